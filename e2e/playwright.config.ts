@@ -1,0 +1,73 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const tmp = path.join(root, '.tmp');
+export const MAIN_PORT = 3100;
+export const SECOND_ORIGIN_PORT = 3101;
+export const REMOTE_ELSEWHERE_PORT = 3102;
+
+/** The production build served by the command a user runs (`scripts/start.mjs`). */
+function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
+  const dataDir = path.join(tmp, `e2e-${name}-data`);
+  return {
+    command: `rm -rf "${dataDir}" && node scripts/start.mjs --no-build`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Many sign-ins come from one address in a test run.
+      RATE_LIMIT_DISABLED: 'true',
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(tmp, 'results', 'e2e.json') }]],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${MAIN_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    server(MAIN_PORT, 'main'),
+    {
+      command: `node e2e/support/static-origin.mjs mfe-catalog/dist ${SECOND_ORIGIN_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${SECOND_ORIGIN_PORT}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    server(REMOTE_ELSEWHERE_PORT, 'elsewhere', {
+      REMOTE_MFE_CATALOG_URL: `http://127.0.0.1:${SECOND_ORIGIN_PORT}/mf-manifest.json`,
+    }),
+  ],
+});

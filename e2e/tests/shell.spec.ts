@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers, signInAs } from '../support/accounts';
+import type { DemoRole } from '../support/accounts';
+
+test.describe('header (SPEC §2)', () => {
+  test('guest sees the four listing links, Sell and Log In with their URLs', async ({ page }) => {
+    await page.goto('/about-us');
+    const header = page.getByRole('banner');
+    const expected: [string, string][] = [
+      ['Buy', '/properties?offer_type=Sale'],
+      ['Rent', '/properties?offer_type=Rent'],
+      ['Commercial', '/properties?property_type=Commercial'],
+      ['New projects', '/properties?property_stage=Off-plan'],
+      ['Sell', '/register'],
+      ['Log In', '/login'],
+      ['WOW Phuket home', '/'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await header.getByRole('link', { name: 'Rent', exact: true }).click();
+    await expect(page).toHaveURL(/\/properties\?offer_type=Rent$/);
+  });
+
+  test('mobile menu toggles and closes on route change and on an outside click', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/about-us');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const buy = page.getByRole('banner').getByRole('link', { name: 'Buy', exact: true });
+    await expect(buy).toBeHidden();
+    await toggle.click();
+    await expect(buy).toBeVisible();
+    await buy.click();
+    await expect(page).toHaveURL(/offer_type=Sale/);
+    await expect(buy).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(buy).toBeVisible();
+    await page.mouse.click(200, 700);
+    await expect(buy).toBeHidden();
+  });
+});
+
+test.describe('footer (SPEC §2)', () => {
+  test('has the link groups, pages, currency selector and copyright', async ({ page }) => {
+    await page.goto('/about-us');
+    const footer = page.getByRole('contentinfo');
+    for (const heading of [
+      'Phuket Apartments',
+      'Phuket Villas',
+      'Popular Property Searches',
+      'Commercial Properties',
+    ]) {
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    for (const name of ['About Us', 'Contact Us', 'Terms & Privacy Policy']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/');
+    }
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    const currency = footer.getByRole('combobox', { name: 'Currency' });
+    await expect(currency.locator('option')).toHaveText(['THB ฿', 'USD $', 'EUR €']);
+    await expect(footer).toContainText('2008 - 2024');
+    await currency.selectOption('EUR');
+    expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('EUR');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  });
+});
+
+test.describe('route guards (SPEC §5)', () => {
+  const cases: { who: 'guest' | DemoRole; path: string; lands: string }[] = [
+    { who: 'guest', path: '/profile', lands: '/login' },
+    { who: 'guest', path: '/listing/create', lands: '/login' },
+    { who: 'guest', path: '/presentations', lands: '/login' },
+    { who: 'guest', path: '/database/developers', lands: '/login' },
+    { who: 'guest', path: '/login', lands: '/login' },
+    { who: 'broker', path: '/login', lands: '/' },
+    { who: 'broker', path: '/database/projects', lands: '/' },
+    { who: 'broker', path: '/listing', lands: '/listing' },
+    { who: 'broker', path: '/presentations', lands: '/presentations' },
+    { who: 'developer', path: '/register', lands: '/' },
+    { who: 'developer', path: '/database/developers', lands: '/database/developers' },
+    { who: 'developer', path: '/listing/create', lands: '/listing/create' },
+    { who: 'admin', path: '/forgot', lands: '/' },
+    { who: 'admin', path: '/listing', lands: '/' },
+    { who: 'admin', path: '/presentations/create', lands: '/' },
+    { who: 'admin', path: '/database/projects/create', lands: '/database/projects/create' },
+    { who: 'admin', path: '/profile', lands: '/profile' },
+  ];
+  for (const { who, path, lands } of cases) {
+    test(`${who} opening ${path} lands on ${lands}`, async ({ page }) => {
+      if (who !== 'guest') await signInAs(page, who);
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`^http://[^/]+${lands.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+  }
+
+  test('a guest never downloads the code of an area it may not enter', async ({ page }) => {
+    const remotes: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/remotes\/(mfe-[a-z]+)\//.exec(request.url());
+      if (match?.[1]) remotes.push(match[1]);
+    });
+    for (const path of [
+      '/listing/create',
+      '/database/projects',
+      '/presentations',
+      '/profile/edit',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(remotes.filter((name) => name !== 'mfe-account')).toEqual([]);
+  });
+});
+
+test.describe('session (SPEC §4)', () => {
+  test('signed-in header shows the first letter; logout goes to /login and clears storage', async ({
+    page,
+  }) => {
+    await signInAs(page, 'broker');
+    await page.goto('/about-us');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('combobox', { name: 'Currency' })
+      .selectOption('USD');
+    const avatar = page.getByRole('banner').getByRole('link', { name: 'Profile' });
+    await expect(avatar).toHaveText(demoUsers.broker.name[0] as string);
+    await expect(avatar).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('selectedCurrency'),
+      ]),
+    ).toEqual([null, null]);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('a stored token the server rejects is dropped silently', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('token', 'not-a-real-token'));
+    await page.goto('/about-us');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test('/presentation/{slug} renders without header and footer', async ({ page }) => {
+  await page.goto('/presentation/x');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('unknown routes show a not-found page inside the layout', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

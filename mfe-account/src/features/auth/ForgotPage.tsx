@@ -1,0 +1,7 @@
+export default function ForgotPage() {
+  return (
+    <main className="container page">
+      <h1>Forgot your password?</h1>
+    </main>
+  );
+}

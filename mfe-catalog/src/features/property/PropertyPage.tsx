@@ -1,0 +1,7 @@
+export default function PropertyPage() {
+  return (
+    <main className="container page">
+      <h1>Property</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export default function TermsPage() {
+  return (
+    <main className="container page">
+      <h1>Terms & Privacy Policy</h1>
+    </main>
+  );
+}

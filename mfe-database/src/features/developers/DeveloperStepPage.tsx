@@ -1,0 +1,7 @@
+export default function DeveloperStepPage() {
+  return (
+    <main className="container page">
+      <h1>Developer details</h1>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+export default function ListingStepPage() {
+  return (
+    <main className="container page">
+      <h1>Edit listing</h1>
+    </main>
+  );
+}

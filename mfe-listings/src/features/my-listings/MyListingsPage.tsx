@@ -1,0 +1,7 @@
+export default function MyListingsPage() {
+  return (
+    <main className="container page">
+      <h1>My listings</h1>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+const createWebpackConfig = require('@phuket/shared/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mfe_listings',
+  port: 8083,
+  exposes: { './area': './src/app/area.ts' },
+});

@@ -1,0 +1,76 @@
+// `pnpm bench`: prints the budgets' figures. Nothing here passes or fails on time.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (command, options = {}) =>
+  execSync(command, { cwd: root, stdio: 'inherit', ...options });
+const seconds = (fn) => {
+  const start = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - start) / 1e9;
+};
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+if (wanted('build')) {
+  console.log('\n## Production build');
+  const all = seconds(() => run('pnpm build', { stdio: 'ignore' }));
+  const one = seconds(() => run('pnpm --filter @phuket/mfe-catalog build', { stdio: 'ignore' }));
+  console.log(`all seven apps (shell, five remotes, api): ${all.toFixed(1)} s`);
+  console.log(`one remote alone (mfe-catalog): ${one.toFixed(1)} s`);
+}
+
+async function withServer(fn) {
+  const port = 3190;
+  const dataDir = path.join(root, '.tmp', 'bench-data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  try {
+    for (let i = 0; i < 120; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+if (wanted('bundle')) {
+  console.log('\n## First load of /');
+  await withServer(async (base) => run(`node e2e/bench/first-load.mjs ${base}/ ${root}`));
+}
+
+if (wanted('api')) {
+  console.log('\n## API: GET /api/user vs a bare Fastify route');
+  run('pnpm --filter @phuket/api bench');
+  run('pnpm --filter @phuket/api bench:pg');
+}
+
+if (wanted('properties')) {
+  console.log('\n## API: GET /api/properties on 100 000 listings');
+  run('pnpm --filter @phuket/api bench:properties');
+  run('pnpm --filter @phuket/api bench:properties:pg');
+}
+
+if (wanted('lighthouse')) {
+  console.log('\n## Lighthouse (mobile, simulated throttling)');
+  await withServer(async (base) => run(`node e2e/bench/lighthouse.mjs ${base}`));
+}

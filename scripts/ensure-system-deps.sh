@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian's packages when it is missing: Chromium for the
+# end-to-end tests, PostgreSQL server binaries for the API tests on a real server.
+set -euo pipefail
+
+need=()
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+[ -x "$chromium_path" ] || need+=(chromium)
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
+  need+=(postgresql)
+fi
+[ ${#need[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing: ${need[*]}. Install them with: sudo apt-get update && sudo apt-get install -y ${need[*]}" >&2
+  exit 1
+fi
+echo "Installing ${need[*]} from Debian's packages (about a minute)…"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null

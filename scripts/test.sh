@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `pnpm test`: everything CI runs, in order of speed. Stops at the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rm -rf .tmp/results && mkdir -p .tmp/results
+
+stage() { printf '\n==== %s ====\n' "$1"; }
+
+stage "system packages"
+bash scripts/ensure-system-deps.sh
+
+stage "lint"
+pnpm lint
+
+stage "typecheck"
+pnpm typecheck
+
+stage "unit tests (browser packages)"
+pnpm exec jest --ci --json --outputFile=.tmp/results/unit.json
+
+stage "API tests on PGlite"
+pnpm --filter @phuket/api exec jest --ci --json --outputFile=../.tmp/results/api-pglite.json
+
+stage "API tests on a PostgreSQL server"
+pnpm --filter @phuket/api exec node scripts/with-postgres.mjs jest --ci --json --outputFile=../.tmp/results/api-postgres.json
+
+stage "production build"
+pnpm build
+
+stage "end-to-end tests in Chromium"
+pnpm --filter @phuket/e2e exec playwright test
+
+node scripts/test-summary.mjs

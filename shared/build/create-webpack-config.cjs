@@ -1,0 +1,135 @@
+// One webpack configuration for the shell and every remote, so the six bundles agree on
+// sharing, naming and caching. Rules of ARCHITECTURE.md and TOOLCHAIN.md live here.
+const path = require('path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const sharedPackage = require('../package.json');
+
+/** Installed version of a dependency as seen from the app's folder. */
+function installedVersion(dir, name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
+}
+
+/** Shared singletons: one React, router, MobX and @phuket/shared for the whole page. */
+function sharedModules(dir) {
+  const singleton = (name) => {
+    const version = installedVersion(dir, name);
+    return { singleton: true, version, requiredVersion: `^${version}` };
+  };
+  const shared = {};
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'react-router',
+    'mobx',
+    'mobx-react-lite',
+  ]) {
+    shared[name] = singleton(name);
+  }
+  // Subpaths (react/jsx-runtime, react-dom/client) would otherwise be bundled into every app.
+  shared['react/'] = singleton('react');
+  shared['react-dom/'] = singleton('react-dom');
+  // The workspace package: an explicit version, because "workspace:*" means nothing at run time.
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    if (subpath === './webpack' || subpath === './jest') continue;
+    shared[`@phuket/shared/${subpath.slice(2)}`] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
+  }
+  return shared;
+}
+
+function hashedWhenReady(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:10].js'
+    : '[name].js';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name federation container name (a JS identifier)
+ * @param {number} options.port dev server port
+ * @param {Record<string,string>} [options.exposes] present for remotes, absent for the host
+ */
+module.exports = function createWebpackConfig({ dir, name, port, exposes }) {
+  const isRemote = Boolean(exposes);
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const dev = mode === 'development';
+    return {
+      mode,
+      context: dir,
+      entry: './src/index.ts',
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks next to their own remoteEntry.js, wherever it is served.
+        publicPath: isRemote ? 'auto' : '/',
+        // A function because the federation runtime asks for this template before hashes
+        // exist (only to learn the folder depth); hashed names are used once they do.
+        filename: dev ? '[name].js' : hashedWhenReady,
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: '[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            // Type checking is the separate `tsc` step; the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes,
+          shared: sharedModules(dir),
+          // 'version-first' fetches every remote entry at start; one offline remote would
+          // blank the shell (TOOLCHAIN.md).
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isRemote,
+          // The host provides the federation runtime once; remotes use it instead of shipping
+          // their own copy. A remote served alone in development keeps its own.
+          experiments: isRemote
+            ? dev
+              ? {}
+              : { externalRuntime: true }
+            : { provideExternalRuntime: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          // Remotes get a page too: the standalone harness, handy against a deployed API.
+          filename: 'index.html',
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/config.json', '/media'],
+            target: process.env.API_ORIGIN || 'http://localhost:3000',
+          },
+        ],
+      },
+    };
+  };
+};

@@ -1,0 +1,38 @@
+import axios, { AxiosError } from 'axios';
+import type { ApiErrorBody } from '../domain';
+import { tokenStorage } from './token-storage';
+
+/**
+ * The one HTTP client of the site. SPEC §7: base path /api, `Authorization: Bearer {token}`
+ * when a token is stored, no timeout.
+ */
+export const apiClient = axios.create({ baseURL: '/api' });
+
+apiClient.interceptors.request.use((config) => {
+  const token = tokenStorage.get();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** Points the client at another API origin (standalone remote harnesses, tests). */
+export function setApiBase(baseURL: string): void {
+  apiClient.defaults.baseURL = baseURL;
+}
+
+/** The server's `message` and field `errors` of a failed call, or a generic message. */
+export function readApiError(error: unknown): ApiErrorBody & { status: number | null } {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
+    return {
+      status: error.response?.status ?? null,
+      message:
+        typeof body?.message === 'string'
+          ? body.message
+          : error.response
+            ? 'An error has occurred. Please try again.'
+            : 'The server cannot be reached. Check your connection and try again.',
+      errors: body?.errors ?? {},
+    };
+  }
+  return { status: null, message: 'An error has occurred. Please try again.', errors: {} };
+}

@@ -1,0 +1,3 @@
+export { apiClient, setApiBase, readApiError } from './client';
+export { tokenStorage, currencyStorage, TOKEN_KEY, SELECTED_CURRENCY_KEY } from './token-storage';
+export * from './auth';

@@ -1,0 +1,25 @@
+// SPEC §9: local storage keys `token` and `selectedCurrency`. Every read and write of them
+// goes through here so no other module spells the keys.
+export const TOKEN_KEY = 'token';
+export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can throw when disabled (private mode, sandboxed iframe): behave as empty.
+    return null;
+  }
+}
+
+export const tokenStorage = {
+  get: (): string | null => storage()?.getItem(TOKEN_KEY) ?? null,
+  set: (token: string): void => storage()?.setItem(TOKEN_KEY, token),
+  clear: (): void => storage()?.removeItem(TOKEN_KEY),
+};
+
+export const currencyStorage = {
+  get: (): string | null => storage()?.getItem(SELECTED_CURRENCY_KEY) ?? null,
+  set: (currency: string): void => storage()?.setItem(SELECTED_CURRENCY_KEY, currency),
+  clear: (): void => storage()?.removeItem(SELECTED_CURRENCY_KEY),
+};

@@ -1,0 +1,2 @@
+export { StandaloneHarness } from './StandaloneHarness';
+export type { StandaloneRoute } from './StandaloneHarness';

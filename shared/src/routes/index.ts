@@ -1,0 +1,38 @@
+// Paths of SPEC §2, built in one place so links never drift from the route table.
+export const paths = {
+  home: '/',
+  properties: '/properties',
+  property: (id: number | string) => `/properties/${id}`,
+  developer: (id: number | string) => `/developers/${id}`,
+  project: (id: number | string) => `/projects/${id}`,
+  aboutUs: '/about-us',
+  agent: (id: number | string) => `/agents/${id}`,
+  terms: '/terms',
+  login: '/login',
+  register: '/register',
+  forgot: '/forgot',
+  resetPassword: '/reset-password',
+  profile: '/profile',
+  profileEdit: '/profile/edit',
+  listingCreate: '/listing/create',
+  listingCreateStep: (id: number | string) => `/listing/create/${id}`,
+  listings: '/listing',
+  presentations: '/presentations',
+  presentationCreate: '/presentations/create',
+  presentationEdit: (slug: string) => `/presentation/${slug}/edit`,
+  presentation: (slug: string) => `/presentation/${slug}`,
+  databaseDevelopers: '/database/developers',
+  databaseDeveloperCreate: '/database/developers/create',
+  databaseDeveloperStep: (id: number | string) => `/database/developers/${id}/create`,
+  databaseProjects: '/database/projects',
+  databaseProjectCreate: '/database/projects/create',
+  databaseProjectStep: (id: number | string) => `/database/projects/${id}/create`,
+} as const;
+
+/** Header links of SPEC §2 "Header", with their exact query strings. */
+export const headerLinks = [
+  { label: 'Buy', to: '/properties?offer_type=Sale' },
+  { label: 'Rent', to: '/properties?offer_type=Rent' },
+  { label: 'Commercial', to: '/properties?property_type=Commercial' },
+  { label: 'New projects', to: '/properties?property_stage=Off-plan' },
+] as const;

@@ -1,0 +1,32 @@
+import type { Role } from '@phuket/shared/domain';
+import type { RouteDef } from './route-table';
+
+export interface GuardSession {
+  isAuthenticated: boolean;
+  role: Role | null;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/' };
+
+/**
+ * SPEC §5 route guards, decided before a remote is loaded so a guest never downloads the code
+ * of an area it may not enter: protected without token -> /login; guest-only with a token -> /;
+ * a role outside the route's list -> /.
+ */
+export function decideAccess(
+  route: Pick<RouteDef, 'access' | 'roles'>,
+  session: GuardSession,
+): GuardDecision {
+  switch (route.access) {
+    case 'all':
+      return { kind: 'allow' };
+    case 'guest':
+      return session.isAuthenticated ? { kind: 'redirect', to: '/' } : { kind: 'allow' };
+    case 'auth':
+      if (!session.isAuthenticated) return { kind: 'redirect', to: '/login' };
+      if (route.roles && (!session.role || !route.roles.includes(session.role))) {
+        return { kind: 'redirect', to: '/' };
+      }
+      return { kind: 'allow' };
+  }
+}

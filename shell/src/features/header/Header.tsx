@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { mediaUrl } from '@phuket/shared/config';
+import { headerLinks, paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+import { Logo } from './Logo';
+import './header.css';
+
+/** SPEC §2 "Header". */
+export const Header = observer(function Header() {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // The mobile menu closes on route change…
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+
+  // …and on a click outside it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen]);
+
+  const logout = async () => {
+    await session.logout();
+    navigate(paths.login);
+  };
+
+  const avatar = mediaUrl(session.user?.avatar_path);
+
+  return (
+    <header className="site-header" ref={headerRef}>
+      <div className="site-header__inner container">
+        <Link to={paths.home} className="site-header__logo" aria-label="WOW Phuket home">
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={menuOpen ? 'burger burger--open' : 'burger'} />
+        </button>
+        <nav
+          id="site-menu"
+          className={menuOpen ? 'site-header__menu site-header__menu--open' : 'site-header__menu'}
+          aria-label="Main"
+        >
+          <ul className="site-header__links">
+            {headerLinks.map((link) => (
+              <li key={link.label}>
+                <NavLink
+                  to={link.to}
+                  className={() =>
+                    location.pathname + location.search === link.to ? 'active' : undefined
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="site-header__account">
+            {session.isAuthenticated ? (
+              <>
+                <Link
+                  to={paths.profile}
+                  className="site-header__avatar"
+                  aria-label="Profile"
+                  title={session.user?.name}
+                >
+                  {avatar ? (
+                    <img src={avatar} alt="" width={36} height={36} />
+                  ) : (
+                    <span>{session.initial}</span>
+                  )}
+                </Link>
+                <button
+                  type="button"
+                  className="site-header__logout"
+                  aria-label="Log out"
+                  title="Log out"
+                  onClick={logout}
+                >
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                    <path
+                      d="M10 4H5a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h5M15 16l4-4-4-4M19 12H9"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to={paths.register} className="site-header__sell">
+                  Sell
+                </Link>
+                <Link to={paths.login} className="button site-header__login">
+                  Log In
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+});

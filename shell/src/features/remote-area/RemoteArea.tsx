@@ -1,0 +1,92 @@
+import { Component, Suspense, useEffect, useState } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import type { AreaModule, RemoteName } from '@phuket/shared/federation';
+import { loadArea } from '../../app/remote-loader';
+import './remote-area.css';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; area: AreaModule };
+
+/**
+ * Renders one page of a remote between header and footer. A remote that cannot be loaded
+ * shows a message and Retry here; the rest of the site keeps working.
+ */
+export function RemoteArea({ remote, page }: { remote: RemoteName; page: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    loadArea(remote).then(
+      (area) => current && setState({ status: 'ready', area }),
+      (error: unknown) => {
+        console.error(`Loading ${remote} failed`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'failed') return <AreaUnavailable onRetry={retry} />;
+  if (state.status === 'loading') return <AreaLoading />;
+  const Page = state.area.pages[page];
+  if (!Page) return <AreaUnavailable onRetry={retry} />;
+  return (
+    <AreaErrorBoundary>
+      <Suspense fallback={<AreaLoading />}>
+        <Page />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}
+
+export function AreaLoading() {
+  return (
+    <div className="area-loading" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading…</span>
+      <div className="area-loading__bar" />
+    </div>
+  );
+}
+
+export function AreaUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="area-unavailable container" role="alert">
+      <h1>This part of the site could not be loaded</h1>
+      <p>Check your connection and try again. The rest of the site keeps working.</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
+}
+
+/** Catches a page that throws or a chunk of the remote that fails to arrive. */
+class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('A remote page failed', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      // A lazy chunk that failed stays failed in React's cache: a reload is the real retry.
+      return <AreaUnavailable onRetry={() => window.location.reload()} />;
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,1 @@
+export { RemoteArea, AreaUnavailable, AreaLoading } from './RemoteArea';

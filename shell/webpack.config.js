@@ -1,0 +1,3 @@
+const createWebpackConfig = require('@phuket/shared/webpack');
+
+module.exports = createWebpackConfig({ dir: __dirname, name: 'shell', port: 8080 });
