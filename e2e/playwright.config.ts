@@ -3,13 +3,15 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 const tmp = path.join(root, '.tmp');
-export const MAIN_PORT = 3100;
-export const SECOND_ORIGIN_PORT = 3101;
-export const REMOTE_ELSEWHERE_PORT = 3102;
+// E2E_PORT_BASE lets two runs (two engineers, or CI beside a dev server) use separate ports.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const MAIN_PORT = base;
+export const SECOND_ORIGIN_PORT = base + 1;
+export const REMOTE_ELSEWHERE_PORT = base + 2;
 
 /** The production build served by the command a user runs (`scripts/start.mjs`). */
 function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
-  const dataDir = path.join(tmp, `e2e-${name}-data`);
+  const dataDir = path.join(tmp, `e2e-${base}-${name}-data`);
   return {
     command: `rm -rf "${dataDir}" && node scripts/start.mjs --no-build`,
     cwd: root,
