@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
 import { RootStore } from '@phuket/shared/stores';
-import '@phuket/shared/ui';
+import '@phuket/shared/theme';
 import { App } from './app/App';
 import { registerAreas } from './app/remote-loader';
 import { createRouter } from './app/router';

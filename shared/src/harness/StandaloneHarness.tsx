@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { fetchRuntimeConfig } from '../config';
+import '../theme';
 import { RootStore, RootStoreProvider } from '../stores';
 
 export interface StandaloneRoute {

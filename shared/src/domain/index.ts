@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './user';
+export * from './common';
+export * from './listing';

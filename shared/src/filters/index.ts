@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './filter-state';
+export * from './query';
+export * from './cluster';

@@ -1,0 +1,13 @@
+/** SPEC §9: default area unit from configuration. */
+export const AREA_UNIT = 'sq.m';
+
+const areaFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** '120 sq.m'; null when the listing has no area so the card can skip the item. */
+export function formatArea(
+  area: number | null | undefined,
+  unit: string = AREA_UNIT,
+): string | null {
+  if (typeof area !== 'number' || !Number.isFinite(area) || area <= 0) return null;
+  return `${areaFormat.format(area)} ${unit}`;
+}

@@ -1,0 +1,4 @@
+export * from './price';
+export * from './area';
+export * from './range-label';
+export * from './photos';

@@ -1,0 +1,2 @@
+// The site's design tokens and base styles; the shell and each standalone harness load it once.
+import '../ui/theme.css';

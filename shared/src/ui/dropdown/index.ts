@@ -1,0 +1,2 @@
+export * from './Dropdown';
+export * from './dropdown-coordinator';

@@ -1,0 +1,262 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { FilterState, OptionsResponse } from '../../domain/listing';
+import { emptyFilters } from '../../filters/filter-state';
+import { dropdownCoordinator } from '../dropdown/dropdown-coordinator';
+import type { FiltersBarProps } from './FiltersBar';
+import { FiltersBar } from './FiltersBar';
+
+const options: OptionsResponse = {
+  locations: [
+    { id: 1, name: 'Patong' },
+    { id: 2, name: 'Rawai' },
+  ],
+  amenities: [
+    { id: 1, name: 'Swimming pool' },
+    { id: 4, name: 'Gym' },
+  ],
+  developers: [{ id: 7, title: 'Andaman Homes' }],
+  projects: [{ id: 9, title: 'Laguna Park' }],
+};
+
+function Harness({
+  initial = emptyFilters(),
+  onApply,
+  onReset,
+  ...rest
+}: Partial<FiltersBarProps> & { initial?: FilterState }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <FiltersBar
+      {...rest}
+      value={value}
+      options={options}
+      onApply={(next) => {
+        setValue(next);
+        onApply?.(next);
+      }}
+      onReset={
+        onReset
+          ? (next) => {
+              setValue(next);
+              onReset(next);
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+function mockWidth(width: number) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => {
+      const max = Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity);
+      return {
+        matches: width <= max,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      };
+    },
+  });
+}
+
+afterEach(() => {
+  act(() => dropdownCoordinator.closeAll());
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+const toggle = () => screen.getByRole('button', { name: /^(More filters|Filters \(\d+\))$/ });
+
+describe('FiltersBar', () => {
+  it('renders the offer type radios, location, dropdowns and the toggle', () => {
+    render(<Harness />);
+    const offer = screen.getByRole('group', { name: 'Offer type' });
+    expect(within(offer).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(within(offer).getByRole('radio', { name: 'Buy' })).toHaveAttribute('value', 'Sale');
+    expect(within(offer).getByRole('radio', { name: 'Rent' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute(
+      'placeholder',
+      'Enter area, community or property',
+    );
+    for (const name of [/Property type/, /Beds & Baths/, /Price/, /Area/]) {
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(toggle()).toHaveTextContent('More filters');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'More filters' })).not.toBeInTheDocument();
+  });
+
+  it('offer type Buy sends Sale; Rent shows rental type and hides property status', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<Harness onApply={onApply} />);
+    await user.click(toggle());
+    expect(screen.getByLabelText('Property status')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Rental type')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ offer_type: 'Sale' }));
+
+    await user.click(screen.getByRole('radio', { name: 'Rent' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ offer_type: 'Rent' }));
+    expect(screen.getByLabelText('Rental type')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Property status')).not.toBeInTheDocument();
+  });
+
+  it('Apply Filters emits the panel values merged into the state and collapses', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(
+      <Harness
+        onApply={onApply}
+        initial={{ ...emptyFilters(), offer_type: 'Rent', sort: 'price' }}
+      />,
+    );
+    await user.click(toggle());
+    const panel = screen.getByRole('region', { name: 'More filters' });
+    await user.selectOptions(within(panel).getByLabelText('Rental type'), 'Long-term');
+    await user.selectOptions(within(panel).getByLabelText('Furniture'), 'Furnished');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Gym' }));
+    await user.click(within(panel).getByRole('combobox', { name: 'Developer' }));
+    await user.click(screen.getByRole('option', { name: 'Andaman Homes' }));
+    expect(onApply).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenLastCalledWith({
+      ...emptyFilters(),
+      offer_type: 'Rent',
+      sort: 'price',
+      rental_type: 'Long-term',
+      furniture: 'Furnished',
+      amenities_filter: [4],
+      developer_id: 7,
+    });
+    expect(screen.queryByRole('region', { name: 'More filters' })).not.toBeInTheDocument();
+    expect(toggle()).toHaveTextContent('Filters (4)');
+  });
+
+  it('counts only visible hidden filters in "Filters (n)"', () => {
+    const state: FilterState = {
+      ...emptyFilters(),
+      location_id: 1,
+      rental_type: 'Long-term',
+      property_stage: 'Ready',
+      developer_id: 7,
+      project_id: 9,
+    };
+    const { unmount } = render(<Harness initial={state} />);
+    expect(toggle()).toHaveTextContent('Filters (3)');
+    unmount();
+    render(<Harness initial={state} hideDeveloper hideProject />);
+    expect(toggle()).toHaveTextContent('Filters (1)');
+    expect(screen.queryByRole('combobox', { name: 'Developer' })).not.toBeInTheDocument();
+  });
+
+  it('Reset Filters keeps sort, view and buildings, then collapses', async () => {
+    const user = userEvent.setup();
+    const onReset = jest.fn();
+    const initial: FilterState = {
+      ...emptyFilters(),
+      offer_type: 'Sale',
+      location_id: 2,
+      bedrooms: [2],
+      furniture: 'Unfurnished',
+      sort: '-price',
+      view: 'map',
+      buildings: [3],
+    };
+    render(<Harness initial={initial} onReset={onReset} />);
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(onReset).toHaveBeenCalledWith({
+      ...emptyFilters(),
+      sort: '-price',
+      view: 'map',
+      buildings: [3],
+    });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveTextContent('More filters');
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it('Close collapses without applying', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<Harness onApply={onApply} />);
+    await user.click(toggle());
+    await user.selectOptions(screen.getByLabelText('Furniture'), 'Furnished');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('applies dropdown selections: beds and baths chips and price range', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<Harness onApply={onApply} />);
+    await user.click(screen.getByRole('button', { name: /Beds & Baths/ }));
+    await user.click(screen.getByRole('button', { name: '2 bedrooms' }));
+    await user.click(screen.getByRole('button', { name: '7+ bedrooms' }));
+    await user.click(screen.getByRole('button', { name: '1 bathrooms' }));
+    expect(screen.getByRole('button', { name: '2 bedrooms' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith(
+      expect.objectContaining({ bedrooms: [2, 7], bathrooms: [1] }),
+    );
+    expect(screen.getByRole('button', { name: /Beds & Baths/ })).toHaveTextContent(
+      '2,7+ bd · 1 ba',
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    const max = screen.getByRole('spinbutton', { name: 'Maximum price value' });
+    expect(max).toHaveValue(1e9);
+    await user.clear(max);
+    await user.type(max, '5000000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith(
+      expect.objectContaining({ price_range: [0, 5000000], bedrooms: [2, 7] }),
+    );
+  });
+
+  it('picks a location and applies it at once', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<Harness onApply={onApply} />);
+    await user.click(screen.getByRole('combobox', { name: 'Location' }));
+    await user.click(screen.getByRole('option', { name: 'Rawai' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ location_id: 2 }));
+  });
+
+  it('moves area into the panel at 1200 px and all dropdowns at 768 px', async () => {
+    const user = userEvent.setup();
+    mockWidth(1000);
+    const { unmount } = render(<Harness initial={{ ...emptyFilters(), area_filter: [50, 200] }} />);
+    expect(screen.getByRole('button', { name: /Price/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Area/ })).not.toBeInTheDocument();
+    expect(toggle()).toHaveTextContent('Filters (1)');
+    await user.click(toggle());
+    expect(
+      within(screen.getByRole('region', { name: 'More filters' })).getByRole('button', {
+        name: /Area/,
+      }),
+    ).toBeInTheDocument();
+    unmount();
+
+    mockWidth(600);
+    render(<Harness />);
+    for (const name of [/Property type/, /Beds & Baths/, /Price/, /Area/]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
+    await user.click(toggle());
+    const panel = screen.getByRole('region', { name: 'More filters' });
+    expect(within(panel).getByRole('button', { name: /Beds & Baths/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,504 @@
+import type { ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { FilterState, NumberRange, OptionsResponse } from '../../domain/listing';
+import type {
+  Furniture,
+  OfferType,
+  PropertyStage,
+  PropertyType,
+  RentalType,
+} from '../../domain/enums';
+import { FURNITURE, PROPERTY_STAGES, PROPERTY_TYPES, RENTAL_TYPES } from '../../domain/enums';
+import {
+  AREA_MAX,
+  AREA_MIN,
+  AREA_STEP,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRICE_STEP,
+  ROOM_MAX,
+  ROOM_OPTIONS,
+} from '../../filters/constants';
+import type { FilterKey } from '../../filters/filter-state';
+import {
+  countHiddenActiveFilters,
+  normalizeFilters,
+  resetFilters,
+} from '../../filters/filter-state';
+import { formatRange } from '../../format/range-label';
+import { Dropdown } from '../dropdown/Dropdown';
+import { MultiSelect } from '../multi-select/MultiSelect';
+import { RangeSlider } from '../range-slider/RangeSlider';
+import { Select } from '../select/Select';
+import { useMediaQuery } from './use-media-query';
+import './filters-bar.css';
+
+export const FILTERS_BAR_MEDIUM_QUERY = '(max-width: 1200px)';
+export const FILTERS_BAR_NARROW_QUERY = '(max-width: 768px)';
+export const LOCATION_PLACEHOLDER = 'Enter area, community or property';
+
+export interface FiltersBarProps {
+  value: FilterState;
+  options: OptionsResponse;
+  onApply: (next: FilterState) => void;
+  /** Receives the reset state; when omitted Reset Filters goes through onApply. */
+  onReset?: (next: FilterState) => void;
+  hideDeveloper?: boolean;
+  hideProject?: boolean;
+  priceMax?: number;
+  priceStep?: number;
+  className?: string;
+}
+
+type PanelDraft = Pick<
+  FilterState,
+  | 'rental_type'
+  | 'property_stage'
+  | 'furniture'
+  | 'amenities_filter'
+  | 'developer_id'
+  | 'project_id'
+>;
+
+function panelDraft(state: FilterState): PanelDraft {
+  return {
+    rental_type: state.rental_type,
+    property_stage: state.property_stage,
+    furniture: state.furniture,
+    amenities_filter: [...state.amenities_filter],
+    developer_id: state.developer_id,
+    project_id: state.project_id,
+  };
+}
+
+interface Rooms {
+  bedrooms: number[];
+  bathrooms: number[];
+}
+
+/** Dropdowns of the main row, in order; narrower screens move them into the panel. */
+type RowFilter = 'property_type' | 'rooms' | 'price' | 'area';
+const ROW_FILTERS: readonly RowFilter[] = ['property_type', 'rooms', 'price', 'area'];
+const MEDIUM_PANEL: readonly RowFilter[] = ['area'];
+const ROW_FILTER_KEYS: Record<RowFilter, FilterKey[]> = {
+  property_type: ['property_type'],
+  rooms: ['bedrooms', 'bathrooms'],
+  price: ['price_range'],
+  area: ['area_filter'],
+};
+
+const OFFER_CHOICES: { label: string; value: OfferType | null }[] = [
+  { label: 'All', value: null },
+  { label: 'Buy', value: 'Sale' },
+  { label: 'Rent', value: 'Rent' },
+];
+
+/** A full-width range means "no limit", which is stored as null. */
+function rangeOrNull(range: NumberRange, min: number, max: number): NumberRange | null {
+  return range[0] <= min && range[1] >= max ? null : range;
+}
+
+function roomsSummary(rooms: Rooms): string | undefined {
+  const part = (list: number[], word: string) =>
+    list.length ? `${list.map((n) => (n >= ROOM_MAX ? `${ROOM_MAX}+` : n)).join(',')} ${word}` : '';
+  const text = [part(rooms.bedrooms, 'bd'), part(rooms.bathrooms, 'ba')]
+    .filter(Boolean)
+    .join(' · ');
+  return text || undefined;
+}
+
+function toggleNumber(list: number[], value: number): number[] {
+  return list.includes(value)
+    ? list.filter((item) => item !== value)
+    : [...list, value].sort((a, b) => a - b);
+}
+
+function RoomChips({
+  label,
+  noun,
+  value,
+  onChange,
+}: {
+  label: string;
+  noun: string;
+  value: number[];
+  onChange: (next: number[]) => void;
+}) {
+  return (
+    <div className="filters-bar__chips" role="group" aria-label={label}>
+      <span className="filters-bar__chips-label" aria-hidden="true">
+        {label}
+      </span>
+      <div className="filters-bar__chips-row">
+        {ROOM_OPTIONS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="filters-bar__chip"
+            aria-pressed={value.includes(option)}
+            aria-label={`${option === ROOM_MAX ? `${option}+` : option} ${noun}`}
+            onClick={() => onChange(toggleNumber(value, option))}
+          >
+            {option === ROOM_MAX ? `${option}+` : option}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function NativeSelect<V extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: V | null;
+  choices: readonly V[];
+  onChange: (next: V | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="filters-bar__field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => {
+          const next = choices.find((choice) => choice === event.target.value);
+          onChange(next ?? null);
+        }}
+      >
+        <option value="">Any</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** SPEC "Filters bar": a controlled row of filters with an expandable panel. */
+export function FiltersBar({
+  value,
+  options,
+  onApply,
+  onReset,
+  hideDeveloper = false,
+  hideProject = false,
+  priceMax = PRICE_MAX,
+  priceStep = PRICE_STEP,
+  className,
+}: FiltersBarProps) {
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [draft, setDraft] = useState<PanelDraft>(() => panelDraft(value));
+  const medium = useMediaQuery(FILTERS_BAR_MEDIUM_QUERY);
+  const narrow = useMediaQuery(FILTERS_BAR_NARROW_QUERY);
+
+  const inPanel: readonly RowFilter[] = narrow ? ROW_FILTERS : medium ? MEDIUM_PANEL : [];
+  const inRow = ROW_FILTERS.filter((filter) => !inPanel.includes(filter));
+  const hiddenCount = countHiddenActiveFilters(value, {
+    hideDeveloper,
+    hideProject,
+    movedToPanel: inPanel.flatMap((filter) => ROW_FILTER_KEYS[filter]),
+  });
+  const isRent = value.offer_type === 'Rent';
+
+  const setPanel = (next: boolean) => {
+    if (next) setDraft(panelDraft(value));
+    setExpanded(next);
+    // After the panel has rendered (or gone), bring what the user is looking at into view.
+    requestAnimationFrame(() => {
+      const target = next ? panelRef.current : rootRef.current;
+      if (target && typeof target.scrollIntoView === 'function') {
+        target.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+      }
+    });
+  };
+
+  const apply = (patch: Partial<FilterState>) => onApply(normalizeFilters({ ...value, ...patch }));
+
+  const applyPanel = () => {
+    apply(draft);
+    setPanel(false);
+  };
+
+  const resetAll = () => {
+    const next = resetFilters(value);
+    (onReset ?? onApply)(next);
+    setDraft(panelDraft(next));
+    setPanel(false);
+  };
+
+  const renderRowFilter = (filter: RowFilter): ReactNode => {
+    switch (filter) {
+      case 'property_type':
+        return (
+          <Dropdown<PropertyType[]>
+            key={filter}
+            label="Property type"
+            summary={
+              value.property_type.length > 1
+                ? `${value.property_type.length} types`
+                : value.property_type[0]
+            }
+            active={value.property_type.length > 0}
+            value={value.property_type}
+            emptyValue={[]}
+            onApply={(next) => apply({ property_type: next })}
+          >
+            {(selection, setSelection) => (
+              <MultiSelect
+                label="Property type"
+                hideLabel
+                searchable={false}
+                options={PROPERTY_TYPES.map((type) => ({ value: type, label: type }))}
+                value={selection}
+                onChange={setSelection}
+              />
+            )}
+          </Dropdown>
+        );
+      case 'rooms':
+        return (
+          <Dropdown<Rooms>
+            key={filter}
+            label="Beds & Baths"
+            summary={roomsSummary(value)}
+            active={value.bedrooms.length + value.bathrooms.length > 0}
+            value={{ bedrooms: value.bedrooms, bathrooms: value.bathrooms }}
+            emptyValue={{ bedrooms: [], bathrooms: [] }}
+            onApply={(next) => apply(next)}
+          >
+            {(rooms, setRooms) => (
+              <div className="filters-bar__rooms">
+                <RoomChips
+                  label="Bedrooms"
+                  noun="bedrooms"
+                  value={rooms.bedrooms}
+                  onChange={(bedrooms) => setRooms({ ...rooms, bedrooms })}
+                />
+                <RoomChips
+                  label="Bathrooms"
+                  noun="bathrooms"
+                  value={rooms.bathrooms}
+                  onChange={(bathrooms) => setRooms({ ...rooms, bathrooms })}
+                />
+              </div>
+            )}
+          </Dropdown>
+        );
+      case 'price':
+        return (
+          <Dropdown<NumberRange | null>
+            key={filter}
+            label="Price"
+            summary={value.price_range ? formatRange(...value.price_range, priceMax) : undefined}
+            active={value.price_range !== null}
+            value={value.price_range}
+            emptyValue={null}
+            onApply={(next) => apply({ price_range: next })}
+          >
+            {(range, setRange) => (
+              <RangeSlider
+                label="Price"
+                min={PRICE_MIN}
+                max={priceMax}
+                step={priceStep}
+                value={range ?? [PRICE_MIN, priceMax]}
+                onChange={(next) => setRange(rangeOrNull(next, PRICE_MIN, priceMax))}
+              />
+            )}
+          </Dropdown>
+        );
+      case 'area':
+        return (
+          <Dropdown<NumberRange | null>
+            key={filter}
+            label="Area"
+            align={inPanel.includes('area') ? 'start' : 'end'}
+            summary={
+              value.area_filter ? `${formatRange(...value.area_filter, AREA_MAX)} sq.m` : undefined
+            }
+            active={value.area_filter !== null}
+            value={value.area_filter}
+            emptyValue={null}
+            onApply={(next) => apply({ area_filter: next })}
+          >
+            {(range, setRange) => (
+              <RangeSlider
+                label="Area"
+                min={AREA_MIN}
+                max={AREA_MAX}
+                step={AREA_STEP}
+                value={range ?? [AREA_MIN, AREA_MAX]}
+                onChange={(next) => setRange(rangeOrNull(next, AREA_MIN, AREA_MAX))}
+              />
+            )}
+          </Dropdown>
+        );
+      default:
+        return null;
+    }
+  };
+
+  const classes = [
+    'filters-bar',
+    medium && 'filters-bar--medium',
+    narrow && 'filters-bar--narrow',
+    expanded && 'filters-bar--expanded',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={classes} ref={rootRef}>
+      <div className="filters-bar__row">
+        <fieldset className="filters-bar__offer">
+          <legend className="visually-hidden">Offer type</legend>
+          {OFFER_CHOICES.map((choice) => (
+            <label key={choice.label} className="filters-bar__offer-option">
+              <input
+                type="radio"
+                name={`${id}-offer`}
+                value={choice.value ?? ''}
+                checked={value.offer_type === choice.value}
+                onChange={() => apply({ offer_type: choice.value })}
+              />
+              <span>{choice.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <Select
+          className="filters-bar__location"
+          label="Location"
+          hideLabel
+          placeholder={LOCATION_PLACEHOLDER}
+          options={options.locations.map((location) => ({
+            value: location.id,
+            label: location.name,
+          }))}
+          value={value.location_id}
+          onChange={(location_id) => apply({ location_id })}
+        />
+        {inRow.map(renderRowFilter)}
+        <button
+          type="button"
+          className={`filters-bar__toggle${hiddenCount > 0 ? ' filters-bar__toggle--active' : ''}`}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setPanel(!expanded)}
+        >
+          <svg viewBox="0 0 18 14" width="18" height="14" aria-hidden="true">
+            <path
+              d="M1 3h10M15 3h2M1 11h2M7 11h10"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+            <circle cx="13" cy="3" r="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <circle cx="5" cy="11" r="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          </svg>
+          {hiddenCount > 0 ? `Filters (${hiddenCount})` : 'More filters'}
+        </button>
+      </div>
+
+      <div
+        id={panelId}
+        ref={panelRef}
+        className="filters-bar__panel"
+        role="region"
+        aria-label="More filters"
+        hidden={!expanded}
+      >
+        {inPanel.length > 0 ? (
+          <div className="filters-bar__moved">{inPanel.map(renderRowFilter)}</div>
+        ) : null}
+        <div className="filters-bar__grid">
+          {isRent ? (
+            <NativeSelect<RentalType>
+              label="Rental type"
+              value={draft.rental_type}
+              choices={RENTAL_TYPES}
+              onChange={(rental_type) => setDraft({ ...draft, rental_type })}
+            />
+          ) : (
+            <NativeSelect<PropertyStage>
+              label="Property status"
+              value={draft.property_stage}
+              choices={PROPERTY_STAGES}
+              onChange={(property_stage) => setDraft({ ...draft, property_stage })}
+            />
+          )}
+          <NativeSelect<Furniture>
+            label="Furniture"
+            value={draft.furniture}
+            choices={FURNITURE}
+            onChange={(furniture) => setDraft({ ...draft, furniture })}
+          />
+          {hideDeveloper ? null : (
+            <Select
+              label="Developer"
+              placeholder="Any developer"
+              options={options.developers.map((developer) => ({
+                value: developer.id,
+                label: developer.title,
+              }))}
+              value={draft.developer_id}
+              onChange={(developer_id) => setDraft({ ...draft, developer_id })}
+            />
+          )}
+          {hideProject ? null : (
+            <Select
+              label="Project"
+              placeholder="Any project"
+              options={options.projects.map((project) => ({
+                value: project.id,
+                label: project.title,
+              }))}
+              value={draft.project_id}
+              onChange={(project_id) => setDraft({ ...draft, project_id })}
+            />
+          )}
+          <div className="filters-bar__amenities">
+            <MultiSelect
+              label="Amenities"
+              searchPlaceholder="Search amenities"
+              height={220}
+              options={options.amenities.map((amenity) => ({
+                value: amenity.id,
+                label: amenity.name,
+              }))}
+              value={draft.amenities_filter}
+              onChange={(amenities_filter) => setDraft({ ...draft, amenities_filter })}
+            />
+          </div>
+        </div>
+        <div className="filters-bar__actions">
+          <button type="button" className="button button--secondary" onClick={resetAll}>
+            Reset Filters
+          </button>
+          <span className="filters-bar__spacer" />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setPanel(false)}
+          >
+            Close
+          </button>
+          <button type="button" className="button" onClick={applyPanel}>
+            Apply Filters
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { PointerEvent, ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Listing } from '../../domain/listing';
+import { formatArea } from '../../format/area';
+import { previewPhotos } from '../../format/photos';
+import { currencySign, formatDiscount, formatNumber, rentSuffix } from '../../format/price';
+import { PhotoCarousel } from './PhotoCarousel';
+import './listing-card.css';
+
+export interface ListingCardProps {
+  listing: Listing;
+  /** 'eager' for the first row of a grid; everything below loads when scrolled to. */
+  loading?: 'eager' | 'lazy';
+  /** Extra controls under the facts, e.g. ContactButtons; they stay clickable above the card link. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** Horizontal travel in px that counts as a swipe rather than a click. */
+const SWIPE_DISTANCE = 40;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * SPEC "Listing card". The title link is stretched over the whole card (so the card is one link)
+ * while the carousel buttons sit above it; nesting buttons inside an <a> would be invalid.
+ */
+export function ListingCard({ listing, loading = 'lazy', actions, className }: ListingCardProps) {
+  const photos = previewPhotos(listing);
+  const [index, setIndex] = useState(0);
+  const mediaRef = useRef<HTMLDivElement>(null);
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+
+  const discount = formatDiscount(listing.discount);
+  const area = formatArea(listing.area);
+  const isRent = listing.offer_type === 'Rent';
+  const suffix = rentSuffix(listing.offer_type, listing.rental_type);
+  const href = `/properties/${listing.id}`;
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    const rect = mediaRef.current?.getBoundingClientRect();
+    const insideMedia =
+      rect !== undefined &&
+      event.clientX >= rect.left &&
+      event.clientX <= rect.right &&
+      event.clientY >= rect.top &&
+      event.clientY <= rect.bottom;
+    swipe.current =
+      insideMedia && photos.length > 1 ? { x: event.clientX, y: event.clientY } : null;
+    swiped.current = false;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipe.current;
+    swipe.current = null;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
+    swiped.current = true;
+    setIndex((current) => (current + (dx < 0 ? 1 : -1) + photos.length) % photos.length);
+  };
+
+  return (
+    <article
+      className={['listing-card', className].filter(Boolean).join(' ')}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onClickCapture={(event) => {
+        // The click that ends a swipe must not open the property.
+        if (swiped.current) {
+          event.preventDefault();
+          event.stopPropagation();
+          swiped.current = false;
+        }
+      }}
+    >
+      <div className="listing-card__media" ref={mediaRef}>
+        <PhotoCarousel
+          photos={photos}
+          alt={listing.title}
+          loading={loading}
+          index={index}
+          onIndexChange={setIndex}
+        />
+        <div className="listing-card__badges">
+          {discount ? (
+            <span className="listing-card__badge listing-card__badge--discount">{discount}</span>
+          ) : null}
+          {isRent && listing.rental_type ? (
+            <span className="listing-card__badge listing-card__badge--rental">
+              {listing.rental_type}
+            </span>
+          ) : null}
+        </div>
+        {listing.developer_logo ? (
+          <img
+            className="listing-card__developer"
+            src={listing.developer_logo}
+            alt="Developer logo"
+            width={72}
+            height={36}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className="listing-card__body">
+        <p className="listing-card__price" data-testid="listing-price">
+          <span className="listing-card__amount">
+            {currencySign(listing.currency)}
+            {formatNumber(listing.price)}
+          </span>
+          {suffix ? <span className="listing-card__period">{suffix}</span> : null}
+        </p>
+        <h3 className="listing-card__title">
+          <Link className="listing-card__link" to={href}>
+            {listing.title}
+          </Link>
+        </h3>
+        {listing.location ? <p className="listing-card__location">{listing.location}</p> : null}
+        <ul className="listing-card__facts" aria-label="Details">
+          {listing.bedrooms != null ? (
+            <li className="listing-card__fact listing-card__fact--beds">
+              {plural(listing.bedrooms, 'Bed', 'Beds')}
+            </li>
+          ) : null}
+          {listing.bathrooms != null ? (
+            <li className="listing-card__fact listing-card__fact--baths">
+              {plural(listing.bathrooms, 'Bath', 'Baths')}
+            </li>
+          ) : null}
+          {area ? <li className="listing-card__fact listing-card__fact--area">{area}</li> : null}
+        </ul>
+        <ul className="listing-card__tags" aria-label="Property">
+          <li className="listing-card__tag">{listing.property_type}</li>
+          {listing.property_stage ? (
+            <li className="listing-card__tag">{listing.property_stage}</li>
+          ) : null}
+          <li className="listing-card__tag listing-card__tag--offer">{listing.offer_type}</li>
+        </ul>
+        {actions ? <div className="listing-card__actions">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Photo } from '../../domain/listing';
+import { LISTING_PLACEHOLDER_IMAGE } from './placeholder';
+
+/** Intrinsic size given to every card image so the box is reserved before it loads. */
+export const CARD_IMAGE_WIDTH = 640;
+export const CARD_IMAGE_HEIGHT = 480;
+
+export interface PhotoCarouselProps {
+  photos: readonly Photo[];
+  alt: string;
+  /** Loading of the first photo; the others are only fetched when shown. */
+  loading: 'eager' | 'lazy';
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+/** One photo at a time with arrows and dots; swiping is handled by the card around it. */
+export function PhotoCarousel({ photos, alt, loading, index, onIndexChange }: PhotoCarouselProps) {
+  const count = photos.length;
+  const photo = photos[index] ?? photos[0];
+
+  if (!photo) {
+    return (
+      <img
+        className="listing-card__image"
+        src={LISTING_PLACEHOLDER_IMAGE}
+        alt=""
+        data-placeholder="true"
+        width={CARD_IMAGE_WIDTH}
+        height={CARD_IMAGE_HEIGHT}
+        loading={loading}
+        decoding="async"
+      />
+    );
+  }
+
+  const src = photo.thumb_url ?? photo.url;
+  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+
+  return (
+    <>
+      <img
+        key={src}
+        className="listing-card__image"
+        src={src}
+        alt={count > 1 ? `${alt}, photo ${index + 1} of ${count}` : alt}
+        width={CARD_IMAGE_WIDTH}
+        height={CARD_IMAGE_HEIGHT}
+        loading={index === 0 ? loading : 'eager'}
+        decoding="async"
+      />
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className="listing-card__arrow listing-card__arrow--prev"
+            aria-label="Previous photo"
+            onClick={() => step(-1)}
+          >
+            <svg viewBox="0 0 8 12" width="8" height="12" aria-hidden="true">
+              <path d="M6.5 1 1.5 6l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className="listing-card__arrow listing-card__arrow--next"
+            aria-label="Next photo"
+            onClick={() => step(1)}
+          >
+            <svg viewBox="0 0 8 12" width="8" height="12" aria-hidden="true">
+              <path d="m1.5 1 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+          <div className="listing-card__dots">
+            {photos.map((item, dot) => (
+              <button
+                key={item.id}
+                type="button"
+                className="listing-card__dot"
+                aria-label={`Show photo ${dot + 1} of ${count}`}
+                aria-current={dot === index ? 'true' : undefined}
+                onClick={() => onIndexChange(dot)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import './modal.css';
+
+export type ModalType = 'subscribe' | 'settings' | 'notifications';
+
+export const MODAL_TEXTS: Record<ModalType, { title: string; text: string }> = {
+  subscribe: {
+    title: 'Thank you for subscribing!',
+    text: 'You will now receive property deals, exclusive listings and insights. No spam, we promise.',
+  },
+  settings: {
+    title: 'Settings saved',
+    text: 'Your account settings have been updated successfully.',
+  },
+  notifications: {
+    title: 'Notifications updated',
+    text: 'Your notification preferences have been saved.',
+  },
+};
+
+export interface ModalProps {
+  open: boolean;
+  type: ModalType;
+  onClose: () => void;
+  /** Overrides the type's default title. */
+  title?: string;
+  /** Replaces the type's default text. */
+  children?: ReactNode;
+  closeLabel?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Success dialog (SPEC §4). Rendered into document.body so no parent's overflow clips it. */
+export function Modal({ open, type, onClose, title, children, closeLabel = 'Close' }: ModalProps) {
+  const id = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  const texts = MODAL_TEXTS[type];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    // Keep Tab inside the dialog: wrap from the last control to the first and back.
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className="modal__backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={`modal modal--${type}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        onKeyDown={onKeyDown}
+      >
+        <div className="modal__icon" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28">
+            <path
+              d="m5 12.5 4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </div>
+        <h2 id={`${id}-title`} className="modal__title">
+          {title ?? texts.title}
+        </h2>
+        <div id={`${id}-text`} className="modal__text">
+          {children ?? <p>{texts.text}</p>}
+        </div>
+        <button ref={closeRef} type="button" className="button modal__close" onClick={onClose}>
+          {closeLabel}
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}

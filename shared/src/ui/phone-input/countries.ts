@@ -1,0 +1,81 @@
+import { getCountries, getCountryCallingCode } from './phone-lib';
+import type { CountryCode, CountryOption } from './types';
+
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+
+/** Flag emoji from the ISO code's regional indicator symbols, so no flag images are shipped. */
+export function flagEmoji(code: string): string {
+  return String.fromCodePoint(
+    ...[...code.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
+  );
+}
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/** English country name; the code itself where the runtime lacks `Intl.DisplayNames` data. */
+export function countryName(code: CountryCode): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+let allCountries: readonly CountryOption[] | undefined;
+
+/** Every country libphonenumber-js knows (about 245), sorted by English name. */
+export function getAllCountries(): readonly CountryOption[] {
+  allCountries ??= getCountries()
+    .map((code) => ({
+      code,
+      name: countryName(code),
+      dialCode: getCountryCallingCode(code),
+      flag: flagEmoji(code),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return allCountries;
+}
+
+export interface CountryRestrictions {
+  onlyCountries?: readonly CountryCode[];
+  ignoredCountries?: readonly CountryCode[];
+  preferredCountries?: readonly CountryCode[];
+}
+
+export interface CountryList {
+  /** In the order of `preferredCountries`, shown first and followed by a separator. */
+  preferred: CountryOption[];
+  /** The other allowed countries, by name. */
+  rest: CountryOption[];
+}
+
+export function buildCountryList({
+  onlyCountries,
+  ignoredCountries,
+  preferredCountries,
+}: CountryRestrictions): CountryList {
+  const only = onlyCountries && onlyCountries.length > 0 ? new Set(onlyCountries) : null;
+  const ignored = new Set(ignoredCountries ?? []);
+  const allowed = getAllCountries().filter(
+    (country) => (only === null || only.has(country.code)) && !ignored.has(country.code),
+  );
+  const byCode = new Map(allowed.map((country) => [country.code, country]));
+  const preferred: CountryOption[] = [];
+  for (const code of preferredCountries ?? []) {
+    const country = byCode.get(code);
+    if (country && !preferred.includes(country)) preferred.push(country);
+  }
+  return { preferred, rest: allowed.filter((country) => !preferred.includes(country)) };
+}
+
+/** Lower case without accents, so typing 'a' finds 'Åland Islands' and 'cura' finds 'Curaçao'. */
+export function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import './promo-banner.css';
+
+export const PROMO_IDS = ['promo1', 'promo2', 'promo3'] as const;
+export type PromoId = (typeof PROMO_IDS)[number];
+
+export const PROMO_CONTENT: Record<
+  PromoId,
+  { eyebrow: string; title: string; text: string; cta: string }
+> = {
+  promo1: {
+    eyebrow: 'Sell with us',
+    title: 'List your Phuket property for free',
+    text: 'Reach buyers and renters from all over the world in a few minutes.',
+    cta: 'Get started',
+  },
+  promo2: {
+    eyebrow: 'New projects',
+    title: 'Off-plan villas and condos',
+    text: 'Early-bird prices and flexible payment plans from trusted developers.',
+    cta: 'Explore projects',
+  },
+  promo3: {
+    eyebrow: 'Local experts',
+    title: 'Not sure where to live?',
+    text: 'From Patong to Rawai, our agents know every beach and community.',
+    cta: 'Talk to an agent',
+  },
+};
+
+export interface PromoBannerProps {
+  id: PromoId;
+  className?: string;
+}
+
+/** A call-to-action tile sized like a listing card so it can sit in the grid. */
+export function PromoBanner({ id, className }: PromoBannerProps) {
+  const content = PROMO_CONTENT[id];
+  return (
+    <Link
+      id={id}
+      to="/"
+      className={['promo-banner', `promo-banner--${id}`, className].filter(Boolean).join(' ')}
+    >
+      <span className="promo-banner__eyebrow">{content.eyebrow}</span>
+      <span className="promo-banner__title">{content.title}</span>
+      <span className="promo-banner__text">{content.text}</span>
+      <span className="promo-banner__cta">
+        {content.cta}
+        <svg viewBox="0 0 16 12" width="16" height="12" aria-hidden="true">
+          <path
+            d="M1 6h13M9.5 1.5 14 6l-4.5 4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      </span>
+    </Link>
+  );
+}
