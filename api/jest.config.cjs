@@ -1,0 +1,24 @@
+// API tests: Node environment, TypeScript compiled to CommonJS by SWC (no type checking here;
+// `pnpm typecheck` does that). Every test file builds its own fresh database (src/test/test-app.ts).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // light-my-request (Fastify's inject) requires cookie@2, which is ESM only: Node 20.19+
+  // loads it through require(esm), Jest's module loader cannot. cookie@1.1.1 is CommonJS with
+  // the same stringifySetCookie, pinned as a dev dependency for this mapping only.
+  moduleNameMapper: { '^cookie$': require.resolve('cookie') },
+  // PGlite initdb takes a few seconds per file on a 2-core machine.
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authPlugin } from './auth/plugin';
+import { authRoutes } from './auth/routes';
+import { currencyRoutes } from './currency/routes';
+import type { Database } from './db/client';
+import type { Config } from './env';
+import { healthRoutes } from './health/routes';
+import { HttpError, installErrorHandling } from './http/errors';
+import './http/fastify-types';
+import { installNotFound } from './http/not-found';
+import { installValidation } from './http/validation';
+import { openApiRoutes, registerOpenApi } from './openapi';
+import { cspDirectives } from './site/headers';
+import { sitePlugin } from './site/plugin';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Overrides the logger built from config.logLevel (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the whole application without listening, so tests drive it with `inject` on a
+ * database of their own and server.ts only adds process concerns (lock, signals, port).
+ * Domains are plugins under /api; a new domain is one `register` line below.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Requests in flight finish on close; new ones get 503 instead of hanging.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installValidation(app);
+  installErrorHandling(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    hsts: { maxAge: 31536000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Remotes override this to cross-origin (site plugin); everything else stays same-site.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Brotli's default quality 11 costs far more CPU than it saves bytes on the fly.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(rateLimit, {
+    // Only routes that opt in (login, register, codes) are limited.
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many attempts. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+      ),
+  });
+  await registerOpenApi(app);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(currencyRoutes);
+      await api.register(healthRoutes);
+      await api.register(openApiRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(sitePlugin);
+  installNotFound(app, path.join(config.siteRoot, 'shell', 'dist', 'index.html'));
+  return app;
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { API_PACKAGE_DIR } from '../env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The one handle type every query is written against. Both drivers produce a PgDatabase over
+ * the same schema; only the query-result shape differs, which this code never touches
+ * directly, so the common base is the honest type.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies the versioned SQL files of api/drizzle/ that have not run yet. */
+  migrate(): Promise<void>;
+  /** Throws unless the database answers `select 1`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
+
+/** `dataDir` null = in memory (tests). */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const client = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      // A second close() on PGlite throws; shutdown paths may race (signal + error).
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its server connection emits 'error' on the pool; without a
+  // listener that would crash the process instead of failing the next query.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl !== null
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'pglite'));
+}

@@ -1,0 +1,416 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Every table of ARCHITECTURE.md "Data". Other domains fill their endpoints later; the tables
+ * exist now so migrations stay linear and the listing search indexes are designed once.
+ * Change this file, then `pnpm --filter @phuket/api db:generate` writes the next migration.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const userRole = pgEnum('user_role', ['broker', 'developer', 'admin']);
+export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
+export const listingStatus = pgEnum('listing_status', ['draft', 'published']);
+
+export type UserRole = (typeof userRole.enumValues)[number];
+
+export interface UserSettings {
+  notifications?: Record<string, boolean>;
+  [key: string]: unknown;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 32 }),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull(),
+    avatarPath: text('avatar_path'),
+    companyLogoPath: text('company_logo_path'),
+    currency: varchar('currency', { length: 3 }).notNull().default('THB'),
+    settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_token_hash_unique').on(t.tokenHash),
+    index('access_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    target: varchar('target', { length: 255 }).notNull(),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_lookup_idx').on(t.purpose, t.target)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+  },
+  (t) => [uniqueIndex('locations_slug_unique').on(t.slug)],
+);
+
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    slug: varchar('slug', { length: 120 }).notNull(),
+  },
+  (t) => [uniqueIndex('amenities_slug_unique').on(t.slug)],
+);
+
+export const developers = pgTable(
+  'developers',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    logo: text('logo'),
+    mainPhoto: text('main_photo'),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [
+    index('developers_owner_id_idx').on(t.ownerId),
+    index('developers_title_idx').on(t.title),
+  ],
+);
+
+export const developerPhotos = pgTable(
+  'developer_photos',
+  {
+    id: serial('id').primaryKey(),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('developer_photos_developer_id_idx').on(t.developerId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    developerId: integer('developer_id').references(() => developers.id, { onDelete: 'set null' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    mainPhoto: text('main_photo'),
+    video: text('video'),
+    description: text('description'),
+    /** Planned or actual completion, e.g. "Q4 2026". */
+    completion: varchar('completion', { length: 64 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('projects_developer_id_idx').on(t.developerId),
+    index('projects_location_id_idx').on(t.locationId),
+    index('projects_title_idx').on(t.title),
+  ],
+);
+
+export const projectPhotos = pgTable(
+  'project_photos',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_photos_project_id_idx').on(t.projectId)],
+);
+
+export const projectLayouts = pgTable(
+  'project_layouts',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }),
+    bedrooms: smallint('bedrooms'),
+    area: numeric('area', { precision: 12, scale: 2 }),
+    price: numeric('price', { precision: 16, scale: 2 }),
+    currency: varchar('currency', { length: 3 }),
+    photo: text('photo'),
+    ...timestamps,
+  },
+  (t) => [index('project_layouts_project_id_idx').on(t.projectId)],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }),
+    description: text('description'),
+    price: numeric('price', { precision: 16, scale: 2 }),
+    currency: varchar('currency', { length: 3 }).notNull().default('THB'),
+    /** THB equivalent at save time: one column to filter and sort on whatever the listing's currency. */
+    priceThb: numeric('price_thb', { precision: 18, scale: 2 }),
+    discount: smallint('discount'),
+    propertyType: varchar('property_type', { length: 32 }),
+    propertyStage: varchar('property_stage', { length: 32 }),
+    offerType: varchar('offer_type', { length: 16 }),
+    rentalType: varchar('rental_type', { length: 16 }),
+    furniture: varchar('furniture', { length: 32 }),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    area: numeric('area', { precision: 12, scale: 2 }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    developerId: integer('developer_id').references(() => developers.id, { onDelete: 'set null' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    video: text('video'),
+    status: listingStatus('status').notNull().default('draft'),
+    /** Last completed wizard step, so a draft resumes where it stopped. */
+    step: smallint('step').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    // The public search always filters on status = published and usually on offer_type,
+    // then sorts by created_at or price: these composites serve the first page straight
+    // from the index instead of sorting the whole table.
+    index('listings_status_offer_created_idx').on(t.status, t.offerType, t.createdAt),
+    index('listings_status_offer_price_idx').on(t.status, t.offerType, t.priceThb),
+    index('listings_status_created_idx').on(t.status, t.createdAt),
+    index('listings_offer_type_idx').on(t.offerType),
+    index('listings_property_type_idx').on(t.propertyType),
+    index('listings_location_id_idx').on(t.locationId),
+    index('listings_price_thb_idx').on(t.priceThb),
+    index('listings_created_at_idx').on(t.createdAt),
+    index('listings_bedrooms_idx').on(t.bedrooms),
+    index('listings_area_idx').on(t.area),
+    index('listings_developer_id_idx').on(t.developerId),
+    index('listings_project_id_idx').on(t.projectId),
+    index('listings_user_id_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const listingAlbums = pgTable(
+  'listing_albums',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('listing_albums_listing_id_idx').on(t.listingId)],
+);
+
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    albumId: integer('album_id').references(() => listingAlbums.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_photos_listing_id_idx').on(t.listingId, t.position)],
+);
+
+export const floorPlans = pgTable(
+  'floor_plans',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }),
+    ...timestamps,
+  },
+  (t) => [index('floor_plans_listing_id_idx').on(t.listingId)],
+);
+
+export const floorPlanPhotos = pgTable(
+  'floor_plan_photos',
+  {
+    id: serial('id').primaryKey(),
+    floorPlanId: integer('floor_plan_id')
+      .notNull()
+      .references(() => floorPlans.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('floor_plan_photos_floor_plan_id_idx').on(t.floorPlanId)],
+);
+
+export const listingDocuments = pgTable(
+  'listing_documents',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    path: text('path').notNull(),
+    mimeType: varchar('mime_type', { length: 127 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_documents_listing_id_idx').on(t.listingId)],
+);
+
+export const listingAmenities = pgTable(
+  'listing_amenities',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    amenityId: integer('amenity_id')
+      .notNull()
+      .references(() => amenities.id, { onDelete: 'cascade' }),
+  },
+  // The PK serves "amenities of a listing"; the reverse index serves "listings with amenity X".
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.amenityId] }),
+    index('listing_amenities_amenity_id_idx').on(t.amenityId, t.listingId),
+  ],
+);
+
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    description: text('description'),
+    currency: varchar('currency', { length: 3 }).notNull().default('THB'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('presentations_slug_unique').on(t.slug),
+    index('presentations_user_id_idx').on(t.userId),
+  ],
+);
+
+export const presentationItems = pgTable(
+  'presentation_items',
+  {
+    id: serial('id').primaryKey(),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    note: text('note'),
+  },
+  (t) => [
+    index('presentation_items_presentation_id_idx').on(t.presentationId, t.position),
+    index('presentation_items_listing_id_idx').on(t.listingId),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const currencyRates = pgTable('currency_rates', {
+  currency: varchar('currency', { length: 3 }).primaryKey(),
+  /** How many units of `currency` one THB buys (THB = 1). */
+  rateToThb: numeric('rate_to_thb', { precision: 18, scale: 8 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: outboxChannel('channel').notNull(),
+    to: varchar('to', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  // Unsent rows are what a sender polls for.
+  (t) => [
+    index('outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

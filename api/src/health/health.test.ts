@@ -1,0 +1,52 @@
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health', () => {
+  it('reports the database up after a real query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const original = t.database.ping;
+    t.database.ping = () => Promise.reject(new Error('connection refused'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+    } finally {
+      t.database.ping = original;
+    }
+  });
+});
+
+describe('openapi', () => {
+  it('documents the auth paths from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/api/login',
+      '/api/register',
+      '/api/user',
+      '/api/logout',
+      '/api/currency',
+      '/api/health',
+    ]) {
+      expect(doc.paths).toHaveProperty([p]);
+    }
+    expect(
+      doc.paths['/api/login'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['email', 'password']);
+    expect(doc.paths['/api/user'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+});

@@ -1,0 +1,204 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import type { ErrorBody } from './schemas';
+
+/** An error whose status, message and field errors are safe to show to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 422 with one message on one field — the usual domain-level validation failure. */
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, message, { [field]: [message] });
+}
+
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = () => new HttpError(403, 'This action is unauthorized.');
+export const notFound = (what = 'Resource') => new HttpError(404, `${what} not found.`);
+
+function fieldLabel(field: string): string {
+  const last = field.split('.').pop() ?? field;
+  return last.replace(/_/g, ' ');
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+  null: 'null',
+};
+
+function typeName(type: unknown): string {
+  const first = Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+  return TYPE_NAMES[String(first)] ?? String(first);
+}
+
+/** `/a/0/b` -> `a.0.b`, the key the browser forms use. */
+function pathToField(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+}
+
+function messageFor(err: ErrorObject, field: string): string {
+  const label = fieldLabel(field);
+  const p = err.params as Record<string, unknown>;
+  switch (err.keyword) {
+    case 'required':
+      return `The ${label} field is required.`;
+    case 'additionalProperties':
+      return `The ${label} field is not allowed.`;
+    case 'type':
+      return `The ${label} field must be ${typeName(p.type)}.`;
+    case 'minLength':
+      return p.limit === 1
+        ? `The ${label} field is required.`
+        : `The ${label} field must be at least ${String(p.limit)} characters.`;
+    case 'maxLength':
+      return `The ${label} field must not be greater than ${String(p.limit)} characters.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `The ${label} field must be at least ${String(p.limit)}.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `The ${label} field must not be greater than ${String(p.limit)}.`;
+    case 'minItems':
+      return `The ${label} field must have at least ${String(p.limit)} items.`;
+    case 'maxItems':
+      return `The ${label} field must not have more than ${String(p.limit)} items.`;
+    case 'format':
+      return p.format === 'email'
+        ? `The ${label} field must be a valid email address.`
+        : `The ${label} field must be a valid ${String(p.format)}.`;
+    case 'pattern':
+      return `The ${label} field format is invalid.`;
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+    case 'oneOf':
+      return `The selected ${label} is invalid.`;
+    default:
+      return `The ${label} field is invalid.`;
+  }
+}
+
+/** Turns ajv's errors into `{ field: [messages] }` with one readable message per problem. */
+export function validationErrors(
+  errs: readonly ErrorObject[],
+  context: string,
+): Record<string, string[]> {
+  // For a union (anyOf) ajv also reports every failed branch; one "invalid" message is
+  // what a person needs, so branch errors under a failed anyOf path are dropped.
+  const unionPaths = new Set(
+    errs.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
+  );
+  const out: Record<string, string[]> = {};
+  for (const err of errs) {
+    if (err.keyword !== 'anyOf' && err.keyword !== 'oneOf' && unionPaths.has(err.instancePath)) {
+      continue;
+    }
+    const p = err.params as Record<string, unknown>;
+    let field = pathToField(err.instancePath);
+    if (err.keyword === 'required')
+      field = field ? `${field}.${String(p.missingProperty)}` : String(p.missingProperty);
+    if (err.keyword === 'additionalProperties') {
+      field = field ? `${field}.${String(p.additionalProperty)}` : String(p.additionalProperty);
+    }
+    if (field === '') {
+      field = context === 'body' ? 'body' : context;
+      const msg =
+        err.keyword === 'type'
+          ? `The request ${context === 'body' ? 'body' : context} must be ${typeName(p.type)}.`
+          : messageFor(err, field);
+      const list = (out[field] ??= []);
+      if (!list.includes(msg)) list.push(msg);
+      continue;
+    }
+    const msg = messageFor(err, field);
+    const list = (out[field] ??= []);
+    if (!list.includes(msg)) list.push(msg);
+  }
+  return out;
+}
+
+/** Laravel-style summary: the first message, plus "(and N more errors)". */
+export function summarize(errors: Record<string, string[]>): string {
+  const all = Object.values(errors).flat();
+  if (all.length === 0) return 'The given data was invalid.';
+  const rest = all.length - 1;
+  return rest > 0 ? `${all[0]} (and ${rest} more error${rest > 1 ? 's' : ''})` : (all[0] as string);
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Unauthenticated.',
+  403: 'This action is unauthorized.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  413: 'The request body is too large.',
+  415: 'Unsupported content type.',
+};
+
+/**
+ * One error shape for the whole API. Client mistakes get their status and a safe message;
+ * anything unexpected is logged with its stack and answered with a bare 500, so no stack
+ * trace or SQL ever reaches a client.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply) => {
+    if (error instanceof HttpError) {
+      return send(reply, error.statusCode, {
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (error.validation) {
+      const errors = validationErrors(
+        error.validation as ErrorObject[],
+        error.validationContext ?? 'body',
+      );
+      return send(reply, 422, { message: summarize(errors), errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, 429, { message: 'Too many attempts. Please try again later.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        CLIENT_ERROR_MESSAGES[error.code] ??
+        // SyntaxError from the JSON parser on some paths carries no FST code.
+        (error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : // Fastify's own FST_* messages describe the request, never server internals.
+            typeof error.code === 'string' && error.code.startsWith('FST_')
+            ? error.message
+            : (STATUS_MESSAGES[status] ?? 'Bad request.'));
+      return send(reply, status, { message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { message: 'Internal server error' });
+  });
+}

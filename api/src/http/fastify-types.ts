@@ -1,0 +1,28 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Database, Db } from '../db/client';
+import type { UserRole } from '../db/schema';
+import type { Config } from '../env';
+import type { UserRow } from '../users/queries';
+
+export interface AuthContext {
+  user: UserRow;
+  tokenId: number;
+}
+
+// What buildApp puts on the instance and the request, typed once for every domain.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    /** preHandler: 401 unless a live bearer token is sent; fills request.auth. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler factory: 401 without a token, 403 unless the user has one of the roles. */
+    requireRole: (...roles: UserRole[]) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export {};

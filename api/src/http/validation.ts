@@ -1,0 +1,33 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+
+/*
+ * Two validators instead of Fastify's single default:
+ * - bodies are JSON, so a wrong type is the client's mistake: no coercion ("123" is not an
+ *   integer), and no removeAdditional (Fastify's default silently drops unknown fields; we
+ *   answer 422 so a typo in a field name is noticed).
+ * - query strings and params are text by nature: coerce to the declared type, apply defaults.
+ */
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+    // TypeBox adds keywords Ajv's strict mode does not know (e.g. `kind` metadata is a symbol,
+    // but Unsafe/description options are plain); strict mode would throw at route setup.
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export function installValidation(app: FastifyInstance): void {
+  const bodyAjv = makeAjv(false);
+  const textAjv = makeAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }): ValidateFunction => {
+    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+    return ajv.compile(schema as FastifySchema & object);
+  });
+}

@@ -1,0 +1,67 @@
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/lock';
+import { ConfigError, loadConfig } from './env';
+import { runSeeds } from './seed';
+
+/**
+ * Process entry: config, data-folder lock, database, migrations, seed, listen; and the
+ * reverse on SIGINT/SIGTERM. Everything else lives in buildApp so tests never need this file.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let release: ReleaseLock | null = null;
+  let database: Database | null = null;
+
+  if (config.databaseUrl === null) {
+    // PGlite has no lock of its own: a second process on the folder would corrupt it.
+    release = await lockDataDir(config.dataDir, {
+      onCompromised: (err) => {
+        console.error(`data folder lock lost: ${err.message}; exiting to protect the database`);
+        process.exit(1);
+      },
+    });
+  }
+  try {
+    database = await openDatabase(config);
+    await database.migrate();
+    const app = await buildApp({ config, database });
+    await runSeeds({ db: database.db, demo: config.demoMode, log: (m) => app.log.info(m) });
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received, closing`);
+      try {
+        await app.close();
+        await database?.close();
+        await release?.();
+        process.exit(0);
+      } catch (err) {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      }
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      `database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; demo mode ${config.demoMode ? 'on' : 'off'}`,
+    );
+  } catch (err) {
+    await database?.close().catch(() => undefined);
+    await release?.().catch(() => undefined);
+    throw err;
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { loadConfig, type Config } from '../env';
+import { runSeeds } from '../seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables as the server would read them (merged over a test baseline). */
+  env?: Record<string, string>;
+  /** Applied after env parsing, e.g. tighter rate limits. */
+  config?: Partial<Config>;
+  demo?: boolean;
+  /** Adds routes before the app is readied (routes cannot be added after). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** A site root with no built front end, so tests never depend on a webpack build. */
+export function emptySiteRoot(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-site-empty-'));
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set,
+ * a throwaway `test_<random>` database on that server, dropped on close.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(null);
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = new Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const tempDirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-data-')), emptySiteRoot()];
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tempDirs[0] as string,
+    SITE_ROOT: tempDirs[1] as string,
+    ...options.env,
+  });
+  const config: Config = {
+    ...base,
+    // Suites make many sign-ups from one address; rate-limit.test.ts sets its own small limits.
+    rateLimit: { ...base.rateLimit, loginMax: 10_000, registerMax: 10_000 },
+    ...(options.demo === undefined ? {} : { demoMode: options.demo }),
+    ...options.config,
+  };
+  const { database, drop } = await createTestDatabase();
+  await runSeeds({ db: database.db, demo: config.demoMode, log: () => undefined });
+  const app = await buildApp({ config, database, logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+      for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a user through the API and returns its token. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; email: string; password: string }> {
+  const email =
+    (overrides.email as string | undefined) ?? `user-${randomBytes(4).toString('hex')}@example.com`;
+  const password = (overrides.password as string | undefined) ?? 'Andaman-sea-breeze-77';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      name: 'Test User',
+      email,
+      password,
+      password_confirmation: password,
+      role: 'broker',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { token: (res.json() as { access_token: string }).access_token, email, password };
+}
