@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import './catalog.css';
 
 /** Every screen of this area, each its own chunk, loaded when its route is visited. */
 export const pages: Record<string, ComponentType> = {

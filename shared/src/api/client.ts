@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import axios from 'axios';
 import type { ApiErrorBody } from '../domain';
 import { tokenStorage } from './token-storage';
 
@@ -21,7 +21,8 @@ export function setApiBase(baseURL: string): void {
 
 /** The server's `message` and field `errors` of a failed call, or a generic message. */
 export function readApiError(error: unknown): ApiErrorBody & { status: number | null } {
-  if (error instanceof AxiosError) {
+  // isAxiosError, not instanceof: an error may come from another bundle's copy of axios.
+  if (axios.isAxiosError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     return {
       status: error.response?.status ?? null,

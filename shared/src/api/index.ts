@@ -1,3 +1,5 @@
 export { apiClient, setApiBase, readApiError } from './client';
 export { tokenStorage, currencyStorage, TOKEN_KEY, SELECTED_CURRENCY_KEY } from './token-storage';
 export * from './auth';
+export * from './account';
+export * from './catalog';

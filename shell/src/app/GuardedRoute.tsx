@@ -5,16 +5,27 @@ import { RemoteArea } from '../features/remote-area';
 import { decideAccess } from './guard';
 import type { RouteDef } from './route-table';
 
+/** A same-site path from `location.state.from`, never another origin or a guest-only screen. */
+function internalPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const from = (state as { from: unknown }).from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  return /^\/(login|register|forgot|reset-password)\b/.test(from) ? null : from;
+}
+
 /** The guard runs before the remote is requested, so refused code is never downloaded. */
 export const GuardedRoute = observer(function GuardedRoute({ route }: { route: RouteDef }) {
   const { session } = useStores();
   const location = useLocation();
   const decision = decideAccess(route, session);
   if (decision.kind === 'redirect') {
-    // /login gets the page the visitor wanted, to return there after signing in.
-    const state =
-      decision.to === '/login' ? { from: location.pathname + location.search } : undefined;
-    return <Navigate to={decision.to} replace state={state} />;
+    // /login gets the page the visitor wanted, to return there after signing in…
+    if (decision.to === '/login') {
+      return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    }
+    // …and once signed in on a guest-only screen, that page is where the visitor goes.
+    const from = route.access === 'guest' ? internalPath(location.state) : null;
+    return <Navigate to={from ?? decision.to} replace />;
   }
   return <RemoteArea key={route.path} remote={route.remote} page={route.page} />;
 });

@@ -1,7 +1,67 @@
-export default function LoginPage() {
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+import { FormMessage } from '../../common/FormMessage';
+import { TextField } from '../../common/TextField';
+import { LoginForm } from './login-form';
+import { returnPath } from './return-path';
+import '../../common/forms.css';
+
+export default observer(function LoginPage() {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = useState(() => new LoginForm({ login: (input) => session.login(input) }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Read before the call: once signed in, the shell's guest guard re-renders this route.
+    const target = returnPath(location.state);
+    if (await form.submit()) navigate(target, { replace: true });
+  };
+
   return (
-    <main className="container page">
-      <h1>Log in</h1>
+    <main className="container account-page">
+      <section className="account-card" aria-labelledby="login-title">
+        <h1 id="login-title">Log in</h1>
+        <p className="account-card__lead">Welcome back. Sign in to manage your listings.</p>
+        <form className="account-form" noValidate onSubmit={onSubmit}>
+          {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(value) => form.setEmail(value)}
+            error={form.errors.email}
+            required
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(value) => form.setPassword(value)}
+            error={form.errors.password}
+            required
+          />
+          <div className="form-row">
+            <span />
+            <Link to={paths.forgot}>Forgot password?</Link>
+          </div>
+          <button type="submit" className="button" disabled={form.submitting}>
+            {form.submitting ? 'Logging in…' : 'Log in'}
+          </button>
+        </form>
+        <p className="account-card__footer">
+          New here? <Link to={paths.register}>Create an account</Link>
+        </p>
+      </section>
     </main>
   );
-}
+});

@@ -1,7 +1,133 @@
-export default function RegisterPage() {
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { getRuntimeConfig } from '@phuket/shared/config';
+import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+import { PhoneInput } from '@phuket/shared/phone-input';
+import { FormMessage } from '../../common/FormMessage';
+import { phoneState } from '../../common/phone-state';
+import { TextField } from '../../common/TextField';
+import { PASSWORD_MIN } from '../../common/validation';
+import { RegisterForm } from './register-form';
+import type { RegisterRole } from './register-form';
+import '../../common/forms.css';
+import './auth.css';
+
+const ROLE_OPTIONS: { value: RegisterRole; label: string; note: string }[] = [
+  { value: 'broker', label: 'Broker (agent)', note: 'List property for your clients' },
+  { value: 'developer', label: 'Developer', note: 'Present your projects and units' },
+];
+
+export default observer(function RegisterPage() {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const [form] = useState(() => new RegisterForm({ register: (input) => session.register(input) }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await form.submit()) navigate(paths.profile, { replace: true });
+  };
+
   return (
-    <main className="container page">
-      <h1>Create an account</h1>
+    <main className="container account-page">
+      <section className="account-card account-card--wide" aria-labelledby="register-title">
+        <h1 id="register-title">Create an account</h1>
+        <p className="account-card__lead">
+          List property in Phuket and build presentations for your clients.
+        </p>
+        <form className="account-form" noValidate onSubmit={onSubmit}>
+          {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+          <fieldset className="role-choice">
+            <legend>I am a</legend>
+            <div className="role-choice__options">
+              {ROLE_OPTIONS.map((option) => (
+                <label key={option.value} className="role-choice__option">
+                  <input
+                    type="radio"
+                    name="role"
+                    value={option.value}
+                    aria-describedby={`role-note-${option.value}`}
+                    checked={form.role === option.value}
+                    onChange={() => form.setRole(option.value)}
+                  />
+                  <span className="role-choice__text">
+                    <span className="role-choice__label">{option.label}</span>
+                    {/* Described, not named: the radio's name stays 'Broker (agent)' / 'Developer'. */}
+                    <span
+                      id={`role-note-${option.value}`}
+                      className="role-choice__note"
+                      aria-hidden="true"
+                    >
+                      {option.note}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {form.errors.role && <p className="field-error">{form.errors.role}</p>}
+          </fieldset>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={(value) => form.setName(value)}
+            error={form.errors.name}
+            maxLength={255}
+            required
+          />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(value) => form.setEmail(value)}
+            error={form.errors.email}
+            required
+          />
+          <div className="field-block">
+            <PhoneInput
+              label="Phone"
+              name="phone"
+              required
+              ipLookupUrl={getRuntimeConfig().ipLookupUrl}
+              showError={form.attempted}
+              error={form.errors.phone}
+              onChange={(value) => form.setPhone(phoneState(value))}
+            />
+          </div>
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(value) => form.setPassword(value)}
+            error={form.errors.password}
+            hint={`At least ${PASSWORD_MIN} characters.`}
+            required
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            value={form.passwordConfirmation}
+            onChange={(value) => form.setPasswordConfirmation(value)}
+            error={form.errors.password_confirmation}
+            required
+          />
+          <button type="submit" className="button" disabled={form.submitting}>
+            {form.submitting ? 'Creating account…' : 'Create account'}
+          </button>
+        </form>
+        <p className="account-card__footer">
+          Already registered? <Link to={paths.login}>Log in</Link>
+        </p>
+      </section>
     </main>
   );
-}
+});

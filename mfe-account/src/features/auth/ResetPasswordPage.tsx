@@ -1,7 +1,125 @@
-export default function ResetPasswordPage() {
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useSearchParams } from 'react-router-dom';
+import { checkResetCode, resetPassword } from '@phuket/shared/api';
+import { paths } from '@phuket/shared/routes';
+import { CodeField } from '../../common/CodeField';
+import { DemoNote } from '../../common/DemoNote';
+import { FormMessage } from '../../common/FormMessage';
+import { TextField } from '../../common/TextField';
+import { PASSWORD_MIN } from '../../common/validation';
+import { ResetForm } from './reset-form';
+import type { ResetDeps } from './reset-form';
+import '../../common/forms.css';
+
+const STEP_LABELS = { code: 'Step 1 of 2', password: 'Step 2 of 2', done: 'Done' } as const;
+
+export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps }) {
+  const [params] = useSearchParams();
+  const [form] = useState(
+    () => new ResetForm(api ?? { checkResetCode, resetPassword }, params.get('email') ?? ''),
+  );
+
+  const onCheck = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.checkCode();
+  };
+  const onReset = async (event: FormEvent) => {
+    event.preventDefault();
+    await form.reset();
+  };
+
   return (
-    <main className="container page">
-      <h1>Reset your password</h1>
+    <main className="container account-page">
+      <section className="account-card" aria-labelledby="reset-title">
+        <p className="account-card__step">{STEP_LABELS[form.step]}</p>
+        <h1 id="reset-title">Reset your password</h1>
+        {form.step === 'code' && (
+          <>
+            <p className="account-card__lead">
+              Enter your email and the 6-digit code we sent to it.
+            </p>
+            <DemoNote />
+            <form className="account-form" noValidate onSubmit={onCheck}>
+              {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+              <TextField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(value) => form.setEmail(value)}
+                error={form.errors.email}
+                required
+              />
+              <CodeField
+                value={form.code}
+                onChange={(code) => form.setCode(code)}
+                error={form.errors.code}
+                autoFocus={form.email !== ''}
+              />
+              <button type="submit" className="button" disabled={form.submitting}>
+                {form.submitting ? 'Checking…' : 'Continue'}
+              </button>
+            </form>
+            <p className="account-card__footer">
+              No code? <Link to={paths.forgot}>Send a new code</Link>
+            </p>
+          </>
+        )}
+        {form.step === 'password' && (
+          <>
+            <p className="account-card__lead">
+              Choose a new password for <strong>{form.email.trim()}</strong>. You will be signed out
+              everywhere else.
+            </p>
+            <form className="account-form" noValidate onSubmit={onReset}>
+              {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+              <TextField
+                label="New password"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(value) => form.setPassword(value)}
+                error={form.errors.password}
+                hint={`At least ${PASSWORD_MIN} characters.`}
+                autoFocus
+                required
+              />
+              <TextField
+                label="Confirm new password"
+                type="password"
+                name="password_confirmation"
+                autoComplete="new-password"
+                value={form.passwordConfirmation}
+                onChange={(value) => form.setPasswordConfirmation(value)}
+                error={form.errors.password_confirmation}
+                required
+              />
+              <button type="submit" className="button" disabled={form.submitting}>
+                {form.submitting ? 'Saving…' : 'Set new password'}
+              </button>
+            </form>
+            <p className="account-card__footer">
+              <button type="button" className="link-button" onClick={() => form.back()}>
+                Back to the code
+              </button>
+            </p>
+          </>
+        )}
+        {form.step === 'done' && (
+          <>
+            <FormMessage kind="success">
+              <p>Your password has been changed. Log in with your new password.</p>
+            </FormMessage>
+            <Link className="button account-card__action" to={paths.login}>
+              Log in
+            </Link>
+          </>
+        )}
+      </section>
     </main>
   );
-}
+});

@@ -1,7 +1,95 @@
-export default function ProfileEditPage() {
+import { useEffect } from 'react';
+import type { MouseEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import type { User } from '@phuket/shared/domain';
+import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+import { EmailSection } from './EmailSection';
+import { ImagesSection } from './ImagesSection';
+import { NameSection } from './NameSection';
+import { NotificationsSection } from './NotificationsSection';
+import { PasswordSection } from './PasswordSection';
+import { PhoneSection } from './PhoneSection';
+import { SettingsSection } from './SettingsSection';
+import '../../common/forms.css';
+import './profile.css';
+
+const SECTIONS = [
+  { id: 'name', label: 'Name' },
+  { id: 'email', label: 'Email' },
+  { id: 'phone', label: 'Phone' },
+  { id: 'password', label: 'Password' },
+  { id: 'images', label: 'Photo & logo' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'notifications', label: 'Notifications' },
+] as const;
+
+/**
+ * Scrolls to a section without a fragment navigation: the router would treat that as a
+ * history pop and could restore an old scroll position instead.
+ */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+}
+
+export default observer(function ProfileEditPage() {
+  const { session } = useStores();
+  const { hash } = useLocation();
+  const user = session.user;
+
+  // The page arrives after the router's own hash scrolling ran (it is loaded lazily), so a
+  // link like /profile/edit#password scrolls here once the sections exist.
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  if (!user) {
+    return (
+      <main className="container account-page">
+        <p role="status">Loading your profile…</p>
+      </main>
+    );
+  }
+
+  const onUser = (next: User) => session.setUser(next);
+
   return (
-    <main className="container page">
-      <h1>Edit profile</h1>
+    <main className="container account-page profile-edit">
+      <div className="profile-edit__head">
+        <Link to={paths.profile} className="profile-edit__back">
+          ← My profile
+        </Link>
+        <h1>Edit profile</h1>
+      </div>
+      <div className="profile-edit__layout">
+        <nav className="profile-edit__nav" aria-label="Profile sections">
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} onClick={(event) => jumpTo(event, section.id)}>
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Keyed by user id: another account signing in gets fresh forms, not stale text. */}
+        <div className="profile-edit__sections" key={user.id}>
+          <NameSection name={user.name} onUser={onUser} />
+          <EmailSection email={user.email} onUser={onUser} />
+          <PhoneSection phone={user.phone} onUser={onUser} />
+          <PasswordSection />
+          <ImagesSection user={user} initial={session.initial} onUser={onUser} />
+          <SettingsSection saved={user.currency} onUser={onUser} />
+          <NotificationsSection />
+        </div>
+      </div>
     </main>
   );
-}
+});

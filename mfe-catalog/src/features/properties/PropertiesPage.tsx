@@ -1,7 +1,98 @@
-export default function PropertiesPage() {
+import { observer } from 'mobx-react-lite';
+import { getProperties } from '@phuket/shared/api';
+import type { ListingView } from '@phuket/shared/domain';
+import { hasActiveFilters } from '@phuket/shared/filters';
+import { formatNumber } from '@phuket/shared/format';
+import { FiltersBar } from '@phuket/shared/ui';
+import { ListingResults } from '../../app/listing-search/ListingResults';
+import { useFilterOptions } from '../../app/listing-search/use-filter-options';
+import { useListingSearch } from '../../app/listing-search/use-listing-search';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { PropertiesMap } from './PropertiesMap';
+import { DEFAULT_SORT, SORT_OPTIONS, isSortKey } from './sort-options';
+import './properties.css';
+
+const VIEWS: readonly { value: ListingView; label: string }[] = [
+  { value: 'list', label: 'List' },
+  { value: 'map', label: 'Map' },
+];
+
+export default observer(function PropertiesPage() {
+  const store = useListingSearch(getProperties);
+  const options = useFilterOptions(store.filters.offer_type);
+  const { offer_type: offerType } = store.filters;
+  const title =
+    offerType === 'Sale'
+      ? 'Properties for sale in Phuket'
+      : offerType === 'Rent'
+        ? 'Properties for rent in Phuket'
+        : 'Properties in Phuket';
+  useDocumentTitle(title);
+
+  const count =
+    store.status === 'ready'
+      ? `${formatNumber(store.total)} ${store.total === 1 ? 'property' : 'properties'} found`
+      : store.status === 'error'
+        ? ''
+        : 'Searching…';
+
   return (
-    <main className="container page">
-      <h1>Properties in Phuket</h1>
+    <main className="container catalog-page properties-page">
+      <header className="properties-page__head">
+        <h1>{title}</h1>
+        <p className="properties-page__count" role="status" aria-live="polite">
+          {count}
+        </p>
+      </header>
+      <FiltersBar
+        value={store.filters}
+        options={options}
+        onApply={(next) => store.applyFilters(next)}
+      />
+      <div className="properties-toolbar">
+        <label className="properties-toolbar__sort">
+          <span>Sort by</span>
+          <select
+            value={store.filters.sort ?? DEFAULT_SORT}
+            onChange={(event) => {
+              if (isSortKey(event.target.value)) store.setSort(event.target.value);
+            }}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="properties-toolbar__views" role="group" aria-label="View">
+          {VIEWS.map((view) => (
+            <button
+              key={view.value}
+              type="button"
+              aria-pressed={store.filters.view === view.value}
+              onClick={() => store.setView(view.value)}
+            >
+              {view.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <section
+        id="listing-results"
+        aria-label="Search results"
+        className="properties-page__results"
+      >
+        {store.filters.view === 'map' ? (
+          <PropertiesMap store={store} />
+        ) : (
+          <ListingResults
+            store={store}
+            promos
+            onReset={hasActiveFilters(store.filters) ? () => store.reset() : undefined}
+          />
+        )}
+      </section>
     </main>
   );
-}
+});

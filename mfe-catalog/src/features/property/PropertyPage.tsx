@@ -1,7 +1,359 @@
+import { useEffect, useMemo, useState } from 'react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router-dom';
+import type { PropertyDetail } from '@phuket/shared/api';
+import { getProperty } from '@phuket/shared/api';
+import { currencySign, formatDiscount, formatNumber, rentSuffix } from '@phuket/shared/format';
+import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+import { ContactButtons, Skeleton, SkeletonText } from '@phuket/shared/ui';
+import { Avatar } from '../../app/Avatar';
+import { Gallery } from '../../app/gallery/Gallery';
+import { parseRouteId } from '../../app/load-error';
+import type { MapPoint } from '../../app/map/GoogleMapView';
+import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../app/map/GoogleMapView';
+import { ResourceStore } from '../../app/resource-store';
+import { ErrorScreen, NotFoundScreen } from '../../app/status/StatusScreens';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { addressLine, formatOldPrice, isVideoFile, propertyFacts } from './property-facts';
+import './property.css';
+
 export default function PropertyPage() {
+  const id = parseRouteId(useParams().id);
+  if (id === null) return <NotFoundScreen title="Property not found" />;
+  // A new id is a new page: fresh store, no stale photos from the previous one.
+  return <PropertyView key={id} id={id} />;
+}
+
+const PropertyView = observer(function PropertyView({ id }: { id: number }) {
+  const { currency } = useStores();
+  const [store] = useState(
+    () => new ResourceStore<PropertyDetail>(() => getProperty(id, currency.current)),
+  );
+  useEffect(() => {
+    void store.load();
+    return reaction(
+      () => currency.current,
+      () => void store.load(),
+    );
+  }, [store, currency]);
+  useDocumentTitle(store.data?.title);
+
+  if (store.status === 'not-found') return <NotFoundScreen title="Property not found" />;
+  if (store.status === 'unavailable') return <ErrorScreen onRetry={() => store.retry()} />;
+  if (!store.data) return <PropertySkeleton />;
+  return <PropertyContent property={store.data} />;
+});
+
+function PropertySkeleton() {
   return (
-    <main className="container page">
-      <h1>Property</h1>
+    <main className="container catalog-page property-page" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading the property
+      </span>
+      <Skeleton width="40%" height={16} />
+      <div className="property-layout">
+        <div className="property-main">
+          <Skeleton height="auto" className="property-skeleton__media" radius="var(--radius)" />
+          <div style={{ marginTop: 24 }}>
+            <Skeleton width="70%" height={32} />
+            <SkeletonText lines={4} />
+          </div>
+        </div>
+        <aside className="property-aside">
+          <Skeleton height={260} radius="var(--radius)" />
+        </aside>
+      </div>
     </main>
   );
 }
+
+function PriceBlock({ property }: { property: PropertyDetail }) {
+  const discount = formatDiscount(property.discount);
+  const oldPrice = formatOldPrice(property.price, property.discount);
+  const sign = currencySign(property.currency);
+  const suffix = rentSuffix(property.offer_type, property.rental_type);
+  return (
+    <div className="property-price">
+      <p className="property-price__now" data-testid="property-price">
+        {sign}
+        {formatNumber(property.price)}
+        {suffix ? <span className="property-price__period">{suffix}</span> : null}
+      </p>
+      {discount && oldPrice ? (
+        <p className="property-price__was">
+          <s aria-label={`Old price ${sign}${oldPrice}`}>
+            {sign}
+            {oldPrice}
+          </s>
+          <span className="property-price__badge">{discount}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
+  return (
+    <section className="detail-card agent-card" aria-labelledby="agent-card-title">
+      <h2 id="agent-card-title" className="visually-hidden">
+        Agent
+      </h2>
+      <div className="agent-card__head">
+        <Avatar name={agent.name} path={agent.avatar_path} size={56} />
+        <div>
+          <Link to={paths.agent(agent.id)} className="agent-card__name">
+            {agent.name}
+          </Link>
+          <p className="agent-card__role">Listing agent</p>
+        </div>
+      </div>
+      <ContactButtons
+        className="agent-card__buttons"
+        phone={agent.phone}
+        email={agent.email}
+        to={paths.agent(agent.id)}
+        toLabel="Agent profile"
+      />
+    </section>
+  );
+}
+
+function LocationSection({ property }: { property: PropertyDetail }) {
+  const { latitude: lat, longitude: lng } = property;
+  const points = useMemo<MapPoint[]>(
+    () =>
+      lat !== null && lng !== null
+        ? [{ id: property.id, position: { lat, lng }, title: property.title }]
+        : [],
+    [lat, lng, property.id, property.title],
+  );
+  const address = addressLine(property.address, property.location) ?? 'Phuket';
+  return (
+    <section className="detail-section" aria-labelledby="location-title">
+      <h2 id="location-title">Location</h2>
+      <GoogleMapView
+        points={points}
+        zoom={15}
+        className="property-map"
+        label={`Map of ${property.title}`}
+        fallback={(reason) => (
+          <div className="map-fallback property-location">
+            <p className="map-fallback__text">{mapUnavailableText(reason)}</p>
+            <p className="property-location__address">{address}</p>
+            {lat !== null && lng !== null ? (
+              <>
+                <p className="property-location__coords">
+                  Coordinates: {lat.toFixed(5)}, {lng.toFixed(5)}
+                </p>
+                <a
+                  className="button button--secondary"
+                  href={googleMapsLink({ lat, lng })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Open in Google Maps
+                </a>
+              </>
+            ) : null}
+          </div>
+        )}
+      />
+    </section>
+  );
+}
+
+const PropertyContent = observer(function PropertyContent({
+  property,
+}: {
+  property: PropertyDetail;
+}) {
+  const facts = propertyFacts(property);
+  const albums = property.albums.map((album) => ({
+    id: album.id,
+    title: album.title || 'Photos',
+    photos: album.photos,
+  }));
+  const planPhotos = property.floor_plan?.photos ?? [];
+  return (
+    <main className="container catalog-page property-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumbs">
+        <ol>
+          <li>
+            <Link to={paths.home}>Home</Link>
+          </li>
+          <li>
+            <Link to={`${paths.properties}?offer_type=${property.offer_type}`}>
+              {property.offer_type === 'Rent' ? 'Rent' : 'Buy'}
+            </Link>
+          </li>
+          <li aria-current="page">{property.title}</li>
+        </ol>
+      </nav>
+      <div className="property-layout">
+        <div className="property-main">
+          <Gallery albums={albums} alt={property.title} />
+          <header className="property-head">
+            <ul className="property-head__tags" aria-label="Property">
+              <li>{property.property_type}</li>
+              {property.property_stage ? <li>{property.property_stage}</li> : null}
+              <li className="property-head__offer">
+                {property.offer_type === 'Sale' ? 'For sale' : 'For rent'}
+              </li>
+              {property.offer_type === 'Rent' && property.rental_type ? (
+                <li>{property.rental_type}</li>
+              ) : null}
+            </ul>
+            <h1>{property.title}</h1>
+            {addressLine(property.address, property.location) ? (
+              <p className="property-head__location">
+                {addressLine(property.address, property.location)}
+              </p>
+            ) : null}
+            <PriceBlock property={property} />
+          </header>
+          <section className="detail-section" aria-labelledby="facts-title">
+            <h2 id="facts-title">Overview</h2>
+            <dl className="property-facts">
+              {facts.map((fact) => (
+                <div key={fact.label} className="property-facts__item">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {property.description ? (
+            <section className="detail-section" aria-labelledby="description-title">
+              <h2 id="description-title">Description</h2>
+              <div className="prose">{property.description}</div>
+            </section>
+          ) : null}
+          {property.amenities.length > 0 ? (
+            <section className="detail-section" aria-labelledby="amenities-title">
+              <h2 id="amenities-title">Amenities</h2>
+              <ul className="property-amenities">
+                {property.amenities.map((amenity) => (
+                  <li key={amenity.id}>{amenity.name}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {property.video ? (
+            <section className="detail-section" aria-labelledby="video-title">
+              <h2 id="video-title">Video</h2>
+              {isVideoFile(property.video) ? (
+                <video className="property-video" src={property.video} controls preload="none" />
+              ) : (
+                <a
+                  className="button button--secondary"
+                  href={property.video}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Watch the video tour
+                </a>
+              )}
+            </section>
+          ) : null}
+          {planPhotos.length > 0 ? (
+            <section className="detail-section" aria-labelledby="plan-title">
+              <h2 id="plan-title">Floor plan</h2>
+              <ul className="photo-grid">
+                {planPhotos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <a href={photo.url} target="_blank" rel="noopener noreferrer">
+                      <img
+                        src={photo.thumb_url ?? photo.url}
+                        alt={`Floor plan ${index + 1} of ${planPhotos.length}`}
+                        loading="lazy"
+                        width={400}
+                        height={300}
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {property.documents.length > 0 ? (
+            <section className="detail-section" aria-labelledby="documents-title">
+              <h2 id="documents-title">Documents</h2>
+              <ul className="property-documents">
+                {property.documents.map((document) => (
+                  <li key={document.id}>
+                    <a href={document.url} download>
+                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                        <path
+                          d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                      {document.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <LocationSection property={property} />
+        </div>
+        <aside className="property-aside">
+          <div className="property-aside__sticky">
+            <section className="detail-card property-summary" aria-label="Key facts">
+              <ul className="property-summary__facts">
+                {property.bedrooms !== null ? (
+                  <li>
+                    <strong>{property.bedrooms}</strong> Beds
+                  </li>
+                ) : null}
+                {property.bathrooms !== null ? (
+                  <li>
+                    <strong>{property.bathrooms}</strong> Baths
+                  </li>
+                ) : null}
+                {property.area ? (
+                  <li>
+                    <strong>{formatNumber(property.area)}</strong> sq.m
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+            {property.agent ? <AgentCard agent={property.agent} /> : null}
+            {property.developer || property.project ? (
+              <section className="detail-card property-links" aria-label="Developer and project">
+                {property.developer ? (
+                  <div>
+                    <h2>Developer</h2>
+                    <Link className="link-chip" to={paths.developer(property.developer.id)}>
+                      {property.developer.logo ? (
+                        <img src={property.developer.logo} alt="" width={32} height={32} />
+                      ) : null}
+                      {property.developer.title}
+                    </Link>
+                  </div>
+                ) : null}
+                {property.project ? (
+                  <div>
+                    <h2>Project</h2>
+                    <Link
+                      className="link-chip link-chip--plain"
+                      to={paths.project(property.project.id)}
+                    >
+                      {property.project.title}
+                    </Link>
+                  </div>
+                ) : null}
+              </section>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+});

@@ -1,0 +1,266 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+
+// Profile view and edit (issue: /profile, /profile/edit). Each test signs up its own account
+// through the API, so edits never collide with other tests or the demo users.
+
+const PASSWORD = 'Kata-beach-2024';
+
+interface Account {
+  email: string;
+  name: string;
+  token: string;
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signUp(page: Page, label: string): Promise<Account> {
+  const email = uniqueEmail(label);
+  const name = 'Pim Profile';
+  const response = await page.request.post('/api/register', {
+    data: {
+      name,
+      email,
+      phone: '+66812345678',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      role: 'broker',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  // Once per tab, like the shared signInAs: a later logout is not undone by a reload.
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem('e2e-signed-in')) return;
+    window.sessionStorage.setItem('e2e-signed-in', '1');
+    window.localStorage.setItem('token', value);
+  }, token);
+  return { email, name, token };
+}
+
+async function readCode(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get('/api/demo/outbox', { params: { to } });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { to: string; body: string }[] };
+  const code = data.find((item) => item.to === to)?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 32x32 RGB PNG (a teal square with a coral diagonal), made without any library. */
+function makePng(size = 32): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y += 1) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x += 1) {
+      const diagonal = Math.abs(x - y) < 3;
+      row.set(diagonal ? [242, 107, 56] : [11, 122, 117], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function section(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+test.describe('profile', () => {
+  test('shows the user with links to edit', async ({ page }) => {
+    const account = await signUp(page, 'view');
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: account.name, level: 1 })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText('+66 81 234 5678')).toBeVisible();
+    await expect(page.getByText('Broker (agent)').first()).toBeVisible();
+    await expect(page.getByText('No logo yet')).toBeVisible();
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+  });
+
+  test('edits the name; the header follows at once', async ({ page }) => {
+    await signUp(page, 'name');
+    await page.goto('/profile/edit');
+    const name = section(page, 'Name');
+    await name.getByLabel('Name', { exact: true }).fill('Zed Zhang');
+    await name.getByRole('button', { name: 'Save name' }).click();
+    await expect(name.getByText('Your name has been saved.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toHaveText('Z');
+    await page.getByRole('link', { name: '← My profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Zed Zhang', level: 1 })).toBeVisible();
+  });
+
+  test('changes the phone with the code sent by SMS', async ({ page }) => {
+    await signUp(page, 'phone');
+    await page.goto('/profile/edit');
+    const phone = section(page, 'Phone');
+    await phone.getByLabel('New phone', { exact: true }).fill('+66 92 345 6789');
+    await phone.getByRole('button', { name: 'Send code by SMS' }).click();
+    await expect(phone.getByText('Demo: codes are delivered to the outbox')).toBeVisible();
+    const code = await readCode(page.request, '+66923456789');
+    await phone.getByLabel('Code from the SMS').fill(code);
+    await phone.getByRole('button', { name: 'Confirm phone' }).click();
+    await expect(phone.getByText('Saved. Your phone number is now +66923456789.')).toBeVisible();
+    await expect(
+      phone.getByText('Current phone: +66 92 345 6789.', { exact: false }),
+    ).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByText('+66 92 345 6789')).toBeVisible();
+  });
+
+  test('changes the email with the code sent to the new address', async ({ page }) => {
+    const account = await signUp(page, 'email');
+    const next = uniqueEmail('changed');
+    await page.goto('/profile/edit');
+    const email = section(page, 'Email');
+    await expect(email.getByText(account.email)).toBeVisible();
+    await email.getByLabel('New email', { exact: true }).fill(next);
+    await email.getByRole('button', { name: 'Send code' }).click();
+    await expect(email.getByText(`We have sent a 6-digit code to ${next}.`)).toBeVisible();
+    await email.getByLabel('Code from the email').fill('000000');
+    await email.getByRole('button', { name: 'Confirm email' }).click();
+    await expect(email.getByText(/invalid|expired/i)).toBeVisible();
+    await email.getByLabel('Code from the email').fill(await readCode(page.request, next));
+    await email.getByRole('button', { name: 'Confirm email' }).click();
+    await expect(email.getByText(`Saved. Your email is now ${next}.`)).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByText(next)).toBeVisible();
+  });
+
+  test('changes the password; the new one signs in, the old one does not', async ({ page }) => {
+    const account = await signUp(page, 'password');
+    await page.goto('/profile/edit');
+    const password = section(page, 'Password');
+    await password.getByLabel('Current password').fill('wrong-password-1');
+    await password.getByLabel('New password', { exact: true }).fill('Rawai-pier-2025');
+    await password.getByLabel('Confirm new password').fill('Rawai-pier-2025');
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText('The current password is incorrect.')).toBeVisible();
+    await password.getByLabel('Current password').fill(PASSWORD);
+    await password.getByRole('button', { name: 'Change password' }).click();
+    await expect(password.getByText('Your password has been changed.')).toBeVisible();
+
+    const old = await page.request.post('/api/login', {
+      data: { email: account.email, password: PASSWORD },
+    });
+    expect(old.status()).toBe(422);
+    const fresh = await page.request.post('/api/login', {
+      data: { email: account.email, password: 'Rawai-pier-2025' },
+    });
+    expect(fresh.status()).toBe(200);
+  });
+
+  test('an uploaded avatar shows in the header; a wrong file is refused before upload', async ({
+    page,
+  }) => {
+    await signUp(page, 'avatar');
+    await page.goto('/profile/edit');
+    const images = section(page, 'Photo and company logo');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/profile/upload')) uploads.push(request.url());
+    });
+
+    await images.getByLabel('Upload photo').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(images.getByText('Choose a JPEG, PNG or WebP image.')).toBeVisible();
+    expect(uploads).toEqual([]);
+
+    const avatar = page.getByRole('banner').getByRole('link', { name: 'Profile' }).locator('img');
+    await expect(avatar).toHaveCount(0);
+    await images.getByLabel('Upload photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: makePng(),
+    });
+    await expect(images.getByText('Uploaded.')).toBeVisible();
+    await expect(avatar).toBeVisible();
+    await expect(avatar).toHaveAttribute('src', /avatars\//);
+    // The header image really loads (naturalWidth > 0), not just points somewhere.
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await images.getByLabel('Upload logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: makePng(48),
+    });
+    await expect(images.getByRole('img', { name: 'Company logo preview' })).toHaveAttribute(
+      'src',
+      /logos\//,
+    );
+    await page.goto('/profile');
+    await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
+  });
+
+  test('saves currency and notification preferences, each confirmed by a dialog', async ({
+    page,
+  }) => {
+    await signUp(page, 'settings');
+    await page.goto('/profile/edit');
+    const settings = section(page, 'Settings');
+    await settings.getByLabel('Currency').selectOption('EUR');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    const saved = page.getByRole('dialog', { name: 'Settings saved' });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: 'Close' }).click();
+    await expect(saved).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('EUR');
+
+    const notifications = section(page, 'Notifications');
+    const newsletter = notifications.getByRole('checkbox', { name: 'Newsletter' });
+    await expect(newsletter).not.toBeChecked();
+    await newsletter.check();
+    await notifications.getByRole('button', { name: 'Save notifications' }).click();
+    const updated = page.getByRole('dialog', { name: 'Notifications updated' });
+    await expect(updated).toBeVisible();
+    await updated.getByRole('button', { name: 'Close' }).click();
+
+    await page.reload();
+    await expect(
+      section(page, 'Notifications').getByRole('checkbox', { name: 'Newsletter' }),
+    ).toBeChecked();
+    await expect(section(page, 'Settings').getByLabel('Currency')).toHaveValue('EUR');
+    await page.goto('/profile');
+    await expect(page.getByText('EUR (€)')).toBeVisible();
+  });
+});

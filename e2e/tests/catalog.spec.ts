@@ -1,0 +1,257 @@
+import { expect, test } from '@playwright/test';
+import type { ApiCard, ApiPage } from './catalog-support';
+import { apiGet, card, expectedPrice } from './catalog-support';
+
+test.describe('home hero search (SPEC "Hero search")', () => {
+  test('builds the /properties query for Rent', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Get the WOW Experience of Phuket Real Estate' }),
+    ).toBeVisible();
+    const search = page.getByRole('search', { name: 'Property search' });
+    await search.getByText('Rent', { exact: true }).click();
+
+    const location = search.getByRole('combobox', { name: 'Location' });
+    await expect(location).toHaveAttribute('placeholder', 'Enter area, community or property');
+    await location.click();
+    await location.fill('Kata');
+    await page.getByRole('option', { name: 'Kata', exact: true }).click();
+    const locations = await apiGet<{ id: number; name: string }[]>(page.request, '/locations');
+    const kata = locations.find((item) => item.name === 'Kata');
+    expect(kata).toBeDefined();
+
+    await search.getByRole('button', { name: 'Property Type' }).click();
+    await page.getByRole('checkbox', { name: 'Villa' }).check();
+    await page.getByRole('checkbox', { name: 'Townhouse' }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await search.getByRole('button', { name: 'Price' }).click();
+    await page.getByRole('spinbutton', { name: 'Maximum price value' }).fill('20000000');
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    const toggle = search.getByRole('button', { name: 'More filters' });
+    await toggle.click();
+    await expect(search.getByRole('button', { name: 'Hide' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await search.getByRole('button', { name: 'Beds & Baths' }).click();
+    await page.getByRole('button', { name: '2 bedrooms' }).click();
+    await page.getByRole('button', { name: '3 bedrooms' }).click();
+    await page.getByRole('button', { name: '2 bathrooms' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await search.getByRole('button', { name: 'Area' }).click();
+    await page.getByRole('spinbutton', { name: 'Minimum area value' }).fill('50');
+    await page.getByRole('spinbutton', { name: 'Maximum area value' }).fill('300');
+    await page.getByRole('button', { name: 'Apply' }).click();
+
+    await search.getByRole('button', { name: 'Get WOW' }).click();
+    await expect(page).toHaveURL(
+      `/properties?offer_type=Rent&location_id=${kata?.id}&property_type=Villa,Townhouse` +
+        '&bedrooms=2,3&bathrooms=2&area_filter=50,300&price_range=0,20000000',
+    );
+    await expect(
+      page.getByRole('heading', { name: 'Properties for rent in Phuket' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Rent' })).toBeChecked();
+  });
+
+  test('sends Buy as Sale', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Property search' });
+    await search.getByText('Rent', { exact: true }).click();
+    await search.getByText('Buy', { exact: true }).click();
+    await search.getByRole('button', { name: 'Property Type' }).click();
+    await page.getByRole('checkbox', { name: 'Apartment', exact: true }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await search.getByRole('button', { name: 'Get WOW' }).click();
+    await expect(page).toHaveURL('/properties?offer_type=Sale&property_type=Apartment');
+    await expect(
+      page.getByRole('heading', { name: 'Properties for sale in Phuket' }),
+    ).toBeVisible();
+  });
+
+  test('shows New Projects cards and links All New Projects to /properties', async ({ page }) => {
+    const home = await apiGet<{ data: ApiPage<ApiCard> }>(page.request, '/get-listings', {
+      per_page: 6,
+      page: 1,
+    });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'New Projects in Phuket' });
+    await expect(section.getByRole('article')).toHaveCount(home.data.data.length);
+    const first = home.data.data[0];
+    expect(first).toBeDefined();
+    if (first) await expect(card(page, first.title)).toBeVisible();
+    await section.getByRole('link', { name: 'All New Projects' }).click();
+    await expect(page).toHaveURL('/properties');
+  });
+});
+
+test.describe('/properties', () => {
+  test('filters apply, count, survive reload and back, and reset', async ({ page }) => {
+    await page.goto('/properties?offer_type=Sale');
+    await expect(page.getByText(/properties found$/)).toBeVisible();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const panel = page.getByRole('region', { name: 'More filters' });
+    await panel.getByLabel('Property status').selectOption('Ready');
+    await panel.getByLabel('Furniture').selectOption('Furnished');
+    await panel.getByRole('button', { name: 'Apply Filters' }).click();
+
+    await expect(page).toHaveURL(/offer_type=Sale&property_stage=Ready&furniture=Furnished$/);
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    const filtered = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Sale',
+      'filter[property_stage]': 'Ready',
+      'filter[furniture]': 'Furnished',
+      per_page: 12,
+      page: 1,
+      currency: 'THB',
+    });
+    const total = filtered.meta.total;
+    await expect(page.getByText(`${total.toLocaleString('en-US')} properties found`)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(Math.min(12, total));
+    const first = filtered.data[0];
+    if (first) await expect(card(page, first.title)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await expect(page.getByText(`${total.toLocaleString('en-US')} properties found`)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/properties\?offer_type=Sale$/);
+    await expect(page.getByRole('button', { name: 'More filters' })).toBeVisible();
+
+    await page.goForward();
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters (2)' }).click();
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole('button', { name: 'More filters' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  test('an impossible search shows the empty state and Reset brings listings back', async ({
+    page,
+  }) => {
+    await page.goto('/properties?offer_type=Sale&area_filter=99990,100000');
+    await expect(
+      page.getByRole('heading', { name: 'No properties match your filters' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('cards format real prices, discounts and rental badges', async ({ page }) => {
+    const all = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      per_page: 100,
+      page: 1,
+      currency: 'THB',
+    });
+    const rentMonthly = all.data.find(
+      (item) => item.offer_type === 'Rent' && item.rental_type === 'Long-term',
+    );
+    const rentDaily = all.data.find(
+      (item) => item.offer_type === 'Rent' && item.rental_type !== 'Long-term',
+    );
+    const sale = all.data.find((item) => item.offer_type === 'Sale' && item.price >= 1000);
+    const discounted = all.data.find((item) => item.discount);
+    for (const wanted of [rentMonthly, rentDaily, sale, discounted]) expect(wanted).toBeDefined();
+
+    for (const item of [rentMonthly, rentDaily, sale, discounted]) {
+      if (!item) continue;
+      const index = all.data.indexOf(item);
+      await page.goto(`/properties${index >= 12 ? `?page=${Math.floor(index / 12) + 1}` : ''}`);
+      const found = card(page, item.title);
+      await expect(found.getByTestId('listing-price')).toHaveText(expectedPrice(item));
+      if (item.offer_type === 'Rent' && item.rental_type) {
+        await expect(found.getByText(item.rental_type, { exact: true })).toBeVisible();
+      } else {
+        await expect(found.getByText(/^(Long-term|Short-term)$/)).toHaveCount(0);
+      }
+      if (item.discount) {
+        await expect(found.getByText(`-${item.discount}%`, { exact: true })).toBeVisible();
+      }
+    }
+    expect(expectedPrice(sale as ApiCard)).toMatch(/^฿\d{1,3}(,\d{3})+$/);
+  });
+
+  test('switching the currency reloads page 1 with prices in that currency', async ({ page }) => {
+    const usd = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      per_page: 12,
+      page: 1,
+      currency: 'USD',
+    });
+    const thbPage2 = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      per_page: 12,
+      page: 2,
+      currency: 'THB',
+    });
+    await page.goto('/properties?page=2');
+    const firstOfPage2 = thbPage2.data[0];
+    if (firstOfPage2) {
+      await expect(card(page, firstOfPage2.title).getByTestId('listing-price')).toHaveText(
+        expectedPrice(firstOfPage2),
+      );
+    }
+    await page.getByRole('contentinfo').getByLabel('Currency').selectOption('USD');
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const first = usd.data[0];
+    expect(first?.currency).toBe('USD');
+    if (first) {
+      await expect(card(page, first.title).getByTestId('listing-price')).toHaveText(
+        expectedPrice(first),
+      );
+    }
+    await expect(page.getByTestId('listing-price').first()).toHaveText(/^\$/);
+  });
+
+  test('sorting by price low to high orders the cards and is kept in the URL', async ({ page }) => {
+    const cheapest = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      per_page: 12,
+      page: 1,
+      sort: 'price',
+      currency: 'THB',
+    });
+    await page.goto('/properties');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
+    await expect(page).toHaveURL(/sort=price/);
+    const first = cheapest.data[0];
+    if (first) {
+      await expect(page.getByRole('article').first().getByTestId('listing-price')).toHaveText(
+        expectedPrice(first),
+      );
+    }
+  });
+
+  test('the map view without a Maps key shows the fallback list, not a blank area', async ({
+    page,
+  }) => {
+    const listings = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Rent',
+      per_page: 100,
+      page: 1,
+      currency: 'THB',
+    });
+    await page.goto('/properties?offer_type=Rent');
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/offer_type=Rent&view=map/);
+    await expect(
+      page.getByRole('heading', { name: 'Map unavailable — the map service is not configured' }),
+    ).toBeVisible();
+    const list = page.getByRole('list', { name: 'Properties and their locations' });
+    await expect(list.getByRole('listitem')).toHaveCount(listings.data.length);
+    const first = listings.data[0];
+    if (first) {
+      const item = list.getByRole('listitem').filter({ hasText: first.title });
+      await expect(item).toContainText(first.location ?? 'Phuket');
+    }
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
+    await expect(page).toHaveURL(/offer_type=Rent$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+import { TextField } from './TextField';
+import { CODE_LENGTH, normalizeCode } from './validation';
+
+/** The 6-digit one-time code: numeric keypad on phones and autofill from the SMS or mail. */
+export function CodeField({
+  value,
+  onChange,
+  error,
+  label = 'Code',
+  autoFocus,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null;
+  label?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(text) => onChange(normalizeCode(text))}
+      error={error}
+      className="code-input"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={CODE_LENGTH}
+      placeholder="••••••"
+      hint={`${CODE_LENGTH} digits`}
+      autoFocus={autoFocus}
+      required
+    />
+  );
+}

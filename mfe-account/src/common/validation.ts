@@ -1,0 +1,54 @@
+// Client checks that mirror the API's rules, so most mistakes are caught before a round trip.
+// The server stays the judge: its field errors are shown the same way.
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 255;
+export const EMAIL_MAX = 255;
+export const CODE_LENGTH = 6;
+
+// Same shape as the API's `format: 'email'` in spirit: something@domain.tld without spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
+const CODE_PATTERN = /^\d{6}$/;
+
+export function validateName(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return 'Enter your name.';
+  if (trimmed.length > NAME_MAX) return `The name must not be longer than ${NAME_MAX} characters.`;
+  return null;
+}
+
+export function validateEmail(email: string): string | null {
+  const trimmed = email.trim();
+  if (trimmed === '') return 'Enter your email address.';
+  if (trimmed.length > EMAIL_MAX || !EMAIL_PATTERN.test(trimmed)) {
+    return 'Enter a valid email address.';
+  }
+  return null;
+}
+
+/** A password being chosen (register, reset, change); a login password is only required. */
+export function validateNewPassword(password: string): string | null {
+  if (password === '') return 'Enter a password.';
+  if (password.length < PASSWORD_MIN) {
+    return `The password must be at least ${PASSWORD_MIN} characters.`;
+  }
+  if (password.length > PASSWORD_MAX) {
+    return `The password must not be longer than ${PASSWORD_MAX} characters.`;
+  }
+  return null;
+}
+
+export function validateConfirmation(password: string, confirmation: string): string | null {
+  if (confirmation === '') return 'Repeat the password.';
+  return password === confirmation ? null : 'The passwords do not match.';
+}
+
+export function validateCode(code: string): string | null {
+  return CODE_PATTERN.test(code) ? null : `Enter the ${CODE_LENGTH}-digit code.`;
+}
+
+/** Keeps digits only and at most six of them: what a code field accepts while typing or pasting. */
+export function normalizeCode(text: string): string {
+  return text.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}

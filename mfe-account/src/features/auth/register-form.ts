@@ -1,0 +1,124 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RegisterInput } from '@phuket/shared/domain';
+import { EMPTY_PHONE } from '../../common/phone-state';
+import type { PhoneState } from '../../common/phone-state';
+import { splitApiError } from '../../common/server-errors';
+import type { FieldErrors } from '../../common/server-errors';
+import {
+  validateConfirmation,
+  validateEmail,
+  validateName,
+  validateNewPassword,
+} from '../../common/validation';
+
+export type RegisterRole = RegisterInput['role'];
+export type RegisterField =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'password_confirmation'
+  | 'role';
+
+const FIELDS: readonly RegisterField[] = [
+  'name',
+  'email',
+  'phone',
+  'password',
+  'password_confirmation',
+  'role',
+];
+
+export interface RegisterDeps {
+  register(input: RegisterInput): Promise<unknown>;
+}
+
+export class RegisterForm {
+  name = '';
+  email = '';
+  phone: PhoneState = EMPTY_PHONE;
+  password = '';
+  passwordConfirmation = '';
+  role: RegisterRole = 'broker';
+  errors: FieldErrors<RegisterField> = {};
+  formError: string | null = null;
+  submitting = false;
+  /** After the first submit attempt every field shows its message, touched or not. */
+  attempted = false;
+
+  constructor(private readonly deps: RegisterDeps) {
+    makeAutoObservable<RegisterForm, 'deps'>(this, { deps: false });
+  }
+
+  setName(value: string): void {
+    this.name = value;
+    this.errors.name = undefined;
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+    this.errors.email = undefined;
+  }
+
+  setPhone(value: PhoneState): void {
+    this.phone = value;
+    this.errors.phone = undefined;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.errors.password = undefined;
+  }
+
+  setPasswordConfirmation(value: string): void {
+    this.passwordConfirmation = value;
+    this.errors.password_confirmation = undefined;
+  }
+
+  setRole(value: RegisterRole): void {
+    this.role = value;
+    this.errors.role = undefined;
+  }
+
+  validate(): boolean {
+    this.errors = {
+      name: validateName(this.name) ?? undefined,
+      email: validateEmail(this.email) ?? undefined,
+      phone: this.phone.problem ?? undefined,
+      password: validateNewPassword(this.password) ?? undefined,
+      password_confirmation:
+        validateConfirmation(this.password, this.passwordConfirmation) ?? undefined,
+    };
+    return Object.values(this.errors).every((message) => !message);
+  }
+
+  async submit(): Promise<boolean> {
+    if (this.submitting) return false;
+    this.attempted = true;
+    this.formError = null;
+    if (!this.validate()) return false;
+    this.submitting = true;
+    try {
+      await this.deps.register({
+        name: this.name.trim(),
+        email: this.email.trim(),
+        phone: this.phone.phone,
+        password: this.password,
+        password_confirmation: this.passwordConfirmation,
+        role: this.role,
+      });
+      return true;
+    } catch (error) {
+      const split = splitApiError(error, FIELDS);
+      runInAction(() => {
+        this.errors = split.fields;
+        this.formError = split.form;
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.submitting = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { getNotifications, updateNotifications } from '@phuket/shared/api';
+import { Modal } from '@phuket/shared/ui';
+import { FormMessage } from '../../common/FormMessage';
+import { NOTIFICATION_OPTIONS, NotificationsForm } from './notifications-form';
+import { Section } from './Section';
+
+export const NotificationsSection = observer(function NotificationsSection() {
+  const [form] = useState(() => new NotificationsForm({ getNotifications, updateNotifications }));
+  const [modalOpen, setModalOpen] = useState(false);
+
+  useEffect(() => {
+    void form.load();
+  }, [form]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await form.save()) setModalOpen(true);
+  };
+
+  const values = form.values;
+
+  return (
+    <Section id="notifications" title="Notifications" lead="Choose what we email you about.">
+      {form.loadError && (
+        <FormMessage kind="error">
+          <p>{form.loadError}</p>
+          <p>
+            <button type="button" className="link-button" onClick={() => void form.load()}>
+              Try again
+            </button>
+          </p>
+        </FormMessage>
+      )}
+      {!values && !form.loadError && (
+        <p className="profile-section__loading" role="status">
+          Loading your preferences…
+        </p>
+      )}
+      {values && (
+        <form className="profile-form" noValidate onSubmit={onSubmit}>
+          {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+          <fieldset className="checkbox-list">
+            <legend className="visually-hidden">Email me about</legend>
+            {NOTIFICATION_OPTIONS.map((option) => (
+              <label key={option.key} className="checkbox-list__item">
+                <input
+                  type="checkbox"
+                  name={option.key}
+                  checked={values[option.key]}
+                  aria-describedby={`notification-note-${option.key}`}
+                  onChange={(event) => form.toggle(option.key, event.target.checked)}
+                />
+                <span>
+                  <span className="checkbox-list__label">{option.label}</span>
+                  <span
+                    id={`notification-note-${option.key}`}
+                    className="checkbox-list__note"
+                    aria-hidden="true"
+                  >
+                    {option.note}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button" disabled={form.saving}>
+            {form.saving ? 'Saving…' : 'Save notifications'}
+          </button>
+        </form>
+      )}
+      <Modal open={modalOpen} type="notifications" onClose={() => setModalOpen(false)} />
+    </Section>
+  );
+});

@@ -1,0 +1,94 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ChangePasswordInput } from '@phuket/shared/api';
+import { splitApiError } from '../../common/server-errors';
+import type { FieldErrors } from '../../common/server-errors';
+import { validateConfirmation, validateNewPassword } from '../../common/validation';
+
+type PasswordField = 'current_password' | 'password' | 'password_confirmation';
+
+export interface PasswordDeps {
+  changePassword(input: ChangePasswordInput): Promise<unknown>;
+}
+
+export class PasswordForm {
+  currentPassword = '';
+  password = '';
+  passwordConfirmation = '';
+  errors: FieldErrors<PasswordField> = {};
+  formError: string | null = null;
+  saving = false;
+  saved = false;
+
+  constructor(private readonly deps: PasswordDeps) {
+    makeAutoObservable<PasswordForm, 'deps'>(this, { deps: false });
+  }
+
+  setCurrentPassword(value: string): void {
+    this.currentPassword = value;
+    this.errors.current_password = undefined;
+    this.saved = false;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+    this.errors.password = undefined;
+    this.saved = false;
+  }
+
+  setPasswordConfirmation(value: string): void {
+    this.passwordConfirmation = value;
+    this.errors.password_confirmation = undefined;
+    this.saved = false;
+  }
+
+  validate(): boolean {
+    let password = validateNewPassword(this.password);
+    if (!password && this.password === this.currentPassword) {
+      password = 'The new password must be different from the current one.';
+    }
+    this.errors = {
+      current_password: this.currentPassword === '' ? 'Enter your current password.' : undefined,
+      password: password ?? undefined,
+      password_confirmation:
+        validateConfirmation(this.password, this.passwordConfirmation) ?? undefined,
+    };
+    return Object.values(this.errors).every((message) => !message);
+  }
+
+  async save(): Promise<boolean> {
+    if (this.saving) return false;
+    this.formError = null;
+    this.saved = false;
+    if (!this.validate()) return false;
+    this.saving = true;
+    try {
+      await this.deps.changePassword({
+        current_password: this.currentPassword,
+        password: this.password,
+        password_confirmation: this.passwordConfirmation,
+      });
+      runInAction(() => {
+        this.currentPassword = '';
+        this.password = '';
+        this.passwordConfirmation = '';
+        this.saved = true;
+      });
+      return true;
+    } catch (error) {
+      const split = splitApiError(error, [
+        'current_password',
+        'password',
+        'password_confirmation',
+      ] as const);
+      runInAction(() => {
+        this.errors = split.fields;
+        this.formError = split.form;
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@phuket/shared/domain';
+import { RootStoreProvider } from '@phuket/shared/stores';
+import { testStores } from '../../test/render';
+import { ImageSlot } from './ImageSlot';
+import { SettingsSection } from './SettingsSection';
+
+const mockUpdateSettings = jest.fn();
+jest.mock('@phuket/shared/api', () => ({
+  ...jest.requireActual<object>('@phuket/shared/api'),
+  updateSettings: (...args: unknown[]) => mockUpdateSettings(...args),
+}));
+
+const user: User = {
+  id: 9,
+  name: 'Lek',
+  email: 'lek@example.com',
+  phone: null,
+  avatar_path: null,
+  company_logo_path: null,
+  currency: 'THB',
+  role: 'developer',
+};
+
+describe('ImageSlot', () => {
+  beforeAll(() => {
+    // jsdom has no object URLs.
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+  });
+
+  it('refuses a file that is not an image or is too large, without uploading', async () => {
+    const upload = jest.fn();
+    const person = userEvent.setup({ applyAccept: false });
+    render(
+      <ImageSlot
+        title="Profile photo"
+        chooseLabel="Upload photo"
+        currentUrl={null}
+        placeholder="L"
+        shape="round"
+        upload={upload}
+        onUser={jest.fn()}
+      />,
+    );
+    const input = screen.getByLabelText('Upload photo');
+    await person.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await person.upload(input, huge);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The file is too large. The maximum size is 10 MB.',
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('shows the preview and a progress bar while uploading, then the result', async () => {
+    let finish: (value: { user: User }) => void = () => undefined;
+    let report: (fraction: number) => void = () => undefined;
+    const onUser = jest.fn();
+    const person = userEvent.setup();
+    render(
+      <ImageSlot
+        title="Profile photo"
+        chooseLabel="Upload photo"
+        currentUrl={null}
+        placeholder="L"
+        shape="round"
+        upload={(_file, onProgress) => {
+          report = onProgress;
+          return new Promise((resolve) => {
+            finish = resolve;
+          });
+        }}
+        onUser={onUser}
+      />,
+    );
+    await person.upload(
+      screen.getByLabelText('Upload photo'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    act(() => report(0.5));
+    const bar = await screen.findByRole('progressbar', { name: 'Profile photo upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('value', '50'));
+    await act(async () => finish({ user: { ...user, avatar_path: 'avatars/9.webp' } }));
+    expect(await screen.findByText('Uploaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(onUser).toHaveBeenCalledWith(expect.objectContaining({ avatar_path: 'avatars/9.webp' }));
+  });
+});
+
+describe('SettingsSection', () => {
+  it('saves the currency, updates the user and the currency store, and confirms', async () => {
+    mockUpdateSettings.mockResolvedValue({ user: { ...user, currency: 'EUR' } });
+    const stores = testStores();
+    const onUser = jest.fn();
+    const person = userEvent.setup();
+    render(
+      <RootStoreProvider store={stores}>
+        <SettingsSection saved="THB" onUser={onUser} />
+      </RootStoreProvider>,
+    );
+    await person.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await person.click(screen.getByRole('button', { name: 'Save settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings saved' });
+    expect(mockUpdateSettings).toHaveBeenCalledWith({ currency: 'EUR' });
+    expect(onUser).toHaveBeenCalledWith(expect.objectContaining({ currency: 'EUR' }));
+    expect(stores.currency.current).toBe('EUR');
+    await person.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,160 @@
+import type { KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import type { Photo } from '@phuket/shared/domain';
+import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
+import './gallery.css';
+
+export interface GalleryAlbum {
+  id: number | string;
+  title: string;
+  photos: readonly Photo[];
+}
+
+export interface GalleryProps {
+  albums: readonly GalleryAlbum[];
+  /** Names the photos for screen readers ('Sea view villa'). */
+  alt: string;
+}
+
+/**
+ * Photos by album: album tabs (when there is more than one), a main photo with previous/next,
+ * thumbnails, and Left/Right arrow keys while the gallery has focus.
+ */
+export function Gallery({ albums, alt }: GalleryProps) {
+  const id = useId();
+  const withPhotos = albums.filter((album) => album.photos.length > 0);
+  const [albumIndex, setAlbumIndex] = useState(0);
+  const [photoIndex, setPhotoIndex] = useState(0);
+  const album = withPhotos[albumIndex] ?? withPhotos[0];
+
+  if (!album) {
+    return (
+      <div className="gallery gallery--empty">
+        <div className="gallery__stage">
+          <img
+            className="gallery__main"
+            src={LISTING_PLACEHOLDER_IMAGE}
+            alt=""
+            width={1200}
+            height={800}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const count = album.photos.length;
+  const index = Math.min(photoIndex, count - 1);
+  const photo = album.photos[index];
+  const step = (delta: number) => setPhotoIndex((index + delta + count) % count);
+  const chooseAlbum = (next: number) => {
+    setAlbumIndex(next);
+    setPhotoIndex(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(-1);
+    }
+  };
+
+  return (
+    <section
+      className="gallery"
+      aria-roledescription="gallery"
+      aria-label={`Photos of ${alt}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      {withPhotos.length > 1 ? (
+        <div className="gallery__tabs" role="tablist" aria-label="Albums">
+          {withPhotos.map((item, itemIndex) => (
+            <button
+              key={item.id}
+              id={`${id}-tab-${itemIndex}`}
+              type="button"
+              role="tab"
+              aria-selected={item === album}
+              aria-controls={`${id}-panel`}
+              className="gallery__tab"
+              onClick={() => chooseAlbum(itemIndex)}
+            >
+              {item.title} <span className="gallery__tab-count">{item.photos.length}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div
+        id={`${id}-panel`}
+        className="gallery__stage"
+        role={withPhotos.length > 1 ? 'tabpanel' : undefined}
+      >
+        {photo ? (
+          <img
+            key={photo.url}
+            className="gallery__main"
+            src={photo.url}
+            alt={`${alt} — ${album.title}, photo ${index + 1} of ${count}`}
+            width={1200}
+            height={800}
+            fetchPriority="high"
+          />
+        ) : null}
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--prev"
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+            >
+              <svg viewBox="0 0 8 12" width="10" height="14" aria-hidden="true">
+                <path d="M6.5 1 1.5 6l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              aria-label="Next photo"
+              onClick={() => step(1)}
+            >
+              <svg viewBox="0 0 8 12" width="10" height="14" aria-hidden="true">
+                <path d="m1.5 1 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </>
+        ) : null}
+        <span className="gallery__counter" aria-live="polite">
+          {index + 1} / {count}
+        </span>
+      </div>
+      {count > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Thumbnails">
+          {album.photos.map((item, itemIndex) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-label={`Show photo ${itemIndex + 1}`}
+                aria-current={itemIndex === index ? 'true' : undefined}
+                onClick={() => setPhotoIndex(itemIndex)}
+              >
+                <img
+                  src={item.thumb_url ?? item.url}
+                  alt=""
+                  width={120}
+                  height={80}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

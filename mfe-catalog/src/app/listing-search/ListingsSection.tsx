@@ -1,0 +1,68 @@
+import { observer } from 'mobx-react-lite';
+import { hasActiveFilters } from '@phuket/shared/filters';
+import { formatNumber } from '@phuket/shared/format';
+import { FiltersBar } from '@phuket/shared/ui';
+import type { ListingSearchStore } from './listing-search-store';
+import { ListingResults } from './ListingResults';
+import { useFilterOptions } from './use-filter-options';
+
+export interface ListingsSectionProps {
+  store: ListingSearchStore;
+  title: string;
+  /** Without it the section is a plain paged list (the agent page). */
+  filters?: { hideDeveloper?: boolean; hideProject?: boolean };
+}
+
+/** Listings of one developer, project or agent: filters (in the URL), cards, pages. */
+export const ListingsSection = observer(function ListingsSection({
+  store,
+  title,
+  filters,
+}: ListingsSectionProps) {
+  return (
+    <section className="detail-section" id="listing-results" aria-labelledby="listings-title">
+      <div className="listing-section-head">
+        <h2 id="listings-title">{title}</h2>
+        <p role="status" aria-live="polite">
+          {store.status === 'ready'
+            ? `${formatNumber(store.total)} ${store.total === 1 ? 'property' : 'properties'}`
+            : ''}
+        </p>
+      </div>
+      {filters ? <SectionFilters store={store} {...filters} /> : null}
+      <ListingResults
+        store={store}
+        skeletonCount={6}
+        emptyTitle={
+          filters && hasActiveFilters(store.filters)
+            ? 'No properties match your filters'
+            : 'No properties listed yet'
+        }
+        onReset={hasActiveFilters(store.filters) ? () => store.reset() : undefined}
+      />
+    </section>
+  );
+});
+
+const SectionFilters = observer(function SectionFilters({
+  store,
+  hideDeveloper,
+  hideProject,
+}: {
+  store: ListingSearchStore;
+  hideDeveloper?: boolean;
+  hideProject?: boolean;
+}) {
+  const options = useFilterOptions(store.filters.offer_type);
+  return (
+    <div className="listing-section-filters">
+      <FiltersBar
+        value={store.filters}
+        options={options}
+        hideDeveloper={hideDeveloper}
+        hideProject={hideProject}
+        onApply={(next) => store.applyFilters(next)}
+      />
+    </div>
+  );
+});

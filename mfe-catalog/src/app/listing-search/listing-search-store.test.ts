@@ -1,0 +1,156 @@
+import type { ListingSummary } from '@phuket/shared/api';
+import type { Paginated } from '@phuket/shared/domain';
+import { emptyFilters } from '@phuket/shared/filters';
+import { ListingSearchStore, normalizeQuery } from './listing-search-store';
+
+function page(ids: number[], current = 1, total = 30): Paginated<ListingSummary> {
+  return {
+    data: ids.map(
+      (id): ListingSummary => ({
+        id,
+        title: `Listing ${id}`,
+        price: id * 1000,
+        discount: null,
+        currency: 'THB',
+        property_type: 'Villa',
+        property_stage: 'Ready',
+        offer_type: 'Sale',
+        rental_type: null,
+        bedrooms: 2,
+        bathrooms: 2,
+        area: 100,
+        location: 'Rawai',
+        location_id: 1,
+        latitude: 7.77,
+        longitude: 98.32,
+        developer_logo: null,
+        albums: [],
+      }),
+    ),
+    meta: { current_page: current, per_page: 12, total, last_page: Math.ceil(total / 12) },
+  };
+}
+
+/** A fetcher that records its calls and answers when told to. */
+function fakeFetch() {
+  const calls: Record<string, string>[] = [];
+  const pending: ((value: Paginated<ListingSummary>) => void)[] = [];
+  const failures: ((error: Error) => void)[] = [];
+  const fetch = (params: Record<string, string>) => {
+    calls.push(params);
+    return new Promise<Paginated<ListingSummary>>((resolve, reject) => {
+      pending.push(resolve);
+      failures.push(reject);
+    });
+  };
+  return { calls, pending, failures, fetch };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('ListingSearchStore', () => {
+  it('reads the URL query into filters and page and asks the API with filter[...] params', () => {
+    const api = fakeFetch();
+    const store = new ListingSearchStore(api.fetch, { currency: 'THB' });
+    store.readQuery('?offer_type=Rent&property_type=Villa,Apartment&bedrooms=2&page=3&sort=price');
+    expect(store.filters.offer_type).toBe('Rent');
+    expect(store.filters.property_type).toEqual(['Villa', 'Apartment']);
+    expect(store.page).toBe(3);
+    expect(api.calls).toEqual([
+      {
+        'filter[offer_type]': 'Rent',
+        'filter[property_type]': 'Villa,Apartment',
+        'filter[bedrooms]': '2',
+        sort: 'price',
+        page: '3',
+        per_page: '12',
+        currency: 'THB',
+      },
+    ]);
+  });
+
+  it('writes the state back as the URL query, leaving defaults out', () => {
+    const store = new ListingSearchStore(fakeFetch().fetch, { currency: 'THB' });
+    store.readQuery('');
+    expect(store.query).toBe('');
+    store.applyFilters({ ...emptyFilters(), offer_type: 'Sale', price_range: [0, 5_000_000] });
+    expect(store.query).toBe('offer_type=Sale&price_range=0,5000000');
+    store.setPage(2);
+    expect(store.query).toBe('offer_type=Sale&price_range=0,5000000&page=2');
+    store.setView('map');
+    expect(store.query).toBe('offer_type=Sale&price_range=0,5000000&view=map');
+  });
+
+  it('does not fetch again when the URL echoes the state it was written from', () => {
+    const api = fakeFetch();
+    const store = new ListingSearchStore(api.fetch, { currency: 'THB' });
+    store.readQuery('?offer_type=Sale');
+    store.setPage(2);
+    store.readQuery(`?${store.query}`);
+    expect(api.calls.map((call) => call.page)).toEqual(['1', '2']);
+  });
+
+  it('reloads page 1 in the new currency when the currency changes', async () => {
+    const api = fakeFetch();
+    const store = new ListingSearchStore(api.fetch, { currency: 'THB' });
+    store.readQuery('?offer_type=Sale&page=4');
+    api.pending[0]?.(page([1, 2], 4));
+    await flush();
+    store.setCurrency('USD');
+    expect(store.page).toBe(1);
+    expect(store.query).toBe('offer_type=Sale');
+    expect(api.calls.at(-1)).toMatchObject({ page: '1', currency: 'USD' });
+    store.setCurrency('USD');
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('resets the page when filters change and keeps sort and view on Reset', () => {
+    const store = new ListingSearchStore(fakeFetch().fetch, { currency: 'THB' });
+    store.readQuery('?offer_type=Rent&furniture=Furnished&sort=-price&view=map&page=5');
+    store.reset();
+    expect(store.filters).toEqual({ ...emptyFilters(), sort: '-price', view: 'map' });
+    expect(store.page).toBe(1);
+  });
+
+  it('asks for more listings at once on the map', () => {
+    const api = fakeFetch();
+    const store = new ListingSearchStore(api.fetch, { currency: 'EUR' });
+    store.readQuery('?view=map');
+    expect(api.calls[0]).toMatchObject({ per_page: '100', currency: 'EUR' });
+  });
+
+  it('shows the newest answer only, even when an older one arrives later', async () => {
+    const api = fakeFetch();
+    const store = new ListingSearchStore(api.fetch, { currency: 'THB' });
+    store.readQuery('?offer_type=Sale');
+    store.setPage(2);
+    api.pending[1]?.(page([21, 22], 2));
+    await flush();
+    api.pending[0]?.(page([1, 2], 1));
+    await flush();
+    expect(store.listings.map((listing) => listing.id)).toEqual([21, 22]);
+    expect(store.status).toBe('ready');
+  });
+
+  it('reports empty results and errors, and Retry asks again', async () => {
+    const api = fakeFetch();
+    const store = new ListingSearchStore(api.fetch, { currency: 'THB' });
+    store.readQuery('');
+    expect(store.isLoading).toBe(true);
+    api.failures[0]?.(new Error('offline'));
+    await flush();
+    expect(store.status).toBe('error');
+    store.retry();
+    expect(api.calls).toHaveLength(2);
+    api.pending[1]?.(page([], 1, 0));
+    await flush();
+    expect([store.isEmpty, store.total]).toEqual([true, 0]);
+  });
+
+  it('normalizes queries so equal searches compare equal', () => {
+    expect(normalizeQuery('?offer_type=sale&page=1')).toBe('offer_type=Sale');
+    expect(normalizeQuery('?property_type=Villa%2CApartment')).toBe(
+      'property_type=Villa,Apartment',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ListingSummary } from '@phuket/shared/api';
+import type {
+  Currency,
+  FilterState,
+  ListingView,
+  PageMeta,
+  Paginated,
+  SortKey,
+} from '@phuket/shared/domain';
+import {
+  PAGE_SIZES,
+  emptyFilters,
+  parseFilterQuery,
+  resetFilters,
+  toApiParams,
+  toFilterQuery,
+} from '@phuket/shared/filters';
+
+export type FetchListings = (params: Record<string, string>) => Promise<Paginated<ListingSummary>>;
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface ListingSearchOptions {
+  currency: Currency;
+  /** Cards per page of the list (SPEC §9: 12). */
+  perPage?: number;
+  /** The map shows more of the same search at once; the API allows at most 100 a page. */
+  mapPerPage?: number;
+}
+
+/** The URL query in the form this store writes it, so equal searches compare equal. */
+export function normalizeQuery(search: string): string {
+  const { filters, page } = parseFilterQuery(search);
+  return toFilterQuery(filters, page);
+}
+
+/**
+ * One listing search: filters, sort, view and page (mirrored in the URL by useListingSearch),
+ * the currency prices are asked in, and the page of results. Every change loads again; an
+ * answer that arrives after a newer request was sent is dropped.
+ */
+export class ListingSearchStore {
+  filters: FilterState = emptyFilters();
+  page = 1;
+  currency: Currency;
+  status: SearchStatus = 'idle';
+  listings: ListingSummary[] = [];
+  meta: PageMeta | null = null;
+
+  private requestId = 0;
+  private loadedKey: string | null = null;
+  private readonly perPage: number;
+  private readonly mapPerPage: number;
+
+  constructor(
+    private readonly fetchListings: FetchListings,
+    options: ListingSearchOptions,
+  ) {
+    this.currency = options.currency;
+    this.perPage = options.perPage ?? PAGE_SIZES.properties;
+    this.mapPerPage = options.mapPerPage ?? PAGE_SIZES.fullList;
+    makeAutoObservable<ListingSearchStore, 'fetchListings' | 'requestId' | 'loadedKey'>(this, {
+      fetchListings: false,
+      requestId: false,
+      loadedKey: false,
+    });
+  }
+
+  /** The page URL's query (no '?'); defaults are left out. */
+  get query(): string {
+    return toFilterQuery(this.filters, this.page);
+  }
+
+  get apiParams(): Record<string, string> {
+    return toApiParams(this.filters, {
+      page: this.page,
+      perPage: this.filters.view === 'map' ? this.mapPerPage : this.perPage,
+      currency: this.currency,
+    });
+  }
+
+  get total(): number {
+    return this.meta?.total ?? 0;
+  }
+
+  get isLoading(): boolean {
+    return this.status === 'idle' || this.status === 'loading';
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.listings.length === 0;
+  }
+
+  /** URL -> state: called with location.search on first render and on back/forward. */
+  readQuery(search: string): void {
+    const { filters, page } = parseFilterQuery(search);
+    this.filters = filters;
+    this.page = page;
+    void this.load();
+  }
+
+  applyFilters(next: FilterState): void {
+    this.filters = next;
+    this.page = 1;
+    void this.load();
+  }
+
+  reset(): void {
+    this.applyFilters(resetFilters(this.filters));
+  }
+
+  setPage(page: number): void {
+    this.page = page;
+    void this.load();
+  }
+
+  setSort(sort: SortKey | null): void {
+    this.filters = { ...this.filters, sort };
+    this.page = 1;
+    void this.load();
+  }
+
+  setView(view: ListingView): void {
+    if (view === this.filters.view) return;
+    this.filters = { ...this.filters, view };
+    this.page = 1;
+    void this.load();
+  }
+
+  /** SPEC §4: a new currency reloads page 1 with prices in that currency. */
+  setCurrency(currency: Currency): void {
+    if (currency === this.currency) return;
+    this.currency = currency;
+    this.page = 1;
+    void this.load();
+  }
+
+  retry(): void {
+    this.loadedKey = null;
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    const params = this.apiParams;
+    const key = JSON.stringify(params);
+    // The URL echoing a state change back (or a re-render) must not fetch the same page again.
+    if (key === this.loadedKey && this.status !== 'error') return;
+    this.loadedKey = key;
+    const id = ++this.requestId;
+    this.status = 'loading';
+    try {
+      const result = await this.fetchListings(params);
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.listings = result.data;
+        this.meta = result.meta;
+        this.status = 'ready';
+      });
+    } catch {
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.status = 'error';
+      });
+    }
+  }
+}

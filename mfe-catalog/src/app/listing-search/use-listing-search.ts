@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { reaction } from 'mobx';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStores } from '@phuket/shared/stores';
+import type { FetchListings } from './listing-search-store';
+import { ListingSearchStore, normalizeQuery } from './listing-search-store';
+
+/**
+ * A search store bound to the page URL and to the site currency: the URL is read on arrival
+ * and on back/forward, every change of the search is written back as a new history entry
+ * (so a search can be shared, reloaded and navigated back to), and a currency change
+ * reloads page 1.
+ */
+export function useListingSearch(
+  fetchListings: FetchListings,
+  perPage?: number,
+): ListingSearchStore {
+  const { currency } = useStores();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [store] = useState(
+    () => new ListingSearchStore(fetchListings, { currency: currency.current, perPage }),
+  );
+
+  useEffect(() => {
+    store.readQuery(location.search);
+  }, [store, location.search]);
+
+  useEffect(
+    () =>
+      reaction(
+        () => store.query,
+        (query) => {
+          if (query === normalizeQuery(window.location.search)) return;
+          navigate({ search: query ? `?${query}` : '' });
+        },
+      ),
+    [store, navigate],
+  );
+
+  useEffect(
+    () =>
+      reaction(
+        () => currency.current,
+        (next) => store.setCurrency(next),
+      ),
+    [store, currency],
+  );
+
+  return store;
+}

@@ -1,0 +1,46 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadFailure } from './load-error';
+import { classifyLoadError } from './load-error';
+
+export type ResourceStatus = 'loading' | 'ready' | LoadFailure;
+
+/**
+ * One thing a page shows (a property, developer, project or agent), with the states the page
+ * needs: loading, shown, not found (404) and unavailable (Retry). A reload keeps what is shown
+ * until the new answer arrives, so a currency switch does not blank the page.
+ */
+export class ResourceStore<T> {
+  status: ResourceStatus = 'loading';
+  data: T | null = null;
+  private requestId = 0;
+
+  constructor(private readonly fetchData: () => Promise<T>) {
+    makeAutoObservable<ResourceStore<T>, 'fetchData' | 'requestId'>(this, {
+      fetchData: false,
+      requestId: false,
+    });
+  }
+
+  async load(): Promise<void> {
+    const id = ++this.requestId;
+    if (this.data === null) this.status = 'loading';
+    try {
+      const data = await this.fetchData();
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.data = data;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.status = classifyLoadError(error);
+      });
+    }
+  }
+
+  retry(): void {
+    this.data = null;
+    void this.load();
+  }
+}

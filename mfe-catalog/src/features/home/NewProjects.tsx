@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { getHomeListings } from '@phuket/shared/api';
+import { PAGE_SIZES } from '@phuket/shared/filters';
+import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+import { ListingCard, SkeletonGrid } from '@phuket/shared/ui';
+import { ListingSearchStore } from '../../app/listing-search/listing-search-store';
+
+/** SPEC §1: 'New Projects in Phuket' from GET /get-listings (6 cards, page 1, no filter). */
+export const NewProjects = observer(function NewProjects() {
+  const { currency } = useStores();
+  const [store] = useState(
+    () =>
+      new ListingSearchStore(getHomeListings, {
+        currency: currency.current,
+        perPage: PAGE_SIZES.allListings,
+      }),
+  );
+
+  useEffect(() => {
+    void store.load();
+    return reaction(
+      () => currency.current,
+      (next) => store.setCurrency(next),
+    );
+  }, [store, currency]);
+
+  return (
+    <section className="home-section" aria-labelledby="new-projects-title">
+      <div className="home-section__head">
+        <div>
+          <p className="home-section__eyebrow">Off-plan and just completed</p>
+          <h2 id="new-projects-title">New Projects in Phuket</h2>
+        </div>
+        <Link className="button button--secondary home-section__all" to={paths.properties}>
+          All New Projects
+        </Link>
+      </div>
+      {/* SPEC §8: a failed load shows nothing. */}
+      {store.isLoading ? (
+        <SkeletonGrid
+          className="home-grid"
+          count={PAGE_SIZES.allListings}
+          label="Loading projects"
+        />
+      ) : store.status === 'ready' ? (
+        <div className="home-grid">
+          {store.listings.map((listing, index) => (
+            <ListingCard
+              key={listing.id}
+              listing={listing}
+              loading={index < 3 ? 'eager' : 'lazy'}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,80 @@
+import { makeAutoObservable } from 'mobx';
+import type { NumberRange, OfferType, PropertyType } from '@phuket/shared/domain';
+import { emptyFilters, filtersHref } from '@phuket/shared/filters';
+
+/** The hero's Rent/Buy switch: Buy is sent as Sale (SPEC "Hero search"). */
+export const HERO_OFFERS: readonly { label: string; value: OfferType }[] = [
+  { label: 'Rent', value: 'Rent' },
+  { label: 'Buy', value: 'Sale' },
+];
+
+export interface HeroSearchState {
+  offer_type: OfferType;
+  location_id: number | null;
+  property_type: PropertyType[];
+  bedrooms: number[];
+  bathrooms: number[];
+  area_filter: NumberRange | null;
+  price_range: NumberRange | null;
+}
+
+/** '/properties?offer_type=…&location_id=…&property_type=…&bedrooms=…&…' for 'Get WOW'. */
+export function heroSearchHref(state: HeroSearchState): string {
+  return filtersHref({ ...emptyFilters(), ...state });
+}
+
+export class HeroSearchStore implements HeroSearchState {
+  offer_type: OfferType = 'Sale';
+  location_id: number | null = null;
+  property_type: PropertyType[] = [];
+  bedrooms: number[] = [];
+  bathrooms: number[] = [];
+  area_filter: NumberRange | null = null;
+  price_range: NumberRange | null = null;
+  moreFilters = false;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  get href(): string {
+    return heroSearchHref({
+      offer_type: this.offer_type,
+      location_id: this.location_id,
+      property_type: this.property_type,
+      bedrooms: this.bedrooms,
+      bathrooms: this.bathrooms,
+      area_filter: this.area_filter,
+      price_range: this.price_range,
+    });
+  }
+
+  setOfferType(offerType: OfferType): void {
+    this.offer_type = offerType;
+  }
+
+  setLocation(locationId: number | null): void {
+    this.location_id = locationId;
+  }
+
+  setPropertyTypes(types: PropertyType[]): void {
+    this.property_type = types;
+  }
+
+  setRooms(rooms: { bedrooms: number[]; bathrooms: number[] }): void {
+    this.bedrooms = rooms.bedrooms;
+    this.bathrooms = rooms.bathrooms;
+  }
+
+  setArea(range: NumberRange | null): void {
+    this.area_filter = range;
+  }
+
+  setPrice(range: NumberRange | null): void {
+    this.price_range = range;
+  }
+
+  toggleMoreFilters(): void {
+    this.moreFilters = !this.moreFilters;
+  }
+}

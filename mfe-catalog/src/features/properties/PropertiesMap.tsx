@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { ListingSummary } from '@phuket/shared/api';
+import { formatPrice } from '@phuket/shared/format';
+import { paths } from '@phuket/shared/routes';
+import { Skeleton } from '@phuket/shared/ui';
+import type { ListingSearchStore } from '../../app/listing-search/listing-search-store';
+import type { MapPoint, MapUnavailableReason } from '../../app/map/GoogleMapView';
+import { GoogleMapView, mapUnavailableText } from '../../app/map/GoogleMapView';
+import { ErrorScreen } from '../../app/status/StatusScreens';
+
+function toPoints(listings: readonly ListingSummary[]): MapPoint[] {
+  return listings.flatMap((listing) =>
+    listing.latitude !== null && listing.longitude !== null
+      ? [
+          {
+            id: listing.id,
+            position: { lat: listing.latitude, lng: listing.longitude },
+            title: listing.title,
+            href: paths.property(listing.id),
+          },
+        ]
+      : [],
+  );
+}
+
+function MapFallback({
+  reason,
+  listings,
+}: {
+  reason: MapUnavailableReason;
+  listings: readonly ListingSummary[];
+}) {
+  return (
+    <section className="map-fallback" aria-labelledby="map-fallback-title">
+      <div className="map-fallback__head">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <path
+            d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 0v14m6-12v14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <div>
+          <h2 id="map-fallback-title" className="map-fallback__title">
+            {mapUnavailableText(reason)}
+          </h2>
+          <p className="map-fallback__text">
+            These are the properties of your search and where they are.
+          </p>
+        </div>
+      </div>
+      {listings.length === 0 ? (
+        <p className="map-fallback__text">No properties match your filters.</p>
+      ) : (
+        <ol className="map-list" aria-label="Properties and their locations">
+          {listings.map((listing) => (
+            <li key={listing.id} className="map-list__item">
+              <Link to={paths.property(listing.id)} className="map-list__title">
+                {listing.title}
+              </Link>
+              <span className="map-list__location">
+                <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                  <path
+                    d="M12 22s7-6.4 7-12a7 7 0 1 0-14 0c0 5.6 7 12 7 12Zm0-9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
+                    fill="currentColor"
+                  />
+                </svg>
+                <span>
+                  {listing.location ?? 'Phuket'}
+                  {listing.latitude !== null && listing.longitude !== null ? (
+                    <span className="map-list__coords">
+                      {' '}
+                      ({listing.latitude.toFixed(4)}, {listing.longitude.toFixed(4)})
+                    </span>
+                  ) : null}
+                </span>
+              </span>
+              <span className="map-list__price">{formatPrice(listing)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** The same search on a map, with clustering; without a Maps key a list of locations. */
+export const PropertiesMap = observer(function PropertiesMap({
+  store,
+}: {
+  store: ListingSearchStore;
+}) {
+  const listings = store.listings;
+  const points = useMemo(() => toPoints(listings), [listings]);
+  if (store.status === 'error') {
+    return (
+      <ErrorScreen inline title="The listings could not be loaded" onRetry={() => store.retry()} />
+    );
+  }
+  if (store.isLoading) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="visually-hidden">Loading the map</span>
+        <Skeleton height={560} radius="var(--radius)" />
+      </div>
+    );
+  }
+  return (
+    <GoogleMapView
+      points={points}
+      cluster
+      label="Map of the properties"
+      fallback={(reason) => <MapFallback reason={reason} listings={listings} />}
+    />
+  );
+});

@@ -1,0 +1,56 @@
+import type { PropertyDetail } from '@phuket/shared/api';
+import { formatArea, formatNumber } from '@phuket/shared/format';
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** The SPEC §3 listing fields as label/value rows; missing values are left out. */
+export function propertyFacts(property: PropertyDetail): Fact[] {
+  const facts: (Fact | null)[] = [
+    { label: 'Property type', value: property.property_type },
+    { label: 'Offer', value: property.offer_type === 'Sale' ? 'For sale' : 'For rent' },
+    property.offer_type === 'Rent' && property.rental_type
+      ? { label: 'Rental type', value: property.rental_type }
+      : null,
+    property.property_stage ? { label: 'Stage', value: property.property_stage } : null,
+    property.bedrooms !== null ? { label: 'Bedrooms', value: String(property.bedrooms) } : null,
+    property.bathrooms !== null ? { label: 'Bathrooms', value: String(property.bathrooms) } : null,
+    formatArea(property.area) ? { label: 'Area', value: formatArea(property.area) ?? '' } : null,
+    property.furniture ? { label: 'Furniture', value: property.furniture } : null,
+    property.location ? { label: 'Location', value: property.location } : null,
+    { label: 'Currency', value: property.currency },
+    { label: 'Listing ID', value: `#${property.id}` },
+  ];
+  return facts.filter((fact): fact is Fact => fact !== null);
+}
+
+/**
+ * The price before the discount. The API's price is what the buyer pays now, so the struck-
+ * through figure is worked back from the percentage; null without a discount.
+ */
+export function priceBeforeDiscount(price: number, discount: number | null): number | null {
+  if (!discount || discount <= 0 || discount >= 100) return null;
+  return Math.floor(price / (1 - discount / 100));
+}
+
+export function formatOldPrice(price: number, discount: number | null): string | null {
+  const old = priceBeforeDiscount(price, discount);
+  return old === null ? null : formatNumber(old);
+}
+
+/** A video file the browser can play itself, as opposed to a page on a video site. */
+export function isVideoFile(url: string): boolean {
+  return /\.(mp4|webm|ogg|mov)(\?|#|$)/i.test(url);
+}
+
+/** Street address and area in one line, without repeating what the other already says. */
+export function addressLine(address: string | null, location: string | null): string | null {
+  if (address && location) {
+    if (location.includes(address)) return location;
+    if (address.includes(location)) return address;
+    return `${address}, ${location}`;
+  }
+  return address ?? location;
+}

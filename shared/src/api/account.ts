@@ -1,0 +1,146 @@
+import type { AxiosProgressEvent } from 'axios';
+import type { Currency, User } from '../domain';
+import { apiClient } from './client';
+
+// Account endpoints (profile, one-time codes, password reset, uploads, settings). One typed
+// function per endpoint; errors are re-thrown to the caller, who reads them with readApiError().
+
+export interface UserEnvelope {
+  user: User;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+/** What a one-time code confirms: `POST /verify-code/{type}`. */
+export type VerifyCodeType = 'email' | 'phone';
+
+export interface NotificationPreferences {
+  new_listings: boolean;
+  price_changes: boolean;
+  newsletter: boolean;
+  messages: boolean;
+}
+
+export interface NotificationsResponse {
+  notifications: NotificationPreferences;
+}
+
+export interface ChangePasswordInput {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ResetPasswordInput {
+  email: string;
+  code: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface ResetCodeCheck {
+  valid: boolean;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** Share of the upload sent so far, 0..1. */
+export type UploadProgressListener = (fraction: number) => void;
+
+export async function updateProfile(input: { name: string }): Promise<UserEnvelope> {
+  return (await apiClient.post<UserEnvelope>('/profile/update', input)).data;
+}
+
+export async function verifyCode(type: VerifyCodeType, code: string): Promise<UserEnvelope> {
+  return (await apiClient.post<UserEnvelope>(`/verify-code/${type}`, { code })).data;
+}
+
+/** Sends a code to the new address; the email changes only once the code is verified. */
+export async function updateAndConfirmEmail(email: string): Promise<MessageResponse> {
+  return (await apiClient.post<MessageResponse>('/update-and-confirm-email', { email })).data;
+}
+
+/** Sends a code by SMS to the new number; it changes only once the code is verified. */
+export async function updateAndConfirmPhone(phone: string): Promise<MessageResponse> {
+  return (await apiClient.post<MessageResponse>('/update-and-confirm-phone', { phone })).data;
+}
+
+export async function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
+  return (await apiClient.post<MessageResponse>('/profile/change-password', input)).data;
+}
+
+async function uploadImage(
+  path: string,
+  file: Blob,
+  onProgress?: UploadProgressListener,
+): Promise<UserEnvelope> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await apiClient.post<UserEnvelope>(path, body, {
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      // Without a known total (chunked bodies) there is nothing honest to show until the end.
+      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+    },
+  });
+  onProgress?.(1);
+  return response.data;
+}
+
+export function uploadAvatar(
+  file: Blob,
+  onProgress?: UploadProgressListener,
+): Promise<UserEnvelope> {
+  return uploadImage('/profile/upload-avatar', file, onProgress);
+}
+
+export function uploadCompanyLogo(
+  file: Blob,
+  onProgress?: UploadProgressListener,
+): Promise<UserEnvelope> {
+  return uploadImage('/profile/upload-company-logo', file, onProgress);
+}
+
+export async function updateSettings(input: { currency: Currency }): Promise<UserEnvelope> {
+  return (await apiClient.post<UserEnvelope>('/profile/update-settings', input)).data;
+}
+
+export async function getNotifications(): Promise<NotificationsResponse> {
+  return (await apiClient.post<NotificationsResponse>('/profile/get-notifications', {})).data;
+}
+
+export async function updateNotifications(
+  notifications: NotificationPreferences,
+): Promise<NotificationsResponse> {
+  return (
+    await apiClient.post<NotificationsResponse>('/profile/update-notifications', { notifications })
+  ).data;
+}
+
+/** Answers the same whether or not the account exists, so it cannot reveal who is registered. */
+export async function forgotPassword(email: string): Promise<MessageResponse> {
+  return (await apiClient.post<MessageResponse>('/forgot-password', { email })).data;
+}
+
+/** Resolves when the code is valid; a wrong or expired code rejects with 422 errors.code. */
+export async function checkResetCode(email: string, code: string): Promise<ResetCodeCheck> {
+  return (await apiClient.post<ResetCodeCheck>('/reset-password/check', { email, code })).data;
+}
+
+/** Sets the new password and ends every session of that user. */
+export async function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
+  return (await apiClient.post<MessageResponse>('/reset-password', input)).data;
+}
+
+/** Demo mode only: mail and SMS the server would have sent, newest first. */
+export async function getDemoOutbox(): Promise<{ data: OutboxMessage[] }> {
+  return (await apiClient.get<{ data: OutboxMessage[] }>('/demo/outbox')).data;
+}

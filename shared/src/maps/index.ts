@@ -1,0 +1,3 @@
+export * from './loader';
+export * from './clustering';
+export type * from './google-types';
