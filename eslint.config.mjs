@@ -29,7 +29,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // One router instance for all apps: see shared/src/router.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import from '@phuket/shared/router'." },
+            { name: 'react-router-dom', message: "Import from '@phuket/shared/router'." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -162,3 +162,23 @@ test('unknown routes show a not-found page inside the layout', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('navigation scrolls to top, and back returns to the saved position', async ({ page }) => {
+  await page.goto('/properties');
+  const cards = page.locator('a[href^="/properties/"]');
+  await expect(cards.first()).toBeVisible();
+  await page.mouse.wheel(0, 1400);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
+  const saved = await page.evaluate(() => Math.round(window.scrollY));
+  const target = cards.nth(7);
+  await target.scrollIntoViewIfNeeded();
+  const atClick = await page.evaluate(() => Math.round(window.scrollY));
+  await target.click();
+  await expect(page).toHaveURL(/\/properties\/\d+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+    .toBeGreaterThanOrEqual(Math.min(saved, atClick) - 2);
+});

@@ -12,27 +12,28 @@ const sharedPackage = require('../package.json');
 const federationRuntime = require.resolve('@module-federation/runtime', {
   paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
 });
+// …and so would the ESM bundler runtime's own imports of these: one CommonJS copy each.
+const federationRuntimeParts = Object.fromEntries(
+  ['runtime-core', 'sdk', 'error-codes'].map((name) => [
+    `@module-federation/${name}$`,
+    require.resolve(`@module-federation/${name}`, { paths: [path.dirname(federationRuntime)] }),
+  ]),
+);
 
 /** Installed version of a dependency as seen from the app's folder. */
 function installedVersion(dir, name) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 }
 
-/** Shared singletons: one React, router, MobX and @phuket/shared for the whole page. */
+/** Shared singletons: one React, MobX and @phuket/shared (router included) for the whole page. */
 function sharedModules(dir) {
   const singleton = (name) => {
     const version = installedVersion(dir, name);
     return { singleton: true, version, requiredVersion: `^${version}` };
   };
   const shared = {};
-  for (const name of [
-    'react',
-    'react-dom',
-    'react-router-dom',
-    'react-router',
-    'mobx',
-    'mobx-react-lite',
-  ]) {
+  // react-router is shared through @phuket/shared/router (tree-shaken there), not by name.
+  for (const name of ['react', 'react-dom', 'mobx', 'mobx-react-lite']) {
     shared[name] = singleton(name);
   }
   // Subpaths (react/jsx-runtime, react-dom/client) would otherwise be bundled into every app.
@@ -87,10 +88,14 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: {
-          '@module-federation/runtime$': federationRuntime,
-          '@module-federation/enhanced/runtime$': federationRuntime,
-        },
+        // Only the host carries the runtime; remotes take it from the host (externalRuntime).
+        alias: isRemote
+          ? {}
+          : {
+              '@module-federation/runtime$': federationRuntime,
+              '@module-federation/enhanced/runtime$': federationRuntime,
+              ...federationRuntimeParts,
+            },
       },
       module: {
         rules: [

@@ -1,5 +1,17 @@
 // Jest settings shared by every browser package: swc transpiles TS/TSX, jsdom renders.
 const path = require('path');
+const sharedPackage = require('../package.json');
+
+// @phuket/shared/<subpath> -> its source file, so code inside the package can import its
+// siblings by name (the one-instance rule) and Jest resolves it like webpack does.
+const sharedSubpaths = Object.fromEntries(
+  Object.entries(sharedPackage.exports)
+    .filter(([, target]) => target.startsWith('./src/'))
+    .map(([subpath, target]) => [
+      `^@phuket/shared/${subpath.slice(2)}$`,
+      path.join(__dirname, '..', target),
+    ]),
+);
 
 /** @param {string} dir package directory @returns {import('jest').Config} */
 module.exports = function browserJestProject(dir) {
@@ -21,7 +33,10 @@ module.exports = function browserJestProject(dir) {
         },
       ],
     },
-    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-mock.cjs') },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
+      ...sharedSubpaths,
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   };
 };

@@ -4,7 +4,6 @@ import { RootStore } from '@phuket/shared/stores';
 import '@phuket/shared/theme';
 import { App } from './app/App';
 import { registerAreas } from './app/remote-loader';
-import { createRouter } from './app/router';
 
 async function start(): Promise<void> {
   const store = new RootStore();
@@ -20,7 +19,7 @@ async function start(): Promise<void> {
   registerAreas(config.remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(<App store={store} router={createRouter()} />);
+  createRoot(container).render(<App store={store} />);
 }
 
 void start();

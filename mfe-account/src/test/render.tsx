@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@phuket/shared/router';
+import type { InitialEntry } from '@phuket/shared/router';
 import type { CurrencyApi, SessionApi } from '@phuket/shared/stores';
 import { CurrencyStore, RootStore, RootStoreProvider, SessionStore } from '@phuket/shared/stores';
 

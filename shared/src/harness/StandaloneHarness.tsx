@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@phuket/shared/router';
 import { fetchRuntimeConfig } from '../config';
 import '../theme';
 import { RootStore, RootStoreProvider } from '../stores';

@@ -1,18 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from '@phuket/shared/router';
 import type { RootStore } from '@phuket/shared/stores';
 import { RootStoreProvider } from '@phuket/shared/stores';
-import type { createRouter } from './router';
+import { AppRoutes } from './routes';
 
-export function App({
-  store,
-  router,
-}: {
-  store: RootStore;
-  router: ReturnType<typeof createRouter>;
-}) {
+export function App({ store }: { store: RootStore }) {
   return (
     <RootStoreProvider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </RootStoreProvider>
   );
 }

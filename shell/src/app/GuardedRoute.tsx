@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
 import { RemoteArea } from '../features/remote-area';
 import { decideAccess } from './guard';

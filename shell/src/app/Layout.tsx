@@ -1,34 +1,21 @@
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, matchPath, useLocation } from '@phuket/shared/router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
+import { routeTable } from './route-table';
+import { useScrollRestoration } from './use-scroll-restoration';
 
-export interface RouteHandle {
-  header: boolean;
-  footer: boolean;
-}
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'header' in handle;
-}
-
-/** Header and footer per the matched route's flags (SPEC §2). */
+/** Header and footer per the matched route's flags (SPEC §2); unknown paths show both. */
 export function Layout() {
-  const matches = useMatches();
-  const handle = matches
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
-  const showHeader = handle?.header ?? true;
-  const showFooter = handle?.footer ?? true;
+  const { pathname } = useLocation();
+  const route = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+  useScrollRestoration();
   return (
     <>
-      {showHeader && <Header />}
+      {(route?.header ?? true) && <Header />}
       <div className="site-main">
         <Outlet />
       </div>
-      {showFooter && <Footer />}
-      {/* Scrolls to top on navigation and restores the saved position on back/forward. */}
-      <ScrollRestoration />
+      {(route?.footer ?? true) && <Footer />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import { forgotPassword } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';
 import { DemoNote } from '../../common/DemoNote';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@phuket/shared/router';
 import { getRuntimeConfig } from '@phuket/shared/config';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@phuket/shared/router';
 import { checkResetCode, resetPassword } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';
 import { CodeField } from '../../common/CodeField';

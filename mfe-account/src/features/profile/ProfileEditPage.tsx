@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@phuket/shared/router';
 import type { User } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';

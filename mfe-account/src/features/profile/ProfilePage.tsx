@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import { mediaUrl } from '@phuket/shared/config';
 import { CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';

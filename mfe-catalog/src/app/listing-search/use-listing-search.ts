@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
 import type { FetchListings } from './listing-search-store';
 import { ListingSearchStore, normalizeQuery } from './listing-search-store';

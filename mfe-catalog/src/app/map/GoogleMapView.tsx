@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@phuket/shared/router';
 import { getRuntimeConfig } from '@phuket/shared/config';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
 import { createMarkerClusterer, loadGoogleMaps } from '@phuket/shared/maps';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import './status.css';
 
 export function NotFoundScreen({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useDocumentTitle } from '../../app/use-document-title';
 import './about.css';

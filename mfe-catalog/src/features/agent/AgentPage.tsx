@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@phuket/shared/router';
 import type { AgentProfile, ListingParams } from '@phuket/shared/api';
 import { getAgent, getAgentListings } from '@phuket/shared/api';
 import { mediaUrl } from '@phuket/shared/config';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@phuket/shared/router';
 import type { DeveloperDetail, ListingParams } from '@phuket/shared/api';
 import { getDeveloper, getDeveloperListings } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@phuket/shared/router';
 import { getLocations } from '@phuket/shared/api';
 import type { Location, NumberRange, PropertyType } from '@phuket/shared/domain';
 import { PROPERTY_TYPES } from '@phuket/shared/domain';

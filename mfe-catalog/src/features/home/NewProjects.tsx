@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import { getHomeListings } from '@phuket/shared/api';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { paths } from '@phuket/shared/routes';

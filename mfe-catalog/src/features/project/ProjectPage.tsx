@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@phuket/shared/router';
 import type { ListingParams, ProjectDetail } from '@phuket/shared/api';
 import { getProject, getProjectListings } from '@phuket/shared/api';
 import { formatArea } from '@phuket/shared/format';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import type { ListingSummary } from '@phuket/shared/api';
 import { formatPrice } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@phuket/shared/router';
 import type { PropertyDetail } from '@phuket/shared/api';
 import { getProperty } from '@phuket/shared/api';
 import { currencySign, formatDiscount, formatNumber, rentSuffix } from '@phuket/shared/format';

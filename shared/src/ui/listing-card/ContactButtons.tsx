@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import './contact-buttons.css';
 
 /** Messaging-service chat link built from the digits of the phone; null without digits. */

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@phuket/shared/router';
 import type { Album, Listing } from '../../domain/listing';
 import { ContactButtons, chatLink } from './ContactButtons';
 import { ListingCard } from './ListingCard';

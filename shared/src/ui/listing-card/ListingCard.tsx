@@ -1,6 +1,6 @@
 import type { PointerEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import type { Listing } from '../../domain/listing';
 import { formatArea } from '../../format/area';
 import { previewPhotos } from '../../format/photos';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 import './promo-banner.css';
 
 export const PROMO_IDS = ['promo1', 'promo2', 'promo3'] as const;

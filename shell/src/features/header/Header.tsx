@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@phuket/shared/router';
 import { mediaUrl } from '@phuket/shared/config';
 import { headerLinks, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@phuket/shared/router';
 
 export function NotFoundPage() {
   return (
