@@ -5,8 +5,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './account/plugin';
 import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
+import { catalogRoutes } from './catalog/plugin';
 import { currencyRoutes } from './currency/routes';
 import type { Database } from './db/client';
 import type { Config } from './env';
@@ -15,6 +17,9 @@ import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
+import { mediaPlugin } from './media/plugin';
+import { demoOutboxRoutes } from './messaging/routes';
+import { messagingPlugin } from './messaging/plugin';
 import { openApiRoutes, registerOpenApi } from './openapi';
 import { cspDirectives } from './site/headers';
 import { sitePlugin } from './site/plugin';
@@ -66,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     // Only routes that opt in (login, register, codes) are limited.
     global: false,
+    // RATE_LIMIT_DISABLED: every limit (route config and createRateLimit) lets all through.
+    ...(config.rateLimitDisabled ? { allowList: () => true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -74,12 +81,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
   await app.register(authPlugin);
+  await app.register(messagingPlugin);
+  await app.register(mediaPlugin);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes);
+      await api.register(accountRoutes);
+      if (config.demoMode) await api.register(demoOutboxRoutes);
       await api.register(currencyRoutes);
       await api.register(healthRoutes);
+      await api.register(catalogRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

@@ -13,6 +13,16 @@ describe('config', () => {
     expect(c.remotes['mfe-presentations']).toBe('/remotes/mfe-presentations/mf-manifest.json');
     expect(c.siteRoot).toBe(path.resolve(__dirname, '..', '..'));
     expect(c.trustProxy).toBe(false);
+    expect(c.publicUrl).toBeNull();
+  });
+
+  it('keeps PUBLIC_URL without its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://wowphuket.example/' }).publicUrl).toBe(
+      'https://wowphuket.example',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://example.com/site/' }).publicUrl).toBe(
+      'https://example.com/site',
+    );
   });
 
   it('reads overrides', () => {
@@ -42,6 +52,9 @@ describe('config', () => {
     [{ DEMO_MODE: 'maybe' }, /DEMO_MODE/],
     [{ SMTP_URL: 'not a url' }, /SMTP_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ PUBLIC_URL: 'www.example.com' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://example.com/?a=1' }, /PUBLIC_URL/],
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /**
@@ -34,6 +35,30 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+/** Limits on one-time codes (password reset, email and phone confirmation). */
+export interface CodeRateLimitConfig {
+  /** Codes sent per account (per email typed, for password reset) and purpose. */
+  codeSendPerAccountMax: number;
+  codeSendPerAccountWindowMs: number;
+  /** Codes sent per client address, whatever the account. */
+  codeSendPerIpMax: number;
+  codeSendPerIpWindowMs: number;
+  /** Code checks (reset check, reset, verify-code, change-password) per client address. */
+  codeVerifyPerIpMax: number;
+  codeVerifyPerIpWindowMs: number;
+}
+
+/** An S3-compatible bucket for uploaded media (AWS, MinIO, R2, Spaces…). */
+export interface S3Config {
+  /** null = AWS itself; otherwise the store's URL, addressed path-style. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** Both null = the SDK's default credential chain (instance role…). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -45,13 +70,32 @@ export interface Config {
   siteRoot: string;
   remotes: Record<RemoteName, string>;
   publicMediaPrefix: string;
+  /**
+   * Public origin of the site (PUBLIC_URL, no trailing slash) for canonical links, Open Graph
+   * and the sitemap; null = taken from each request (protocol + Host, honouring TRUST_PROXY).
+   */
+  publicUrl: string | null;
   mediaDir: string;
   smtpUrl: string | null;
+  /** From address of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** HTTP SMS gateway; without it SMS stay in the outbox table. */
+  smsProviderUrl: string | null;
+  smsProviderToken: string | null;
+  /** Media in a bucket instead of mediaDir when S3_BUCKET is set. */
+  s3: S3Config | null;
+  /** Key of the HMAC that one-time codes are stored under (CODE_SECRET). */
+  codeSecret: string;
+  /** CODE_SECRET was not set and a per-process key was made up. */
+  codeSecretGenerated: boolean;
   googleMapsApiKey: string | null;
   ipLookupUrl: string | null;
   logLevel: LogLevel;
   trustProxy: boolean | string;
   rateLimit: RateLimitConfig;
+  /** RATE_LIMIT_DISABLED=true: no limit applies anywhere (end-to-end runs from one address). */
+  rateLimitDisabled: boolean;
+  codeRateLimit: CodeRateLimitConfig;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
 }
@@ -91,12 +135,58 @@ function parseUrl(name: string, raw: string | null): string | null {
   return raw;
 }
 
+/**
+ * PUBLIC_URL ends up in canonical links and sitemaps that search engines keep, so only an
+ * http(s) URL is accepted, and its trailing slash is dropped so paths join with one "/".
+ */
+function parsePublicUrl(raw: string | null): string | null {
+  const value = parseUrl('PUBLIC_URL', raw);
+  if (value === null) return null;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// URL, got "${value}".`);
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new ConfigError(`PUBLIC_URL must not have a query or fragment, got "${value}".`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 function parseTrustProxy(raw: string | null): boolean | string {
   if (raw === null) return false;
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   // Fastify also accepts a comma separated list of addresses / CIDRs.
   return raw;
+}
+
+function parseS3(env: Env): S3Config | null {
+  const bucket = optional(env, 'S3_BUCKET');
+  if (bucket === null) return null;
+  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  return {
+    endpoint: parseUrl('S3_ENDPOINT', optional(env, 'S3_ENDPOINT')),
+    bucket,
+    region: optional(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+  };
+}
+
+/**
+ * Every API process must share CODE_SECRET, and it must outlive restarts, or codes sent by
+ * one process fail on another. Without it a random key is made per process: that fails
+ * closed (codes stop verifying, nothing is weakened), fine for a one-process try-out; the
+ * account plugin logs a warning when this happens outside demo mode.
+ */
+function parseCodeSecret(raw: string | null): { secret: string; generated: boolean } {
+  if (raw === null) return { secret: randomBytes(32).toString('base64url'), generated: true };
+  if (raw.length < 32) throw new ConfigError('CODE_SECRET must be at least 32 characters long.');
+  return { secret: raw, generated: false };
 }
 
 /** api/ — this file is api/src/env.ts or api/dist/env.js, both one level below. */
@@ -131,6 +221,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   }
 
+  const codeSecret = parseCodeSecret(optional(env, 'CODE_SECRET'));
   const publicMediaPrefix = (optional(env, 'PUBLIC_MEDIA_PREFIX') ?? '/media').replace(/\/+$/, '');
 
   return {
@@ -144,13 +235,33 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteRoot: path.resolve(cwd, optional(env, 'SITE_ROOT') ?? path.resolve(API_PACKAGE_DIR, '..')),
     remotes,
     publicMediaPrefix: publicMediaPrefix === '' ? '/' : publicMediaPrefix,
+    publicUrl: parsePublicUrl(optional(env, 'PUBLIC_URL')),
     mediaDir: path.resolve(cwd, optional(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media')),
     smtpUrl: parseUrl('SMTP_URL', optional(env, 'SMTP_URL')),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'WOW Phuket <no-reply@localhost>',
+    smsProviderUrl: parseUrl('SMS_PROVIDER_URL', optional(env, 'SMS_PROVIDER_URL')),
+    smsProviderToken: optional(env, 'SMS_PROVIDER_TOKEN'),
+    s3: parseS3(env),
+    codeSecret: codeSecret.secret,
+    codeSecretGenerated: codeSecret.generated,
     googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
     ipLookupUrl: parseUrl('IP_LOOKUP_URL', optional(env, 'IP_LOOKUP_URL')),
     logLevel: logLevelRaw as LogLevel,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     rateLimit: { loginMax: 10, registerMax: 5, windowMs: 60_000 },
+    rateLimitDisabled: parseBool(
+      'RATE_LIMIT_DISABLED',
+      optional(env, 'RATE_LIMIT_DISABLED'),
+      false,
+    ),
+    codeRateLimit: {
+      codeSendPerAccountMax: 3,
+      codeSendPerAccountWindowMs: 10 * 60_000,
+      codeSendPerIpMax: 10,
+      codeSendPerIpWindowMs: 60 * 60_000,
+      codeVerifyPerIpMax: 30,
+      codeVerifyPerIpWindowMs: 10 * 60_000,
+    },
     bodyLimit: 1024 * 1024,
   };
 }

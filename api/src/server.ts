@@ -26,7 +26,12 @@ async function main(): Promise<void> {
     database = await openDatabase(config);
     await database.migrate();
     const app = await buildApp({ config, database });
-    await runSeeds({ db: database.db, demo: config.demoMode, log: (m) => app.log.info(m) });
+    await runSeeds({
+      db: database.db,
+      demo: config.demoMode,
+      log: (m) => app.log.info(m),
+      mediaDir: config.mediaDir,
+    });
 
     let closing = false;
     const shutdown = async (signal: string) => {

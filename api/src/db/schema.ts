@@ -250,6 +250,13 @@ export const listings = pgTable(
     index('listings_developer_id_idx').on(t.developerId),
     index('listings_project_id_idx').on(t.projectId),
     index('listings_user_id_created_idx').on(t.userId, t.createdAt),
+    // Home page order, "new projects first" (catalog/listing-query.ts isNewProject): without
+    // an index on the same expression every home request would sort the whole table.
+    index('listings_status_new_project_created_idx').on(
+      t.status,
+      sql`((${t.propertyStage} = 'Off-plan') or (${t.projectId} is not null))`,
+      t.createdAt,
+    ),
   ],
 );
 

@@ -2,12 +2,18 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { amenities, currencyRates, locations, users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { demoCatalogSeed } from './catalog/catalog-module';
 import { AMENITIES, CURRENCY_RATES, DEMO_PASSWORD, DEMO_USERS, LOCATIONS, slugify } from './data';
 
 export interface SeedContext {
   db: Db;
   demo: boolean;
   log: (message: string) => void;
+  /**
+   * Media folder for seeds that write pictures (the demo catalog). Test apps leave it out, and
+   * those seeds are then skipped.
+   */
+  mediaDir?: string;
 }
 
 /**
@@ -65,7 +71,7 @@ export const demoUsersSeed: SeedModule = {
   },
 };
 
-export const SEED_MODULES: SeedModule[] = [referenceDataSeed, demoUsersSeed];
+export const SEED_MODULES: SeedModule[] = [referenceDataSeed, demoUsersSeed, demoCatalogSeed];
 
 export async function runSeeds(
   ctx: SeedContext,

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_status_new_project_created_idx" ON "listings" USING btree ("status",(("property_stage" = 'Off-plan') or ("project_id" is not null)),"created_at");

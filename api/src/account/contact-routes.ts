@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
+// The full metadata: the default (min) build checks only lengths and would accept numbers
+// no operator issues, e.g. +66 12 345 6789.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { CodePurpose } from '../codes/one-time-code';
+import { codeRateLimits, verifyRateLimit } from '../codes/rate-limits';
+import { attemptCode, issueCode } from '../codes/store';
+import { HttpError, fieldError } from '../http/errors';
+import { MessageBody, errorResponses } from '../http/schemas';
+import { findUserByEmail, normalizeEmail, toUserJson } from '../users/queries';
+import type { CodeLimiters } from './limiters';
+import { emailChangeMail, phoneChangeSms } from './messages';
+import { INVALID_CODE } from './password-reset-routes';
+import { currentAuth } from './profile-routes';
+import { isUniqueViolation, updateUser } from './queries';
+import {
+  UpdateEmailBody,
+  UpdatePhoneBody,
+  UserEnvelope,
+  VerifyCodeBody,
+  VerifyCodeParams,
+  type VerifyType,
+} from './schemas';
+
+const EMAIL_TAKEN = 'The email has already been taken.';
+const INVALID_PHONE =
+  'The phone must be a valid phone number in international format, e.g. +66 81 234 5678.';
+
+const PURPOSE_OF: Record<VerifyType, CodePurpose> = {
+  email: 'email_change',
+  phone: 'phone_change',
+};
+
+/** The number in E.164 (+66812345678) when it is a real, dialable number; null otherwise. */
+export function normalizePhone(input: string): string | null {
+  const trimmed = input.trim();
+  // Without a country the digits are ambiguous (081… is Thai, UK, …): a leading + is required.
+  if (!trimmed.startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(trimmed);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+async function deliver(send: Promise<void>, log: FastifyBaseLogger): Promise<void> {
+  try {
+    await send;
+  } catch (err) {
+    log.error({ err }, 'code delivery failed');
+    throw new HttpError(
+      503,
+      'We could not send the code right now. Please try again in a few minutes.',
+    );
+  }
+}
+
+/** POST /update-and-confirm-email, /update-and-confirm-phone, /verify-code/{type}. */
+export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { codeSecret } = app.config;
+    app.addHook('onRequest', app.authenticate);
+    const secured = { tags: ['profile'], security: [{ bearerAuth: [] }] };
+
+    app.post(
+      '/update-and-confirm-email',
+      {
+        schema: {
+          ...secured,
+          summary: 'Send a code to a new email address; the email changes once it is verified',
+          body: UpdateEmailBody,
+          response: { 200: MessageBody, ...errorResponses(401, 422, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const { user } = currentAuth(request);
+        const email = normalizeEmail(request.body.email);
+        if (email === normalizeEmail(user.email)) {
+          throw fieldError('email', 'This is already your email address.');
+        }
+        if (await findUserByEmail(app.db, email)) throw fieldError('email', EMAIL_TAKEN);
+        await limiters.sendPerIp(request, reply);
+        await limiters.emailChange(request, reply);
+        const { code } = await issueCode(app.db, codeSecret, {
+          userId: user.id,
+          purpose: 'email_change',
+          target: email,
+        });
+        const mail = emailChangeMail(code);
+        await deliver(app.messenger.sendEmail(email, mail.subject, mail.text), request.log);
+        return { message: `We have sent a 6-digit code to ${email}.` };
+      },
+    );
+
+    app.post(
+      '/update-and-confirm-phone',
+      {
+        schema: {
+          ...secured,
+          summary: 'Send a code by SMS to a new number; the phone changes once it is verified',
+          body: UpdatePhoneBody,
+          response: { 200: MessageBody, ...errorResponses(401, 422, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const { user } = currentAuth(request);
+        const phone = normalizePhone(request.body.phone);
+        if (phone === null) throw fieldError('phone', INVALID_PHONE);
+        if (
+          user.phoneVerifiedAt !== null &&
+          user.phone !== null &&
+          normalizePhone(user.phone) === phone
+        ) {
+          throw fieldError('phone', 'This is already your confirmed phone number.');
+        }
+        await limiters.sendPerIp(request, reply);
+        await limiters.phoneChange(request, reply);
+        const { code } = await issueCode(app.db, codeSecret, {
+          userId: user.id,
+          purpose: 'phone_change',
+          target: phone,
+        });
+        await deliver(app.messenger.sendSms(phone, phoneChangeSms(code)), request.log);
+        return { message: `We have sent a 6-digit code to ${phone}.` };
+      },
+    );
+
+    app.post(
+      '/verify-code/:type',
+      {
+        config: { rateLimit: verifyRateLimit(codeRateLimits(app.config)) },
+        schema: {
+          ...secured,
+          summary: 'Confirm a pending email or phone change with its code',
+          params: VerifyCodeParams,
+          body: VerifyCodeBody,
+          response: { 200: UserEnvelope, ...errorResponses(401, 422, 429) },
+        },
+      },
+      async (request) => {
+        const { user } = currentAuth(request);
+        const { type } = request.params;
+        const result = await attemptCode(
+          app.db,
+          codeSecret,
+          { userId: user.id, purpose: PURPOSE_OF[type], code: request.body.code },
+          { consume: true },
+        );
+        if (!result.ok) throw fieldError('code', INVALID_CODE);
+        const now = new Date();
+        if (type === 'phone') {
+          const row = await updateUser(
+            app.db,
+            user.id,
+            { phone: result.target, phoneVerifiedAt: now },
+            now,
+          );
+          return { user: toUserJson(row) };
+        }
+        try {
+          // The unique index decides: someone may have registered the address meanwhile.
+          const row = await updateUser(
+            app.db,
+            user.id,
+            { email: result.target, emailVerifiedAt: now },
+            now,
+          );
+          return { user: toUserJson(row) };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw fieldError('email', EMAIL_TAKEN);
+          throw err;
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { hashPassword, passwordProblem } from '../auth/passwords';
+import { codeRateLimits, verifyRateLimit } from '../codes/rate-limits';
+import { attemptCode, issueCode } from '../codes/store';
+import { HttpError, fieldError } from '../http/errors';
+import { MessageBody, errorResponses } from '../http/schemas';
+import { findUserByEmail, normalizeEmail } from '../users/queries';
+import type { CodeLimiters } from './limiters';
+import { passwordResetMail } from './messages';
+import { revokeSessions, updateUser } from './queries';
+import {
+  CheckResetCodeBody,
+  CheckResetCodeResponse,
+  ForgotPasswordBody,
+  ResetPasswordBody,
+} from './schemas';
+
+export const FORGOT_MESSAGE = 'If an account exists for this email, we have sent a 6-digit code.';
+export const INVALID_CODE = 'The code is invalid or has expired.';
+export const RESET_DONE = 'Your password has been reset. You can log in now.';
+
+/** POST /forgot-password, /reset-password/check, /reset-password (guests). */
+export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { codeSecret } = app.config;
+    const verifyLimit = verifyRateLimit(codeRateLimits(app.config));
+
+    app.post(
+      '/forgot-password',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Send a password reset code (same answer whether or not the account exists)',
+          body: ForgotPasswordBody,
+          response: { 200: MessageBody, ...errorResponses(422, 429) },
+        },
+      },
+      async (request, reply) => {
+        // Limited before the lookup and by the address typed, so the 429 cannot tell
+        // registered addresses from unknown ones either.
+        await limiters.sendPerIp(request, reply);
+        await limiters.passwordReset(request, reply);
+        const user = await findUserByEmail(app.db, request.body.email);
+        if (user) {
+          const { code } = await issueCode(app.db, codeSecret, {
+            userId: user.id,
+            purpose: 'password_reset',
+            target: normalizeEmail(user.email),
+          });
+          const mail = passwordResetMail(code);
+          const delivery = app.messenger.sendEmail(user.email, mail.subject, mail.text);
+          if (app.messenger.deliversMail) {
+            // SMTP can take seconds; waiting would let the response time reveal that the
+            // account exists. A failure is logged for the operator, never shown.
+            delivery.catch((err: unknown) =>
+              request.log.error({ err }, 'password reset mail failed'),
+            );
+          } else {
+            await delivery;
+          }
+        }
+        return { message: FORGOT_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/reset-password/check',
+      {
+        config: { rateLimit: verifyLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Tell whether a reset code is valid (counts as a try when it is not)',
+          body: CheckResetCodeBody,
+          response: { 200: CheckResetCodeResponse, ...errorResponses(422, 429) },
+        },
+      },
+      async (request) => {
+        const { email, code } = request.body;
+        const user = await findUserByEmail(app.db, email);
+        const result = user
+          ? await attemptCode(
+              app.db,
+              codeSecret,
+              {
+                userId: user.id,
+                purpose: 'password_reset',
+                code,
+                target: normalizeEmail(user.email),
+              },
+              { consume: false },
+            )
+          : { ok: false as const };
+        if (!result.ok) throw fieldError('code', INVALID_CODE);
+        return { valid: true as const };
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        config: { rateLimit: verifyLimit },
+        schema: {
+          tags: ['account'],
+          summary: 'Set a new password with a reset code; ends every session of the account',
+          body: ResetPasswordBody,
+          response: { 200: MessageBody, ...errorResponses(422, 429) },
+        },
+      },
+      async (request) => {
+        const { email, code, password, password_confirmation } = request.body;
+        const user = await findUserByEmail(app.db, email);
+        // Password rules first: a typo in the new password must not burn the code.
+        if (password !== password_confirmation) {
+          throw fieldError('password', 'The password field confirmation does not match.');
+        }
+        const problem = passwordProblem(password, { email, name: user?.name });
+        if (problem) throw fieldError('password', problem);
+
+        const result = user
+          ? await attemptCode(
+              app.db,
+              codeSecret,
+              {
+                userId: user.id,
+                purpose: 'password_reset',
+                code,
+                target: normalizeEmail(user.email),
+              },
+              { consume: true },
+            )
+          : { ok: false as const };
+        if (!user || !result.ok) throw new HttpError(422, INVALID_CODE, { code: [INVALID_CODE] });
+
+        const now = new Date();
+        await updateUser(
+          app.db,
+          user.id,
+          {
+            passwordHash: await hashPassword(password),
+            // The code arrived at this address, which proves the user reads it.
+            emailVerifiedAt: user.emailVerifiedAt ?? now,
+          },
+          now,
+        );
+        // Whoever made the reset necessary may hold a session: every one of them ends.
+        await revokeSessions(app.db, user.id, null, now);
+        return { message: RESET_DONE };
+      },
+    );
+  };
+}

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import type { TestApp } from '../test/test-app';
+import { PASSWORD_CHANGED } from './profile-routes';
+import { DEFAULT_NOTIFICATIONS } from './schemas';
+import { createAccountTestApp, login, signUp, type SignedInUser } from './test-helpers';
+
+describe('profile routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createAccountTestApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, user: SignedInUser | null, payload?: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: user ? user.auth : {},
+      payload: payload as object,
+    });
+
+  const userRow = async (email: string) => {
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    if (!row) throw new Error('no user');
+    return row;
+  };
+
+  it('requires a token on every profile route', async () => {
+    for (const url of [
+      '/profile/update',
+      '/profile/update-settings',
+      '/profile/get-notifications',
+      '/profile/update-notifications',
+      '/profile/change-password',
+      '/profile/upload-avatar',
+      '/profile/upload-company-logo',
+      '/update-and-confirm-email',
+      '/update-and-confirm-phone',
+      '/verify-code/email',
+    ]) {
+      const res = await post(url, null, {});
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: `/api${url}`,
+        headers: { authorization: 'Bearer not-a-real-token' },
+        payload: {},
+      });
+      expect(bad.statusCode).toBe(401);
+    }
+  });
+
+  it('documents every account route in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    for (const p of [
+      '/api/forgot-password',
+      '/api/reset-password/check',
+      '/api/reset-password',
+      '/api/profile/update',
+      '/api/update-and-confirm-email',
+      '/api/update-and-confirm-phone',
+      '/api/verify-code/{type}',
+      '/api/profile/change-password',
+      '/api/profile/upload-avatar',
+      '/api/profile/upload-company-logo',
+      '/api/profile/update-settings',
+      '/api/profile/get-notifications',
+      '/api/profile/update-notifications',
+      '/api/demo/outbox',
+    ]) {
+      expect(doc.paths).toHaveProperty([p]);
+    }
+  });
+
+  it('updates the name', async () => {
+    const user = await signUp(t.app);
+    const res = await post('/profile/update', user, { name: '  Somchai Phuket  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      name: 'Somchai Phuket',
+      email: user.email,
+      role: 'broker',
+    });
+    expect((await post('/profile/update', user, { name: '   ' })).statusCode).toBe(422);
+    expect((await post('/profile/update', user, {})).json().errors.name).toBeDefined();
+  });
+
+  it('refuses fields the user may not set, and stores nothing', async () => {
+    const user = await signUp(t.app);
+    const before = await userRow(user.email);
+    const attempts: [string, Record<string, unknown>][] = [
+      ['/profile/update', { name: 'Hacker', role: 'admin' }],
+      ['/profile/update', { name: 'Hacker', id: 1 }],
+      ['/profile/update', { name: 'Hacker', user_id: 1 }],
+      ['/profile/update', { name: 'Hacker', email_verified_at: '2020-01-01T00:00:00Z' }],
+      ['/profile/update', { name: 'Hacker', email: 'admin@example.com' }],
+      ['/profile/update-settings', { currency: 'USD', role: 'admin' }],
+      ['/profile/update-notifications', { notifications: { newsletter: true }, user_id: 1 }],
+      ['/profile/update-notifications', { notifications: { newsletter: true, is_admin: true } }],
+      [
+        '/update-and-confirm-phone',
+        { phone: '+66812345678', phone_verified_at: '2020-01-01T00:00:00Z' },
+      ],
+    ];
+    for (const [url, payload] of attempts) {
+      const res = await post(url, user, payload);
+      expect({ url, payload, status: res.statusCode }).toEqual({ url, payload, status: 422 });
+    }
+    const after = await userRow(user.email);
+    expect(after).toEqual(before);
+  });
+
+  it('changes only the caller: another user stays untouched', async () => {
+    const broker = await signUp(t.app);
+    const victim = await signUp(t.app, { role: 'developer' });
+    const before = await userRow(victim.email);
+    await post('/profile/update', broker, { name: 'Broker Renamed' });
+    await post('/profile/update-settings', broker, { currency: 'EUR' });
+    expect((await post('/profile/update', broker, { name: 'x', id: before.id })).statusCode).toBe(
+      422,
+    );
+    expect(await userRow(victim.email)).toEqual(before);
+    expect((await userRow(broker.email)).name).toBe('Broker Renamed');
+  });
+
+  it('saves the currency', async () => {
+    const user = await signUp(t.app);
+    const res = await post('/profile/update-settings', user, { currency: 'USD' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.currency).toBe('USD');
+    const bad = await post('/profile/update-settings', user, { currency: 'GBP' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.currency).toBeDefined();
+  });
+
+  it('reads default notifications and merges updates', async () => {
+    const user = await signUp(t.app);
+    const first = await post('/profile/get-notifications', user, {});
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ notifications: DEFAULT_NOTIFICATIONS });
+    expect((await post('/profile/get-notifications', user)).statusCode).toBe(200);
+
+    const all = { new_listings: false, price_changes: true, newsletter: true, messages: false };
+    const saved = await post('/profile/update-notifications', user, { notifications: all });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ notifications: all });
+
+    const partial = await post('/profile/update-notifications', user, {
+      notifications: { messages: true },
+    });
+    expect(partial.json()).toEqual({ notifications: { ...all, messages: true } });
+    expect((await post('/profile/get-notifications', user, {})).json()).toEqual({
+      notifications: { ...all, messages: true },
+    });
+
+    expect(
+      (await post('/profile/update-notifications', user, { notifications: { newsletter: 'yes' } }))
+        .statusCode,
+    ).toBe(422);
+    expect((await post('/profile/update-notifications', user, {})).statusCode).toBe(422);
+    expect((await post('/profile/get-notifications', user, { extra: 1 })).statusCode).toBe(422);
+  });
+
+  describe('change password', () => {
+    const NEW = 'Chalong-pier-harbour-31';
+
+    it('needs the right current password', async () => {
+      const user = await signUp(t.app);
+      const res = await post('/profile/change-password', user, {
+        current_password: 'wrong-password-here',
+        password: NEW,
+        password_confirmation: NEW,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.current_password).toEqual(['The current password is incorrect.']);
+    });
+
+    it('applies the password policy', async () => {
+      const user = await signUp(t.app);
+      for (const [password, password_confirmation] of [
+        ['short', 'short'],
+        ['password123', 'password123'],
+        [NEW, `${NEW}x`],
+        [user.password, user.password],
+      ]) {
+        const res = await post('/profile/change-password', user, {
+          current_password: user.password,
+          password,
+          password_confirmation,
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.password).toBeDefined();
+      }
+    });
+
+    it('changes it, keeps this session and ends the others', async () => {
+      const user = await signUp(t.app);
+      const other = await login(t.app, user.email, user.password);
+      const res = await post('/profile/change-password', user, {
+        current_password: user.password,
+        password: NEW,
+        password_confirmation: NEW,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: PASSWORD_CHANGED });
+      const me = (token: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await me(user.token)).statusCode).toBe(200);
+      expect((await me(other)).statusCode).toBe(401);
+      await expect(login(t.app, user.email, NEW)).resolves.toMatch(/\S/);
+    });
+  });
+});

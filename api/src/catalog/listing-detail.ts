@@ -1,0 +1,174 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  amenities,
+  developers,
+  floorPlanPhotos,
+  floorPlans,
+  listingAmenities,
+  listingDocuments,
+  listings,
+  projects,
+  users,
+} from '../db/schema';
+import type { Currency } from './enums';
+import {
+  albumsFor,
+  cardRowById,
+  photoOut,
+  toCard,
+  type ListingCardOut,
+  type PhotoOut,
+} from './listing-query';
+import { mediaUrl } from './media-url';
+import type { Rates } from './money';
+
+export interface ListingDetailOut extends ListingCardOut {
+  description: string | null;
+  furniture: string | null;
+  video: string | null;
+  address: string | null;
+  floor_plan: { id: number; title: string | null; photos: PhotoOut[] } | null;
+  documents: { id: number; name: string; url: string }[];
+  amenities: { id: number; name: string }[];
+  developer: { id: number; title: string; logo: string | null } | null;
+  project: { id: number; title: string } | null;
+  agent: {
+    id: number;
+    name: string;
+    avatar_path: string | null;
+    phone: string | null;
+    email: string;
+  } | null;
+  created_at: string;
+}
+
+/** A published listing with everything the property page shows; undefined when not public. */
+export async function listingDetail(
+  db: Db,
+  id: number,
+  currency: Currency,
+  rates: Rates,
+  mediaPrefix: string,
+): Promise<ListingDetailOut | undefined> {
+  const [extra] = await db
+    .select({
+      description: listings.description,
+      furniture: listings.furniture,
+      video: listings.video,
+      address: listings.address,
+      userId: listings.userId,
+      developerId: listings.developerId,
+      projectId: listings.projectId,
+      createdAt: listings.createdAt,
+    })
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.status, 'published')))
+    .limit(1);
+  if (!extra) return undefined;
+
+  const [row, albums, plans, documents, amenityRows, agentRows, projectRows] = await Promise.all([
+    cardRowById(db, id),
+    albumsFor(db, [id], mediaPrefix, null),
+    db
+      .select({
+        id: floorPlans.id,
+        title: floorPlans.title,
+        photoId: floorPlanPhotos.id,
+        path: floorPlanPhotos.path,
+      })
+      .from(floorPlans)
+      .leftJoin(floorPlanPhotos, eq(floorPlanPhotos.floorPlanId, floorPlans.id))
+      .where(eq(floorPlans.listingId, id))
+      .orderBy(asc(floorPlans.id), asc(floorPlanPhotos.position), asc(floorPlanPhotos.id)),
+    db
+      .select({ id: listingDocuments.id, name: listingDocuments.name, path: listingDocuments.path })
+      .from(listingDocuments)
+      .where(eq(listingDocuments.listingId, id))
+      .orderBy(asc(listingDocuments.id)),
+    db
+      .select({ id: amenities.id, name: amenities.name })
+      .from(listingAmenities)
+      .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
+      .where(eq(listingAmenities.listingId, id))
+      .orderBy(asc(amenities.name)),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        avatarPath: users.avatarPath,
+        phone: users.phone,
+        email: users.email,
+      })
+      .from(users)
+      .where(eq(users.id, extra.userId))
+      .limit(1),
+    extra.projectId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: projects.id, title: projects.title, developerId: projects.developerId })
+          .from(projects)
+          .where(eq(projects.id, extra.projectId))
+          .limit(1),
+  ]);
+  if (!row) return undefined;
+  const project = projectRows[0] ?? null;
+  // A listing inside a project inherits the project's developer when it names none itself.
+  const developerId = extra.developerId ?? project?.developerId ?? null;
+  const developerRows =
+    developerId === null
+      ? []
+      : await db
+          .select({ id: developers.id, title: developers.title, logo: developers.logo })
+          .from(developers)
+          .where(eq(developers.id, developerId))
+          .limit(1);
+  const developer = developerRows[0] ?? null;
+
+  const card = toCard(
+    row,
+    albums.get(id) ?? [],
+    developer?.logo ?? null,
+    currency,
+    rates,
+    mediaPrefix,
+  );
+  const firstPlan = plans[0];
+  const agent = agentRows[0];
+  return {
+    ...card,
+    description: extra.description,
+    furniture: extra.furniture,
+    video: extra.video,
+    address: extra.address,
+    floor_plan: firstPlan
+      ? {
+          id: firstPlan.id,
+          title: firstPlan.title,
+          photos: plans.flatMap((p) =>
+            p.id === firstPlan.id && p.photoId !== null && p.path !== null
+              ? [photoOut(p.photoId, p.path, mediaPrefix)]
+              : [],
+          ),
+        }
+      : null,
+    documents: documents.map((d) => ({
+      id: d.id,
+      name: d.name,
+      url: mediaUrl(mediaPrefix, d.path),
+    })),
+    amenities: amenityRows,
+    developer: developer ? { ...developer, logo: mediaUrl(mediaPrefix, developer.logo) } : null,
+    project: project ? { id: project.id, title: project.title } : null,
+    agent: agent
+      ? {
+          id: agent.id,
+          name: agent.name,
+          avatar_path: agent.avatarPath,
+          phone: agent.phone,
+          email: agent.email,
+        }
+      : null,
+    created_at: extra.createdAt.toISOString(),
+  };
+}

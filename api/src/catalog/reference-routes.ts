@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { asc } from 'drizzle-orm';
+import { amenities, developers, locations, projects, subscriptions } from '../db/schema';
+import { HttpError, fieldError } from '../http/errors';
+import { MessageBody, StringEnum, errorResponses } from '../http/schemas';
+import { OFFER_TYPES } from './enums';
+import { IdName, IdTitle } from './schemas';
+
+/** SPEC §5: a simple {email} pattern; anything else gets the one message the form shows. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_REQUIRED = 'The email field is required.';
+const ALREADY_SUBSCRIBED = 'This email is already subscribed.';
+
+export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const locationList = () =>
+    app.db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .orderBy(asc(locations.name));
+
+  app.get(
+    '/locations',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'All locations, by name',
+        response: { 200: Type.Array(IdName) },
+      },
+    },
+    async () => locationList(),
+  );
+
+  app.get(
+    '/:offerType/options',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Choices of the filters bar',
+        params: Type.Object({ offerType: StringEnum(OFFER_TYPES) }),
+        response: {
+          200: Type.Object(
+            {
+              locations: Type.Array(IdName),
+              amenities: Type.Array(IdName),
+              developers: Type.Array(IdTitle),
+              projects: Type.Array(IdTitle),
+            },
+            { additionalProperties: false },
+          ),
+          ...errorResponses(422),
+        },
+      },
+    },
+    async () => {
+      const [locationRows, amenityRows, developerRows, projectRows] = await Promise.all([
+        locationList(),
+        app.db
+          .select({ id: amenities.id, name: amenities.name })
+          .from(amenities)
+          .orderBy(asc(amenities.name)),
+        app.db
+          .select({ id: developers.id, title: developers.title })
+          .from(developers)
+          .orderBy(asc(developers.title)),
+        app.db
+          .select({ id: projects.id, title: projects.title })
+          .from(projects)
+          .orderBy(asc(projects.title)),
+      ]);
+      return {
+        locations: locationRows,
+        amenities: amenityRows,
+        developers: developerRows,
+        projects: projectRows,
+      };
+    },
+  );
+
+  app.post(
+    '/subscribe',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Subscribe an email to the mailing list',
+        // The value is checked in the handler so that every bad input gets SPEC's one message.
+        body: Type.Object({ email: Type.Optional(Type.Unknown()) }),
+        response: { 201: MessageBody, ...errorResponses(422, 429) },
+      },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const raw = request.body.email;
+      const email = typeof raw === 'string' ? raw.trim() : '';
+      if (email === '' || email.length > 255 || !EMAIL_PATTERN.test(email))
+        throw fieldError('email', EMAIL_REQUIRED);
+      // The unique index on lower(email) decides, so two simultaneous requests cannot both win.
+      const inserted = await app.db
+        .insert(subscriptions)
+        .values({ email })
+        .onConflictDoNothing()
+        .returning({ id: subscriptions.id });
+      if (inserted.length === 0) {
+        throw new HttpError(422, ALREADY_SUBSCRIBED, { email: [ALREADY_SUBSCRIBED] });
+      }
+      return reply.code(201).send({ message: 'Thank you for subscribing!' });
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+
+// Keys come from our own code, but a key is also joined onto a folder path: anything outside
+// this alphabet, or a `..` segment, could escape MEDIA_DIR, so it is refused outright.
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;
+
+export function assertValidKey(key: string): void {
+  if (key.length > 512 || !KEY_PATTERN.test(key) || key.split('/').includes('..')) {
+    throw new Error(`Invalid media key "${key}"`);
+  }
+}
+
+export function publicMediaUrl(prefix: string, key: string): string {
+  return `${prefix.replace(/\/+$/, '')}/${key}`;
+}
+
+/** A key nobody can guess or collide with: uploads are public URLs, not enumerable ids. */
+export function randomKey(folder: string, extension: string): string {
+  return `${folder}/${randomBytes(12).toString('base64url')}.${extension}`;
+}

@@ -1,0 +1,55 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertValidKey, publicMediaUrl } from './keys';
+import type { MediaStorage, S3Settings } from './storage';
+
+/** Any S3-compatible store through the official SDK (signing, retries, checksums). */
+export class S3MediaStorage implements MediaStorage {
+  readonly kind = 's3';
+
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly prefix: string,
+  ) {}
+
+  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentType: contentType,
+        // Keys are random and never rewritten, so caches may keep them forever.
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async remove(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  publicUrl(key: string): string {
+    assertValidKey(key);
+    return publicMediaUrl(this.prefix, key);
+  }
+}
+
+export function createS3Client(s3: S3Settings): S3Client {
+  return new S3Client({
+    region: s3.region,
+    ...(s3.endpoint
+      ? {
+          endpoint: s3.endpoint,
+          // Self-hosted stores (MinIO…) rarely have wildcard DNS for bucket subdomains.
+          forcePathStyle: true,
+        }
+      : {}),
+    // Without explicit keys the SDK's default chain applies (instance role, AWS_* variables).
+    ...(s3.accessKeyId && s3.secretAccessKey
+      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+      : {}),
+  });
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertValidKey, publicMediaUrl } from './keys';
+import { S3MediaStorage, createS3Client } from './s3-storage';
+
+export { assertValidKey, publicMediaUrl, randomKey } from './keys';
+
+/**
+ * Where uploaded media lives. Rows store keys relative to the media root
+ * ("avatars/12/abc.webp"), never URLs, so moving files to a bucket or CDN only changes the
+ * configured public prefix.
+ */
+export interface MediaStorage {
+  readonly kind: 'local' | 's3';
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removing a key that does not exist is not an error (a retried delete, a lost file). */
+  remove(key: string): Promise<void>;
+  /** The URL a browser loads the key from. */
+  publicUrl(key: string): string;
+}
+
+export interface S3Settings {
+  /** Absent = AWS itself; set for MinIO, R2, Spaces, Wasabi… */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+}
+
+export interface MediaSettings {
+  mediaDir: string;
+  publicMediaPrefix: string;
+  s3: S3Settings | null;
+}
+
+export class LocalMediaStorage implements MediaStorage {
+  readonly kind = 'local';
+
+  constructor(
+    readonly root: string,
+    private readonly prefix: string,
+  ) {}
+
+  private file(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  // The type is implied by the extension when the file is served.
+  async put(key: string, data: Buffer, _contentType?: string): Promise<void> {
+    const target = this.file(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Write then rename: a reader (the static file server) never sees a half-written image.
+    const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(temp, data, { mode: 0o644 });
+    await fs.rename(temp, target);
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
+  }
+
+  publicUrl(key: string): string {
+    assertValidKey(key);
+    return publicMediaUrl(this.prefix, key);
+  }
+}
+
+export function createMediaStorage(settings: MediaSettings): MediaStorage {
+  if (settings.s3) {
+    return new S3MediaStorage(
+      createS3Client(settings.s3),
+      settings.s3.bucket,
+      settings.publicMediaPrefix,
+    );
+  }
+  return new LocalMediaStorage(settings.mediaDir, settings.publicMediaPrefix);
+}

@@ -1,0 +1,25 @@
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Anything that can deliver a mail for real; absent = the outbox keeps it. */
+export interface MailTransport {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * SMTP through nodemailer. SMTP_URL carries host, port, credentials and TLS choice
+ * (smtp://user:pass@host:587, smtps://… for implicit TLS), the way nodemailer reads it.
+ */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

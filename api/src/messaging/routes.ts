@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { normalizeEmail } from '../users/queries';
+import { errorResponses, StringEnum } from '../http/schemas';
+import { listOutbox } from './outbox';
+
+const OutboxMessageJson = Type.Object(
+  {
+    id: Type.Integer(),
+    channel: StringEnum(['email', 'sms'] as const),
+    to: Type.String(),
+    subject: Type.Union([Type.String(), Type.Null()]),
+    body: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+
+const OutboxQuery = Type.Object(
+  {
+    /** Only messages to this address or number. */
+    to: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Emails are stored lower-cased, numbers in E.164. A `+` typed raw into a query string
+ * arrives as a space, so a phone is rebuilt from its digits.
+ */
+function normalizeRecipient(to: string): string {
+  if (to.includes('@')) return normalizeEmail(to);
+  const digits = to.replace(/[^\d]/g, '');
+  return digits === '' ? to.trim() : `+${digits}`;
+}
+
+/**
+ * GET /demo/outbox: the mail and SMS the server would have sent. Registered only in demo
+ * mode (app.ts), so a real deployment answers 404: the outbox holds live one-time codes.
+ */
+export const demoOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/demo/outbox',
+    {
+      schema: {
+        tags: ['demo'],
+        summary: 'Demo mode only: messages kept in the outbox, newest first',
+        querystring: OutboxQuery,
+        response: {
+          200: Type.Object({ data: Type.Array(OutboxMessageJson) }),
+          ...errorResponses(422),
+        },
+      },
+    },
+    async (request) => {
+      const { to, limit } = request.query;
+      const recipient = to === undefined ? undefined : normalizeRecipient(to);
+      const rows = await listOutbox(app.db, { limit: limit ?? 50, to: recipient });
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          to: row.to,
+          subject: row.subject,
+          body: row.body,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, countDistinct, eq, isNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import {
+  developers,
+  listingPhotos,
+  listings,
+  projectLayouts,
+  projects,
+  users,
+} from '../../db/schema';
+import {
+  FURNITURE,
+  OFFER_TYPES,
+  PROPERTY_STAGES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+} from '../../catalog/enums';
+import { cardKey } from '../../catalog/media-url';
+import { createTestDatabase } from '../../test/test-app';
+import { runSeeds } from '..';
+import { DEMO_LISTING_COUNT, seedDemoCatalog } from './catalog-seed';
+import { AGENT_SEEDS, DEVELOPER_SEEDS, PROJECT_SEEDS } from './developers-data';
+import { PHOTO_POOL } from './image-pool';
+import { generateListing } from './listing-generator';
+import { PHUKET_BOUNDS } from './locations';
+import { ensureImagePool, largeKey } from './render-images';
+
+describe('listing generator', () => {
+  it('is deterministic per (seed, index)', () => {
+    expect(generateListing(7, 123)).toEqual(generateListing(7, 123));
+    expect(generateListing(7, 123)).not.toEqual(generateListing(8, 123));
+  });
+
+  it('covers every enumeration value and stays on the island', () => {
+    const sample = Array.from({ length: 400 }, (_, i) => generateListing(99, i));
+    const values = <K extends keyof (typeof sample)[number]>(k: K) =>
+      new Set(sample.map((l) => l[k]));
+    expect([...values('propertyType')].sort()).toEqual([...PROPERTY_TYPES].sort());
+    expect([...values('propertyStage')].sort()).toEqual([...PROPERTY_STAGES].sort());
+    expect([...values('offerType')].sort()).toEqual([...OFFER_TYPES].sort());
+    expect([...values('rentalType')].filter((v) => v !== null).sort()).toEqual(
+      [...RENTAL_TYPES].sort(),
+    );
+    expect([...values('furniture')].filter((v) => v !== null).sort()).toEqual(
+      [...FURNITURE].sort(),
+    );
+    for (const l of sample) {
+      expect(l.latitude).toBeGreaterThanOrEqual(PHUKET_BOUNDS.minLat);
+      expect(l.latitude).toBeLessThanOrEqual(PHUKET_BOUNDS.maxLat);
+      expect(l.longitude).toBeGreaterThanOrEqual(PHUKET_BOUNDS.minLng);
+      expect(l.longitude).toBeLessThanOrEqual(PHUKET_BOUNDS.maxLng);
+      expect(l.rentalType === null).toBe(l.offerType === 'Sale');
+      expect(l.propertyType === 'Land plot' ? l.bedrooms : 1).toBeLessThanOrEqual(
+        l.propertyType === 'Land plot' ? 0 : 7,
+      );
+      const photos = l.albums.reduce((n, a) => n + a.photos.length, 0);
+      expect(photos).toBeGreaterThanOrEqual(1);
+      expect(photos).toBeLessThanOrEqual(9);
+      expect(l.price).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('demo catalog seed', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+    await runSeeds({ db: database.db, demo: true, log: () => undefined });
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-media-'));
+  });
+
+  afterAll(async () => {
+    await drop();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it('renders the image pool as WebP with card files under 60 KB', async () => {
+    await ensureImagePool(mediaDir);
+    for (const photo of PHOTO_POOL) {
+      const large = path.join(mediaDir, largeKey(photo.key));
+      const card = path.join(mediaDir, cardKey(largeKey(photo.key)));
+      expect(await sharp(large).metadata()).toMatchObject({
+        format: 'webp',
+        width: 1280,
+        height: 960,
+      });
+      expect(await sharp(card).metadata()).toMatchObject({
+        format: 'webp',
+        width: 640,
+        height: 480,
+      });
+      expect(fs.statSync(card).size).toBeLessThan(60 * 1024);
+    }
+  });
+
+  it('inserts developers, projects, agents and listings once', async () => {
+    const db = database.db;
+    const first = await seedDemoCatalog(db);
+    expect(first.inserted).toBe(DEMO_LISTING_COUNT);
+    const second = await seedDemoCatalog(db);
+    expect(second.inserted).toBe(0);
+
+    const [devCount] = await db.select({ n: count() }).from(developers);
+    expect(devCount?.n).toBe(DEVELOPER_SEEDS.length);
+    const [projectCount] = await db.select({ n: count() }).from(projects);
+    expect(projectCount?.n).toBe(PROJECT_SEEDS.length);
+    const [layoutProjects] = await db
+      .select({ n: countDistinct(projectLayouts.projectId) })
+      .from(projectLayouts);
+    expect(layoutProjects?.n).toBe(PROJECT_SEEDS.length);
+    const [agents] = await db.select({ n: count() }).from(users).where(eq(users.role, 'broker'));
+    expect(agents?.n).toBe(AGENT_SEEDS.length + 1);
+
+    const [total] = await db.select({ n: count() }).from(listings);
+    expect(total?.n).toBe(DEMO_LISTING_COUNT);
+    const [noLocation] = await db
+      .select({ n: count() })
+      .from(listings)
+      .where(isNull(listings.locationId));
+    expect(noLocation?.n).toBe(0);
+    const [locationsUsed] = await db
+      .select({ n: countDistinct(listings.locationId) })
+      .from(listings);
+    expect(locationsUsed?.n).toBeGreaterThanOrEqual(15);
+    const types = await db.selectDistinct({ v: listings.propertyType }).from(listings);
+    expect(types.map((r) => r.v).sort()).toEqual([...PROPERTY_TYPES].sort());
+    const [foreign] = await db
+      .select({ n: count() })
+      .from(listings)
+      .where(sql`${listings.currency} <> 'THB' and ${listings.priceThb} > ${listings.price}`);
+    expect(foreign?.n).toBeGreaterThan(0);
+    const [photoless] = await db
+      .select({ n: count() })
+      .from(listings)
+      .where(
+        sql`not exists (select 1 from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id})`,
+      );
+    expect(photoless?.n).toBe(0);
+    // Every referenced photo is a file of the pool.
+    const paths = await db.selectDistinct({ p: listingPhotos.path }).from(listingPhotos);
+    for (const { p } of paths) expect(fs.existsSync(path.join(mediaDir, p))).toBe(true);
+  });
+});
