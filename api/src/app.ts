@@ -21,6 +21,7 @@ import { mediaPlugin } from './media/plugin';
 import { demoOutboxRoutes } from './messaging/routes';
 import { messagingPlugin } from './messaging/plugin';
 import { openApiRoutes, registerOpenApi } from './openapi';
+import { seoPlugin } from './seo/plugin';
 import { cspDirectives } from './site/headers';
 import { sitePlugin } from './site/plugin';
 
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(sitePlugin);
+  await app.register(seoPlugin);
   installNotFound(app, path.join(config.siteRoot, 'shell', 'dist', 'index.html'));
   return app;
 }

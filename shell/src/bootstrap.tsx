@@ -1,22 +1,26 @@
 import { createRoot } from 'react-dom/client';
+import { tokenStorage } from '@phuket/shared/api';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
 import { RootStore } from '@phuket/shared/stores';
 import '@phuket/shared/theme';
 import { App } from './app/App';
-import { registerAreas } from './app/remote-loader';
+import { preloadAreaFor, registerAreas } from './app/remote-loader';
 
 async function start(): Promise<void> {
   const store = new RootStore();
-  // SPEC §4: with a stored token the user is fetched before routing. The runtime config
-  // (where each remote lives) arrives in parallel.
-  const [config] = await Promise.all([
-    fetchRuntimeConfig().catch((error: unknown) => {
+  // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
+  // config arrives (index.html preloads it) and the area of the page being opened starts
+  // loading, when the guard is sure to let it through.
+  const areasReady = fetchRuntimeConfig()
+    .catch((error: unknown) => {
       console.error('Runtime config unavailable; areas will offer Retry', error);
       return setRuntimeConfig({});
-    }),
-    store.init(),
-  ]);
-  registerAreas(config.remotes);
+    })
+    .then((config) => {
+      registerAreas(config.remotes);
+      preloadAreaFor(window.location.pathname, tokenStorage.get() !== null);
+    });
+  await Promise.all([areasReady, store.init()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   createRoot(container).render(<App store={store} />);

@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaModule, RemoteName } from '@phuket/shared/federation';
 import { REMOTE_NAMES, federationName } from '@phuket/shared/federation';
+import { matchPath } from '@phuket/shared/router';
+import { routeTable } from './route-table';
 
 // The only module that talks to the federation runtime; unit tests replace it (Jest cannot
 // resolve federated imports) and the real loading is covered end to end.
@@ -31,4 +33,17 @@ export function loadArea(remote: RemoteName): Promise<AreaModule> {
   loaded.set(remote, promise);
   promise.catch(() => loaded.delete(remote));
   return promise;
+}
+
+/**
+ * Starts loading the area of the page being opened before the first render, but only where
+ * the guard cannot refuse it (public pages; guest-only pages without a token), so a guest
+ * still never downloads code it may not run. A failure here is left to the page's Retry.
+ */
+export function preloadAreaFor(pathname: string, hasToken: boolean): void {
+  const route = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route) return;
+  if (route.access === 'all' || (route.access === 'guest' && !hasToken)) {
+    loadArea(route.remote).catch(() => undefined);
+  }
 }

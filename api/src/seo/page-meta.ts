@@ -1,0 +1,122 @@
+import { cardKey, mediaUrl } from '../catalog/media-url';
+import type { DeveloperSeoRow, ListingSeoRow, ProjectSeoRow } from './queries';
+import { SITE_NAME, snippet, type PageMeta } from './render';
+
+/** Where absolute URLs start and where media lives, as seen by the client asking. */
+export interface UrlContext {
+  /** e.g. "https://wowphuket.example" (no trailing slash). */
+  origin: string;
+  mediaPrefix: string;
+}
+
+/** Search engines show ~155 characters of a description; chat previews even fewer. */
+const DESCRIPTION_MAX = 155;
+
+/** og:image must be absolute: a relative media prefix is resolved against the site origin. */
+export function absoluteMediaUrl(ctx: UrlContext, key: string | null): string | null {
+  const url = mediaUrl(ctx.mediaPrefix, key);
+  if (url === null) return null;
+  try {
+    return new URL(url, `${ctx.origin}/`).toString();
+  } catch {
+    return null;
+  }
+}
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function toNumber(value: string | number | null): number | null {
+  if (value === null) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * "฿12,500,000", "$1,200 / month". Rounded down like the site's own price labels, so the
+ * preview never shows a higher figure than the page. narrowSymbol gives ฿ rather than "THB".
+ */
+export function formatListingPrice(row: {
+  price: string | null;
+  currency: string;
+  offerType: string | null;
+  rentalType: string | null;
+}): string | null {
+  const amount = toNumber(row.price);
+  if (amount === null) return null;
+  let text: string;
+  try {
+    text = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: row.currency,
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(Math.floor(amount));
+  } catch {
+    // Not an ISO code Intl knows: show the code rather than an unlabeled amount.
+    text = `${row.currency} ${numberFormat.format(Math.floor(amount))}`;
+  }
+  if (row.offerType !== 'Rent') return text;
+  // SPEC §3: long-term rent is priced per month, any other rental per day.
+  return `${text} / ${row.rentalType === 'Long-term' ? 'month' : 'day'}`;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${numberFormat.format(n)} ${n === 1 ? one : many}`;
+}
+
+export function listingMeta(row: ListingSeoRow, ctx: UrlContext): PageMeta {
+  const type = row.propertyType ?? 'Property';
+  const where = row.locationName ?? 'Phuket';
+  const name = row.title?.trim() || `${type} in ${where}`;
+  const price = formatListingPrice(row);
+  const ogTitle = price === null ? name : `${name} — ${price}`;
+
+  const facts: string[] = [];
+  if (row.bedrooms) facts.push(plural(row.bedrooms, 'bedroom', 'bedrooms'));
+  if (row.bathrooms) facts.push(plural(row.bathrooms, 'bathroom', 'bathrooms'));
+  const area = toNumber(row.area);
+  if (area) facts.push(`${numberFormat.format(area)} sq.m.`);
+  const offer = row.offerType === 'Rent' ? 'for rent' : 'for sale';
+  const lead = `${type} ${offer} in ${where}${facts.length > 0 ? `: ${facts.join(', ')}` : ''}`;
+  const text = snippet(row.description, 150);
+  // "… 250 sq.m." already ends the sentence.
+  const sentence = lead.endsWith('.') ? lead : `${lead}.`;
+  const description = text === '' ? sentence : `${sentence} ${text}`;
+
+  return {
+    title: `${ogTitle} | ${SITE_NAME}`,
+    ogTitle,
+    description,
+    canonical: `${ctx.origin}/properties/${row.id}`,
+    // The card-size WebP (640x480 for seeded photos, under 60 KB): quick for a chat app to
+    // fetch. Its pixel size is not stored, so og:image:width/height are left out.
+    image: row.photo === null ? null : absoluteMediaUrl(ctx, cardKey(row.photo)),
+  };
+}
+
+export function developerMeta(row: DeveloperSeoRow, ctx: UrlContext): PageMeta {
+  const ogTitle = `${row.title} — property developer in Phuket`;
+  return {
+    title: `${ogTitle} | ${SITE_NAME}`,
+    ogTitle,
+    description:
+      snippet(row.description, DESCRIPTION_MAX) ||
+      `Projects and properties by ${row.title}, a property developer in Phuket.`,
+    canonical: `${ctx.origin}/developers/${row.id}`,
+    // Developer and project pictures have no card variant: the original is used.
+    image: absoluteMediaUrl(ctx, row.photo),
+  };
+}
+
+export function projectMeta(row: ProjectSeoRow, ctx: UrlContext): PageMeta {
+  const by = row.developerTitle ? ` by ${row.developerTitle}` : '';
+  const ogTitle = `${row.title}${by} in ${row.locationName ?? 'Phuket'}`;
+  return {
+    title: `${ogTitle} | ${SITE_NAME}`,
+    ogTitle,
+    description: snippet(row.description, DESCRIPTION_MAX) || `${ogTitle}: new project in Phuket.`,
+    canonical: `${ctx.origin}/projects/${row.id}`,
+    image: absoluteMediaUrl(ctx, row.photo),
+  };
+}

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { developerMeta, listingMeta, projectMeta, type UrlContext } from './page-meta';
+import {
+  developerForSeo,
+  developerRows,
+  listingForSeo,
+  projectForSeo,
+  newestListingAt,
+  projectRows,
+  publishedListingCount,
+  publishedListingsPage,
+  type SitemapRow,
+} from './queries';
+import { ShellCache, renderPage, type PageMeta } from './render';
+import {
+  Memo,
+  ORIGIN_MARK,
+  SITEMAP_MAX_URLS,
+  STATIC_PAGES,
+  propertyPageCount,
+  robotsTxt,
+  sitemapIndex,
+  urlset,
+  withOrigin,
+} from './sitemap';
+
+const IdParams = Type.Object({ id: Type.String() }, { additionalProperties: false });
+const FileParams = Type.Object({ file: Type.String() }, { additionalProperties: false });
+/** Hidden from /api/openapi.json: these are pages for browsers and crawlers, not API. */
+const htmlSchema = {
+  hide: true,
+  params: IdParams,
+  response: { 200: Type.String(), 404: Type.String() },
+};
+const textSchema = { hide: true, response: { 200: Type.String() } };
+
+/** Crawlers re-read sitemaps often; an hour of HTTP cache spares the 4 MB property files. */
+const SITEMAP_CACHE = 'public, max-age=3600';
+
+/** Positive int4 ids only: anything else (letters, "1e3", 2^31) cannot be a row. */
+function parseId(raw: string): number | null {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * Public pages (property, developer, project) served with their own title, description,
+ * canonical link and Open Graph preview in the HTML itself, since link previews (chat apps)
+ * and most crawlers never run the SPA's JavaScript; plus robots.txt and the sitemaps.
+ * Registered after the site plugin, so these routes win over its static wildcard, and before
+ * the not-found handler, which every miss here falls through to.
+ */
+export const seoPlugin = fp(
+  async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+    const { db, config } = app;
+    const shell = new ShellCache(path.join(config.siteRoot, 'shell', 'dist', 'index.html'));
+
+    /** PUBLIC_URL, else what the client used (protocol and Host honour TRUST_PROXY). */
+    const originOf = (request: FastifyRequest): string =>
+      config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const urlContext = (request: FastifyRequest): UrlContext => ({
+      origin: originOf(request),
+      mediaPrefix: config.publicMediaPrefix,
+    });
+
+    /** One public page route: the shell with the entity's head, or 404 + noindex. */
+    const entityPage = <Row>(
+      url: string,
+      find: (db: Db, id: number) => Promise<Row | undefined>,
+      meta: (row: Row, ctx: UrlContext) => PageMeta,
+    ) =>
+      app.get(url, { schema: htmlSchema }, async (request, reply) => {
+        const page = await shell.get();
+        // No built shell: the same answer as any other client route (see http/not-found.ts).
+        if (page === null) return reply.callNotFound();
+        const id = parseId(request.params.id);
+        const row = id === null ? undefined : await find(db, id);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        // The SPA renders its own "not found" screen; the status and noindex keep the
+        // dead URL out of search results.
+        if (row === undefined) return reply.code(404).send(page.notFound);
+        return reply.code(200).send(renderPage(page, meta(row, urlContext(request))));
+      });
+
+    entityPage('/properties/:id', listingForSeo, listingMeta);
+    entityPage('/developers/:id', developerForSeo, developerMeta);
+    entityPage('/projects/:id', projectForSeo, projectMeta);
+
+    app.get('/robots.txt', { schema: textSchema }, async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(originOf(request))),
+    );
+
+    const sendXml = (reply: FastifyReply, xml: string) =>
+      reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE).send(xml);
+
+    // A 50 000-URL file costs ~0.5 s of database time on PGlite (which runs on this thread),
+    // and anyone can ask for it: the rows are cached for a while, and the page count too, so
+    // a page past the end is refused without touching the table.
+    const counts = new Memo<number>(60_000, 1);
+    const propertyPages = new Memo<string | null>(10 * 60_000);
+    const pageCount = async () =>
+      propertyPageCount(await counts.get('published', () => publishedListingCount(db)));
+
+    app.get('/sitemap.xml', { schema: textSchema }, async (request, reply) => {
+      const origin = originOf(request);
+      const pages = await pageCount();
+      const files = ['pages', 'developers', 'projects'];
+      for (let n = 1; n <= pages; n += 1) files.push(`properties-${n}`);
+      return sendXml(reply, sitemapIndex(files.map((f) => `${origin}/sitemaps/${f}.xml`)));
+    });
+
+    app.get('/sitemaps/pages.xml', { schema: textSchema }, async (request, reply) => {
+      const origin = originOf(request);
+      // / and /properties change with every new listing; the static pages with each
+      // front-end build, so the built shell's mtime stands in for their last change.
+      const [newest, built] = await Promise.all([newestListingAt(db), shell.builtAt()]);
+      const latest = (...dates: (Date | null)[]) =>
+        dates.reduce<Date | null>((a, d) => (d !== null && (a === null || d > a) ? d : a), null);
+      const listingPages = new Set<string>(['/', '/properties']);
+      return sendXml(
+        reply,
+        urlset(
+          STATIC_PAGES.map((p) => ({
+            loc: `${origin}${p}`,
+            lastmod: listingPages.has(p) ? latest(newest, built) : built,
+          })),
+        ),
+      );
+    });
+
+    /** developers.xml, projects.xml: every row of the table, in id order. */
+    const entitySitemap = (
+      name: string,
+      segment: string,
+      load: (db: Db, limit: number) => Promise<SitemapRow[]>,
+    ) =>
+      app.get(`/sitemaps/${name}.xml`, { schema: textSchema }, async (request, reply) => {
+        const origin = originOf(request);
+        // One file per kind: a few hundred developers or projects are far from the limit;
+        // the cap only keeps the file valid should that ever change.
+        const rows = await load(db, SITEMAP_MAX_URLS);
+        return sendXml(
+          reply,
+          urlset(rows.map((r) => ({ loc: `${origin}/${segment}/${r.id}`, lastmod: r.updatedAt }))),
+        );
+      });
+    entitySitemap('developers', 'developers', developerRows);
+    entitySitemap('projects', 'projects', projectRows);
+
+    app.get(
+      '/sitemaps/:file',
+      { schema: { ...textSchema, params: FileParams } },
+      async (request, reply) => {
+        const match = /^properties-([1-9][0-9]{0,5})\.xml$/.exec(request.params.file);
+        const page = match ? Number(match[1]) : 0;
+        if (page < 1 || page > (await pageCount())) return reply.callNotFound();
+        const template = await propertyPages.get(String(page), async () => {
+          const rows = await publishedListingsPage(db, page, SITEMAP_MAX_URLS);
+          // Every listing on it unpublished since the count was taken.
+          if (rows.length === 0) return null;
+          return urlset(
+            rows.map((r) => ({ loc: `${ORIGIN_MARK}/properties/${r.id}`, lastmod: r.updatedAt })),
+          );
+        });
+        if (template === null) return reply.callNotFound();
+        return sendXml(reply, withOrigin(template, originOf(request)));
+      },
+    );
+  },
+  { name: 'seo', dependencies: ['site'] },
+);

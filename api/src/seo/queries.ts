@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  developerPhotos,
+  developers,
+  listingPhotos,
+  listings,
+  locations,
+  projectPhotos,
+  projects,
+} from '../db/schema';
+
+/*
+ * One query per page: the picture comes from a correlated subquery (served by the photo
+ * tables' (owner id, position) indexes) instead of a second round trip, and the names of
+ * the location / developer are joined in.
+ */
+
+export interface ListingSeoRow {
+  id: number;
+  title: string | null;
+  description: string | null;
+  price: string | null;
+  currency: string;
+  offerType: string | null;
+  rentalType: string | null;
+  propertyType: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  area: string | null;
+  locationName: string | null;
+  photo: string | null;
+}
+
+/** A published listing; undefined for drafts and unknown ids (both are "not found"). */
+export async function listingForSeo(db: Db, id: number): Promise<ListingSeoRow | undefined> {
+  // The main photo if one is marked, else the first by position.
+  const photo = sql<string | null>`(select ${listingPhotos.path} from ${listingPhotos}
+    where ${listingPhotos.listingId} = ${listings.id}
+    order by ${listingPhotos.isMain} desc, ${listingPhotos.position}, ${listingPhotos.id}
+    limit 1)`;
+  const [row] = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      description: listings.description,
+      price: listings.price,
+      currency: listings.currency,
+      offerType: listings.offerType,
+      rentalType: listings.rentalType,
+      propertyType: listings.propertyType,
+      bedrooms: listings.bedrooms,
+      bathrooms: listings.bathrooms,
+      area: listings.area,
+      locationName: locations.name,
+      photo,
+    })
+    .from(listings)
+    .leftJoin(locations, eq(locations.id, listings.locationId))
+    .where(and(eq(listings.id, id), eq(listings.status, 'published')))
+    .limit(1);
+  return row;
+}
+
+export interface DeveloperSeoRow {
+  id: number;
+  title: string;
+  description: string | null;
+  /** main photo, else the first gallery photo, else the logo. */
+  photo: string | null;
+}
+
+export async function developerForSeo(db: Db, id: number): Promise<DeveloperSeoRow | undefined> {
+  const photo = sql<string | null>`coalesce(${developers.mainPhoto},
+    (select ${developerPhotos.path} from ${developerPhotos}
+      where ${developerPhotos.developerId} = ${developers.id}
+      order by ${developerPhotos.position}, ${developerPhotos.id} limit 1),
+    ${developers.logo})`;
+  const [row] = await db
+    .select({
+      id: developers.id,
+      title: developers.title,
+      description: developers.description,
+      photo,
+    })
+    .from(developers)
+    .where(eq(developers.id, id))
+    .limit(1);
+  return row;
+}
+
+export interface ProjectSeoRow {
+  id: number;
+  title: string;
+  description: string | null;
+  developerTitle: string | null;
+  locationName: string | null;
+  /** main photo, else the first gallery photo. */
+  photo: string | null;
+}
+
+export async function projectForSeo(db: Db, id: number): Promise<ProjectSeoRow | undefined> {
+  const photo = sql<string | null>`coalesce(${projects.mainPhoto},
+    (select ${projectPhotos.path} from ${projectPhotos}
+      where ${projectPhotos.projectId} = ${projects.id}
+      order by ${projectPhotos.position}, ${projectPhotos.id} limit 1))`;
+  const [row] = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      description: projects.description,
+      developerTitle: developers.title,
+      locationName: locations.name,
+      photo,
+    })
+    .from(projects)
+    .leftJoin(developers, eq(developers.id, projects.developerId))
+    .leftJoin(locations, eq(locations.id, projects.locationId))
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row;
+}
+
+/* Sitemap queries: only id and updated_at, in id order, so pages are stable between fetches. */
+
+export interface SitemapRow {
+  id: number;
+  updatedAt: Date;
+}
+
+/** Served by listings_status_created_idx (index-only count of the published rows). */
+export async function publishedListingCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(eq(listings.status, 'published'));
+  return row?.n ?? 0;
+}
+
+/**
+ * One sitemap page of published listings. Offset by page number walks the primary key; at
+ * 50 000 rows per page and the bench's 100 000 listings that is at most one page skipped,
+ * and crawlers fetch these files rarely (an hour of HTTP cache on top).
+ */
+export async function publishedListingsPage(
+  db: Db,
+  page: number,
+  perPage: number,
+): Promise<SitemapRow[]> {
+  return db
+    .select({ id: listings.id, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(eq(listings.status, 'published'))
+    .orderBy(asc(listings.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+
+/** Newest publication, cheap through listings_status_created_idx: the lastmod of / and /properties. */
+export async function newestListingAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: listings.createdAt })
+    .from(listings)
+    .where(eq(listings.status, 'published'))
+    .orderBy(desc(listings.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export async function developerRows(db: Db, limit: number): Promise<SitemapRow[]> {
+  return db
+    .select({ id: developers.id, updatedAt: developers.updatedAt })
+    .from(developers)
+    .orderBy(asc(developers.id))
+    .limit(limit);
+}
+
+export async function projectRows(db: Db, limit: number): Promise<SitemapRow[]> {
+  return db
+    .select({ id: projects.id, updatedAt: projects.updatedAt })
+    .from(projects)
+    .orderBy(asc(projects.id))
+    .limit(limit);
+}

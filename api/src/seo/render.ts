@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+
+export const SITE_NAME = 'WOW Phuket';
+
+/** Text for an HTML text node or a quoted attribute value: nothing in it can end either. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Whitespace collapsed, then cut at a word boundary near `max` characters with an ellipsis. */
+export function snippet(text: string | null | undefined, max: number): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  // A single long word (a URL pasted into a description) is cut where it is.
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** What one page says about itself in its <head>. */
+export interface PageMeta {
+  /** The whole <title>, site name included. */
+  title: string;
+  /** og:title: the title without the site name, which og:site_name already carries. */
+  ogTitle: string;
+  description: string;
+  /** Absolute URL of the page. */
+  canonical: string;
+  /** Absolute URL of the preview image, if the entity has a picture. */
+  image: string | null;
+  imageWidth?: number;
+  imageHeight?: number;
+}
+
+/** The <head> tags of one page; every interpolated value is escaped. */
+export function headTags(meta: PageMeta): string {
+  const tag = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('name', 'description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:site_name', SITE_NAME),
+    tag('property', 'og:title', meta.ogTitle),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.canonical),
+  ];
+  if (meta.image !== null) {
+    tags.push(tag('property', 'og:image', meta.image));
+    if (meta.imageWidth !== undefined && meta.imageHeight !== undefined) {
+      tags.push(tag('property', 'og:image:width', String(meta.imageWidth)));
+      tags.push(tag('property', 'og:image:height', String(meta.imageHeight)));
+    }
+  }
+  tags.push(tag('name', 'twitter:card', 'summary_large_image'));
+  return tags.join('');
+}
+
+// A tag with its attributes, quoted values allowed to contain '>' (a description may).
+const TAG = String.raw`(?:[^>"']|"[^"]*"|'[^']*')*`;
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
+const META_OR_LINK = new RegExp(String.raw`<(?:meta|link)\b${TAG}>`, 'gi');
+/**
+ * Head tags the page-specific block replaces. The built shell is minified, so attributes may
+ * be unquoted (`<meta name=description content="…">`).
+ */
+const REPLACED =
+  /\b(?:name|property|rel)\s*=\s*["']?(?:description|robots|canonical|og:[\w:]+|twitter:[\w:]+)["'\s/>]/i;
+
+/** Where tags go when the page has no <title> to replace: the end of <head>, else the start. */
+function headEnd(html: string): number {
+  const close = html.search(/<\/head\s*>/i);
+  if (close !== -1) return close;
+  const body = html.search(/<body\b/i);
+  return body === -1 ? 0 : body;
+}
+
+/** The shell's index.html, prepared once per build. */
+export interface ShellPage {
+  /** The page around the hole where an entity's head tags go (title and description removed). */
+  before: string;
+  after: string;
+  /** The untouched shell plus `noindex`, for ids that do not exist. */
+  notFound: string;
+}
+
+export function prepareShell(html: string): ShellPage {
+  const noindex = '<meta name="robots" content="noindex">';
+  const end = headEnd(html);
+  const notFound = `${html.slice(0, end)}${noindex}${html.slice(end)}`;
+
+  // Cut out what the entity block replaces; the block goes where the <title> was, so it
+  // stays early in <head> (some link-preview scrapers read only the first kilobytes).
+  const title = TITLE.exec(html);
+  const marker = '\u0000seo\u0000';
+  let page = title
+    ? `${html.slice(0, title.index)}${marker}${html.slice(title.index + title[0].length)}`
+    : `${html.slice(0, end)}${marker}${html.slice(end)}`;
+  const headClose = page.search(/<\/head\s*>/i);
+  const head = headClose === -1 ? page : page.slice(0, headClose);
+  const rest = headClose === -1 ? '' : page.slice(headClose);
+  page = head.replace(META_OR_LINK, (tag) => (REPLACED.test(tag) ? '' : tag)) + rest;
+  const at = page.indexOf(marker);
+  return { before: page.slice(0, at), after: page.slice(at + marker.length), notFound };
+}
+
+/**
+ * The built shell read from disk, kept in memory until the file changes: a stat per request
+ * is far cheaper than a read, and a rebuild of the shell (new script hashes) is seen at once.
+ */
+export class ShellCache {
+  private cached: { mtimeMs: number; size: number; page: ShellPage } | null = null;
+
+  constructor(readonly file: string) {}
+
+  /** null when the shell is not built (or was deleted). */
+  async get(): Promise<ShellPage | null> {
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(this.file);
+    } catch {
+      this.cached = null;
+      return null;
+    }
+    const hit = this.cached;
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.page;
+    let html: string;
+    try {
+      html = await fs.promises.readFile(this.file, 'utf8');
+    } catch {
+      return null;
+    }
+    const page = prepareShell(html);
+    this.cached = { mtimeMs: stat.mtimeMs, size: stat.size, page };
+    return page;
+  }
+
+  /** When the shell was last built; null when it is not there. */
+  async builtAt(): Promise<Date | null> {
+    try {
+      return (await fs.promises.stat(this.file)).mtime;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export function renderPage(shell: ShellPage, meta: PageMeta): string {
+  return `${shell.before}${headTags(meta)}${shell.after}`;
+}

@@ -1,0 +1,457 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import {
+  developerPhotos,
+  developers,
+  listingPhotos,
+  listings,
+  locations,
+  projectPhotos,
+  projects,
+  users,
+} from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** The built shell as webpack writes it: minified, unquoted attributes, a hashed script. */
+const SHELL_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8>' +
+  '<meta name=viewport content="width=device-width,initial-scale=1">' +
+  '<title>WOW Phuket — property for sale and rent in Phuket</title>' +
+  '<meta name=description content="Villas, condos, land and new off-plan projects for sale and rent in Phuket.">' +
+  '<script defer src=/main.d2278ec2d7.js></script></head>' +
+  '<body><div id=root></div><noscript>WOW Phuket needs JavaScript to show listings.</noscript></body></html>';
+
+const HOST = 'wow.test';
+const ORIGIN = `http://${HOST}`;
+const LONG_TEXT =
+  'A quiet pool villa above Rawai bay, five minutes from the beach. The living room opens onto ' +
+  'a terrace with an infinity pool and sunset views over the Andaman Sea; the kitchen is fitted ' +
+  'with European appliances and the garden is fully landscaped.';
+
+let siteRoot: string;
+let t: TestApp;
+const ids = {
+  developer: 0,
+  project: 0,
+  villa: 0,
+  draft: 0,
+  hostile: 0,
+};
+
+function writeShell(root: string, html: string): string {
+  const file = path.join(root, 'shell', 'dist', 'index.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, html);
+  return file;
+}
+
+beforeAll(async () => {
+  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-seo-site-'));
+  writeShell(siteRoot, SHELL_HTML);
+  t = await createTestApp({ demo: false, env: { SITE_ROOT: siteRoot } });
+  const { db } = t.database;
+
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Seo Broker', email: 'seo@example.com', passwordHash: 'x', role: 'broker' })
+    .returning({ id: users.id });
+  const [location] = await db
+    .insert(locations)
+    .values({ name: 'Rawai Hills', slug: 'rawai-hills-seo-test' })
+    .returning({ id: locations.id });
+  const [developer] = await db
+    .insert(developers)
+    .values({
+      title: 'Andaman Homes',
+      description: 'Boutique developer of sea-view villas on the south of the island since 2009.',
+      mainPhoto: 'catalog/photos/andaman-main.webp',
+      logo: 'catalog/logos/andaman.webp',
+    })
+    .returning({ id: developers.id });
+  const [project] = await db
+    .insert(projects)
+    .values({
+      title: 'Sea Breeze Residence',
+      developerId: developer!.id,
+      locationId: location!.id,
+      description: 'Forty-two condominiums with a rooftop pool, completion Q4 2026.',
+    })
+    .returning({ id: projects.id });
+  await db.insert(developerPhotos).values({
+    developerId: developer!.id,
+    path: 'catalog/photos/andaman-gallery.webp',
+  });
+  await db.insert(projectPhotos).values([
+    { projectId: project!.id, path: 'catalog/photos/breeze-2.webp', position: 2 },
+    { projectId: project!.id, path: 'catalog/photos/breeze-1.webp', position: 1 },
+  ]);
+
+  const base = { userId: user!.id, locationId: location!.id, status: 'published' as const };
+  const [villa] = await db
+    .insert(listings)
+    .values({
+      ...base,
+      title: 'Pool villa with sea view',
+      description: LONG_TEXT,
+      price: '12500000.00',
+      currency: 'THB',
+      offerType: 'Sale',
+      propertyType: 'Villa',
+      bedrooms: 3,
+      bathrooms: 2,
+      area: '250.00',
+      projectId: project!.id,
+    })
+    .returning({ id: listings.id });
+  const [draft] = await db
+    .insert(listings)
+    .values({ ...base, title: 'Unfinished draft', status: 'draft', price: '1000000' })
+    .returning({ id: listings.id });
+  const [hostile] = await db
+    .insert(listings)
+    .values({
+      ...base,
+      title: 'Condo "><script>alert(1)</script>',
+      description: '<img src=x onerror=alert(2)> & more',
+      price: '1500',
+      currency: 'USD',
+      offerType: 'Rent',
+      rentalType: 'Long-term',
+      propertyType: 'Apartment',
+      bedrooms: 1,
+    })
+    .returning({ id: listings.id });
+  await db.insert(listingPhotos).values([
+    { listingId: villa!.id, path: 'catalog/photos/villa-first.webp', position: 0 },
+    { listingId: villa!.id, path: 'catalog/photos/villa-main.webp', position: 3, isMain: true },
+    { listingId: draft!.id, path: 'catalog/photos/draft.webp', position: 0 },
+  ]);
+  Object.assign(ids, {
+    developer: developer!.id,
+    project: project!.id,
+    villa: villa!.id,
+    draft: draft!.id,
+    hostile: hostile!.id,
+  });
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, app: FastifyInstance = t.app, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+
+/** content of <meta name|property="key" content="…">, decoded only as far as tests need. */
+function meta(html: string, key: string): string[] {
+  const re = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`, 'g');
+  return [...html.matchAll(re)].map((m) => m[1] as string);
+}
+function titles(html: string): string[] {
+  return [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1] as string);
+}
+function canonical(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+}
+
+describe('property, developer and project pages', () => {
+  it('serve the shell with the property title, description, canonical and Open Graph', async () => {
+    const res = await get(`/properties/${ids.villa}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(titles(html)).toEqual(['Pool villa with sea view — ฿12,500,000 | WOW Phuket']);
+    const [description, ...more] = meta(html, 'description');
+    expect(more).toEqual([]);
+    expect(description).toMatch(
+      /^Villa for sale in Rawai Hills: 3 bedrooms, 2 bathrooms, 250 sq\.m\. A quiet pool villa above Rawai bay/,
+    );
+    expect(description!.endsWith('…')).toBe(true);
+    expect(description!.length).toBeLessThan(240);
+    // The shell's own description and title are gone, its script and root are kept.
+    expect(html).not.toContain('Villas, condos, land');
+    expect(html).toContain('<script defer src=/main.d2278ec2d7.js></script>');
+    expect(html).toContain('<div id=root></div>');
+    expect(canonical(html)).toBe(`${ORIGIN}/properties/${ids.villa}`);
+    expect(meta(html, 'og:type')).toEqual(['website']);
+    expect(meta(html, 'og:site_name')).toEqual(['WOW Phuket']);
+    expect(meta(html, 'og:title')).toEqual(['Pool villa with sea view — ฿12,500,000']);
+    expect(meta(html, 'og:description')).toEqual([description]);
+    expect(meta(html, 'og:url')).toEqual([`${ORIGIN}/properties/${ids.villa}`]);
+    // The photo marked main wins over position 0, as its card-size WebP, absolute.
+    expect(meta(html, 'og:image')).toEqual([`${ORIGIN}/media/catalog/photos/villa-main-card.webp`]);
+    expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(meta(html, 'robots')).toEqual([]);
+    // The tags sit in <head>.
+    expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the security headers of every other page', async () => {
+    const res = await get(`/properties/${ids.villa}`);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('escapes a hostile title and description, and prices a long-term rent per month', async () => {
+    const res = await get(`/properties/${ids.hostile}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toMatch(/content="[^"]*"><script>/);
+    expect(titles(res.body)).toEqual([
+      'Condo &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; — $1,500 / month | WOW Phuket',
+    ]);
+    expect(meta(res.body, 'description')).toEqual([
+      'Apartment for rent in Rawai Hills: 1 bedroom. &lt;img src=x onerror=alert(2)&gt; &amp; more',
+    ]);
+    // No photo: no og:image rather than a broken one.
+    expect(meta(res.body, 'og:image')).toEqual([]);
+  });
+
+  it('serve a developer page', async () => {
+    const res = await get(`/developers/${ids.developer}`);
+    expect(res.statusCode).toBe(200);
+    expect(titles(res.body)).toEqual(['Andaman Homes — property developer in Phuket | WOW Phuket']);
+    expect(meta(res.body, 'description')).toEqual([
+      'Boutique developer of sea-view villas on the south of the island since 2009.',
+    ]);
+    expect(canonical(res.body)).toBe(`${ORIGIN}/developers/${ids.developer}`);
+    expect(meta(res.body, 'og:image')).toEqual([
+      `${ORIGIN}/media/catalog/photos/andaman-main.webp`,
+    ]);
+  });
+
+  it('serve a project page, picture from its first gallery photo', async () => {
+    const res = await get(`/projects/${ids.project}`);
+    expect(res.statusCode).toBe(200);
+    expect(titles(res.body)).toEqual([
+      'Sea Breeze Residence by Andaman Homes in Rawai Hills | WOW Phuket',
+    ]);
+    expect(meta(res.body, 'description')).toEqual([
+      'Forty-two condominiums with a rooftop pool, completion Q4 2026.',
+    ]);
+    expect(canonical(res.body)).toBe(`${ORIGIN}/projects/${ids.project}`);
+    expect(meta(res.body, 'og:image')).toEqual([`${ORIGIN}/media/catalog/photos/breeze-1.webp`]);
+  });
+
+  it.each([
+    ['unknown property', () => '/properties/987654'],
+    ['unpublished property', () => `/properties/${ids.draft}`],
+    ['non-numeric id', () => '/properties/abc'],
+    ['zero id', () => '/properties/0'],
+    ['id beyond int4', () => '/properties/99999999999'],
+    ['signed id', () => '/properties/-1'],
+    ['unknown developer', () => '/developers/987654'],
+    ['non-numeric project', () => '/projects/villa-1'],
+  ])('answer the plain shell with 404 and noindex for %s', async (_name, url) => {
+    const res = await get(url());
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(meta(res.body, 'robots')).toEqual(['noindex']);
+    expect(titles(res.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
+    expect(res.body).toContain('<div id=root></div>');
+    expect(res.body).not.toContain('Unfinished draft');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('leave the listing page and other client routes to the SPA fallback', async () => {
+    for (const url of ['/properties', '/properties?page=2', '/about-us']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(titles(res.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
+    }
+  });
+
+  it('are not part of the OpenAPI document', async () => {
+    const doc = (await get('/api/openapi.json')).json() as { paths: Record<string, unknown> };
+    const paths = Object.keys(doc.paths);
+    expect(paths).not.toContain('/properties/{id}');
+    expect(paths).not.toContain('/robots.txt');
+    expect(paths.some((p) => p.startsWith('/sitemap'))).toBe(false);
+  });
+
+  it('pick up a rebuilt shell', async () => {
+    const file = path.join(siteRoot, 'shell', 'dist', 'index.html');
+    await get(`/properties/${ids.villa}`);
+    fs.writeFileSync(file, SHELL_HTML.replace('main.d2278ec2d7.js', 'main.0123456789.js'));
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(file, later, later);
+    try {
+      const res = await get(`/properties/${ids.villa}`);
+      expect(res.body).toContain('/main.0123456789.js');
+      expect(res.body).not.toContain('main.d2278ec2d7.js');
+    } finally {
+      writeShell(siteRoot, SHELL_HTML);
+    }
+  });
+});
+
+describe('absolute URLs', () => {
+  /** Another app on the same database with different settings (no second initdb). */
+  async function appWith(overrides: Partial<TestApp['config']>): Promise<FastifyInstance> {
+    const app = await buildApp({
+      config: { ...t.config, ...overrides },
+      database: t.database,
+      logger: false,
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('come from PUBLIC_URL when it is set, whatever the Host', async () => {
+    const app = await appWith({ publicUrl: 'https://wowphuket.example' });
+    try {
+      const page = await get(`/properties/${ids.villa}`, app, { host: 'evil.example' });
+      expect(canonical(page.body)).toBe(`https://wowphuket.example/properties/${ids.villa}`);
+      expect(meta(page.body, 'og:image')).toEqual([
+        'https://wowphuket.example/media/catalog/photos/villa-main-card.webp',
+      ]);
+      const robots = await get('/robots.txt', app, { host: 'evil.example' });
+      expect(robots.body).toContain('Sitemap: https://wowphuket.example/sitemap.xml');
+      const index = await get('/sitemap.xml', app, { host: 'evil.example' });
+      expect(index.body).toContain('<loc>https://wowphuket.example/sitemaps/pages.xml</loc>');
+      expect(index.body).not.toContain('evil.example');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('use an absolute media prefix as it is', async () => {
+    const app = await appWith({ publicMediaPrefix: 'https://cdn.example.net/m' });
+    try {
+      const page = await get(`/properties/${ids.villa}`, app);
+      expect(meta(page.body, 'og:image')).toEqual([
+        'https://cdn.example.net/m/catalog/photos/villa-main-card.webp',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('follow X-Forwarded-Proto behind a trusted proxy', async () => {
+    const app = await appWith({ trustProxy: true });
+    try {
+      const page = await get(`/developers/${ids.developer}`, app, {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'www.wow.test',
+      });
+      expect(canonical(page.body)).toBe(`https://www.wow.test/developers/${ids.developer}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a missing shell build answers like any other client route', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-seo-empty-'));
+    const app = await appWith({ siteRoot: empty });
+    try {
+      const res = await get(`/properties/${ids.villa}`, app);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found.' });
+    } finally {
+      await app.close();
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('robots.txt and sitemaps', () => {
+  const W3C = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const lastmods = (xml: string) =>
+    [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
+
+  it('robots.txt allows the public site and keeps crawlers out of the app areas', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const area of [
+      '/profile',
+      '/listing',
+      '/presentations',
+      '/database',
+      '/login',
+      '/register',
+      '/forgot',
+      '/reset-password',
+      '/api/',
+    ]) {
+      expect(lines).toContain(`Disallow: ${area}`);
+    }
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it('sitemap.xml is an index of every sitemap file', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(res.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
+    expect(locs(res.body)).toEqual([
+      `${ORIGIN}/sitemaps/pages.xml`,
+      `${ORIGIN}/sitemaps/developers.xml`,
+      `${ORIGIN}/sitemaps/projects.xml`,
+      `${ORIGIN}/sitemaps/properties-1.xml`,
+    ]);
+  });
+
+  it('pages.xml lists the public pages without an id', async () => {
+    const res = await get('/sitemaps/pages.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs(res.body)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/properties`,
+      `${ORIGIN}/about-us`,
+      `${ORIGIN}/terms`,
+    ]);
+    const dates = lastmods(res.body);
+    expect(dates).toHaveLength(4);
+    for (const d of dates) expect(d).toMatch(W3C);
+  });
+
+  it('developers.xml and projects.xml list every one with its last change', async () => {
+    const devs = await get('/sitemaps/developers.xml');
+    expect(devs.statusCode).toBe(200);
+    expect(locs(devs.body)).toEqual([`${ORIGIN}/developers/${ids.developer}`]);
+    const projs = await get('/sitemaps/projects.xml');
+    expect(locs(projs.body)).toEqual([`${ORIGIN}/projects/${ids.project}`]);
+    for (const d of [...lastmods(devs.body), ...lastmods(projs.body)]) expect(d).toMatch(W3C);
+  });
+
+  it('properties-1.xml lists the published listings only, in id order', async () => {
+    const res = await get('/sitemaps/properties-1.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(locs(res.body)).toEqual([
+      `${ORIGIN}/properties/${ids.villa}`,
+      `${ORIGIN}/properties/${ids.hostile}`,
+    ]);
+    expect(res.body).not.toContain(`/properties/${ids.draft}<`);
+    expect(lastmods(res.body)).toHaveLength(2);
+    for (const d of lastmods(res.body)) expect(d).toMatch(W3C);
+  });
+
+  it.each(['properties-2.xml', 'properties-0.xml', 'properties-x.xml', 'other.xml'])(
+    '/sitemaps/%s is 404',
+    async (file) => {
+      const res = await get(`/sitemaps/${file}`);
+      expect(res.statusCode).toBe(404);
+    },
+  );
+});
