@@ -19,10 +19,10 @@ stage "unit tests (browser packages)"
 pnpm exec jest --ci --json --outputFile=.tmp/results/unit.json
 
 stage "API tests on PGlite"
-pnpm --filter @phuket/api exec jest --ci --json --outputFile=../.tmp/results/api-pglite.json
+pnpm --filter @phuket/api test --ci --json --outputFile=../.tmp/results/api-pglite.json
 
 stage "API tests on a PostgreSQL server"
-pnpm --filter @phuket/api exec node scripts/with-postgres.mjs jest --ci --json --outputFile=../.tmp/results/api-postgres.json
+pnpm --filter @phuket/api test:pg --ci --json --outputFile=../.tmp/results/api-postgres.json
 
 stage "production build"
 pnpm build
