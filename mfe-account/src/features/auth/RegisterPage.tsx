@@ -7,9 +7,9 @@ import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { PhoneInput } from '@phuket/shared/phone-input';
 import { FormMessage } from '../../common/FormMessage';
+import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { phoneState } from '../../common/phone-state';
 import { TextField } from '../../common/TextField';
-import { PASSWORD_MIN } from '../../common/validation';
 import { RegisterForm } from './register-form';
 import type { RegisterRole } from './register-form';
 import '../../common/forms.css';
@@ -99,27 +99,7 @@ export default observer(function RegisterPage() {
               onChange={(value) => form.setPhone(phoneState(value))}
             />
           </div>
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(value) => form.setPassword(value)}
-            error={form.errors.password}
-            hint={`At least ${PASSWORD_MIN} characters.`}
-            required
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={form.passwordConfirmation}
-            onChange={(value) => form.setPasswordConfirmation(value)}
-            error={form.errors.password_confirmation}
-            required
-          />
+          <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
           <button type="submit" className="button" disabled={form.submitting}>
             {form.submitting ? 'Creating account…' : 'Create account'}
           </button>

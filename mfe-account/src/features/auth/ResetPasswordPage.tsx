@@ -7,8 +7,8 @@ import { paths } from '@phuket/shared/routes';
 import { CodeField } from '../../common/CodeField';
 import { DemoNote } from '../../common/DemoNote';
 import { FormMessage } from '../../common/FormMessage';
+import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { TextField } from '../../common/TextField';
-import { PASSWORD_MIN } from '../../common/validation';
 import { ResetForm } from './reset-form';
 import type { ResetDeps } from './reset-form';
 import '../../common/forms.css';
@@ -76,27 +76,11 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
             </p>
             <form className="account-form" noValidate onSubmit={onReset}>
               {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
-              <TextField
+              <NewPasswordFields
+                form={form}
                 label="New password"
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(value) => form.setPassword(value)}
-                error={form.errors.password}
-                hint={`At least ${PASSWORD_MIN} characters.`}
+                confirmLabel="Confirm new password"
                 autoFocus
-                required
-              />
-              <TextField
-                label="Confirm new password"
-                type="password"
-                name="password_confirmation"
-                autoComplete="new-password"
-                value={form.passwordConfirmation}
-                onChange={(value) => form.setPasswordConfirmation(value)}
-                error={form.errors.password_confirmation}
-                required
               />
               <button type="submit" className="button" disabled={form.submitting}>
                 {form.submitting ? 'Saving…' : 'Set new password'}

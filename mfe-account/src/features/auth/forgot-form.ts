@@ -1,5 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { splitApiError } from '../../common/server-errors';
+import { makeAutoObservable } from 'mobx';
+import { sendForm } from '../../common/send-form';
 import { validateEmail } from '../../common/validation';
 
 export interface ForgotDeps {
@@ -35,23 +35,17 @@ export class ForgotForm {
     if (this.emailError) return false;
     this.submitting = true;
     const email = this.email.trim();
-    try {
-      await this.deps.forgotPassword(email);
-      runInAction(() => {
+    return sendForm(() => this.deps.forgotPassword(email), ['email'] as const, {
+      success: () => {
         this.sentTo = email;
-      });
-      return true;
-    } catch (error) {
-      const split = splitApiError(error, ['email'] as const);
-      runInAction(() => {
+      },
+      failure: (split) => {
         this.emailError = split.fields.email ?? null;
         this.formError = split.form;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
+      },
+      done: () => {
         this.submitting = false;
-      });
-    }
+      },
+    });
   }
 }

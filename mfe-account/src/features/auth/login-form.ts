@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Credentials } from '@phuket/shared/domain';
-import { splitApiError } from '../../common/server-errors';
+import { sendForm } from '../../common/send-form';
 import type { FieldErrors } from '../../common/server-errors';
 import { validateEmail } from '../../common/validation';
 
@@ -47,21 +47,19 @@ export class LoginForm {
     this.formError = null;
     if (!this.validate()) return false;
     this.submitting = true;
-    try {
-      await this.deps.login({ email: this.email.trim(), password: this.password });
-      return true;
-    } catch (error) {
-      const split = splitApiError(error, ['password'] as const);
-      runInAction(() => {
-        // "These credentials do not match our records." belongs to the pair, not to one field.
-        this.errors = split.fields;
-        this.formError = split.form;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.submitting = false;
-      });
-    }
+    return sendForm(
+      () => this.deps.login({ email: this.email.trim(), password: this.password }),
+      ['password'] as const,
+      {
+        failure: (split) => {
+          // "These credentials do not match our records." belongs to the pair, not to one field.
+          this.errors = split.fields;
+          this.formError = split.form;
+        },
+        done: () => {
+          this.submitting = false;
+        },
+      },
+    );
   }
 }

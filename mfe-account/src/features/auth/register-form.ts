@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { RegisterInput } from '@phuket/shared/domain';
 import { EMPTY_PHONE } from '../../common/phone-state';
 import type { PhoneState } from '../../common/phone-state';
-import { splitApiError } from '../../common/server-errors';
+import { sendForm } from '../../common/send-form';
 import type { FieldErrors } from '../../common/server-errors';
 import {
   validateConfirmation,
@@ -98,27 +98,26 @@ export class RegisterForm {
     this.formError = null;
     if (!this.validate()) return false;
     this.submitting = true;
-    try {
-      await this.deps.register({
-        name: this.name.trim(),
-        email: this.email.trim(),
-        phone: this.phone.phone,
-        password: this.password,
-        password_confirmation: this.passwordConfirmation,
-        role: this.role,
-      });
-      return true;
-    } catch (error) {
-      const split = splitApiError(error, FIELDS);
-      runInAction(() => {
-        this.errors = split.fields;
-        this.formError = split.form;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.submitting = false;
-      });
-    }
+    return sendForm(
+      () =>
+        this.deps.register({
+          name: this.name.trim(),
+          email: this.email.trim(),
+          phone: this.phone.phone,
+          password: this.password,
+          password_confirmation: this.passwordConfirmation,
+          role: this.role,
+        }),
+      FIELDS,
+      {
+        failure: (split) => {
+          this.errors = split.fields;
+          this.formError = split.form;
+        },
+        done: () => {
+          this.submitting = false;
+        },
+      },
+    );
   }
 }

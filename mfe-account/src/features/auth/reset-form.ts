@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ResetPasswordInput } from '@phuket/shared/api';
-import { splitApiError } from '../../common/server-errors';
+import { sendForm } from '../../common/send-form';
 import type { FieldErrors } from '../../common/server-errors';
 import {
   normalizeCode,
@@ -118,24 +118,18 @@ export class ResetForm {
     onSuccess: () => void,
   ): Promise<boolean> {
     this.submitting = true;
-    try {
-      await call();
-      runInAction(onSuccess);
-      return true;
-    } catch (error) {
-      const split = splitApiError(error, fields);
-      runInAction(() => {
+    return sendForm(call, fields, {
+      success: onSuccess,
+      failure: (split) => {
         this.errors = split.fields;
         this.formError = split.form;
         if (this.step === 'password' && (split.fields.code || split.fields.email)) {
           this.step = 'code';
         }
-      });
-      return false;
-    } finally {
-      runInAction(() => {
+      },
+      done: () => {
         this.submitting = false;
-      });
-    }
+      },
+    });
   }
 }

@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { updateAndConfirmEmail, verifyCode } from '@phuket/shared/api';
-import { CodeField } from '../../common/CodeField';
-import { DemoNote } from '../../common/DemoNote';
-import { FormMessage } from '../../common/FormMessage';
 import { TextField } from '../../common/TextField';
 import { validateEmail } from '../../common/validation';
 import { CodeChangeFlow } from './code-change';
-import { Section } from './Section';
+import { CodeChangeSection } from './CodeChangeSection';
+import type { CodeChangeLabels } from './CodeChangeSection';
 import type { UserListener } from './user-deps';
+
+const EMAIL_LABELS: CodeChangeLabels = {
+  send: 'Send code',
+  code: 'Code from the email',
+  confirm: 'Confirm email',
+  another: 'Use another address',
+};
 
 export const EmailSection = observer(function EmailSection({
   email,
@@ -33,17 +37,10 @@ export const EmailSection = observer(function EmailSection({
       ),
   );
 
-  const onRequest = async (event: FormEvent) => {
-    event.preventDefault();
-    await flow.request();
-  };
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
-    await flow.verify();
-  };
-
   return (
-    <Section
+    <CodeChangeSection
+      flow={flow}
+      labels={EMAIL_LABELS}
       id="email"
       title="Email"
       lead={
@@ -52,56 +49,18 @@ export const EmailSection = observer(function EmailSection({
         </>
       }
     >
-      {flow.formError && <FormMessage kind="error">{flow.formError}</FormMessage>}
-      {flow.notice && (
-        <FormMessage kind="success">
-          <p>{flow.notice}</p>
-        </FormMessage>
+      {() => (
+        <TextField
+          label="New email"
+          type="email"
+          name="new_email"
+          autoComplete="email"
+          value={flow.target}
+          onChange={(value) => flow.setTarget(value)}
+          error={flow.targetError}
+          required
+        />
       )}
-      {flow.step === 'enter' ? (
-        <form className="profile-form" noValidate onSubmit={onRequest}>
-          <TextField
-            label="New email"
-            type="email"
-            name="new_email"
-            autoComplete="email"
-            value={flow.target}
-            onChange={(value) => flow.setTarget(value)}
-            error={flow.targetError}
-            required
-          />
-          <button type="submit" className="button" disabled={flow.busy}>
-            {flow.busy ? 'Sending…' : 'Send code'}
-          </button>
-        </form>
-      ) : (
-        <form className="profile-form" noValidate onSubmit={onVerify}>
-          <DemoNote />
-          <CodeField
-            label="Code from the email"
-            value={flow.code}
-            onChange={(code) => flow.setCode(code)}
-            error={flow.codeError}
-            autoFocus
-          />
-          <div className="profile-form__actions">
-            <button type="submit" className="button" disabled={flow.busy}>
-              {flow.busy ? 'Checking…' : 'Confirm email'}
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              disabled={flow.busy}
-              onClick={() => void flow.request()}
-            >
-              Send the code again
-            </button>
-            <button type="button" className="link-button" onClick={() => flow.edit()}>
-              Use another address
-            </button>
-          </div>
-        </form>
-      )}
-    </Section>
+    </CodeChangeSection>
   );
 });

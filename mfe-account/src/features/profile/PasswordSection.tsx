@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { changePassword } from '@phuket/shared/api';
 import { FormMessage } from '../../common/FormMessage';
+import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { TextField } from '../../common/TextField';
-import { PASSWORD_MIN } from '../../common/validation';
 import { PasswordForm } from './password-form';
 import { Section } from './Section';
 
@@ -42,27 +42,7 @@ export const PasswordSection = observer(function PasswordSection() {
           required
         />
         <div className="profile-form__pair">
-          <TextField
-            label="New password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(value) => form.setPassword(value)}
-            error={form.errors.password}
-            hint={`At least ${PASSWORD_MIN} characters.`}
-            required
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={form.passwordConfirmation}
-            onChange={(value) => form.setPasswordConfirmation(value)}
-            error={form.errors.password_confirmation}
-            required
-          />
+          <NewPasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
         </div>
         <button type="submit" className="button" disabled={form.saving}>
           {form.saving ? 'Saving…' : 'Change password'}

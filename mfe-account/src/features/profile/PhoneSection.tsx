@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { updateAndConfirmPhone, verifyCode } from '@phuket/shared/api';
 import { getRuntimeConfig } from '@phuket/shared/config';
 import { PhoneInput } from '@phuket/shared/phone-input';
-import { CodeField } from '../../common/CodeField';
-import { DemoNote } from '../../common/DemoNote';
-import { FormMessage } from '../../common/FormMessage';
 import { EMPTY_PHONE, phoneState } from '../../common/phone-state';
 import { CodeChangeFlow } from './code-change';
+import { CodeChangeSection } from './CodeChangeSection';
+import type { CodeChangeLabels } from './CodeChangeSection';
 import { displayPhone } from './format';
-import { Section } from './Section';
 import type { UserListener } from './user-deps';
+
+const PHONE_LABELS: CodeChangeLabels = {
+  send: 'Send code by SMS',
+  code: 'Code from the SMS',
+  confirm: 'Confirm phone',
+  another: 'Use another number',
+};
 
 export const PhoneSection = observer(function PhoneSection({
   phone,
@@ -34,17 +38,10 @@ export const PhoneSection = observer(function PhoneSection({
       ),
   );
 
-  const onRequest = async (event: FormEvent) => {
-    event.preventDefault();
-    await flow.request();
-  };
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
-    await flow.verify();
-  };
-
   return (
-    <Section
+    <CodeChangeSection
+      flow={flow}
+      labels={PHONE_LABELS}
       id="phone"
       title="Phone"
       lead={
@@ -54,60 +51,22 @@ export const PhoneSection = observer(function PhoneSection({
         </>
       }
     >
-      {flow.formError && <FormMessage kind="error">{flow.formError}</FormMessage>}
-      {flow.notice && (
-        <FormMessage kind="success">
-          <p>{flow.notice}</p>
-        </FormMessage>
-      )}
-      {flow.step === 'enter' ? (
-        <form className="profile-form" noValidate onSubmit={onRequest}>
-          <div className="field-block">
-            <PhoneInput
-              label="New phone"
-              name="new_phone"
-              value={flow.target}
-              required
-              ipLookupUrl={getRuntimeConfig().ipLookupUrl}
-              error={flow.targetError}
-              onChange={(value) => {
-                const state = phoneState(value);
-                flow.setTarget(state.phone, state.problem);
-              }}
-            />
-          </div>
-          <button type="submit" className="button" disabled={flow.busy}>
-            {flow.busy ? 'Sending…' : 'Send code by SMS'}
-          </button>
-        </form>
-      ) : (
-        <form className="profile-form" noValidate onSubmit={onVerify}>
-          <DemoNote />
-          <CodeField
-            label="Code from the SMS"
-            value={flow.code}
-            onChange={(code) => flow.setCode(code)}
-            error={flow.codeError}
-            autoFocus
+      {() => (
+        <div className="field-block">
+          <PhoneInput
+            label="New phone"
+            name="new_phone"
+            value={flow.target}
+            required
+            ipLookupUrl={getRuntimeConfig().ipLookupUrl}
+            error={flow.targetError}
+            onChange={(value) => {
+              const state = phoneState(value);
+              flow.setTarget(state.phone, state.problem);
+            }}
           />
-          <div className="profile-form__actions">
-            <button type="submit" className="button" disabled={flow.busy}>
-              {flow.busy ? 'Checking…' : 'Confirm phone'}
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              disabled={flow.busy}
-              onClick={() => void flow.request()}
-            >
-              Send the code again
-            </button>
-            <button type="button" className="link-button" onClick={() => flow.edit()}>
-              Use another number
-            </button>
-          </div>
-        </form>
+        </div>
       )}
-    </Section>
+    </CodeChangeSection>
   );
 });

@@ -1,6 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ChangePasswordInput } from '@phuket/shared/api';
-import { splitApiError } from '../../common/server-errors';
+import { sendForm } from '../../common/send-form';
 import type { FieldErrors } from '../../common/server-errors';
 import { validateConfirmation, validateNewPassword } from '../../common/validation';
 
@@ -61,34 +61,29 @@ export class PasswordForm {
     this.saved = false;
     if (!this.validate()) return false;
     this.saving = true;
-    try {
-      await this.deps.changePassword({
-        current_password: this.currentPassword,
-        password: this.password,
-        password_confirmation: this.passwordConfirmation,
-      });
-      runInAction(() => {
-        this.currentPassword = '';
-        this.password = '';
-        this.passwordConfirmation = '';
-        this.saved = true;
-      });
-      return true;
-    } catch (error) {
-      const split = splitApiError(error, [
-        'current_password',
-        'password',
-        'password_confirmation',
-      ] as const);
-      runInAction(() => {
-        this.errors = split.fields;
-        this.formError = split.form;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    return sendForm(
+      () =>
+        this.deps.changePassword({
+          current_password: this.currentPassword,
+          password: this.password,
+          password_confirmation: this.passwordConfirmation,
+        }),
+      ['current_password', 'password', 'password_confirmation'] as const,
+      {
+        success: () => {
+          this.currentPassword = '';
+          this.password = '';
+          this.passwordConfirmation = '';
+          this.saved = true;
+        },
+        failure: (split) => {
+          this.errors = split.fields;
+          this.formError = split.form;
+        },
+        done: () => {
+          this.saving = false;
+        },
+      },
+    );
   }
 }

@@ -1,35 +1,23 @@
 import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
-import type { FilterState, NumberRange, OptionsResponse } from '../../domain/listing';
-import type {
-  Furniture,
-  OfferType,
-  PropertyStage,
-  PropertyType,
-  RentalType,
-} from '../../domain/enums';
-import { FURNITURE, PROPERTY_STAGES, PROPERTY_TYPES, RENTAL_TYPES } from '../../domain/enums';
-import {
-  AREA_MAX,
-  AREA_MIN,
-  AREA_STEP,
-  PRICE_MAX,
-  PRICE_MIN,
-  PRICE_STEP,
-  ROOM_MAX,
-  ROOM_OPTIONS,
-} from '../../filters/constants';
+import type { FilterState, OptionsResponse } from '../../domain/listing';
+import type { Furniture, OfferType, PropertyStage, RentalType } from '../../domain/enums';
+import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '../../domain/enums';
+import { PRICE_MAX, PRICE_STEP } from '../../filters/constants';
 import type { FilterKey } from '../../filters/filter-state';
 import {
   countHiddenActiveFilters,
   normalizeFilters,
   resetFilters,
 } from '../../filters/filter-state';
-import { formatRange } from '../../format/range-label';
-import { Dropdown } from '../dropdown/Dropdown';
 import { MultiSelect } from '../multi-select/MultiSelect';
-import { RangeSlider } from '../range-slider/RangeSlider';
 import { Select } from '../select/Select';
+import {
+  AreaDropdown,
+  PriceDropdown,
+  PropertyTypeDropdown,
+  RoomsDropdown,
+} from './FilterDropdowns';
 import { useMediaQuery } from './use-media-query';
 import './filters-bar.css';
 
@@ -71,11 +59,6 @@ function panelDraft(state: FilterState): PanelDraft {
   };
 }
 
-interface Rooms {
-  bedrooms: number[];
-  bathrooms: number[];
-}
-
 /** Dropdowns of the main row, in order; narrower screens move them into the panel. */
 type RowFilter = 'property_type' | 'rooms' | 'price' | 'area';
 const ROW_FILTERS: readonly RowFilter[] = ['property_type', 'rooms', 'price', 'area'];
@@ -92,60 +75,6 @@ const OFFER_CHOICES: { label: string; value: OfferType | null }[] = [
   { label: 'Buy', value: 'Sale' },
   { label: 'Rent', value: 'Rent' },
 ];
-
-/** A full-width range means "no limit", which is stored as null. */
-function rangeOrNull(range: NumberRange, min: number, max: number): NumberRange | null {
-  return range[0] <= min && range[1] >= max ? null : range;
-}
-
-function roomsSummary(rooms: Rooms): string | undefined {
-  const part = (list: number[], word: string) =>
-    list.length ? `${list.map((n) => (n >= ROOM_MAX ? `${ROOM_MAX}+` : n)).join(',')} ${word}` : '';
-  const text = [part(rooms.bedrooms, 'bd'), part(rooms.bathrooms, 'ba')]
-    .filter(Boolean)
-    .join(' · ');
-  return text || undefined;
-}
-
-function toggleNumber(list: number[], value: number): number[] {
-  return list.includes(value)
-    ? list.filter((item) => item !== value)
-    : [...list, value].sort((a, b) => a - b);
-}
-
-function RoomChips({
-  label,
-  noun,
-  value,
-  onChange,
-}: {
-  label: string;
-  noun: string;
-  value: number[];
-  onChange: (next: number[]) => void;
-}) {
-  return (
-    <div className="filters-bar__chips" role="group" aria-label={label}>
-      <span className="filters-bar__chips-label" aria-hidden="true">
-        {label}
-      </span>
-      <div className="filters-bar__chips-row">
-        {ROOM_OPTIONS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="filters-bar__chip"
-            aria-pressed={value.includes(option)}
-            aria-label={`${option === ROOM_MAX ? `${option}+` : option} ${noun}`}
-            onClick={() => onChange(toggleNumber(value, option))}
-          >
-            {option === ROOM_MAX ? `${option}+` : option}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 function NativeSelect<V extends string>({
   label,
@@ -241,108 +170,38 @@ export function FiltersBar({
     switch (filter) {
       case 'property_type':
         return (
-          <Dropdown<PropertyType[]>
+          <PropertyTypeDropdown
             key={filter}
-            label="Property type"
-            summary={
-              value.property_type.length > 1
-                ? `${value.property_type.length} types`
-                : value.property_type[0]
-            }
-            active={value.property_type.length > 0}
             value={value.property_type}
-            emptyValue={[]}
             onApply={(next) => apply({ property_type: next })}
-          >
-            {(selection, setSelection) => (
-              <MultiSelect
-                label="Property type"
-                hideLabel
-                searchable={false}
-                options={PROPERTY_TYPES.map((type) => ({ value: type, label: type }))}
-                value={selection}
-                onChange={setSelection}
-              />
-            )}
-          </Dropdown>
+          />
         );
       case 'rooms':
         return (
-          <Dropdown<Rooms>
+          <RoomsDropdown
             key={filter}
-            label="Beds & Baths"
-            summary={roomsSummary(value)}
-            active={value.bedrooms.length + value.bathrooms.length > 0}
             value={{ bedrooms: value.bedrooms, bathrooms: value.bathrooms }}
-            emptyValue={{ bedrooms: [], bathrooms: [] }}
             onApply={(next) => apply(next)}
-          >
-            {(rooms, setRooms) => (
-              <div className="filters-bar__rooms">
-                <RoomChips
-                  label="Bedrooms"
-                  noun="bedrooms"
-                  value={rooms.bedrooms}
-                  onChange={(bedrooms) => setRooms({ ...rooms, bedrooms })}
-                />
-                <RoomChips
-                  label="Bathrooms"
-                  noun="bathrooms"
-                  value={rooms.bathrooms}
-                  onChange={(bathrooms) => setRooms({ ...rooms, bathrooms })}
-                />
-              </div>
-            )}
-          </Dropdown>
+          />
         );
       case 'price':
         return (
-          <Dropdown<NumberRange | null>
+          <PriceDropdown
             key={filter}
-            label="Price"
-            summary={value.price_range ? formatRange(...value.price_range, priceMax) : undefined}
-            active={value.price_range !== null}
             value={value.price_range}
-            emptyValue={null}
+            max={priceMax}
+            step={priceStep}
             onApply={(next) => apply({ price_range: next })}
-          >
-            {(range, setRange) => (
-              <RangeSlider
-                label="Price"
-                min={PRICE_MIN}
-                max={priceMax}
-                step={priceStep}
-                value={range ?? [PRICE_MIN, priceMax]}
-                onChange={(next) => setRange(rangeOrNull(next, PRICE_MIN, priceMax))}
-              />
-            )}
-          </Dropdown>
+          />
         );
       case 'area':
         return (
-          <Dropdown<NumberRange | null>
+          <AreaDropdown
             key={filter}
-            label="Area"
             align={inPanel.includes('area') ? 'start' : 'end'}
-            summary={
-              value.area_filter ? `${formatRange(...value.area_filter, AREA_MAX)} sq.m` : undefined
-            }
-            active={value.area_filter !== null}
             value={value.area_filter}
-            emptyValue={null}
             onApply={(next) => apply({ area_filter: next })}
-          >
-            {(range, setRange) => (
-              <RangeSlider
-                label="Area"
-                min={AREA_MIN}
-                max={AREA_MAX}
-                step={AREA_STEP}
-                value={range ?? [AREA_MIN, AREA_MAX]}
-                onChange={(next) => setRange(rangeOrNull(next, AREA_MIN, AREA_MAX))}
-              />
-            )}
-          </Dropdown>
+          />
         );
       default:
         return null;

@@ -1,1 +1,2 @@
 export * from './FiltersBar';
+export * from './FilterDropdowns';

@@ -1,0 +1,91 @@
+import type { FormEvent, ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { CodeField } from '../../common/CodeField';
+import { DemoNote } from '../../common/DemoNote';
+import { FormMessage } from '../../common/FormMessage';
+import type { CodeChangeFlow } from './code-change';
+import { Section } from './Section';
+
+/** The words that differ between the email and the phone change. */
+export interface CodeChangeLabels {
+  send: string;
+  code: string;
+  confirm: string;
+  another: string;
+}
+
+/**
+ * The email and phone sections run the same two steps (enter the new value, then the code sent
+ * to it); only the field of the first step and the wording differ.
+ */
+export const CodeChangeSection = observer(function CodeChangeSection({
+  id,
+  title,
+  lead,
+  flow,
+  labels,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: ReactNode;
+  flow: CodeChangeFlow;
+  labels: CodeChangeLabels;
+  /** The new email or number field; rendered only during the first step, like the step's form. */
+  children: () => ReactNode;
+}) {
+  const onRequest = async (event: FormEvent) => {
+    event.preventDefault();
+    await flow.request();
+  };
+  const onVerify = async (event: FormEvent) => {
+    event.preventDefault();
+    await flow.verify();
+  };
+
+  return (
+    <Section id={id} title={title} lead={lead}>
+      {flow.formError && <FormMessage kind="error">{flow.formError}</FormMessage>}
+      {flow.notice && (
+        <FormMessage kind="success">
+          <p>{flow.notice}</p>
+        </FormMessage>
+      )}
+      {flow.step === 'enter' ? (
+        <form className="profile-form" noValidate onSubmit={onRequest}>
+          {children()}
+          <button type="submit" className="button" disabled={flow.busy}>
+            {flow.busy ? 'Sending…' : labels.send}
+          </button>
+        </form>
+      ) : (
+        <form className="profile-form" noValidate onSubmit={onVerify}>
+          <DemoNote />
+          <CodeField
+            label={labels.code}
+            value={flow.code}
+            onChange={(code) => flow.setCode(code)}
+            error={flow.codeError}
+            autoFocus
+          />
+          <div className="profile-form__actions">
+            <button type="submit" className="button" disabled={flow.busy}>
+              {flow.busy ? 'Checking…' : labels.confirm}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              disabled={flow.busy}
+              onClick={() => void flow.request()}
+            >
+              Send the code again
+            </button>
+            <button type="button" className="link-button" onClick={() => flow.edit()}>
+              {labels.another}
+            </button>
+          </div>
+        </form>
+      )}
+    </Section>
+  );
+});

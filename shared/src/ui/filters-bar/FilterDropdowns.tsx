@@ -1,0 +1,241 @@
+import type { NumberRange } from '../../domain/listing';
+import type { PropertyType } from '../../domain/enums';
+import { PROPERTY_TYPES } from '../../domain/enums';
+import {
+  AREA_MAX,
+  AREA_MIN,
+  AREA_STEP,
+  PRICE_MIN,
+  ROOM_MAX,
+  ROOM_OPTIONS,
+} from '../../filters/constants';
+import { formatRange } from '../../format/range-label';
+import { Dropdown } from '../dropdown/Dropdown';
+import { MultiSelect } from '../multi-select/MultiSelect';
+import { RangeSlider } from '../range-slider/RangeSlider';
+
+/*
+ * The property type / beds & baths / price / area dropdowns, shared by the filters bar and the
+ * catalog's hero search so both summarise and edit these filters the same way.
+ */
+
+export interface Rooms {
+  bedrooms: number[];
+  bathrooms: number[];
+}
+
+/** Class names of the room chips; each host styles them in its own stylesheet. */
+export interface RoomChipsClasses {
+  groups: string;
+  group: string;
+  label: string;
+  row: string;
+  chip: string;
+}
+
+const FILTERS_BAR_ROOM_CLASSES: RoomChipsClasses = {
+  groups: 'filters-bar__rooms',
+  group: 'filters-bar__chips',
+  label: 'filters-bar__chips-label',
+  row: 'filters-bar__chips-row',
+  chip: 'filters-bar__chip',
+};
+
+/** A full-width range means "no limit", which is stored as null. */
+function rangeOrNull(range: NumberRange, min: number, max: number): NumberRange | null {
+  return range[0] <= min && range[1] >= max ? null : range;
+}
+
+function roomLabel(value: number): string {
+  return value >= ROOM_MAX ? `${ROOM_MAX}+` : String(value);
+}
+
+function roomsSummary(rooms: Rooms): string | undefined {
+  const part = (list: number[], word: string) =>
+    list.length ? `${list.map(roomLabel).join(',')} ${word}` : '';
+  const text = [part(rooms.bedrooms, 'bd'), part(rooms.bathrooms, 'ba')]
+    .filter(Boolean)
+    .join(' · ');
+  return text || undefined;
+}
+
+function toggleNumber(list: number[], value: number): number[] {
+  return list.includes(value)
+    ? list.filter((item) => item !== value)
+    : [...list, value].sort((a, b) => a - b);
+}
+
+function RoomChips({
+  label,
+  noun,
+  value,
+  classes,
+  onChange,
+}: {
+  label: string;
+  noun: string;
+  value: number[];
+  classes: RoomChipsClasses;
+  onChange: (next: number[]) => void;
+}) {
+  return (
+    <div className={classes.group} role="group" aria-label={label}>
+      <span className={classes.label} aria-hidden="true">
+        {label}
+      </span>
+      <div className={classes.row}>
+        {ROOM_OPTIONS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={classes.chip}
+            aria-pressed={value.includes(option)}
+            aria-label={`${roomLabel(option)} ${noun}`}
+            onClick={() => onChange(toggleNumber(value, option))}
+          >
+            {roomLabel(option)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export interface PropertyTypeDropdownProps {
+  value: PropertyType[];
+  onApply: (next: PropertyType[]) => void;
+  label?: string;
+}
+
+export function PropertyTypeDropdown({
+  value,
+  onApply,
+  label = 'Property type',
+}: PropertyTypeDropdownProps) {
+  return (
+    <Dropdown<PropertyType[]>
+      label={label}
+      summary={value.length > 1 ? `${value.length} types` : value[0]}
+      active={value.length > 0}
+      value={value}
+      emptyValue={[]}
+      onApply={onApply}
+    >
+      {(selection, setSelection) => (
+        <MultiSelect
+          label={label}
+          hideLabel
+          searchable={false}
+          options={PROPERTY_TYPES.map((type) => ({ value: type, label: type }))}
+          value={selection}
+          onChange={setSelection}
+        />
+      )}
+    </Dropdown>
+  );
+}
+
+export interface RoomsDropdownProps {
+  value: Rooms;
+  onApply: (next: Rooms) => void;
+  classes?: RoomChipsClasses;
+}
+
+export function RoomsDropdown({
+  value,
+  onApply,
+  classes = FILTERS_BAR_ROOM_CLASSES,
+}: RoomsDropdownProps) {
+  return (
+    <Dropdown<Rooms>
+      label="Beds & Baths"
+      summary={roomsSummary(value)}
+      active={value.bedrooms.length + value.bathrooms.length > 0}
+      value={value}
+      emptyValue={{ bedrooms: [], bathrooms: [] }}
+      onApply={onApply}
+    >
+      {(rooms, setRooms) => (
+        <div className={classes.groups}>
+          <RoomChips
+            label="Bedrooms"
+            noun="bedrooms"
+            value={rooms.bedrooms}
+            classes={classes}
+            onChange={(bedrooms) => setRooms({ ...rooms, bedrooms })}
+          />
+          <RoomChips
+            label="Bathrooms"
+            noun="bathrooms"
+            value={rooms.bathrooms}
+            classes={classes}
+            onChange={(bathrooms) => setRooms({ ...rooms, bathrooms })}
+          />
+        </div>
+      )}
+    </Dropdown>
+  );
+}
+
+export interface PriceDropdownProps {
+  value: NumberRange | null;
+  onApply: (next: NumberRange | null) => void;
+  /** The slider's top, which also means "no upper limit" in the summary. */
+  max: number;
+  step: number;
+}
+
+export function PriceDropdown({ value, onApply, max, step }: PriceDropdownProps) {
+  return (
+    <Dropdown<NumberRange | null>
+      label="Price"
+      summary={value ? formatRange(...value, max) : undefined}
+      active={value !== null}
+      value={value}
+      emptyValue={null}
+      onApply={onApply}
+    >
+      {(range, setRange) => (
+        <RangeSlider
+          label="Price"
+          min={PRICE_MIN}
+          max={max}
+          step={step}
+          value={range ?? [PRICE_MIN, max]}
+          onChange={(next) => setRange(rangeOrNull(next, PRICE_MIN, max))}
+        />
+      )}
+    </Dropdown>
+  );
+}
+
+export interface AreaDropdownProps {
+  value: NumberRange | null;
+  onApply: (next: NumberRange | null) => void;
+  align?: 'start' | 'end';
+}
+
+export function AreaDropdown({ value, onApply, align }: AreaDropdownProps) {
+  return (
+    <Dropdown<NumberRange | null>
+      label="Area"
+      align={align}
+      summary={value ? `${formatRange(...value, AREA_MAX)} sq.m` : undefined}
+      active={value !== null}
+      value={value}
+      emptyValue={null}
+      onApply={onApply}
+    >
+      {(range, setRange) => (
+        <RangeSlider
+          label="Area"
+          min={AREA_MIN}
+          max={AREA_MAX}
+          step={AREA_STEP}
+          value={range ?? [AREA_MIN, AREA_MAX]}
+          onChange={(next) => setRange(rangeOrNull(next, AREA_MIN, AREA_MAX))}
+        />
+      )}
+    </Dropdown>
+  );
+}
