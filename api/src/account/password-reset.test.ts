@@ -15,6 +15,14 @@ describe('password reset by code', () => {
     t.app.inject({ method: 'POST', url: `/api${url}`, payload });
   const NEW_PASSWORD = 'Karon-sunset-lagoon-42';
 
+  /** Asks for a reset code for `email` and reads it from the outbox. */
+  const sendResetCode = async (email: string): Promise<string> => {
+    await post('/forgot-password', { email });
+    return latestCode(t.database, email);
+  };
+  const resetPassword = (email: string, code: string, password: string, confirmation = password) =>
+    post('/reset-password', { email, code, password, password_confirmation: confirmation });
+
   it('answers the same for known and unknown emails, and mails only the known one', async () => {
     const user = await signUp(t.app);
     const known = await post('/forgot-password', { email: user.email.toUpperCase() });
@@ -40,19 +48,13 @@ describe('password reset by code', () => {
   it('checks a code without spending it, then resets and ends every session', async () => {
     const user = await signUp(t.app);
     const second = await login(t.app, user.email, user.password);
-    await post('/forgot-password', { email: user.email });
-    const code = await latestCode(t.database, user.email);
+    const code = await sendResetCode(user.email);
 
     const check = await post('/reset-password/check', { email: user.email, code });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ valid: true });
 
-    const reset = await post('/reset-password', {
-      email: user.email,
-      code,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const reset = await resetPassword(user.email, code, NEW_PASSWORD);
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: RESET_DONE });
 
@@ -68,20 +70,14 @@ describe('password reset by code', () => {
     await expect(login(t.app, user.email, NEW_PASSWORD)).resolves.toMatch(/\S/);
 
     // Single use.
-    const again = await post('/reset-password', {
-      email: user.email,
-      code,
-      password: 'Another-fine-password-9',
-      password_confirmation: 'Another-fine-password-9',
-    });
+    const again = await resetPassword(user.email, code, 'Another-fine-password-9');
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ code: [INVALID_CODE] });
   });
 
   it('answers 422 errors.code for a wrong code, and an unknown email alike', async () => {
     const user = await signUp(t.app);
-    await post('/forgot-password', { email: user.email });
-    const code = await latestCode(t.database, user.email);
+    const code = await sendResetCode(user.email);
     const wrong = code === '111111' ? '222222' : '111111';
     for (const body of [
       { email: user.email, code: wrong },
@@ -96,8 +92,7 @@ describe('password reset by code', () => {
 
   it('refuses an expired code', async () => {
     const user = await signUp(t.app);
-    await post('/forgot-password', { email: user.email });
-    const code = await latestCode(t.database, user.email);
+    const code = await sendResetCode(user.email);
     await t.database.db
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -107,20 +102,14 @@ describe('password reset by code', () => {
 
   it('kills the code after five wrong tries, even for the right one', async () => {
     const user = await signUp(t.app);
-    await post('/forgot-password', { email: user.email });
-    const code = await latestCode(t.database, user.email);
+    const code = await sendResetCode(user.email);
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++) {
       expect(
         (await post('/reset-password/check', { email: user.email, code: wrong })).statusCode,
       ).toBe(422);
     }
-    const sixth = await post('/reset-password', {
-      email: user.email,
-      code,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const sixth = await resetPassword(user.email, code, NEW_PASSWORD);
     expect(sixth.statusCode).toBe(422);
     expect(sixth.json().errors).toEqual({ code: [INVALID_CODE] });
     await expect(login(t.app, user.email, user.password)).resolves.toMatch(/\S/);
@@ -129,8 +118,7 @@ describe('password reset by code', () => {
   it("does not accept another account's code or another purpose's code", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    await post('/forgot-password', { email: a.email });
-    const codeA = await latestCode(t.database, a.email);
+    const codeA = await sendResetCode(a.email);
     expect((await post('/reset-password/check', { email: b.email, code: codeA })).statusCode).toBe(
       422,
     );
@@ -150,39 +138,26 @@ describe('password reset by code', () => {
 
   it('applies the password policy without burning the code', async () => {
     const user = await signUp(t.app);
-    await post('/forgot-password', { email: user.email });
-    const code = await latestCode(t.database, user.email);
+    const code = await sendResetCode(user.email);
     const cases: [string, string][] = [
       ['short', 'short'],
       ['password123', 'password123'],
       ['Phuket-villa-2024!', 'Phuket-villa-2024?'],
       ['x'.repeat(129), 'x'.repeat(129)],
     ];
-    for (const [password, password_confirmation] of cases) {
-      const res = await post('/reset-password', {
-        email: user.email,
-        code,
-        password,
-        password_confirmation,
-      });
+    for (const [password, confirmation] of cases) {
+      const res = await resetPassword(user.email, code, password, confirmation);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.password).toBeDefined();
     }
-    const ok = await post('/reset-password', {
-      email: user.email,
-      code,
-      password: NEW_PASSWORD,
-      password_confirmation: NEW_PASSWORD,
-    });
+    const ok = await resetPassword(user.email, code, NEW_PASSWORD);
     expect(ok.statusCode).toBe(200);
   });
 
   it('makes an earlier code useless once a new one is sent', async () => {
     const user = await signUp(t.app);
-    await post('/forgot-password', { email: user.email });
-    const first = await latestCode(t.database, user.email);
-    await post('/forgot-password', { email: user.email });
-    const second = await latestCode(t.database, user.email);
+    const first = await sendResetCode(user.email);
+    const second = await sendResetCode(user.email);
     if (first !== second) {
       expect(
         (await post('/reset-password/check', { email: user.email, code: first })).statusCode,

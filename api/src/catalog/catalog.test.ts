@@ -340,10 +340,15 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers });
 }
 
-async function page(url: string): Promise<CardPage> {
+/** GET that must answer 200; returns the parsed body. */
+async function getJson<T>(url: string): Promise<T> {
   const res = await get(url);
   expect(res.statusCode).toBe(200);
-  return res.json<CardPage>();
+  return res.json<T>();
+}
+
+async function page(url: string): Promise<CardPage> {
+  return getJson<CardPage>(url);
 }
 
 async function idsOf(url: string): Promise<number[]> {
@@ -543,9 +548,9 @@ describe('GET /api/properties', () => {
 
 describe('GET /api/{id}/property', () => {
   it('returns the whole listing', async () => {
-    const res = await get(`/api/${ids.L1}/property?currency=USD`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<Card & Record<string, unknown>>();
+    const body = await getJson<Card & Record<string, unknown>>(
+      `/api/${ids.L1}/property?currency=USD`,
+    );
     expect(body).toMatchObject({
       id: ids.L1,
       title: 'Villa one',
@@ -582,9 +587,7 @@ describe('GET /api/{id}/property', () => {
   });
 
   it('falls back to the project developer, and has null parts for a bare listing', async () => {
-    const res = await get(`/api/${ids.L5}/property`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(await getJson(`/api/${ids.L5}/property`)).toMatchObject({
       developer: null,
       project: null,
       floor_plan: null,
@@ -605,9 +608,7 @@ describe('GET /api/{id}/property', () => {
 
 describe('home and broker lists', () => {
   it('GET /api/get-listings nests the page in data and shows new projects first', async () => {
-    const res = await get('/api/get-listings?page=1');
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ data: CardPage }>();
+    const body = await getJson<{ data: CardPage }>('/api/get-listings?page=1');
     expect(body.data.data.map((c) => c.id)).toEqual([
       ids.L7,
       ids.L1,
@@ -644,9 +645,9 @@ describe('home and broker lists', () => {
 
 describe('developers and projects', () => {
   it('lists developers by title with search and paging', async () => {
-    const res = await get('/api/developers?filter[title]=zeta');
-    expect(res.statusCode).toBe(200);
-    const body = res.json<{ data: Record<string, unknown>[]; meta: CardPage['meta'] }>();
+    const body = await getJson<{ data: Record<string, unknown>[]; meta: CardPage['meta'] }>(
+      '/api/developers?filter[title]=zeta',
+    );
     expect(body.data).toEqual([
       {
         id: ids.dev1,
@@ -671,9 +672,7 @@ describe('developers and projects', () => {
   });
 
   it('shows one developer and its listings', async () => {
-    const res = await get(`/api/developers/${ids.dev1}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(await getJson(`/api/developers/${ids.dev1}`)).toMatchObject({
       id: ids.dev1,
       title: 'Zeta Coast Builders',
       photos: [],
@@ -709,9 +708,7 @@ describe('developers and projects', () => {
   });
 
   it('shows one project with layouts and its listings', async () => {
-    const res = await get(`/api/projects/${ids.proj1}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(await getJson(`/api/projects/${ids.proj1}`)).toMatchObject({
       id: ids.proj1,
       video: 'https://video.example.com/z',
       layouts: [
@@ -731,9 +728,7 @@ describe('developers and projects', () => {
 
 describe('agents', () => {
   it('shows brokers and developers only', async () => {
-    const res = await get(`/api/agents/${ids.agent1}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(await getJson(`/api/agents/${ids.agent1}`)).toEqual({
       id: ids.agent1,
       name: 'Agent One',
       avatar_path: 'avatars/one.webp',
@@ -752,9 +747,7 @@ describe('agents', () => {
 
 describe('reference data', () => {
   it('GET /api/locations is a plain list sorted by name', async () => {
-    const res = await get('/api/locations');
-    expect(res.statusCode).toBe(200);
-    const list = res.json<{ id: number; name: string }[]>();
+    const list = await getJson<{ id: number; name: string }[]>('/api/locations');
     expect(Array.isArray(list)).toBe(true);
     expect(list).toContainEqual({ id: ids.locA, name: 'Test Alpha Bay' });
     expect(list.map((l) => l.name)).toEqual(
@@ -765,9 +758,7 @@ describe('reference data', () => {
 
   it('GET /api/{offerType}/options returns the filter choices', async () => {
     for (const offer of ['Rent', 'Sale']) {
-      const res = await get(`/api/${offer}/options`);
-      expect(res.statusCode).toBe(200);
-      const body = res.json<Record<string, { id: number }[]>>();
+      const body = await getJson<Record<string, { id: number }[]>>(`/api/${offer}/options`);
       expect(Object.keys(body).sort()).toEqual([
         'amenities',
         'developers',

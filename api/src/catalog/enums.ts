@@ -1,5 +1,6 @@
-// SPEC §3 enumerations. The API does not depend on the browser package, so the lists are repeated
-// here; a mismatch would surface in the API tests that post every value.
+// SPEC §3 enumerations, a deliberate copy of shared/src/domain/enums.ts: the API runs from tsc
+// output (dist/) and cannot import the browser package's TypeScript sources at run time.
+// src/catalog/enums.test.ts compares every list with the shared file, so the copies cannot drift.
 export const PROPERTY_TYPES = [
   'Apartment',
   'Villa',

@@ -1,5 +1,13 @@
 import { createTestApp, type TestApp } from '../test/test-app';
-import { insertOutbox } from './outbox';
+import { insertOutbox, type OutgoingMessage } from './outbox';
+
+// The same message in both modes: listed in demo mode, never shown in production.
+const EMAIL_MESSAGE: OutgoingMessage = {
+  channel: 'email',
+  to: 'a@example.com',
+  subject: 'S',
+  body: 'code 123456',
+};
 
 describe('GET /api/demo/outbox', () => {
   describe('in demo mode', () => {
@@ -13,12 +21,7 @@ describe('GET /api/demo/outbox', () => {
     afterAll(() => t.close());
 
     it('lists messages newest first, optionally for one recipient', async () => {
-      await insertOutbox(t.database.db, {
-        channel: 'email',
-        to: 'a@example.com',
-        subject: 'S',
-        body: 'code 123456',
-      });
+      await insertOutbox(t.database.db, EMAIL_MESSAGE);
       await insertOutbox(t.database.db, {
         channel: 'sms',
         to: '+66812345678',
@@ -74,12 +77,7 @@ describe('GET /api/demo/outbox', () => {
     afterAll(() => t.close());
 
     it('does not exist', async () => {
-      await insertOutbox(t.database.db, {
-        channel: 'email',
-        to: 'a@example.com',
-        subject: 'S',
-        body: 'code 123456',
-      });
+      await insertOutbox(t.database.db, EMAIL_MESSAGE);
       const res = await t.app.inject({ method: 'GET', url: '/api/demo/outbox' });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('123456');
