@@ -1,100 +1,54 @@
-import { useCallback, useEffect, useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { Link, useParams } from '@phuket/shared/router';
-import type { DeveloperDetail, ListingParams } from '@phuket/shared/api';
+import { Link } from '@phuket/shared/router';
+import type { DeveloperDetail } from '@phuket/shared/api';
 import { getDeveloper, getDeveloperListings } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';
-import { Gallery } from '../../app/gallery/Gallery';
-import { ListingsSection } from '../../app/listing-search/ListingsSection';
-import { useListingSearch } from '../../app/listing-search/use-listing-search';
-import { parseRouteId } from '../../app/load-error';
-import { ResourceStore } from '../../app/resource-store';
-import { DetailSkeleton } from '../../app/status/DetailSkeleton';
-import { ErrorScreen, NotFoundScreen } from '../../app/status/StatusScreens';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { DetailRoute } from '../../app/detail/DetailRoute';
+import {
+  Breadcrumbs,
+  DetailSection,
+  PageHero,
+  PageTitleRow,
+  PhotosSection,
+  ProseSection,
+} from '../../app/detail/DetailSections';
+import { RelatedListings } from '../../app/detail/RelatedListings';
 import './developer.css';
 
 export default function DeveloperPage() {
-  const id = parseRouteId(useParams().id);
-  if (id === null) return <NotFoundScreen title="Developer not found" text={GONE} />;
-  return <DeveloperView key={id} id={id} />;
+  return (
+    <DetailRoute<DeveloperDetail>
+      load={getDeveloper}
+      notFoundTitle="Developer not found"
+      notFoundText="This developer does not exist or is no longer listed."
+    >
+      {(developer) => <DeveloperContent developer={developer} />}
+    </DetailRoute>
+  );
 }
 
-const GONE = 'This developer does not exist or is no longer listed.';
-
-const DeveloperView = observer(function DeveloperView({ id }: { id: number }) {
-  const [store] = useState(() => new ResourceStore<DeveloperDetail>(() => getDeveloper(id)));
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-  useDocumentTitle(store.data?.title);
-
-  if (store.status === 'not-found')
-    return <NotFoundScreen title="Developer not found" text={GONE} />;
-  if (store.status === 'unavailable') return <ErrorScreen onRetry={() => store.retry()} />;
-  if (!store.data) return <DetailSkeleton />;
-  return <DeveloperContent developer={store.data} />;
-});
-
 function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
-  const fetchListings = useCallback(
-    (params: ListingParams) => getDeveloperListings(developer.id, params),
-    [developer.id],
-  );
-  const listings = useListingSearch(fetchListings);
   return (
     <main className="container catalog-page developer-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumbs">
-        <ol>
-          <li>
-            <Link to={paths.home}>Home</Link>
-          </li>
-          <li>
-            <Link to={paths.properties}>Properties</Link>
-          </li>
-          <li aria-current="page">{developer.title}</li>
-        </ol>
-      </nav>
-      {developer.main_photo ? (
-        <div className="page-hero">
-          <img src={developer.main_photo} alt={`${developer.title} — main photo`} />
-        </div>
-      ) : null}
-      <div className="page-title-row">
-        {developer.logo ? (
-          <img
-            className="page-title-row__logo"
-            src={developer.logo}
-            alt={`${developer.title} logo`}
-          />
-        ) : null}
-        <div>
-          <h1>{developer.title}</h1>
-          <p className="page-subtitle">
+      <Breadcrumbs
+        trail={[{ to: paths.properties, label: 'Properties' }]}
+        current={developer.title}
+      />
+      <PageHero photo={developer.main_photo} title={developer.title} />
+      <PageTitleRow
+        title={developer.title}
+        logo={developer.logo}
+        subtitle={
+          <>
             Property developer · {developer.projects.length}{' '}
             {developer.projects.length === 1 ? 'project' : 'projects'} · {developer.listings_count}{' '}
             listed {developer.listings_count === 1 ? 'property' : 'properties'}
-          </p>
-        </div>
-      </div>
-      {developer.description ? (
-        <section className="detail-section" aria-labelledby="about-developer">
-          <h2 id="about-developer">About the developer</h2>
-          <div className="prose">{developer.description}</div>
-        </section>
-      ) : null}
-      {developer.photos.length > 0 ? (
-        <section className="detail-section" aria-labelledby="developer-photos">
-          <h2 id="developer-photos">Photos</h2>
-          <Gallery
-            albums={[{ id: 'photos', title: 'Photos', photos: developer.photos }]}
-            alt={developer.title}
-          />
-        </section>
-      ) : null}
+          </>
+        }
+      />
+      <ProseSection id="about-developer" title="About the developer" text={developer.description} />
+      <PhotosSection id="developer-photos" photos={developer.photos} alt={developer.title} />
       {developer.projects.length > 0 ? (
-        <section className="detail-section" aria-labelledby="developer-projects">
-          <h2 id="developer-projects">Projects</h2>
+        <DetailSection id="developer-projects" title="Projects">
           <ul className="project-tiles">
             {developer.projects.map((project) => (
               <li key={project.id}>
@@ -123,10 +77,11 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailSection>
       ) : null}
-      <ListingsSection
-        store={listings}
+      <RelatedListings
+        ownerId={developer.id}
+        fetchListings={getDeveloperListings}
         title={`Properties by ${developer.title}`}
         filters={{ hideDeveloper: true }}
       />

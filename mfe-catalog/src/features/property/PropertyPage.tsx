@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { reaction } from 'mobx';
+import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from '@phuket/shared/router';
+import { Link } from '@phuket/shared/router';
 import type { PropertyDetail } from '@phuket/shared/api';
 import { getProperty } from '@phuket/shared/api';
 import { currencySign, formatDiscount, formatNumber, rentSuffix } from '@phuket/shared/format';
@@ -9,42 +8,33 @@ import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { ContactButtons, Skeleton, SkeletonText } from '@phuket/shared/ui';
 import { Avatar } from '../../app/Avatar';
+import { DetailRoute } from '../../app/detail/DetailRoute';
+import {
+  Breadcrumbs,
+  DetailSection,
+  DeveloperChip,
+  ProseSection,
+  VideoSection,
+} from '../../app/detail/DetailSections';
 import { Gallery } from '../../app/gallery/Gallery';
-import { parseRouteId } from '../../app/load-error';
 import type { MapPoint } from '../../app/map/GoogleMapView';
 import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../app/map/GoogleMapView';
-import { ResourceStore } from '../../app/resource-store';
-import { ErrorScreen, NotFoundScreen } from '../../app/status/StatusScreens';
-import { useDocumentTitle } from '../../app/use-document-title';
-import { addressLine, formatOldPrice, isVideoFile, propertyFacts } from './property-facts';
+import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
 import './property.css';
 
 export default function PropertyPage() {
-  const id = parseRouteId(useParams().id);
-  if (id === null) return <NotFoundScreen title="Property not found" />;
-  // A new id is a new page: fresh store, no stale photos from the previous one.
-  return <PropertyView key={id} id={id} />;
-}
-
-const PropertyView = observer(function PropertyView({ id }: { id: number }) {
   const { currency } = useStores();
-  const [store] = useState(
-    () => new ResourceStore<PropertyDetail>(() => getProperty(id, currency.current)),
+  return (
+    <DetailRoute<PropertyDetail>
+      load={(id) => getProperty(id, currency.current)}
+      reloadOn={() => currency.current}
+      notFoundTitle="Property not found"
+      skeleton={<PropertySkeleton />}
+    >
+      {(property) => <PropertyContent property={property} />}
+    </DetailRoute>
   );
-  useEffect(() => {
-    void store.load();
-    return reaction(
-      () => currency.current,
-      () => void store.load(),
-    );
-  }, [store, currency]);
-  useDocumentTitle(store.data?.title);
-
-  if (store.status === 'not-found') return <NotFoundScreen title="Property not found" />;
-  if (store.status === 'unavailable') return <ErrorScreen onRetry={() => store.retry()} />;
-  if (!store.data) return <PropertySkeleton />;
-  return <PropertyContent property={store.data} />;
-});
+}
 
 function PropertySkeleton() {
   return (
@@ -131,8 +121,7 @@ function LocationSection({ property }: { property: PropertyDetail }) {
   );
   const address = addressLine(property.address, property.location) ?? 'Phuket';
   return (
-    <section className="detail-section" aria-labelledby="location-title">
-      <h2 id="location-title">Location</h2>
+    <DetailSection id="location-title" title="Location">
       <GoogleMapView
         points={points}
         zoom={15}
@@ -160,7 +149,7 @@ function LocationSection({ property }: { property: PropertyDetail }) {
           </div>
         )}
       />
-    </section>
+    </DetailSection>
   );
 }
 
@@ -178,19 +167,15 @@ const PropertyContent = observer(function PropertyContent({
   const planPhotos = property.floor_plan?.photos ?? [];
   return (
     <main className="container catalog-page property-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumbs">
-        <ol>
-          <li>
-            <Link to={paths.home}>Home</Link>
-          </li>
-          <li>
-            <Link to={`${paths.properties}?offer_type=${property.offer_type}`}>
-              {property.offer_type === 'Rent' ? 'Rent' : 'Buy'}
-            </Link>
-          </li>
-          <li aria-current="page">{property.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          {
+            to: `${paths.properties}?offer_type=${property.offer_type}`,
+            label: property.offer_type === 'Rent' ? 'Rent' : 'Buy',
+          },
+        ]}
+        current={property.title}
+      />
       <div className="property-layout">
         <div className="property-main">
           <Gallery albums={albums} alt={property.title} />
@@ -213,8 +198,7 @@ const PropertyContent = observer(function PropertyContent({
             ) : null}
             <PriceBlock property={property} />
           </header>
-          <section className="detail-section" aria-labelledby="facts-title">
-            <h2 id="facts-title">Overview</h2>
+          <DetailSection id="facts-title" title="Overview">
             <dl className="property-facts">
               {facts.map((fact) => (
                 <div key={fact.label} className="property-facts__item">
@@ -223,43 +207,25 @@ const PropertyContent = observer(function PropertyContent({
                 </div>
               ))}
             </dl>
-          </section>
-          {property.description ? (
-            <section className="detail-section" aria-labelledby="description-title">
-              <h2 id="description-title">Description</h2>
-              <div className="prose">{property.description}</div>
-            </section>
-          ) : null}
+          </DetailSection>
+          <ProseSection id="description-title" title="Description" text={property.description} />
           {property.amenities.length > 0 ? (
-            <section className="detail-section" aria-labelledby="amenities-title">
-              <h2 id="amenities-title">Amenities</h2>
+            <DetailSection id="amenities-title" title="Amenities">
               <ul className="property-amenities">
                 {property.amenities.map((amenity) => (
                   <li key={amenity.id}>{amenity.name}</li>
                 ))}
               </ul>
-            </section>
+            </DetailSection>
           ) : null}
-          {property.video ? (
-            <section className="detail-section" aria-labelledby="video-title">
-              <h2 id="video-title">Video</h2>
-              {isVideoFile(property.video) ? (
-                <video className="property-video" src={property.video} controls preload="none" />
-              ) : (
-                <a
-                  className="button button--secondary"
-                  href={property.video}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Watch the video tour
-                </a>
-              )}
-            </section>
-          ) : null}
+          <VideoSection
+            id="video-title"
+            url={property.video}
+            videoClassName="property-video"
+            linkLabel="Watch the video tour"
+          />
           {planPhotos.length > 0 ? (
-            <section className="detail-section" aria-labelledby="plan-title">
-              <h2 id="plan-title">Floor plan</h2>
+            <DetailSection id="plan-title" title="Floor plan">
               <ul className="photo-grid">
                 {planPhotos.map((photo, index) => (
                   <li key={photo.id}>
@@ -275,11 +241,10 @@ const PropertyContent = observer(function PropertyContent({
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailSection>
           ) : null}
           {property.documents.length > 0 ? (
-            <section className="detail-section" aria-labelledby="documents-title">
-              <h2 id="documents-title">Documents</h2>
+            <DetailSection id="documents-title" title="Documents">
               <ul className="property-documents">
                 {property.documents.map((document) => (
                   <li key={document.id}>
@@ -299,7 +264,7 @@ const PropertyContent = observer(function PropertyContent({
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailSection>
           ) : null}
           <LocationSection property={property} />
         </div>
@@ -330,12 +295,7 @@ const PropertyContent = observer(function PropertyContent({
                 {property.developer ? (
                   <div>
                     <h2>Developer</h2>
-                    <Link className="link-chip" to={paths.developer(property.developer.id)}>
-                      {property.developer.logo ? (
-                        <img src={property.developer.logo} alt="" width={32} height={32} />
-                      ) : null}
-                      {property.developer.title}
-                    </Link>
+                    <DeveloperChip developer={property.developer} />
                   </div>
                 ) : null}
                 {property.project ? (

@@ -40,11 +40,6 @@ export function formatOldPrice(price: number, discount: number | null): string |
   return old === null ? null : formatNumber(old);
 }
 
-/** A video file the browser can play itself, as opposed to a page on a video site. */
-export function isVideoFile(url: string): boolean {
-  return /\.(mp4|webm|ogg|mov)(\?|#|$)/i.test(url);
-}
-
 /** Street address and area in one line, without repeating what the other already says. */
 export function addressLine(address: string | null, location: string | null): string | null {
   if (address && location) {

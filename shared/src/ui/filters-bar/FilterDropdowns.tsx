@@ -187,25 +187,15 @@ export interface PriceDropdownProps {
 
 export function PriceDropdown({ value, onApply, max, step }: PriceDropdownProps) {
   return (
-    <Dropdown<NumberRange | null>
+    <RangeDropdown
       label="Price"
-      summary={value ? formatRange(...value, max) : undefined}
-      active={value !== null}
       value={value}
-      emptyValue={null}
       onApply={onApply}
-    >
-      {(range, setRange) => (
-        <RangeSlider
-          label="Price"
-          min={PRICE_MIN}
-          max={max}
-          step={step}
-          value={range ?? [PRICE_MIN, max]}
-          onChange={(next) => setRange(rangeOrNull(next, PRICE_MIN, max))}
-        />
-      )}
-    </Dropdown>
+      min={PRICE_MIN}
+      max={max}
+      step={step}
+      summary={(range) => formatRange(...range, max)}
+    />
   );
 }
 
@@ -217,10 +207,46 @@ export interface AreaDropdownProps {
 
 export function AreaDropdown({ value, onApply, align }: AreaDropdownProps) {
   return (
-    <Dropdown<NumberRange | null>
+    <RangeDropdown
       label="Area"
       align={align}
-      summary={value ? `${formatRange(...value, AREA_MAX)} sq.m` : undefined}
+      value={value}
+      onApply={onApply}
+      min={AREA_MIN}
+      max={AREA_MAX}
+      step={AREA_STEP}
+      summary={(range) => `${formatRange(...range, AREA_MAX)} sq.m`}
+    />
+  );
+}
+
+interface RangeDropdownProps {
+  label: string;
+  value: NumberRange | null;
+  onApply: (next: NumberRange | null) => void;
+  min: number;
+  max: number;
+  step: number;
+  summary: (range: NumberRange) => string;
+  align?: 'start' | 'end';
+}
+
+/** A slider in a dropdown; the full span is stored as null so it reads as "no filter". */
+function RangeDropdown({
+  label,
+  value,
+  onApply,
+  min,
+  max,
+  step,
+  summary,
+  align,
+}: RangeDropdownProps) {
+  return (
+    <Dropdown<NumberRange | null>
+      label={label}
+      align={align}
+      summary={value ? summary(value) : undefined}
       active={value !== null}
       value={value}
       emptyValue={null}
@@ -228,12 +254,12 @@ export function AreaDropdown({ value, onApply, align }: AreaDropdownProps) {
     >
       {(range, setRange) => (
         <RangeSlider
-          label="Area"
-          min={AREA_MIN}
-          max={AREA_MAX}
-          step={AREA_STEP}
-          value={range ?? [AREA_MIN, AREA_MAX]}
-          onChange={(next) => setRange(rangeOrNull(next, AREA_MIN, AREA_MAX))}
+          label={label}
+          min={min}
+          max={max}
+          step={step}
+          value={range ?? [min, max]}
+          onChange={(next) => setRange(rangeOrNull(next, min, max))}
         />
       )}
     </Dropdown>

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { Link } from '@phuket/shared/router';
+import type { DeveloperRef } from '@phuket/shared/api';
+import type { Photo } from '@phuket/shared/domain';
+import { paths } from '@phuket/shared/routes';
+import { Gallery } from '../gallery/Gallery';
+
+export interface Crumb {
+  to: string;
+  label: string;
+}
+
+/** Home › …trail › the current page (not a link). */
+export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li>
+          <Link to={paths.home}>Home</Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.to}>
+            <Link to={crumb.to}>{crumb.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The wide main photo on top of a developer or project page; nothing without one. */
+export function PageHero({ photo, title }: { photo: string | null; title: string }) {
+  if (!photo) return null;
+  return (
+    <div className="page-hero">
+      <img src={photo} alt={`${title} — main photo`} />
+    </div>
+  );
+}
+
+export function PageTitleRow({
+  title,
+  logo,
+  subtitle,
+}: {
+  title: string;
+  logo?: string | null;
+  subtitle: ReactNode;
+}) {
+  return (
+    <div className="page-title-row">
+      {logo ? <img className="page-title-row__logo" src={logo} alt={`${title} logo`} /> : null}
+      <div>
+        <h1>{title}</h1>
+        <p className="page-subtitle">{subtitle}</p>
+      </div>
+    </div>
+  );
+}
+
+/** A titled block of a detail page; `id` ties the heading to the section for screen readers. */
+export function DetailSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="detail-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Free text from the API, kept as written (line breaks included); nothing when empty. */
+export function ProseSection({
+  id,
+  title,
+  text,
+}: {
+  id: string;
+  title: string;
+  text: string | null;
+}) {
+  if (!text) return null;
+  return (
+    <DetailSection id={id} title={title}>
+      <div className="prose">{text}</div>
+    </DetailSection>
+  );
+}
+
+/** One-album gallery section; nothing without photos. */
+export function PhotosSection({
+  id,
+  photos,
+  alt,
+}: {
+  id: string;
+  photos: readonly Photo[];
+  alt: string;
+}) {
+  if (photos.length === 0) return null;
+  return (
+    <DetailSection id={id} title="Photos">
+      <Gallery albums={[{ id: 'photos', title: 'Photos', photos }]} alt={alt} />
+    </DetailSection>
+  );
+}
+
+/** A video file the browser can play itself, as opposed to a page on a video site. */
+function isVideoFile(url: string): boolean {
+  return /\.(mp4|webm|ogg|mov)(\?|#|$)/i.test(url);
+}
+
+/** Plays a video file in place; a link to a video site opens in a new tab instead. */
+export function VideoSection({
+  id,
+  url,
+  videoClassName,
+  linkLabel,
+}: {
+  id: string;
+  url: string | null;
+  videoClassName: string;
+  linkLabel: string;
+}) {
+  if (!url) return null;
+  return (
+    <DetailSection id={id} title="Video">
+      {isVideoFile(url) ? (
+        <video className={videoClassName} src={url} controls preload="none" />
+      ) : (
+        <a
+          className="button button--secondary"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {linkLabel}
+        </a>
+      )}
+    </DetailSection>
+  );
+}
+
+export function DeveloperChip({ developer }: { developer: DeveloperRef }) {
+  return (
+    <Link className="link-chip" to={paths.developer(developer.id)}>
+      {developer.logo ? <img src={developer.logo} alt="" width={32} height={32} /> : null}
+      {developer.title}
+    </Link>
+  );
+}
