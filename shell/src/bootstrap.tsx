@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tokenStorage } from '@phuket/shared/api';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
@@ -23,7 +24,10 @@ async function start(): Promise<void> {
   await Promise.all([areasReady, store.init()]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  createRoot(container).render(<App store={store} />);
+  const root = createRoot(container);
+  // A transition lets React yield while it builds the first screen, so the main thread
+  // stays responsive to input during start-up instead of one long task.
+  startTransition(() => root.render(<App store={store} />));
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useState } from 'react';
+import { Component, Suspense, startTransition, useEffect, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import type { AreaModule, RemoteName } from '@phuket/shared/federation';
 import { loadArea } from '../../app/remote-loader';
@@ -20,7 +20,8 @@ export function RemoteArea({ remote, page }: { remote: RemoteName; page: string 
   useEffect(() => {
     let current = true;
     loadArea(remote).then(
-      (area) => current && setState({ status: 'ready', area }),
+      // The page arrives as a transition: rendering it yields to input (shorter long tasks).
+      (area) => current && startTransition(() => setState({ status: 'ready', area })),
       (error: unknown) => {
         console.error(`Loading ${remote} failed`, error);
         if (current) setState({ status: 'failed' });
