@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import { forgotPassword } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';
+import { AccountForm } from '../../common/AccountForm';
 import { DemoNote } from '../../common/DemoNote';
+import { EmailField } from '../../common/EmailField';
 import { FormMessage } from '../../common/FormMessage';
-import { TextField } from '../../common/TextField';
 import { ForgotForm } from './forgot-form';
 import type { ForgotDeps } from './forgot-form';
 import '../../common/forms.css';
@@ -15,11 +15,6 @@ export const SENT_MESSAGE = 'If an account exists for this email, we have sent a
 
 export default observer(function ForgotPage({ api }: { api?: ForgotDeps }) {
   const [form] = useState(() => new ForgotForm(api ?? { forgotPassword }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.submit();
-  };
 
   return (
     <main className="container account-page">
@@ -54,22 +49,19 @@ export default observer(function ForgotPage({ api }: { api?: ForgotDeps }) {
               password.
             </p>
             <DemoNote />
-            <form className="account-form" noValidate onSubmit={onSubmit}>
-              {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
-              <TextField
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
+            <AccountForm
+              onSubmit={() => form.submit()}
+              formError={form.formError}
+              submitting={form.submitting}
+              submitLabel="Send code"
+              busyLabel="Sending…"
+            >
+              <EmailField
                 value={form.email}
                 onChange={(value) => form.setEmail(value)}
                 error={form.emailError}
-                required
               />
-              <button type="submit" className="button" disabled={form.submitting}>
-                {form.submitting ? 'Sending…' : 'Send code'}
-              </button>
-            </form>
+            </AccountForm>
             <p className="account-card__footer">
               Remembered it? <Link to={paths.login}>Log in</Link>
               <br />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
-import { FormMessage } from '../../common/FormMessage';
+import { AccountForm } from '../../common/AccountForm';
+import { EmailField } from '../../common/EmailField';
 import { TextField } from '../../common/TextField';
 import { LoginForm } from './login-form';
 import { returnPath } from './return-path';
@@ -16,8 +16,7 @@ export default observer(function LoginPage() {
   const location = useLocation();
   const [form] = useState(() => new LoginForm({ login: (input) => session.login(input) }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     // Read before the call: once signed in, the shell's guest guard re-renders this route.
     const target = returnPath(location.state);
     if (await form.submit()) navigate(target, { replace: true });
@@ -28,17 +27,17 @@ export default observer(function LoginPage() {
       <section className="account-card" aria-labelledby="login-title">
         <h1 id="login-title">Log in</h1>
         <p className="account-card__lead">Welcome back. Sign in to manage your listings.</p>
-        <form className="account-form" noValidate onSubmit={onSubmit}>
-          {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
+        <AccountForm
+          onSubmit={onSubmit}
+          formError={form.formError}
+          submitting={form.submitting}
+          submitLabel="Log in"
+          busyLabel="Logging in…"
+        >
+          <EmailField
             value={form.email}
             onChange={(value) => form.setEmail(value)}
             error={form.errors.email}
-            required
           />
           <TextField
             label="Password"
@@ -54,10 +53,7 @@ export default observer(function LoginPage() {
             <span />
             <Link to={paths.forgot}>Forgot password?</Link>
           </div>
-          <button type="submit" className="button" disabled={form.submitting}>
-            {form.submitting ? 'Logging in…' : 'Log in'}
-          </button>
-        </form>
+        </AccountForm>
         <p className="account-card__footer">
           New here? <Link to={paths.register}>Create an account</Link>
         </p>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from '@phuket/shared/router';
 import { getRuntimeConfig } from '@phuket/shared/config';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { PhoneInput } from '@phuket/shared/phone-input';
-import { FormMessage } from '../../common/FormMessage';
+import { AccountForm } from '../../common/AccountForm';
+import { EmailField } from '../../common/EmailField';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { phoneState } from '../../common/phone-state';
 import { TextField } from '../../common/TextField';
@@ -25,8 +25,7 @@ export default observer(function RegisterPage() {
   const navigate = useNavigate();
   const [form] = useState(() => new RegisterForm({ register: (input) => session.register(input) }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (await form.submit()) navigate(paths.profile, { replace: true });
   };
 
@@ -37,8 +36,13 @@ export default observer(function RegisterPage() {
         <p className="account-card__lead">
           List property in Phuket and build presentations for your clients.
         </p>
-        <form className="account-form" noValidate onSubmit={onSubmit}>
-          {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+        <AccountForm
+          onSubmit={onSubmit}
+          formError={form.formError}
+          submitting={form.submitting}
+          submitLabel="Create account"
+          busyLabel="Creating account…"
+        >
           <fieldset className="role-choice">
             <legend>I am a</legend>
             <div className="role-choice__options">
@@ -78,15 +82,10 @@ export default observer(function RegisterPage() {
             maxLength={255}
             required
           />
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
+          <EmailField
             value={form.email}
             onChange={(value) => form.setEmail(value)}
             error={form.errors.email}
-            required
           />
           <div className="field-block">
             <PhoneInput
@@ -100,10 +99,7 @@ export default observer(function RegisterPage() {
             />
           </div>
           <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
-          <button type="submit" className="button" disabled={form.submitting}>
-            {form.submitting ? 'Creating account…' : 'Create account'}
-          </button>
-        </form>
+        </AccountForm>
         <p className="account-card__footer">
           Already registered? <Link to={paths.login}>Log in</Link>
         </p>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from '@phuket/shared/router';
 import { checkResetCode, resetPassword } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';
+import { AccountForm } from '../../common/AccountForm';
 import { CodeField } from '../../common/CodeField';
 import { DemoNote } from '../../common/DemoNote';
+import { EmailField } from '../../common/EmailField';
 import { FormMessage } from '../../common/FormMessage';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
-import { TextField } from '../../common/TextField';
 import { ResetForm } from './reset-form';
 import type { ResetDeps } from './reset-form';
 import '../../common/forms.css';
@@ -21,15 +21,6 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
     () => new ResetForm(api ?? { checkResetCode, resetPassword }, params.get('email') ?? ''),
   );
 
-  const onCheck = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.checkCode();
-  };
-  const onReset = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.reset();
-  };
-
   return (
     <main className="container account-page">
       <section className="account-card" aria-labelledby="reset-title">
@@ -41,17 +32,17 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
               Enter your email and the 6-digit code we sent to it.
             </p>
             <DemoNote />
-            <form className="account-form" noValidate onSubmit={onCheck}>
-              {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
-              <TextField
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
+            <AccountForm
+              onSubmit={() => form.checkCode()}
+              formError={form.formError}
+              submitting={form.submitting}
+              submitLabel="Continue"
+              busyLabel="Checking…"
+            >
+              <EmailField
                 value={form.email}
                 onChange={(value) => form.setEmail(value)}
                 error={form.errors.email}
-                required
               />
               <CodeField
                 value={form.code}
@@ -59,10 +50,7 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
                 error={form.errors.code}
                 autoFocus={form.email !== ''}
               />
-              <button type="submit" className="button" disabled={form.submitting}>
-                {form.submitting ? 'Checking…' : 'Continue'}
-              </button>
-            </form>
+            </AccountForm>
             <p className="account-card__footer">
               No code? <Link to={paths.forgot}>Send a new code</Link>
             </p>
@@ -74,18 +62,20 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
               Choose a new password for <strong>{form.email.trim()}</strong>. You will be signed out
               everywhere else.
             </p>
-            <form className="account-form" noValidate onSubmit={onReset}>
-              {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+            <AccountForm
+              onSubmit={() => form.reset()}
+              formError={form.formError}
+              submitting={form.submitting}
+              submitLabel="Set new password"
+              busyLabel="Saving…"
+            >
               <NewPasswordFields
                 form={form}
                 label="New password"
                 confirmLabel="Confirm new password"
                 autoFocus
               />
-              <button type="submit" className="button" disabled={form.submitting}>
-                {form.submitting ? 'Saving…' : 'Set new password'}
-              </button>
-            </form>
+            </AccountForm>
             <p className="account-card__footer">
               <button type="button" className="link-button" onClick={() => form.back()}>
                 Back to the code

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import { mediaUrl } from '@phuket/shared/config';
@@ -48,62 +49,31 @@ export default observer(function ProfilePage() {
           </Link>
         </div>
         <dl className="profile-details">
-          <div className="profile-details__row">
-            <dt>Email</dt>
-            <dd>{user.email}</dd>
-            <dd className="profile-details__action">
-              <Link to={edit('email')} aria-label="Change email">
-                Change
-              </Link>
-            </dd>
-          </div>
-          <div className="profile-details__row">
-            <dt>Phone</dt>
-            <dd>{displayPhone(user.phone) ?? <span className="muted">Not set</span>}</dd>
-            <dd className="profile-details__action">
-              <Link to={edit('phone')} aria-label="Change phone">
-                Change
-              </Link>
-            </dd>
-          </div>
-          <div className="profile-details__row">
-            <dt>Currency</dt>
-            <dd>
-              {shownCurrency} ({CURRENCY_SIGNS[shownCurrency]})
-            </dd>
-            <dd className="profile-details__action">
-              <Link to={edit('settings')} aria-label="Change currency">
-                Change
-              </Link>
-            </dd>
-          </div>
-          <div className="profile-details__row">
-            <dt>Company logo</dt>
-            <dd>
-              {logo ? (
-                <img className="profile-details__logo" src={logo} alt="Company logo" />
-              ) : (
-                <span className="muted">No logo yet</span>
-              )}
-            </dd>
-            <dd className="profile-details__action">
-              <Link to={edit('images')} aria-label="Change company logo">
-                {logo ? 'Change' : 'Upload'}
-              </Link>
-            </dd>
-          </div>
-          <div className="profile-details__row">
-            <dt>Password</dt>
-            <dd>
-              <span aria-hidden="true">••••••••</span>
-              <span className="visually-hidden">Set</span>
-            </dd>
-            <dd className="profile-details__action">
-              <Link to={edit('password')} aria-label="Change password">
-                Change
-              </Link>
-            </dd>
-          </div>
+          <DetailRow term="Email" to={edit('email')} actionLabel="Change email">
+            {user.email}
+          </DetailRow>
+          <DetailRow term="Phone" to={edit('phone')} actionLabel="Change phone">
+            {displayPhone(user.phone) ?? <span className="muted">Not set</span>}
+          </DetailRow>
+          <DetailRow term="Currency" to={edit('settings')} actionLabel="Change currency">
+            {shownCurrency} ({CURRENCY_SIGNS[shownCurrency]})
+          </DetailRow>
+          <DetailRow
+            term="Company logo"
+            to={edit('images')}
+            actionLabel="Change company logo"
+            action={logo ? 'Change' : 'Upload'}
+          >
+            {logo ? (
+              <img className="profile-details__logo" src={logo} alt="Company logo" />
+            ) : (
+              <span className="muted">No logo yet</span>
+            )}
+          </DetailRow>
+          <DetailRow term="Password" to={edit('password')} actionLabel="Change password">
+            <span aria-hidden="true">••••••••</span>
+            <span className="visually-hidden">Set</span>
+          </DetailRow>
         </dl>
         <p className="profile-card__more">
           <Link to={edit('notifications')}>Notification preferences</Link>
@@ -112,3 +82,31 @@ export default observer(function ProfilePage() {
     </main>
   );
 });
+
+/** One line of the details: what it is, its value, and a link to the section that edits it. */
+function DetailRow({
+  term,
+  to,
+  actionLabel,
+  action = 'Change',
+  children,
+}: {
+  term: string;
+  to: string;
+  /** The link's accessible name: the visible "Change" alone would not say what changes. */
+  actionLabel: string;
+  action?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="profile-details__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+      <dd className="profile-details__action">
+        <Link to={to} aria-label={actionLabel}>
+          {action}
+        </Link>
+      </dd>
+    </div>
+  );
+}

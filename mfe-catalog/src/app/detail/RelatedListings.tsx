@@ -11,7 +11,7 @@ export interface RelatedListingsProps extends Omit<ListingsSectionProps, 'store'
   fetchListings: (ownerId: number, params: ListingParams) => ReturnType<FetchListings>;
 }
 
-/** The searchable listings of the developer or project the page is about. */
+/** The listings of the developer, project or agent the page is about. */
 export function RelatedListings({ ownerId, fetchListings, ...section }: RelatedListingsProps) {
   const fetchOwnListings = useCallback(
     (params: ListingParams) => fetchListings(ownerId, params),
