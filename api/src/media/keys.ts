@@ -14,7 +14,10 @@ export function publicMediaUrl(prefix: string, key: string): string {
   return `${prefix.replace(/\/+$/, '')}/${key}`;
 }
 
-/** A key nobody can guess or collide with: uploads are public URLs, not enumerable ids. */
+/**
+ * A key nobody can guess or collide with: uploads are public URLs, not enumerable ids. Hex,
+ * not base64url: a name starting with '-' or '_' would fail KEY_PATTERN (1 upload in ~30).
+ */
 export function randomKey(folder: string, extension: string): string {
-  return `${folder}/${randomBytes(12).toString('base64url')}.${extension}`;
+  return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 }

@@ -25,7 +25,7 @@ describe('media keys', () => {
 
   it('makes unguessable keys in a folder', () => {
     const a = randomKey('avatars/7', 'webp');
-    expect(a).toMatch(/^avatars\/7\/[A-Za-z0-9_-]{16}\.webp$/);
+    expect(a).toMatch(/^avatars\/7\/[0-9a-f]{32}\.webp$/);
     expect(randomKey('avatars/7', 'webp')).not.toBe(a);
   });
 });
@@ -131,5 +131,14 @@ describe('S3MediaStorage', () => {
       s3: { endpoint, bucket: 'b', region: 'us-east-1', accessKeyId: 'a', secretAccessKey: 'b' },
     });
     expect(s.kind).toBe('s3');
+  });
+});
+
+describe('randomKey', () => {
+  it('always makes a key that assertValidKey accepts', () => {
+    for (let i = 0; i < 2000; i++) {
+      const key = randomKey('avatars/7', 'webp');
+      expect(() => assertValidKey(key)).not.toThrow();
+    }
   });
 });

@@ -81,7 +81,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const { database, drop } = await createTestDatabase();
   await runSeeds({ db: database.db, demo: config.demoMode, log: () => undefined });
-  const app = await buildApp({ config, database, logger: false });
+  // TEST_LOG=error shows what a failing request logged (a 500's cause) without noise by default.
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
   options.extend?.(app);
   await app.ready();
   return {
