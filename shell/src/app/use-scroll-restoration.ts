@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from '@phuket/shared/router';
 
 const STORAGE_KEY = 'scroll-positions';
 /** How long a restore waits for the page (remote, data) to grow tall enough. */
-const RESTORE_WINDOW_MS = 1500;
+const RESTORE_WINDOW_MS = 8000;
 
 function readPositions(): Record<string, number> {
   try {
@@ -15,6 +15,17 @@ function readPositions(): Record<string, number> {
 
 const positions = readPositions();
 
+/**
+ * The history entry whose scroll position is being recorded. Null while a page is settling
+ * its own position: the scroll events that scrollTo and clamping fire arrive a frame later and
+ * must not overwrite the position of the entry just left.
+ */
+let recording: string | null = null;
+
+function record(): void {
+  if (recording !== null) positions[recording] = window.scrollY;
+}
+
 function savePositions(): void {
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
@@ -23,10 +34,18 @@ function savePositions(): void {
   }
 }
 
+/** Starts recording for `key` after the scroll events already queued have been dispatched. */
+function recordFromNextFrame(key: string): () => void {
+  const frame = requestAnimationFrame(() => {
+    recording = key;
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
 /**
  * SPEC §2: navigation scrolls to top unless returning to a saved position. Back/forward (POP)
  * restores where the visitor was; a reload keeps positions through sessionStorage. The page
- * arrives in pieces (a remote, then its data), so a restore keeps trying while it grows.
+ * arrives in pieces (a remote, then its data), so a restore retries as the page grows.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -34,41 +53,47 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-  }, []);
-
-  useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        positions[location.key] = window.scrollY;
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', savePositions);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', savePositions);
-      savePositions();
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    recording = null;
     const saved = positions[location.key];
     if (navigationType !== 'POP' || saved === undefined) {
       window.scrollTo(0, 0);
-      return;
+      return recordFromNextFrame(location.key);
     }
-    const until = Date.now() + RESTORE_WINDOW_MS;
-    let frame = 0;
-    const restore = () => {
-      window.scrollTo(0, saved);
-      if (Math.abs(window.scrollY - saved) > 1 && Date.now() < until) {
-        frame = requestAnimationFrame(restore);
-      }
+    // Try again whenever the page changes size, until the position is reached, the visitor
+    // scrolls themselves, or the window runs out.
+    let settled = false;
+    let stopRecordingStart: () => void = () => undefined;
+    const observer = new ResizeObserver(() => attempt());
+    const userScrolls = ['wheel', 'touchstart', 'keydown'] as const;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      for (const type of userScrolls) window.removeEventListener(type, settle);
+      stopRecordingStart = recordFromNextFrame(location.key);
     };
-    restore();
-    return () => cancelAnimationFrame(frame);
+    const attempt = () => {
+      if (settled) return;
+      window.scrollTo(0, saved);
+      if (Math.abs(window.scrollY - saved) <= 1) settle();
+    };
+    const timer = window.setTimeout(settle, RESTORE_WINDOW_MS);
+    for (const type of userScrolls) window.addEventListener(type, settle, { passive: true });
+    observer.observe(document.body);
+    attempt();
+    return () => {
+      settle();
+      stopRecordingStart();
+    };
   }, [location.key, navigationType]);
 }
