@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 

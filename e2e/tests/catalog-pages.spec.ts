@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { APIRequestContext } from '@playwright/test';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { apiGet, card, expectedPrice } from './catalog-support';
@@ -239,11 +239,13 @@ test.describe('developer, project and agent pages', () => {
 });
 
 test('the listings page offers Retry when the API cannot be reached', async ({ page }) => {
+  // The first page comes with the server's HTML; the next search is the browser's own call.
+  await page.goto('/properties');
   let failing = true;
   await page.route('**/api/properties?**', (route) =>
     failing ? route.abort('connectionrefused') : route.continue(),
   );
-  await page.goto('/properties');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
   await expect(
     page.getByRole('heading', { name: 'The listings could not be loaded' }),
   ).toBeVisible();

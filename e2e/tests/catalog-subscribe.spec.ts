@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uniqueEmail } from './catalog-support';
 
 test.describe('subscribe form (SPEC §4, §5, §8)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { apiGet, card, expectedPrice } from './catalog-support';
 

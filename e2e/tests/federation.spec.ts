@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_ELSEWHERE_PORT, SECOND_ORIGIN_PORT } from '../playwright.config';
 
 const HOME_HEADING = 'Get the WOW Experience of Phuket Real Estate';

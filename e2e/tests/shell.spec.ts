@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoUsers, signInAs } from '../support/accounts';
 import type { DemoRole } from '../support/accounts';
 

@@ -41,7 +41,7 @@ function sharedModules(dir) {
   shared['react-dom/'] = singleton('react-dom');
   // The workspace package: an explicit version, because "workspace:*" means nothing at run time.
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (subpath === './webpack' || subpath === './jest') continue;
+    if (['./webpack', './webpack-ssr', './jest'].includes(subpath)) continue;
     shared[`@phuket/shared/${subpath.slice(2)}`] = {
       singleton: true,
       version: sharedPackage.version,

@@ -2,12 +2,40 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tokenStorage } from '@phuket/shared/api';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
+import {
+  FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_ID,
+  markFirstScreenReady,
+  onFirstScreenReady,
+  readFirstScreen,
+} from '@phuket/shared/first-screen';
 import { RootStore } from '@phuket/shared/stores';
 import '@phuket/shared/theme';
 import { App } from './app/App';
 import { preloadAreaFor, registerAreas } from './app/remote-loader';
 
+/** Longest the server's first screen waits for the app's page before it is swapped anyway. */
+const FIRST_SCREEN_PATIENCE_MS = 15_000;
+
+/**
+ * The server's first screen (public catalog pages) stays on screen while the app renders the
+ * same page, hidden, in #root; when the page says it is ready, one swap in one frame shows the
+ * app in its place (index.html holds #root out of sight while #first-screen precedes it).
+ */
+function handOverFirstScreen(): void {
+  const present = readFirstScreen();
+  onFirstScreenReady(() => {
+    document.getElementById(FIRST_SCREEN_ID)?.remove();
+    document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
+    // What end-to-end tests wait for before they interact with a page.
+    document.documentElement.dataset.appReady = 'true';
+  });
+  if (present) window.setTimeout(markFirstScreenReady, FIRST_SCREEN_PATIENCE_MS);
+  else markFirstScreenReady();
+}
+
 async function start(): Promise<void> {
+  handOverFirstScreen();
   const store = new RootStore();
   // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
   // config arrives (index.html preloads it) and the area of the page being opened starts

@@ -16,7 +16,8 @@ import {
   publishedListingsPage,
   type SitemapRow,
 } from './queries';
-import { ShellCache, renderPage, type PageMeta } from './render';
+import { FirstScreenRenderer, STYLES_PREFIX } from '../first-screen/first-screen';
+import { SITE_NAME, ShellCache, renderPage, type PageMeta } from './render';
 import {
   Memo,
   ORIGIN_MARK,
@@ -70,6 +71,20 @@ export const seoPlugin = fp(
       mediaPrefix: config.publicMediaPrefix,
     });
 
+    const firstScreen = new FirstScreenRenderer(instance);
+    /** The first screen of pages that have one; prices follow the currency cookie. */
+    const firstScreenOf = (request: FastifyRequest) => {
+      const [pathname = '/', query] = request.url.split('?', 2);
+      return firstScreen.render(request, { pathname, search: query ? `?${query}` : '' });
+    };
+    const sendPage = (reply: FastifyReply, html: string) =>
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(html);
+
     /** One public page route: the shell with the entity's head, or 404 + noindex. */
     const entityPage = <Row>(
       url: string,
@@ -82,12 +97,63 @@ export const seoPlugin = fp(
         if (page === null) return reply.callNotFound();
         const id = parseId(request.params.id);
         const row = id === null ? undefined : await find(db, id);
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         // The SPA renders its own "not found" screen; the status and noindex keep the
         // dead URL out of search results.
-        if (row === undefined) return reply.code(404).send(page.notFound);
-        return reply.code(200).send(renderPage(page, meta(row, urlContext(request))));
+        if (row === undefined) {
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(page.notFound);
+        }
+        const html = renderPage(page, meta(row, urlContext(request)), await firstScreenOf(request));
+        return sendPage(reply, html);
       });
+
+    /** A listing page without an id (home, search): its own head and its first screen. */
+    const listingPage = (url: string, title: string, description: string) =>
+      app.get(
+        url,
+        { schema: { hide: true, response: { 200: Type.String() } } },
+        async (request, reply) => {
+          const page = await shell.get();
+          if (page === null) return reply.callNotFound();
+          const origin = originOf(request);
+          const meta: PageMeta = {
+            title,
+            ogTitle: title.replace(` — ${SITE_NAME}`, ''),
+            description,
+            canonical: `${origin}${url === '/' ? '/' : url}`,
+            image: null,
+          };
+          return sendPage(reply, renderPage(page, meta, await firstScreenOf(request)));
+        },
+      );
+
+    listingPage(
+      '/',
+      `${SITE_NAME} — property for sale and rent in Phuket`,
+      'Villas, condos, land and new off-plan projects for sale and rent in Phuket, with prices in THB, USD and EUR.',
+    );
+    listingPage(
+      '/properties',
+      `Properties for sale and rent in Phuket — ${SITE_NAME}`,
+      'Search villas, condos, townhouses and land in Phuket by area, price, bedrooms and more; prices in THB, USD or EUR.',
+    );
+
+    /** The first screens' stylesheet; its name is its content hash, so it never goes stale. */
+    app.get(
+      `${STYLES_PREFIX}:file`,
+      { schema: { hide: true, params: FileParams, response: { 200: Type.String() } } },
+      async (request, reply) => {
+        const sheet = firstScreen.styles.get();
+        if (sheet === null || request.params.file !== sheet.name) return reply.callNotFound();
+        return reply
+          .type('text/css; charset=utf-8')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(sheet.css);
+      },
+    );
 
     entityPage('/properties/:id', listingForSeo, listingMeta);
     entityPage('/developers/:id', developerForSeo, developerMeta);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { insertBeforeRoot } from '../first-screen/first-screen';
 
 export const SITE_NAME = 'WOW Phuket';
 
@@ -151,6 +152,14 @@ export class ShellCache {
   }
 }
 
-export function renderPage(shell: ShellPage, meta: PageMeta): string {
-  return `${shell.before}${headTags(meta)}${shell.after}`;
+/** Extra markup of a server-rendered first screen (see first-screen/first-screen.ts). */
+export interface PageExtras {
+  head: string;
+  /** Goes right before the app's #root. */
+  body: string;
+}
+
+export function renderPage(shell: ShellPage, meta: PageMeta, extras?: PageExtras | null): string {
+  if (!extras) return `${shell.before}${headTags(meta)}${shell.after}`;
+  return `${shell.before}${headTags(meta)}${extras.head}${insertBeforeRoot(shell.after, extras.body)}`;
 }

@@ -263,12 +263,19 @@ describe('property, developer and project pages', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('leave the listing page and other client routes to the SPA fallback', async () => {
-    for (const url of ['/properties', '/properties?page=2', '/about-us']) {
+  it('give the home and search pages their own head, and leave other routes to the SPA', async () => {
+    const home = await get('/');
+    expect(titles(home.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
+    expect(home.body).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+    for (const url of ['/properties', '/properties?page=2']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(titles(res.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
+      expect(titles(res.body)).toEqual(['Properties for sale and rent in Phuket — WOW Phuket']);
+      expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/properties">`);
     }
+    const about = await get('/about-us');
+    expect(about.statusCode).toBe(200);
+    expect(titles(about.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
   });
 
   it('are not part of the OpenAPI document', async () => {

@@ -35,7 +35,8 @@ export const sitePlugin = fp(
           root: shellDist,
           prefix: '/',
           cacheControl: false,
-          index: ['index.html'],
+          // `/` is a page with its own head and first screen (seo plugin), not a file.
+          index: false,
           schemaHide: true,
         });
       });

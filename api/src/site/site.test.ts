@@ -66,9 +66,12 @@ describe('static site', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('Phuket shell');
+      expect(res.body).toContain('<div id="root"></div>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+    // Client routes get the shell as built; / and /properties carry their own head (seo).
+    expect((await get('/profile/edit')).body).toContain('Phuket shell');
+    expect((await get('/')).body).toContain('<title>WOW Phuket — property for sale');
   });
 
   it('does not answer index.html for a missing asset or remote file', async () => {

@@ -14,14 +14,24 @@ export class ResourceStore<T> {
   data: T | null = null;
   private requestId = 0;
 
-  constructor(private readonly fetchData: () => Promise<T>) {
+  /** `initial`: an answer already at hand (the server's first screen); shown without a fetch. */
+  constructor(
+    private readonly fetchData: () => Promise<T>,
+    initial?: T,
+  ) {
+    if (initial !== undefined) {
+      this.data = initial;
+      this.status = 'ready';
+    }
     makeAutoObservable<ResourceStore<T>, 'fetchData' | 'requestId'>(this, {
       fetchData: false,
       requestId: false,
     });
   }
 
-  async load(): Promise<void> {
+  /** `skipIfReady`: keep data the store was created with instead of asking again. */
+  async load({ skipIfReady = false }: { skipIfReady?: boolean } = {}): Promise<void> {
+    if (skipIfReady && this.status === 'ready') return;
     const id = ++this.requestId;
     if (this.data === null) this.status = 'loading';
     try {

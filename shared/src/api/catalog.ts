@@ -10,7 +10,7 @@ import type {
   Project,
   Currency,
 } from '../domain';
-import { apiClient } from './client';
+import { apiClient, apiRequestKey } from './client';
 
 /**
  * Query of the listing endpoints as `toApiParams` (shared/filters) builds it:
@@ -97,6 +97,9 @@ export interface SubscribeResponse {
   message: string;
 }
 
+const propertyPath = (id: number | string) => `/${encodeURIComponent(id)}/property`;
+const propertyParams = (currency?: Currency | null) => (currency ? { currency } : undefined);
+
 export async function getProperties(params: ListingParams): Promise<Paginated<ListingSummary>> {
   return (await apiClient.get<Paginated<ListingSummary>>('/properties', { params })).data;
 }
@@ -105,10 +108,18 @@ export async function getProperty(
   id: number | string,
   currency?: Currency | null,
 ): Promise<PropertyDetail> {
-  const params = currency ? { currency } : undefined;
-  return (await apiClient.get<PropertyDetail>(`/${encodeURIComponent(id)}/property`, { params }))
-    .data;
+  return (
+    await apiClient.get<PropertyDetail>(propertyPath(id), { params: propertyParams(currency) })
+  ).data;
 }
+
+/** Request keys of the answers a server-rendered first screen carries (see apiRequestKey). */
+export const firstScreenKeys = {
+  properties: (params: ListingParams) => apiRequestKey('/properties', params),
+  property: (id: number | string, currency?: Currency | null) =>
+    apiRequestKey(propertyPath(id), propertyParams(currency)),
+  homeListings: (params: ListingParams) => apiRequestKey('/get-listings', params),
+};
 
 export async function getDevelopers(params: ListingParams): Promise<Paginated<DeveloperSummary>> {
   return (await apiClient.get<Paginated<DeveloperSummary>>('/developers', { params })).data;

@@ -14,6 +14,15 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+/**
+ * One request as a string: the path under /api and its query, in the order given. The server
+ * fetches first-screen data under these keys and the pages look them up with the same ones.
+ */
+export function apiRequestKey(path: string, params?: Record<string, string> | null): string {
+  const query = params ? new URLSearchParams(params).toString() : '';
+  return query ? `${path}?${query}` : path;
+}
+
 /** Points the client at another API origin (standalone remote harnesses, tests). */
 export function setApiBase(baseURL: string): void {
   apiClient.defaults.baseURL = baseURL;

@@ -1,5 +1,11 @@
-export { apiClient, setApiBase, readApiError } from './client';
-export { tokenStorage, currencyStorage, TOKEN_KEY, SELECTED_CURRENCY_KEY } from './token-storage';
+export { apiClient, apiRequestKey, setApiBase, readApiError } from './client';
+export {
+  tokenStorage,
+  currencyStorage,
+  TOKEN_KEY,
+  SELECTED_CURRENCY_KEY,
+  CURRENCY_COOKIE,
+} from './token-storage';
 export * from './auth';
 export * from './account';
 export * from './catalog';

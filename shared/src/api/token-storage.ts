@@ -18,8 +18,25 @@ export const tokenStorage = {
   clear: (): void => storage()?.removeItem(TOKEN_KEY),
 };
 
+/** Cookie copy of the chosen currency: the server renders first screens in it (no secrets). */
+export const CURRENCY_COOKIE = 'currency';
+
+function writeCurrencyCookie(value: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    value === null
+      ? `${CURRENCY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${CURRENCY_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export const currencyStorage = {
   get: (): string | null => storage()?.getItem(SELECTED_CURRENCY_KEY) ?? null,
-  set: (currency: string): void => storage()?.setItem(SELECTED_CURRENCY_KEY, currency),
-  clear: (): void => storage()?.removeItem(SELECTED_CURRENCY_KEY),
+  set: (currency: string): void => {
+    storage()?.setItem(SELECTED_CURRENCY_KEY, currency);
+    writeCurrencyCookie(currency);
+  },
+  clear: (): void => {
+    storage()?.removeItem(SELECTED_CURRENCY_KEY);
+    writeCurrencyCookie(null);
+  },
 };

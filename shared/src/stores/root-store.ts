@@ -1,3 +1,4 @@
+import type { Currency } from '../domain';
 import { CurrencyStore } from './currency-store';
 import { SessionStore } from './session-store';
 
@@ -22,4 +23,16 @@ export class RootStore {
     await this.session.init();
     await this.currency.load(this.session.user);
   }
+}
+
+/**
+ * The stores a server render uses: a guest, prices in the given currency, nothing stored and
+ * nothing fetched (the server does not know the visitor's token; the app corrects the header).
+ */
+export function serverRootStore(currency: Currency): RootStore {
+  const selection = { get: () => currency, set: () => undefined, clear: () => undefined };
+  const fixed = new CurrencyStore({ getCurrency: () => Promise.resolve({ currency }) }, selection);
+  // With a stored selection, load() settles the currency synchronously, before its first await.
+  void fixed.load(null);
+  return new RootStore(undefined, fixed);
 }

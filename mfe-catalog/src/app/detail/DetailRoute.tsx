@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useFirstScreenReady } from '@phuket/shared/first-screen';
 import { useParams } from '@phuket/shared/router';
 import { parseRouteId } from '../load-error';
 import { ResourceStore } from '../resource-store';
@@ -17,6 +18,8 @@ export interface DetailRouteProps<T> {
   skeleton?: ReactNode;
   /** Observable input of `load` (e.g. the currency): a change reloads in place. */
   reloadOn?: () => unknown;
+  /** The answer the server rendered this page from, when it is for this id (first screen). */
+  primed?: (id: number) => T | undefined;
   children: (data: T) => ReactNode;
 }
 
@@ -38,17 +41,19 @@ const DetailView = observer(function DetailView<T extends { title: string }>({
   notFoundText,
   skeleton,
   reloadOn,
+  primed,
   children,
 }: DetailRouteProps<T> & { id: number }) {
   // Created once per id (the view is keyed by it), so the first `load` is the one kept.
-  const [store] = useState(() => new ResourceStore<T>(() => load(id)));
+  const [store] = useState(() => new ResourceStore<T>(() => load(id), primed?.(id)));
   const [watch] = useState(() => reloadOn);
   useEffect(() => {
-    void store.load();
+    void store.load({ skipIfReady: true });
     if (!watch) return undefined;
     return reaction(watch, () => void store.load());
   }, [store, watch]);
   useDocumentTitle(store.data?.title);
+  useFirstScreenReady(store.status !== 'loading');
 
   if (store.status === 'not-found')
     return <NotFoundScreen title={notFoundTitle} text={notFoundText} />;

@@ -49,6 +49,44 @@ function fakeFetch() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('ListingSearchStore', () => {
+  it('starts from an answer at hand for its first search and does not ask for it again', () => {
+    const api = fakeFetch();
+    const peeked: Record<string, string>[] = [];
+    const store = new ListingSearchStore(api.fetch, {
+      currency: 'USD',
+      initialSearch: '?offer_type=Sale&page=2',
+      peek: (params) => {
+        peeked.push(params);
+        return page([7, 8], 2);
+      },
+    });
+    expect(peeked).toEqual([store.apiParams]);
+    expect(store.apiParams).toMatchObject({
+      'filter[offer_type]': 'Sale',
+      page: '2',
+      currency: 'USD',
+    });
+    expect(store.status).toBe('ready');
+    expect(store.listings.map((l) => l.id)).toEqual([7, 8]);
+    store.readQuery('?offer_type=Sale&page=2');
+    expect(api.calls).toEqual([]);
+    // A different search is the app's own request, as always.
+    store.setPage(3);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('asks the API when nothing is at hand for its first search', () => {
+    const api = fakeFetch();
+    const store = new ListingSearchStore(api.fetch, {
+      currency: 'THB',
+      initialSearch: '?offer_type=Rent',
+      peek: () => undefined,
+    });
+    expect(store.status).toBe('idle');
+    store.readQuery('?offer_type=Rent');
+    expect(api.calls).toHaveLength(1);
+  });
+
   it('reads the URL query into filters and page and asks the API with filter[...] params', () => {
     const api = fakeFetch();
     const store = new ListingSearchStore(api.fetch, { currency: 'THB' });

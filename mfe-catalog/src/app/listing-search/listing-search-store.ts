@@ -27,6 +27,10 @@ export interface ListingSearchOptions {
   perPage?: number;
   /** The map shows more of the same search at once; the API allows at most 100 a page. */
   mapPerPage?: number;
+  /** The page URL's query to start from (without it, readQuery sets the search later). */
+  initialSearch?: string;
+  /** An answer already at hand for the starting search (the server's first screen). */
+  peek?: (params: Record<string, string>) => Paginated<ListingSummary> | undefined;
 }
 
 /** The URL query in the form this store writes it, so equal searches compare equal. */
@@ -65,6 +69,19 @@ export class ListingSearchStore {
       requestId: false,
       loadedKey: false,
     });
+    if (options.initialSearch !== undefined) {
+      const { filters, page } = parseFilterQuery(options.initialSearch);
+      this.filters = filters;
+      this.page = page;
+    }
+    const params = this.apiParams;
+    const hit = options.peek?.(params);
+    if (hit) {
+      this.listings = hit.data;
+      this.meta = hit.meta;
+      this.status = 'ready';
+      this.loadedKey = JSON.stringify(params);
+    }
   }
 
   /** The page URL's query (no '?'); defaults are left out. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { useLocation, useNavigate } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
-import type { FetchListings } from './listing-search-store';
+import type { FetchListings, ListingSearchOptions } from './listing-search-store';
 import { ListingSearchStore, normalizeQuery } from './listing-search-store';
 
 /**
@@ -14,12 +14,19 @@ import { ListingSearchStore, normalizeQuery } from './listing-search-store';
 export function useListingSearch(
   fetchListings: FetchListings,
   perPage?: number,
+  peek?: ListingSearchOptions['peek'],
 ): ListingSearchStore {
   const { currency } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
   const [store] = useState(
-    () => new ListingSearchStore(fetchListings, { currency: currency.current, perPage }),
+    () =>
+      new ListingSearchStore(fetchListings, {
+        currency: currency.current,
+        perPage,
+        initialSearch: location.search,
+        peek,
+      }),
   );
 
   useEffect(() => {

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
-import { getHomeListings } from '@phuket/shared/api';
+import { firstScreenKeys, getHomeListings } from '@phuket/shared/api';
+import type { ListingSummary } from '@phuket/shared/api';
+import type { Paginated } from '@phuket/shared/domain';
+import { primedResponse, useFirstScreenReady } from '@phuket/shared/first-screen';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
@@ -17,8 +20,14 @@ export const NewProjects = observer(function NewProjects() {
       new ListingSearchStore(getHomeListings, {
         currency: currency.current,
         perPage: PAGE_SIZES.allListings,
+        // The endpoint wraps the page one level deeper (SPEC §7).
+        peek: (params) =>
+          primedResponse<{ data: Paginated<ListingSummary> }>(firstScreenKeys.homeListings(params))
+            ?.data,
       }),
   );
+  // The home page's only awaited content: the server's first screen stays until it is shown.
+  useFirstScreenReady(!store.isLoading);
 
   useEffect(() => {
     void store.load();

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { getProperties } from '@phuket/shared/api';
-import type { ListingView } from '@phuket/shared/domain';
+import { firstScreenKeys, getProperties } from '@phuket/shared/api';
+import type { ListingSummary } from '@phuket/shared/api';
+import type { ListingView, Paginated } from '@phuket/shared/domain';
+import { primedResponse, useFirstScreenReady } from '@phuket/shared/first-screen';
 import { hasActiveFilters } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
 import { FiltersBar } from '@phuket/shared/ui';
@@ -18,7 +20,10 @@ const VIEWS: readonly { value: ListingView; label: string }[] = [
 ];
 
 export default observer(function PropertiesPage() {
-  const store = useListingSearch(getProperties);
+  const store = useListingSearch(getProperties, undefined, (params) =>
+    primedResponse<Paginated<ListingSummary>>(firstScreenKeys.properties(params)),
+  );
+  useFirstScreenReady(!store.isLoading);
   const options = useFilterOptions(store.filters.offer_type);
   const { offer_type: offerType } = store.filters;
   const title =

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import type { PropertyDetail } from '@phuket/shared/api';
-import { getProperty } from '@phuket/shared/api';
+import { firstScreenKeys, getProperty } from '@phuket/shared/api';
+import { primedResponse } from '@phuket/shared/first-screen';
 import { currencySign, formatDiscount, formatNumber, rentSuffix } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
@@ -28,6 +29,7 @@ export default function PropertyPage() {
     <DetailRoute<PropertyDetail>
       load={(id) => getProperty(id, currency.current)}
       reloadOn={() => currency.current}
+      primed={(id) => primedResponse(firstScreenKeys.property(id, currency.current))}
       notFoundTitle="Property not found"
       skeleton={<PropertySkeleton />}
     >

@@ -1,6 +1,7 @@
 import { Component, Suspense, startTransition, useEffect, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import type { AreaModule, RemoteName } from '@phuket/shared/federation';
+import { markFirstScreenReady } from '@phuket/shared/first-screen';
 import { loadArea } from '../../app/remote-loader';
 import './remote-area.css';
 
@@ -24,6 +25,8 @@ export function RemoteArea({ remote, page }: { remote: RemoteName; page: string 
       (area) => current && startTransition(() => setState({ status: 'ready', area })),
       (error: unknown) => {
         console.error(`Loading ${remote} failed`, error);
+        // The server's first screen must not hide the failure (and its Retry).
+        markFirstScreenReady();
         if (current) setState({ status: 'failed' });
       },
     );
@@ -81,6 +84,7 @@ class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote page failed', error, info.componentStack);
+    markFirstScreenReady();
   }
 
   override render() {
