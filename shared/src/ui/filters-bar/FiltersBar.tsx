@@ -278,85 +278,91 @@ export function FiltersBar({
         aria-label="More filters"
         hidden={!expanded}
       >
-        {inPanel.length > 0 ? (
-          <div className="filters-bar__moved">{inPanel.map(renderRowFilter)}</div>
+        {/* Built only when open: its selects hold every developer, project and amenity, work
+            a page load would otherwise do for a panel most visitors never open. */}
+        {expanded ? (
+          <>
+            {inPanel.length > 0 ? (
+              <div className="filters-bar__moved">{inPanel.map(renderRowFilter)}</div>
+            ) : null}
+            <div className="filters-bar__grid">
+              {isRent ? (
+                <NativeSelect<RentalType>
+                  label="Rental type"
+                  value={draft.rental_type}
+                  choices={RENTAL_TYPES}
+                  onChange={(rental_type) => setDraft({ ...draft, rental_type })}
+                />
+              ) : (
+                <NativeSelect<PropertyStage>
+                  label="Property status"
+                  value={draft.property_stage}
+                  choices={PROPERTY_STAGES}
+                  onChange={(property_stage) => setDraft({ ...draft, property_stage })}
+                />
+              )}
+              <NativeSelect<Furniture>
+                label="Furniture"
+                value={draft.furniture}
+                choices={FURNITURE}
+                onChange={(furniture) => setDraft({ ...draft, furniture })}
+              />
+              {hideDeveloper ? null : (
+                <Select
+                  label="Developer"
+                  placeholder="Any developer"
+                  options={options.developers.map((developer) => ({
+                    value: developer.id,
+                    label: developer.title,
+                  }))}
+                  value={draft.developer_id}
+                  onChange={(developer_id) => setDraft({ ...draft, developer_id })}
+                />
+              )}
+              {hideProject ? null : (
+                <Select
+                  label="Project"
+                  placeholder="Any project"
+                  options={options.projects.map((project) => ({
+                    value: project.id,
+                    label: project.title,
+                  }))}
+                  value={draft.project_id}
+                  onChange={(project_id) => setDraft({ ...draft, project_id })}
+                />
+              )}
+              <div className="filters-bar__amenities">
+                <MultiSelect
+                  label="Amenities"
+                  searchPlaceholder="Search amenities"
+                  height={220}
+                  options={options.amenities.map((amenity) => ({
+                    value: amenity.id,
+                    label: amenity.name,
+                  }))}
+                  value={draft.amenities_filter}
+                  onChange={(amenities_filter) => setDraft({ ...draft, amenities_filter })}
+                />
+              </div>
+            </div>
+            <div className="filters-bar__actions">
+              <button type="button" className="button button--secondary" onClick={resetAll}>
+                Reset Filters
+              </button>
+              <span className="filters-bar__spacer" />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setPanel(false)}
+              >
+                Close
+              </button>
+              <button type="button" className="button" onClick={applyPanel}>
+                Apply Filters
+              </button>
+            </div>
+          </>
         ) : null}
-        <div className="filters-bar__grid">
-          {isRent ? (
-            <NativeSelect<RentalType>
-              label="Rental type"
-              value={draft.rental_type}
-              choices={RENTAL_TYPES}
-              onChange={(rental_type) => setDraft({ ...draft, rental_type })}
-            />
-          ) : (
-            <NativeSelect<PropertyStage>
-              label="Property status"
-              value={draft.property_stage}
-              choices={PROPERTY_STAGES}
-              onChange={(property_stage) => setDraft({ ...draft, property_stage })}
-            />
-          )}
-          <NativeSelect<Furniture>
-            label="Furniture"
-            value={draft.furniture}
-            choices={FURNITURE}
-            onChange={(furniture) => setDraft({ ...draft, furniture })}
-          />
-          {hideDeveloper ? null : (
-            <Select
-              label="Developer"
-              placeholder="Any developer"
-              options={options.developers.map((developer) => ({
-                value: developer.id,
-                label: developer.title,
-              }))}
-              value={draft.developer_id}
-              onChange={(developer_id) => setDraft({ ...draft, developer_id })}
-            />
-          )}
-          {hideProject ? null : (
-            <Select
-              label="Project"
-              placeholder="Any project"
-              options={options.projects.map((project) => ({
-                value: project.id,
-                label: project.title,
-              }))}
-              value={draft.project_id}
-              onChange={(project_id) => setDraft({ ...draft, project_id })}
-            />
-          )}
-          <div className="filters-bar__amenities">
-            <MultiSelect
-              label="Amenities"
-              searchPlaceholder="Search amenities"
-              height={220}
-              options={options.amenities.map((amenity) => ({
-                value: amenity.id,
-                label: amenity.name,
-              }))}
-              value={draft.amenities_filter}
-              onChange={(amenities_filter) => setDraft({ ...draft, amenities_filter })}
-            />
-          </div>
-        </div>
-        <div className="filters-bar__actions">
-          <button type="button" className="button button--secondary" onClick={resetAll}>
-            Reset Filters
-          </button>
-          <span className="filters-bar__spacer" />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setPanel(false)}
-          >
-            Close
-          </button>
-          <button type="button" className="button" onClick={applyPanel}>
-            Apply Filters
-          </button>
-        </div>
       </div>
     </div>
   );
