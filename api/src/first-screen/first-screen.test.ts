@@ -89,9 +89,10 @@ describe('first screen', () => {
     const res = await get('/properties');
     expect(res.statusCode).toBe(200);
     expect(res.headers['vary']).toBe('Cookie');
-    expect(res.body).toContain(
-      '<div id="first-screen"><header>/properties</header><main data-currency="THB">',
+    expect(res.body).toMatch(
+      /<link rel="stylesheet" href="\/first-screen\/[0-9a-f]{16}\.css"><div id="first-screen"><header>\/properties<\/header><main data-currency="THB">/,
     );
+    expect(res.body).toMatch(/<head>.*<link rel="preload" as="style" href="\/first-screen\//);
     // Page first, then its data, then the app's untouched mount point.
     expect(res.body).toMatch(
       /<\/div><script type="application\/json"[^>]*>.*<\/script><div id=root>/,

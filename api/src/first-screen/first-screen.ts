@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY } from '../currency/routes';
 import { areaRenderer, frameRenderer, type PageUrl } from './ssr-modules';
 import { FirstScreenStyles } from './styles';
 
-/** What a page's HTML gains: a stylesheet in <head>, the rendered page before #root. */
+/** What a page's HTML gains: a hint in <head>; stylesheet and rendered page before #root. */
 export interface FirstScreenHtml {
   head: string;
   body: string;
@@ -87,9 +87,14 @@ export class FirstScreenRenderer {
       }
       const page = area.renderFirstScreen(url, currency, responses);
       const html = frame.renderFrame(`${url.pathname}${url.search}`, currency, page);
+      const href = `${STYLES_PREFIX}${sheet.name}`;
       return {
-        head: `<link rel="stylesheet" href="${STYLES_PREFIX}${sheet.name}">`,
+        head: `<link rel="preload" as="style" href="${href}">`,
+        // The stylesheet itself goes after <head>, so it stays last in the cascade: the app's
+        // own CSS files, appended to <head> one by one as its chunks arrive, would otherwise
+        // override it in a different order for a moment and move the page under the reader.
         body:
+          `<link rel="stylesheet" href="${href}">` +
           `<div id="first-screen">${html}</div>` +
           `<script type="application/json" id="first-screen-data">${scriptJson(responses)}</script>`,
       };
