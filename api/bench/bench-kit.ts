@@ -28,15 +28,23 @@ export interface Figures {
   non2xx: number;
 }
 
+/**
+ * One autocannon scenario. With `nextPath`, every request asks for the path it returns (one
+ * shared sequence for all connections), so a scenario can spread over many distinct URLs.
+ */
 export function run(
   name: string,
   url: string,
   connections: number,
   headers: Record<string, string> = {},
+  nextPath?: () => string,
 ): Promise<Figures> {
+  const requests = nextPath
+    ? [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }]
+    : undefined;
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections, duration, headers },
+      { url, connections, duration, headers, ...(requests ? { requests } : {}) },
       (err: Error | null, r: autocannon.Result) => {
         if (err) return reject(err);
         resolve({
@@ -61,13 +69,13 @@ export function runConditions(connections: number): string {
  * Prints the figures after a blank line. `non2xxWidth` is the last column's width: 8 in the
  * properties bench and 9 in the user bench, as they always printed, so earlier runs compare.
  */
-export function printFigures(results: Figures[], non2xxWidth: number): void {
+export function printFigures(results: Figures[], non2xxWidth: number, nameWidth = 26): void {
   console.log(
-    `\nscenario                    req/s     p50 ms   p99 ms   errors ${'non-2xx'.padStart(non2xxWidth)}`,
+    `\n${'scenario'.padEnd(nameWidth + 2)}req/s     p50 ms   p99 ms   errors ${'non-2xx'.padStart(non2xxWidth)}`,
   );
   for (const r of results) {
     console.log(
-      `${r.name.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(non2xxWidth)}`,
+      `${r.name.padEnd(nameWidth)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(non2xxWidth)}`,
     );
   }
 }

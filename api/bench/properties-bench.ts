@@ -1,8 +1,15 @@
 /*
  * GET /api/properties with three filters (offer type, property type, price range) against
  * BENCH_LISTINGS listings (default 100 000). PGlite by default; PostgreSQL when DATABASE_URL is
- * set (`pnpm bench:properties:pg`). Prints seed time, EXPLAIN of the page and count queries,
- * and autocannon's p50 / p99 / req/s. Prints only: nothing here asserts on time.
+ * set (`pnpm bench:properties:pg`). Prints seed time, EXPLAIN ANALYZE of the page and count
+ * statements, and autocannon's p50 / p99 / req/s for:
+ *   (a) the same 3-filter query over and over: the page cache answers (hits);
+ *   (b) rotating 3-filter queries, a different price range / page on every request, more
+ *       distinct URLs than a run sends, so the page cache (and the count cache) miss;
+ *   (c) the page cache switched off (LISTING_CACHE_TTL_MS=0): the same query (counts still
+ *       cached, as the bench measured before the page cache existed) and rotating queries;
+ * at BENCH_CONNECTIONS (default 50) and, for the uncached path, at 1 connection.
+ * Prints only: nothing here asserts on time. Figures move with other load on the machine.
  *   BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50)
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
@@ -30,8 +37,38 @@ const FILTERS: Record<string, string> = {
   'filter[price_range]': '10000000,30000000',
 };
 
+/**
+ * Distinct 3-filter URLs in a scrambled order: 200 lower bounds x 30 widths x 5 pages. A
+ * 10 s run sends far fewer requests than this, so no URL repeats and every request misses
+ * the page cache (and the count cache, whose key holds the price range).
+ */
+function rotatingPaths(): () => string {
+  const paths: string[] = [];
+  for (let lo = 0; lo < 200; lo++) {
+    for (let width = 0; width < 30; width++) {
+      for (let page = 1; page <= 5; page++) {
+        const min = 1_000_000 + lo * 100_000;
+        const max = min + 5_000_000 + width * 1_000_000;
+        const qs = new URLSearchParams({ ...FILTERS, 'filter[price_range]': `${min},${max}` });
+        paths.push(`/api/properties?${qs.toString()}&page=${page}`);
+      }
+    }
+  }
+  // Fisher-Yates with a fixed LCG: the same order on every run, neighbours far apart.
+  let seed = 12345;
+  for (let i = paths.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    const j = seed % (i + 1);
+    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
+  }
+  let next = 0;
+  return () => paths[next++ % paths.length] as string;
+}
+
 async function explain(database: Database, query: SQLWrapper): Promise<string> {
-  const result: unknown = await database.db.execute(sql`explain ${query}`);
+  // Once first, so the printed run is the warm one a request sees.
+  await database.db.execute(sql`explain analyze ${query}`);
+  const result: unknown = await database.db.execute(sql`explain (analyze, buffers) ${query}`);
   // Both drivers answer with { rows: [{ 'QUERY PLAN': text }] }.
   const rows = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
   return rows.map((r) => `    ${String(Object.values(r)[0])}`).join('\n');
@@ -54,23 +91,40 @@ async function main(): Promise<void> {
       page: 1,
       perPage: 12,
     });
-    console.log(`\nEXPLAIN page query:\n${await explain(database, queries.page)}`);
-    console.log(`EXPLAIN count query:\n${await explain(database, queries.count)}`);
+    console.log(`\nEXPLAIN ANALYZE page statement:\n${await explain(database, queries.page)}`);
+    console.log(`EXPLAIN ANALYZE count query:\n${await explain(database, queries.count)}`);
 
-    const app = await buildApp({ config, database, logger: false });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Two apps on one database: the configured page cache, and the same app with it off.
+    const cached = await buildApp({ config, database, logger: false });
+    const uncached = await buildApp({
+      config: { ...config, listingCacheTtlMs: 0 },
+      database,
+      logger: false,
+    });
+    const on = await cached.listen({ port: 0, host: '127.0.0.1' });
+    const off = await uncached.listen({ port: 0, host: '127.0.0.1' });
     const qs = new URLSearchParams(FILTERS).toString();
-    const probe = await fetch(`${address}/api/properties?${qs}`);
+    const probe = await fetch(`${off}/api/properties?${qs}`);
     const body = (await probe.json()) as { meta?: { total: number } };
     console.log(`\nprobe: HTTP ${probe.status}, ${body.meta?.total ?? '?'} matching listings`);
-    console.log(runConditions(connections));
+    console.log(
+      `page cache TTL ${config.listingCacheTtlMs} ms; ${runConditions(connections)}; uncached path also at 1 connection`,
+    );
 
+    const same = `/api/properties?${qs}`;
+    const c = connections;
     const results = [
-      await run('properties, 3 filters', `${address}/api/properties?${qs}`, connections),
-      await run('properties, no filter', `${address}/api/properties`, connections),
+      await run(`(a) cache on, same query, ${c}c`, `${on}${same}`, c),
+      await run(`(b) cache on, rotating, ${c}c`, on, c, {}, rotatingPaths()),
+      await run(`(c) cache off, same query, ${c}c`, `${off}${same}`, c),
+      await run(`(c) cache off, rotating, ${c}c`, off, c, {}, rotatingPaths()),
+      await run('(c) cache off, same query, 1c', `${off}${same}`, 1),
+      await run('(c) cache off, rotating, 1c', off, 1, {}, rotatingPaths()),
+      await run(`cache on, no filter, ${c}c`, `${on}/api/properties`, c),
     ];
-    printFigures(results, 8);
-    await app.close();
+    printFigures(results, 8, 34);
+    await cached.close();
+    await uncached.close();
   } finally {
     await dispose();
   }

@@ -98,6 +98,11 @@ export interface Config {
   codeRateLimit: CodeRateLimitConfig;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
+  /**
+   * LISTING_CACHE_TTL_MS: how long a public listing page is answered from memory (catalog's
+   * response micro-cache); 0 turns it off.
+   */
+  listingCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -189,6 +194,21 @@ function parseCodeSecret(raw: string | null): { secret: string; generated: boole
   return { secret: raw, generated: false };
 }
 
+/** A few seconds: peaks are absorbed, and a change made on another process shows soon. */
+const LISTING_CACHE_TTL_DEFAULT_MS = 5000;
+const LISTING_CACHE_TTL_MAX_MS = 60_000;
+
+function parseListingCacheTtl(raw: string | null): number {
+  if (raw === null) return LISTING_CACHE_TTL_DEFAULT_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > LISTING_CACHE_TTL_MAX_MS) {
+    throw new ConfigError(
+      `LISTING_CACHE_TTL_MS must be a whole number of milliseconds from 0 to ${LISTING_CACHE_TTL_MAX_MS}, got "${raw}".`,
+    );
+  }
+  return ms;
+}
+
 /** api/ — this file is api/src/env.ts or api/dist/env.js, both one level below. */
 export const API_PACKAGE_DIR = path.resolve(__dirname, '..');
 
@@ -263,5 +283,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       codeVerifyPerIpWindowMs: 10 * 60_000,
     },
     bodyLimit: 1024 * 1024,
+    listingCacheTtlMs: parseListingCacheTtl(optional(env, 'LISTING_CACHE_TTL_MS')),
   };
 }

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { createTestApp, registerUser, type TestApp } from '../test/test-app';
+import { invalidateListingCaches } from './invalidation';
 
 /*
  * Known rows inserted here (not the random demo seed), so every expectation below is exact.
@@ -393,6 +394,21 @@ describe('GET /api/properties', () => {
       thumb_url: '/media/l1/first-0-card.webp',
     });
     expect(photos[5]?.url).toBe('/media/l1/second-2.webp');
+  });
+
+  it("takes the logo of the project's developer when the listing has no developer of its own", async () => {
+    await db.update(listings).set({ developerId: null }).where(eq(listings.id, ids.L1));
+    invalidateListingCaches(db);
+    try {
+      const body = await page('/api/properties?filter[project_id]=' + ids.proj1 + '&sort=price');
+      expect(body.data.find((c) => c.id === ids.L1)?.developer_logo).toBe('/media/logos/zeta.webp');
+      // Neither a developer nor a project: no logo.
+      const flat = await page('/api/properties?filter[location_id]=' + ids.locB + '&sort=price');
+      expect(flat.data.find((c) => c.id === ids.L2)?.developer_logo).toBeNull();
+    } finally {
+      await db.update(listings).set({ developerId: ids.dev1 }).where(eq(listings.id, ids.L1));
+      invalidateListingCaches(db);
+    }
   });
 
   it('adds the location name when the address lacks it, and puts album-less photos in album 0', async () => {

