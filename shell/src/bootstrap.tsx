@@ -11,7 +11,6 @@ import {
 } from '@phuket/shared/first-screen';
 import { RootStore } from '@phuket/shared/stores';
 import '@phuket/shared/theme';
-import { App } from './app/App';
 import { preloadAreaFor, registerAreas } from './app/remote-loader';
 
 /** Longest the server's first screen waits for the app's page before it is swapped anyway. */
@@ -34,8 +33,16 @@ function handOverFirstScreen(): void {
   else markFirstScreenReady();
 }
 
+/** Lets the browser handle input and paint before the next step of start-up. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   handOverFirstScreen();
+  // The app's components are their own chunk, asked for now and evaluated when they arrive,
+  // in a task of their own rather than in one long start-up task with everything else.
+  const app = import('./app/App');
   const store = new RootStore();
   // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
   // config arrives (index.html preloads it) and the area of the page being opened starts
@@ -50,6 +57,9 @@ async function start(): Promise<void> {
       preloadAreaFor(window.location.pathname, tokenStorage.get() !== null);
     });
   await Promise.all([areasReady, store.init()]);
+  const { App } = await app;
+  // Start-up so far ran as promise callbacks of one task; rendering starts in the next one.
+  await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   const root = createRoot(container);
