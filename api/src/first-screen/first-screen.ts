@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY } from '../currency/routes';
 import { areaRenderer, frameRenderer, type PageUrl } from './ssr-modules';
 import { FirstScreenStyles } from './styles';
 
-/** What a page's HTML gains: a hint in <head>; stylesheet and rendered page before #root. */
+/** What a page's HTML gains: a stylesheet in <head>, the rendered page before #root. */
 export interface FirstScreenHtml {
   head: string;
   body: string;
@@ -18,6 +18,8 @@ const CURRENCIES = new Set(['THB', 'USD', 'EUR']);
 const CURRENCY_COOKIE = 'currency';
 /** Where the joined stylesheet is served; the file name is its content hash. */
 export const STYLES_PREFIX = '/first-screen/';
+/** The id the shell finds the joined stylesheet's <link> by. */
+export const STYLES_ID = 'first-screen-styles';
 
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
@@ -87,14 +89,12 @@ export class FirstScreenRenderer {
       }
       const page = area.renderFirstScreen(url, currency, responses);
       const html = frame.renderFrame(`${url.pathname}${url.search}`, currency, page);
-      const href = `${STYLES_PREFIX}${sheet.name}`;
       return {
-        head: `<link rel="preload" as="style" href="${href}">`,
-        // The stylesheet itself goes after <head>, so it stays last in the cascade: the app's
-        // own CSS files, appended to <head> one by one as its chunks arrive, would otherwise
-        // override it in a different order for a moment and move the page under the reader.
+        // Render-blocking in <head>, so the first paint has it. The shell keeps it last in
+        // the cascade while the first screen is shown and drops it at the hand-over
+        // (shell/src/app/first-screen-styles.ts).
+        head: `<link rel="stylesheet" href="${STYLES_PREFIX}${sheet.name}" id="${STYLES_ID}">`,
         body:
-          `<link rel="stylesheet" href="${href}">` +
           `<div id="first-screen">${html}</div>` +
           `<script type="application/json" id="first-screen-data">${scriptJson(responses)}</script>`,
       };
