@@ -62,6 +62,8 @@ test.describe('server-rendered first screen', () => {
     await waitForApp(page);
     // One page on screen: the server's copy is gone, the app's is shown.
     await expect(page.locator('#first-screen')).toHaveCount(0);
+    // Its joined stylesheet went with it: the app is styled by its own CSS from here on.
+    await expect(page.locator('#first-screen-styles')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Properties for sale in Phuket',
