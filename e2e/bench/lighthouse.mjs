@@ -33,8 +33,13 @@ try {
         output: 'json',
         logLevel: 'error',
       });
-      results.push(result.lhr);
+      const { runtimeError } = result.lhr;
+      // A failed run (Lighthouse's own error, e.g. a page that did not settle) is reported, not
+      // counted as a score of 0.
+      if (runtimeError) console.log(`${page.padEnd(20)} run ${i + 1} failed: ${runtimeError.code}`);
+      else results.push(result.lhr);
     }
+    if (results.length === 0) continue;
     const sorted = [...results].sort((a, b) => score(a) - score(b));
     const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
     const audit = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
