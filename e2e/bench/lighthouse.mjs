@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) on /, /properties and one property page.
-// Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median
+// Each page is measured LIGHTHOUSE_RUNS times (default 5) and the run with the median
 // performance score is printed, as Lighthouse's own docs advise: one run varies by ±5 points
 // with whatever else the machine is doing. Every run's score is printed too.
 // Usage: node lighthouse.mjs <base-url>
@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const base = process.argv[2];
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const list = await (await fetch(`${base}/api/properties?per_page=1`)).json();
 const propertyId = list.data?.[0]?.id;
 const pages = ['/', '/properties', ...(propertyId ? [`/properties/${propertyId}`] : [])];
