@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CURRENCIES } from '../catalog/enums';
 import { DEFAULT_CURRENCY } from '../currency/routes';
 import { areaRenderer, frameRenderer, type PageUrl } from './ssr-modules';
 import { FirstScreenStyles } from './styles';
@@ -13,7 +14,6 @@ export interface FirstScreenHtml {
 
 /** The area whose pages are rendered on the server (home, search, property). */
 const AREA = 'mfe-catalog';
-const CURRENCIES = new Set(['THB', 'USD', 'EUR']);
 /** The browser build's name for the cookie copy of the chosen currency (shared/api). */
 const CURRENCY_COOKIE = 'currency';
 /** Where the joined stylesheet is served; the file name is its content hash. */
@@ -68,15 +68,18 @@ export class FirstScreenRenderer {
 
   private currencyOf(request: FastifyRequest): string {
     const chosen = parseCookie(request.headers.cookie ?? '')[CURRENCY_COOKIE];
-    return chosen !== undefined && CURRENCIES.has(chosen) ? chosen : DEFAULT_CURRENCY;
+    const known: readonly string[] = CURRENCIES;
+    return chosen !== undefined && known.includes(chosen) ? chosen : DEFAULT_CURRENCY;
   }
 
   async render(request: FastifyRequest, url: PageUrl): Promise<FirstScreenHtml | null> {
     if (!this.areaIsLocal()) return null;
     try {
-      const area = this.area.get();
-      const frame = this.frame.get();
-      const sheet = this.styles.get();
+      const [area, frame, sheet] = await Promise.all([
+        this.area.get(),
+        this.frame.get(),
+        this.styles.get(),
+      ]);
       if (!area || !frame || !sheet) return null;
       const currency = this.currencyOf(request);
       const keys = area.firstScreenRequests(url, currency);

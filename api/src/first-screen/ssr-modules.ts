@@ -37,10 +37,11 @@ export class SsrModule<T> {
     private readonly exports: readonly string[],
   ) {}
 
-  get(): T | null {
+  /** One stat per call (not a read): a rebuild is seen at once, without blocking the loop. */
+  async get(): Promise<T | null> {
     let mtimeMs: number;
     try {
-      mtimeMs = fs.statSync(this.file).mtimeMs;
+      mtimeMs = (await fs.promises.stat(this.file)).mtimeMs;
     } catch {
       return null;
     }

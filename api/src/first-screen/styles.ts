@@ -15,30 +15,51 @@ export interface Stylesheet {
  * Rebuilt when a CSS file of either build changes (new names mean new hashes).
  */
 export class FirstScreenStyles {
-  private cached: { key: string; sheet: Stylesheet } | null = null;
+  private cached: { key: string; sheet: Stylesheet | null } | null = null;
 
   constructor(private readonly dirs: readonly string[]) {}
 
-  private files(): string[] {
-    return this.dirs.flatMap((dir) => {
-      try {
-        return fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.css'))
-          .sort()
-          .map((f) => path.join(dir, f));
-      } catch {
-        return [];
-      }
-    });
+  /**
+   * The folders' modification times: a build adds and removes (hashed) files, which changes
+   * them, so two stats per call stand in for listing and reading every file.
+   */
+  private async version(): Promise<string> {
+    const times = await Promise.all(
+      this.dirs.map((dir) =>
+        fs.promises.stat(dir).then(
+          (s) => String(s.mtimeMs),
+          () => 'missing',
+        ),
+      ),
+    );
+    return times.join('|');
   }
 
-  get(): Stylesheet | null {
-    const files = this.files();
-    if (files.length === 0) return null;
-    const key = files.join('\n');
+  private async files(): Promise<string[]> {
+    const lists = await Promise.all(
+      this.dirs.map(async (dir) => {
+        try {
+          return (await fs.promises.readdir(dir))
+            .filter((f) => f.endsWith('.css'))
+            .sort()
+            .map((f) => path.join(dir, f));
+        } catch {
+          return [];
+        }
+      }),
+    );
+    return lists.flat();
+  }
+
+  async get(): Promise<Stylesheet | null> {
+    const key = await this.version();
     if (this.cached?.key === key) return this.cached.sheet;
-    const css = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    const files = await this.files();
+    if (files.length === 0) {
+      this.cached = { key, sheet: null };
+      return null;
+    }
+    const css = (await Promise.all(files.map((f) => fs.promises.readFile(f, 'utf8')))).join('\n');
     const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 16);
     this.cached = { key, sheet: { name: `${hash}.css`, css } };
     return this.cached.sheet;

@@ -146,7 +146,7 @@ export const seoPlugin = fp(
       `${STYLES_PREFIX}:file`,
       { schema: { hide: true, params: FileParams, response: { 200: Type.String() } } },
       async (request, reply) => {
-        const sheet = firstScreen.styles.get();
+        const sheet = await firstScreen.styles.get();
         if (sheet === null || request.params.file !== sheet.name) return reply.callNotFound();
         return reply
           .type('text/css; charset=utf-8')

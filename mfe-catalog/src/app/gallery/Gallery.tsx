@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import type { Photo } from '@phuket/shared/domain';
-import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
+import { LISTING_PLACEHOLDER_IMAGE, PhotoArrows } from '@phuket/shared/ui';
 import './gallery.css';
 
 export interface GalleryAlbum {
@@ -105,28 +105,7 @@ export function Gallery({ albums, alt }: GalleryProps) {
           />
         ) : null}
         {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className="gallery__arrow gallery__arrow--prev"
-              aria-label="Previous photo"
-              onClick={() => step(-1)}
-            >
-              <svg viewBox="0 0 8 12" width="10" height="14" aria-hidden="true">
-                <path d="M6.5 1 1.5 6l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              className="gallery__arrow gallery__arrow--next"
-              aria-label="Next photo"
-              onClick={() => step(1)}
-            >
-              <svg viewBox="0 0 8 12" width="10" height="14" aria-hidden="true">
-                <path d="m1.5 1 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </button>
-          </>
+          <PhotoArrows block="gallery" iconWidth={10} iconHeight={14} onStep={step} />
         ) : null}
         <span className="gallery__counter" aria-live="polite">
           {index + 1} / {count}

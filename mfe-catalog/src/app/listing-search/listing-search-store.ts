@@ -39,6 +39,9 @@ export function normalizeQuery(search: string): string {
   return toFilterQuery(filters, page);
 }
 
+/** Equal requests give equal keys (params are built in one fixed order by toApiParams). */
+const requestKey = (params: Record<string, string>): string => JSON.stringify(params);
+
 /**
  * One listing search: filters, sort, view and page (mirrored in the URL by useListingSearch),
  * the currency prices are asked in, and the page of results. Every change loads again; an
@@ -69,18 +72,14 @@ export class ListingSearchStore {
       requestId: false,
       loadedKey: false,
     });
-    if (options.initialSearch !== undefined) {
-      const { filters, page } = parseFilterQuery(options.initialSearch);
-      this.filters = filters;
-      this.page = page;
-    }
+    if (options.initialSearch !== undefined) this.setQuery(options.initialSearch);
     const params = this.apiParams;
     const hit = options.peek?.(params);
     if (hit) {
       this.listings = hit.data;
       this.meta = hit.meta;
       this.status = 'ready';
-      this.loadedKey = JSON.stringify(params);
+      this.loadedKey = requestKey(params);
     }
   }
 
@@ -111,10 +110,14 @@ export class ListingSearchStore {
 
   /** URL -> state: called with location.search on first render and on back/forward. */
   readQuery(search: string): void {
+    this.setQuery(search);
+    void this.load();
+  }
+
+  private setQuery(search: string): void {
     const { filters, page } = parseFilterQuery(search);
     this.filters = filters;
     this.page = page;
-    void this.load();
   }
 
   applyFilters(next: FilterState): void {
@@ -160,7 +163,7 @@ export class ListingSearchStore {
 
   async load(): Promise<void> {
     const params = this.apiParams;
-    const key = JSON.stringify(params);
+    const key = requestKey(params);
     // The URL echoing a state change back (or a re-render) must not fetch the same page again.
     if (key === this.loadedKey && this.status !== 'error') return;
     this.loadedKey = key;

@@ -1,3 +1,4 @@
+import { PhotoArrows } from './PhotoArrows';
 import type { Photo } from '../../domain/listing';
 import { LISTING_PLACEHOLDER_IMAGE } from './placeholder';
 
@@ -51,26 +52,7 @@ export function PhotoCarousel({ photos, alt, loading, index, onIndexChange }: Ph
       />
       {count > 1 ? (
         <>
-          <button
-            type="button"
-            className="listing-card__arrow listing-card__arrow--prev"
-            aria-label="Previous photo"
-            onClick={() => step(-1)}
-          >
-            <svg viewBox="0 0 8 12" width="8" height="12" aria-hidden="true">
-              <path d="M6.5 1 1.5 6l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            className="listing-card__arrow listing-card__arrow--next"
-            aria-label="Next photo"
-            onClick={() => step(1)}
-          >
-            <svg viewBox="0 0 8 12" width="8" height="12" aria-hidden="true">
-              <path d="m1.5 1 5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
+          <PhotoArrows block="listing-card" iconWidth={8} iconHeight={12} onStep={step} />
           <div className="listing-card__dots">
             {photos.map((item, dot) => (
               <button
