@@ -63,8 +63,9 @@ function hashedWhenReady(pathData) {
  * @param {string} options.name federation container name (a JS identifier)
  * @param {number} options.port dev server port
  * @param {Record<string,string>} [options.exposes] present for remotes, absent for the host
+ * @param {RegExp} [options.startupShared] host only: resources of the shared modules start-up needs
  */
-module.exports = function createWebpackConfig({ dir, name, port, exposes }) {
+module.exports = function createWebpackConfig({ dir, name, port, exposes, startupShared }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const mode = argv.mode || 'production';
@@ -151,7 +152,24 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes }) {
         }),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        ...(startupShared
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  startupShared: {
+                    test: (module) => startupShared.test(module.resource || ''),
+                    chunks: 'async',
+                    name: 'startup-shared',
+                    enforce: true,
+                    priority: 20,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
       devServer: {
         port,
         historyApiFallback: true,

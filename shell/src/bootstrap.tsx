@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { tokenStorage } from '@phuket/shared/api';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
 import {
@@ -40,8 +39,7 @@ function yieldToMain(): Promise<void> {
 
 async function start(): Promise<void> {
   handOverFirstScreen();
-  // The app's components are their own chunk, asked for now and evaluated when they arrive,
-  // in a task of their own rather than in one long start-up task with everything else.
+  // The app's components are their own chunk: asked for now, evaluated when they arrive.
   const app = import('./app/App');
   const store = new RootStore();
   // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
@@ -56,9 +54,13 @@ async function start(): Promise<void> {
       registerAreas(config.remotes);
       preloadAreaFor(window.location.pathname, tokenStorage.get() !== null);
     });
-  await Promise.all([areasReady, store.init()]);
+  const storeReady = store.init();
+  // Each step of start-up below is a task of its own, so none is long enough to hold up
+  // input: React DOM is evaluated after a yield, rendering starts after another.
+  await yieldToMain();
+  const { createRoot } = await import('react-dom/client');
+  await Promise.all([areasReady, storeReady]);
   const { App } = await app;
-  // Start-up so far ran as promise callbacks of one task; rendering starts in the next one.
   await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');

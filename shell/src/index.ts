@@ -1,7 +1,16 @@
 import { keepFirstScreenStylesLast } from './app/first-screen-styles';
 
 keepFirstScreenStylesLast();
-// The async boundary lets federation negotiate shared modules before any of them runs. It
-// starts in a task of its own: evaluating this bundle and negotiating the shared modules are
-// each long enough to block input; one after the other in a single task they would be worse.
-setTimeout(() => void import('./bootstrap'), 0);
+
+/**
+ * Start-up begins once the browser has painted what the HTML holds (the server's first screen,
+ * or the header's outline): fetching and evaluating the app's modules does not hold up that
+ * paint. A background tab paints no frames, so there it begins at once.
+ */
+function afterFirstPaint(start: () => void): void {
+  if (document.visibilityState === 'hidden') window.setTimeout(start, 0);
+  else requestAnimationFrame(() => window.setTimeout(start, 0));
+}
+
+// The async boundary lets federation negotiate shared modules before any of them runs.
+afterFirstPaint(() => void import('./bootstrap'));
