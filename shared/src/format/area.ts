@@ -1,7 +1,9 @@
+import { lazyNumberFormat } from './number-format';
+
 /** SPEC §9: default area unit from configuration. */
 export const AREA_UNIT = 'sq.m';
 
-const areaFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const areaFormat = lazyNumberFormat({ maximumFractionDigits: 2 });
 
 /** '120 sq.m'; null when the listing has no area so the card can skip the item. */
 export function formatArea(
@@ -9,5 +11,5 @@ export function formatArea(
   unit: string = AREA_UNIT,
 ): string | null {
   if (typeof area !== 'number' || !Number.isFinite(area) || area <= 0) return null;
-  return `${areaFormat.format(area)} ${unit}`;
+  return `${areaFormat().format(area)} ${unit}`;
 }

@@ -1,6 +1,7 @@
 import { CURRENCY_SIGNS, isCurrency } from '../domain/enums';
+import { lazyNumberFormat } from './number-format';
 
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const integerFormat = lazyNumberFormat({ maximumFractionDigits: 0 });
 
 function finiteOrZero(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -8,7 +9,7 @@ function finiteOrZero(value: number | null | undefined): number {
 
 /** en-US thousands separators, rounded down so a price is never shown higher than it is. */
 export function formatNumber(value: number | null | undefined): string {
-  return integerFormat.format(Math.floor(finiteOrZero(value)));
+  return integerFormat().format(Math.floor(finiteOrZero(value)));
 }
 
 /** ฿ / $ / €; unknown codes are shown as the code itself so the amount is never unlabeled. */
