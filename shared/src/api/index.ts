@@ -5,6 +5,7 @@ export {
   TOKEN_KEY,
   SELECTED_CURRENCY_KEY,
   CURRENCY_COOKIE,
+  SIGNED_IN_COOKIE,
 } from './token-storage';
 export * from './auth';
 export * from './account';

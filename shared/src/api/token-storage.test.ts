@@ -1,5 +1,5 @@
 import { apiRequestKey } from './client';
-import { CURRENCY_COOKIE, currencyStorage } from './token-storage';
+import { CURRENCY_COOKIE, SIGNED_IN_COOKIE, currencyStorage, tokenStorage } from './token-storage';
 
 function cookieValue(name: string): string | undefined {
   return document.cookie
@@ -18,6 +18,18 @@ describe('currencyStorage', () => {
     currencyStorage.clear();
     expect(currencyStorage.get()).toBeNull();
     expect(cookieValue(CURRENCY_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('tokenStorage', () => {
+  it('keeps the token in local storage and only a signed-in flag in a cookie', () => {
+    tokenStorage.set('secret-token');
+    expect(tokenStorage.get()).toBe('secret-token');
+    expect(cookieValue(SIGNED_IN_COOKIE)).toBe('1');
+    expect(document.cookie).not.toContain('secret-token');
+    tokenStorage.clear();
+    expect(tokenStorage.get()).toBeNull();
+    expect(cookieValue(SIGNED_IN_COOKIE)).toBeUndefined();
   });
 });
 

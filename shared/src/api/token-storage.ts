@@ -12,31 +12,44 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * Cookie that says a token is stored, never the token: the server renders a first screen's
+ * header for a signed-in visitor (account buttons, not 'Log In') so it does not change at the
+ * hand-over. The token itself stays in local storage and is sent only as a header.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
+
+function writeCookie(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    value === null
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax`
+      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 export const tokenStorage = {
   get: (): string | null => storage()?.getItem(TOKEN_KEY) ?? null,
-  set: (token: string): void => storage()?.setItem(TOKEN_KEY, token),
-  clear: (): void => storage()?.removeItem(TOKEN_KEY),
+  set: (token: string): void => {
+    storage()?.setItem(TOKEN_KEY, token);
+    writeCookie(SIGNED_IN_COOKIE, '1');
+  },
+  clear: (): void => {
+    storage()?.removeItem(TOKEN_KEY);
+    writeCookie(SIGNED_IN_COOKIE, null);
+  },
 };
 
 /** Cookie copy of the chosen currency: the server renders first screens in it (no secrets). */
 export const CURRENCY_COOKIE = 'currency';
 
-function writeCurrencyCookie(value: string | null): void {
-  if (typeof document === 'undefined') return;
-  document.cookie =
-    value === null
-      ? `${CURRENCY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-      : `${CURRENCY_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
 export const currencyStorage = {
   get: (): string | null => storage()?.getItem(SELECTED_CURRENCY_KEY) ?? null,
   set: (currency: string): void => {
     storage()?.setItem(SELECTED_CURRENCY_KEY, currency);
-    writeCurrencyCookie(currency);
+    writeCookie(CURRENCY_COOKIE, currency);
   },
   clear: (): void => {
     storage()?.removeItem(SELECTED_CURRENCY_KEY);
-    writeCurrencyCookie(null);
+    writeCookie(CURRENCY_COOKIE, null);
   },
 };

@@ -25,14 +25,25 @@ export class RootStore {
   }
 }
 
+/** Stands for the visitor's token in a server render: known to exist, never seen or sent. */
+const TOKEN_HELD_BY_BROWSER = 'held-by-browser';
+
 /**
- * The stores a server render uses: a guest, prices in the given currency, nothing stored and
- * nothing fetched (the server does not know the visitor's token; the app corrects the header).
+ * The stores a server render uses: prices in the given currency, nothing stored and nothing
+ * fetched. The server never sees the visitor's token; `signedIn` (the signed-in cookie) says
+ * one exists, so the header shows a signed-in visitor's buttons and the app fills in the user.
  */
-export function serverRootStore(currency: Currency): RootStore {
-  const selection = { get: () => currency, set: () => undefined, clear: () => undefined };
+export function serverRootStore(currency: Currency, signedIn = false): RootStore {
+  const noop = () => undefined;
+  const selection = { get: () => currency, set: noop, clear: noop };
   const fixed = new CurrencyStore({ getCurrency: () => Promise.resolve({ currency }) }, selection);
   // With a stored selection, load() settles the currency synchronously, before its first await.
   void fixed.load(null);
-  return new RootStore(undefined, fixed);
+  const tokens = { get: () => (signedIn ? TOKEN_HELD_BY_BROWSER : null), set: noop, clear: noop };
+  const noFetching = () => Promise.reject(new Error('no fetching during a server render'));
+  const session = new SessionStore(
+    { login: noFetching, register: noFetching, getUser: noFetching, logout: noFetching },
+    tokens,
+  );
+  return new RootStore(session, fixed);
 }

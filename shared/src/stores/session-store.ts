@@ -61,9 +61,10 @@ export class SessionStore {
     return this.token !== null;
   }
 
-  /** Initial used by the header when the user has no avatar. */
+  /** Initial used by the header when the user has no avatar; empty until the user is known. */
   get initial(): string {
-    return (this.user?.name.trim()[0] ?? '?').toUpperCase();
+    if (!this.user) return '';
+    return (this.user.name.trim()[0] ?? '?').toUpperCase();
   }
 
   setListener(listener: SessionListener): void {
@@ -76,6 +77,8 @@ export class SessionStore {
     this.initializing = true;
     try {
       await this.fetchUser();
+      // Sessions stored before the signed-in cookie existed get it now (token-storage).
+      if (this.token) this.tokens.set(this.token);
     } catch {
       this.clearLocal();
     } finally {

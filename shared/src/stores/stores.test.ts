@@ -1,5 +1,5 @@
 import type { CurrencyApi, SelectionStore, SessionApi, TokenStore } from '.';
-import { CurrencyStore, RootStore, SessionStore } from '.';
+import { CurrencyStore, RootStore, SessionStore, serverRootStore } from '.';
 import type { User } from '../domain';
 
 const broker: User = {
@@ -124,6 +124,15 @@ describe('SessionStore transitions (SPEC §4)', () => {
     ]);
   });
 
+  it('stores the token again once the user is confirmed (refreshes the signed-in cookie)', async () => {
+    const writes: string[] = [];
+    const tokens = { ...memory('stored'), set: (token: string) => void writes.push(token) };
+    const session = new SessionStore(fakeApi(), tokens);
+    expect(session.initial).toBe('');
+    await session.init();
+    expect(writes).toEqual(['stored']);
+  });
+
   it('logs out silently when the start-up user fetch fails', async () => {
     const tokens = memory('expired');
     const session = new SessionStore(
@@ -191,5 +200,22 @@ describe('SessionStore transitions (SPEC §4)', () => {
     );
     await session.logout();
     expect([session.isAuthenticated, tokens.value]).toEqual([false, null]);
+  });
+});
+
+describe('serverRootStore', () => {
+  it('renders a guest without the signed-in cookie and never fetches', async () => {
+    const root = serverRootStore('USD');
+    expect([root.session.isAuthenticated, root.currency.currency]).toEqual([false, 'USD']);
+    await expect(root.session.fetchUser()).rejects.toThrow('no fetching');
+  });
+
+  it('renders a signed-in visitor without knowing the token or the user', () => {
+    const root = serverRootStore('THB', true);
+    expect([root.session.isAuthenticated, root.session.user, root.session.initial]).toEqual([
+      true,
+      null,
+      '',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Server entry (built by webpack.ssr.config.js into dist-ssr/, loaded by the API): the site's
- * frame — header and footer as a guest sees them — around a page an area rendered on the
- * server. The same components the app renders, so the swap to the app does not move a pixel.
+ * frame — header and footer — around a page an area rendered on the server. The same
+ * components the app renders, so the swap to the app does not move a pixel. `signedIn` (the
+ * signed-in cookie) gives the header a signed-in visitor's buttons; the app adds the avatar.
  */
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
@@ -13,9 +14,14 @@ import { Header } from '../features/header';
 
 enableStaticRendering(true);
 
-export function renderFrame(url: string, currency: Currency, pageHtml: string): string {
+export function renderFrame(
+  url: string,
+  currency: Currency,
+  pageHtml: string,
+  signedIn = false,
+): string {
   return renderToString(
-    <RootStoreProvider store={serverRootStore(currency)}>
+    <RootStoreProvider store={serverRootStore(currency, signedIn)}>
       <MemoryRouter initialEntries={[url]}>
         <Header />
         {/* The page is HTML the area rendered; it is inserted, not re-rendered. */}
