@@ -17,6 +17,7 @@ import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
+import { maintenancePlugin } from './maintenance/plugin';
 import { mediaPlugin } from './media/plugin';
 import { demoOutboxRoutes } from './messaging/routes';
 import { messagingPlugin } from './messaging/plugin';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(messagingPlugin);
   await app.register(mediaPlugin);
+  await app.register(maintenancePlugin);
 
   await app.register(
     async (api) => {

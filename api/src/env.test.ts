@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, loadServerConfig } from './env';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -58,5 +58,75 @@ describe('config', () => {
   ])('refuses %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('CODE_SECRET', () => {
+  const good = 'a'.repeat(24) + '0123456789abcdef';
+
+  it('refuses to start a production server without it, and says how to make one', () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' },
+      { NODE_ENV: 'production', CODE_SECRET: '   ' },
+    ]) {
+      expect(() => loadServerConfig(env)).toThrow(ConfigError);
+      expect(() => loadServerConfig(env)).toThrow(
+        /CODE_SECRET must be set when NODE_ENV=production/,
+      );
+      expect(() => loadServerConfig(env)).toThrow(/openssl rand -hex 32/);
+    }
+  });
+
+  it('refuses a short one in production', () => {
+    const env = { NODE_ENV: 'production', CODE_SECRET: 'only-twenty-chars-xx' };
+    expect(() => loadServerConfig(env)).toThrow(ConfigError);
+    expect(() => loadServerConfig(env)).toThrow(/CODE_SECRET must be at least 32 characters/);
+  });
+
+  it('starts a production server with a good one', () => {
+    const c = loadServerConfig({ NODE_ENV: 'production', CODE_SECRET: good });
+    expect(c.codeSecret).toBe(good);
+    expect(c.codeSecretGenerated).toBe(false);
+  });
+
+  it('makes up a per-process key outside production', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      const a = loadServerConfig(env);
+      const b = loadServerConfig(env);
+      expect(a.codeSecretGenerated).toBe(true);
+      expect(a.codeSecret.length).toBeGreaterThanOrEqual(32);
+      expect(a.codeSecret).not.toBe(b.codeSecret);
+    }
+  });
+});
+
+describe('PGLITE_MAINTENANCE_INTERVAL_MINUTES', () => {
+  it('defaults to 6 hours, off under NODE_ENV=test', () => {
+    expect(loadConfig({}).pgliteMaintenanceIntervalMs).toBe(6 * 60 * 60_000);
+    expect(loadConfig({ NODE_ENV: 'production' }).pgliteMaintenanceIntervalMs).toBe(
+      6 * 60 * 60_000,
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).pgliteMaintenanceIntervalMs).toBe(0);
+  });
+
+  it('reads whole minutes, 0 = off', () => {
+    const read = (v: string) =>
+      loadConfig({ PGLITE_MAINTENANCE_INTERVAL_MINUTES: v }).pgliteMaintenanceIntervalMs;
+    expect(read('0')).toBe(0);
+    expect(read('90')).toBe(90 * 60_000);
+    expect(read('10080')).toBe(7 * 24 * 60 * 60_000);
+    expect(
+      loadConfig({ NODE_ENV: 'test', PGLITE_MAINTENANCE_INTERVAL_MINUTES: '30' })
+        .pgliteMaintenanceIntervalMs,
+    ).toBe(30 * 60_000);
+  });
+
+  it.each(['-1', '1.5', 'six', '6h', '10081', '1e9'])('refuses "%s"', (value) => {
+    const env = { PGLITE_MAINTENANCE_INTERVAL_MINUTES: value };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      /PGLITE_MAINTENANCE_INTERVAL_MINUTES must be a whole number of minutes from 0 \(off\) to 10080/,
+    );
   });
 });

@@ -103,6 +103,11 @@ export interface Config {
    * response micro-cache); 0 turns it off.
    */
   listingCacheTtlMs: number;
+  /**
+   * PGLITE_MAINTENANCE_INTERVAL_MINUTES, in ms: how often the embedded database runs
+   * VACUUM (ANALYZE); 0 = never. Ignored on PostgreSQL, whose autovacuum does it.
+   */
+  pgliteMaintenanceIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -186,11 +191,16 @@ function parseS3(env: Env): S3Config | null {
  * Every API process must share CODE_SECRET, and it must outlive restarts, or codes sent by
  * one process fail on another. Without it a random key is made per process: that fails
  * closed (codes stop verifying, nothing is weakened), fine for a one-process try-out; the
- * account plugin logs a warning when this happens outside demo mode.
+ * account plugin logs a warning when this happens outside demo mode. A server started with
+ * NODE_ENV=production refuses to run on such a key (see loadServerConfig).
  */
 function parseCodeSecret(raw: string | null): { secret: string; generated: boolean } {
   if (raw === null) return { secret: randomBytes(32).toString('base64url'), generated: true };
-  if (raw.length < 32) throw new ConfigError('CODE_SECRET must be at least 32 characters long.');
+  if (raw.length < 32) {
+    throw new ConfigError(
+      'CODE_SECRET must be at least 32 characters long; make one with `openssl rand -hex 32`.',
+    );
+  }
   return { secret: raw, generated: false };
 }
 
@@ -207,6 +217,26 @@ function parseListingCacheTtl(raw: string | null): number {
     );
   }
   return ms;
+}
+
+/**
+ * PGlite runs no autovacuum: without a periodic VACUUM (ANALYZE) dead rows pile up and the
+ * planner's statistics go stale. Every 6 hours by default; a week at most, well inside what
+ * setTimeout can hold (a larger delay would fire at once, over and over).
+ */
+const PGLITE_MAINTENANCE_DEFAULT_MINUTES = 360;
+const PGLITE_MAINTENANCE_MAX_MINUTES = 7 * 24 * 60;
+
+function parsePgliteMaintenanceInterval(raw: string | null, nodeEnv: string): number {
+  // Test files live for seconds on throwaway databases; a VACUUM firing mid-test is noise.
+  if (raw === null) return nodeEnv === 'test' ? 0 : PGLITE_MAINTENANCE_DEFAULT_MINUTES * 60_000;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > PGLITE_MAINTENANCE_MAX_MINUTES) {
+    throw new ConfigError(
+      `PGLITE_MAINTENANCE_INTERVAL_MINUTES must be a whole number of minutes from 0 (off) to ${PGLITE_MAINTENANCE_MAX_MINUTES}, got "${raw}".`,
+    );
+  }
+  return minutes * 60_000;
 }
 
 /** api/ — this file is api/src/env.ts or api/dist/env.js, both one level below. */
@@ -284,5 +314,29 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     bodyLimit: 1024 * 1024,
     listingCacheTtlMs: parseListingCacheTtl(optional(env, 'LISTING_CACHE_TTL_MS')),
+    pgliteMaintenanceIntervalMs: parsePgliteMaintenanceInterval(
+      optional(env, 'PGLITE_MAINTENANCE_INTERVAL_MINUTES'),
+      nodeEnv,
+    ),
   };
+}
+
+/**
+ * The config the server process starts with: loadConfig plus what a production server must
+ * not run without. Kept apart from loadConfig because tests and tools build production-mode
+ * configs (demo switch, outbox viewer) that never send a code to anyone.
+ */
+export function loadServerConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const config = loadConfig(env, cwd);
+  // A made-up key dies with the process: every code sent before a restart, or by another
+  // process behind the same load balancer, would silently fail to verify.
+  if (config.isProduction && config.codeSecretGenerated) {
+    throw new ConfigError(
+      'CODE_SECRET must be set when NODE_ENV=production: it is the key one-time codes ' +
+        '(password reset, email and phone confirmation) are stored under, and must be the ' +
+        'same on every API process and across restarts. Make one with `openssl rand -hex 32` ' +
+        'and set it as CODE_SECRET (32 characters or more).',
+    );
+  }
+  return config;
 }

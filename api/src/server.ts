@@ -1,7 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/lock';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadServerConfig } from './env';
 import { runSeeds } from './seed';
 
 /**
@@ -9,9 +10,10 @@ import { runSeeds } from './seed';
  * reverse on SIGINT/SIGTERM. Everything else lives in buildApp so tests never need this file.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadServerConfig();
   let release: ReleaseLock | null = null;
   let database: Database | null = null;
+  let built: FastifyInstance | null = null;
 
   if (config.databaseUrl === null) {
     // PGlite has no lock of its own: a second process on the folder would corrupt it.
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     database = await openDatabase(config);
     await database.migrate();
     const app = await buildApp({ config, database });
+    built = app;
     await runSeeds({
       db: database.db,
       demo: config.demoMode,
@@ -39,6 +42,8 @@ async function main(): Promise<void> {
       closing = true;
       app.log.info(`${signal} received, closing`);
       try {
+        // Also stops PGlite maintenance, waiting for a run in progress, so the database is
+        // closed below with no statement running.
         await app.close();
         await database?.close();
         await release?.();
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
       `database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; demo mode ${config.demoMode ? 'on' : 'off'}`,
     );
   } catch (err) {
+    // listen() readies the app, which starts the maintenance timer, before it can fail.
+    await built?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     await release?.().catch(() => undefined);
     throw err;
