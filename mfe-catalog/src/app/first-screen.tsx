@@ -11,8 +11,10 @@ import { PAGE_SIZES } from '@phuket/shared/filters';
 import { primeFirstScreen, type FirstScreenResponses } from '@phuket/shared/first-screen';
 import { MemoryRouter, Route, Routes, matchPath } from '@phuket/shared/router';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
+import DeveloperPage from '../features/developer/DeveloperPage';
 import HomePage from '../features/home/HomePage';
 import PropertiesPage from '../features/properties/PropertiesPage';
+import ProjectPage from '../features/project/ProjectPage';
 import PropertyPage from '../features/property/PropertyPage';
 import { ListingSearchStore } from './listing-search/listing-search-store';
 import { parseRouteId } from './load-error';
@@ -51,6 +53,22 @@ export function firstScreenRequests(url: FirstScreenUrl, currency: Currency): st
     const id = parseRouteId(property.params.id);
     return id === null ? null : [firstScreenKeys.property(id, currency)];
   }
+  // A developer's or project's page: its header, then the first page of its listings as the
+  // page's RelatedListings asks for it (the page URL's filters included).
+  const developer = matchPath('/developers/:id', url.pathname);
+  if (developer) {
+    const id = parseRouteId(developer.params.id);
+    if (id === null) return null;
+    const listings = listingRequest(currency, PAGE_SIZES.developerListings, url.search);
+    return [firstScreenKeys.developer(id), firstScreenKeys.developerListings(id, listings)];
+  }
+  const project = matchPath('/projects/:id', url.pathname);
+  if (project) {
+    const id = parseRouteId(project.params.id);
+    if (id === null) return null;
+    const listings = listingRequest(currency, PAGE_SIZES.projectListings, url.search);
+    return [firstScreenKeys.project(id), firstScreenKeys.projectListings(id, listings)];
+  }
   return null;
 }
 
@@ -69,6 +87,8 @@ export function renderFirstScreen(
             <Route path="/" element={<HomePage />} />
             <Route path="/properties" element={<PropertiesPage />} />
             <Route path="/properties/:id" element={<PropertyPage />} />
+            <Route path="/developers/:id" element={<DeveloperPage />} />
+            <Route path="/projects/:id" element={<ProjectPage />} />
           </Routes>
         </MemoryRouter>
       </RootStoreProvider>,

@@ -99,6 +99,8 @@ export interface SubscribeResponse {
 
 const propertyPath = (id: number | string) => `/${encodeURIComponent(id)}/property`;
 const propertyParams = (currency?: Currency | null) => (currency ? { currency } : undefined);
+const developerPath = (id: number | string) => `/developers/${encodeURIComponent(id)}`;
+const projectPath = (id: number | string) => `/projects/${encodeURIComponent(id)}`;
 
 export async function getProperties(params: ListingParams): Promise<Paginated<ListingSummary>> {
   return (await apiClient.get<Paginated<ListingSummary>>('/properties', { params })).data;
@@ -119,6 +121,12 @@ export const firstScreenKeys = {
   property: (id: number | string, currency?: Currency | null) =>
     apiRequestKey(propertyPath(id), propertyParams(currency)),
   homeListings: (params: ListingParams) => apiRequestKey('/get-listings', params),
+  developer: (id: number | string) => apiRequestKey(developerPath(id)),
+  developerListings: (id: number | string, params: ListingParams) =>
+    apiRequestKey(`${developerPath(id)}/listings`, params),
+  project: (id: number | string) => apiRequestKey(projectPath(id)),
+  projectListings: (id: number | string, params: ListingParams) =>
+    apiRequestKey(`${projectPath(id)}/listings`, params),
 };
 
 export async function getDevelopers(params: ListingParams): Promise<Paginated<DeveloperSummary>> {
@@ -126,7 +134,7 @@ export async function getDevelopers(params: ListingParams): Promise<Paginated<De
 }
 
 export async function getDeveloper(id: number | string): Promise<DeveloperDetail> {
-  return (await apiClient.get<DeveloperDetail>(`/developers/${encodeURIComponent(id)}`)).data;
+  return (await apiClient.get<DeveloperDetail>(developerPath(id))).data;
 }
 
 export async function getDeveloperListings(
@@ -134,10 +142,7 @@ export async function getDeveloperListings(
   params: ListingParams,
 ): Promise<Paginated<ListingSummary>> {
   return (
-    await apiClient.get<Paginated<ListingSummary>>(
-      `/developers/${encodeURIComponent(id)}/listings`,
-      { params },
-    )
+    await apiClient.get<Paginated<ListingSummary>>(`${developerPath(id)}/listings`, { params })
   ).data;
 }
 
@@ -146,18 +151,15 @@ export async function getProjects(params: ListingParams): Promise<Paginated<Proj
 }
 
 export async function getProject(id: number | string): Promise<ProjectDetail> {
-  return (await apiClient.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}`)).data;
+  return (await apiClient.get<ProjectDetail>(projectPath(id))).data;
 }
 
 export async function getProjectListings(
   id: number | string,
   params: ListingParams,
 ): Promise<Paginated<ListingSummary>> {
-  return (
-    await apiClient.get<Paginated<ListingSummary>>(`/projects/${encodeURIComponent(id)}/listings`, {
-      params,
-    })
-  ).data;
+  return (await apiClient.get<Paginated<ListingSummary>>(`${projectPath(id)}/listings`, { params }))
+    .data;
 }
 
 /**

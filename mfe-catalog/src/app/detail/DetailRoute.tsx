@@ -20,6 +20,12 @@ export interface DetailRouteProps<T> {
   reloadOn?: () => unknown;
   /** The answer the server rendered this page from, when it is for this id (first screen). */
   primed?: (id: number) => T | undefined;
+  /**
+   * The loaded page says itself when it is ready for the first-screen hand-over (it has data
+   * of its own to wait for, e.g. RelatedListings with a primed key); here only not found and
+   * errors say it.
+   */
+  contentSaysReady?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -42,6 +48,7 @@ const DetailView = observer(function DetailView<T extends { title: string }>({
   skeleton,
   reloadOn,
   primed,
+  contentSaysReady = false,
   children,
 }: DetailRouteProps<T> & { id: number }) {
   // Created once per id (the view is keyed by it), so the first `load` is the one kept.
@@ -53,7 +60,9 @@ const DetailView = observer(function DetailView<T extends { title: string }>({
     return reaction(watch, () => void store.load());
   }, [store, watch]);
   useDocumentTitle(store.data?.title);
-  useFirstScreenReady(store.status !== 'loading');
+  useFirstScreenReady(
+    store.status !== 'loading' && !(contentSaysReady && store.status === 'ready'),
+  );
 
   if (store.status === 'not-found')
     return <NotFoundScreen title={notFoundTitle} text={notFoundText} />;

@@ -1,6 +1,8 @@
 import { Link } from '@phuket/shared/router';
 import type { DeveloperDetail } from '@phuket/shared/api';
-import { getDeveloper, getDeveloperListings } from '@phuket/shared/api';
+import { firstScreenKeys, getDeveloper, getDeveloperListings } from '@phuket/shared/api';
+import { PAGE_SIZES } from '@phuket/shared/filters';
+import { primedResponse } from '@phuket/shared/first-screen';
 import { paths } from '@phuket/shared/routes';
 import { DetailRoute } from '../../app/detail/DetailRoute';
 import {
@@ -18,6 +20,8 @@ export default function DeveloperPage() {
   return (
     <DetailRoute<DeveloperDetail>
       load={getDeveloper}
+      primed={(id) => primedResponse(firstScreenKeys.developer(id))}
+      contentSaysReady
       notFoundTitle="Developer not found"
       notFoundText="This developer does not exist or is no longer listed."
     >
@@ -82,6 +86,8 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
       <RelatedListings
         ownerId={developer.id}
         fetchListings={getDeveloperListings}
+        perPage={PAGE_SIZES.developerListings}
+        primedKey={firstScreenKeys.developerListings}
         title={`Properties by ${developer.title}`}
         filters={{ hideDeveloper: true }}
       />

@@ -1,5 +1,7 @@
 import type { ProjectDetail } from '@phuket/shared/api';
-import { getProject, getProjectListings } from '@phuket/shared/api';
+import { firstScreenKeys, getProject, getProjectListings } from '@phuket/shared/api';
+import { PAGE_SIZES } from '@phuket/shared/filters';
+import { primedResponse } from '@phuket/shared/first-screen';
 import { formatArea } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { DetailRoute } from '../../app/detail/DetailRoute';
@@ -20,6 +22,8 @@ export default function ProjectPage() {
   return (
     <DetailRoute<ProjectDetail>
       load={getProject}
+      primed={(id) => primedResponse(firstScreenKeys.project(id))}
+      contentSaysReady
       notFoundTitle="Project not found"
       notFoundText="This project does not exist or is no longer listed."
     >
@@ -105,6 +109,8 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
       <RelatedListings
         ownerId={project.id}
         fetchListings={getProjectListings}
+        perPage={PAGE_SIZES.projectListings}
+        primedKey={firstScreenKeys.projectListings}
         title={`Properties in ${project.title}`}
         filters={{ hideProject: true }}
       />

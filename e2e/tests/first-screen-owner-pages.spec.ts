@@ -1,0 +1,197 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { ApiCard, ApiPage } from './catalog-support';
+import { apiGet, card } from './catalog-support';
+
+/**
+ * Developer and project pages arrive with their first screen rendered by the server, like the
+ * property pages (first-screen.spec.ts): the header and the first page of listings, from
+ * answers that travel with the HTML, so the app takes over without asking for them again.
+ */
+
+interface Owner {
+  kind: 'developer' | 'project';
+  id: number;
+  title: string;
+  /** The section's heading, as the page names it. */
+  section: string;
+  /** The first page of its listings as the browser asks for it (12 a page). */
+  listings: ApiPage<ApiCard>;
+}
+
+/** The developer or project with the most listings in the demo data. */
+async function ownerWithListings(request: APIRequestContext, kind: Owner['kind']): Promise<Owner> {
+  const list = await apiGet<ApiPage<{ id: number }>>(request, `/${kind}s`, {
+    per_page: 100,
+    page: 1,
+  });
+  const details = await Promise.all(
+    list.data.map((item) =>
+      apiGet<{ id: number; title: string; listings_count: number }>(
+        request,
+        `/${kind}s/${item.id}`,
+      ),
+    ),
+  );
+  const best = details.sort((a, b) => b.listings_count - a.listings_count)[0];
+  if (!best || best.listings_count === 0) throw new Error(`the demo seed has no ${kind} listings`);
+  const listings = await apiGet<ApiPage<ApiCard>>(request, `/${kind}s/${best.id}/listings`, {
+    page: 1,
+    per_page: 12,
+    currency: 'THB',
+  });
+  return {
+    kind,
+    id: best.id,
+    title: best.title,
+    section: kind === 'developer' ? `Properties by ${best.title}` : `Properties in ${best.title}`,
+    listings,
+  };
+}
+
+/** Requests the page makes for the owner or its listings (the answers the HTML carries). */
+function countOwnerCalls(page: Page, owner: Owner): string[] {
+  const calls: string[] = [];
+  const own = new RegExp(`/api/${owner.kind}s/${owner.id}(/listings)?(\\?|$)`);
+  page.on('request', (r) => {
+    if (own.test(r.url())) calls.push(r.url());
+  });
+  return calls;
+}
+
+for (const kind of ['developer', 'project'] as const) {
+  test.describe(`server-rendered first screen of a ${kind} page`, () => {
+    test('is complete in the HTML, with its data and its own meta tags', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const owner = await ownerWithListings(request, kind);
+      const response = await request.get(`/${kind}s/${owner.id}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="first-screen">');
+      const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
+        html,
+      );
+      expect(Object.keys(JSON.parse(data?.[1] ?? '{}') as object).sort()).toEqual([
+        `/${kind}s/${owner.id}`,
+        `/${kind}s/${owner.id}/listings?page=1&per_page=12&currency=THB`,
+      ]);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/${kind}s/${owner.id}">`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+
+      // What a visitor sees before any script has run.
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(`/${kind}s/${owner.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.title);
+      const section = page.getByRole('region', { name: owner.section });
+      await expect(section.getByRole('article')).toHaveCount(owner.listings.data.length);
+      const first = owner.listings.data[0];
+      if (!first) throw new Error('listings expected');
+      await expect(card(page, first.title)).toBeVisible();
+      await expect(section.getByRole('button', { name: 'More filters' })).toBeVisible();
+      // Cards are plain links without the app.
+      await card(page, first.title).getByRole('link', { name: first.title }).click();
+      await expect(page).toHaveURL(`/properties/${first.id}`);
+      await context.close();
+    });
+
+    test('hands over to the app without asking the API for its answers again', async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const owner = await ownerWithListings(request, kind);
+      // A page of its own (not the fixture's, which waits for the hand-over on every load):
+      // the catalog's code is held back until the server's copy has been seen on its own.
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/remotes/mfe-catalog/**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const calls = countOwnerCalls(page, owner);
+
+      await page.goto(`/${kind}s/${owner.id}`, { waitUntil: 'domcontentloaded' });
+      const server = page.locator('#first-screen');
+      await expect(server.getByRole('heading', { level: 1 })).toHaveText(owner.title);
+      await expect(server.getByRole('article')).toHaveCount(owner.listings.data.length);
+      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+      await expect(server).toHaveCount(0);
+      await expect(page.locator('#first-screen-data')).toHaveCount(0);
+      // One page on screen, the app's, with the same content.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.title);
+      const section = page.getByRole('region', { name: owner.section });
+      await expect(section.getByRole('article')).toHaveCount(owner.listings.data.length);
+      const first = owner.listings.data[0];
+      if (first) await expect(card(page, first.title)).toBeVisible();
+      expect(calls).toEqual([]);
+
+      // From here on the app searches as usual, with requests of its own; the developer or
+      // project select stays hidden in its filters.
+      await section.getByRole('button', { name: 'More filters' }).click();
+      await expect(
+        section.getByRole('combobox', { name: kind === 'developer' ? 'Developer' : 'Project' }),
+      ).toHaveCount(0);
+      await section
+        .getByRole('group', { name: 'Offer type' })
+        .getByText('Rent', { exact: true })
+        .click();
+      await expect(page).toHaveURL(`/${kind}s/${owner.id}?offer_type=Rent`);
+      await expect.poll(() => calls.length).toBeGreaterThan(0);
+      await context.close();
+    });
+
+    test('an unknown or malformed id is a 404 without a first screen', async ({
+      page,
+      request,
+    }) => {
+      for (const id of ['99999999', 'abc']) {
+        const response = await request.get(`/${kind}s/${id}`);
+        expect(response.status()).toBe(404);
+        expect(await response.text()).not.toContain('id="first-screen"');
+      }
+      await page.goto(`/${kind}s/99999999`);
+      await expect(
+        page.getByRole('heading', {
+          name: kind === 'developer' ? 'Developer not found' : 'Project not found',
+        }),
+      ).toBeVisible();
+    });
+  });
+}
+
+test('filters in a developer page URL are part of what the server renders and primes', async ({
+  page,
+  request,
+}) => {
+  const owner = await ownerWithListings(request, 'developer');
+  const sale = await apiGet<ApiPage<ApiCard>>(request, `/developers/${owner.id}/listings`, {
+    'filter[offer_type]': 'Sale',
+    page: 1,
+    per_page: 12,
+    currency: 'THB',
+  });
+  const html = await (await request.get(`/developers/${owner.id}?offer_type=Sale`)).text();
+  expect(html).toContain('<div id="first-screen">');
+  expect(html).toContain(
+    `/developers/${owner.id}/listings?filter%5Boffer_type%5D=Sale&page=1&per_page=12&currency=THB`,
+  );
+  const calls = countOwnerCalls(page, owner);
+  // The fixture's goto waits until the app has replaced the server's copy.
+  await page.goto(`/developers/${owner.id}?offer_type=Sale`);
+  const section = page.getByRole('region', { name: owner.section });
+  await expect(section.getByRole('article')).toHaveCount(sale.data.length);
+  await expect(section.getByRole('status')).toHaveText(
+    `${sale.meta.total} ${sale.meta.total === 1 ? 'property' : 'properties'}`,
+  );
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { firstScreenRequests, renderFirstScreen } from './first-screen';
+import { developer, listingPage, project } from './first-screen-owner-fixtures';
+
+/** The server side of the developer and project pages' first screens (the API calls these). */
+describe('developer and project first screens', () => {
+  it('ask for the page and the first 12 of its listings, with the URL filters, in the currency', () => {
+    expect(firstScreenRequests({ pathname: '/developers/7', search: '' }, 'THB')).toEqual([
+      '/developers/7',
+      '/developers/7/listings?page=1&per_page=12&currency=THB',
+    ]);
+    expect(
+      firstScreenRequests({ pathname: '/projects/9', search: '?offer_type=Rent&page=2' }, 'USD'),
+    ).toEqual([
+      '/projects/9',
+      '/projects/9/listings?filter%5Boffer_type%5D=Rent&page=2&per_page=12&currency=USD',
+    ]);
+  });
+
+  it('ask for nothing for ids that cannot exist', () => {
+    for (const pathname of ['/developers/abc', '/developers/0', '/projects/1e3', '/projects/']) {
+      expect(firstScreenRequests({ pathname, search: '' }, 'THB')).toBeNull();
+    }
+  });
+
+  it.each([
+    ['developer', '/developers/7', developer, 'Properties by Andaman Homes'],
+    ['project', '/projects/9', project, 'Properties in Sea Breeze Residence'],
+  ] as const)('render a %s page from the answers alone', (_kind, pathname, owner, section) => {
+    const url = { pathname, search: '' };
+    const [ownerKey, listingsKey] = firstScreenRequests(url, 'THB') ?? [];
+    const html = renderFirstScreen(url, 'THB', {
+      [ownerKey!]: owner,
+      [listingsKey!]: listingPage(['Pool villa in Rawai', 'Sea-view condo']),
+    });
+    expect(html).toContain(`<h1>${owner.title}</h1>`);
+    expect(html).toContain(`alt="${owner.title} — main photo"`);
+    expect(html).toContain(section);
+    expect(html).toContain('2 properties');
+    expect(html.match(/<article/g)).toHaveLength(2);
+    expect(html).toContain('Pool villa in Rawai');
+    expect(html).toContain('href="/properties/100"');
+    expect(html).toMatch(/฿(<!-- -->)?5,000,000</);
+    // The filters bar, collapsed as the app first shows it.
+    expect(html).toContain('More filters');
+    // Nothing left loading: no skeleton of the page or of its cards.
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  it('render the loading state, not data, when an answer is missing', () => {
+    const url = { pathname: '/developers/7', search: '' };
+    const [ownerKey] = firstScreenRequests(url, 'THB') ?? [];
+    // A listings answer for another currency is not this page's.
+    const html = renderFirstScreen(url, 'USD', {
+      [ownerKey!]: developer,
+      '/developers/7/listings?page=1&per_page=12&currency=THB': listingPage(['Pool villa']),
+    });
+    expect(html).toContain('<h1>Andaman Homes</h1>');
+    expect(html).not.toContain('Pool villa');
+  });
+});
