@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { users, listings } from '../db/schema';
+import { developers, listings, projects, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertBeforeRoot, scriptJson } from './first-screen';
 
 /**
  * The API's side of server-rendered first screens: which answers it fetches, what it puts in
  * the page, and that anything missing or failing leaves the plain shell. The areas' real
- * server builds are exercised end to end (e2e/tests/first-screen.spec.ts); here they are
- * small stand-ins with the same exports, so each rule can be checked on its own.
+ * server builds are exercised end to end (e2e/tests/first-screen*.spec.ts) and the catalog's
+ * renders in its unit tests (mfe-catalog/src/app/first-screen.test.tsx); here they are small
+ * stand-ins with the same exports, so each rule can be checked on its own (and these tests
+ * run before the site is built).
  */
 
 const SHELL_HTML =
@@ -22,18 +24,31 @@ exports.firstScreenRequests = (url, currency) => {
   const property = /^\\/properties\\/(\\d+)$/.exec(url.pathname);
   if (property) return ['/' + property[1] + '/property?currency=' + currency];
   if (url.pathname === '/') return ['/currency'];
+  const owner = /^\\/(developers|projects)\\/(\\d+)$/.exec(url.pathname);
+  if (owner) {
+    const path = '/' + owner[1] + '/' + owner[2];
+    return [path, path + '/listings?page=1&per_page=12&currency=' + currency];
+  }
   return null;
 };
 exports.renderFirstScreen = (url, currency, responses) => {
   if (url.search.includes('boom')) throw new Error('a component threw');
+  if (/^\\/(developers|projects)\\//.test(url.pathname)) {
+    // Like the real page: the owner's title, then a card per listing of the first page.
+    const [owner, page] = Object.values(responses);
+    return '<main><h1>' + owner.title + '</h1>' +
+      page.data.map((card) => '<article>' + card.title + '</article>').join('') + '</main>';
+  }
   return '<main data-currency="' + currency + '">' + Object.keys(responses).join(',') + '</main>';
 };
 `;
-const SHELL_SSR = `exports.renderFrame = (url, currency, page) => '<header>' + url + '</header>' + page;`;
+const SHELL_SSR = `exports.renderFrame = (url, currency, page, signedIn) =>
+  '<header' + (signedIn === true ? ' data-signed-in' : '') + '>' + url + '</header>' + page;`;
 
 let t: TestApp;
 let siteRoot: string;
 let listingId: number;
+const owners = { developer: 0, project: 0 };
 
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -74,6 +89,29 @@ beforeAll(async () => {
     })
     .returning({ id: listings.id });
   listingId = row!.id;
+  const [developer] = await db
+    .insert(developers)
+    .values({ title: 'Kata Hills Developments', description: 'Hillside villas since 2011.' })
+    .returning({ id: developers.id });
+  const [project] = await db
+    .insert(projects)
+    .values({ title: 'Kata Hills Residence', developerId: developer!.id })
+    .returning({ id: projects.id });
+  owners.developer = developer!.id;
+  owners.project = project!.id;
+  await db.insert(listings).values(
+    ['Kata Hills Pool Villa', 'Kata Hills Sky Condo'].map((title, n) => ({
+      userId: user!.id,
+      status: 'published' as const,
+      title,
+      price: `${(n + 1) * 5_000_000}.00`,
+      currency: 'THB',
+      offerType: 'Sale',
+      propertyType: 'Villa',
+      developerId: developer!.id,
+      projectId: project!.id,
+    })),
+  );
 });
 
 afterAll(async () => {
@@ -108,6 +146,16 @@ describe('first screen', () => {
     expect((await get('/properties', 'currency=USD')).body).toContain('data-currency="USD"');
     expect((await get('/properties', 'currency=XYZ')).body).toContain('data-currency="THB"');
     expect((await get('/properties', 'currency=%E0%A4%A')).body).toContain('data-currency="THB"');
+  });
+
+  it('renders the header of a signed-in visitor only with the signed-in cookie set to 1', async () => {
+    expect((await get('/properties')).body).toContain('<header>/properties</header>');
+    expect((await get('/properties', 'signed_in=1; currency=EUR')).body).toContain(
+      '<header data-signed-in>/properties</header>',
+    );
+    expect((await get('/properties', 'signed_in=yes')).body).toContain(
+      '<header>/properties</header>',
+    );
   });
 
   it('renders a property page, with data that cannot close its script element', async () => {
@@ -153,6 +201,57 @@ describe('first screen', () => {
     expect(traversal.headers['content-type']).toMatch(/^text\/html/);
     expect(traversal.body).not.toContain('root:x:0');
   });
+});
+
+describe('developer and project pages', () => {
+  /** The first screen's HTML alone (up to its data script). */
+  const firstScreenOf = (html: string) =>
+    /<div id="first-screen">(.*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+
+  it.each(['developer', 'project'] as const)(
+    'a %s page carries its header and first page of listings, its data and its meta tags',
+    async (kind) => {
+      const id = owners[kind];
+      const res = await get(`/${kind}s/${id}`);
+      expect(res.statusCode).toBe(200);
+      const title = kind === 'developer' ? 'Kata Hills Developments' : 'Kata Hills Residence';
+      const screen = firstScreenOf(res.body);
+      expect(screen).toContain(`<header>/${kind}s/${id}</header><main><h1>${title}</h1>`);
+      expect(screen).toContain('<article>Kata Hills Pool Villa</article>');
+      expect(screen).toContain('<article>Kata Hills Sky Condo</article>');
+      // The answers of the API's own routes, as a browser gets them.
+      const detailKey = `/${kind}s/${id}`;
+      const listingsKey = `/${kind}s/${id}/listings?page=1&per_page=12&currency=THB`;
+      expect(dataOf(res.body)).toEqual({
+        [detailKey]: (await get(`/api${detailKey}`)).json(),
+        [listingsKey]: (await get(`/api${listingsKey}`)).json(),
+      });
+      // The page's own head (seo/page-meta.ts), beside the first screen's stylesheet.
+      const ogTitle =
+        kind === 'developer'
+          ? 'Kata Hills Developments — property developer in Phuket'
+          : 'Kata Hills Residence by Kata Hills Developments in Phuket';
+      expect(res.body).toContain(`<title>${ogTitle} | WOW Phuket</title>`);
+      expect(res.body).toContain(`<meta property="og:title" content="${ogTitle}">`);
+      expect(res.body).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${kind}s/${id}">`));
+      expect(res.body).toContain('id="first-screen-styles"');
+      // Listing prices follow the currency cookie; the owner's answer has none.
+      const eur = dataOf((await get(`/${kind}s/${id}`, 'currency=EUR')).body);
+      expect(Object.keys(eur)).toEqual([detailKey, listingsKey.replace('THB', 'EUR')]);
+    },
+  );
+
+  it.each(['developers', 'projects'])(
+    'an unknown or malformed id of /%s/ is a 404 with the app shell, never a first screen',
+    async (segment) => {
+      for (const id of ['99999999', 'abc', '0', '1e3', '99999999999']) {
+        const res = await get(`/${segment}/${id}`);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toContain('<div id=root></div>');
+        expect(res.body).not.toContain('first-screen');
+      }
+    },
+  );
 });
 
 describe('first screen off', () => {

@@ -12,10 +12,12 @@ export interface FirstScreenHtml {
   body: string;
 }
 
-/** The area whose pages are rendered on the server (home, search, property). */
+/** The area whose pages the server renders (home, search, property, developer, project). */
 const AREA = 'mfe-catalog';
 /** The browser build's name for the cookie copy of the chosen currency (shared/api). */
 const CURRENCY_COOKIE = 'currency';
+/** The browser build's cookie saying a token is stored (shared/api); never the token. */
+const SIGNED_IN_COOKIE = 'signed_in';
 /** Where the joined stylesheet is served; the file name is its content hash. */
 export const STYLES_PREFIX = '/first-screen/';
 /** The id the shell finds the joined stylesheet's <link> by. */
@@ -66,10 +68,15 @@ export class FirstScreenRenderer {
     return this.app.config.remotes[AREA] === `/remotes/${AREA}/mf-manifest.json`;
   }
 
-  private currencyOf(request: FastifyRequest): string {
-    const chosen = parseCookie(request.headers.cookie ?? '')[CURRENCY_COOKIE];
+  /** The visitor's currency and whether they are signed in, from the site's own cookies. */
+  private visitorOf(request: FastifyRequest): { currency: string; signedIn: boolean } {
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    const chosen = cookies[CURRENCY_COOKIE];
     const known: readonly string[] = CURRENCIES;
-    return chosen !== undefined && known.includes(chosen) ? chosen : DEFAULT_CURRENCY;
+    return {
+      currency: chosen !== undefined && known.includes(chosen) ? chosen : DEFAULT_CURRENCY,
+      signedIn: cookies[SIGNED_IN_COOKIE] === '1',
+    };
   }
 
   async render(request: FastifyRequest, url: PageUrl): Promise<FirstScreenHtml | null> {
@@ -81,17 +88,18 @@ export class FirstScreenRenderer {
         this.styles.get(),
       ]);
       if (!area || !frame || !sheet) return null;
-      const currency = this.currencyOf(request);
+      const { currency, signedIn } = this.visitorOf(request);
       const keys = area.firstScreenRequests(url, currency);
       if (!keys) return null;
-      const responses: Record<string, unknown> = {};
-      for (const key of keys) {
-        const answer = await this.app.inject({ method: 'GET', url: `/api${key}` });
-        if (answer.statusCode !== 200) return null;
-        responses[key] = answer.json();
-      }
+      const answers = await Promise.all(
+        keys.map((key) => this.app.inject({ method: 'GET', url: `/api${key}` })),
+      );
+      if (answers.some((answer) => answer.statusCode !== 200)) return null;
+      const responses: Record<string, unknown> = Object.fromEntries(
+        keys.map((key, i) => [key, answers[i]?.json()]),
+      );
       const page = area.renderFirstScreen(url, currency, responses);
-      const html = frame.renderFrame(`${url.pathname}${url.search}`, currency, page);
+      const html = frame.renderFrame(`${url.pathname}${url.search}`, currency, page, signedIn);
       return {
         // Render-blocking in <head>, so the first paint has it. The shell keeps it last in
         // the cascade while the first screen is shown and drops it at the hand-over

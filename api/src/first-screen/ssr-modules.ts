@@ -10,7 +10,8 @@ export interface AreaRenderer {
 
 /** What the shell's server build exports (shell/src/app/first-screen.tsx). */
 export interface FrameRenderer {
-  renderFrame(url: string, currency: string, pageHtml: string): string;
+  /** `signedIn`: the visitor holds a token (signed-in cookie); the header shows its buttons. */
+  renderFrame(url: string, currency: string, pageHtml: string, signedIn: boolean): string;
 }
 
 export interface PageUrl {

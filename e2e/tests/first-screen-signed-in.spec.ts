@@ -1,0 +1,64 @@
+import { signInAs } from '../support/accounts';
+import { expect, test, waitForApp } from '../support/test';
+
+/**
+ * The token lives in local storage, which the server never sees; a cookie that only says
+ * "signed in" lets the server's first screen show a signed-in visitor's header, so it does not
+ * flip from 'Log In' to the account buttons when the app takes over.
+ */
+test.describe('server-rendered first screen for a signed-in visitor', () => {
+  test('the header in the server’s HTML follows the signed-in cookie, never the token', async ({
+    page,
+  }) => {
+    const token = await signInAs(page, 'broker');
+    await page.goto('/properties');
+    await waitForApp(page);
+    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'signed_in')?.value).toBe('1');
+    expect(cookies.some((c) => c.value.includes(token))).toBe(false);
+
+    // The same request a reload makes: the header in #first-screen is a signed-in one.
+    const html = await (await page.context().request.get('/properties')).text();
+    const firstScreen = html.slice(html.indexOf('<div id="first-screen">'));
+    expect(firstScreen).toContain('aria-label="Profile"');
+    expect(firstScreen).toContain('aria-label="Log out"');
+    expect(firstScreen).not.toContain('Log In');
+
+    // Logging out clears the cookie: the next server copy is a guest's again.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().cookies()).some((c) => c.name === 'signed_in')).toBe(false);
+    const guest = await (await page.context().request.get('/properties')).text();
+    const guestScreen = guest.slice(guest.indexOf('<div id="first-screen">'));
+    expect(guestScreen).toContain('Log In');
+    expect(guestScreen).not.toContain('aria-label="Profile"');
+  });
+
+  test('the account buttons keep their place through the hand-over', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signInAs(page, 'broker');
+    // A first visit writes the cookie; the next load is the one a returning visitor gets.
+    await page.goto('/');
+    await waitForApp(page);
+
+    // The server's copy alone (no scripts), with the visitor's cookies.
+    const serverOnly = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    await serverOnly.addCookies(await page.context().cookies());
+    const serverPage = await serverOnly.newPage();
+    await serverPage.goto('/properties');
+    const serverBox = await serverPage.locator('.site-header__avatar').boundingBox();
+    await expect(serverPage.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await serverOnly.close();
+
+    await page.goto('/properties');
+    await expect(page.locator('.site-header__avatar')).toContainText('B');
+    const appBox = await page.locator('.site-header__avatar').boundingBox();
+    expect(serverBox).not.toBeNull();
+    expect(appBox).toEqual(serverBox);
+  });
+});
