@@ -84,7 +84,11 @@ export const ListingResults = observer(function ListingResults({
           const promo = promos ? PROMO_AFTER.get(index) : undefined;
           return (
             <Fragment key={listing.id}>
-              <ListingCard listing={listing} loading={index < EAGER_CARDS ? 'eager' : 'lazy'} />
+              <ListingCard
+                listing={listing}
+                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                priority={index === 0}
+              />
               {promo ? <PromoBanner id={promo} /> : null}
             </Fragment>
           );

@@ -141,6 +141,21 @@ describe('ListingCard', () => {
     expect(screen.getByRole('img', { name: /photo 1 of 2/ })).toHaveAttribute('loading', 'eager');
   });
 
+  it('asks for the first photo ahead of other images only for a priority card', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ListingCard listing={saleVilla} loading="eager" priority />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: /photo 1 of 2/ })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    unmount();
+    renderCard(saleVilla, 'eager');
+    expect(screen.getByRole('img', { name: /photo 1 of 2/ })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('treats a missing price as 0', () => {
     renderCard({ ...saleVilla, price: undefined as unknown as number });
     expect(screen.getByTestId('listing-price')).toHaveTextContent(/^฿0$/);

@@ -12,6 +12,8 @@ export interface ListingCardProps {
   listing: Listing;
   /** 'eager' for the first row of a grid; everything below loads when scrolled to. */
   loading?: 'eager' | 'lazy';
+  /** The first card of a page: its photo is fetched ahead of other images (the page's LCP). */
+  priority?: boolean;
   /** Extra controls under the facts, e.g. ContactButtons; they stay clickable above the card link. */
   actions?: ReactNode;
   className?: string;
@@ -28,7 +30,13 @@ function plural(count: number, one: string, many: string): string {
  * SPEC "Listing card". The title link is stretched over the whole card (so the card is one link)
  * while the carousel buttons sit above it; nesting buttons inside an <a> would be invalid.
  */
-export function ListingCard({ listing, loading = 'lazy', actions, className }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  loading = 'lazy',
+  priority = false,
+  actions,
+  className,
+}: ListingCardProps) {
   const photos = previewPhotos(listing);
   const [index, setIndex] = useState(0);
   const mediaRef = useRef<HTMLDivElement>(null);
@@ -82,6 +90,7 @@ export function ListingCard({ listing, loading = 'lazy', actions, className }: L
           photos={photos}
           alt={listing.title}
           loading={loading}
+          priority={priority}
           index={index}
           onIndexChange={setIndex}
         />

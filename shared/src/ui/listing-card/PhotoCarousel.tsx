@@ -11,12 +11,21 @@ export interface PhotoCarouselProps {
   alt: string;
   /** Loading of the first photo; the others are only fetched when shown. */
   loading: 'eager' | 'lazy';
+  /** The first photo is likely the page's largest paint: fetched before other images. */
+  priority?: boolean;
   index: number;
   onIndexChange: (index: number) => void;
 }
 
 /** One photo at a time with arrows and dots; swiping is handled by the card around it. */
-export function PhotoCarousel({ photos, alt, loading, index, onIndexChange }: PhotoCarouselProps) {
+export function PhotoCarousel({
+  photos,
+  alt,
+  loading,
+  priority = false,
+  index,
+  onIndexChange,
+}: PhotoCarouselProps) {
   const count = photos.length;
   const photo = photos[index] ?? photos[0];
 
@@ -30,6 +39,7 @@ export function PhotoCarousel({ photos, alt, loading, index, onIndexChange }: Ph
         width={CARD_IMAGE_WIDTH}
         height={CARD_IMAGE_HEIGHT}
         loading={loading}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
     );
@@ -48,6 +58,7 @@ export function PhotoCarousel({ photos, alt, loading, index, onIndexChange }: Ph
         width={CARD_IMAGE_WIDTH}
         height={CARD_IMAGE_HEIGHT}
         loading={index === 0 ? loading : 'eager'}
+        fetchPriority={priority && index === 0 ? 'high' : undefined}
         decoding="async"
       />
       {count > 1 ? (
