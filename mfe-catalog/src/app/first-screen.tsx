@@ -35,6 +35,21 @@ function listingRequest(currency: Currency, perPage: number, search?: string) {
   return new ListingSearchStore(neverFetch, { currency, perPage, initialSearch: search }).apiParams;
 }
 
+const OWNER_PAGES = [
+  {
+    path: '/developers/:id',
+    key: firstScreenKeys.developer,
+    listingsKey: firstScreenKeys.developerListings,
+    perPage: PAGE_SIZES.developerListings,
+  },
+  {
+    path: '/projects/:id',
+    key: firstScreenKeys.project,
+    listingsKey: firstScreenKeys.projectListings,
+    perPage: PAGE_SIZES.projectListings,
+  },
+] as const;
+
 /**
  * Keys (paths under /api, see apiRequestKey) of the answers the page renders from; null for
  * a path this area does not render on the server.
@@ -55,19 +70,13 @@ export function firstScreenRequests(url: FirstScreenUrl, currency: Currency): st
   }
   // A developer's or project's page: its header, then the first page of its listings as the
   // page's RelatedListings asks for it (the page URL's filters included).
-  const developer = matchPath('/developers/:id', url.pathname);
-  if (developer) {
-    const id = parseRouteId(developer.params.id);
+  for (const owner of OWNER_PAGES) {
+    const match = matchPath(owner.path, url.pathname);
+    if (!match) continue;
+    const id = parseRouteId(match.params.id);
     if (id === null) return null;
-    const listings = listingRequest(currency, PAGE_SIZES.developerListings, url.search);
-    return [firstScreenKeys.developer(id), firstScreenKeys.developerListings(id, listings)];
-  }
-  const project = matchPath('/projects/:id', url.pathname);
-  if (project) {
-    const id = parseRouteId(project.params.id);
-    if (id === null) return null;
-    const listings = listingRequest(currency, PAGE_SIZES.projectListings, url.search);
-    return [firstScreenKeys.project(id), firstScreenKeys.projectListings(id, listings)];
+    const listings = listingRequest(currency, owner.perPage, url.search);
+    return [owner.key(id), owner.listingsKey(id, listings)];
   }
   return null;
 }
