@@ -40,7 +40,7 @@ export function PhotoCarousel({
         height={CARD_IMAGE_HEIGHT}
         loading={loading}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
       />
     );
   }
@@ -59,7 +59,8 @@ export function PhotoCarousel({
         height={CARD_IMAGE_HEIGHT}
         loading={index === 0 ? loading : 'eager'}
         fetchPriority={priority && index === 0 ? 'high' : undefined}
-        decoding="async"
+        // The priority photo is painted with the page, not in a frame after it.
+        decoding={priority && index === 0 ? undefined : 'async'}
       />
       {count > 1 ? (
         <>
