@@ -25,11 +25,17 @@ function installedVersion(dir, name) {
   return require(require.resolve(`${name}/package.json`, { paths: [dir] })).version;
 }
 
-/** Shared singletons: one React, MobX and @phuket/shared (router included) for the whole page. */
-function sharedModules(dir) {
+/**
+ * Shared singletons: one React, MobX and @phuket/shared (router included) for the whole page.
+ * A remote states the range it was built against, so a host with another major is reported.
+ * The host states none: its own copies are the ones chosen (loaded first), so the check could
+ * only pass, and parsing the ranges cost start-up ~7 ms of semver work on a phone.
+ */
+function sharedModules(dir, isRemote) {
+  const required = (version) => (isRemote ? `^${version}` : false);
   const singleton = (name) => {
     const version = installedVersion(dir, name);
-    return { singleton: true, version, requiredVersion: `^${version}` };
+    return { singleton: true, version, requiredVersion: required(version) };
   };
   const shared = {};
   // react-router is shared through @phuket/shared/router (tree-shaken there), not by name.
@@ -45,7 +51,7 @@ function sharedModules(dir) {
     shared[`@phuket/shared/${subpath.slice(2)}`] = {
       singleton: true,
       version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
+      requiredVersion: required(sharedPackage.version),
     };
   }
   return shared;
@@ -119,7 +125,7 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
           name,
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes,
-          shared: sharedModules(dir),
+          shared: sharedModules(dir, isRemote),
           // 'version-first' fetches every remote entry at start; one offline remote would
           // blank the shell (TOOLCHAIN.md).
           shareStrategy: 'loaded-first',
