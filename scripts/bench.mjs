@@ -35,6 +35,8 @@ async function withServer(fn) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A maintenance VACUUM a minute in would stall the server in the middle of a measurement.
+      PGLITE_MAINTENANCE_INTERVAL_MINUTES: '0',
     },
     stdio: 'inherit',
   });
