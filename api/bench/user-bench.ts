@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/seed/data';
 import {
   benchConnections,
+  describeProcesses,
   openBenchDatabase,
   printFigures,
   run,
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   if (!token) throw new Error(`login failed: ${login.status}`);
 
   console.log(`\n${driver}; ${runConditions(connections)}`);
+  console.log(describeProcesses(driver));
   const results: Figures[] = [];
   results.push(await run('bare route {ok:true}', `${address}/bench/bare`, connections));
   results.push(

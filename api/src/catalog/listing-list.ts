@@ -76,7 +76,8 @@ export async function listListings(
       app.config.publicMediaPrefix,
       counts,
     );
-  if (includeDrafts) return load();
+  // With the page cache off (LISTING_CACHE_TTL_MS=0) there is no key to build either.
+  if (includeDrafts || !pages.enabled) return load();
   return pages.getOrLoad(
     stableKey({ filters, currency, sort, page, perPage }),
     load,

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
 import type { CountCache } from './count-cache';
@@ -300,10 +300,21 @@ function orderSql(sort: ListingOrder, alias: string): SQL {
  * above the derived table the planner has fewer paths to weigh (measurably less planning
  * than a LEFT JOIN of locations or LATERAL joins), and the outer ORDER BY matches the derived
  * table's order, so it costs no sort; it is kept because SQL promises no order without it.
+ * (Choosing ids from the index alone, then joining their rows, was measured too: with the
+ * price inside listings_status_offer_type_created_idx rejected rows cost no heap visit either
+ * way, and the join cost more planning than it saved.)
+ *
+ * `withTotal` adds the page's total as a column (an uncorrelated subquery: PostgreSQL runs it
+ * once per statement, not per row), for when the count cache has no figure: one statement
+ * instead of a page and a count side by side. Each statement costs a pool checkout, a round
+ * trip each way and its own parse and plan, and under load those (the socket writes above
+ * all) cost Node and the server more CPU than running the count in the same statement saves
+ * in latency; the page and its total also come from one snapshot. An empty page carries no
+ * total: see listingPage.
  */
-function pageSql(req: ListingPageRequest, where: SQL | undefined): SQL {
+function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boolean): SQL {
   const offset = (req.page - 1) * req.perPage;
-  return sql`select p.id, p.title, p.price, p.currency, p.price_thb, p.discount, p.property_type,
+  return sql`select ${withTotal ? sql`(${countSql(where)}) as total,` : sql``} p.id, p.title, p.price, p.currency, p.price_thb, p.discount, p.property_type,
   p.property_stage, p.offer_type, p.rental_type, p.bedrooms, p.bathrooms, p.area, p.address,
   p.location_id, p.latitude, p.longitude,
   (select loc.name from locations loc where loc.id = p.location_id) as location_name,
@@ -330,12 +341,21 @@ from (select listings.id, listings.title, listings.price, listings.currency, lis
 order by ${orderSql(req.sort, 'p')}`;
 }
 
-/** The page statement and its count, unexecuted: the bench prints their EXPLAIN from these. */
-export function listingPageQueries(db: Db, req: ListingPageRequest) {
+/** How many listings match: an index-only scan when an index holds every filtered column. */
+function countSql(where: SQL | undefined): SQL {
+  return sql`select count(*)::int as n from listings ${where === undefined ? sql`` : sql`where ${where}`}`;
+}
+
+/**
+ * The statements of a page, unexecuted: the page alone (its total cached), the page with its
+ * total, and the count alone (a page past the end). The bench prints their EXPLAIN from these.
+ */
+export function listingPageQueries(req: ListingPageRequest) {
   const where = listingWhere(req.filters, req.currency, req.rates, req.includeDrafts);
   return {
-    page: pageSql(req, where),
-    count: db.select({ n: count() }).from(listings).where(where),
+    page: pageSql(req, where, false),
+    pageWithTotal: pageSql(req, where, true),
+    count: countSql(where),
   };
 }
 
@@ -437,24 +457,30 @@ function countKey(req: ListingPageRequest): string {
   ]);
 }
 
+/**
+ * One page and its exact total in one statement (pageSql), or the page alone when the count
+ * cache has the total. An empty page has no row to carry the total: on page 1 that means no
+ * listing matches, so it is 0; past page 1 (a client paging beyond the end) it is counted alone.
+ */
 export async function listingPage(
   db: Db,
   req: ListingPageRequest,
   mediaPrefix: string,
   counts?: CountCache,
 ): Promise<{ data: ListingCardOut[]; meta: PageMetaOut }> {
-  const queries = listingPageQueries(db, req);
+  const where = listingWhere(req.filters, req.currency, req.rates, req.includeDrafts);
   const key = countKey(req);
   const cached = counts?.get(key);
-  // Two independent statements: on a PostgreSQL pool they run side by side.
-  const [result, total] = await Promise.all([
-    db.execute(queries.page),
-    cached !== undefined ? cached : queries.count.then((r) => r[0]?.n ?? 0),
-  ]);
-  if (cached === undefined) counts?.set(key, total);
-  const data = resultRows(result).map((r) =>
-    cardFromPageRow(r, req.currency, req.rates, mediaPrefix),
-  );
+  const rows = resultRows(await db.execute(pageSql(req, where, cached === undefined)));
+  let total = cached;
+  if (total === undefined) {
+    const first = rows[0];
+    if (first !== undefined) total = int(first.total) ?? 0;
+    else if (req.page === 1) total = 0;
+    else total = int(resultRows(await db.execute(countSql(where)))[0]?.n) ?? 0;
+    counts?.set(key, total);
+  }
+  const data = rows.map((r) => cardFromPageRow(r, req.currency, req.rates, mediaPrefix));
   return { data, meta: pageMeta(req.page, req.perPage, total) };
 }
 

@@ -1,0 +1,2 @@
+DROP INDEX "listings_status_offer_type_created_idx";--> statement-breakpoint
+CREATE INDEX "listings_status_offer_type_created_idx" ON "listings" USING btree ("status","offer_type","property_type","created_at","id","price_thb");
