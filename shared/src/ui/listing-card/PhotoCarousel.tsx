@@ -28,6 +28,10 @@ export function PhotoCarousel({
 }: PhotoCarouselProps) {
   const count = photos.length;
   const photo = photos[index] ?? photos[0];
+  // The first photo of a priority card is the page's largest paint: fetched ahead of other
+  // images and decoded with the page, not in a frame after it.
+  const paint = (isFirst: boolean) =>
+    priority && isFirst ? { fetchPriority: 'high' as const } : { decoding: 'async' as const };
 
   if (!photo) {
     return (
@@ -39,8 +43,7 @@ export function PhotoCarousel({
         width={CARD_IMAGE_WIDTH}
         height={CARD_IMAGE_HEIGHT}
         loading={loading}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? undefined : 'async'}
+        {...paint(true)}
       />
     );
   }
@@ -58,9 +61,7 @@ export function PhotoCarousel({
         width={CARD_IMAGE_WIDTH}
         height={CARD_IMAGE_HEIGHT}
         loading={index === 0 ? loading : 'eager'}
-        fetchPriority={priority && index === 0 ? 'high' : undefined}
-        // The priority photo is painted with the page, not in a frame after it.
-        decoding={priority && index === 0 ? undefined : 'async'}
+        {...paint(index === 0)}
       />
       {count > 1 ? (
         <>
