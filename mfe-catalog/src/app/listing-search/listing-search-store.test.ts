@@ -178,6 +178,9 @@ describe('ListingSearchStore', () => {
     api.failures[0]?.(new Error('offline'));
     await flush();
     expect(store.status).toBe('error');
+    // The URL echoing the failed search back keeps the error on screen; only Retry asks again.
+    store.readQuery('');
+    expect([store.status, api.calls.length]).toEqual(['error', 1]);
     store.retry();
     expect(api.calls).toHaveLength(2);
     api.pending[1]?.(page([], 1, 0));

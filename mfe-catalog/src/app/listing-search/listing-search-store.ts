@@ -164,8 +164,9 @@ export class ListingSearchStore {
   async load(): Promise<void> {
     const params = this.apiParams;
     const key = requestKey(params);
-    // The URL echoing a state change back (or a re-render) must not fetch the same page again.
-    if (key === this.loadedKey && this.status !== 'error') return;
+    // The URL echoing a state change back (or a re-render) must not fetch the same page again,
+    // nor turn a failed search into a new attempt behind the visitor's back: Retry does that.
+    if (key === this.loadedKey) return;
     this.loadedKey = key;
     const id = ++this.requestId;
     this.status = 'loading';
