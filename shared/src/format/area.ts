@@ -1,9 +1,7 @@
-import { lazyNumberFormat } from './number-format';
+import { formatDecimal } from './decimal';
 
 /** SPEC §9: default area unit from configuration. */
 export const AREA_UNIT = 'sq.m';
-
-const areaFormat = lazyNumberFormat({ maximumFractionDigits: 2 });
 
 /** '120 sq.m'; null when the listing has no area so the card can skip the item. */
 export function formatArea(
@@ -11,5 +9,5 @@ export function formatArea(
   unit: string = AREA_UNIT,
 ): string | null {
   if (typeof area !== 'number' || !Number.isFinite(area) || area <= 0) return null;
-  return `${areaFormat().format(area)} ${unit}`;
+  return `${formatDecimal(area, 2)} ${unit}`;
 }

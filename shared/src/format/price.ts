@@ -1,7 +1,5 @@
 import { CURRENCY_SIGNS, isCurrency } from '../domain/enums';
-import { lazyNumberFormat } from './number-format';
-
-const integerFormat = lazyNumberFormat({ maximumFractionDigits: 0 });
+import { formatDecimal } from './decimal';
 
 function finiteOrZero(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -9,7 +7,7 @@ function finiteOrZero(value: number | null | undefined): number {
 
 /** en-US thousands separators, rounded down so a price is never shown higher than it is. */
 export function formatNumber(value: number | null | undefined): string {
-  return integerFormat().format(Math.floor(finiteOrZero(value)));
+  return formatDecimal(Math.floor(finiteOrZero(value)));
 }
 
 /** ฿ / $ / €; unknown codes are shown as the code itself so the amount is never unlabeled. */
