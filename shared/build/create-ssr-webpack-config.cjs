@@ -2,6 +2,7 @@
 // bundle, compiled for Node into one CommonJS file the API loads (dist-ssr/first-screen.js).
 // Nothing is federated here: the server renders each app's part separately and joins the HTML.
 const path = require('path');
+const reactRouterProduction = require('./react-router-production.cjs');
 
 /**
  * @param {object} options
@@ -23,7 +24,10 @@ module.exports = function createSsrWebpackConfig({ dir, publicPath }) {
       assetModuleFilename: '[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: (argv.mode || 'production') === 'production' ? reactRouterProduction : {},
+    },
     module: {
       rules: [
         {

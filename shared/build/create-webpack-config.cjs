@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const sharedPackage = require('../package.json');
+const reactRouterProduction = require('./react-router-production.cjs');
 
 // The bundler runtime requires the federation runtime as CommonJS; an `import` of it from app
 // code would otherwise pull in the ESM build too and ship the runtime twice (~20 KB gzip).
@@ -95,14 +96,17 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // Only the host carries the runtime; remotes take it from the host (externalRuntime).
-        alias: isRemote
-          ? {}
-          : {
-              '@module-federation/runtime$': federationRuntime,
-              '@module-federation/enhanced/runtime$': federationRuntime,
-              ...federationRuntimeParts,
-            },
+        alias: {
+          ...(dev ? {} : reactRouterProduction),
+          // Only the host carries the runtime; remotes take it from the host (externalRuntime).
+          ...(isRemote
+            ? {}
+            : {
+                '@module-federation/runtime$': federationRuntime,
+                '@module-federation/enhanced/runtime$': federationRuntime,
+                ...federationRuntimeParts,
+              }),
+        },
       },
       module: {
         rules: [
