@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { LoadFailure } from './load-error';
 import { classifyLoadError } from './load-error';
 
@@ -24,6 +24,9 @@ export class ResourceStore<T> {
       this.status = 'ready';
     }
     makeAutoObservable<ResourceStore<T>, 'fetchData' | 'requestId'>(this, {
+      // An answer is replaced whole, never changed in place: observed by reference, not made
+      // deeply observable photo by photo.
+      data: observable.ref,
       fetchData: false,
       requestId: false,
     });
