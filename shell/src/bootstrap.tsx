@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { tokenStorage } from '@phuket/shared/api';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
 import {
   FIRST_SCREEN_DATA_ID,
@@ -8,7 +7,6 @@ import {
   onFirstScreenReady,
   readFirstScreen,
 } from '@phuket/shared/first-screen';
-import { RootStore } from '@phuket/shared/stores';
 import '@phuket/shared/theme';
 import { preloadAreaFor, registerAreas } from './app/remote-loader';
 
@@ -41,22 +39,29 @@ async function start(): Promise<void> {
   handOverFirstScreen();
   // The app's components are their own chunk: asked for now, evaluated when they arrive.
   const app = import('./app/App');
-  const store = new RootStore();
+  const config = fetchRuntimeConfig().catch((error: unknown) => {
+    console.error('Runtime config unavailable; areas will offer Retry', error);
+    return setRuntimeConfig({});
+  });
+  // Each step of start-up below is a task of its own, so none is long enough to hold up
+  // input on a phone: MobX is evaluated after a yield, the stores and the API client (axios)
+  // after another, React DOM after a third, and rendering starts after a fourth.
+  await yieldToMain();
+  await import('mobx');
+  await yieldToMain();
+  const [{ RootStore }, { tokenStorage }] = await Promise.all([
+    import('@phuket/shared/stores'),
+    import('@phuket/shared/api'),
+  ]);
   // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
   // config arrives (index.html preloads it) and the area of the page being opened starts
   // loading, when the guard is sure to let it through.
-  const areasReady = fetchRuntimeConfig()
-    .catch((error: unknown) => {
-      console.error('Runtime config unavailable; areas will offer Retry', error);
-      return setRuntimeConfig({});
-    })
-    .then((config) => {
-      registerAreas(config.remotes);
-      preloadAreaFor(window.location.pathname, tokenStorage.get() !== null);
-    });
+  const store = new RootStore();
   const storeReady = store.init();
-  // Each step of start-up below is a task of its own, so none is long enough to hold up
-  // input: React DOM is evaluated after a yield, rendering starts after another.
+  const areasReady = config.then((runtime) => {
+    registerAreas(runtime.remotes);
+    preloadAreaFor(window.location.pathname, tokenStorage.get() !== null);
+  });
   await yieldToMain();
   const { createRoot } = await import('react-dom/client');
   await Promise.all([areasReady, storeReady]);
