@@ -20,6 +20,19 @@ test.describe('header (SPEC §2)', () => {
     }
     await header.getByRole('link', { name: 'Rent', exact: true }).click();
     await expect(page).toHaveURL(/\/properties\?offer_type=Rent$/);
+    // Only the link of this very search is the current page, in the server's HTML and after.
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      await expect(header.getByRole('link', { name: 'Rent', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      for (const name of ['Buy', 'Commercial', 'New projects']) {
+        await expect(header.getByRole('link', { name, exact: true })).not.toHaveAttribute(
+          'aria-current',
+        );
+      }
+    }
   });
 
   test('mobile menu toggles and closes on route change and on an outside click', async ({

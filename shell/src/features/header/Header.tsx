@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, NavLink, useLocation, useNavigate } from '@phuket/shared/router';
+import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { mediaUrl } from '@phuket/shared/config';
 import { headerLinks, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
@@ -57,18 +57,22 @@ export const Header = observer(function Header() {
           aria-label="Main"
         >
           <ul className="site-header__links">
-            {headerLinks.map((link) => (
-              <li key={link.label}>
-                <NavLink
-                  to={link.to}
-                  className={() =>
-                    location.pathname + location.search === link.to ? 'active' : undefined
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {headerLinks.map((link) => {
+              // A link is the current page only for its own search: NavLink would mark all
+              // four current on any /properties URL, since it compares paths alone.
+              const current = location.pathname + location.search === link.to;
+              return (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className={current ? 'active' : undefined}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
           <div className="site-header__account">
             {session.isAuthenticated ? (
