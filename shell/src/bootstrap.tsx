@@ -44,15 +44,14 @@ async function start(): Promise<void> {
     return setRuntimeConfig({});
   });
   // Each step of start-up below is a task of its own, so none is long enough to hold up
-  // input on a phone: MobX is evaluated after a yield, the stores and the API client (axios)
-  // after another, React DOM after a third, and rendering starts after a fourth.
+  // input on a phone: MobX, the API client (axios), the stores and React DOM are each
+  // evaluated after a yield, and rendering starts after another.
   await yieldToMain();
   await import('mobx');
   await yieldToMain();
-  const [{ RootStore }, { tokenStorage }] = await Promise.all([
-    import('@phuket/shared/stores'),
-    import('@phuket/shared/api'),
-  ]);
+  const { tokenStorage } = await import('@phuket/shared/api');
+  await yieldToMain();
+  const { RootStore } = await import('@phuket/shared/stores');
   // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
   // config arrives (index.html preloads it) and the area of the page being opened starts
   // loading, when the guard is sure to let it through.
