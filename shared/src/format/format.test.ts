@@ -10,6 +10,8 @@ import {
   formatRangeLabel,
   previewPhotos,
   rentSuffix,
+  roomFactText,
+  roomFacts,
 } from './index';
 
 describe('formatPrice', () => {
@@ -135,5 +137,30 @@ describe('previewPhotos', () => {
     expect(previewPhotos({ albums: [] })).toEqual([]);
     expect(previewPhotos({ albums: [album(1, 0)] })).toEqual([]);
     expect(previewPhotos(undefined)).toEqual([]);
+  });
+});
+
+describe('roomFacts', () => {
+  const text = (bedrooms: number | null, bathrooms: number | null) => {
+    const facts = roomFacts(bedrooms, bathrooms);
+    return [facts.beds, facts.baths].map((fact) => (fact ? roomFactText(fact) : null));
+  };
+
+  it('counts bedrooms and bathrooms, singular for one', () => {
+    expect(text(3, 2)).toEqual(['3 Beds', '2 Baths']);
+    expect(text(1, 1)).toEqual(['1 Bed', '1 Bath']);
+  });
+
+  it('shows nothing for land or a shop without rooms', () => {
+    expect(text(0, 0)).toEqual([null, null]);
+  });
+
+  it('calls no bedroom with a bathroom a studio', () => {
+    expect(text(0, 1)).toEqual(['Studio', '1 Bath']);
+  });
+
+  it('leaves out what is unknown', () => {
+    expect(text(null, 2)).toEqual([null, '2 Baths']);
+    expect(text(4, null)).toEqual(['4 Beds', null]);
   });
 });

@@ -2,3 +2,4 @@ export * from './price';
 export * from './area';
 export * from './range-label';
 export * from './photos';
+export * from './rooms';

@@ -4,7 +4,13 @@ import { Link } from '@phuket/shared/router';
 import type { PropertyDetail } from '@phuket/shared/api';
 import { firstScreenKeys, getProperty } from '@phuket/shared/api';
 import { primedResponse } from '@phuket/shared/first-screen';
-import { currencySign, formatDiscount, formatNumber, rentSuffix } from '@phuket/shared/format';
+import {
+  currencySign,
+  formatDiscount,
+  formatNumber,
+  rentSuffix,
+  roomFacts,
+} from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { ContactButtons, Skeleton, SkeletonText } from '@phuket/shared/ui';
@@ -161,6 +167,7 @@ const PropertyContent = observer(function PropertyContent({
   property: PropertyDetail;
 }) {
   const facts = propertyFacts(property);
+  const rooms = roomFacts(property.bedrooms, property.bathrooms);
   const albums = property.albums.map((album) => ({
     id: album.id,
     title: album.title || 'Photos',
@@ -274,16 +281,13 @@ const PropertyContent = observer(function PropertyContent({
           <div className="property-aside__sticky">
             <section className="detail-card property-summary" aria-label="Key facts">
               <ul className="property-summary__facts">
-                {property.bedrooms !== null ? (
-                  <li>
-                    <strong>{property.bedrooms}</strong> Beds
-                  </li>
-                ) : null}
-                {property.bathrooms !== null ? (
-                  <li>
-                    <strong>{property.bathrooms}</strong> Baths
-                  </li>
-                ) : null}
+                {[rooms.beds, rooms.baths].map((fact) =>
+                  fact ? (
+                    <li key={fact.unit || fact.value}>
+                      <strong>{fact.value}</strong> {fact.unit}
+                    </li>
+                  ) : null,
+                )}
                 {property.area ? (
                   <li>
                     <strong>{formatNumber(property.area)}</strong> sq.m

@@ -60,6 +60,22 @@ function renderCard(listing: Listing, loading?: 'eager' | 'lazy') {
 }
 
 describe('ListingCard', () => {
+  it('shows a plot of land by its area alone, without 0 beds and 0 baths', () => {
+    renderCard({ ...saleVilla, property_type: 'Land plot', bedrooms: 0, bathrooms: 0, area: 9968 });
+    const facts = within(screen.getByRole('list', { name: 'Details' }));
+    expect(facts.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['9,968 sq.m']);
+  });
+
+  it('calls a unit with no bedroom and a bathroom a studio', () => {
+    renderCard({ ...longTermRent, bedrooms: 0, bathrooms: 1, area: 32 });
+    const facts = within(screen.getByRole('list', { name: 'Details' }));
+    expect(facts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Studio',
+      '1 Bath',
+      '32 sq.m',
+    ]);
+  });
+
   it('shows a sale listing with discount, facts, tags and developer logo, linking to the property', () => {
     renderCard(saleVilla);
     const link = screen.getByRole('link', { name: 'Sea-view pool villa in Kamala' });

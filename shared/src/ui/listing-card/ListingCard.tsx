@@ -5,6 +5,7 @@ import type { Listing } from '../../domain/listing';
 import { formatArea } from '../../format/area';
 import { previewPhotos } from '../../format/photos';
 import { currencySign, formatDiscount, formatNumber, rentSuffix } from '../../format/price';
+import { roomFactText, roomFacts } from '../../format/rooms';
 import { PhotoCarousel } from './PhotoCarousel';
 import './listing-card.css';
 
@@ -21,10 +22,6 @@ export interface ListingCardProps {
 
 /** Horizontal travel in px that counts as a swipe rather than a click. */
 const SWIPE_DISTANCE = 40;
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /**
  * SPEC "Listing card". The title link is stretched over the whole card (so the card is one link)
@@ -45,6 +42,7 @@ export function ListingCard({
 
   const discount = formatDiscount(listing.discount);
   const area = formatArea(listing.area);
+  const rooms = roomFacts(listing.bedrooms, listing.bathrooms);
   const isRent = listing.offer_type === 'Rent';
   const suffix = rentSuffix(listing.offer_type, listing.rental_type);
   const href = `/properties/${listing.id}`;
@@ -131,14 +129,14 @@ export function ListingCard({
         </h3>
         {listing.location ? <p className="listing-card__location">{listing.location}</p> : null}
         <ul className="listing-card__facts" aria-label="Details">
-          {listing.bedrooms != null ? (
+          {rooms.beds ? (
             <li className="listing-card__fact listing-card__fact--beds">
-              {plural(listing.bedrooms, 'Bed', 'Beds')}
+              {roomFactText(rooms.beds)}
             </li>
           ) : null}
-          {listing.bathrooms != null ? (
+          {rooms.baths ? (
             <li className="listing-card__fact listing-card__fact--baths">
-              {plural(listing.bathrooms, 'Bath', 'Baths')}
+              {roomFactText(rooms.baths)}
             </li>
           ) : null}
           {area ? <li className="listing-card__fact listing-card__fact--area">{area}</li> : null}
