@@ -195,3 +195,71 @@ test('filters in a developer page URL are part of what the server renders and pr
   );
   expect(calls).toEqual([]);
 });
+
+test('an agent page arrives rendered, with its own meta tags, and the app takes it over as is', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // The agent of the newest listing, with the first page of their listings as the page asks.
+  const newest = await apiGet<ApiPage<ApiCard>>(request, '/properties', { page: 1, per_page: 1 });
+  const first = newest.data[0];
+  if (!first) throw new Error('listings expected');
+  const detail = await apiGet<{ agent: { id: number; name: string } | null }>(
+    request,
+    `/${first.id}/property`,
+  );
+  const agent = detail.agent;
+  if (!agent) throw new Error('agent expected');
+  const listings = await apiGet<ApiPage<ApiCard>>(request, `/agents/${agent.id}/listings`, {
+    page: 1,
+    per_page: 12,
+    currency: 'THB',
+  });
+
+  const response = await request.get(`/agents/${agent.id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html);
+  expect(Object.keys(JSON.parse(data?.[1] ?? '{}') as object).sort()).toEqual([
+    `/agents/${agent.id}`,
+    `/agents/${agent.id}/listings?page=1&per_page=12&currency=THB`,
+  ]);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/agents/${agent.id}">`);
+  expect(html).toContain(
+    `<meta property="og:title" content="${agent.name} — property agent in Phuket">`,
+  );
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mfe-catalog/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new RegExp(`/api/agents/${agent.id}(/listings)?(\\?|$)`).test(r.url())) calls.push(r.url());
+  });
+  await page.goto(`/agents/${agent.id}`, { waitUntil: 'domcontentloaded' });
+  const server = page.locator('#first-screen');
+  await expect(server.getByRole('heading', { level: 1 })).toHaveText(agent.name);
+  await expect(server.getByRole('article')).toHaveCount(listings.data.length);
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect(server).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(agent.name);
+  const section = page.getByRole('region', { name: `Properties listed by ${agent.name}` });
+  await expect(section.getByRole('article')).toHaveCount(listings.data.length);
+  expect(calls).toEqual([]);
+
+  // An unknown or malformed id: a 404 without a first screen (admins' ids too, see the API tests).
+  for (const id of ['99999999', 'abc']) {
+    const missing = await request.get(`/agents/${id}`);
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('id="first-screen"');
+  }
+  await context.close();
+});

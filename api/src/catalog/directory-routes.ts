@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { notFound } from '../http/errors';
+import { PUBLIC_AGENT_ROLES } from '../users/queries';
 import { Paginated, PaginationQuery, errorResponses } from '../http/schemas';
 import type { CatalogPluginOptions } from './listing-routes';
 import { listListings } from './listing-list';
@@ -390,7 +391,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = 
     },
   );
 
-  /** Only brokers and developers have a public page; admins and unknown ids are 404 alike. */
+  /** Only PUBLIC_AGENT_ROLES have a public page; admins and unknown ids are 404 alike. */
   async function publicAgent(id: number) {
     const [agent] = await app.db
       .select({
@@ -402,7 +403,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = 
         email: users.email,
       })
       .from(users)
-      .where(and(eq(users.id, id), inArray(users.role, ['broker', 'developer'])))
+      .where(and(eq(users.id, id), inArray(users.role, PUBLIC_AGENT_ROLES)))
       .limit(1);
     if (!agent) throw notFound('Agent');
     return agent;

@@ -98,7 +98,9 @@ export class FirstScreenRenderer {
       const responses: Record<string, unknown> = Object.fromEntries(
         keys.map((key, i) => [key, answers[i]?.json()]),
       );
-      const page = area.renderFirstScreen(url, currency, responses);
+      const page = area.renderFirstScreen(url, currency, responses, {
+        mediaPrefix: this.app.config.publicMediaPrefix,
+      });
       const html = frame.renderFrame(`${url.pathname}${url.search}`, currency, page, signedIn);
       return {
         // Render-blocking in <head>, so the first paint has it. The shell keeps it last in

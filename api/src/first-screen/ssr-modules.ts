@@ -5,7 +5,13 @@ import path from 'node:path';
 /** What mfe-catalog's server build exports (mfe-catalog/src/app/first-screen.tsx). */
 export interface AreaRenderer {
   firstScreenRequests(url: PageUrl, currency: string): string[] | null;
-  renderFirstScreen(url: PageUrl, currency: string, responses: Record<string, unknown>): string;
+  renderFirstScreen(
+    url: PageUrl,
+    currency: string,
+    responses: Record<string, unknown>,
+    /** What the browser gets in /config.json and the page's media paths need. */
+    site: { mediaPrefix: string },
+  ): string;
 }
 
 /** What the shell's server build exports (shell/src/app/first-screen.tsx). */

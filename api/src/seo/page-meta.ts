@@ -1,5 +1,5 @@
 import { cardKey, mediaUrl } from '../catalog/media-url';
-import type { DeveloperSeoRow, ListingSeoRow, ProjectSeoRow } from './queries';
+import type { AgentSeoRow, DeveloperSeoRow, ListingSeoRow, ProjectSeoRow } from './queries';
 import { SITE_NAME, snippet, type PageMeta } from './render';
 
 /** Where absolute URLs start and where media lives, as seen by the client asking. */
@@ -118,5 +118,20 @@ export function projectMeta(row: ProjectSeoRow, ctx: UrlContext): PageMeta {
     description: snippet(row.description, DESCRIPTION_MAX) || `${ogTitle}: new project in Phuket.`,
     canonical: `${ctx.origin}/projects/${row.id}`,
     image: absoluteMediaUrl(ctx, row.photo),
+  };
+}
+
+export function agentMeta(row: AgentSeoRow, ctx: UrlContext): PageMeta {
+  const ogTitle = `${row.name} — property agent in Phuket`;
+  const listed =
+    row.listingsCount > 0
+      ? `${plural(row.listingsCount, 'property', 'properties')} for sale and rent in Phuket`
+      : 'Property for sale and rent in Phuket';
+  return {
+    title: `${ogTitle} | ${SITE_NAME}`,
+    ogTitle,
+    description: `${listed} listed by ${row.name}.`,
+    canonical: `${ctx.origin}/agents/${row.id}`,
+    image: absoluteMediaUrl(ctx, row.avatarPath),
   };
 }

@@ -4,8 +4,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { developerMeta, listingMeta, projectMeta, type UrlContext } from './page-meta';
+import { agentMeta, developerMeta, listingMeta, projectMeta, type UrlContext } from './page-meta';
 import {
+  agentForSeo,
   developerForSeo,
   developerRows,
   listingForSeo,
@@ -158,6 +159,7 @@ export const seoPlugin = fp(
     entityPage('/properties/:id', listingForSeo, listingMeta);
     entityPage('/developers/:id', developerForSeo, developerMeta);
     entityPage('/projects/:id', projectForSeo, projectMeta);
+    entityPage('/agents/:id', agentForSeo, agentMeta);
 
     app.get('/robots.txt', { schema: textSchema }, async (request, reply) =>
       reply

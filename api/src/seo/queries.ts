@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   developerPhotos,
@@ -8,7 +8,9 @@ import {
   locations,
   projectPhotos,
   projects,
+  users,
 } from '../db/schema';
+import { PUBLIC_AGENT_ROLES } from '../users/queries';
 
 /*
  * One query per page: the picture comes from a correlated subquery (served by the photo
@@ -71,9 +73,11 @@ export interface DeveloperSeoRow {
 }
 
 export async function developerForSeo(db: Db, id: number): Promise<DeveloperSeoRow | undefined> {
+  // Spelled "developers"."id": in a select from one table drizzle leaves column names
+  // unqualified, and a bare "id" in the subquery would be the photo's own id.
   const photo = sql<string | null>`coalesce(${developers.mainPhoto},
     (select ${developerPhotos.path} from ${developerPhotos}
-      where ${developerPhotos.developerId} = ${developers.id}
+      where ${developerPhotos.developerId} = ${developers}.${sql.identifier(developers.id.name)}
       order by ${developerPhotos.position}, ${developerPhotos.id} limit 1),
     ${developers.logo})`;
   const [row] = await db
@@ -181,4 +185,28 @@ export async function projectRows(db: Db, limit: number): Promise<SitemapRow[]> 
     .from(projects)
     .orderBy(asc(projects.id))
     .limit(limit);
+}
+
+export interface AgentSeoRow {
+  id: number;
+  name: string;
+  avatarPath: string | null;
+  listingsCount: number;
+}
+
+/** A broker's or developer's public page (admins have none, as GET /api/agents/{id} says). */
+export async function agentForSeo(db: Db, id: number): Promise<AgentSeoRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      avatarPath: users.avatarPath,
+      listingsCount: sql<number>`count(${listings.id})::int`,
+    })
+    .from(users)
+    .leftJoin(listings, and(eq(listings.userId, users.id), eq(listings.status, 'published')))
+    .where(and(eq(users.id, id), inArray(users.role, PUBLIC_AGENT_ROLES)))
+    .groupBy(users.id)
+    .limit(1);
+  return row;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import {
   developerPhotos,
@@ -39,6 +40,8 @@ const ids = {
   villa: 0,
   draft: 0,
   hostile: 0,
+  broker: 0,
+  admin: 0,
 };
 
 function writeShell(root: string, html: string): string {
@@ -57,6 +60,10 @@ beforeAll(async () => {
   const [user] = await db
     .insert(users)
     .values({ name: 'Seo Broker', email: 'seo@example.com', passwordHash: 'x', role: 'broker' })
+    .returning({ id: users.id });
+  const [admin] = await db
+    .insert(users)
+    .values({ name: 'Seo Admin', email: 'seo-admin@example.com', passwordHash: 'x', role: 'admin' })
     .returning({ id: users.id });
   const [location] = await db
     .insert(locations)
@@ -135,6 +142,8 @@ beforeAll(async () => {
     villa: villa!.id,
     draft: draft!.id,
     hostile: hostile!.id,
+    broker: user!.id,
+    admin: admin!.id,
   });
 });
 
@@ -229,6 +238,29 @@ describe('property, developer and project pages', () => {
     ]);
   });
 
+  it('serve a developer page without a main photo, picture from its first gallery photo', async () => {
+    const { db } = t.database;
+    const [bare] = await db
+      .insert(developers)
+      .values({ title: 'Kamala Builders' })
+      .returning({ id: developers.id });
+    await db.insert(developerPhotos).values([
+      { developerId: bare!.id, path: 'catalog/photos/kamala-later.webp', position: 2 },
+      { developerId: bare!.id, path: 'catalog/photos/kamala-first.webp', position: 1 },
+    ]);
+    try {
+      const res = await get(`/developers/${bare!.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(meta(res.body, 'og:image')).toEqual([
+        `${ORIGIN}/media/catalog/photos/kamala-first.webp`,
+      ]);
+    } finally {
+      // The sitemap tests below count the developers.
+      await db.delete(developerPhotos).where(eq(developerPhotos.developerId, bare!.id));
+      await db.delete(developers).where(eq(developers.id, bare!.id));
+    }
+  });
+
   it('serve a project page, picture from its first gallery photo', async () => {
     const res = await get(`/projects/${ids.project}`);
     expect(res.statusCode).toBe(200);
@@ -242,6 +274,18 @@ describe('property, developer and project pages', () => {
     expect(meta(res.body, 'og:image')).toEqual([`${ORIGIN}/media/catalog/photos/breeze-1.webp`]);
   });
 
+  it('serve an agent page, counting the published listings only', async () => {
+    const res = await get(`/agents/${ids.broker}`);
+    expect(res.statusCode).toBe(200);
+    expect(titles(res.body)).toEqual(['Seo Broker — property agent in Phuket | WOW Phuket']);
+    expect(meta(res.body, 'description')).toEqual([
+      '2 properties for sale and rent in Phuket listed by Seo Broker.',
+    ]);
+    expect(canonical(res.body)).toBe(`${ORIGIN}/agents/${ids.broker}`);
+    // No avatar: no og:image rather than a broken one.
+    expect(meta(res.body, 'og:image')).toEqual([]);
+  });
+
   it.each([
     ['unknown property', () => '/properties/987654'],
     ['unpublished property', () => `/properties/${ids.draft}`],
@@ -251,6 +295,8 @@ describe('property, developer and project pages', () => {
     ['signed id', () => '/properties/-1'],
     ['unknown developer', () => '/developers/987654'],
     ['non-numeric project', () => '/projects/villa-1'],
+    ['unknown agent', () => '/agents/987654'],
+    ['an admin, who has no public page', () => `/agents/${ids.admin}`],
   ])('answer the plain shell with 404 and noindex for %s', async (_name, url) => {
     const res = await get(url());
     expect(res.statusCode).toBe(404);

@@ -5,6 +5,9 @@ import type { UserJson } from './schemas';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** Who has a public agent page (/agents/{id}): brokers and developers, never an admin. */
+export const PUBLIC_AGENT_ROLES = ['broker', 'developer'] as const;
+
 /** Emails compare case-insensitively everywhere; they are stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

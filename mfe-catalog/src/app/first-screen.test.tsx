@@ -49,6 +49,37 @@ describe('developer and project first screens', () => {
     expect(html).not.toContain('aria-busy="true"');
   });
 
+  it("render an agent's page, the avatar under the site's media prefix", () => {
+    const url = { pathname: '/agents/5', search: '' };
+    expect(firstScreenRequests(url, 'THB')).toEqual([
+      '/agents/5',
+      '/agents/5/listings?page=1&per_page=12&currency=THB',
+    ]);
+    const [agentKey, listingsKey] = firstScreenRequests(url, 'THB') ?? [];
+    const html = renderFirstScreen(
+      url,
+      'THB',
+      {
+        [agentKey!]: {
+          id: 5,
+          name: 'Boris Broker',
+          avatar_path: 'avatars/5.webp',
+          company_logo_path: null,
+          phone: '+66812345678',
+          email: 'boris@example.com',
+          listings_count: 1,
+        },
+        [listingsKey!]: listingPage(['Pool villa in Rawai']),
+      },
+      { mediaPrefix: 'https://cdn.example.com/media' },
+    );
+    expect(html).toContain('Boris Broker</h1>');
+    expect(html).toContain('src="https://cdn.example.com/media/avatars/5.webp"');
+    expect(html).toContain('Properties listed by Boris Broker');
+    expect(html.match(/<article/g)).toHaveLength(1);
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
   it('render the loading state, not data, when an answer is missing', () => {
     const url = { pathname: '/developers/7', search: '' };
     const [ownerKey] = firstScreenRequests(url, 'THB') ?? [];

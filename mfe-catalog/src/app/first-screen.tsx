@@ -6,11 +6,13 @@
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { firstScreenKeys } from '@phuket/shared/api';
+import { getRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
 import type { Currency } from '@phuket/shared/domain';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { primeFirstScreen, type FirstScreenResponses } from '@phuket/shared/first-screen';
 import { MemoryRouter, Route, Routes, matchPath } from '@phuket/shared/router';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
+import AgentPage from '../features/agent/AgentPage';
 import DeveloperPage from '../features/developer/DeveloperPage';
 import HomePage from '../features/home/HomePage';
 import PropertiesPage from '../features/properties/PropertiesPage';
@@ -48,6 +50,12 @@ const OWNER_PAGES = [
     listingsKey: firstScreenKeys.projectListings,
     perPage: PAGE_SIZES.projectListings,
   },
+  {
+    path: '/agents/:id',
+    key: firstScreenKeys.agent,
+    listingsKey: firstScreenKeys.agentListings,
+    perPage: PAGE_SIZES.agentListings,
+  },
 ] as const;
 
 /**
@@ -68,7 +76,7 @@ export function firstScreenRequests(url: FirstScreenUrl, currency: Currency): st
     const id = parseRouteId(property.params.id);
     return id === null ? null : [firstScreenKeys.property(id, currency)];
   }
-  // A developer's or project's page: its header, then the first page of its listings as the
+  // A developer's, project's or agent's page: its header, then the first page of its listings as the
   // page's RelatedListings asks for it (the page URL's filters included).
   for (const owner of OWNER_PAGES) {
     const match = matchPath(owner.path, url.pathname);
@@ -86,8 +94,12 @@ export function renderFirstScreen(
   url: FirstScreenUrl,
   currency: Currency,
   responses: FirstScreenResponses,
+  /** The runtime config's media prefix, as /config.json gives it to the browser. */
+  site: { mediaPrefix: string } = { mediaPrefix: getRuntimeConfig().mediaPrefix },
 ): string {
   primeFirstScreen(responses);
+  // Storage paths (an agent's avatar) become URLs as the browser will make them.
+  setRuntimeConfig({ mediaPrefix: site.mediaPrefix });
   try {
     return renderToString(
       <RootStoreProvider store={serverRootStore(currency)}>
@@ -98,6 +110,7 @@ export function renderFirstScreen(
             <Route path="/properties/:id" element={<PropertyPage />} />
             <Route path="/developers/:id" element={<DeveloperPage />} />
             <Route path="/projects/:id" element={<ProjectPage />} />
+            <Route path="/agents/:id" element={<AgentPage />} />
           </Routes>
         </MemoryRouter>
       </RootStoreProvider>,

@@ -101,6 +101,7 @@ const propertyPath = (id: number | string) => `/${encodeURIComponent(id)}/proper
 const propertyParams = (currency?: Currency | null) => (currency ? { currency } : undefined);
 const developerPath = (id: number | string) => `/developers/${encodeURIComponent(id)}`;
 const projectPath = (id: number | string) => `/projects/${encodeURIComponent(id)}`;
+const agentPath = (id: number | string) => `/agents/${encodeURIComponent(id)}`;
 
 export async function getProperties(params: ListingParams): Promise<Paginated<ListingSummary>> {
   return (await apiClient.get<Paginated<ListingSummary>>('/properties', { params })).data;
@@ -127,6 +128,9 @@ export const firstScreenKeys = {
   project: (id: number | string) => apiRequestKey(projectPath(id)),
   projectListings: (id: number | string, params: ListingParams) =>
     apiRequestKey(`${projectPath(id)}/listings`, params),
+  agent: (id: number | string) => apiRequestKey(agentPath(id)),
+  agentListings: (id: number | string, params: ListingParams) =>
+    apiRequestKey(`${agentPath(id)}/listings`, params),
 };
 
 export async function getDevelopers(params: ListingParams): Promise<Paginated<DeveloperSummary>> {
@@ -184,18 +188,15 @@ export async function getOptions(offerType: OfferType): Promise<OptionsResponse>
 }
 
 export async function getAgent(id: number | string): Promise<AgentProfile> {
-  return (await apiClient.get<AgentProfile>(`/agents/${encodeURIComponent(id)}`)).data;
+  return (await apiClient.get<AgentProfile>(agentPath(id))).data;
 }
 
 export async function getAgentListings(
   id: number | string,
   params: ListingParams,
 ): Promise<Paginated<ListingSummary>> {
-  return (
-    await apiClient.get<Paginated<ListingSummary>>(`/agents/${encodeURIComponent(id)}/listings`, {
-      params,
-    })
-  ).data;
+  return (await apiClient.get<Paginated<ListingSummary>>(`${agentPath(id)}/listings`, { params }))
+    .data;
 }
 
 export async function subscribe(email: string): Promise<SubscribeResponse> {

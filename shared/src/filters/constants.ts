@@ -25,6 +25,7 @@ export const PAGE_SIZES = {
   properties: 12,
   developerListings: 12,
   projectListings: 12,
+  agentListings: 12,
   developers: 10,
   projects: 10,
   fullList: 100,

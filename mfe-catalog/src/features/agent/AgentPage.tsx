@@ -1,6 +1,8 @@
 import type { AgentProfile } from '@phuket/shared/api';
-import { getAgent, getAgentListings } from '@phuket/shared/api';
+import { firstScreenKeys, getAgent, getAgentListings } from '@phuket/shared/api';
 import { mediaUrl } from '@phuket/shared/config';
+import { PAGE_SIZES } from '@phuket/shared/filters';
+import { primedResponse } from '@phuket/shared/first-screen';
 import { ContactButtons } from '@phuket/shared/ui';
 import { Avatar } from '../../app/Avatar';
 import { DetailRoute } from '../../app/detail/DetailRoute';
@@ -11,15 +13,24 @@ import './agent.css';
 type TitledAgent = AgentProfile & { title: string };
 
 /** DetailRoute names the tab after `title`; an agent is known by name. */
+const titled = (agent: AgentProfile): TitledAgent => ({ ...agent, title: agent.name });
+
 async function loadAgent(id: number): Promise<TitledAgent> {
-  const agent = await getAgent(id);
-  return { ...agent, title: agent.name };
+  return titled(await getAgent(id));
+}
+
+/** The profile the server's first screen was rendered from, when the page came with one. */
+function primedAgent(id: number): TitledAgent | undefined {
+  const agent = primedResponse<AgentProfile>(firstScreenKeys.agent(id));
+  return agent && titled(agent);
 }
 
 export default function AgentPage() {
   return (
     <DetailRoute<TitledAgent>
       load={loadAgent}
+      primed={primedAgent}
+      contentSaysReady
       notFoundTitle="Agent not found"
       notFoundText="This agent does not exist or no longer has a public page."
       skeleton={<DetailSkeleton hero={false} />}
@@ -50,6 +61,8 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
       <RelatedListings
         ownerId={agent.id}
         fetchListings={getAgentListings}
+        perPage={PAGE_SIZES.agentListings}
+        primedKey={firstScreenKeys.agentListings}
         title={`Properties listed by ${agent.name}`}
       />
     </main>
