@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { agentMeta, developerMeta, listingMeta, projectMeta, type UrlContext } from './page-meta';
 import {
   agentForSeo,
+  agentRows,
   developerForSeo,
   developerRows,
   listingForSeo,
@@ -182,7 +183,7 @@ export const seoPlugin = fp(
     app.get('/sitemap.xml', { schema: textSchema }, async (request, reply) => {
       const origin = originOf(request);
       const pages = await pageCount();
-      const files = ['pages', 'developers', 'projects'];
+      const files = ['pages', 'developers', 'projects', 'agents'];
       for (let n = 1; n <= pages; n += 1) files.push(`properties-${n}`);
       return sendXml(reply, sitemapIndex(files.map((f) => `${origin}/sitemaps/${f}.xml`)));
     });
@@ -206,7 +207,7 @@ export const seoPlugin = fp(
       );
     });
 
-    /** developers.xml, projects.xml: every row of the table, in id order. */
+    /** developers.xml, projects.xml, agents.xml: every public page of the kind, in id order. */
     const entitySitemap = (
       name: string,
       segment: string,
@@ -224,6 +225,7 @@ export const seoPlugin = fp(
       });
     entitySitemap('developers', 'developers', developerRows);
     entitySitemap('projects', 'projects', projectRows);
+    entitySitemap('agents', 'agents', agentRows);
 
     app.get(
       '/sitemaps/:file',

@@ -179,6 +179,21 @@ export async function developerRows(db: Db, limit: number): Promise<SitemapRow[]
     .limit(limit);
 }
 
+/** Agents with a public page and something on it: at least one published listing. */
+export async function agentRows(db: Db, limit: number): Promise<SitemapRow[]> {
+  return db
+    .select({ id: users.id, updatedAt: users.updatedAt })
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, PUBLIC_AGENT_ROLES),
+        sql`exists (select 1 from ${listings} where ${listings}.${sql.identifier(listings.userId.name)} = ${users}.${sql.identifier(users.id.name)} and ${listings}.${sql.identifier(listings.status.name)} = 'published')`,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
 export async function projectRows(db: Db, limit: number): Promise<SitemapRow[]> {
   return db
     .select({ id: projects.id, updatedAt: projects.updatedAt })

@@ -459,6 +459,7 @@ describe('robots.txt and sitemaps', () => {
       `${ORIGIN}/sitemaps/pages.xml`,
       `${ORIGIN}/sitemaps/developers.xml`,
       `${ORIGIN}/sitemaps/projects.xml`,
+      `${ORIGIN}/sitemaps/agents.xml`,
       `${ORIGIN}/sitemaps/properties-1.xml`,
     ]);
   });
@@ -485,6 +486,23 @@ describe('robots.txt and sitemaps', () => {
     const projs = await get('/sitemaps/projects.xml');
     expect(locs(projs.body)).toEqual([`${ORIGIN}/projects/${ids.project}`]);
     for (const d of [...lastmods(devs.body), ...lastmods(projs.body)]) expect(d).toMatch(W3C);
+  });
+
+  it('agents.xml lists the brokers and developers with a published listing, never an admin', async () => {
+    const { db } = t.database;
+    // An admin's own published listing does not give them a public page.
+    const [own] = await db
+      .insert(listings)
+      .values({ userId: ids.admin, title: 'Admin test listing', status: 'published' })
+      .returning({ id: listings.id });
+    try {
+      const res = await get('/sitemaps/agents.xml');
+      expect(res.statusCode).toBe(200);
+      expect(locs(res.body)).toEqual([`${ORIGIN}/agents/${ids.broker}`]);
+      for (const d of lastmods(res.body)) expect(d).toMatch(W3C);
+    } finally {
+      await db.delete(listings).where(eq(listings.id, own!.id));
+    }
   });
 
   it('properties-1.xml lists the published listings only, in id order', async () => {
