@@ -49,8 +49,25 @@ async function ownerWithListings(request: APIRequestContext, kind: Owner['kind']
   };
 }
 
+/**
+ * Holds the catalog's code back until `release` is called, so the server's copy of a page can
+ * be seen on its own before the app takes over.
+ */
+async function holdCatalogCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mfe-catalog/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Requests the page makes for the owner or its listings (the answers the HTML carries). */
-function countOwnerCalls(page: Page, owner: Owner): string[] {
+function countOwnerCalls(
+  page: Page,
+  owner: { kind: Owner['kind'] | 'agent'; id: number },
+): string[] {
   const calls: string[] = [];
   const own = new RegExp(`/api/${owner.kind}s/${owner.id}(/listings)?(\\?|$)`);
   page.on('request', (r) => {
@@ -108,12 +125,7 @@ for (const kind of ['developer', 'project'] as const) {
       // the catalog's code is held back until the server's copy has been seen on its own.
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/remotes/mfe-catalog/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCatalogCode(page);
       const calls = countOwnerCalls(page, owner);
 
       await page.goto(`/${kind}s/${owner.id}`, { waitUntil: 'domcontentloaded' });
@@ -232,16 +244,8 @@ test('an agent page arrives rendered, with its own meta tags, and the app takes 
 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mfe-catalog/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (new RegExp(`/api/agents/${agent.id}(/listings)?(\\?|$)`).test(r.url())) calls.push(r.url());
-  });
+  const release = await holdCatalogCode(page);
+  const calls = countOwnerCalls(page, { kind: 'agent', id: agent.id });
   await page.goto(`/agents/${agent.id}`, { waitUntil: 'domcontentloaded' });
   const server = page.locator('#first-screen');
   await expect(server.getByRole('heading', { level: 1 })).toHaveText(agent.name);

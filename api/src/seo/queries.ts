@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  sql,
+  type Column,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   developerPhotos,
@@ -11,6 +22,14 @@ import {
   users,
 } from '../db/schema';
 import { PUBLIC_AGENT_ROLES } from '../users/queries';
+
+/**
+ * `"table"."column"`: in a select from one table drizzle writes column names bare, and a bare
+ * outer column inside a correlated subquery would name the subquery's own table instead.
+ */
+function qualified(table: Table, column: Column): SQL {
+  return sql`${table}.${sql.identifier(column.name)}`;
+}
 
 /*
  * One query per page: the picture comes from a correlated subquery (served by the photo
@@ -73,11 +92,9 @@ export interface DeveloperSeoRow {
 }
 
 export async function developerForSeo(db: Db, id: number): Promise<DeveloperSeoRow | undefined> {
-  // Spelled "developers"."id": in a select from one table drizzle leaves column names
-  // unqualified, and a bare "id" in the subquery would be the photo's own id.
   const photo = sql<string | null>`coalesce(${developers.mainPhoto},
     (select ${developerPhotos.path} from ${developerPhotos}
-      where ${developerPhotos.developerId} = ${developers}.${sql.identifier(developers.id.name)}
+      where ${developerPhotos.developerId} = ${qualified(developers, developers.id)}
       order by ${developerPhotos.position}, ${developerPhotos.id} limit 1),
     ${developers.logo})`;
   const [row] = await db
@@ -187,7 +204,7 @@ export async function agentRows(db: Db, limit: number): Promise<SitemapRow[]> {
     .where(
       and(
         inArray(users.role, PUBLIC_AGENT_ROLES),
-        sql`exists (select 1 from ${listings} where ${listings}.${sql.identifier(listings.userId.name)} = ${users}.${sql.identifier(users.id.name)} and ${listings}.${sql.identifier(listings.status.name)} = 'published')`,
+        sql`exists (select 1 from ${listings} where ${qualified(listings, listings.userId)} = ${qualified(users, users.id)} and ${qualified(listings, listings.status)} = 'published')`,
       ),
     )
     .orderBy(asc(users.id))

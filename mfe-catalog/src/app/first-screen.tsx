@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { firstScreenKeys } from '@phuket/shared/api';
-import { getRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
+import { setRuntimeConfig } from '@phuket/shared/config';
 import type { Currency } from '@phuket/shared/domain';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { primeFirstScreen, type FirstScreenResponses } from '@phuket/shared/first-screen';
@@ -95,11 +95,11 @@ export function renderFirstScreen(
   currency: Currency,
   responses: FirstScreenResponses,
   /** The runtime config's media prefix, as /config.json gives it to the browser. */
-  site: { mediaPrefix: string } = { mediaPrefix: getRuntimeConfig().mediaPrefix },
+  site?: { mediaPrefix: string },
 ): string {
   primeFirstScreen(responses);
   // Storage paths (an agent's avatar) become URLs as the browser will make them.
-  setRuntimeConfig({ mediaPrefix: site.mediaPrefix });
+  if (site) setRuntimeConfig({ mediaPrefix: site.mediaPrefix });
   try {
     return renderToString(
       <RootStoreProvider store={serverRootStore(currency)}>
