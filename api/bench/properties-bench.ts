@@ -6,9 +6,11 @@
  * req/s for:
  *   (a) the same 3-filter query over and over: the page cache answers (hits);
  *   (b) rotating 3-filter queries, a different price range / page on every request, more
- *       distinct URLs than a run sends, so the page cache (and the count cache) miss;
- *   (c) the page cache switched off (LISTING_CACHE_TTL_MS=0): the same query (counts still
- *       cached, as the bench measured before the page cache existed) and rotating queries;
+ *       distinct URLs than a run sends, so the page cache misses and the in-memory search
+ *       index answers (listing-index.ts; its build time and a search's cost are printed);
+ *   (c) caching switched off (LISTING_CACHE_TTL_MS=0: no page cache, no search index), so
+ *       SQL answers: the same query (counts still cached, as the bench measured before the
+ *       page cache existed) and rotating queries;
  * at BENCH_CONNECTIONS (default 50) and, for the uncached path, at 1 connection.
  * The server (both apps, and PGlite) runs in this process; autocannon runs in a child process
  * (bench-kit `run`), PostgreSQL in its own. Prints each run's CPU of the server, of the load
@@ -19,7 +21,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { parseListingFilters } from '../src/catalog/listing-filters';
-import { listingPageQueries } from '../src/catalog/listing-query';
+import { ListingSearchIndex, loadIndexRows } from '../src/catalog/listing-index';
+import { indexQuery, listingPageQueries } from '../src/catalog/listing-query';
 import { RateCache } from '../src/catalog/money';
 import type { Database } from '../src/db/client';
 import { seedBenchListings } from '../src/seed/catalog/bench-seed';
@@ -90,15 +93,16 @@ async function main(): Promise<void> {
     console.log(`seed: ${seeded.inserted} listings in ${(seeded.ms / 1000).toFixed(1)} s`);
 
     const rates = await new RateCache(database.db).get();
+    const requestFor = (filterQuery: Record<string, string>, page: number) => ({
+      filters: parseListingFilters(filterQuery).filters,
+      currency: 'THB' as const,
+      rates,
+      sort: '-created_at' as const,
+      page,
+      perPage: 12,
+    });
     const queriesFor = (filterQuery: Record<string, string>, page: number) =>
-      listingPageQueries({
-        filters: parseListingFilters(filterQuery).filters,
-        currency: 'THB',
-        rates,
-        sort: '-created_at',
-        page,
-        perPage: 12,
-      });
+      listingPageQueries(requestFor(filterQuery, page));
     const queries = queriesFor(FILTERS, 1);
     console.log(`\nEXPLAIN ANALYZE page statement:\n${await explain(database, queries.page)}`);
     console.log(`EXPLAIN ANALYZE count query:\n${await explain(database, queries.count)}`);
@@ -107,6 +111,25 @@ async function main(): Promise<void> {
     const narrow = queriesFor({ ...FILTERS, 'filter[price_range]': NARROW_RANGE }, 2);
     console.log(
       `EXPLAIN ANALYZE page statement with its total, price_range=${NARROW_RANGE}, page 2:\n${await explain(database, narrow.pageWithTotal)}`,
+    );
+
+    const loadStart = performance.now();
+    const indexRows = await loadIndexRows(database.db);
+    const loadMs = performance.now() - loadStart;
+    const buildStart = performance.now();
+    const index = new ListingSearchIndex(indexRows);
+    const buildMs = performance.now() - buildStart;
+    const searches = 2000;
+    const searchStart = performance.now();
+    let matched = 0;
+    for (let i = 0; i < searches; i++) {
+      const req = requestFor(FILTERS, 1);
+      matched += index.search(indexQuery(req), req.sort, (i % 5) * 12, 12).total;
+    }
+    const searchUs = ((performance.now() - searchStart) / searches) * 1000;
+    console.log(
+      `
+search index: ${index.size} listings read in ${loadMs.toFixed(0)} ms, built in ${buildMs.toFixed(0)} ms; one 3-filter search ${searchUs.toFixed(0)} µs (${matched / searches} matches)`,
     );
 
     // Two apps on one database: the configured page cache, and the same app with it off.
@@ -120,6 +143,9 @@ async function main(): Promise<void> {
     const off = await uncached.listen({ port: 0, host: '127.0.0.1' });
     const qs = new URLSearchParams(FILTERS).toString();
     const probe = await fetch(`${off}/api/properties?${qs}`);
+    // The first search starts the cached app's index build; the runs begin once it is in.
+    await fetch(`${on}/api/properties?${qs}`);
+    await new Promise((resolve) => setTimeout(resolve, 2 * (loadMs + buildMs) + 500));
     const body = (await probe.json()) as { meta?: { total: number } };
     console.log(`\nprobe: HTTP ${probe.status}, ${body.meta?.total ?? '?'} matching listings`);
     console.log(

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, summarize } from '../http/errors';
 import type { Currency, ListingSort } from './enums';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
+import type { ListingIndexKeeper } from './listing-index-keeper';
 import {
+  indexedListingPage,
   listingPage,
+  type CardCache,
   type ListingCardOut,
   type ListingOrder,
   type PageMetaOut,
@@ -23,6 +26,8 @@ export interface CatalogCaches {
   counts: CountCache;
   /** Public listing pages; never holds a list that depends on who asks. */
   pages: ResponseCache<ListingPageOut>;
+  /** The in-memory search and its cards; null when caching is off (LISTING_CACHE_TTL_MS=0). */
+  search: { keeper: ListingIndexKeeper; cards: CardCache } | null;
 }
 
 /** What every listing-list query string carries once the schema has validated it. */
@@ -59,7 +64,7 @@ export function filtersOrThrow(query: Readonly<Record<string, unknown>>): Listin
  */
 export async function listListings(
   app: FastifyInstance,
-  { rates, counts, pages }: CatalogCaches,
+  { rates, counts, pages, search }: CatalogCaches,
   query: ListingListQueryValue,
   options: ListingListOptions,
 ): Promise<ListingPageOut> {
@@ -69,13 +74,15 @@ export async function listListings(
   const page = query.page ?? 1;
   const perPage = query.per_page ?? options.defaultPerPage;
   const includeDrafts = options.includeDrafts ?? false;
-  const load = async (): Promise<ListingPageOut> =>
-    listingPage(
-      app.db,
-      { filters, currency, rates: await rates.get(), sort, page, perPage, includeDrafts },
-      app.config.publicMediaPrefix,
-      counts,
-    );
+  const load = async (): Promise<ListingPageOut> => {
+    const req = { filters, currency, rates: await rates.get(), sort, page, perPage, includeDrafts };
+    const prefix = app.config.publicMediaPrefix;
+    // Drafts are not in the index (it holds what everyone may see); a stale index sits out.
+    const index = includeDrafts ? null : (search?.keeper.current() ?? null);
+    return index && search
+      ? indexedListingPage(app.db, req, prefix, index, search.cards)
+      : listingPage(app.db, req, prefix, counts);
+  };
   // With the page cache off (LISTING_CACHE_TTL_MS=0) there is no key to build either.
   if (includeDrafts || !pages.enabled) return load();
   return pages.getOrLoad(

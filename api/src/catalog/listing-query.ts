@@ -1,10 +1,13 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
+import type { LRUCache } from 'lru-cache';
 import type { CountCache } from './count-cache';
 import type { Currency, ListingSort } from './enums';
 import type { ListingFilters } from './listing-filters';
+import type { IndexQuery, ListingSearchIndex } from './listing-index';
 import { cardKey, mediaUrl } from './media-url';
+import { int, num, resultRows, str } from './raw-rows';
 import { displayPrice, rangeToThb, type Rates } from './money';
 
 export type ListingOrder = ListingSort | 'new-projects';
@@ -359,31 +362,6 @@ export function listingPageQueries(req: ListingPageRequest) {
   };
 }
 
-/** Both drivers answer `execute` with `{ rows }`; the rows' values are checked one by one. */
-function resultRows(result: unknown): Record<string, unknown>[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
-}
-
-function str(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
-/** int columns arrive as numbers; numeric ones as strings (node-postgres) or numbers. */
-function num(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value !== '') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-
-function int(value: unknown): number | null {
-  const n = num(value);
-  return n !== null && Number.isInteger(n) ? n : null;
-}
-
 /**
  * The photos column: JSON text of [photo id, album id, album title, path] in card order (text,
  * not json, so both drivers hand over the same thing). Album-less photos go into album 0.
@@ -411,36 +389,53 @@ export function albumsFromJson(json: unknown, mediaPrefix: string): AlbumOut[] {
   return albums;
 }
 
-function cardFromPageRow(
-  r: Record<string, unknown>,
-  currency: Currency,
-  rates: Rates,
-  mediaPrefix: string,
-): ListingCardOut {
-  const ownCurrency = str(r.currency) ?? 'THB';
+/** A card as stored in the card cache: everything but the price in the asked currency. */
+export interface CardBase {
+  card: Omit<ListingCardOut, 'price' | 'currency'>;
+  price: number | null;
+  ownCurrency: string;
+  priceThb: number | null;
+}
+
+/**
+ * Cards of recently shown listings by id, for the index path: a page from the search index
+ * is its ids, and their cards mostly come from here. Emptied with the other catalog caches on
+ * every write (invalidation.ts), bounded by count.
+ */
+export type CardCache = LRUCache<number, CardBase>;
+
+function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): CardBase {
   return {
-    id: int(r.id) ?? 0,
-    title: str(r.title),
-    price: displayPrice(
-      { price: num(r.price), currency: ownCurrency, priceThb: num(r.price_thb) },
-      currency,
-      rates,
-    ),
-    discount: int(r.discount),
+    card: {
+      id: int(r.id) ?? 0,
+      title: str(r.title),
+      discount: int(r.discount),
+      property_type: str(r.property_type),
+      property_stage: str(r.property_stage),
+      offer_type: str(r.offer_type),
+      rental_type: str(r.rental_type),
+      bedrooms: int(r.bedrooms),
+      bathrooms: int(r.bathrooms),
+      area: num(r.area),
+      location: locationText(str(r.address), str(r.location_name)),
+      location_id: int(r.location_id),
+      latitude: num(r.latitude),
+      longitude: num(r.longitude),
+      developer_logo: mediaUrl(mediaPrefix, str(r.developer_logo)),
+      albums: albumsFromJson(r.photos, mediaPrefix),
+    },
+    price: num(r.price),
+    ownCurrency: str(r.currency) ?? 'THB',
+    priceThb: num(r.price_thb),
+  };
+}
+
+function cardFromBase(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
+  const { card, price, ownCurrency, priceThb } = base;
+  return {
+    ...card,
+    price: displayPrice({ price, currency: ownCurrency, priceThb }, currency, rates),
     currency,
-    property_type: str(r.property_type),
-    property_stage: str(r.property_stage),
-    offer_type: str(r.offer_type),
-    rental_type: str(r.rental_type),
-    bedrooms: int(r.bedrooms),
-    bathrooms: int(r.bathrooms),
-    area: num(r.area),
-    location: locationText(str(r.address), str(r.location_name)),
-    location_id: int(r.location_id),
-    latitude: num(r.latitude),
-    longitude: num(r.longitude),
-    developer_logo: mediaUrl(mediaPrefix, str(r.developer_logo)),
-    albums: albumsFromJson(r.photos, mediaPrefix),
   };
 }
 
@@ -480,7 +475,63 @@ export async function listingPage(
     else total = int(resultRows(await db.execute(countSql(where)))[0]?.n) ?? 0;
     counts?.set(key, total);
   }
-  const data = rows.map((r) => cardFromPageRow(r, req.currency, req.rates, mediaPrefix));
+  const data = rows.map((r) =>
+    cardFromBase(cardBaseFromPageRow(r, mediaPrefix), req.currency, req.rates),
+  );
+  return { data, meta: pageMeta(req.page, req.perPage, total) };
+}
+
+/** The price range as listingWhere compares it: in THB, rounded to the cent. */
+export function indexQuery(req: ListingPageRequest): IndexQuery {
+  const thb = req.filters.priceRange
+    ? rangeToThb(req.filters.priceRange, req.currency, req.rates)
+    : null;
+  return {
+    filters: req.filters,
+    priceThb: thb && { min: Number(thb.min.toFixed(2)), max: Number(thb.max.toFixed(2)) },
+  };
+}
+
+/**
+ * listingPage answered by the search index: the page's ids and total from memory, the cards
+ * from the card cache, and one statement for the cards it lacks (primary-key lookups with
+ * their photos). That statement asks for published rows again: a listing withdrawn since the
+ * index was built (by another process, not yet noticed) is left out rather than shown.
+ */
+export async function indexedListingPage(
+  db: Db,
+  req: ListingPageRequest,
+  mediaPrefix: string,
+  index: ListingSearchIndex,
+  cards: CardCache,
+): Promise<{ data: ListingCardOut[]; meta: PageMetaOut }> {
+  const { ids, total } = index.search(
+    indexQuery(req),
+    req.sort,
+    (req.page - 1) * req.perPage,
+    req.perPage,
+  );
+  const found = new Map<number, CardBase>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const base = cards.get(id);
+    if (base) found.set(id, base);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const where = and(listingWhere({}, req.currency, req.rates), inArray(listings.id, missing));
+    const lookup = { ...req, page: 1, perPage: missing.length, sort: '-created_at' as const };
+    for (const row of resultRows(await db.execute(pageSql(lookup, where, false)))) {
+      const base = cardBaseFromPageRow(row, mediaPrefix);
+      found.set(base.card.id, base);
+      cards.set(base.card.id, base);
+    }
+  }
+  const data: ListingCardOut[] = [];
+  for (const id of ids) {
+    const base = found.get(id);
+    if (base) data.push(cardFromBase(base, req.currency, req.rates));
+  }
   return { data, meta: pageMeta(req.page, req.perPage, total) };
 }
 

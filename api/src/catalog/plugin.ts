@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CountCache } from './count-cache';
 import { directoryRoutes } from './directory-routes';
+import { LRUCache } from 'lru-cache';
 import { onListingDataChange } from './invalidation';
+import { ListingIndexKeeper } from './listing-index-keeper';
 import type { CatalogCaches } from './listing-list';
+import type { CardBase } from './listing-query';
 import { listingRoutes } from './listing-routes';
 import { RateCache } from './money';
 import { referenceRoutes } from './reference-routes';
@@ -14,12 +17,23 @@ import { ResponseCache } from './response-cache';
  */
 export const PAGE_CACHE_MAX_ENTRIES = 2000;
 export const PAGE_CACHE_MAX_CARDS = 20_000;
+/** Cards the index path keeps by id (a few KB each with their photo URLs). */
+export const CARD_CACHE_MAX = 20_000;
+/** The search index is rebuilt at least this often, whatever the write check says. */
+export const SEARCH_INDEX_MAX_AGE_MS = 10 * 60_000;
 
 /**
  * Public catalog: listings search and pages, developers, projects, agents, filter options,
  * locations and the mailing-list subscription. Registered under /api.
  */
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ttl = app.config.listingCacheTtlMs;
+  const clearMemory = () => {
+    caches.pages.clear();
+    caches.counts.clear();
+    caches.rates.invalidate();
+    caches.search?.cards.clear();
+  };
   const caches: CatalogCaches = {
     rates: new RateCache(app.db),
     counts: new CountCache(),
@@ -28,13 +42,29 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       maxEntries: PAGE_CACHE_MAX_ENTRIES,
       maxWeight: PAGE_CACHE_MAX_CARDS,
     }),
+    // The index is a cache too: with caching off every search goes to SQL.
+    search:
+      ttl > 0
+        ? {
+            keeper: new ListingIndexKeeper(app.db, {
+              // Other API processes write to a PostgreSQL server; PGlite has only this one.
+              checkEveryMs: app.database.driver === 'postgres' ? ttl : null,
+              maxAgeMs: SEARCH_INDEX_MAX_AGE_MS,
+              onRemoteWrite: clearMemory,
+              onError: (error) => app.log.error({ err: error }, 'search index build failed'),
+            }),
+            cards: new LRUCache<number, CardBase>({ max: CARD_CACHE_MAX }),
+          }
+        : null,
   };
   const unregister = onListingDataChange(app.db, () => {
-    caches.pages.clear();
-    caches.counts.clear();
-    caches.rates.invalidate();
+    clearMemory();
+    caches.search?.keeper.invalidate();
   });
-  app.addHook('onClose', async () => unregister());
+  app.addHook('onClose', async () => {
+    unregister();
+    await caches.search?.keeper.close();
+  });
   await app.register(listingRoutes, caches);
   await app.register(directoryRoutes, caches);
   await app.register(referenceRoutes);

@@ -1,0 +1,539 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { ListingFilters, Range } from './listing-filters';
+import type { ListingOrder } from './listing-query';
+import { num, resultRows, str } from './raw-rows';
+
+/**
+ * The public search's filter and sort columns of every published listing, held in typed
+ * arrays and bitsets: a page's ids and its exact total without a database round trip.
+ *
+ * Why: on 100 000 listings a search that misses the page cache costs PostgreSQL ~4 ms of CPU
+ * (the exact count walks every matching index entry) and this process ~1 ms, so a 2-core
+ * machine answered ~300-400 different searches a second. Here the bench's three filters take
+ * 50-110 µs, and the machine answers ~1 500 (api/README.md has the figures).
+ *
+ * The SQL search (listing-query.ts) stays the definition of what matches and in which order;
+ * this index answers exactly the same (listing-index.test.ts compares the two on every filter,
+ * every sort and many combinations) and is only asked while it is fresh (listing-index-keeper.ts).
+ *
+ * Memory for n listings: ~28 bytes each for ids, prices, areas and the id columns' row lists,
+ * 16 for the four sort orders, up to 48 more for the flattened orders made on first use, and
+ * one bit per listing for each value of an enum column, room count and amenity: ~8 MB for
+ * 100 000. Prices are compared as doubles: numeric(18,2) values below 7e13 THB map to
+ * distinct doubles in the same order as the decimals, so the comparisons agree with
+ * PostgreSQL's.
+ */
+
+/** One published listing as the index reads it. */
+export interface IndexRow {
+  id: number;
+  offerType: string | null;
+  propertyType: string | null;
+  propertyStage: string | null;
+  rentalType: string | null;
+  furniture: string | null;
+  locationId: number | null;
+  developerId: number | null;
+  projectId: number | null;
+  userId: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  priceThb: number | null;
+  area: number | null;
+  /** created_at in whole microseconds since the epoch: PostgreSQL's own precision. */
+  createdMicros: number;
+  amenityIds: number[];
+}
+
+/** Filters as the SQL search applies them: the price range already in THB, rounded to cents. */
+export interface IndexQuery {
+  filters: ListingFilters;
+  priceThb: Range | null;
+}
+
+export interface IndexPage {
+  ids: number[];
+  total: number;
+}
+
+/** One bit per row (listing) of the index. */
+type Bits = Uint32Array;
+
+/** Row sets as bitsets: a filter is a few ANDs and ORs of 32 rows at a time. */
+class BitSpace {
+  readonly words: number;
+
+  constructor(readonly size: number) {
+    this.words = (size + 31) >>> 5;
+  }
+
+  empty(): Bits {
+    return new Uint32Array(this.words);
+  }
+
+  all(): Bits {
+    const bits = new Uint32Array(this.words).fill(0xffffffff);
+    const tail = this.size & 31;
+    if (tail !== 0) bits[this.words - 1] = (1 << tail) - 1;
+    return bits;
+  }
+
+  /**
+   * Rows in any of `sets`. May return one of them as it is (never write to the result); a
+   * set that is undefined (a value no row has) adds nothing.
+   */
+  union(sets: readonly (Bits | undefined)[]): Bits {
+    const present = sets.filter((set) => set !== undefined);
+    if (present.length === 1) return present[0]!;
+    const out = this.empty();
+    for (const set of sets) {
+      if (!set) continue;
+      for (let w = 0; w < out.length; w++) out[w]! |= set[w]!;
+    }
+    return out;
+  }
+
+  /** Rows listed by number (an id column's rows) as a bitset. */
+  fromRows(lists: readonly (Int32Array | undefined)[]): Bits {
+    const out = this.empty();
+    for (const rows of lists) {
+      if (!rows) continue;
+      for (const r of rows) out[r >>> 5]! |= 1 << (r & 31);
+    }
+    return out;
+  }
+}
+
+function popcount(bits: Bits): number {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let v = bits[w]!;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return n;
+}
+
+/** Strings of one column coded as small integers (0 is NULL), with each code's rows. */
+class EnumColumn {
+  private readonly codes = new Map<string, number>();
+  private readonly rows: Bits[] = [];
+
+  constructor(private readonly space: BitSpace) {}
+
+  add(r: number, value: string | null): void {
+    if (value === null) return;
+    let c = this.codes.get(value);
+    if (c === undefined) {
+      c = this.codes.size + 1;
+      this.codes.set(value, c);
+      this.rows[c] = this.space.empty();
+    }
+    this.rows[c]![r >>> 5]! |= 1 << (r & 31);
+  }
+
+  /** Rows whose value is one of `values` (read-only); a value no row has adds none. */
+  anyOf(values: readonly string[]): Bits {
+    return this.space.union(values.map((v) => this.rows[this.codes.get(v) ?? -1]));
+  }
+}
+
+/** An integer id column (location, developer, project, agent): each id's row numbers. */
+class IdColumn {
+  private readonly building = new Map<number, number[]>();
+  private readonly rows = new Map<number, Int32Array>();
+
+  add(r: number, id: number | null): void {
+    if (id === null) return;
+    let list = this.building.get(id);
+    if (!list) {
+      list = [];
+      this.building.set(id, list);
+    }
+    list.push(r);
+  }
+
+  seal(): void {
+    for (const [id, list] of this.building) this.rows.set(id, Int32Array.from(list));
+    this.building.clear();
+  }
+
+  anyOf(space: BitSpace, ids: readonly number[]): Bits {
+    return space.fromRows(ids.map((id) => this.rows.get(id)));
+  }
+}
+
+/** Bedrooms or bathrooms: rows per count 0..6, and 7 standing for "7 or more". */
+class RoomsColumn {
+  private readonly rows: Bits[];
+
+  constructor(private readonly space: BitSpace) {
+    this.rows = Array.from({ length: 8 }, () => space.empty());
+  }
+
+  add(r: number, count: number | null): void {
+    if (count === null || count < 0) return;
+    this.rows[Math.min(count, 7)]![r >>> 5]! |= 1 << (r & 31);
+  }
+
+  /** listing-query.ts's rooms(): the listed counts below 7 exactly, 7 as "7 or more". */
+  anyOf(values: readonly number[]): Bits {
+    return this.space.union(values.map((v) => this.rows[v]));
+  }
+}
+
+/** One stretch of a sort order, walked forwards (step 1) or backwards (step -1). */
+interface Run {
+  order: Int32Array;
+  from: number;
+  to: number;
+  step: 1 | -1;
+}
+
+/** A value-sorted order with its NULLs after the values, both parts by id (ascending). */
+interface NullsLastOrder {
+  order: Int32Array;
+  nullStart: number;
+}
+
+export class ListingSearchIndex {
+  readonly size: number;
+  private readonly space: BitSpace;
+  private readonly id: Int32Array;
+  private readonly priceThb: Float64Array;
+  private readonly area: Float64Array;
+  private readonly offerType: EnumColumn;
+  private readonly propertyType: EnumColumn;
+  private readonly propertyStage: EnumColumn;
+  private readonly rentalType: EnumColumn;
+  private readonly furniture: EnumColumn;
+  private readonly bedrooms: RoomsColumn;
+  private readonly bathrooms: RoomsColumn;
+  private readonly locationId = new IdColumn();
+  private readonly developerId = new IdColumn();
+  private readonly projectId = new IdColumn();
+  private readonly userId = new IdColumn();
+  private readonly amenities = new Map<number, Bits>();
+  private readonly newest: Int32Array;
+  private readonly newProjects: Int32Array;
+  private readonly byPrice: NullsLastOrder;
+  private readonly byArea: NullsLastOrder;
+  /**
+   * Buffers one search reuses: a search runs start to end without yielding, so one set per
+   * index is enough, and a page costs no large allocation (each would be a malloc'd backing
+   * store, and garbage, per request).
+   */
+  private readonly scratch: { match: Bits; range: Bits; places: Int32Array; all: Bits };
+  private readonly flatCache = new Map<ListingOrder, { place: Int32Array; rowAt: Int32Array }>();
+
+  constructor(rows: readonly IndexRow[]) {
+    const n = rows.length;
+    const space = new BitSpace(n);
+    this.size = n;
+    this.space = space;
+    this.id = new Int32Array(n);
+    this.priceThb = new Float64Array(n);
+    this.area = new Float64Array(n);
+    this.offerType = new EnumColumn(space);
+    this.propertyType = new EnumColumn(space);
+    this.propertyStage = new EnumColumn(space);
+    this.rentalType = new EnumColumn(space);
+    this.furniture = new EnumColumn(space);
+    this.bedrooms = new RoomsColumn(space);
+    this.bathrooms = new RoomsColumn(space);
+    const created = new Float64Array(n);
+    // ORDER BY ((property_stage = 'Off-plan') or (project_id is not null)) DESC: DESC puts
+    // NULL first, and the expression is NULL for a listing with no stage and no project.
+    const newProjectRank = new Uint8Array(n);
+    rows.forEach((row, r) => {
+      this.id[r] = row.id;
+      this.priceThb[r] = row.priceThb ?? NaN;
+      this.area[r] = row.area ?? NaN;
+      this.offerType.add(r, row.offerType);
+      this.propertyType.add(r, row.propertyType);
+      this.propertyStage.add(r, row.propertyStage);
+      this.rentalType.add(r, row.rentalType);
+      this.furniture.add(r, row.furniture);
+      this.bedrooms.add(r, row.bedrooms);
+      this.bathrooms.add(r, row.bathrooms);
+      this.locationId.add(r, row.locationId);
+      this.developerId.add(r, row.developerId);
+      this.projectId.add(r, row.projectId);
+      this.userId.add(r, row.userId);
+      created[r] = row.createdMicros;
+      newProjectRank[r] =
+        row.propertyStage === 'Off-plan' || row.projectId !== null
+          ? 1
+          : row.propertyStage === null
+            ? 2
+            : 0;
+      for (const amenity of row.amenityIds) {
+        let bits = this.amenities.get(amenity);
+        if (!bits) {
+          bits = space.empty();
+          this.amenities.set(amenity, bits);
+        }
+        bits[r >>> 5]! |= 1 << (r & 31);
+      }
+    });
+    for (const column of [this.locationId, this.developerId, this.projectId, this.userId]) {
+      column.seal();
+    }
+    const all = Int32Array.from({ length: n }, (_, r) => r);
+    const ids = this.id;
+    const newestFirst = (a: number, b: number) => created[b]! - created[a]! || ids[b]! - ids[a]!;
+    this.newest = all.slice().sort(newestFirst);
+    this.newProjects = all
+      .slice()
+      .sort((a, b) => newProjectRank[b]! - newProjectRank[a]! || newestFirst(a, b));
+    this.byPrice = nullsLastOrder(all, this.priceThb, ids);
+    this.byArea = nullsLastOrder(all, this.area, ids);
+    this.scratch = {
+      match: space.empty(),
+      range: space.empty(),
+      places: new Int32Array(n),
+      all: space.all(),
+    };
+  }
+
+  /**
+   * The ids of one page (offset, limit) in the order of `sort`, and how many listings match:
+   * the same rows and order as the SQL search with the same filters. The matching rows are
+   * found as a bitset (the filters' bitsets ANDed, then the ranges checked on what is left),
+   * so the total is a population count; the page walks the sort order only until it is full.
+   */
+  search(query: IndexQuery, sort: ListingOrder, offset: number, limit: number): IndexPage {
+    const match = this.matching(query);
+    const total = popcount(match);
+    const end = Math.min(offset + limit, total);
+    if (offset >= end) return { ids: [], total };
+    // Walking the order meets `end` matches after about end * size / total rows. When the
+    // matches are few and scattered (a narrow range, a far page), listing them from the
+    // bitset and sorting them by their place in the order is cheaper.
+    const walk = (end * this.size) / total;
+    const rows = walk > this.space.words + total * 4 ? this.sortedRows(match, total, sort) : null;
+    const ids: number[] = [];
+    if (rows) {
+      for (let i = offset; i < end; i++) ids.push(this.id[rows[i]!]!);
+      return { ids, total };
+    }
+    const { rowAt } = this.flatOrder(sort);
+    const id = this.id;
+    let seen = 0;
+    for (let p = 0; seen < end; p++) {
+      const r = rowAt[p]!;
+      if ((match[r >>> 5]! & (1 << (r & 31))) === 0) continue;
+      if (seen >= offset) ids.push(id[r]!);
+      seen++;
+    }
+    return { ids, total };
+  }
+
+  /**
+   * The matching rows in the order of `sort`: their places in it, sorted as plain integers
+   * (a typed array's native sort, no comparator), read back through the flattened order.
+   */
+  private sortedRows(match: Bits, total: number, sort: ListingOrder): Int32Array {
+    const { place, rowAt } = this.flatOrder(sort);
+    const places = this.scratch.places.subarray(0, total);
+    let k = 0;
+    for (let w = 0; w < match.length; w++) {
+      let word = match[w]! | 0;
+      while (word !== 0) {
+        const low = word & -word;
+        places[k++] = place[(w << 5) + 31 - Math.clz32(low)]!;
+        word ^= low;
+      }
+    }
+    places.sort();
+    for (let i = 0; i < total; i++) places[i] = rowAt[places[i]!]!;
+    return places;
+  }
+
+  /** The order of `sort` as one array and each row's place in it, made on first use. */
+  private flatOrder(sort: ListingOrder): { place: Int32Array; rowAt: Int32Array } {
+    let flat = this.flatCache.get(sort);
+    if (!flat) {
+      const place = new Int32Array(this.size);
+      const rowAt = new Int32Array(this.size);
+      let p = 0;
+      for (const run of this.runs(sort)) {
+        for (let i = run.from; i !== run.to; i += run.step) {
+          const r = run.order[i]!;
+          place[r] = p;
+          rowAt[p++] = r;
+        }
+      }
+      flat = { place, rowAt };
+      this.flatCache.set(sort, flat);
+    }
+    return flat;
+  }
+
+  /** listing-query.ts's listingWhere, as the set of matching rows. */
+  private matching({ filters: f, priceThb }: IndexQuery): Bits {
+    const { space } = this;
+    // Every filter's rows (read-only sets of the columns, or new ones), ANDed below.
+    const sets: Bits[] = [];
+    if (f.offerType !== undefined) sets.push(this.offerType.anyOf([f.offerType]));
+    if (f.propertyTypes) sets.push(this.propertyType.anyOf(f.propertyTypes));
+    if (f.rentalType !== undefined) sets.push(this.rentalType.anyOf([f.rentalType]));
+    if (f.propertyStages) sets.push(this.propertyStage.anyOf(f.propertyStages));
+    if (f.furniture) sets.push(this.furniture.anyOf(f.furniture));
+    if (f.bedrooms) sets.push(this.bedrooms.anyOf(f.bedrooms));
+    if (f.bathrooms) sets.push(this.bathrooms.anyOf(f.bathrooms));
+    if (f.locationIds) sets.push(this.locationId.anyOf(space, f.locationIds));
+    if (f.developerId !== undefined) sets.push(this.developerId.anyOf(space, [f.developerId]));
+    if (f.projectId !== undefined) sets.push(this.projectId.anyOf(space, [f.projectId]));
+    if (f.userId !== undefined) sets.push(this.userId.anyOf(space, [f.userId]));
+    // "Has all of them": one set per amenity; an amenity no listing has leaves nothing.
+    for (const amenity of f.amenityIds ?? [])
+      sets.push(this.amenities.get(amenity) ?? space.empty());
+    const rows = intersect(this.scratch.match, this.scratch.all, sets);
+    // The ranges only on rows still in: a NULL (NaN) price or area fails every comparison.
+    if (priceThb !== null) this.keepWithin(rows, this.byPrice, this.priceThb, priceThb);
+    if (f.area) this.keepWithin(rows, this.byArea, this.area, f.area);
+    return rows;
+  }
+
+  /**
+   * Clears the rows of `rows` whose value is outside `range`, the cheaper of two ways: check
+   * each row still in, or take the range's stretch of the value-sorted order (two binary
+   * searches) as a set and AND it in. A price range with few candidates left (one type in
+   * one area) is checked; a wide one over many candidates is a stretch of the order.
+   */
+  private keepWithin(rows: Bits, sorted: NullsLastOrder, values: Float64Array, range: Range): void {
+    const { order, nullStart } = sorted;
+    const from = firstIndex(order, nullStart, (r) => values[r]! >= range.min);
+    const to = firstIndex(order, nullStart, (r) => values[r]! > range.max);
+    const stretch = Math.max(0, to - from);
+    if (popcount(rows) * 4 <= stretch + this.space.words) {
+      keepWithin(rows, values, range);
+      return;
+    }
+    const inRange = this.scratch.range.fill(0);
+    for (let i = from; i < to; i++) {
+      const r = order[i]!;
+      inRange[r >>> 5]! |= 1 << (r & 31);
+    }
+    for (let w = 0; w < rows.length; w++) rows[w]! &= inRange[w]!;
+  }
+
+  private runs(sort: ListingOrder): Run[] {
+    const whole = (order: Int32Array): Run[] => [{ order, from: 0, to: order.length, step: 1 }];
+    // "value asc nulls last, id asc", or reversed part by part for "desc nulls last, id desc".
+    const nullsLast = ({ order, nullStart }: NullsLastOrder, desc: boolean): Run[] =>
+      desc
+        ? [
+            { order, from: nullStart - 1, to: -1, step: -1 },
+            { order, from: order.length - 1, to: nullStart - 1, step: -1 },
+          ]
+        : whole(order);
+    switch (sort) {
+      case '-created_at':
+        return whole(this.newest);
+      case 'new-projects':
+        return whole(this.newProjects);
+      case 'price':
+        return nullsLast(this.byPrice, false);
+      case '-price':
+        return nullsLast(this.byPrice, true);
+      case 'area':
+        return nullsLast(this.byArea, false);
+      case '-area':
+        return nullsLast(this.byArea, true);
+    }
+  }
+}
+
+/** Writes into `out` the rows in every one of `sets` (all rows when there are none). */
+function intersect(out: Bits, all: Bits, sets: readonly Bits[]): Bits {
+  const [first, ...rest] = sets;
+  if (first === undefined) {
+    out.set(all);
+    return out;
+  }
+  out.set(first);
+  for (const set of rest) {
+    for (let w = 0; w < out.length; w++) out[w]! &= set[w]!;
+  }
+  return out;
+}
+
+/** The first index below `end` of `order` whose row passes `test` (false, then true). */
+function firstIndex(order: Int32Array, end: number, test: (r: number) => boolean): number {
+  let lo = 0;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (test(order[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Clears the rows of `bits` whose value is outside [min, max] (or NULL). */
+function keepWithin(bits: Bits, values: Float64Array, { min, max }: Range): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]! | 0;
+    let keep = word;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const v = values[(w << 5) + 31 - Math.clz32(low)]!;
+      if (!(v >= min && v <= max)) keep &= ~low;
+    }
+    bits[w] = keep;
+  }
+}
+
+function nullsLastOrder(all: Int32Array, values: Float64Array, ids: Int32Array): NullsLastOrder {
+  const order = all.slice().sort((a, b) => {
+    const va = values[a]!;
+    const vb = values[b]!;
+    const na = Number.isNaN(va);
+    const nb = Number.isNaN(vb);
+    if (na !== nb) return na ? 1 : -1;
+    return (na ? 0 : va - vb) || ids[a]! - ids[b]!;
+  });
+  let nullStart = order.length;
+  while (nullStart > 0 && Number.isNaN(values[order[nullStart - 1]!]!)) nullStart--;
+  return { order, nullStart };
+}
+
+/**
+ * Every published listing's index columns in one statement. Amenities come as one text per
+ * listing rather than a row per pair: five times fewer rows for the driver to parse.
+ */
+export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
+  const result = await db.execute(sql`select l.id, l.offer_type, l.property_type,
+    l.property_stage, l.rental_type, l.furniture, l.location_id, l.developer_id, l.project_id,
+    l.user_id, l.bedrooms, l.bathrooms, l.price_thb::text as price_thb, l.area::text as area,
+    ((extract(epoch from l.created_at) * 1000000)::bigint)::text as created_us,
+    (select string_agg(la.amenity_id::text, ',') from listing_amenities la
+      where la.listing_id = l.id) as amenity_ids
+  from listings l where l.status = 'published'`);
+  return resultRows(result).map((r) => {
+    const amenities = str(r.amenity_ids);
+    return {
+      id: Number(r.id),
+      offerType: str(r.offer_type),
+      propertyType: str(r.property_type),
+      propertyStage: str(r.property_stage),
+      rentalType: str(r.rental_type),
+      furniture: str(r.furniture),
+      locationId: num(r.location_id),
+      developerId: num(r.developer_id),
+      projectId: num(r.project_id),
+      userId: Number(r.user_id),
+      bedrooms: num(r.bedrooms),
+      bathrooms: num(r.bathrooms),
+      priceThb: num(r.price_thb),
+      area: num(r.area),
+      createdMicros: Number(r.created_us),
+      amenityIds: amenities === null ? [] : amenities.split(',').map(Number),
+    };
+  });
+}
