@@ -8,9 +8,12 @@ import { invalidateListingCaches } from './invalidation';
 import { ListingSearchIndex, loadIndexRows } from './listing-index';
 import { ListingIndexKeeper } from './listing-index-keeper';
 import type { ListingFilters } from './listing-filters';
+import { LRUCache } from 'lru-cache';
 import {
+  indexedListingPage,
   indexQuery,
   listingPage,
+  type CardBase,
   type ListingOrder,
   type ListingPageRequest,
 } from './listing-query';
@@ -224,6 +227,43 @@ test('random combinations of filters, sorts and pages', async () => {
     await both(f, pick(SORTS), 1 + next(3));
   }
 }, 90_000);
+
+test('pages answered through the index and the card cache equal the SQL ones, in every currency', async () => {
+  const cards = new LRUCache<number, CardBase>({ max: 1000 });
+  const filters: ListingFilters = { offerType: 'Sale', priceRange: { min: 0, max: 500_000 } };
+  // Twice round: the second time every card comes from the cache, made once per currency.
+  for (const round of [1, 2]) {
+    for (const currency of ['THB', 'USD', 'EUR'] as const) {
+      for (const sort of ['-price', 'new-projects'] as const) {
+        const req: ListingPageRequest = {
+          filters: currency === 'THB' ? { offerType: 'Rent' } : filters,
+          currency,
+          rates: RATES,
+          sort,
+          page: round,
+          perPage: 12,
+        };
+        const viaIndex = await indexedListingPage(db, req, '/media', index, cards);
+        expect(viaIndex).toEqual(await listingPage(db, req, '/media'));
+        expect(viaIndex.data.length).toBeGreaterThan(0);
+      }
+    }
+  }
+  // New rates (a new object, as the rate cache makes on reload) are used at once: the cards
+  // made above in USD are not reused with them.
+  const dearer: Rates = { ...RATES, USD: 0.06 };
+  const req: ListingPageRequest = {
+    filters,
+    currency: 'USD',
+    rates: dearer,
+    sort: '-created_at',
+    page: 1,
+    perPage: 12,
+  };
+  expect(await indexedListingPage(db, req, '/media', index, cards)).toEqual(
+    await listingPage(db, req, '/media'),
+  );
+});
 
 describe('the keeper', () => {
   let keeper: ListingIndexKeeper;

@@ -395,6 +395,8 @@ export interface CardBase {
   price: number | null;
   ownCurrency: string;
   priceThb: number | null;
+  /** The finished card per asked currency, valid while the rates are the same object. */
+  made?: Partial<Record<Currency, { rates: Rates; card: ListingCardOut }>>;
 }
 
 /**
@@ -431,12 +433,18 @@ function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): C
 }
 
 function cardFromBase(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
+  const made = base.made?.[currency];
+  if (made && made.rates === rates) return made.card;
   const { card, price, ownCurrency, priceThb } = base;
-  return {
+  const out = {
     ...card,
     price: displayPrice({ price, currency: ownCurrency, priceThb }, currency, rates),
     currency,
   };
+  // Only cards kept in the card cache are asked again; a card made once is shared by every
+  // answer that shows it, and nothing writes to an answer after it is made.
+  (base.made ??= {})[currency] = { rates, card: out };
+  return out;
 }
 
 /** Cache key of a count: the WHERE's parameters with the shape of the filters that made them. */
