@@ -219,6 +219,8 @@ export class ListingSearchIndex {
   private readonly newest: Int32Array;
   private readonly newProjects: Int32Array;
   private readonly byPrice: NullsLastOrder;
+  /** byPrice split by property type: a typed price range takes only its types' stretches. */
+  private readonly byPriceOfType = new Map<string, NullsLastOrder>();
   private readonly byArea: NullsLastOrder;
   /**
    * Buffers one search reuses: a search runs start to end without yielding, so one set per
@@ -289,6 +291,16 @@ export class ListingSearchIndex {
       .slice()
       .sort((a, b) => newProjectRank[b]! - newProjectRank[a]! || newestFirst(a, b));
     this.byPrice = nullsLastOrder(all, this.priceThb, ids);
+    const rowsOfType = new Map<string, number[]>();
+    rows.forEach((row, r) => {
+      if (row.propertyType === null) return;
+      const list = rowsOfType.get(row.propertyType) ?? [];
+      if (list.length === 0) rowsOfType.set(row.propertyType, list);
+      list.push(r);
+    });
+    for (const [type, list] of rowsOfType) {
+      this.byPriceOfType.set(type, nullsLastOrder(Int32Array.from(list), this.priceThb, ids));
+    }
     this.byArea = nullsLastOrder(all, this.area, ids);
     this.scratch = {
       match: space.empty(),
@@ -393,30 +405,45 @@ export class ListingSearchIndex {
       sets.push(this.amenities.get(amenity) ?? space.empty());
     const rows = intersect(this.scratch.match, this.scratch.all, sets);
     // The ranges only on rows still in: a NULL (NaN) price or area fails every comparison.
-    if (priceThb !== null) this.keepWithin(rows, this.byPrice, this.priceThb, priceThb);
-    if (f.area) this.keepWithin(rows, this.byArea, this.area, f.area);
+    if (priceThb !== null) {
+      // With types asked, only their listings can be in: their own price orders are shorter.
+      const types = f.propertyTypes;
+      const sorted = types ? types.flatMap((t) => this.byPriceOfType.get(t) ?? []) : [this.byPrice];
+      this.keepWithin(rows, sorted, this.priceThb, priceThb);
+    }
+    if (f.area) this.keepWithin(rows, [this.byArea], this.area, f.area);
     return rows;
   }
 
   /**
    * Clears the rows of `rows` whose value is outside `range`, the cheaper of two ways: check
-   * each row still in, or take the range's stretch of the value-sorted order (two binary
-   * searches) as a set and AND it in. A price range with few candidates left (one type in
-   * one area) is checked; a wide one over many candidates is a stretch of the order.
+   * each row still in, or take the range's stretches of value-sorted orders (two binary
+   * searches each) as a set and AND it in. `sorted` are orders that hold every row that can
+   * still be in (all rows, or those of the asked property types). A narrow search (one type in
+   * one area) is checked row by row; a wide one is a stretch of the order.
    */
-  private keepWithin(rows: Bits, sorted: NullsLastOrder, values: Float64Array, range: Range): void {
-    const { order, nullStart } = sorted;
-    const from = firstIndex(order, nullStart, (r) => values[r]! >= range.min);
-    const to = firstIndex(order, nullStart, (r) => values[r]! > range.max);
-    const stretch = Math.max(0, to - from);
+  private keepWithin(
+    rows: Bits,
+    sorted: readonly NullsLastOrder[],
+    values: Float64Array,
+    range: Range,
+  ): void {
+    const stretches = sorted.map(({ order, nullStart }) => ({
+      order,
+      from: firstIndex(order, nullStart, (r) => values[r]! >= range.min),
+      to: firstIndex(order, nullStart, (r) => values[r]! > range.max),
+    }));
+    const stretch = stretches.reduce((sum, s) => sum + Math.max(0, s.to - s.from), 0);
     if (popcount(rows) * 4 <= stretch + this.space.words) {
       keepWithin(rows, values, range);
       return;
     }
     const inRange = this.scratch.range.fill(0);
-    for (let i = from; i < to; i++) {
-      const r = order[i]!;
-      inRange[r >>> 5]! |= 1 << (r & 31);
+    for (const { order, from, to } of stretches) {
+      for (let i = from; i < to; i++) {
+        const r = order[i]!;
+        inRange[r >>> 5]! |= 1 << (r & 31);
+      }
     }
     for (let w = 0; w < rows.length; w++) rows[w]! &= inRange[w]!;
   }
@@ -504,36 +531,47 @@ function nullsLastOrder(all: Int32Array, values: Float64Array, ids: Int32Array):
 }
 
 /**
- * Every published listing's index columns in one statement. Amenities come as one text per
- * listing rather than a row per pair: five times fewer rows for the driver to parse.
+ * Every published listing's index columns in one statement that answers two values: a JSON
+ * array of rows (each an array of columns), and each listing's amenity ids as a JSON object.
+ * Drivers pay per value they hand over (PGlite copies each out of WebAssembly and parses it):
+ * 100 000 rows of 16 columns took ~2.5 s on PGlite as rows, ~0.9 s as these two texts, which
+ * JSON.parse reads natively (parsing included); grouping the amenities apart, rather than a
+ * subquery per listing, is part of that. One statement, so both come from one snapshot. numeric and
+ * bigint values arrive as JSON numbers: prices and areas parse to the nearest doubles, as
+ * Number() of their text would, and microseconds since the epoch stay below 2^53.
  */
 export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
-  const result = await db.execute(sql`select l.id, l.offer_type, l.property_type,
-    l.property_stage, l.rental_type, l.furniture, l.location_id, l.developer_id, l.project_id,
-    l.user_id, l.bedrooms, l.bathrooms, l.price_thb::text as price_thb, l.area::text as area,
-    ((extract(epoch from l.created_at) * 1000000)::bigint)::text as created_us,
-    (select string_agg(la.amenity_id::text, ',') from listing_amenities la
-      where la.listing_id = l.id) as amenity_ids
-  from listings l where l.status = 'published'`);
-  return resultRows(result).map((r) => {
-    const amenities = str(r.amenity_ids);
+  const result = await db.execute(sql`select
+    (select coalesce(json_agg(json_build_array(l.id, l.offer_type, l.property_type,
+        l.property_stage, l.rental_type, l.furniture, l.location_id, l.developer_id,
+        l.project_id, l.user_id, l.bedrooms, l.bathrooms, l.price_thb, l.area,
+        (extract(epoch from l.created_at) * 1000000)::bigint)), '[]')::text
+      from listings l where l.status = 'published') as rows,
+    (select coalesce(json_object_agg(a.listing_id, a.ids), '{}')::text
+      from (select listing_id, json_agg(amenity_id) as ids from listing_amenities
+        group by listing_id) a) as amenities`);
+  const first = resultRows(result)[0];
+  const rows = JSON.parse(str(first?.rows) ?? '[]') as unknown[][];
+  const amenities = JSON.parse(str(first?.amenities) ?? '{}') as Record<string, unknown>;
+  return rows.map((r) => {
+    const ids = amenities[String(r[0])];
     return {
-      id: Number(r.id),
-      offerType: str(r.offer_type),
-      propertyType: str(r.property_type),
-      propertyStage: str(r.property_stage),
-      rentalType: str(r.rental_type),
-      furniture: str(r.furniture),
-      locationId: num(r.location_id),
-      developerId: num(r.developer_id),
-      projectId: num(r.project_id),
-      userId: Number(r.user_id),
-      bedrooms: num(r.bedrooms),
-      bathrooms: num(r.bathrooms),
-      priceThb: num(r.price_thb),
-      area: num(r.area),
-      createdMicros: Number(r.created_us),
-      amenityIds: amenities === null ? [] : amenities.split(',').map(Number),
+      id: Number(r[0]),
+      offerType: str(r[1]),
+      propertyType: str(r[2]),
+      propertyStage: str(r[3]),
+      rentalType: str(r[4]),
+      furniture: str(r[5]),
+      locationId: num(r[6]),
+      developerId: num(r[7]),
+      projectId: num(r[8]),
+      userId: Number(r[9]),
+      bedrooms: num(r[10]),
+      bathrooms: num(r[11]),
+      priceThb: num(r[12]),
+      area: num(r[13]),
+      createdMicros: Number(r[14]),
+      amenityIds: Array.isArray(ids) ? ids.map(Number) : [],
     };
   });
 }
