@@ -8,12 +8,11 @@ import { invalidateListingCaches } from './invalidation';
 import { ListingSearchIndex, loadIndexRows } from './listing-index';
 import { ListingIndexKeeper } from './listing-index-keeper';
 import type { ListingFilters } from './listing-filters';
-import { LRUCache } from 'lru-cache';
 import {
   indexedListingPage,
   indexQuery,
   listingPage,
-  type CardBase,
+  CardCache,
   type ListingOrder,
   type ListingPageRequest,
 } from './listing-query';
@@ -229,7 +228,7 @@ test('random combinations of filters, sorts and pages', async () => {
 }, 90_000);
 
 test('pages answered through the index and the card cache equal the SQL ones, in every currency', async () => {
-  const cards = new LRUCache<number, CardBase>({ max: 1000 });
+  const cards = new CardCache(1000);
   const filters: ListingFilters = { offerType: 'Sale', priceRange: { min: 0, max: 500_000 } };
   // Twice round: the second time every card comes from the cache, made once per currency.
   for (const round of [1, 2]) {
@@ -263,6 +262,30 @@ test('pages answered through the index and the card cache equal the SQL ones, in
   expect(await indexedListingPage(db, req, '/media', index, cards)).toEqual(
     await listingPage(db, req, '/media'),
   );
+});
+
+test('a card read before the card cache was emptied is not kept after it', async () => {
+  const cards = new CardCache(100);
+  const req: ListingPageRequest = {
+    filters: { userId: agentId },
+    currency: 'THB',
+    rates: RATES,
+    sort: '-created_at',
+    page: 1,
+    perPage: 12,
+  };
+  await indexedListingPage(db, req, '/media', index, cards);
+  const kept = cards.size;
+  expect(kept).toBeGreaterThan(0);
+  // A write lands while a page is reading its cards: the reads come back after the clear.
+  cards.clear();
+  const reading = indexedListingPage(db, req, '/media', index, cards);
+  cards.clear();
+  await reading;
+  expect(cards.size).toBe(0);
+  // Read after the clear, they are kept again.
+  await indexedListingPage(db, req, '/media', index, cards);
+  expect(cards.size).toBe(kept);
 });
 
 describe('the keeper', () => {

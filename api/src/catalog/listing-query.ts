@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
-import type { LRUCache } from 'lru-cache';
+import { LRUCache } from 'lru-cache';
 import type { CountCache } from './count-cache';
 import type { Currency, ListingSort } from './enums';
 import type { ListingFilters } from './listing-filters';
@@ -402,9 +402,40 @@ export interface CardBase {
 /**
  * Cards of recently shown listings by id, for the index path: a page from the search index
  * is its ids, and their cards mostly come from here. Emptied with the other catalog caches on
- * every write (invalidation.ts), bounded by count.
+ * every write (invalidation.ts), bounded by count. A card read before a clear() is never
+ * stored after it: it may show the listing as it was before the write, and nothing would
+ * remove it until the next write.
  */
-export type CardCache = LRUCache<number, CardBase>;
+export class CardCache {
+  private readonly entries: LRUCache<number, CardBase>;
+  private generation = 0;
+
+  constructor(max: number) {
+    this.entries = new LRUCache<number, CardBase>({ max });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(id: number): CardBase | undefined {
+    return this.entries.get(id);
+  }
+
+  /** Taken before reading cards from the database, and handed to `set` with them. */
+  token(): number {
+    return this.generation;
+  }
+
+  set(id: number, base: CardBase, token: number): void {
+    if (token === this.generation) this.entries.set(id, base);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
 
 function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): CardBase {
   return {
@@ -527,12 +558,13 @@ export async function indexedListingPage(
     else missing.push(id);
   }
   if (missing.length > 0) {
+    const token = cards.token();
     const where = and(listingWhere({}, req.currency, req.rates), inArray(listings.id, missing));
     const lookup = { ...req, page: 1, perPage: missing.length, sort: '-created_at' as const };
     for (const row of resultRows(await db.execute(pageSql(lookup, where, false)))) {
       const base = cardBaseFromPageRow(row, mediaPrefix);
       found.set(base.card.id, base);
-      cards.set(base.card.id, base);
+      cards.set(base.card.id, base, token);
     }
   }
   const data: ListingCardOut[] = [];

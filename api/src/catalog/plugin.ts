@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CountCache } from './count-cache';
 import { directoryRoutes } from './directory-routes';
-import { LRUCache } from 'lru-cache';
 import { onListingDataChange } from './invalidation';
 import { ListingIndexKeeper } from './listing-index-keeper';
 import type { CatalogCaches } from './listing-list';
-import type { CardBase } from './listing-query';
+import { CardCache } from './listing-query';
 import { listingRoutes } from './listing-routes';
 import { RateCache } from './money';
 import { referenceRoutes } from './reference-routes';
@@ -53,7 +52,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
               onRemoteWrite: clearMemory,
               onError: (error) => app.log.error({ err: error }, 'search index build failed'),
             }),
-            cards: new LRUCache<number, CardBase>({ max: CARD_CACHE_MAX }),
+            cards: new CardCache(CARD_CACHE_MAX),
           }
         : null,
   };
