@@ -99,10 +99,14 @@ class BitSpace {
     const out = this.empty();
     for (const rows of lists) {
       if (!rows) continue;
-      for (const r of rows) out[r >>> 5]! |= 1 << (r & 31);
+      for (const r of rows) setBit(out, r);
     }
     return out;
   }
+}
+
+function setBit(bits: Bits, r: number): void {
+  bits[r >>> 5]! |= 1 << (r & 31);
 }
 
 function popcount(bits: Bits): number {
@@ -131,7 +135,7 @@ class EnumColumn {
       this.codes.set(value, c);
       this.rows[c] = this.space.empty();
     }
-    this.rows[c]![r >>> 5]! |= 1 << (r & 31);
+    setBit(this.rows[c]!, r);
   }
 
   /** Rows whose value is one of `values` (read-only); a value no row has adds none. */
@@ -140,28 +144,37 @@ class EnumColumn {
   }
 }
 
-/** An integer id column (location, developer, project, agent): each id's row numbers. */
-class IdColumn {
-  private readonly building = new Map<number, number[]>();
-  private readonly rows = new Map<number, Int32Array>();
+/**
+ * Each value's row numbers: the id columns (location, developer, project, agent), and the
+ * property types whose own price orders a typed price range takes.
+ */
+class RowLists<K> {
+  private readonly building = new Map<K, number[]>();
+  private readonly rows = new Map<K, Int32Array>();
 
-  add(r: number, id: number | null): void {
-    if (id === null) return;
-    let list = this.building.get(id);
+  constructor(private readonly space: BitSpace) {}
+
+  add(r: number, key: K | null): void {
+    if (key === null) return;
+    let list = this.building.get(key);
     if (!list) {
       list = [];
-      this.building.set(id, list);
+      this.building.set(key, list);
     }
     list.push(r);
   }
 
   seal(): void {
-    for (const [id, list] of this.building) this.rows.set(id, Int32Array.from(list));
+    for (const [key, list] of this.building) this.rows.set(key, Int32Array.from(list));
     this.building.clear();
   }
 
-  anyOf(space: BitSpace, ids: readonly number[]): Bits {
-    return space.fromRows(ids.map((id) => this.rows.get(id)));
+  entries(): IterableIterator<[K, Int32Array]> {
+    return this.rows.entries();
+  }
+
+  anyOf(keys: readonly K[]): Bits {
+    return this.space.fromRows(keys.map((key) => this.rows.get(key)));
   }
 }
 
@@ -175,7 +188,7 @@ class RoomsColumn {
 
   add(r: number, count: number | null): void {
     if (count === null || count < 0) return;
-    this.rows[Math.min(count, 7)]![r >>> 5]! |= 1 << (r & 31);
+    setBit(this.rows[Math.min(count, 7)]!, r);
   }
 
   /** listing-query.ts's rooms(): the listed counts below 7 exactly, 7 as "7 or more". */
@@ -211,10 +224,10 @@ export class ListingSearchIndex {
   private readonly furniture: EnumColumn;
   private readonly bedrooms: RoomsColumn;
   private readonly bathrooms: RoomsColumn;
-  private readonly locationId = new IdColumn();
-  private readonly developerId = new IdColumn();
-  private readonly projectId = new IdColumn();
-  private readonly userId = new IdColumn();
+  private readonly locationId: RowLists<number>;
+  private readonly developerId: RowLists<number>;
+  private readonly projectId: RowLists<number>;
+  private readonly userId: RowLists<number>;
   private readonly amenities = new Map<number, Bits>();
   private readonly newest: Int32Array;
   private readonly newProjects: Int32Array;
@@ -245,6 +258,11 @@ export class ListingSearchIndex {
     this.furniture = new EnumColumn(space);
     this.bedrooms = new RoomsColumn(space);
     this.bathrooms = new RoomsColumn(space);
+    this.locationId = new RowLists(space);
+    this.developerId = new RowLists(space);
+    this.projectId = new RowLists(space);
+    this.userId = new RowLists(space);
+    const rowsOfType = new RowLists<string>(space);
     const created = new Float64Array(n);
     // ORDER BY ((property_stage = 'Off-plan') or (project_id is not null)) DESC: DESC puts
     // NULL first, and the expression is NULL for a listing with no stage and no project.
@@ -255,6 +273,7 @@ export class ListingSearchIndex {
       this.area[r] = row.area ?? NaN;
       this.offerType.add(r, row.offerType);
       this.propertyType.add(r, row.propertyType);
+      rowsOfType.add(r, row.propertyType);
       this.propertyStage.add(r, row.propertyStage);
       this.rentalType.add(r, row.rentalType);
       this.furniture.add(r, row.furniture);
@@ -277,12 +296,13 @@ export class ListingSearchIndex {
           bits = space.empty();
           this.amenities.set(amenity, bits);
         }
-        bits[r >>> 5]! |= 1 << (r & 31);
+        setBit(bits, r);
       }
     });
-    for (const column of [this.locationId, this.developerId, this.projectId, this.userId]) {
-      column.seal();
+    for (const lists of [this.locationId, this.developerId, this.projectId, this.userId]) {
+      lists.seal();
     }
+    rowsOfType.seal();
     const all = Int32Array.from({ length: n }, (_, r) => r);
     const ids = this.id;
     const newestFirst = (a: number, b: number) => created[b]! - created[a]! || ids[b]! - ids[a]!;
@@ -291,15 +311,8 @@ export class ListingSearchIndex {
       .slice()
       .sort((a, b) => newProjectRank[b]! - newProjectRank[a]! || newestFirst(a, b));
     this.byPrice = nullsLastOrder(all, this.priceThb, ids);
-    const rowsOfType = new Map<string, number[]>();
-    rows.forEach((row, r) => {
-      if (row.propertyType === null) return;
-      const list = rowsOfType.get(row.propertyType) ?? [];
-      if (list.length === 0) rowsOfType.set(row.propertyType, list);
-      list.push(r);
-    });
-    for (const [type, list] of rowsOfType) {
-      this.byPriceOfType.set(type, nullsLastOrder(Int32Array.from(list), this.priceThb, ids));
+    for (const [type, list] of rowsOfType.entries()) {
+      this.byPriceOfType.set(type, nullsLastOrder(list, this.priceThb, ids));
     }
     this.byArea = nullsLastOrder(all, this.area, ids);
     this.scratch = {
@@ -396,10 +409,10 @@ export class ListingSearchIndex {
     if (f.furniture) sets.push(this.furniture.anyOf(f.furniture));
     if (f.bedrooms) sets.push(this.bedrooms.anyOf(f.bedrooms));
     if (f.bathrooms) sets.push(this.bathrooms.anyOf(f.bathrooms));
-    if (f.locationIds) sets.push(this.locationId.anyOf(space, f.locationIds));
-    if (f.developerId !== undefined) sets.push(this.developerId.anyOf(space, [f.developerId]));
-    if (f.projectId !== undefined) sets.push(this.projectId.anyOf(space, [f.projectId]));
-    if (f.userId !== undefined) sets.push(this.userId.anyOf(space, [f.userId]));
+    if (f.locationIds) sets.push(this.locationId.anyOf(f.locationIds));
+    if (f.developerId !== undefined) sets.push(this.developerId.anyOf([f.developerId]));
+    if (f.projectId !== undefined) sets.push(this.projectId.anyOf([f.projectId]));
+    if (f.userId !== undefined) sets.push(this.userId.anyOf([f.userId]));
     // "Has all of them": one set per amenity; an amenity no listing has leaves nothing.
     for (const amenity of f.amenityIds ?? [])
       sets.push(this.amenities.get(amenity) ?? space.empty());
@@ -441,8 +454,7 @@ export class ListingSearchIndex {
     const inRange = this.scratch.range.fill(0);
     for (const { order, from, to } of stretches) {
       for (let i = from; i < to; i++) {
-        const r = order[i]!;
-        inRange[r >>> 5]! |= 1 << (r & 31);
+        setBit(inRange, order[i]!);
       }
     }
     for (let w = 0; w < rows.length; w++) rows[w]! &= inRange[w]!;

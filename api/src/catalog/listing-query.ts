@@ -78,6 +78,19 @@ function rooms(
   return parts.length === 1 ? parts[0] : or(...parts);
 }
 
+/**
+ * A price range as every search compares it with price_thb: in THB, rounded to the cent (the
+ * column's scale). The SQL search, the search index and the count cache's key all use this.
+ */
+export function priceRangeThb(
+  range: { min: number; max: number },
+  currency: Currency,
+  rates: Rates,
+): { min: number; max: number } {
+  const thb = rangeToThb(range, currency, rates);
+  return { min: Number(thb.min.toFixed(2)), max: Number(thb.max.toFixed(2)) };
+}
+
 /** The WHERE shared by a page and its count, so `total` always describes the same rows. */
 export function listingWhere(
   filters: ListingFilters,
@@ -99,7 +112,7 @@ export function listingWhere(
     );
   }
   if (filters.priceRange) {
-    const thb = rangeToThb(filters.priceRange, currency, rates);
+    const thb = priceRangeThb(filters.priceRange, currency, rates);
     c.push(gte(listings.priceThb, thb.min.toFixed(2)), lte(listings.priceThb, thb.max.toFixed(2)));
   }
   if (filters.rentalType) c.push(eq(listings.rentalType, filters.rentalType));
@@ -463,15 +476,20 @@ function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): C
   };
 }
 
-function cardFromBase(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
-  const made = base.made?.[currency];
-  if (made && made.rates === rates) return made.card;
+function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
   const { card, price, ownCurrency, priceThb } = base;
-  const out = {
+  return {
     ...card,
     price: displayPrice({ price, currency: ownCurrency, priceThb }, currency, rates),
     currency,
   };
+}
+
+/** finishCard for a card of the card cache, made once per currency and rates. */
+function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
+  const made = base.made?.[currency];
+  if (made && made.rates === rates) return made.card;
+  const out = finishCard(base, currency, rates);
   // Only cards kept in the card cache are asked again; a card made once is shared by every
   // answer that shows it, and nothing writes to an answer after it is made.
   (base.made ??= {})[currency] = { rates, card: out };
@@ -481,7 +499,7 @@ function cardFromBase(base: CardBase, currency: Currency, rates: Rates): Listing
 /** Cache key of a count: the WHERE's parameters with the shape of the filters that made them. */
 function countKey(req: ListingPageRequest): string {
   const thb = req.filters.priceRange
-    ? rangeToThb(req.filters.priceRange, req.currency, req.rates)
+    ? priceRangeThb(req.filters.priceRange, req.currency, req.rates)
     : null;
   // The price bound in THB, not the typed one: 1000 USD and 32 600 THB are the same rows.
   return JSON.stringify([
@@ -515,19 +533,18 @@ export async function listingPage(
     counts?.set(key, total);
   }
   const data = rows.map((r) =>
-    cardFromBase(cardBaseFromPageRow(r, mediaPrefix), req.currency, req.rates),
+    finishCard(cardBaseFromPageRow(r, mediaPrefix), req.currency, req.rates),
   );
   return { data, meta: pageMeta(req.page, req.perPage, total) };
 }
 
-/** The price range as listingWhere compares it: in THB, rounded to the cent. */
+/** The search index's question for a page request: its filters, the price range in THB. */
 export function indexQuery(req: ListingPageRequest): IndexQuery {
-  const thb = req.filters.priceRange
-    ? rangeToThb(req.filters.priceRange, req.currency, req.rates)
-    : null;
   return {
     filters: req.filters,
-    priceThb: thb && { min: Number(thb.min.toFixed(2)), max: Number(thb.max.toFixed(2)) },
+    priceThb: req.filters.priceRange
+      ? priceRangeThb(req.filters.priceRange, req.currency, req.rates)
+      : null,
   };
 }
 
@@ -570,7 +587,7 @@ export async function indexedListingPage(
   const data: ListingCardOut[] = [];
   for (const id of ids) {
     const base = found.get(id);
-    if (base) data.push(cardFromBase(base, req.currency, req.rates));
+    if (base) data.push(cachedCard(base, req.currency, req.rates));
   }
   return { data, meta: pageMeta(req.page, req.perPage, total) };
 }
