@@ -146,4 +146,24 @@ describe('avatar and company logo uploads', () => {
       404,
     );
   });
+
+  it('shows the multipart "file" part in the OpenAPI document', () => {
+    const paths = (t.app.swagger() as { paths: Record<string, { post: unknown }> }).paths;
+    for (const url of ['/api/profile/upload-avatar', '/api/profile/upload-company-logo']) {
+      expect(paths[url]?.post).toMatchObject({
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'string', format: 'binary' } },
+                required: ['file'],
+              },
+            },
+          },
+        },
+      });
+    }
+  });
 });
