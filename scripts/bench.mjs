@@ -72,6 +72,26 @@ if (wanted('properties')) {
   run('pnpm --filter @phuket/api bench:properties:pg');
 }
 
+if (wanted('fuzz')) {
+  // Exits non-zero on a 5xx (a correctness failure); the other engine still runs first.
+  console.log('\n## API: fuzz run over every operation of the OpenAPI document');
+  let failed = false;
+  for (const script of ['bench:fuzz', 'bench:fuzz:pg']) {
+    try {
+      run(`pnpm --filter @phuket/api ${script}`);
+    } catch {
+      failed = true;
+    }
+  }
+  if (failed) process.exitCode = 1;
+}
+
+if (wanted('forgot-timing')) {
+  console.log('\n## API: POST /api/forgot-password, known vs unknown email');
+  run('pnpm --filter @phuket/api bench:forgot-timing');
+  run('pnpm --filter @phuket/api bench:forgot-timing:pg');
+}
+
 if (wanted('lighthouse')) {
   console.log('\n## Lighthouse (mobile, simulated throttling)');
   await withServer(async (base) => run(`node e2e/bench/lighthouse.mjs ${base}`));
