@@ -1220,24 +1220,14 @@ export class FuzzClient {
     if (request.contentType !== null) headers['content-type'] = request.contentType;
     const auth = request.auth;
     if (auth.kind === 'raw') headers.authorization = auth.value;
-    if (auth.kind === 'role') {
-      const token = this.tokens.get(auth.role);
-      if (token === undefined) throw new Error(`${auth.role} is not signed in`);
-      headers.authorization = `Bearer ${token}`;
-    }
-    const answer = await this.raw(request.method, request.url, headers, request.body);
-    // A request that succeeded may have ended the session (logout, password change): check
-    // the token, and sign in again if it died, so later requests still get past the auth check.
-    if (auth.kind === 'role' && answer.status < 300 && request.method !== 'GET') {
-      const check = await this.raw(
-        'GET',
-        '/api/user',
-        { authorization: headers.authorization ?? '' },
-        null,
-      );
-      if (check.status === 401) await this.signIn(auth.role);
-    }
-    return answer;
+    if (auth.kind !== 'role') return this.raw(request.method, request.url, headers, request.body);
+    const withToken = () => ({ ...headers, authorization: `Bearer ${this.tokens.get(auth.role)}` });
+    const answer = await this.raw(request.method, request.url, withToken(), request.body);
+    if (answer.status !== 401) return answer;
+    // An earlier request ended the session (a logout, a password change): sign in again and
+    // send this one once more, so the request is judged past the auth check as intended.
+    await this.signIn(auth.role);
+    return this.raw(request.method, request.url, withToken(), request.body);
   }
 
   /** One request, written as given; resolves with the whole answer. */
