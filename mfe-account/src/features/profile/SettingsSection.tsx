@@ -98,7 +98,7 @@ export const SettingsSection = observer(function SettingsSection({
         {contacts && (
           <fieldset className="checkbox-list" aria-describedby={`${id}-contacts-note`}>
             <legend className="checkbox-list__legend">Contact details on my agent page</legend>
-            <p id={`${id}-contacts-note`} className="checkbox-list__note">
+            <p id={`${id}-contacts-note`} className="checkbox-list__note checkbox-list__lead">
               Visitors see only what you tick here, on your agent page and your listings. Your agent
               page appears once you have a published listing.
             </p>
