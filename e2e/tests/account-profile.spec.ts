@@ -1,6 +1,7 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
+import { demoUsers, signInAs } from '../support/accounts';
 
 // Profile view and edit (issue: /profile, /profile/edit). Each test signs up its own account
 // through the API, so edits never collide with other tests or the demo users.
@@ -262,5 +263,58 @@ test.describe('profile', () => {
     await expect(section(page, 'Settings').getByLabel('Currency')).toHaveValue('EUR');
     await page.goto('/profile');
     await expect(page.getByText('EUR (€)')).toBeVisible();
+  });
+
+  test('the agent chooses whether the agent page shows the email', async ({ page }) => {
+    // The demo broker: the only kind of account with listings, so with an agent page. The
+    // seed shows both contacts; this test ends with them shown again.
+    const token = await signInAs(page, 'broker');
+    const me = await page.request.get('/api/user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { user } = (await me.json()) as { user: { id: number } };
+
+    // The edit page stays open in one tab; the agent page is looked at in another.
+    await page.goto('/profile/edit');
+    const settings = section(page, 'Settings');
+    const group = settings.getByRole('group', { name: 'Contact details on my agent page' });
+    const email = group.getByRole('checkbox', { name: 'Show my email' });
+    await expect(group.getByRole('checkbox', { name: 'Show my phone' })).toBeChecked();
+    const setEmail = async (show: boolean) => {
+      await email.setChecked(show);
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      const saved = page.getByRole('dialog', { name: 'Settings saved' });
+      await expect(saved).toBeVisible();
+      await saved.getByRole('button', { name: 'Close' }).click();
+      await expect(email).toBeChecked({ checked: show });
+    };
+    const visitor = await page.context().newPage();
+
+    await setEmail(false);
+    await visitor.goto(`/agents/${user.id}`);
+    await waitForApp(visitor);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: demoUsers.broker.name }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Call' })).toBeVisible();
+    await expect(visitor.locator('a[href^="mailto:"]')).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Email' })).toHaveCount(0);
+
+    await setEmail(true);
+    await visitor.reload();
+    await waitForApp(visitor);
+    await expect(visitor.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      `mailto:${demoUsers.broker.email}`,
+    );
+  });
+
+  test('an admin has no agent page, so no contact choice', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/profile/edit');
+    await expect(section(page, 'Settings').getByLabel('Currency')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Contact details on my agent page' })).toHaveCount(
+      0,
+    );
   });
 });

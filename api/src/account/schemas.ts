@@ -55,7 +55,15 @@ export const ChangePasswordBody = Type.Object(
   closed,
 );
 
-export const UpdateSettingsBody = Type.Object({ currency: StringEnum(CURRENCIES) }, closed);
+/** The contact flags are optional: a client that only knows the currency keeps working. */
+export const UpdateSettingsBody = Type.Object(
+  {
+    currency: StringEnum(CURRENCIES),
+    show_email: Type.Optional(Type.Boolean({ description: 'show the email on my agent page' })),
+    show_phone: Type.Optional(Type.Boolean({ description: 'show the phone on my agent page' })),
+  },
+  closed,
+);
 
 export const NOTIFICATION_KEYS = [
   'new_listings',

@@ -44,6 +44,8 @@ describe('register', () => {
         company_logo_path: null,
         currency: 'THB',
         role: 'broker',
+        show_email: false,
+        show_phone: false,
       },
       role: 'broker',
     });
@@ -194,6 +196,8 @@ describe('login', () => {
         'name',
         'phone',
         'role',
+        'show_email',
+        'show_phone',
       ].sort(),
     );
   });

@@ -36,6 +36,10 @@ export type UserRole = (typeof userRole.enumValues)[number];
 
 export interface UserSettings {
   notifications?: Record<string, boolean>;
+  /** Whether the agent page and the owner block of their listings show the email; off unless set. */
+  show_email?: boolean;
+  /** The same for the phone. */
+  show_phone?: boolean;
   [key: string]: unknown;
 }
 

@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { Currency, User } from '../domain';
+import type { ContactVisibility, Currency, User } from '../domain';
 import { apiClient } from './client';
 
 // Account endpoints (profile, one-time codes, password reset, uploads, settings). One typed
@@ -109,7 +109,10 @@ export function uploadCompanyLogo(
   return uploadImage('/profile/upload-company-logo', file, onProgress);
 }
 
-export async function updateSettings(input: { currency: Currency }): Promise<UserEnvelope> {
+/** The contact flags are optional: left out, they keep their saved value. */
+export async function updateSettings(
+  input: { currency: Currency } & Partial<ContactVisibility>,
+): Promise<UserEnvelope> {
   return (await apiClient.post<UserEnvelope>('/profile/update-settings', input)).data;
 }
 

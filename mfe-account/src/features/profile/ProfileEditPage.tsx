@@ -6,6 +6,7 @@ import type { User } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { EmailSection } from './EmailSection';
+import { hasAgentPage } from './format';
 import { ImagesSection } from './ImagesSection';
 import { NameSection } from './NameSection';
 import { NotificationsSection } from './NotificationsSection';
@@ -86,7 +87,11 @@ export default observer(function ProfileEditPage() {
           <PhoneSection phone={user.phone} onUser={onUser} />
           <PasswordSection />
           <ImagesSection user={user} initial={session.initial} onUser={onUser} />
-          <SettingsSection saved={user.currency} onUser={onUser} />
+          <SettingsSection
+            saved={user.currency}
+            contacts={hasAgentPage(user.role) ? user : undefined}
+            onUser={onUser}
+          />
           <NotificationsSection />
         </div>
       </div>

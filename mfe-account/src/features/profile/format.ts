@@ -18,3 +18,9 @@ export function roleLabel(role: User['role']): string {
   const primary = primaryRole(role);
   return primary ? ROLE_LABELS[primary] : '—';
 }
+
+/** Brokers and developers have a public agent page (the API's PUBLIC_AGENT_ROLES); admins not. */
+export function hasAgentPage(role: User['role']): boolean {
+  const primary = primaryRole(role);
+  return primary === 'broker' || primary === 'developer';
+}

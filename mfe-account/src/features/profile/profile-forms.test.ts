@@ -22,6 +22,8 @@ const user: User = {
   company_logo_path: null,
   currency: 'THB',
   role: 'broker',
+  show_email: false,
+  show_phone: false,
 };
 
 function file(name: string, type: string, size: number): File {
