@@ -92,6 +92,8 @@ export interface Config {
   ipLookupUrl: string | null;
   logLevel: LogLevel;
   trustProxy: boolean | string;
+  /** PUBLIC_SOURCE_MAPS=true: the builds' `*.map` files (original sources) are served. */
+  publicSourceMaps: boolean;
   rateLimit: RateLimitConfig;
   /** RATE_LIMIT_DISABLED=true: no limit applies anywhere (end-to-end runs from one address). */
   rateLimitDisabled: boolean;
@@ -298,6 +300,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ipLookupUrl: parseUrl('IP_LOOKUP_URL', optional(env, 'IP_LOOKUP_URL')),
     logLevel: logLevelRaw as LogLevel,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
+    publicSourceMaps: parseBool('PUBLIC_SOURCE_MAPS', optional(env, 'PUBLIC_SOURCE_MAPS'), false),
     rateLimit: { loginMax: 10, registerMax: 5, windowMs: 60_000 },
     rateLimitDisabled: parseBool(
       'RATE_LIMIT_DISABLED',
