@@ -49,22 +49,21 @@ export function newNonce(): string {
  * every tag in turn, not searching for <style>, keeps an attribute's text from matching.
  */
 const TAG = /<(\/?[a-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-const REL_STYLESHEET =
-  /\srel\s*=\s*(?:"[^"]*\bstylesheet\b[^"]*"|'[^']*\bstylesheet\b[^']*'|stylesheet\b)/i;
 
 /**
- * The page with `nonce` on each <style> and stylesheet <link> of its <head>. Only the head: it
- * is the built shell plus escaped meta tags and the server's own links, whereas the body holds
- * text from the database; a nonce on markup that came from data would defeat the policy. A
- * document without `</head>` is left as it is: its inline styles stay blocked.
+ * The page with `nonce` on each <style> element of its <head>. Only the head: it is the built
+ * shell plus escaped meta tags and the server's own links, whereas the body holds text from
+ * the database; a nonce on markup that came from data would defeat the policy. A document
+ * without `</head>` is left as it is: its inline styles stay blocked. Stylesheet <link>s need
+ * none: their files are allowed by origin.
  */
 export function addStyleNonce(html: string, nonce: string): string {
   const end = html.search(/<\/head\s*>/i);
   if (end === -1) return html;
-  const head = html.slice(0, end).replace(TAG, (tag: string, name: string, attributes: string) => {
-    const element = name.toLowerCase();
-    const styles = element === 'style' || (element === 'link' && REL_STYLESHEET.test(attributes));
-    return styles ? `<${name} nonce="${nonce}"${attributes}>` : tag;
-  });
+  const head = html
+    .slice(0, end)
+    .replace(TAG, (tag: string, name: string, attributes: string) =>
+      name.toLowerCase() === 'style' ? `<${name} nonce="${nonce}"${attributes}>` : tag,
+    );
   return head + html.slice(end);
 }

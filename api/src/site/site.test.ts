@@ -226,15 +226,15 @@ describe('content security policy', () => {
     }
   });
 
-  it("addStyleNonce marks the head's styles and stylesheets only, never the body", () => {
+  it("addStyleNonce marks the head's <style> elements only, never the body", () => {
     const page =
-      '<html><head><style>a{}</style><link rel=stylesheet href=/a.css>' +
-      '<link href="/b.css" rel="preload stylesheet" /><link rel=icon href="data:x">' +
-      '<meta content="<style>"></head><body><style>b{}</style><p style="x">t</p></body></html>';
+      '<html><head><STYLE>a{}</STYLE><link rel=stylesheet href=/a.css>' +
+      '<meta content="<style>"><style media="(min-width: 1px)">c{}</style></head>' +
+      '<body><style>b{}</style><p style="x">t</p></body></html>';
     expect(addStyleNonce(page, 'N')).toBe(
-      '<html><head><style nonce="N">a{}</style><link nonce="N" rel=stylesheet href=/a.css>' +
-        '<link nonce="N" href="/b.css" rel="preload stylesheet" /><link rel=icon href="data:x">' +
-        '<meta content="<style>"></head><body><style>b{}</style><p style="x">t</p></body></html>',
+      '<html><head><STYLE nonce="N">a{}</STYLE><link rel=stylesheet href=/a.css>' +
+        '<meta content="<style>"><style nonce="N" media="(min-width: 1px)">c{}</style></head>' +
+        '<body><style>b{}</style><p style="x">t</p></body></html>',
     );
     // No head to tell apart from the body: nothing is trusted.
     expect(addStyleNonce('<style>a{}</style><div></div>', 'N')).toBe(
