@@ -23,6 +23,7 @@ function server(port: number, name: string, extraEnv: Record<string, string> = {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Many sign-ins come from one address in a test run.

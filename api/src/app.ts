@@ -1,3 +1,4 @@
+import { backgroundTasksPlugin } from './tasks/background-tasks';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   await app.register(authPlugin);
   await app.register(messagingPlugin);
+  await app.register(backgroundTasksPlugin);
   await app.register(mediaPlugin);
   await app.register(maintenancePlugin);
 

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, loadServerConfig } from './env';
+import {
+  ConfigError,
+  demoExposureWarning,
+  isLoopbackHost,
+  loadConfig,
+  loadServerConfig,
+} from './env';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -13,13 +19,16 @@ describe('config', () => {
     expect(c.remotes['mfe-presentations']).toBe('/remotes/mfe-presentations/mf-manifest.json');
     expect(c.siteRoot).toBe(path.resolve(__dirname, '..', '..'));
     expect(c.trustProxy).toBe(false);
-    expect(c.publicUrl).toBeNull();
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.publicUrlDefaulted).toBe(true);
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
   it('keeps PUBLIC_URL without its trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://wowphuket.example/' }).publicUrl).toBe(
       'https://wowphuket.example',
     );
+    expect(loadConfig({ PUBLIC_URL: 'https://wowphuket.example/' }).publicUrlDefaulted).toBe(false);
     expect(loadConfig({ PUBLIC_URL: 'https://example.com/site/' }).publicUrl).toBe(
       'https://example.com/site',
     );
@@ -61,14 +70,15 @@ describe('config', () => {
   });
 });
 
-describe('CODE_SECRET', () => {
-  const good = 'a'.repeat(24) + '0123456789abcdef';
+const good = 'a'.repeat(24) + '0123456789abcdef';
+const PUBLIC_URL = 'https://wowphuket.example';
 
+describe('CODE_SECRET', () => {
   it('refuses to start a production server without it, and says how to make one', () => {
     for (const env of [
-      { NODE_ENV: 'production' },
-      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' },
-      { NODE_ENV: 'production', CODE_SECRET: '   ' },
+      { NODE_ENV: 'production', PUBLIC_URL },
+      { NODE_ENV: 'production', PUBLIC_URL, DATABASE_URL: 'postgres://db/x' },
+      { NODE_ENV: 'production', PUBLIC_URL, CODE_SECRET: '   ' },
     ]) {
       expect(() => loadServerConfig(env)).toThrow(ConfigError);
       expect(() => loadServerConfig(env)).toThrow(
@@ -85,7 +95,7 @@ describe('CODE_SECRET', () => {
   });
 
   it('starts a production server with a good one', () => {
-    const c = loadServerConfig({ NODE_ENV: 'production', CODE_SECRET: good });
+    const c = loadServerConfig({ NODE_ENV: 'production', CODE_SECRET: good, PUBLIC_URL });
     expect(c.codeSecret).toBe(good);
     expect(c.codeSecretGenerated).toBe(false);
   });
@@ -98,6 +108,53 @@ describe('CODE_SECRET', () => {
       expect(a.codeSecret.length).toBeGreaterThanOrEqual(32);
       expect(a.codeSecret).not.toBe(b.codeSecret);
     }
+  });
+});
+
+describe('PUBLIC_URL in production', () => {
+  it('refuses to start a production server without it, whatever the database', () => {
+    for (const env of [
+      { NODE_ENV: 'production', CODE_SECRET: good },
+      { NODE_ENV: 'production', CODE_SECRET: good, DATABASE_URL: 'postgres://db/x' },
+      { NODE_ENV: 'production', CODE_SECRET: good, PUBLIC_URL: '  ' },
+    ]) {
+      expect(() => loadServerConfig(env)).toThrow(ConfigError);
+      expect(() => loadServerConfig(env)).toThrow(
+        /PUBLIC_URL must be set when NODE_ENV=production/,
+      );
+    }
+  });
+
+  it('is not needed outside production', () => {
+    expect(loadServerConfig({ NODE_ENV: 'development' }).publicUrl).toBe('http://localhost:3000');
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['localhost', true],
+    ['::1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.5', false],
+    ['1127.0.0.1', false],
+  ])('%s -> %s', (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
+  });
+});
+
+describe('demoExposureWarning', () => {
+  it('warns loudly when demo mode listens beyond loopback', () => {
+    expect(demoExposureWarning({ demoMode: true, host: '0.0.0.0' })).toMatch(
+      /DEMO MODE is on .*0\.0\.0\.0.*published password/,
+    );
+  });
+
+  it('stays quiet on loopback or without demo mode', () => {
+    expect(demoExposureWarning({ demoMode: true, host: '127.0.0.1' })).toBeNull();
+    expect(demoExposureWarning({ demoMode: false, host: '0.0.0.0' })).toBeNull();
   });
 });
 

@@ -73,9 +73,13 @@ export interface Config {
   publicMediaPrefix: string;
   /**
    * Public origin of the site (PUBLIC_URL, no trailing slash) for canonical links, Open Graph
-   * and the sitemap; null = taken from each request (protocol + Host, honouring TRUST_PROXY).
+   * and the sitemaps. Never taken from a request: those pages are cached publicly, so a
+   * forged Host header would poison them for everyone. Outside production it defaults to
+   * http://localhost:PORT; a production server refuses to start without it.
    */
-  publicUrl: string | null;
+  publicUrl: string;
+  /** PUBLIC_URL was not set and publicUrl is the development default. */
+  publicUrlDefaulted: boolean;
   mediaDir: string;
   smtpUrl: string | null;
   /** From address of every mail (MAIL_FROM). */
@@ -168,6 +172,23 @@ function parsePublicUrl(raw: string | null): string | null {
     throw new ConfigError(`PUBLIC_URL must not have a query or fragment, got "${value}".`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * Demo mode seeds accounts whose password is published in the README and serves an
+ * unauthenticated outbox of one-time codes: together an account takeover. So production never
+ * runs it, whatever the database, and asking for it there is a configuration error rather
+ * than something to quietly ignore.
+ */
+function parseDemoMode(raw: string | null, isProduction: boolean): boolean {
+  const demoMode = parseBool('DEMO_MODE', raw, !isProduction);
+  if (demoMode && isProduction) {
+    throw new ConfigError(
+      'DEMO_MODE cannot be on when NODE_ENV=production: demo mode seeds accounts with a ' +
+        'published password and serves an unauthenticated outbox of one-time codes.',
+    );
+  }
+  return demoMode;
 }
 
 function parseTrustProxy(raw: string | null): boolean | string {
@@ -275,13 +296,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
   }
-  // A real deployment (production + its own PostgreSQL) must never grow demo accounts
-  // with a published password; everything else is a try-out and gets them.
-  const demoMode = parseBool(
-    'DEMO_MODE',
-    optional(env, 'DEMO_MODE'),
-    !(isProduction && databaseUrl !== null),
-  );
+  const demoMode = parseDemoMode(optional(env, 'DEMO_MODE'), isProduction);
 
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
@@ -297,10 +312,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const codeSecret = parseCodeSecret(optional(env, 'CODE_SECRET'));
+  const port = parsePort(optional(env, 'PORT'));
+  const publicUrl = parsePublicUrl(optional(env, 'PUBLIC_URL'));
   const publicMediaPrefix = (optional(env, 'PUBLIC_MEDIA_PREFIX') ?? '/media').replace(/\/+$/, '');
 
   return {
-    port: parsePort(optional(env, 'PORT')),
+    port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
     nodeEnv,
     isProduction,
@@ -310,7 +327,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     siteRoot: path.resolve(cwd, optional(env, 'SITE_ROOT') ?? path.resolve(API_PACKAGE_DIR, '..')),
     remotes,
     publicMediaPrefix: publicMediaPrefix === '' ? '/' : publicMediaPrefix,
-    publicUrl: parsePublicUrl(optional(env, 'PUBLIC_URL')),
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
+    publicUrlDefaulted: publicUrl === null,
     mediaDir: path.resolve(cwd, optional(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media')),
     smtpUrl: parseUrl('SMTP_URL', optional(env, 'SMTP_URL')),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'WOW Phuket <no-reply@localhost>',
@@ -364,5 +382,29 @@ export function loadServerConfig(env: Env = process.env, cwd: string = process.c
         'and set it as CODE_SECRET (32 characters or more).',
     );
   }
+  // Canonical links, Open Graph URLs and the sitemaps are cached publicly; their origin must
+  // be configured, never guessed from a request.
+  if (config.isProduction && config.publicUrlDefaulted) {
+    throw new ConfigError(
+      'PUBLIC_URL must be set when NODE_ENV=production: it is the public origin of the site ' +
+        '(e.g. https://wowphuket.com) used in canonical links, link previews and the sitemaps.',
+    );
+  }
   return config;
+}
+
+/** A loopback address: nobody but this machine can reach a server listening there. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** What the server logs when demo mode listens where other machines can reach it. */
+export function demoExposureWarning(config: Pick<Config, 'demoMode' | 'host'>): string | null {
+  if (!config.demoMode || isLoopbackHost(config.host)) return null;
+  return (
+    `DEMO MODE is on and the server listens on ${config.host}, reachable from other machines: ` +
+    'the demo accounts have a published password and /api/demo/outbox shows every one-time ' +
+    'code to anyone. Never expose this to the internet: set HOST=127.0.0.1 for a local ' +
+    'try-out, or NODE_ENV=production (with PUBLIC_URL and CODE_SECRET) for a real deployment.'
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/lock';
-import { ConfigError, loadServerConfig } from './env';
+import { ConfigError, demoExposureWarning, loadServerConfig } from './env';
 import { runSeeds } from './seed';
 
 /**
@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     app.log.info(
       `database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}; demo mode ${config.demoMode ? 'on' : 'off'}`,
     );
+    const warning = demoExposureWarning(config);
+    if (warning !== null) app.log.warn(warning);
   } catch (err) {
     // listen() readies the app, which starts the maintenance timer, before it can fail.
     await built?.close().catch(() => undefined);

@@ -7,10 +7,14 @@ import {
   countOutbox,
   createAccountTestApp,
   latestCode,
+  latestMessage,
   login,
   signUp,
   type SignedInUser,
 } from './test-helpers';
+
+const SENT = (email: string) =>
+  `We have sent an email to ${email}: enter the 6-digit code it holds.`;
 
 describe('normalizePhone', () => {
   it('accepts valid international numbers as E.164', () => {
@@ -58,12 +62,12 @@ describe('email and phone change by code', () => {
     const next = `next-${user.email}`;
     const res = await post('/update-and-confirm-email', user, { email: next.toUpperCase() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: `We have sent a 6-digit code to ${next}.` });
+    expect(res.json()).toEqual({ message: SENT(next) });
     // Nothing changes before the code is entered, and nothing goes to the old address.
     expect((await row(user.email))?.email).toBe(user.email);
-    expect(await countOutbox(t.database, user.email)).toBe(0);
+    expect(await countOutbox(t, user.email)).toBe(0);
 
-    const code = await latestCode(t.database, next);
+    const code = await latestCode(t, next);
     const verified = await post('/verify-code/email', user, { code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user).toMatchObject({ email: next });
@@ -75,14 +79,30 @@ describe('email and phone change by code', () => {
     expect((await post('/verify-code/email', user, { code })).statusCode).toBe(422);
   });
 
-  it('refuses a taken, identical or invalid email', async () => {
+  it('answers a taken address as a free one, and tells the truth only to its owner by mail', async () => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
+    const free = `free-${user.email}`;
     const taken = await post('/update-and-confirm-email', user, {
       email: other.email.toUpperCase(),
     });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors.email).toEqual(['The email has already been taken.']);
+    const untaken = await post('/update-and-confirm-email', user, { email: free });
+    expect(taken.statusCode).toBe(200);
+    expect(untaken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ message: SENT(other.email) });
+    expect(untaken.json()).toEqual({ message: SENT(free) });
+
+    const toOwner = await latestMessage(t, other.email);
+    expect(toOwner?.subject).toBe('This address already has a WOW Phuket account');
+    expect(toOwner?.body).toMatch(/already belongs to another WOW Phuket account/);
+    expect(toOwner?.body).not.toMatch(/\b\d{6}\b/);
+    await expect(latestCode(t, free)).resolves.toMatch(/^\d{6}$/);
+    // No code for the taken address exists, so nothing can take it over.
+    expect((await row(other.email))?.email).toBe(other.email);
+  });
+
+  it('refuses an identical or invalid email', async () => {
+    const user = await signUp(t.app);
     expect((await post('/update-and-confirm-email', user, { email: user.email })).statusCode).toBe(
       422,
     );
@@ -95,7 +115,7 @@ describe('email and phone change by code', () => {
     const user = await signUp(t.app);
     const wanted = `race-${user.email}`;
     await post('/update-and-confirm-email', user, { email: wanted });
-    const code = await latestCode(t.database, wanted);
+    const code = await latestCode(t, wanted);
     await signUp(t.app, { email: wanted });
     const res = await post('/verify-code/email', user, { code });
     expect(res.statusCode).toBe(422);
@@ -107,7 +127,7 @@ describe('email and phone change by code', () => {
     const res = await post('/update-and-confirm-phone', user, { phone: '+66 81 234 5678' });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain('+66812345678');
-    const code = await latestCode(t.database, '+66812345678', 'sms');
+    const code = await latestCode(t, '+66812345678', 'sms');
     const verified = await post('/verify-code/phone', user, { code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.phone).toBe('+66812345678');
@@ -131,7 +151,7 @@ describe('email and phone change by code', () => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);
     await post('/update-and-confirm-phone', user, { phone: '+66 89 765 4321' });
-    const code = await latestCode(t.database, '+66897654321', 'sms');
+    const code = await latestCode(t, '+66897654321', 'sms');
 
     const wrongType = await post('/verify-code/email', user, { code });
     expect(wrongType.statusCode).toBe(422);
@@ -150,7 +170,7 @@ describe('email and phone change by code', () => {
     const user = await signUp(t.app);
     const next = `five-${user.email}`;
     await post('/update-and-confirm-email', user, { email: next });
-    const code = await latestCode(t.database, next);
+    const code = await latestCode(t, next);
     const wrong = code === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i++)
       expect((await post('/verify-code/email', user, { code: wrong })).statusCode).toBe(422);

@@ -30,6 +30,19 @@ export function emailChangeMail(code: string): { subject: string; text: string }
   };
 }
 
+/** Sent instead of a code when the address asked for already belongs to an account. */
+export function emailInUseMail(): { subject: string; text: string } {
+  return {
+    subject: `This address already has a ${BRAND} account`,
+    text: [
+      `Someone signed in to ${BRAND} asked to use this address for their account, but it already belongs to another ${BRAND} account, so no code was sent.`,
+      '',
+      'If that was you, sign in with this address instead, or reset its password if you have forgotten it.',
+      'If it was not you, ignore this email: nothing changes.',
+    ].join('\n'),
+  };
+}
+
 export function phoneChangeSms(code: string): string {
   return `${code} is your ${BRAND} phone confirmation code. Valid ${MINUTES} min. Do not share it.`;
 }

@@ -36,29 +36,23 @@ export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncT
         },
       },
       async (request, reply) => {
-        // Limited before the lookup and by the address typed, so the 429 cannot tell
-        // registered addresses from unknown ones either.
+        // Limited by the address typed, so the 429 cannot tell registered addresses from
+        // unknown ones either; the lookup and the mail happen after the answer, which is
+        // therefore the same, in content and in time, whether or not the account exists.
         await limiters.sendPerIp(request, reply);
         await limiters.passwordReset(request, reply);
-        const user = await findUserByEmail(app.db, request.body.email);
-        if (user) {
+        const { email } = request.body;
+        app.backgroundTasks.run('password reset mail', async () => {
+          const user = await findUserByEmail(app.db, email);
+          if (!user) return;
           const { code } = await issueCode(app.db, codeSecret, {
             userId: user.id,
             purpose: 'password_reset',
             target: normalizeEmail(user.email),
           });
           const mail = passwordResetMail(code);
-          const delivery = app.messenger.sendEmail(user.email, mail.subject, mail.text);
-          if (app.messenger.deliversMail) {
-            // SMTP can take seconds; waiting would let the response time reveal that the
-            // account exists. A failure is logged for the operator, never shown.
-            delivery.catch((err: unknown) =>
-              request.log.error({ err }, 'password reset mail failed'),
-            );
-          } else {
-            await delivery;
-          }
-        }
+          await app.messenger.sendEmail(user.email, mail.subject, mail.text);
+        });
         return { message: FORGOT_MESSAGE };
       },
     );

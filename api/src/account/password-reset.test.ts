@@ -18,7 +18,7 @@ describe('password reset by code', () => {
   /** Asks for a reset code for `email` and reads it from the outbox. */
   const sendResetCode = async (email: string): Promise<string> => {
     await post('/forgot-password', { email });
-    return latestCode(t.database, email);
+    return latestCode(t, email);
   };
   const resetPassword = (email: string, code: string, password: string, confirmation = password) =>
     post('/reset-password', { email, code, password, password_confirmation: confirmation });
@@ -31,9 +31,9 @@ describe('password reset by code', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: FORGOT_MESSAGE });
     expect(unknown.json()).toEqual({ message: FORGOT_MESSAGE });
-    expect(await countOutbox(t.database, user.email)).toBe(1);
-    expect(await countOutbox(t.database, 'nobody-here@example.com')).toBe(0);
-    expect(await latestCode(t.database, user.email)).toMatch(/^\d{6}$/);
+    expect(await countOutbox(t, user.email)).toBe(1);
+    expect(await countOutbox(t, 'nobody-here@example.com')).toBe(0);
+    expect(await latestCode(t, user.email)).toMatch(/^\d{6}$/);
   });
 
   it('validates the email field', async () => {
@@ -130,7 +130,7 @@ describe('password reset by code', () => {
       headers: b.auth,
       payload: { email: `new-${b.email}` },
     });
-    const changeCode = await latestCode(t.database, `new-${b.email}`);
+    const changeCode = await latestCode(t, `new-${b.email}`);
     expect(
       (await post('/reset-password/check', { email: b.email, code: changeCode })).statusCode,
     ).toBe(422);

@@ -76,6 +76,21 @@ describe('rate limits on code sending and checking', () => {
     expect(email.statusCode).toBe(200);
   });
 
+  it('limits email changes per account, taken addresses included, so probing them is slow', async () => {
+    const user = await signUp(t.app);
+    const taken = await signUp(t.app);
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      // Taken or free, each try spends the same budget and gets the same answer.
+      const email = i % 2 === 0 ? taken.email : `free${i}-${user.email}`;
+      answers.push(
+        (await post('/update-and-confirm-email', { email }, `10.5.0.${i + 1}`, user.auth))
+          .statusCode,
+      );
+    }
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
   it('limits code checks per client address', async () => {
     let last = 0;
     for (let i = 0; i < 31; i++) {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
 import { type TestApp, type TestAppOptions, createTestApp, registerUser } from '../test/test-app';
 
@@ -21,25 +20,43 @@ export async function createAccountTestApp(
   return createTestApp({ ...rest, env });
 }
 
-/** The newest 6-digit code sent to `to` (email or E.164 phone), read from the outbox. */
+/**
+ * The newest 6-digit code sent to `to` (email or E.164 phone), read from the outbox once the
+ * mail sent after an answer (BackgroundTasks) has gone out.
+ */
 export async function latestCode(
-  database: Database,
+  t: Pick<TestApp, 'app' | 'database'>,
   to: string,
   channel: 'email' | 'sms' = 'email',
 ): Promise<string> {
-  const [row] = await database.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, to), eq(outbox.channel, channel)))
-    .orderBy(desc(outbox.id))
-    .limit(1);
+  const row = await latestMessage(t, to, channel);
   const code = row ? /\b(\d{6})\b/.exec(row.body)?.[1] : undefined;
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
 }
 
-export async function countOutbox(database: Database, to: string): Promise<number> {
-  return (await database.db.select().from(outbox).where(eq(outbox.to, to))).length;
+/** The newest message sent to `to`, or undefined. */
+export async function latestMessage(
+  t: Pick<TestApp, 'app' | 'database'>,
+  to: string,
+  channel: 'email' | 'sms' = 'email',
+): Promise<{ subject: string | null; body: string } | undefined> {
+  await t.app.backgroundTasks.settled();
+  const [row] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, to), eq(outbox.channel, channel)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  return row;
+}
+
+export async function countOutbox(
+  t: Pick<TestApp, 'app' | 'database'>,
+  to: string,
+): Promise<number> {
+  await t.app.backgroundTasks.settled();
+  return (await t.database.db.select().from(outbox).where(eq(outbox.to, to))).length;
 }
 
 export interface SignedInUser {

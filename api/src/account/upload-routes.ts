@@ -24,19 +24,31 @@ function fileError(status: number, message: string): HttpError {
   return new HttpError(status, message, { file: [message] });
 }
 
+const MALFORMED = 'The request body is not a valid multipart form.';
+
+/**
+ * What reading a multipart body threw, as the client's error: busboy throws plain Errors for a
+ * missing boundary or a body cut short ("Premature close"), which would otherwise be 500s.
+ */
+function uploadReadError(err: unknown): unknown {
+  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(413, TOO_LARGE);
+  if (err instanceof HttpError) return err;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
+  return new HttpError(400, MALFORMED, { file: [MALFORMED] });
+}
+
 /** The bytes of the single `file` part, bounded by MAX_UPLOAD_BYTES while streaming. */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
-  const part = await request.file({
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
-  if (!part || part.fieldname !== 'file') throw fileError(422, FILE_REQUIRED);
   try {
+    const part = await request.file({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    if (!part || part.fieldname !== 'file') throw fileError(422, FILE_REQUIRED);
     return await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw fileError(413, TOO_LARGE);
-    throw err;
+    throw uploadReadError(err);
   }
 }
 

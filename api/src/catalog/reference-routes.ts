@@ -1,3 +1,4 @@
+import { isPlainText } from '../http/plain-text';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { asc } from 'drizzle-orm';
@@ -92,7 +93,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const raw = request.body.email;
       const email = typeof raw === 'string' ? raw.trim() : '';
-      if (email === '' || email.length > 255 || !EMAIL_PATTERN.test(email))
+      if (email === '' || email.length > 255 || !EMAIL_PATTERN.test(email) || !isPlainText(email))
         throw fieldError('email', EMAIL_REQUIRED);
       // The unique index on lower(email) decides, so two simultaneous requests cannot both win.
       const inserted = await app.db

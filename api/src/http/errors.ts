@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
+import { PLAIN_TEXT_KEYWORD } from './plain-text';
 import type { ErrorBody } from './schemas';
 
 /** An error whose status, message and field errors are safe to show to the client. */
@@ -84,6 +85,8 @@ function messageFor(err: ErrorObject, field: string): string {
         : `The ${label} field must be a valid ${String(p.format)}.`;
     case 'pattern':
       return `The ${label} field format is invalid.`;
+    case PLAIN_TEXT_KEYWORD:
+      return `The ${label} field must not contain control characters.`;
     case 'enum':
     case 'const':
     case 'anyOf':
@@ -104,7 +107,9 @@ export function validationErrors(
   const unionPaths = new Set(
     errs.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
   );
-  const out: Record<string, string[]> = {};
+  // Field names come from the request: `constructor` or `__proto__` must be plain keys, not
+  // Object.prototype's members (`out.constructor ??= []` once answered a 500).
+  const out = Object.create(null) as Record<string, string[]>;
   for (const err of errs) {
     if (err.keyword !== 'anyOf' && err.keyword !== 'oneOf' && unionPaths.has(err.instancePath)) {
       continue;
@@ -141,6 +146,10 @@ export function summarize(errors: Record<string, string[]>): string {
   return rest > 0 ? `${all[0]} (and ${rest} more error${rest > 1 ? 's' : ''})` : (all[0] as string);
 }
 
+function ownValue<T>(map: Record<string | number, T>, key: string | number): T | undefined {
+  return Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -169,36 +178,53 @@ const STATUS_MESSAGES: Record<number, string> = {
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply) => {
-    if (error instanceof HttpError) {
-      return send(reply, error.statusCode, {
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
+    try {
+      return answer(error, request, reply);
+    } catch (handlerError) {
+      // Should the mapping itself fail, Fastify's fallback would answer with the raw
+      // message of whatever it threw; a bare 500 with the cause logged is what the client gets.
+      request.log.error({ err: handlerError, cause: error }, 'error handler failed');
+      return send(reply, 500, { message: 'Internal server error' });
     }
-    if (error.validation) {
-      const errors = validationErrors(
-        error.validation as ErrorObject[],
-        error.validationContext ?? 'body',
-      );
-      return send(reply, 422, { message: summarize(errors), errors });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return send(reply, 429, { message: 'Too many attempts. Please try again later.' });
-    }
-    if (status >= 400 && status < 500) {
-      const message =
-        CLIENT_ERROR_MESSAGES[error.code] ??
-        // SyntaxError from the JSON parser on some paths carries no FST code.
-        (error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : // Fastify's own FST_* messages describe the request, never server internals.
-            typeof error.code === 'string' && error.code.startsWith('FST_')
-            ? error.message
-            : (STATUS_MESSAGES[status] ?? 'Bad request.'));
-      return send(reply, status, { message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { message: 'Internal server error' });
   });
+}
+
+/** The message of a 4xx that Fastify or a plugin raised: about the request, never internals. */
+function clientMessage(error: FastifyError, status: number): string {
+  const known = ownValue(CLIENT_ERROR_MESSAGES, error.code);
+  if (known !== undefined) return known;
+  // SyntaxError from the JSON parser on some paths carries no FST code.
+  if (error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  // Fastify's own FST_* messages describe the request, never server internals.
+  if (typeof error.code === 'string' && error.code.startsWith('FST_')) return error.message;
+  return ownValue(STATUS_MESSAGES, status) ?? 'Bad request.';
+}
+
+function answer(
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof HttpError) {
+    return send(reply, error.statusCode, {
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+  }
+  if (error.validation) {
+    const errors = validationErrors(
+      error.validation as ErrorObject[],
+      error.validationContext ?? 'body',
+    );
+    return send(reply, 422, { message: summarize(errors), errors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return send(reply, 429, { message: 'Too many attempts. Please try again later.' });
+  }
+  if (status >= 400 && status < 500) {
+    return send(reply, status, { message: clientMessage(error, status) });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, { message: 'Internal server error' });
 }

@@ -1,6 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { PLAIN_TEXT_KEYWORD, isPlainText, withPlainText } from './plain-text';
 
 /*
  * Two validators instead of Fastify's single default:
@@ -20,6 +21,12 @@ function makeAjv(coerce: boolean): Ajv {
     strict: false,
   });
   addFormats(ajv);
+  ajv.addKeyword({
+    keyword: PLAIN_TEXT_KEYWORD,
+    type: 'string',
+    schemaType: 'boolean',
+    validate: (wanted: boolean, value: string) => !wanted || isPlainText(value),
+  });
   return ajv;
 }
 
@@ -28,6 +35,6 @@ export function installValidation(app: FastifyInstance): void {
   const textAjv = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }): ValidateFunction => {
     const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-    return ajv.compile(schema as FastifySchema & object);
+    return ajv.compile(withPlainText(schema) as FastifySchema & object);
   });
 }

@@ -54,6 +54,9 @@ export const demoOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      // Codes are mailed after the answer that asked for them; a demo reader (or an end-to-end
+      // test) reading right after it should see them.
+      await app.backgroundTasks.settled();
       const { to, limit } = request.query;
       const recipient = to === undefined ? undefined : normalizeRecipient(to);
       const rows = await listOutbox(app.db, { limit: limit ?? 50, to: recipient });

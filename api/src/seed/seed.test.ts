@@ -10,7 +10,8 @@ describe('seed', () => {
   beforeAll(async () => {
     [demo, production] = await Promise.all([
       createTestApp({ demo: true }),
-      createTestApp({ env: { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/db' } }),
+      // Production on the embedded database: the configuration that once seeded the demo admin.
+      createTestApp({ env: { NODE_ENV: 'production' } }),
     ]);
   });
   afterAll(async () => {
@@ -49,6 +50,21 @@ describe('seed', () => {
     expect((await production.app.inject({ method: 'GET', url: '/config.json' })).json().demo).toBe(
       false,
     );
+  });
+
+  it('serves no outbox in production mode, so a reset code cannot be read back', async () => {
+    const forgot = await production.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: 'admin@example.com' },
+    });
+    expect(forgot.statusCode).toBeLessThan(300);
+    const outbox = await production.app.inject({
+      method: 'GET',
+      url: '/api/demo/outbox?to=admin@example.com',
+    });
+    expect(outbox.statusCode).toBe(404);
+    expect(outbox.json()).toEqual({ message: expect.any(String) });
   });
 
   it('seeds rates, Phuket locations and amenities in both modes', async () => {
@@ -92,15 +108,22 @@ describe('seed', () => {
 });
 
 describe('demo mode default', () => {
-  it('is on unless production runs with its own database', () => {
+  it('is on in development and tests, off in production whatever the database', () => {
     expect(loadConfig({}).demoMode).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }).demoMode).toBe(
       false,
     );
-    expect(
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', DEMO_MODE: 'true' })
-        .demoMode,
-    ).toBe(true);
+    expect(loadConfig({ DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('cannot be asked for in production', () => {
+    for (const env of [
+      { NODE_ENV: 'production', DEMO_MODE: 'true' },
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', DEMO_MODE: 'on' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(/DEMO_MODE cannot be on when NODE_ENV=production/);
+    }
   });
 });

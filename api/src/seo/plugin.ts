@@ -65,11 +65,9 @@ export const seoPlugin = fp(
     const { db, config } = app;
     const shell = new ShellCache(path.join(config.siteRoot, 'shell', 'dist', 'index.html'));
 
-    /** PUBLIC_URL, else what the client used (protocol and Host honour TRUST_PROXY). */
-    const originOf = (request: FastifyRequest): string =>
-      config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const urlContext = (request: FastifyRequest): UrlContext => ({
-      origin: originOf(request),
+    // Always PUBLIC_URL: these answers are cached publicly, so no request header may decide them.
+    const urlContext = (): UrlContext => ({
+      origin: config.publicUrl,
       mediaPrefix: config.publicMediaPrefix,
     });
 
@@ -108,7 +106,7 @@ export const seoPlugin = fp(
             .header('cache-control', 'no-cache')
             .send(page.notFound);
         }
-        const html = renderPage(page, meta(row, urlContext(request)), await firstScreenOf(request));
+        const html = renderPage(page, meta(row, urlContext()), await firstScreenOf(request));
         return sendPage(reply, html);
       });
 
@@ -120,7 +118,7 @@ export const seoPlugin = fp(
         async (request, reply) => {
           const page = await shell.get();
           if (page === null) return reply.callNotFound();
-          const origin = originOf(request);
+          const origin = config.publicUrl;
           const meta: PageMeta = {
             title,
             ogTitle: title.replace(` — ${SITE_NAME}`, ''),
@@ -166,7 +164,7 @@ export const seoPlugin = fp(
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(robotsTxt(originOf(request))),
+        .send(robotsTxt(config.publicUrl)),
     );
 
     const sendXml = (reply: FastifyReply, xml: string) =>
@@ -181,7 +179,7 @@ export const seoPlugin = fp(
       propertyPageCount(await counts.get('published', () => publishedListingCount(db)));
 
     app.get('/sitemap.xml', { schema: textSchema }, async (request, reply) => {
-      const origin = originOf(request);
+      const origin = config.publicUrl;
       const pages = await pageCount();
       const files = ['pages', 'developers', 'projects', 'agents'];
       for (let n = 1; n <= pages; n += 1) files.push(`properties-${n}`);
@@ -189,7 +187,7 @@ export const seoPlugin = fp(
     });
 
     app.get('/sitemaps/pages.xml', { schema: textSchema }, async (request, reply) => {
-      const origin = originOf(request);
+      const origin = config.publicUrl;
       // / and /properties change with every new listing; the static pages with each
       // front-end build, so the built shell's mtime stands in for their last change.
       const [newest, built] = await Promise.all([newestListingAt(db), shell.builtAt()]);
@@ -214,7 +212,7 @@ export const seoPlugin = fp(
       load: (db: Db, limit: number) => Promise<SitemapRow[]>,
     ) =>
       app.get(`/sitemaps/${name}.xml`, { schema: textSchema }, async (request, reply) => {
-        const origin = originOf(request);
+        const origin = config.publicUrl;
         // One file per kind: a few hundred developers or projects are far from the limit;
         // the cap only keeps the file valid should that ever change.
         const rows = await load(db, SITEMAP_MAX_URLS);
@@ -243,7 +241,7 @@ export const seoPlugin = fp(
           );
         });
         if (template === null) return reply.callNotFound();
-        return sendXml(reply, withOrigin(template, originOf(request)));
+        return sendXml(reply, withOrigin(template, config.publicUrl));
       },
     );
   },

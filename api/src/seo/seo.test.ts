@@ -54,7 +54,7 @@ function writeShell(root: string, html: string): string {
 beforeAll(async () => {
   siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-seo-site-'));
   writeShell(siteRoot, SHELL_HTML);
-  t = await createTestApp({ demo: false, env: { SITE_ROOT: siteRoot } });
+  t = await createTestApp({ demo: false, env: { SITE_ROOT: siteRoot, PUBLIC_URL: ORIGIN } });
   const { db } = t.database;
 
   const [user] = await db
@@ -390,14 +390,19 @@ describe('absolute URLs', () => {
     }
   });
 
-  it('follow X-Forwarded-Proto behind a trusted proxy', async () => {
+  it('ignore Host and X-Forwarded-* headers, even behind a trusted proxy', async () => {
     const app = await appWith({ trustProxy: true });
     try {
-      const page = await get(`/developers/${ids.developer}`, app, {
+      const headers = {
+        host: 'evil.example',
         'x-forwarded-proto': 'https',
-        'x-forwarded-host': 'www.wow.test',
-      });
-      expect(canonical(page.body)).toBe(`https://www.wow.test/developers/${ids.developer}`);
+        'x-forwarded-host': 'www.evil.test',
+      };
+      const page = await get(`/developers/${ids.developer}`, app, headers);
+      expect(canonical(page.body)).toBe(`${ORIGIN}/developers/${ids.developer}`);
+      const robots = await get('/robots.txt', app, headers);
+      expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+      for (const body of [page.body, robots.body]) expect(body).not.toMatch(/evil/);
     } finally {
       await app.close();
     }
