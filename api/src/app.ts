@@ -24,7 +24,6 @@ import { demoOutboxRoutes } from './messaging/routes';
 import { messagingPlugin } from './messaging/plugin';
 import { openApiRoutes, registerOpenApi } from './openapi';
 import { seoPlugin } from './seo/plugin';
-import { cspDirectives } from './site/headers';
 import { sitePlugin } from './site/plugin';
 
 export interface BuildAppOptions {
@@ -58,7 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // The site plugin sends it: an HTML page's policy carries that answer's nonce.
+    contentSecurityPolicy: false,
     hsts: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Remotes override this to cross-origin (site plugin); everything else stays same-site.
