@@ -8,14 +8,26 @@ export interface TextFieldProps
   onChange: (value: string) => void;
   error?: string | null;
   hint?: string;
+  /** Ids of more text describing the input (e.g. a strength meter below it). */
+  describedBy?: string;
 }
 
 /** Label, input and the message under it, tied together for assistive technology. */
-export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  describedBy: extra,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, extra ?? null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
