@@ -47,10 +47,10 @@ export const NewPasswordFields = observer(function NewPasswordFields({
         error={form.errors.password}
         hint={`At least ${PASSWORD_MIN} characters.`}
         describedBy={meterId}
+        below={<PasswordStrengthMeter id={meterId} form={form} />}
         autoFocus={autoFocus}
         required
       />
-      <PasswordStrengthMeter id={meterId} form={form} />
       <TextField
         label={confirmLabel}
         type="password"

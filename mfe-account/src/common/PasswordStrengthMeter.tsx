@@ -8,12 +8,15 @@ export function strengthText(
   check: PasswordStrengthCheck,
   password: string,
   words: readonly string[],
+  withAdvice = true,
 ): { score: StrengthScore | null; text: string } {
   if (password === '' || check.unavailable) return { score: null, text: '' };
   const strength = check.measure(password, words);
   if (!strength) return { score: null, text: 'Checking password strength…' };
   const label = `Password strength: ${STRENGTH_LABELS[strength.score]}.`;
-  if (strength.score >= MIN_PASSWORD_SCORE) return { score: strength.score, text: label };
+  if (strength.score >= MIN_PASSWORD_SCORE || !withAdvice) {
+    return { score: strength.score, text: label };
+  }
   const advice = strength.warning ?? strength.suggestions[0] ?? 'Make it longer and less common.';
   return { score: strength.score, text: `${label} ${advice}` };
 }
@@ -28,9 +31,20 @@ export const PasswordStrengthMeter = observer(function PasswordStrengthMeter({
   form,
 }: {
   id: string;
-  form: { password: string; strength: PasswordStrengthCheck; personalWords: readonly string[] };
+  form: {
+    password: string;
+    strength: PasswordStrengthCheck;
+    personalWords: readonly string[];
+    errors: { password?: string };
+  };
 }) {
-  const { score, text } = strengthText(form.strength, form.password, form.personalWords);
+  // A refusal under the field already gives zxcvbn's advice: the meter then says only the level.
+  const { score, text } = strengthText(
+    form.strength,
+    form.password,
+    form.personalWords,
+    !form.errors.password,
+  );
   const level =
     score === null ? 'none' : score >= MIN_PASSWORD_SCORE ? 'good' : score === 2 ? 'fair' : 'weak';
   const filled = score === null ? 0 : Math.max(1, score);

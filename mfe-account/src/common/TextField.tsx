@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -10,6 +10,8 @@ export interface TextFieldProps
   hint?: string;
   /** Ids of more text describing the input (e.g. a strength meter below it). */
   describedBy?: string;
+  /** Shown between the hint and the error (a strength meter). */
+  below?: ReactNode;
 }
 
 /** Label, input and the message under it, tied together for assistive technology. */
@@ -20,6 +22,7 @@ export function TextField({
   error,
   hint,
   describedBy: extra,
+  below,
   ...input
 }: TextFieldProps) {
   const id = useId();
@@ -44,6 +47,7 @@ export function TextField({
           {hint}
         </p>
       )}
+      {below}
       {error && (
         <p id={errorId} className="field-error">
           {error}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterForm } from '../features/auth/register-form';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -62,9 +62,13 @@ describe('PasswordStrengthCheck', () => {
 });
 
 describe('the strength meter', () => {
+  let formUnderTest: RegisterForm | null = null;
   function renderFields(email = '') {
     const form = new RegisterForm({ register: jest.fn() });
+    formUnderTest = form;
+    form.setName('Nok');
     form.setEmail(email);
+    form.setPhone({ phone: '+66812345678', problem: null });
     render(
       <form>
         <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
@@ -93,6 +97,23 @@ describe('the strength meter', () => {
     expect(meter).toHaveTextContent(/^Password strength: Very strong\.$/);
     await person.clear(input);
     expect(meter).toHaveTextContent('');
+  });
+
+  it('says only the level once the refusal under the field gives the advice', async () => {
+    const person = userEvent.setup();
+    renderFields('nok@example.com');
+    await person.type(screen.getByLabelText('Password'), 'aaaaaaa1');
+    const meter = await screen.findByText(/^Password strength: Weak\./);
+    expect(meter).toHaveTextContent(/Repeated characters/);
+    await person.type(screen.getByLabelText('Confirm password'), 'aaaaaaa1');
+    // The page's submit, as RegisterPage wires it.
+    await act(async () => {
+      await formUnderTest!.submit();
+    });
+    expect(meter).toHaveTextContent(/^Password strength: Weak\.$/);
+    expect(
+      screen.getByText(/^This password is too easy to guess\. Repeated characters/),
+    ).toBeVisible();
   });
 
   it("counts the person's name and email as easy words", async () => {

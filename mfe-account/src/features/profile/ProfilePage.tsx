@@ -62,7 +62,7 @@ export default observer(function ProfilePage() {
           <DetailRow
             term="Company logo"
             to={edit('images')}
-            actionLabel="Change company logo"
+            actionLabel={logo ? 'Change company logo' : 'Upload company logo'}
             action={logo ? 'Change' : 'Upload'}
           >
             {logo ? (
