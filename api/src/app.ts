@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the logger built from config.logLevel (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** The clock of time-based rules (login throttle); tests move it instead of sleeping. */
+  now?: () => Date;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(helmet, {
     // The site plugin sends it: an HTML page's policy carries that answer's nonce.

@@ -130,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (password !== password_confirmation) {
         throw fieldError('password', 'The password field confirmation does not match.');
       }
-      const problem = passwordProblem(password, { email: user.email, name: user.name });
+      const problem = await passwordProblem(password, { email: user.email, name: user.name });
       if (problem) throw fieldError('password', problem);
       if (password === current_password) {
         throw fieldError('password', 'The new password must be different from the current one.');

@@ -259,6 +259,23 @@ describe('profile routes', () => {
       }
     });
 
+    it('refuses a new password that is easy to guess', async () => {
+      const email = `zorbtakul.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const user = await signUp(t.app, { email });
+      for (const password of ['aaaaaaa1', 'password123', 'Password1', 'zorbtakul2024']) {
+        const res = await post('/profile/change-password', user, {
+          current_password: user.password,
+          password,
+          password_confirmation: password,
+        });
+        expect({ password, status: res.statusCode }).toEqual({ password, status: 422 });
+        expect(Object.keys(res.json().errors)).toEqual(['password']);
+        expect(res.json().errors.password[0]).toMatch(/^This password is too easy to guess\. /);
+      }
+      // The account's password is still the old one.
+      await expect(login(t.app, user.email, user.password)).resolves.toMatch(/\S/);
+    });
+
     it('changes it, keeps this session and ends the others', async () => {
       const user = await signUp(t.app);
       const other = await login(t.app, user.email, user.password);

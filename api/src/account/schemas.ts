@@ -100,3 +100,25 @@ export const UpdateNotificationsBody = Type.Object(
   { notifications: Type.Partial(Notifications, closed) },
   closed,
 );
+
+/** One signed-in device of the user (an access token), as the profile lists it. */
+export const SessionJson = Type.Object(
+  {
+    id: Type.Integer(),
+    /** "Chrome on Linux", from the User-Agent that signed in; "Unknown device" without one. */
+    device: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    last_used_at: Type.String({ format: 'date-time' }),
+    /** True for the session this request was made with. */
+    current: Type.Boolean(),
+  },
+  closed,
+);
+export type SessionJson = Static<typeof SessionJson>;
+
+export const SessionsEnvelope = Type.Object({ sessions: Type.Array(SessionJson) }, closed);
+
+export const SessionIdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  closed,
+);

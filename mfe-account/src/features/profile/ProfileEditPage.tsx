@@ -85,7 +85,7 @@ export default observer(function ProfileEditPage() {
           <NameSection name={user.name} onUser={onUser} />
           <EmailSection email={user.email} onUser={onUser} />
           <PhoneSection phone={user.phone} onUser={onUser} />
-          <PasswordSection />
+          <PasswordSection email={user.email} name={user.name} />
           <ImagesSection user={user} initial={session.initial} onUser={onUser} />
           <SettingsSection
             saved={user.currency}
