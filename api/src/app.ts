@@ -24,7 +24,6 @@ import { demoOutboxRoutes } from './messaging/routes';
 import { messagingPlugin } from './messaging/plugin';
 import { openApiRoutes, registerOpenApi } from './openapi';
 import { seoPlugin } from './seo/plugin';
-import { cspDirectives } from './site/headers';
 import { sitePlugin } from './site/plugin';
 
 export interface BuildAppOptions {
@@ -32,6 +31,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the logger built from config.logLevel (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** The clock of time-based rules (login throttle); tests move it instead of sleeping. */
+  now?: () => Date;
 }
 
 /**
@@ -56,9 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    // The site plugin sends it: an HTML page's policy carries that answer's nonce.
+    contentSecurityPolicy: false,
     hsts: { maxAge: 31536000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Remotes override this to cross-origin (site plugin); everything else stays same-site.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -95,7 +96,14 @@ export interface Config {
   googleMapsApiKey: string | null;
   ipLookupUrl: string | null;
   logLevel: LogLevel;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For (and -Proto, -Host) to believe. false = nobody: the
+   * client address is the socket's; true = any peer; else a comma list of proxy addresses or
+   * CIDRs. It decides the address rate limits and logs use.
+   */
   trustProxy: boolean | string;
+  /** PUBLIC_SOURCE_MAPS=true: the builds' `*.map` files (original sources) are served. */
+  publicSourceMaps: boolean;
   rateLimit: RateLimitConfig;
   /** RATE_LIMIT_DISABLED=true: no limit applies anywhere (end-to-end runs from one address). */
   rateLimitDisabled: boolean;
@@ -187,8 +195,25 @@ function parseTrustProxy(raw: string | null): boolean | string {
   if (raw === null) return false;
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
-  // Fastify also accepts a comma separated list of addresses / CIDRs.
-  return raw;
+  // Fastify also accepts a comma separated list of addresses / CIDRs (and proxy-addr's names);
+  // checked here, or a typo would stop the server with an error that does not name TRUST_PROXY.
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    return (
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+    );
+  };
+  const wrong = entries.find((entry) => !valid(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, or a comma separated list of proxy addresses or CIDRs, got "${wrong}".`,
+    );
+  }
+  return entries.join(',');
 }
 
 function parseS3(env: Env): S3Config | null {
@@ -316,6 +341,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ipLookupUrl: parseUrl('IP_LOOKUP_URL', optional(env, 'IP_LOOKUP_URL')),
     logLevel: logLevelRaw as LogLevel,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
+    publicSourceMaps: parseBool('PUBLIC_SOURCE_MAPS', optional(env, 'PUBLIC_SOURCE_MAPS'), false),
     rateLimit: { loginMax: 10, registerMax: 5, windowMs: 60_000 },
     rateLimitDisabled: parseBool(
       'RATE_LIMIT_DISABLED',

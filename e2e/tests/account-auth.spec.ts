@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 // Account screens (issue: login, register, forgot/reset). Every test that changes an account
 // works on a fresh one, so tests stay independent of each other and of the demo users.
@@ -119,6 +120,63 @@ test.describe('register, log out, log in', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('The email has already been taken.')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a password that is easy to guess is refused under its field, before sending', async ({
+    page,
+  }) => {
+    const registerCalls: string[] = [];
+    const strengthChunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/register')) registerCalls.push(request.url());
+      if (/\/password-strength\.[0-9a-f]+\.js$/.test(request.url())) {
+        strengthChunks.push(request.url());
+      }
+    });
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    // The estimator is fetched once a password is typed, not with the page.
+    expect(strengthChunks).toEqual([]);
+    await fillRegisterForm(page, {
+      name: 'Weak Password',
+      email: uniqueEmail('weak'),
+      phone: '+66 81 234 5678',
+      role: 'Broker (agent)',
+    });
+    await expect.poll(() => strengthChunks.length).toBe(1);
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(page.getByText('Password strength: Very strong.')).toBeVisible();
+
+    await password.fill('aaaaaaa1');
+    await page.getByLabel('Confirm password', { exact: true }).fill('aaaaaaa1');
+    const meter = page.getByText(/^Password strength: Weak\./);
+    await expect(meter).toBeVisible();
+    await expect(meter).toHaveAttribute('aria-live', 'polite');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByText(/^This password is too easy to guess\. Repeated characters like "aaa"/),
+    ).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/This password is too easy to guess\./);
+    await expectNoAxeViolations(page, 'main');
+    await expect(page).toHaveURL(/\/register$/);
+    expect(registerCalls).toEqual([]);
+    expect(strengthChunks).toHaveLength(1);
+  });
+
+  test('the server refuses an easy password on its own too', async ({ request }) => {
+    const response = await request.post('/api/register', {
+      data: {
+        name: 'Direct Caller',
+        email: uniqueEmail('direct'),
+        password: 'Password1',
+        password_confirmation: 'Password1',
+        role: 'broker',
+      },
+    });
+    expect(response.status()).toBe(422);
+    const body = (await response.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.password?.[0]).toMatch(/^This password is too easy to guess\./);
   });
 
   test("wrong credentials show the server's message", async ({ page }) => {

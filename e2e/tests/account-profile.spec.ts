@@ -1,6 +1,8 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
+import { demoUsers, signInAs } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 // Profile view and edit (issue: /profile, /profile/edit). Each test signs up its own account
 // through the API, so edits never collide with other tests or the demo users.
@@ -111,6 +113,57 @@ test.describe('profile', () => {
     await page.getByRole('link', { name: 'Edit profile' }).click();
     await expect(page).toHaveURL(/\/profile\/edit$/);
     await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+  });
+
+  test('lists the signed-in devices; "Sign out everywhere else" ends the other browser\'s session', async ({
+    page,
+    browser,
+  }) => {
+    // Two browsers and two axe runs: more than the default budget on a busy 2-core machine.
+    test.slow();
+    const account = await signUp(page, 'devices');
+    // A second browser signs in through the login form.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto('/login');
+    await other.getByLabel('Email', { exact: true }).fill(account.email);
+    await other.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await other.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(other).toHaveURL(/\/$/);
+    await other.goto('/profile');
+    const theirs = other.getByRole('region', { name: 'Signed-in devices' });
+    await expect(theirs.getByRole('listitem')).toHaveCount(2);
+
+    await page.goto('/profile');
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    const rows = devices.getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('This device');
+    await expect(rows.first()).toContainText('Active now');
+    await expect(rows.nth(1)).toContainText('Chrome on Linux');
+    await expect(
+      rows.nth(1).getByRole('button', { name: /^Sign out Chrome on Linux/ }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
+
+    await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const question = devices.getByRole('group', { name: /^Sign out of the other device\?/ });
+    await expect(question).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
+    await question.getByRole('button', { name: 'Yes, sign out everywhere else' }).click();
+    await expect(devices.getByText('You have been signed out everywhere else.')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(devices.getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
+
+    // The other browser's next call is refused, and it lands on the login screen.
+    await other.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(other.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(await other.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // This browser is still signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: account.name, level: 1 })).toBeVisible();
+    await elsewhere.close();
   });
 
   test('edits the name; the header follows at once', async ({ page }) => {
@@ -262,5 +315,58 @@ test.describe('profile', () => {
     await expect(section(page, 'Settings').getByLabel('Currency')).toHaveValue('EUR');
     await page.goto('/profile');
     await expect(page.getByText('EUR (€)')).toBeVisible();
+  });
+
+  test('the agent chooses whether the agent page shows the email', async ({ page }) => {
+    // The demo broker: the only kind of account with listings, so with an agent page. The
+    // seed shows both contacts; this test ends with them shown again.
+    const token = await signInAs(page, 'broker');
+    const me = await page.request.get('/api/user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { user } = (await me.json()) as { user: { id: number } };
+
+    // The edit page stays open in one tab; the agent page is looked at in another.
+    await page.goto('/profile/edit');
+    const settings = section(page, 'Settings');
+    const group = settings.getByRole('group', { name: 'Contact details on my agent page' });
+    const email = group.getByRole('checkbox', { name: 'Show my email' });
+    await expect(group.getByRole('checkbox', { name: 'Show my phone' })).toBeChecked();
+    const setEmail = async (show: boolean) => {
+      await email.setChecked(show);
+      await settings.getByRole('button', { name: 'Save settings' }).click();
+      const saved = page.getByRole('dialog', { name: 'Settings saved' });
+      await expect(saved).toBeVisible();
+      await saved.getByRole('button', { name: 'Close' }).click();
+      await expect(email).toBeChecked({ checked: show });
+    };
+    const visitor = await page.context().newPage();
+
+    await setEmail(false);
+    await visitor.goto(`/agents/${user.id}`);
+    await waitForApp(visitor);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: demoUsers.broker.name }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Call' })).toBeVisible();
+    await expect(visitor.locator('a[href^="mailto:"]')).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Email' })).toHaveCount(0);
+
+    await setEmail(true);
+    await visitor.reload();
+    await waitForApp(visitor);
+    await expect(visitor.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      `mailto:${demoUsers.broker.email}`,
+    );
+  });
+
+  test('an admin has no agent page, so no contact choice', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/profile/edit');
+    await expect(section(page, 'Settings').getByLabel('Currency')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Contact details on my agent page' })).toHaveCount(
+      0,
+    );
   });
 });

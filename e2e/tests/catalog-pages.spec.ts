@@ -1,7 +1,14 @@
 import { expect, test } from '../support/test';
 import type { APIRequestContext } from '@playwright/test';
-import type { ApiCard, ApiPage } from './catalog-support';
-import { apiGet, card, expectedPrice } from './catalog-support';
+import type { ApiCard, ApiListingAgent, ApiPage } from './catalog-support';
+import {
+  agentWithoutListings,
+  apiGet,
+  card,
+  demoUserId,
+  expectedPrice,
+  privateAgent,
+} from './catalog-support';
 
 interface ApiProperty extends ApiCard {
   bedrooms: number | null;
@@ -13,12 +20,20 @@ interface ApiProperty extends ApiCard {
   amenities: { id: number; name: string }[];
   developer: { id: number; title: string } | null;
   project: { id: number; title: string } | null;
-  agent: { id: number; name: string; phone: string | null; email: string } | null;
+  agent: ApiListingAgent | null;
 }
 
-/** A listing whose page has everything: agent with phone, developer, project, documents. */
+/**
+ * A listing whose page has everything: developer, project, documents and an agent who shows
+ * both contacts. The demo developer's: the seed shows its contacts, and no test changes them
+ * (the profile test toggles the demo broker's).
+ */
 async function richProperty(request: APIRequestContext): Promise<ApiProperty> {
-  const list = await apiGet<ApiPage<ApiCard>>(request, '/properties', { per_page: 60, page: 1 });
+  const list = await apiGet<ApiPage<ApiCard>>(request, '/properties', {
+    per_page: 60,
+    page: 1,
+    'filter[user_id]': await demoUserId(request, 'developer'),
+  });
   for (const item of list.data) {
     const detail = await apiGet<ApiProperty>(request, `/${item.id}/property`, { currency: 'THB' });
     if (detail.agent?.phone && detail.developer && detail.project && detail.documents.length > 0) {
@@ -56,7 +71,7 @@ test.describe('property page', () => {
     );
     await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
-      `mailto:${agent.email}`,
+      `mailto:${agent.email ?? ''}`,
     );
     await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(page.getByRole('link', { name: agent.name })).toHaveAttribute(
@@ -196,34 +211,45 @@ test.describe('developer, project and agent pages', () => {
     await expect(section.getByRole('combobox', { name: 'Project' })).toHaveCount(0);
   });
 
-  test('an agent page shows the profile, contact buttons and listings', async ({ page }) => {
-    const property = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
-      per_page: 1,
-      page: 1,
-    });
-    const first = property.data[0];
-    if (!first) throw new Error('listings expected');
-    const detail = await apiGet<ApiProperty>(page.request, `/${first.id}/property`);
-    const agent = detail.agent;
-    if (!agent) throw new Error('agent expected');
-    const profile = await apiGet<{ listings_count: number; phone: string | null }>(
-      page.request,
-      `/agents/${agent.id}`,
-    );
+  test('an agent page shows the profile and listings, and no contacts the agent keeps private', async ({
+    page,
+  }) => {
+    const agent = await privateAgent(page.request);
+    const profile = await apiGet<{ listings_count: number }>(page.request, `/agents/${agent.id}`);
     await page.goto(`/agents/${agent.id}`);
     await expect(page.getByRole('heading', { level: 1, name: agent.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute(
-      'href',
-      `mailto:${agent.email}`,
-    );
-    if (profile.phone) {
-      await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
-        'href',
-        `https://wa.me/${profile.phone.replace(/\D/g, '')}`,
-      );
-    }
     const section = page.getByRole('region', { name: `Properties listed by ${agent.name}` });
     await expect(section.getByRole('article')).toHaveCount(Math.min(12, profile.listings_count));
+    const head = page.getByRole('region', { name: agent.name, exact: true });
+    await expect(head.getByRole('link')).toHaveCount(0);
+    await expect(page.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+
+    // The property page's owner block: only the way to the agent page.
+    const first = await apiGet<ApiPage<ApiCard>>(page.request, `/agents/${agent.id}/listings`);
+    await page.goto(`/properties/${first.data[0]?.id ?? 0}`);
+    await expect(page.getByRole('link', { name: 'Agent profile' })).toBeVisible();
+    await expect(page.locator('a[href^="mailto:"], a[href^="tel:"], a[href*="wa.me"]')).toHaveCount(
+      0,
+    );
+  });
+
+  test('an agent page shows the contacts the agent chose to show', async ({ page }) => {
+    const id = await demoUserId(page.request, 'developer');
+    const profile = await apiGet<{ name: string; email: string; phone: string }>(
+      page.request,
+      `/agents/${id}`,
+    );
+    await page.goto(`/agents/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: profile.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      `mailto:${profile.email}`,
+    );
+    await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${profile.phone.replace(/\D/g, '')}`,
+    );
   });
 
   test('unknown developer, project and agent ids show not found', async ({ page }) => {
@@ -231,6 +257,10 @@ test.describe('developer, project and agent pages', () => {
       ['/developers/99999999', 'Developer not found'],
       ['/projects/99999999', 'Project not found'],
       ['/agents/99999999', 'Agent not found'],
+      // An account without a published listing has no page either (it is not an unknown id
+      // in the database, but looks exactly like one).
+      [`/agents/${await agentWithoutListings(page.request)}`, 'Agent not found'],
+      [`/agents/${await demoUserId(page.request, 'admin')}`, 'Agent not found'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { ApiCard, ApiPage } from './catalog-support';
-import { apiGet, card } from './catalog-support';
+import { agentWithoutListings, apiGet, card, demoUserId, privateAgent } from './catalog-support';
 
 /**
  * Developer and project pages arrive with their first screen rendered by the server, like the
@@ -259,11 +259,37 @@ test('an agent page arrives rendered, with its own meta tags, and the app takes 
   await expect(section.getByRole('article')).toHaveCount(listings.data.length);
   expect(calls).toEqual([]);
 
-  // An unknown or malformed id: a 404 without a first screen (admins' ids too, see the API tests).
-  for (const id of ['99999999', 'abc']) {
+  // An unknown or malformed id, an agent without a published listing, an admin: the same 404
+  // with noindex and without a first screen.
+  const noListings = await agentWithoutListings(request);
+  const admin = await demoUserId(request, 'admin');
+  for (const id of ['99999999', 'abc', String(noListings), String(admin)]) {
     const missing = await request.get(`/agents/${id}`);
     expect(missing.status()).toBe(404);
-    expect(await missing.text()).not.toContain('id="first-screen"');
+    const body = await missing.text();
+    expect(body).not.toContain('id="first-screen"');
+    expect(body).toMatch(/<meta name="?robots"? content="?noindex"?>/);
   }
   await context.close();
+});
+
+test("an agent page's first screen shows only the contacts the agent chose to show", async ({
+  request,
+}) => {
+  const firstScreen = async (id: number) => {
+    const response = await request.get(`/agents/${id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const start = html.indexOf('<div id="first-screen">');
+    expect(start).toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf('id="first-screen-data"'));
+  };
+  const shown = await firstScreen(await demoUserId(request, 'developer'));
+  expect(shown).toContain('href="mailto:developer@example.com"');
+  expect(shown).toMatch(/href="tel:\+\d+"/);
+
+  const hidden = await firstScreen((await privateAgent(request)).id);
+  expect(hidden).not.toContain('mailto:');
+  expect(hidden).not.toContain('tel:');
+  expect(hidden).not.toContain('wa.me');
 });

@@ -81,7 +81,10 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
       mode,
       context: dir,
       entry: './src/index.ts',
-      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      // Production maps hold the original sources: written beside the files for an error
+      // tracker, but not referenced from them (the server serves them only when
+      // PUBLIC_SOURCE_MAPS=true).
+      devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Remotes resolve their chunks next to their own remoteEntry.js, wherever it is served.

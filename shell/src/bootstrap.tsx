@@ -49,13 +49,18 @@ async function start(): Promise<void> {
   await yieldToMain();
   await import('mobx');
   await yieldToMain();
-  const { tokenStorage } = await import('@phuket/shared/api');
+  const { tokenStorage, onTokenRejected } = await import('@phuket/shared/api');
   await yieldToMain();
   const { RootStore } = await import('@phuket/shared/stores');
   // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
   // config arrives (index.html preloads it) and the area of the page being opened starts
   // loading, when the guard is sure to let it through.
   const store = new RootStore();
+  // A token the server no longer honours (signed out from another device) ends the session
+  // here too, so the guards send the visitor to /login.
+  onTokenRejected(() => {
+    if (store.session.isAuthenticated) store.session.clearLocal();
+  });
   const storeReady = store.init();
   const areasReady = config.then((runtime) => {
     registerAreas(runtime.remotes);

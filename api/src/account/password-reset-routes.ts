@@ -107,7 +107,9 @@ export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncT
         if (password !== password_confirmation) {
           throw fieldError('password', 'The password field confirmation does not match.');
         }
-        const problem = passwordProblem(password, { email, name: user?.name });
+        // The typed email only, not the account's name: a verdict that depended on whether
+        // the account exists would tell a stranger which emails are registered.
+        const problem = await passwordProblem(password, { email });
         if (problem) throw fieldError('password', problem);
 
         const result = user
@@ -138,6 +140,8 @@ export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncT
         );
         // Whoever made the reset necessary may hold a session: every one of them ends.
         await revokeSessions(app.db, user.id, null, now);
+        // The owner proved they read the mail: failed logins before this no longer delay them.
+        await app.loginThrottle.clear(user.email);
         return { message: RESET_DONE };
       },
     );

@@ -154,6 +154,19 @@ describe('password reset by code', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('refuses a password that is easy to guess, the code still usable after', async () => {
+    const email = `zorbtakul.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const user = await signUp(t.app, { email });
+    const code = await sendResetCode(user.email);
+    for (const password of ['aaaaaaa1', 'password123', 'Password1', 'zorbtakul2024']) {
+      const res = await resetPassword(user.email, code, password);
+      expect({ password, status: res.statusCode }).toEqual({ password, status: 422 });
+      expect(Object.keys(res.json().errors)).toEqual(['password']);
+      expect(res.json().errors.password[0]).toMatch(/^This password is too easy to guess\. /);
+    }
+    expect((await resetPassword(user.email, code, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('makes an earlier code useless once a new one is sent', async () => {
     const user = await signUp(t.app);
     const first = await sendResetCode(user.email);

@@ -4,11 +4,12 @@ import { contactRoutes } from './contact-routes';
 import { createCodeLimiters } from './limiters';
 import { passwordResetRoutes } from './password-reset-routes';
 import { profileRoutes } from './profile-routes';
+import { sessionRoutes } from './session-routes';
 import { uploadRoutes } from './upload-routes';
 
 /**
  * Account self-service under /api: password reset by code, profile, email/phone change by
- * code, password change, avatar/logo uploads, settings and notification preferences. Needs
+ * code, password change, signed-in devices, avatar/logo uploads, settings and notification preferences. Needs
  * the auth, messaging and media plugins registered before it.
  */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
@@ -22,5 +23,6 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passwordResetRoutes(limiters));
   await app.register(contactRoutes(limiters));
   await app.register(profileRoutes);
+  await app.register(sessionRoutes);
   await app.register(uploadRoutes);
 };

@@ -6,7 +6,13 @@ import type { AuthContext } from '../http/fastify-types';
 import { fieldError, unauthenticated } from '../http/errors';
 import { MessageBody, NoBody, errorResponses } from '../http/schemas';
 import { toUserJson } from '../users/queries';
-import { mergeNotifications, readNotifications, revokeSessions, updateUser } from './queries';
+import {
+  mergeNotifications,
+  readNotifications,
+  revokeSessions,
+  updateSettings,
+  updateUser,
+} from './queries';
 import {
   ChangePasswordBody,
   NotificationsEnvelope,
@@ -53,14 +59,21 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Save the preferred currency',
+        summary: 'Save the preferred currency and which contacts the agent page shows',
         body: UpdateSettingsBody,
         response: { 200: UserEnvelope, ...errorResponses(401, 422) },
       },
     },
     async (request) => {
       const { user } = currentAuth(request);
-      const row = await updateUser(app.db, user.id, { currency: request.body.currency });
+      const { currency, show_email, show_phone } = request.body;
+      const row = await updateSettings(app.db, user.id, {
+        currency,
+        contacts: {
+          ...(show_email === undefined ? {} : { show_email }),
+          ...(show_phone === undefined ? {} : { show_phone }),
+        },
+      });
       return { user: toUserJson(row) };
     },
   );
@@ -117,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (password !== password_confirmation) {
         throw fieldError('password', 'The password field confirmation does not match.');
       }
-      const problem = passwordProblem(password, { email: user.email, name: user.name });
+      const problem = await passwordProblem(password, { email: user.email, name: user.name });
       if (problem) throw fieldError('password', problem);
       if (password === current_password) {
         throw fieldError('password', 'The new password must be different from the current one.');

@@ -136,6 +136,69 @@ describe('profile routes', () => {
     expect(bad.json().errors.currency).toBeDefined();
   });
 
+  it('saves which contacts the agent page shows: private by default, each flag optional', async () => {
+    const user = await signUp(t.app);
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: user.auth })).json().user;
+    expect(await me()).toMatchObject({ show_email: false, show_phone: false });
+
+    const on = await post('/profile/update-settings', user, { currency: 'THB', show_email: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().user).toMatchObject({ currency: 'THB', show_email: true, show_phone: false });
+    // A flag left out keeps its value; the currency alone still works as before.
+    const phone = await post('/profile/update-settings', user, {
+      currency: 'EUR',
+      show_phone: true,
+    });
+    expect(phone.json().user).toMatchObject({
+      currency: 'EUR',
+      show_email: true,
+      show_phone: true,
+    });
+    expect(
+      (await post('/profile/update-settings', user, { currency: 'USD' })).json().user,
+    ).toMatchObject({ currency: 'USD', show_email: true, show_phone: true });
+    const off = await post('/profile/update-settings', user, {
+      currency: 'USD',
+      show_email: false,
+      show_phone: false,
+    });
+    expect(off.json().user).toMatchObject({ show_email: false, show_phone: false });
+    expect(await me()).toMatchObject({ show_email: false, show_phone: false });
+  });
+
+  it('keeps the notification preferences when the contact flags are saved', async () => {
+    const user = await signUp(t.app);
+    await post('/profile/update-notifications', user, { notifications: { newsletter: true } });
+    await post('/profile/update-settings', user, { currency: 'THB', show_email: true });
+    const prefs = await post('/profile/get-notifications', user, {});
+    expect(prefs.json().notifications.newsletter).toBe(true);
+    expect((await userRow(user.email)).settings).toMatchObject({
+      show_email: true,
+      notifications: { newsletter: true },
+    });
+  });
+
+  it.each([
+    ['a string', { show_email: 'true' }, 'show_email'],
+    ['a number', { show_phone: 1 }, 'show_phone'],
+    ['null', { show_email: null }, 'show_email'],
+    ['an object', { show_phone: { on: true } }, 'show_phone'],
+  ])('refuses %s as a contact flag with a 422 field error', async (_name, flags, field) => {
+    const user = await signUp(t.app);
+    const before = await userRow(user.email);
+    const res = await post('/profile/update-settings', user, { currency: 'USD', ...flags });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(typeof body.message).toBe('string');
+    expect(Object.keys(body.errors)).toEqual([field]);
+    expect(await userRow(user.email)).toEqual(before);
+    // The same field with a boolean is fine: the refusal is for the type, not the name.
+    const fine = await post('/profile/update-settings', user, { currency: 'USD', [field]: true });
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().user[field]).toBe(true);
+  });
+
   it('reads default notifications and merges updates', async () => {
     const user = await signUp(t.app);
     const first = await post('/profile/get-notifications', user, {});
@@ -194,6 +257,23 @@ describe('profile routes', () => {
         expect(res.statusCode).toBe(422);
         expect(res.json().errors.password).toBeDefined();
       }
+    });
+
+    it('refuses a new password that is easy to guess', async () => {
+      const email = `zorbtakul.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const user = await signUp(t.app, { email });
+      for (const password of ['aaaaaaa1', 'password123', 'Password1', 'zorbtakul2024']) {
+        const res = await post('/profile/change-password', user, {
+          current_password: user.password,
+          password,
+          password_confirmation: password,
+        });
+        expect({ password, status: res.statusCode }).toEqual({ password, status: 422 });
+        expect(Object.keys(res.json().errors)).toEqual(['password']);
+        expect(res.json().errors.password[0]).toMatch(/^This password is too easy to guess\. /);
+      }
+      // The account's password is still the old one.
+      await expect(login(t.app, user.email, user.password)).resolves.toMatch(/\S/);
     });
 
     it('changes it, keeps this session and ends the others', async () => {

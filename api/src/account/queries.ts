@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema';
+import type { ContactVisibility } from '../users/public-agent';
 import type { UserRow } from '../users/queries';
 import { DEFAULT_NOTIFICATIONS, NOTIFICATION_KEYS, type NotificationPreferences } from './schemas';
 
@@ -79,6 +80,29 @@ export async function mergeNotifications(
     .update(users)
     .set({
       settings: sql`jsonb_set(coalesce(${users.settings}, '{}'::jsonb), '{notifications}', coalesce(${users.settings} -> 'notifications', '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw new Error(`user ${userId} vanished during update`);
+  return row;
+}
+
+/**
+ * Saves the currency and the contact flags given, merging the flags into settings in the same
+ * statement (as mergeNotifications does), so a concurrent notifications save is not lost.
+ */
+export async function updateSettings(
+  db: Db,
+  userId: number,
+  changes: { currency: string; contacts: Partial<ContactVisibility> },
+  now = new Date(),
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      currency: changes.currency,
+      settings: sql`coalesce(${users.settings}, '{}'::jsonb) || ${JSON.stringify(changes.contacts)}::jsonb`,
       updatedAt: now,
     })
     .where(eq(users.id, userId))

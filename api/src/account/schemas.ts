@@ -55,7 +55,15 @@ export const ChangePasswordBody = Type.Object(
   closed,
 );
 
-export const UpdateSettingsBody = Type.Object({ currency: StringEnum(CURRENCIES) }, closed);
+/** The contact flags are optional: a client that only knows the currency keeps working. */
+export const UpdateSettingsBody = Type.Object(
+  {
+    currency: StringEnum(CURRENCIES),
+    show_email: Type.Optional(Type.Boolean({ description: 'show the email on my agent page' })),
+    show_phone: Type.Optional(Type.Boolean({ description: 'show the phone on my agent page' })),
+  },
+  closed,
+);
 
 export const NOTIFICATION_KEYS = [
   'new_listings',
@@ -90,5 +98,27 @@ export const NotificationsEnvelope = Type.Object({ notifications: Notifications 
 /** Any subset may be sent; the keys left out keep their value. */
 export const UpdateNotificationsBody = Type.Object(
   { notifications: Type.Partial(Notifications, closed) },
+  closed,
+);
+
+/** One signed-in device of the user (an access token), as the profile lists it. */
+export const SessionJson = Type.Object(
+  {
+    id: Type.Integer(),
+    /** "Chrome on Linux", from the User-Agent that signed in; "Unknown device" without one. */
+    device: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+    last_used_at: Type.String({ format: 'date-time' }),
+    /** True for the session this request was made with. */
+    current: Type.Boolean(),
+  },
+  closed,
+);
+export type SessionJson = Static<typeof SessionJson>;
+
+export const SessionsEnvelope = Type.Object({ sessions: Type.Array(SessionJson) }, closed);
+
+export const SessionIdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
   closed,
 );

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { judgePassword } from './password-strength';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
 const ARGON2_OPTIONS = {
@@ -37,21 +37,13 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(
+/**
+ * Why a new password is refused, or null when it is acceptable: zxcvbn's estimate with the
+ * person's own email and name as known words. The length rules are the body schema's.
+ */
+export async function passwordProblem(
   password: string,
   context: { email?: string; name?: string },
-): string | null {
-  const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) {
-    return 'The password is too common. Choose a less predictable password.';
-  }
-  const local = context.email?.split('@')[0]?.toLowerCase();
-  if (local && local.length >= 4 && lower === local) {
-    return 'The password must not be the same as your email address.';
-  }
-  if (/^(.)\1+$/.test(password)) {
-    return 'The password must not be a single repeated character.';
-  }
-  return null;
+): Promise<string | null> {
+  return (await judgePassword(password, context)).problem;
 }

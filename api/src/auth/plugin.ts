@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserRole } from '../db/schema';
 import { forbidden, unauthenticated } from '../http/errors';
 import type { AuthContext } from '../http/fastify-types';
+import { createLoginThrottle } from './login-throttle';
 import { findLiveToken, touchToken } from './queries';
 import { TOKEN_PATTERN, TOUCH_INTERVAL_MS } from './tokens';
 
@@ -14,12 +15,13 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * `app.authenticate` and `app.requireRole(...)` for every domain's routes. Wrapped with
+ * `app.authenticate`, `app.requireRole(...)` and `app.loginThrottle` for every domain's routes. Wrapped with
  * fastify-plugin so the decorators are visible to sibling plugins, not only to children.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+    app.decorate('loginThrottle', createLoginThrottle(app.db, app.now));
 
     async function resolve(request: FastifyRequest): Promise<AuthContext> {
       if (request.auth) return request.auth;

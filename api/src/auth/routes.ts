@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tooManyAttempts } from '../codes/rate-limits';
 import { HttpError, fieldError, unauthenticated } from '../http/errors';
 import { MessageBody, NoBody, errorResponses } from '../http/schemas';
 import { findUserByEmail, insertUser, toUserJson } from '../users/queries';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { storedUserAgent } from './device';
 import { issueToken, revokeToken } from './queries';
 import {
   CurrentUserResponse,
@@ -28,8 +30,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LoginResponse, ...errorResponses(400, 413, 422, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      // Before the lookup and alike for unknown emails, so a 429 reveals no account either.
+      const reservation = await app.loginThrottle.reserve(email);
+      if (!reservation.allowed) throw tooManyAttempts(reply, reservation.retryAfterSeconds);
       const user = await findUserByEmail(app.db, email);
       if (!user) {
         await burnPasswordCheck(password);
@@ -38,7 +43,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
       }
-      const token = await issueToken(app.db, user.id);
+      await app.loginThrottle.clear(email);
+      const token = await issueToken(app.db, user.id, {
+        userAgent: storedUserAgent(request.headers['user-agent']),
+      });
       return { token, user: toUserJson(user) };
     },
   );
@@ -60,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.password !== body.password_confirmation) {
         errors.password = ['The password field confirmation does not match.'];
       } else {
-        const problem = passwordProblem(body.password, { email: body.email, name: body.name });
+        const problem = await passwordProblem(body.password, {
+          email: body.email,
+          name: body.name,
+        });
         if (problem) errors.password = [problem];
       }
       if (await findUserByEmail(app.db, body.email)) {
@@ -78,7 +89,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // Lost a race with a concurrent sign-up for the same address.
       if (!user) throw fieldError('email', 'The email has already been taken.');
-      const token = await issueToken(app.db, user.id);
+      const token = await issueToken(app.db, user.id, {
+        userAgent: storedUserAgent(request.headers['user-agent']),
+      });
       return reply.code(201).send({ access_token: token });
     },
   );

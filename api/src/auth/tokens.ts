@@ -8,7 +8,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A token unused this long is dead (a forgotten laptop). */
 export const IDLE_EXPIRY_MS = 14 * DAY_MS;
 /** No token lives longer than this, however often used. */
-export const ABSOLUTE_EXPIRY_MS = 90 * DAY_MS;
+export const ABSOLUTE_EXPIRY_MS = 30 * DAY_MS;
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 export const TOUCH_INTERVAL_MS = 60 * 1000;
 

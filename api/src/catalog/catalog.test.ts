@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   amenities,
@@ -352,6 +352,11 @@ async function page(url: string): Promise<CardPage> {
   return getJson<CardPage>(url);
 }
 
+/** Stores the agent's contact flags as the profile settings would (replacing the settings). */
+async function showContacts(userId: number, settings: Record<string, unknown>): Promise<void> {
+  await db.update(users).set({ settings }).where(eq(users.id, userId));
+}
+
 async function idsOf(url: string): Promise<number[]> {
   return (await page(url)).data.map((c) => c.id);
 }
@@ -579,12 +584,13 @@ describe('GET /api/{id}/property', () => {
       longitude: 98.3,
       developer: { id: ids.dev1, title: 'Zeta Coast Builders', logo: '/media/logos/zeta.webp' },
       project: { id: ids.proj1, title: 'Zeta Residences' },
+      // Private until the agent chooses to show them (users.settings show_email / show_phone).
       agent: {
         id: ids.agent1,
         name: 'Agent One',
         avatar_path: 'avatars/one.webp',
-        phone: '+66 81 111 1111',
-        email: 'agent.one@example.com',
+        phone: null,
+        email: null,
       },
       documents: [{ name: 'Title deed.pdf', url: '/media/docs/deed.pdf' }].map((d) =>
         expect.objectContaining(d),
@@ -600,6 +606,20 @@ describe('GET /api/{id}/property', () => {
     });
     expect(body.albums.flatMap((a) => a.photos)).toHaveLength(8);
     expect(new Date(body.created_at as string).getTime()).toBeCloseTo(now - DAY, -4);
+  });
+
+  it("shows the owner's email and phone only as the owner chose", async () => {
+    const agentOf = async () =>
+      (await getJson<{ agent: Record<string, unknown> }>(`/api/${ids.L1}/property`)).agent;
+    try {
+      await showContacts(ids.agent1, { show_email: true });
+      expect(await agentOf()).toMatchObject({ email: 'agent.one@example.com', phone: null });
+      await showContacts(ids.agent1, { show_email: false, show_phone: true });
+      expect(await agentOf()).toMatchObject({ email: null, phone: '+66 81 111 1111' });
+    } finally {
+      await showContacts(ids.agent1, {});
+    }
+    expect(await agentOf()).toMatchObject({ email: null, phone: null });
   });
 
   it('falls back to the project developer, and has null parts for a bare listing', async () => {
@@ -743,21 +763,88 @@ describe('developers and projects', () => {
 });
 
 describe('agents', () => {
-  it('shows brokers and developers only', async () => {
+  it('shows a broker or developer with a published listing, contacts private by default', async () => {
     expect(await getJson(`/api/agents/${ids.agent1}`)).toEqual({
       id: ids.agent1,
       name: 'Agent One',
       avatar_path: 'avatars/one.webp',
       company_logo_path: null,
-      phone: '+66 81 111 1111',
-      email: 'agent.one@example.com',
+      phone: null,
+      email: null,
       listings_count: 5,
     });
-    expect((await get(`/api/agents/${ids.agent2}`)).json()).toMatchObject({ listings_count: 1 });
-    expect((await get(`/api/agents/${ids.admin}`)).statusCode).toBe(404);
-    expect((await get('/api/agents/999999')).statusCode).toBe(404);
+    expect((await get(`/api/agents/${ids.agent2}`)).json()).toMatchObject({
+      listings_count: 1,
+      email: null,
+      phone: null,
+    });
     expect(await idsOf(`/api/agents/${ids.agent2}/listings`)).toEqual([ids.L4]);
-    expect((await get(`/api/agents/${ids.admin}/listings`)).statusCode).toBe(404);
+  });
+
+  it('shows the email and the phone each only once the agent turned it on', async () => {
+    try {
+      await showContacts(ids.agent1, { show_email: true });
+      expect(await getJson(`/api/agents/${ids.agent1}`)).toMatchObject({
+        email: 'agent.one@example.com',
+        phone: null,
+      });
+      await showContacts(ids.agent1, { show_email: true, show_phone: true });
+      expect(await getJson(`/api/agents/${ids.agent1}`)).toMatchObject({
+        email: 'agent.one@example.com',
+        phone: '+66 81 111 1111',
+      });
+      // Only a stored `true` shows anything.
+      await showContacts(ids.agent1, { show_email: 'yes', show_phone: 1 });
+      expect(await getJson(`/api/agents/${ids.agent1}`)).toMatchObject({
+        email: null,
+        phone: null,
+      });
+    } finally {
+      await showContacts(ids.agent1, {});
+    }
+  });
+
+  it('answers 404, as for an unknown id, for an account without a published listing or an admin', async () => {
+    const people = await db
+      .insert(users)
+      .values([
+        {
+          name: 'No Listings',
+          email: 'no.listings@example.com',
+          passwordHash: 'x',
+          role: 'broker',
+        },
+        {
+          name: 'Only Draft',
+          email: 'only.draft@example.com',
+          passwordHash: 'x',
+          role: 'developer',
+          settings: { show_email: true, show_phone: true },
+        },
+      ])
+      .returning({ id: users.id });
+    const [noListings, onlyDraft] = people.map((p) => p.id) as [number, number];
+    const draft = await addListing({ title: 'Agent draft', status: 'draft', userId: onlyDraft });
+    // An admin's own published listing does not give them a page either.
+    const adminListing = await addListing({ title: 'Admin listing', userId: ids.admin });
+    invalidateListingCaches(db);
+    try {
+      const unknown = await get('/api/agents/999999');
+      expect(unknown.statusCode).toBe(404);
+      for (const id of [noListings, onlyDraft, ids.admin]) {
+        for (const url of [`/api/agents/${id}`, `/api/agents/${id}/listings`]) {
+          const res = await get(url);
+          expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+          expect(res.headers['content-type']).toMatch(/^application\/json/);
+          expect(res.body).toBe(unknown.body);
+          expect(res.body).not.toContain('@example.com');
+        }
+      }
+    } finally {
+      await db.delete(listings).where(inArray(listings.id, [draft, adminListing]));
+      await db.delete(users).where(inArray(users.id, [noListings, onlyDraft]));
+      invalidateListingCaches(db);
+    }
   });
 });
 

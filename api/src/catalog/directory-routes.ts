@@ -12,7 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { notFound } from '../http/errors';
-import { PUBLIC_AGENT_ROLES } from '../users/queries';
+import { hasPublicAgentPage, publicContacts } from '../users/public-agent';
 import { Paginated, PaginationQuery, errorResponses } from '../http/schemas';
 import type { CatalogPluginOptions } from './listing-routes';
 import { listListings } from './listing-list';
@@ -101,8 +101,8 @@ const AgentProfile = Type.Object(
     name: Type.String(),
     avatar_path: Nullable(Type.String()),
     company_logo_path: Nullable(Type.String()),
-    phone: Nullable(Type.String()),
-    email: Type.String(),
+    phone: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
+    email: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
     listings_count: Type.Integer(),
   },
   { additionalProperties: false },
@@ -391,7 +391,10 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = 
     },
   );
 
-  /** Only PUBLIC_AGENT_ROLES have a public page; admins and unknown ids are 404 alike. */
+  /**
+   * Only an agent with a published listing has a public page (hasPublicAgentPage); admins,
+   * accounts without listings and unknown ids are 404 alike.
+   */
   async function publicAgent(id: number) {
     const [agent] = await app.db
       .select({
@@ -401,9 +404,10 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = 
         companyLogoPath: users.companyLogoPath,
         phone: users.phone,
         email: users.email,
+        settings: users.settings,
       })
       .from(users)
-      .where(and(eq(users.id, id), inArray(users.role, PUBLIC_AGENT_ROLES)))
+      .where(and(eq(users.id, id), hasPublicAgentPage()))
       .limit(1);
     if (!agent) throw notFound('Agent');
     return agent;
@@ -414,7 +418,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = 
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Public profile of a broker or developer',
+        summary: 'Public profile of a broker or developer with a published listing',
         params: IdParams,
         response: { 200: AgentProfile, ...errorResponses(404, 422) },
       },
@@ -431,8 +435,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = 
         name: agent.name,
         avatar_path: agent.avatarPath,
         company_logo_path: agent.companyLogoPath,
-        phone: agent.phone,
-        email: agent.email,
+        ...publicContacts(agent),
         listings_count: total?.n ?? 0,
       };
     },

@@ -11,6 +11,7 @@ import {
   projects,
   users,
 } from '../db/schema';
+import { publicContacts } from '../users/public-agent';
 import type { Currency } from './enums';
 import {
   albumsFor,
@@ -38,7 +39,7 @@ export interface ListingDetailOut extends ListingCardOut {
     name: string;
     avatar_path: string | null;
     phone: string | null;
-    email: string;
+    email: string | null;
   } | null;
   created_at: string;
 }
@@ -99,6 +100,7 @@ export async function listingDetail(
         avatarPath: users.avatarPath,
         phone: users.phone,
         email: users.email,
+        settings: users.settings,
       })
       .from(users)
       .where(eq(users.id, extra.userId))
@@ -165,8 +167,8 @@ export async function listingDetail(
           id: agent.id,
           name: agent.name,
           avatar_path: agent.avatarPath,
-          phone: agent.phone,
-          email: agent.email,
+          // The owner's contacts only where they chose to show them, as on their agent page.
+          ...publicContacts(agent),
         }
       : null,
     created_at: extra.createdAt.toISOString(),

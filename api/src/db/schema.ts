@@ -36,6 +36,10 @@ export type UserRole = (typeof userRole.enumValues)[number];
 
 export interface UserSettings {
   notifications?: Record<string, boolean>;
+  /** Whether the agent page and the owner block of their listings show the email; off unless set. */
+  show_email?: boolean;
+  /** The same for the phone. */
+  show_phone?: boolean;
   [key: string]: unknown;
 }
 
@@ -71,11 +75,34 @@ export const accessTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The User-Agent that signed in, truncated to 255 characters, so the session list can say
+     * "Chrome on Linux". Kept raw (not the short description) so a better parser applies to
+     * sessions that exist already. Null for tokens issued before it was recorded.
+     */
+    userAgent: varchar('user_agent', { length: 255 }),
   },
   (t) => [
     uniqueIndex('access_tokens_token_hash_unique').on(t.tokenHash),
     index('access_tokens_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * Failed logins per typed email (known or not), shared by every API process: after a few
+ * failures each further try waits a growing delay (auth/login-throttle.ts).
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    /** sha256 of the normalized email: no plain list of the addresses strangers typed. */
+    emailHash: varchar('email_hash', { length: 64 }).primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No login for this email before this moment; null while under the free failures. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_throttles_last_failure_at_idx').on(t.lastFailureAt)],
 );
 
 export const oneTimeCodes = pgTable(

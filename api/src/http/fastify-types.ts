@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { Database, Db } from '../db/client';
 import type { UserRole } from '../db/schema';
 import type { Config } from '../env';
@@ -15,10 +16,14 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** The time as the app sees it: `new Date()`, or a test's clock (buildApp's `now`). */
+    now: () => Date;
     /** preHandler: 401 unless a live bearer token is sent; fills request.auth. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler factory: 401 without a token, 403 unless the user has one of the roles. */
     requireRole: (...roles: UserRole[]) => preHandlerAsyncHookHandler;
+    /** Failed logins per account, kept in the database (auth/login-throttle.ts). */
+    loginThrottle: LoginThrottle;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -59,14 +59,30 @@ export const AMENITIES: readonly string[] = [
 
 export const DEMO_PASSWORD = 'Phuket-demo-2024';
 
+/** The demo agents show their contacts, so the demo shows the feature; real accounts start private. */
+const SHOW_CONTACTS = { show_email: true, show_phone: true };
+
 export const DEMO_USERS = [
-  { name: 'Anna Admin', email: 'admin@example.com', role: 'admin', phone: '+66 81 000 0001' },
-  { name: 'Boris Broker', email: 'broker@example.com', role: 'broker', phone: '+66 81 000 0002' },
+  {
+    name: 'Anna Admin',
+    email: 'admin@example.com',
+    role: 'admin',
+    phone: '+66 81 000 0001',
+    settings: {},
+  },
+  {
+    name: 'Boris Broker',
+    email: 'broker@example.com',
+    role: 'broker',
+    phone: '+66 81 000 0002',
+    settings: SHOW_CONTACTS,
+  },
   {
     name: 'Dara Developer',
     email: 'developer@example.com',
     role: 'developer',
     phone: '+66 81 000 0003',
+    settings: SHOW_CONTACTS,
   },
 ] as const;
 

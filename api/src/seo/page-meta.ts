@@ -123,14 +123,12 @@ export function projectMeta(row: ProjectSeoRow, ctx: UrlContext): PageMeta {
 
 export function agentMeta(row: AgentSeoRow, ctx: UrlContext): PageMeta {
   const ogTitle = `${row.name} — property agent in Phuket`;
-  const listed =
-    row.listingsCount > 0
-      ? `${plural(row.listingsCount, 'property', 'properties')} for sale and rent in Phuket`
-      : 'Property for sale and rent in Phuket';
+  // Never zero: an agent without a published listing has no page (hasPublicAgentPage).
+  const listed = plural(row.listingsCount, 'property', 'properties');
   return {
     title: `${ogTitle} | ${SITE_NAME}`,
     ogTitle,
-    description: `${listed} listed by ${row.name}.`,
+    description: `${listed} for sale and rent in Phuket listed by ${row.name}.`,
     canonical: `${ctx.origin}/agents/${row.id}`,
     image: absoluteMediaUrl(ctx, row.avatarPath),
   };

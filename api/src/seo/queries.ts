@@ -1,16 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  sql,
-  type Column,
-  type SQL,
-  type Table,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { qualified } from '../db/qualified';
 import {
   developerPhotos,
   developers,
@@ -21,15 +11,7 @@ import {
   projects,
   users,
 } from '../db/schema';
-import { PUBLIC_AGENT_ROLES } from '../users/queries';
-
-/**
- * `"table"."column"`: in a select from one table drizzle writes column names bare, and a bare
- * outer column inside a correlated subquery would name the subquery's own table instead.
- */
-function qualified(table: Table, column: Column): SQL {
-  return sql`${table}.${sql.identifier(column.name)}`;
-}
+import { hasPublicAgentPage } from '../users/public-agent';
 
 /*
  * One query per page: the picture comes from a correlated subquery (served by the photo
@@ -196,17 +178,12 @@ export async function developerRows(db: Db, limit: number): Promise<SitemapRow[]
     .limit(limit);
 }
 
-/** Agents with a public page and something on it: at least one published listing. */
+/** Agents with a public page (the same rule as the page itself: hasPublicAgentPage). */
 export async function agentRows(db: Db, limit: number): Promise<SitemapRow[]> {
   return db
     .select({ id: users.id, updatedAt: users.updatedAt })
     .from(users)
-    .where(
-      and(
-        inArray(users.role, PUBLIC_AGENT_ROLES),
-        sql`exists (select 1 from ${listings} where ${qualified(listings, listings.userId)} = ${qualified(users, users.id)} and ${qualified(listings, listings.status)} = 'published')`,
-      ),
-    )
+    .where(hasPublicAgentPage())
     .orderBy(asc(users.id))
     .limit(limit);
 }
@@ -226,7 +203,10 @@ export interface AgentSeoRow {
   listingsCount: number;
 }
 
-/** A broker's or developer's public page (admins have none, as GET /api/agents/{id} says). */
+/**
+ * An agent's public page, under the rule agents.xml lists them by (hasPublicAgentPage):
+ * undefined for admins, agents without a published listing and unknown ids alike.
+ */
 export async function agentForSeo(db: Db, id: number): Promise<AgentSeoRow | undefined> {
   const [row] = await db
     .select({
@@ -237,7 +217,7 @@ export async function agentForSeo(db: Db, id: number): Promise<AgentSeoRow | und
     })
     .from(users)
     .leftJoin(listings, and(eq(listings.userId, users.id), eq(listings.status, 'published')))
-    .where(and(eq(users.id, id), inArray(users.role, PUBLIC_AGENT_ROLES)))
+    .where(and(eq(users.id, id), hasPublicAgentPage()))
     .groupBy(users.id)
     .limit(1);
   return row;

@@ -42,6 +42,9 @@ const ids = {
   hostile: 0,
   broker: 0,
   admin: 0,
+  /** A broker without any listing and a developer with a draft only: neither has a page. */
+  lonely: 0,
+  drafter: 0,
 };
 
 function writeShell(root: string, html: string): string {
@@ -64,6 +67,20 @@ beforeAll(async () => {
   const [admin] = await db
     .insert(users)
     .values({ name: 'Seo Admin', email: 'seo-admin@example.com', passwordHash: 'x', role: 'admin' })
+    .returning({ id: users.id });
+  const [lonely, drafter] = await db
+    .insert(users)
+    .values([
+      { name: 'Seo Lonely', email: 'lonely@example.com', passwordHash: 'x', role: 'broker' },
+      {
+        name: 'Seo Drafter',
+        email: 'drafter@example.com',
+        passwordHash: 'x',
+        role: 'developer',
+        // Showing contacts does not give an agent without a published listing a page.
+        settings: { show_email: true, show_phone: true },
+      },
+    ])
     .returning({ id: users.id });
   const [location] = await db
     .insert(locations)
@@ -131,6 +148,9 @@ beforeAll(async () => {
       bedrooms: 1,
     })
     .returning({ id: listings.id });
+  await db
+    .insert(listings)
+    .values({ userId: drafter!.id, title: 'Drafter draft', status: 'draft', price: '1000000' });
   await db.insert(listingPhotos).values([
     { listingId: villa!.id, path: 'catalog/photos/villa-first.webp', position: 0 },
     { listingId: villa!.id, path: 'catalog/photos/villa-main.webp', position: 3, isMain: true },
@@ -144,6 +164,8 @@ beforeAll(async () => {
     hostile: hostile!.id,
     broker: user!.id,
     admin: admin!.id,
+    lonely: lonely!.id,
+    drafter: drafter!.id,
   });
 });
 
@@ -297,6 +319,8 @@ describe('property, developer and project pages', () => {
     ['non-numeric project', () => '/projects/villa-1'],
     ['unknown agent', () => '/agents/987654'],
     ['an admin, who has no public page', () => `/agents/${ids.admin}`],
+    ['an agent without a listing', () => `/agents/${ids.lonely}`],
+    ['an agent with a draft only', () => `/agents/${ids.drafter}`],
   ])('answer the plain shell with 404 and noindex for %s', async (_name, url) => {
     const res = await get(url());
     expect(res.statusCode).toBe(404);
@@ -505,6 +529,31 @@ describe('robots.txt and sitemaps', () => {
       expect(res.statusCode).toBe(200);
       expect(locs(res.body)).toEqual([`${ORIGIN}/agents/${ids.broker}`]);
       for (const d of lastmods(res.body)) expect(d).toMatch(W3C);
+    } finally {
+      await db.delete(listings).where(eq(listings.id, own!.id));
+    }
+  });
+
+  it('agents.xml and the agent pages follow one rule: a page exists exactly when it is listed', async () => {
+    const { db } = t.database;
+    // The admin with a published listing of their own: a page by the listing, not by the role.
+    const [own] = await db
+      .insert(listings)
+      .values({ userId: ids.admin, title: 'Admin test listing', status: 'published' })
+      .returning({ id: listings.id });
+    try {
+      const listed = locs((await get('/sitemaps/agents.xml')).body);
+      const candidates = [ids.broker, ids.admin, ids.lonely, ids.drafter];
+      const pages: string[] = [];
+      for (const id of candidates) {
+        const res = await get(`/agents/${id}`);
+        if (res.statusCode === 200) pages.push(`${ORIGIN}/agents/${id}`);
+        else expect(meta(res.body, 'robots')).toEqual(['noindex']);
+        // No email ever reaches the page's head.
+        expect(res.body).not.toContain('@example.com');
+      }
+      expect(pages).toEqual(listed);
+      expect(pages).toEqual([`${ORIGIN}/agents/${ids.broker}`]);
     } finally {
       await db.delete(listings).where(eq(listings.id, own!.id));
     }

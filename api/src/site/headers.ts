@@ -55,9 +55,11 @@ export function cspDirectives(config: Config): Record<string, string[] | null> {
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins, ...MAPS_SCRIPT],
-    // style-loader injects <style> elements at run time; without 'unsafe-inline' the
-    // remotes would render unstyled.
-    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins, 'https://fonts.googleapis.com'],
+    // No 'unsafe-inline': production builds ship CSS as files (<link>, allowed by origin), and
+    // an HTML page's own <style> carries the nonce of its answer (csp.ts). Style props React
+    // sets in the browser go through the CSSOM, which CSP does not govern; server-rendered
+    // HTML has no style attributes (they would be blocked).
+    'style-src': ["'self'", ...remoteOrigins, 'https://fonts.googleapis.com'],
     'img-src': [
       "'self'",
       'data:',

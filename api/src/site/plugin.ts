@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES } from '../env';
+import { ContentSecurityPolicy, addStyleNonce, newNonce } from './csp';
 import { cacheControlFor } from './headers';
 import { RuntimeConfig, runtimeConfig } from './runtime-config';
+
+function isHtml(reply: FastifyReply): boolean {
+  return /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
+}
 
 function isDir(dir: string): boolean {
   try {
@@ -15,11 +20,38 @@ function isDir(dir: string): boolean {
   }
 }
 
-/** Serves the built shell at `/`, each built remote at `/remotes/<name>/`, and /config.json. */
+/** `main.3f9a1c0b.js.map`: a source map, with the sources inside. */
+const SOURCE_MAP = /\.map\/?$/i;
+
+/**
+ * Serves the built shell at `/`, each built remote at `/remotes/<name>/`, and /config.json;
+ * sends the Content-Security-Policy of every answer.
+ */
 export const sitePlugin = fp(
   async (app: FastifyInstance) => {
-    const { siteRoot } = app.config;
+    const { siteRoot, publicSourceMaps } = app.config;
     const shellDist = path.join(siteRoot, 'shell', 'dist');
+    const csp = new ContentSecurityPolicy(app.config);
+    // Builds keep their maps beside the files (for an error tracker) without pointing to
+    // them; they hold the original sources, so they are public only when asked for. The
+    // path is checked as the file server will read it: it decodes escapes (".ma%70").
+    const servable = (pathname: string, shell: boolean) => {
+      let file: string;
+      try {
+        file = decodeURIComponent(pathname);
+      } catch {
+        return false;
+      }
+      // index.html is a page: the not-found handler sends it, and only a page sent as a
+      // string gets its nonce (below); a static copy's <style> would be blocked.
+      if (shell && file === '/index.html') return false;
+      return publicSourceMaps || !SOURCE_MAP.test(file);
+    };
+
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('content-security-policy', csp.base);
+      done();
+    });
 
     app.get(
       '/config.json',
@@ -38,6 +70,7 @@ export const sitePlugin = fp(
           // `/` is a page with its own head and first screen (seo plugin), not a file.
           index: false,
           schemaHide: true,
+          allowedPath: (pathname) => servable(pathname, true),
         });
       });
     } else {
@@ -56,6 +89,7 @@ export const sitePlugin = fp(
           cacheControl: false,
           index: false,
           schemaHide: true,
+          allowedPath: (pathname) => servable(pathname, false),
         });
       });
     }
@@ -66,6 +100,14 @@ export const sitePlugin = fp(
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       }
+      let body = payload;
+      if (isHtml(reply) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        // A page: its own nonce, on its <style> and in its policy. Pages are assembled per
+        // request (seo plugin, not-found handler), so no cached copy can carry a stale one.
+        const nonce = newNonce();
+        reply.header('content-security-policy', csp.forPage(nonce));
+        body = addStyleNonce(payload.toString(), nonce);
+      }
       if (pathname.startsWith('/remotes/')) {
         // A shell on another origin fetch()es the manifest and loads chunks from here.
         reply.header('access-control-allow-origin', '*');
@@ -74,7 +116,7 @@ export const sitePlugin = fp(
       if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', cacheControlFor(pathname));
       }
-      return payload;
+      return body;
     });
   },
   { name: 'site' },

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../env';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { addStyleNonce } from './csp';
 
 /** A fake built front end: the shell and one remote; the other remotes are "not built". */
 function fakeSiteRoot(): string {
@@ -11,21 +15,39 @@ function fakeSiteRoot(): string {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
   };
-  write('shell/dist/index.html', '<!doctype html><title>Phuket shell</title><div id="root"></div>');
+  write('shell/dist/index.html', SHELL_HTML);
   write('shell/dist/main.3f9a1c0b7d2e.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  write('shell/dist/main.3f9a1c0b7d2e.js.map', SOURCE_MAP);
   write('shell/dist/favicon.ico', 'ico');
   write('mfe-catalog/dist/remoteEntry.js', 'var catalog = 1;');
+  write('mfe-catalog/dist/remoteEntry.js.map', SOURCE_MAP);
   write('mfe-catalog/dist/mf-manifest.json', '{"id":"mfe-catalog"}');
   write('mfe-catalog/dist/412.a1b2c3d4e5f6.js', 'var chunk = 1;');
+  write('mfe-catalog/dist/412.a1b2c3d4e5f6.js.map', SOURCE_MAP);
+  write('mfe-catalog/dist/index.html', '<!doctype html><title>Catalog alone</title>');
   return root;
 }
 
+/** The built shell's shape: an inline <style> painted before any script runs. */
+const SHELL_HTML =
+  '<!doctype html><html lang=en><head><title>Phuket shell</title>' +
+  '<style>body{margin:0}</style><script defer src=/main.3f9a1c0b7d2e.js></script></head>' +
+  '<body><div id="root"></div></body></html>';
+const SOURCE_MAP = JSON.stringify({
+  version: 3,
+  sources: ['webpack://shell/src/app/App.tsx'],
+  sourcesContent: ['export const secret = 1;'],
+  mappings: 'AAAA',
+});
+
 let t: TestApp;
+let siteRoot: string;
 beforeAll(async () => {
+  siteRoot = fakeSiteRoot();
   t = await createTestApp({
     demo: false,
     env: {
-      SITE_ROOT: fakeSiteRoot(),
+      SITE_ROOT: siteRoot,
       REMOTE_MFE_LISTINGS_URL: 'https://listings.cdn.example.net/v7/mf-manifest.json',
       GOOGLE_MAPS_API_KEY: 'maps-key-123',
     },
@@ -33,6 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -146,5 +169,167 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBeDefined();
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+/** The sources of one directive of a response's CSP header. */
+function sources(csp: unknown, name: string): string[] {
+  const directive = String(csp)
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([first]) => first === name);
+  return directive?.slice(1) ?? [];
+}
+
+describe('content security policy', () => {
+  it("allows no inline style but the page's own <style>, by a nonce fresh for each answer", async () => {
+    const nonces = new Set<string>();
+    // A page of the seo plugin, a client route (not-found handler), and index.html by name.
+    for (const url of [
+      '/',
+      '/properties',
+      '/login',
+      '/profile/edit',
+      '/no/such/page',
+      '/index.html',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      const styleSrc = sources(res.headers['content-security-policy'], 'style-src');
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      expect(styleSrc).not.toContain("'unsafe-hashes'");
+      const nonceSources = styleSrc.filter((s) => s.startsWith("'nonce-"));
+      expect(nonceSources).toHaveLength(1);
+      const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(nonceSources[0] ?? '')?.[1];
+      expect(nonce).toBeDefined();
+      expect(res.body).toContain(`<style nonce="${nonce}">body{margin:0}</style>`);
+      nonces.add(String(nonce));
+    }
+    expect(nonces.size).toBe(6);
+  });
+
+  it('sends the policy without a nonce on everything that is not a page', async () => {
+    for (const url of [
+      '/api/currency',
+      '/config.json',
+      '/main.3f9a1c0b7d2e.js',
+      '/remotes/mfe-catalog/remoteEntry.js',
+      '/remotes/mfe-catalog/index.html',
+      '/api/no-such-route',
+    ]) {
+      const styleSrc = sources((await get(url)).headers['content-security-policy'], 'style-src');
+      expect(styleSrc).toEqual([
+        "'self'",
+        'https://listings.cdn.example.net',
+        'https://fonts.googleapis.com',
+      ]);
+    }
+  });
+
+  it("addStyleNonce marks the head's <style> elements only, never the body", () => {
+    const page =
+      '<html><head><STYLE>a{}</STYLE><link rel=stylesheet href=/a.css>' +
+      '<meta content="<style>"><style media="(min-width: 1px)">c{}</style></head>' +
+      '<body><style>b{}</style><p style="x">t</p></body></html>';
+    expect(addStyleNonce(page, 'N')).toBe(
+      '<html><head><STYLE nonce="N">a{}</STYLE><link rel=stylesheet href=/a.css>' +
+        '<meta content="<style>"><style nonce="N" media="(min-width: 1px)">c{}</style></head>' +
+        '<body><style>b{}</style><p style="x">t</p></body></html>',
+    );
+    // No head to tell apart from the body: nothing is trusted.
+    expect(addStyleNonce('<style>a{}</style><div></div>', 'N')).toBe(
+      '<style>a{}</style><div></div>',
+    );
+  });
+});
+
+describe('source maps', () => {
+  const maps = [
+    '/main.3f9a1c0b7d2e.js.map',
+    '/remotes/mfe-catalog/412.a1b2c3d4e5f6.js.map',
+    '/remotes/mfe-catalog/remoteEntry.js.map',
+  ];
+
+  /** The app as a production server configured by `env` runs it, on this file's database. */
+  async function productionApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://wow.example.com',
+      CODE_SECRET: 'c'.repeat(32),
+      SITE_ROOT: siteRoot,
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: 'silent',
+      PGLITE_MAINTENANCE_INTERVAL_MINUTES: '0',
+      ...env,
+    });
+    const app = await buildApp({
+      config: { ...config, demoMode: false },
+      database: t.database,
+      logger: false,
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('are not served by a production server', async () => {
+    const production = await productionApp();
+    try {
+      expect(production.config.isProduction).toBe(true);
+      expect(production.config.publicSourceMaps).toBe(false);
+      // Its pages' policy: no inline style but the page's own, over https only.
+      const page = await production.inject({ method: 'GET', url: '/' });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(sources(csp, 'style-src')[0]).toBe("'self'");
+      expect(csp.split(';')).toContain('upgrade-insecure-requests');
+      for (const url of maps) {
+        const res = await production.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found.' });
+      }
+      // Nor under another spelling of the same path (the file server decodes escapes).
+      for (const url of [
+        '/main.3f9a1c0b7d2e.js.ma%70',
+        '/remotes/mfe-catalog/412.a1b2c3d4e5f6.js.ma%70',
+        '/remotes/mfe-catalog/remoteEntry.js.map/',
+      ]) {
+        expect((await production.inject({ method: 'GET', url })).body).not.toContain(
+          'sourcesContent',
+        );
+      }
+      // The files they belong to still are.
+      for (const url of ['/main.3f9a1c0b7d2e.js', '/remotes/mfe-catalog/412.a1b2c3d4e5f6.js']) {
+        expect((await production.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('are not served by default outside production either', async () => {
+    expect(t.config.publicSourceMaps).toBe(false);
+    for (const url of maps) expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('are served with PUBLIC_SOURCE_MAPS=true', async () => {
+    const open = await productionApp({ PUBLIC_SOURCE_MAPS: 'true' });
+    try {
+      for (const url of maps) {
+        const res = await open.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          version: 3,
+          sourcesContent: ['export const secret = 1;'],
+        });
+      }
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('PUBLIC_SOURCE_MAPS takes a boolean only', () => {
+    expect(loadConfig({ PUBLIC_SOURCE_MAPS: 'yes' }).publicSourceMaps).toBe(true);
+    expect(loadConfig({ PUBLIC_SOURCE_MAPS: 'false' }).publicSourceMaps).toBe(false);
+    expect(() => loadConfig({ PUBLIC_SOURCE_MAPS: 'sometimes' })).toThrow(/PUBLIC_SOURCE_MAPS/);
   });
 });

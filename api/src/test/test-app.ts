@@ -24,6 +24,8 @@ export interface TestAppOptions {
   demo?: boolean;
   /** Adds routes before the app is readied (routes cannot be added after). */
   extend?: (app: FastifyInstance) => void;
+  /** The app's clock (see buildApp); real time when left out. */
+  now?: () => Date;
 }
 
 /** A site root with no built front end, so tests never depend on a webpack build. */
@@ -86,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    ...(options.now ? { now: options.now } : {}),
   });
   options.extend?.(app);
   await app.ready();

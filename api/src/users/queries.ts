@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type UserRole } from '../db/schema';
+import { readContactVisibility } from './public-agent';
 import type { UserJson } from './schemas';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Who has a public agent page (/agents/{id}): brokers and developers, never an admin. */
-export const PUBLIC_AGENT_ROLES = ['broker', 'developer'] as const;
 
 /** Emails compare case-insensitively everywhere; they are stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
@@ -61,5 +59,6 @@ export function toUserJson(user: UserRow): UserJson {
     company_logo_path: user.companyLogoPath,
     currency: user.currency,
     role: user.role,
+    ...readContactVisibility(user.settings),
   };
 }

@@ -15,6 +15,9 @@ export const UserJson = Type.Object(
     company_logo_path: Type.Union([Type.String(), Type.Null()]),
     currency: Type.String(),
     role: StringEnum(ROLES),
+    /** Whether the public agent page shows the email / phone (profile settings). */
+    show_email: Type.Boolean(),
+    show_phone: Type.Boolean(),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,7 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import type { PasswordStrengthCheck } from './password-strength';
 import type { FieldErrors } from './server-errors';
 import { TextField } from './TextField';
 import { PASSWORD_MIN } from './validation';
@@ -8,11 +11,18 @@ export interface NewPasswordForm {
   password: string;
   passwordConfirmation: string;
   errors: FieldErrors<'password' | 'password_confirmation'>;
+  /** The strength estimator of this form (fetched on the first keystroke). */
+  strength: PasswordStrengthCheck;
+  /** The person's email and name as words a guesser would try first. */
+  personalWords: readonly string[];
   setPassword(value: string): void;
   setPasswordConfirmation(value: string): void;
 }
 
-/** A new password and its confirmation, marked 'new-password' for password managers. */
+/**
+ * A new password with its strength meter, and its confirmation, marked 'new-password' for
+ * password managers.
+ */
 export const NewPasswordFields = observer(function NewPasswordFields({
   form,
   label,
@@ -24,6 +34,7 @@ export const NewPasswordFields = observer(function NewPasswordFields({
   confirmLabel: string;
   autoFocus?: boolean;
 }) {
+  const meterId = useId();
   return (
     <>
       <TextField
@@ -35,6 +46,8 @@ export const NewPasswordFields = observer(function NewPasswordFields({
         onChange={(value) => form.setPassword(value)}
         error={form.errors.password}
         hint={`At least ${PASSWORD_MIN} characters.`}
+        describedBy={meterId}
+        below={<PasswordStrengthMeter id={meterId} form={form} />}
         autoFocus={autoFocus}
         required
       />

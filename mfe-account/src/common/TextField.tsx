@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -8,14 +8,29 @@ export interface TextFieldProps
   onChange: (value: string) => void;
   error?: string | null;
   hint?: string;
+  /** Ids of more text describing the input (e.g. a strength meter below it). */
+  describedBy?: string;
+  /** Shown between the hint and the error (a strength meter). */
+  below?: ReactNode;
 }
 
 /** Label, input and the message under it, tied together for assistive technology. */
-export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  describedBy: extra,
+  below,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? hintId : null, extra ?? null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -32,6 +47,7 @@ export function TextField({ label, value, onChange, error, hint, ...input }: Tex
           {hint}
         </p>
       )}
+      {below}
       {error && (
         <p id={errorId} className="field-error">
           {error}

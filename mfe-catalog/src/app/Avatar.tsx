@@ -1,5 +1,11 @@
 import { mediaUrl } from '@phuket/shared/config';
 
+/**
+ * The sizes the pages use, each a class in catalog.css: server-rendered HTML carries no style
+ * attributes, which the Content-Security-Policy would block.
+ */
+export type AvatarSize = 56 | 96;
+
 /** A person's photo, or the first letter of their name on a coloured disc. */
 export function Avatar({
   name,
@@ -8,18 +14,14 @@ export function Avatar({
 }: {
   name: string;
   path: string | null | undefined;
-  size?: number;
+  size?: AvatarSize;
 }) {
   const src = mediaUrl(path);
   const initial = (name.trim()[0] ?? '?').toUpperCase();
   return src ? (
-    <img className="avatar" src={src} alt="" width={size} height={size} />
+    <img className={`avatar avatar--${size}`} src={src} alt="" width={size} height={size} />
   ) : (
-    <span
-      className="avatar avatar--initial"
-      style={{ width: size, height: size, fontSize: size * 0.42 }}
-      aria-hidden="true"
-    >
+    <span className={`avatar avatar--${size} avatar--initial`} aria-hidden="true">
       {initial}
     </span>
   );

@@ -75,9 +75,33 @@ describe('developer and project first screens', () => {
     );
     expect(html).toContain('Boris Broker</h1>');
     expect(html).toContain('src="https://cdn.example.com/media/avatars/5.webp"');
+    expect(html).toContain('href="mailto:boris@example.com"');
+    expect(html).toContain('href="tel:+66812345678"');
     expect(html).toContain('Properties listed by Boris Broker');
     expect(html.match(/<article/g)).toHaveLength(1);
     expect(html).not.toContain('aria-busy="true"');
+  });
+
+  it("render an agent's page without a contact line when the agent keeps both private", () => {
+    const url = { pathname: '/agents/6', search: '' };
+    const [agentKey, listingsKey] = firstScreenRequests(url, 'THB') ?? [];
+    const html = renderFirstScreen(url, 'THB', {
+      [agentKey!]: {
+        id: 6,
+        name: 'Private Agent',
+        avatar_path: null,
+        company_logo_path: null,
+        phone: null,
+        email: null,
+        listings_count: 1,
+      },
+      [listingsKey!]: listingPage(['Pool villa in Rawai']),
+    });
+    expect(html).toContain('Private Agent</h1>');
+    expect(html).not.toContain('mailto:');
+    expect(html).not.toContain('tel:');
+    expect(html).not.toContain('wa.me');
+    expect(html).not.toContain('contact-buttons');
   });
 
   it('render the loading state, not data, when an answer is missing', () => {

@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { Currency, User } from '../domain';
+import type { ContactVisibility, Currency, User, UserSession } from '../domain';
 import { apiClient } from './client';
 
 // Account endpoints (profile, one-time codes, password reset, uploads, settings). One typed
@@ -51,6 +51,10 @@ export interface OutboxMessage {
   subject: string | null;
   body: string;
   created_at: string;
+}
+
+export interface SessionsResponse {
+  sessions: UserSession[];
 }
 
 /** Share of the upload sent so far, 0..1. */
@@ -109,7 +113,10 @@ export function uploadCompanyLogo(
   return uploadImage('/profile/upload-company-logo', file, onProgress);
 }
 
-export async function updateSettings(input: { currency: Currency }): Promise<UserEnvelope> {
+/** The contact flags are optional: left out, they keep their saved value. */
+export async function updateSettings(
+  input: { currency: Currency } & Partial<ContactVisibility>,
+): Promise<UserEnvelope> {
   return (await apiClient.post<UserEnvelope>('/profile/update-settings', input)).data;
 }
 
@@ -123,6 +130,21 @@ export async function updateNotifications(
   return (
     await apiClient.post<NotificationsResponse>('/profile/update-notifications', { notifications })
   ).data;
+}
+
+/** The user's signed-in devices, most recently used first; `current` marks this one. */
+export async function getSessions(): Promise<SessionsResponse> {
+  return (await apiClient.get<SessionsResponse>('/profile/sessions')).data;
+}
+
+/** Ends every other session of the user; this browser stays signed in. */
+export async function signOutOtherSessions(): Promise<MessageResponse> {
+  return (await apiClient.post<MessageResponse>('/profile/sessions/sign-out-others', {})).data;
+}
+
+/** Ends one session of the user (404 when it is not one of theirs or already ended). */
+export async function deleteSession(id: number): Promise<MessageResponse> {
+  return (await apiClient.delete<MessageResponse>(`/profile/sessions/${id}`)).data;
 }
 
 /** Answers the same whether or not the account exists, so it cannot reveal who is registered. */

@@ -30,7 +30,7 @@ export interface PropertyDetail extends ListingDetail {
   location_id: number | null;
   /** Street address when the listing has one; `location` is the area name. */
   address: string | null;
-  agent: (ListingAgent & { email: string }) | null;
+  agent: ListingAgent | null;
 }
 
 export interface DeveloperRef {
@@ -82,14 +82,17 @@ export interface ProjectDetail extends Omit<Project, 'layouts'> {
   listings_count: number;
 }
 
-/** GET /api/agents/{id}: the public profile of a broker or developer. */
+/**
+ * GET /api/agents/{id}: the public profile of a broker or developer with a published listing.
+ * `email` and `phone` are null unless the agent chose to show them.
+ */
 export interface AgentProfile {
   id: number;
   name: string;
   avatar_path: string | null;
   company_logo_path: string | null;
   phone: string | null;
-  email: string;
+  email: string | null;
   listings_count: number;
 }
 

@@ -14,6 +14,28 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+let tokenRejected: (() => void) | null = null;
+
+/**
+ * Called when the server refuses the stored token (401 to a request that carried it): signed
+ * out elsewhere, expired, or the password changed on another device. The shell ends the
+ * local session there, so the guards send the visitor to /login at once instead of leaving
+ * every later call to fail. One listener; a later call replaces it.
+ */
+export function onTokenRejected(listener: (() => void) | null): void {
+  tokenRejected = listener;
+}
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401) {
+    const sent = error.config?.headers?.get('Authorization');
+    const token = tokenStorage.get();
+    // Only the token still stored: a late answer to an old token must not end a new session.
+    if (token !== null && sent === `Bearer ${token}`) tokenRejected?.();
+  }
+  return Promise.reject(error);
+});
+
 /**
  * One request as a string: the path under /api and its query, in the order given. The server
  * fetches first-screen data under these keys and the pages look them up with the same ones.

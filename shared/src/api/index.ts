@@ -1,4 +1,4 @@
-export { apiClient, apiRequestKey, setApiBase, readApiError } from './client';
+export { apiClient, apiRequestKey, setApiBase, readApiError, onTokenRejected } from './client';
 export {
   tokenStorage,
   currencyStorage,

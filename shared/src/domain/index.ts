@@ -2,3 +2,4 @@ export * from './enums';
 export * from './user';
 export * from './common';
 export * from './listing';
+export * from './session';

@@ -53,6 +53,7 @@ export interface FloorPlan {
   photos: Photo[];
 }
 
+/** The owner block of a property; `phone` and `email` are null unless the owner shows them. */
 export interface ListingAgent {
   id: number;
   name: string;

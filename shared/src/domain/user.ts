@@ -10,7 +10,14 @@ export interface User {
   company_logo_path: string | null;
   currency: Currency | null;
   role: Role | Role[];
+  /** Whether the public agent page shows the email (private until the agent turns it on). */
+  show_email: boolean;
+  /** Whether the public agent page shows the phone. */
+  show_phone: boolean;
 }
+
+/** Which contacts an agent shows visitors: the profile's "Contact details on my agent page". */
+export type ContactVisibility = Pick<User, 'show_email' | 'show_phone'>;
 
 export interface Credentials {
   email: string;

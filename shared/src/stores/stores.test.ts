@@ -11,6 +11,8 @@ const broker: User = {
   company_logo_path: null,
   currency: null,
   role: ['broker', 'admin'],
+  show_email: false,
+  show_phone: false,
 };
 
 function memory(

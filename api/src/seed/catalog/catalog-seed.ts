@@ -254,13 +254,14 @@ export async function seedDirectory(
     const id = agentIdByEmail.get(a.email);
     return id === undefined ? [] : [id];
   });
-  // The demo broker account gets listings too, so "my listings" is not empty on first login.
-  const demoBroker = await db
+  // The demo broker and developer accounts get listings too, so "my listings" is not empty on
+  // first login and both have a public agent page (only agents with a published listing do).
+  const demoAgents = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.email, 'broker@example.com'))
-    .limit(1);
-  if (demoBroker[0]) agentIds.push(demoBroker[0].id);
+    .where(inArray(users.email, ['broker@example.com', 'developer@example.com']))
+    .orderBy(users.id);
+  agentIds.push(...demoAgents.map((a) => a.id));
 
   return {
     locationIds,

@@ -129,6 +129,39 @@ describe('RegisterForm', () => {
     });
   });
 
+  it('refuses a password that is easy to guess before sending, as the server would', async () => {
+    const register = jest.fn<Promise<unknown>, [RegisterInput]>().mockResolvedValue({});
+    const form = filledRegisterForm(register);
+    form.setEmail('zorbtakul@example.com');
+    for (const weak of ['aaaaaaa1', 'Password1', 'zorbtakul2024']) {
+      form.setPassword(weak);
+      form.setPasswordConfirmation(weak);
+      expect(await form.submit()).toBe(false);
+      expect(form.errors.password).toMatch(/^This password is too easy to guess\. \S/);
+      expect(form.submitting).toBe(false);
+    }
+    expect(register).not.toHaveBeenCalled();
+    form.setPassword('Phuket-demo-2024');
+    form.setPasswordConfirmation('Phuket-demo-2024');
+    expect(await form.submit()).toBe(true);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends anyway when the estimator cannot be fetched: the server judges', async () => {
+    const register = jest.fn<Promise<unknown>, [RegisterInput]>().mockResolvedValue({});
+    const form = new RegisterForm({
+      register,
+      loadStrengthEstimator: () => Promise.reject(new Error('chunk failed')),
+    });
+    form.setName('Nok');
+    form.setEmail('nok@example.com');
+    form.setPhone({ phone: '+66812345678', problem: null });
+    form.setPassword('aaaaaaa1');
+    form.setPasswordConfirmation('aaaaaaa1');
+    expect(await form.submit()).toBe(true);
+    expect(register).toHaveBeenCalled();
+  });
+
   it('puts server field errors under their fields', async () => {
     const form = filledRegisterForm(() =>
       Promise.reject(
@@ -233,6 +266,18 @@ describe('ResetForm', () => {
       password_confirmation: 'Andaman-sea-42',
     });
     expect([form.step, form.password]).toEqual(['done', '']);
+  });
+
+  it('step 2 refuses a password that is easy to guess before sending', async () => {
+    const { deps, form } = resetForm();
+    form.setCode('123456');
+    await form.checkCode();
+    form.setPassword('password123');
+    form.setPasswordConfirmation('password123');
+    expect(await form.reset()).toBe(false);
+    expect(form.errors.password).toMatch(/^This password is too easy to guess\. \S/);
+    expect([form.step, form.submitting]).toEqual(['password', false]);
+    expect(deps.resetPassword).not.toHaveBeenCalled();
   });
 
   it('a code that expired before step 2 was sent goes back to step 1', async () => {

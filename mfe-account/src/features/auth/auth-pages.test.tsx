@@ -17,6 +17,8 @@ const broker: User = {
   company_logo_path: null,
   currency: 'USD',
   role: 'broker',
+  show_email: false,
+  show_phone: false,
 };
 
 describe('LoginPage', () => {

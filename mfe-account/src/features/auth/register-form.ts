@@ -1,5 +1,7 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { RegisterInput } from '@phuket/shared/domain';
+import { PasswordStrengthCheck, personalWords } from '../../common/password-strength';
+import type { StrengthEstimator } from '../../common/password-strength';
 import { EMPTY_PHONE } from '../../common/phone-state';
 import type { PhoneState } from '../../common/phone-state';
 import { sendForm } from '../../common/send-form';
@@ -31,6 +33,8 @@ const FIELDS: readonly RegisterField[] = [
 
 export interface RegisterDeps {
   register(input: RegisterInput): Promise<unknown>;
+  /** The strength estimator's loader; the lazily fetched zxcvbn unless a test gives one. */
+  loadStrengthEstimator?: () => Promise<StrengthEstimator>;
 }
 
 export class RegisterForm {
@@ -45,9 +49,15 @@ export class RegisterForm {
   submitting = false;
   /** After the first submit attempt every field shows its message, touched or not. */
   attempted = false;
+  readonly strength: PasswordStrengthCheck;
 
   constructor(private readonly deps: RegisterDeps) {
-    makeAutoObservable<RegisterForm, 'deps'>(this, { deps: false });
+    this.strength = new PasswordStrengthCheck(deps.loadStrengthEstimator);
+    makeAutoObservable<RegisterForm, 'deps'>(this, { deps: false, strength: false });
+  }
+
+  get personalWords(): string[] {
+    return personalWords({ email: this.email, name: this.name });
   }
 
   setName(value: string): void {
@@ -68,6 +78,7 @@ export class RegisterForm {
   setPassword(value: string): void {
     this.password = value;
     this.errors.password = undefined;
+    if (value !== '') void this.strength.prepare();
   }
 
   setPasswordConfirmation(value: string): void {
@@ -98,6 +109,14 @@ export class RegisterForm {
     this.formError = null;
     if (!this.validate()) return false;
     this.submitting = true;
+    const weak = await this.strength.problem(this.password, this.personalWords);
+    if (weak) {
+      runInAction(() => {
+        this.errors = { password: weak };
+        this.submitting = false;
+      });
+      return false;
+    }
     return sendForm(
       () =>
         this.deps.register({

@@ -1,5 +1,7 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ResetPasswordInput } from '@phuket/shared/api';
+import { PasswordStrengthCheck, personalWords } from '../../common/password-strength';
+import type { StrengthEstimator } from '../../common/password-strength';
 import { sendForm } from '../../common/send-form';
 import type { FieldErrors } from '../../common/server-errors';
 import {
@@ -16,6 +18,8 @@ type ResetField = 'email' | 'code' | 'password' | 'password_confirmation';
 export interface ResetDeps {
   checkResetCode(email: string, code: string): Promise<unknown>;
   resetPassword(input: ResetPasswordInput): Promise<unknown>;
+  /** The strength estimator's loader; the lazily fetched zxcvbn unless a test gives one. */
+  loadStrengthEstimator?: () => Promise<StrengthEstimator>;
 }
 
 /**
@@ -31,13 +35,20 @@ export class ResetForm {
   errors: FieldErrors<ResetField> = {};
   formError: string | null = null;
   submitting = false;
+  readonly strength: PasswordStrengthCheck;
 
   constructor(
     private readonly deps: ResetDeps,
     email = '',
   ) {
     this.email = email;
-    makeAutoObservable<ResetForm, 'deps'>(this, { deps: false });
+    this.strength = new PasswordStrengthCheck(deps.loadStrengthEstimator);
+    makeAutoObservable<ResetForm, 'deps'>(this, { deps: false, strength: false });
+  }
+
+  /** The email only, as the API judges a reset (it does not reveal the account's name). */
+  get personalWords(): string[] {
+    return personalWords({ email: this.email });
   }
 
   setEmail(value: string): void {
@@ -53,6 +64,7 @@ export class ResetForm {
   setPassword(value: string): void {
     this.password = value;
     this.errors.password = undefined;
+    if (value !== '') void this.strength.prepare();
   }
 
   setPasswordConfirmation(value: string): void {
@@ -88,6 +100,13 @@ export class ResetForm {
         validateConfirmation(this.password, this.passwordConfirmation) ?? undefined,
     };
     if (this.errors.password || this.errors.password_confirmation) return false;
+    this.submitting = true;
+    const weak = await this.strength.problem(this.password, this.personalWords);
+    runInAction(() => {
+      this.submitting = false;
+      if (weak) this.errors = { password: weak };
+    });
+    if (weak) return false;
     return this.run(
       () =>
         this.deps.resetPassword({

@@ -8,8 +8,14 @@ import { TextField } from '../../common/TextField';
 import { PasswordForm } from './password-form';
 import { Section } from './Section';
 
-export const PasswordSection = observer(function PasswordSection() {
-  const [form] = useState(() => new PasswordForm({ changePassword }));
+export const PasswordSection = observer(function PasswordSection({
+  email,
+  name,
+}: {
+  email: string;
+  name: string;
+}) {
+  const [form] = useState(() => new PasswordForm({ changePassword }, { email, name }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import type { User } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { EmailSection } from './EmailSection';
+import { hasAgentPage } from './format';
 import { ImagesSection } from './ImagesSection';
 import { NameSection } from './NameSection';
 import { NotificationsSection } from './NotificationsSection';
@@ -84,9 +85,13 @@ export default observer(function ProfileEditPage() {
           <NameSection name={user.name} onUser={onUser} />
           <EmailSection email={user.email} onUser={onUser} />
           <PhoneSection phone={user.phone} onUser={onUser} />
-          <PasswordSection />
+          <PasswordSection email={user.email} name={user.name} />
           <ImagesSection user={user} initial={session.initial} onUser={onUser} />
-          <SettingsSection saved={user.currency} onUser={onUser} />
+          <SettingsSection
+            saved={user.currency}
+            contacts={hasAgentPage(user.role) ? user : undefined}
+            onUser={onUser}
+          />
           <NotificationsSection />
         </div>
       </div>

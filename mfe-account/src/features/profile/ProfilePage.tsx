@@ -6,6 +6,7 @@ import { CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { displayPhone, roleLabel } from './format';
+import { SessionsSection } from './SessionsSection';
 import '../../common/forms.css';
 import './profile.css';
 
@@ -61,7 +62,7 @@ export default observer(function ProfilePage() {
           <DetailRow
             term="Company logo"
             to={edit('images')}
-            actionLabel="Change company logo"
+            actionLabel={logo ? 'Change company logo' : 'Upload company logo'}
             action={logo ? 'Change' : 'Upload'}
           >
             {logo ? (
@@ -79,6 +80,7 @@ export default observer(function ProfilePage() {
           <Link to={edit('notifications')}>Notification preferences</Link>
         </p>
       </section>
+      <SessionsSection key={user.id} />
     </main>
   );
 });

@@ -4,10 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { updateSettings } from '@phuket/shared/api';
 import { readError } from '../../common/server-errors';
 import { CURRENCIES, CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
-import type { Currency } from '@phuket/shared/domain';
+import type { Currency, User } from '@phuket/shared/domain';
 import { useStores } from '@phuket/shared/stores';
 import { Modal } from '@phuket/shared/ui';
 import { FormMessage } from '../../common/FormMessage';
+import { displayPhone } from './format';
 import { Section } from './Section';
 import type { UserListener } from './user-deps';
 
@@ -17,17 +18,25 @@ const CURRENCY_NAMES: Record<Currency, string> = {
   EUR: 'Euro',
 };
 
+/** What the contact group needs of the user: the contacts themselves and whether each shows. */
+export type AgentContacts = Pick<User, 'email' | 'phone' | 'show_email' | 'show_phone'>;
+
 export const SettingsSection = observer(function SettingsSection({
   saved,
+  contacts,
   onUser,
 }: {
   /** The user's saved currency, if any. */
   saved: Currency | null;
+  /** Brokers' and developers' contacts; left out for an admin, who has no agent page. */
+  contacts?: AgentContacts;
   onUser: UserListener;
 }) {
   const { currency } = useStores();
   const id = useId();
   const [value, setValue] = useState<Currency>(saved ?? currency.current);
+  const [showEmail, setShowEmail] = useState(contacts?.show_email ?? false);
+  const [showPhone, setShowPhone] = useState(contacts?.show_phone ?? false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -38,8 +47,13 @@ export const SettingsSection = observer(function SettingsSection({
     setSaving(true);
     setError(null);
     try {
-      const { user } = await updateSettings({ currency: value });
+      const { user } = await updateSettings({
+        currency: value,
+        ...(contacts ? { show_email: showEmail, show_phone: showPhone } : {}),
+      });
       onUser(user);
+      setShowEmail(user.show_email);
+      setShowPhone(user.show_phone);
       // Prices across the site switch at once, not only after the next sign-in.
       currency.select(isCurrency(user.currency) ? user.currency : value);
       setModalOpen(true);
@@ -50,8 +64,18 @@ export const SettingsSection = observer(function SettingsSection({
     }
   };
 
+  const phone = displayPhone(contacts?.phone ?? null);
+
   return (
-    <Section id="settings" title="Settings" lead="Prices on the site are shown in this currency.">
+    <Section
+      id="settings"
+      title="Settings"
+      lead={
+        contacts
+          ? 'Your currency for prices on the site, and what visitors see on your agent page.'
+          : 'Prices on the site are shown in this currency.'
+      }
+    >
       <form className="profile-form" noValidate onSubmit={onSubmit}>
         {error && <FormMessage kind="error">{error}</FormMessage>}
         <div className="field">
@@ -71,6 +95,46 @@ export const SettingsSection = observer(function SettingsSection({
             ))}
           </select>
         </div>
+        {contacts && (
+          <fieldset className="checkbox-list" aria-describedby={`${id}-contacts-note`}>
+            <legend className="checkbox-list__legend">Contact details on my agent page</legend>
+            <p id={`${id}-contacts-note`} className="checkbox-list__note checkbox-list__lead">
+              Visitors see only what you tick here, on your agent page and your listings. Your agent
+              page appears once you have a published listing.
+            </p>
+            {/* The notes are hidden from the label's name and read as each box's description. */}
+            <label className="checkbox-list__item">
+              <input
+                type="checkbox"
+                name="show_email"
+                checked={showEmail}
+                aria-describedby={`${id}-email-note`}
+                onChange={(event) => setShowEmail(event.target.checked)}
+              />
+              <span>
+                <span className="checkbox-list__label">Show my email</span>
+                <span id={`${id}-email-note`} className="checkbox-list__note" aria-hidden="true">
+                  {contacts.email}
+                </span>
+              </span>
+            </label>
+            <label className="checkbox-list__item">
+              <input
+                type="checkbox"
+                name="show_phone"
+                checked={showPhone}
+                aria-describedby={`${id}-phone-note`}
+                onChange={(event) => setShowPhone(event.target.checked)}
+              />
+              <span>
+                <span className="checkbox-list__label">Show my phone</span>
+                <span id={`${id}-phone-note`} className="checkbox-list__note" aria-hidden="true">
+                  {phone ?? 'No phone number yet: add one above.'}
+                </span>
+              </span>
+            </label>
+          </fieldset>
+        )}
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving…' : 'Save settings'}
         </button>

@@ -1,5 +1,7 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChangePasswordInput } from '@phuket/shared/api';
+import { PasswordStrengthCheck, personalWords } from '../../common/password-strength';
+import type { StrengthEstimator } from '../../common/password-strength';
 import { sendForm } from '../../common/send-form';
 import type { FieldErrors } from '../../common/server-errors';
 import { validateConfirmation, validateNewPassword } from '../../common/validation';
@@ -8,6 +10,8 @@ type PasswordField = 'current_password' | 'password' | 'password_confirmation';
 
 export interface PasswordDeps {
   changePassword(input: ChangePasswordInput): Promise<unknown>;
+  /** The strength estimator's loader; the lazily fetched zxcvbn unless a test gives one. */
+  loadStrengthEstimator?: () => Promise<StrengthEstimator>;
 }
 
 export class PasswordForm {
@@ -18,9 +22,21 @@ export class PasswordForm {
   formError: string | null = null;
   saving = false;
   saved = false;
+  readonly strength: PasswordStrengthCheck;
+  /** The signed-in person's email and name: a password made of them is easy to guess. */
+  readonly personalWords: readonly string[];
 
-  constructor(private readonly deps: PasswordDeps) {
-    makeAutoObservable<PasswordForm, 'deps'>(this, { deps: false });
+  constructor(
+    private readonly deps: PasswordDeps,
+    account: { email?: string; name?: string } = {},
+  ) {
+    this.strength = new PasswordStrengthCheck(deps.loadStrengthEstimator);
+    this.personalWords = personalWords(account);
+    makeAutoObservable<PasswordForm, 'deps'>(this, {
+      deps: false,
+      strength: false,
+      personalWords: false,
+    });
   }
 
   setCurrentPassword(value: string): void {
@@ -33,6 +49,7 @@ export class PasswordForm {
     this.password = value;
     this.errors.password = undefined;
     this.saved = false;
+    if (value !== '') void this.strength.prepare();
   }
 
   setPasswordConfirmation(value: string): void {
@@ -61,6 +78,14 @@ export class PasswordForm {
     this.saved = false;
     if (!this.validate()) return false;
     this.saving = true;
+    const weak = await this.strength.problem(this.password, this.personalWords);
+    if (weak) {
+      runInAction(() => {
+        this.errors = { password: weak };
+        this.saving = false;
+      });
+      return false;
+    }
     return sendForm(
       () =>
         this.deps.changePassword({

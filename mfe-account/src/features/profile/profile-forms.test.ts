@@ -22,6 +22,8 @@ const user: User = {
   company_logo_path: null,
   currency: 'THB',
   role: 'broker',
+  show_email: false,
+  show_phone: false,
 };
 
 function file(name: string, type: string, size: number): File {
@@ -241,6 +243,23 @@ describe('NameForm and PasswordForm', () => {
       password_confirmation: 'New-password-2',
     });
     expect([form.saved, form.currentPassword, form.password]).toEqual([true, '', '']);
+  });
+
+  it("refuses a new password that is easy to guess, the person's own name included", async () => {
+    const changePassword = jest.fn().mockResolvedValue({ message: 'Password changed.' });
+    const form = new PasswordForm(
+      { changePassword },
+      { email: 'nok@example.com', name: 'Wirapongchai Saetang' },
+    );
+    form.setCurrentPassword('Right-password-1');
+    for (const weak of ['aaaaaaa1', 'password123', 'wirapongchai1990']) {
+      form.setPassword(weak);
+      form.setPasswordConfirmation(weak);
+      expect(await form.save()).toBe(false);
+      expect(form.errors.password).toMatch(/^This password is too easy to guess\. \S/);
+      expect(form.saving).toBe(false);
+    }
+    expect(changePassword).not.toHaveBeenCalled();
   });
 });
 

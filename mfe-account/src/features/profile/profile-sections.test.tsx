@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@phuket/shared/domain';
 import { RootStoreProvider } from '@phuket/shared/stores';
@@ -21,6 +21,8 @@ const user: User = {
   company_logo_path: null,
   currency: 'THB',
   role: 'developer',
+  show_email: false,
+  show_phone: false,
 };
 
 describe('ImageSlot', () => {
@@ -114,5 +116,55 @@ describe('SettingsSection', () => {
     expect(stores.currency.current).toBe('EUR');
     await person.click(screen.getByRole('button', { name: 'Close' }));
     expect(dialog).not.toBeInTheDocument();
+    // No agent contacts given (an admin): no contact group, and no flags sent.
+    expect(screen.queryByRole('group', { name: 'Contact details on my agent page' })).toBeNull();
+  });
+
+  it('saves which contacts the agent page shows, with the rest of the settings', async () => {
+    mockUpdateSettings.mockResolvedValue({
+      user: { ...user, phone: '+66812345678', show_email: true, show_phone: false },
+    });
+    const onUser = jest.fn();
+    const person = userEvent.setup();
+    render(
+      <RootStoreProvider store={testStores()}>
+        <SettingsSection
+          saved="THB"
+          contacts={{ ...user, phone: '+66812345678', show_email: false, show_phone: true }}
+          onUser={onUser}
+        />
+      </RootStoreProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Contact details on my agent page' });
+    const email = within(group).getByRole('checkbox', { name: 'Show my email' });
+    const phone = within(group).getByRole('checkbox', { name: 'Show my phone' });
+    expect(email).not.toBeChecked();
+    expect(phone).toBeChecked();
+    expect(email).toHaveAccessibleDescription('lek@example.com');
+    expect(phone).toHaveAccessibleDescription('+66 81 234 5678');
+
+    await person.click(email);
+    await person.click(phone);
+    await person.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByRole('dialog', { name: 'Settings saved' });
+    expect(mockUpdateSettings).toHaveBeenLastCalledWith({
+      currency: 'THB',
+      show_email: true,
+      show_phone: false,
+    });
+    expect(onUser).toHaveBeenCalledWith(expect.objectContaining({ show_email: true }));
+    expect(email).toBeChecked();
+    expect(phone).not.toBeChecked();
+  });
+
+  it('explains a phone that is not there yet', () => {
+    render(
+      <RootStoreProvider store={testStores()}>
+        <SettingsSection saved="THB" contacts={user} onUser={jest.fn()} />
+      </RootStoreProvider>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Show my phone' })).toHaveAccessibleDescription(
+      'No phone number yet: add one above.',
+    );
   });
 });

@@ -8,7 +8,7 @@ export function DetailSkeleton({ hero = true }: { hero?: boolean }) {
         Loading
       </span>
       {hero ? <Skeleton className="page-hero" height="auto" /> : null}
-      <div style={{ margin: '20px 0' }}>
+      <div className="detail-skeleton__title">
         <Skeleton width="50%" height={34} />
       </div>
       <SkeletonText lines={4} />

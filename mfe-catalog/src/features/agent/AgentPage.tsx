@@ -52,7 +52,10 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
           <p className="agent-profile__meta">
             {agent.listings_count} listed {agent.listings_count === 1 ? 'property' : 'properties'}
           </p>
-          <ContactButtons phone={agent.phone} email={agent.email} />
+          {/* Null unless the agent chose to show them: then there is no contact line at all. */}
+          {agent.phone || agent.email ? (
+            <ContactButtons phone={agent.phone} email={agent.email} />
+          ) : null}
         </div>
         {companyLogo ? (
           <img className="agent-profile__company" src={companyLogo} alt="Company logo" />

@@ -54,7 +54,7 @@ function PropertySkeleton() {
       <div className="property-layout">
         <div className="property-main">
           <Skeleton height="auto" className="property-skeleton__media" radius="var(--radius)" />
-          <div style={{ marginTop: 24 }}>
+          <div className="property-skeleton__text">
             <Skeleton width="70%" height={32} />
             <SkeletonText lines={4} />
           </div>

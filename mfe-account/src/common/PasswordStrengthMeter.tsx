@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import type { PasswordStrengthCheck, StrengthScore } from './password-strength';
+import { MIN_PASSWORD_SCORE, STRENGTH_LABELS } from './password-strength';
+import './password-strength.css';
+
+/** The sentence the meter shows (and a screen reader hears) for the password typed so far. */
+export function strengthText(
+  check: PasswordStrengthCheck,
+  password: string,
+  words: readonly string[],
+  withAdvice = true,
+): { score: StrengthScore | null; text: string } {
+  if (password === '' || check.unavailable) return { score: null, text: '' };
+  const strength = check.measure(password, words);
+  if (!strength) return { score: null, text: 'Checking password strength…' };
+  const label = `Password strength: ${STRENGTH_LABELS[strength.score]}.`;
+  if (strength.score >= MIN_PASSWORD_SCORE || !withAdvice) {
+    return { score: strength.score, text: label };
+  }
+  const advice = strength.warning ?? strength.suggestions[0] ?? 'Make it longer and less common.';
+  return { score: strength.score, text: `${label} ${advice}` };
+}
+
+/**
+ * Four bars and a sentence under the new password. The bars are decoration (hidden from
+ * assistive technology); the sentence says everything, in a polite live region, and the
+ * password input points at it with aria-describedby.
+ */
+export const PasswordStrengthMeter = observer(function PasswordStrengthMeter({
+  id,
+  form,
+}: {
+  id: string;
+  form: {
+    password: string;
+    strength: PasswordStrengthCheck;
+    personalWords: readonly string[];
+    errors: { password?: string };
+  };
+}) {
+  // A refusal under the field already gives zxcvbn's advice: the meter then says only the level.
+  const { score, text } = strengthText(
+    form.strength,
+    form.password,
+    form.personalWords,
+    !form.errors.password,
+  );
+  const level =
+    score === null ? 'none' : score >= MIN_PASSWORD_SCORE ? 'good' : score === 2 ? 'fair' : 'weak';
+  const filled = score === null ? 0 : Math.max(1, score);
+  return (
+    <div className={`strength strength--${level}`}>
+      <div className="strength__bars" aria-hidden="true">
+        {[1, 2, 3, 4].map((bar) => (
+          <span key={bar} className={bar <= filled ? 'strength__bar is-filled' : 'strength__bar'} />
+        ))}
+      </div>
+      <p id={id} className="strength__text" aria-live="polite">
+        {text}
+      </p>
+    </div>
+  );
+});
