@@ -11,6 +11,7 @@
  */
 import http from 'node:http';
 import fc from 'fast-check';
+import { AGENT_SEEDS } from '../seed/catalog/developers-data';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/data';
 
 // ---------------------------------------------------------------------------------------------
@@ -271,7 +272,12 @@ export interface FuzzContext {
   images: readonly Buffer[];
 }
 
-const KNOWN_EMAILS = [...DEMO_USERS.map((u) => u.email), 'nobody@example.com'];
+/**
+ * Emails of accounts that exist (the demo catalog's agents), and one that does not. Not the
+ * demo users': failed logins with their emails would get them throttled (per account, rate
+ * limits off or not), and the client signs in as them again whenever a session ends.
+ */
+const KNOWN_EMAILS = [...AGENT_SEEDS.slice(0, 3).map((a) => a.email), 'nobody@example.com'];
 const emailLike = fc.oneof(fc.constantFrom(...KNOWN_EMAILS), fc.emailAddress());
 
 function typeOf(schema: JsonSchema): string | undefined {
