@@ -170,7 +170,7 @@ describe('per-account login throttle', () => {
     await fail(email, 1);
     expect((await attempt(email, PASSWORD)).statusCode).toBe(429);
     await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
-    const code = await latestCode(t.database, email);
+    const code = await latestCode(t, email);
     const next = 'Nai-harn-lake-dawn-7';
     const reset = await t.app.inject({
       method: 'POST',
