@@ -5,7 +5,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { accountRoutes } from './account/plugin';
 import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
@@ -49,6 +53,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests in flight finish on close; new ones get 503 instead of hanging.
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (`/api/developers/%`) is refused before any hook runs;
+    // Fastify's own answer has another shape and echoes the path, so it gets ours.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({
+          message:
+            error.code === 'FST_ERR_BAD_URL' ? 'The request URL is not valid.' : 'Bad request.',
+        });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installValidation(app);

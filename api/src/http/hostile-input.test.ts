@@ -159,3 +159,14 @@ describe('malformed multipart bodies', () => {
     expectClientError(res);
   });
 });
+
+describe('URLs the router cannot decode', () => {
+  it.each(['/api/developers/%', '/api/properties/%E0%A4%A', '/%zz'])(
+    '%s answers 400 in the API error shape, without echoing the path',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The request URL is not valid.' });
+    },
+  );
+});
