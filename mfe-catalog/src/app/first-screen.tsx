@@ -18,8 +18,8 @@ import HomePage from '../features/home/HomePage';
 import PropertiesPage from '../features/properties/PropertiesPage';
 import ProjectPage from '../features/project/ProjectPage';
 import PropertyPage from '../features/property/PropertyPage';
-import { ListingSearchStore } from './listing-search/listing-search-store';
-import { parseRouteId } from './load-error';
+import { ListingSearchStore } from '../common/listing-search/listing-search-store';
+import { parseRouteId } from '../common/load-error';
 
 // No reactions on the server: observers render once and leave nothing subscribed.
 enableStaticRendering(true);

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
-import { RemoteArea } from '../features/remote-area';
+import { RemoteArea } from './remote-area';
 import { decideAccess } from './guard';
 import type { RouteDef } from './route-table';
 

@@ -1,6 +1,6 @@
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../common/use-document-title';
 import './about.css';
 
 const SERVICES = [

@@ -4,10 +4,10 @@ import { mediaUrl } from '@phuket/shared/config';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { primedResponse } from '@phuket/shared/first-screen';
 import { ContactButtons } from '@phuket/shared/ui';
-import { Avatar } from '../../app/Avatar';
-import { DetailRoute } from '../../app/detail/DetailRoute';
-import { RelatedListings } from '../../app/detail/RelatedListings';
-import { DetailSkeleton } from '../../app/status/DetailSkeleton';
+import { Avatar } from '../../common/Avatar';
+import { DetailRoute } from '../../common/detail/DetailRoute';
+import { RelatedListings } from '../../common/detail/RelatedListings';
+import { DetailSkeleton } from '../../common/status/DetailSkeleton';
 import './agent.css';
 
 type TitledAgent = AgentProfile & { title: string };

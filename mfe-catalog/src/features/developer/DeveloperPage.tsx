@@ -4,7 +4,7 @@ import { firstScreenKeys, getDeveloper, getDeveloperListings } from '@phuket/sha
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { primedResponse } from '@phuket/shared/first-screen';
 import { paths } from '@phuket/shared/routes';
-import { DetailRoute } from '../../app/detail/DetailRoute';
+import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
   Breadcrumbs,
   DetailSection,
@@ -12,8 +12,8 @@ import {
   PageTitleRow,
   PhotosSection,
   ProseSection,
-} from '../../app/detail/DetailSections';
-import { RelatedListings } from '../../app/detail/RelatedListings';
+} from '../../common/detail/DetailSections';
+import { RelatedListings } from '../../common/detail/RelatedListings';
 import './developer.css';
 
 export default function DeveloperPage() {

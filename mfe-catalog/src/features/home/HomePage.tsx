@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../common/use-document-title';
 import { HeroSearch } from './HeroSearch';
 import { NewProjects } from './NewProjects';
 import { SubscribeForm } from './SubscribeForm';

@@ -10,7 +10,7 @@ import { PAGE_SIZES } from '@phuket/shared/filters';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { ListingCard, SkeletonGrid } from '@phuket/shared/ui';
-import { ListingSearchStore } from '../../app/listing-search/listing-search-store';
+import { ListingSearchStore } from '../../common/listing-search/listing-search-store';
 
 /** SPEC §1: 'New Projects in Phuket' from GET /get-listings (6 cards, page 1, no filter). */
 export const NewProjects = observer(function NewProjects() {

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '@phuket/shared/filters';
 import { primedResponse } from '@phuket/shared/first-screen';
 import { formatArea } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
-import { DetailRoute } from '../../app/detail/DetailRoute';
+import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
   Breadcrumbs,
   DetailSection,
@@ -14,8 +14,8 @@ import {
   PhotosSection,
   ProseSection,
   VideoSection,
-} from '../../app/detail/DetailSections';
-import { RelatedListings } from '../../app/detail/RelatedListings';
+} from '../../common/detail/DetailSections';
+import { RelatedListings } from '../../common/detail/RelatedListings';
 import './project.css';
 
 export default function ProjectPage() {

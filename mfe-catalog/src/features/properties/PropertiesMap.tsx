@@ -5,10 +5,10 @@ import type { ListingSummary } from '@phuket/shared/api';
 import { formatPrice } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { Skeleton } from '@phuket/shared/ui';
-import type { ListingSearchStore } from '../../app/listing-search/listing-search-store';
-import type { MapPoint, MapUnavailableReason } from '../../app/map/GoogleMapView';
-import { GoogleMapView, mapUnavailableText } from '../../app/map/GoogleMapView';
-import { ErrorScreen } from '../../app/status/StatusScreens';
+import type { ListingSearchStore } from '../../common/listing-search/listing-search-store';
+import type { MapPoint, MapUnavailableReason } from '../../common/map/GoogleMapView';
+import { GoogleMapView, mapUnavailableText } from '../../common/map/GoogleMapView';
+import { ErrorScreen } from '../../common/status/StatusScreens';
 
 function toPoints(listings: readonly ListingSummary[]): MapPoint[] {
   return listings.flatMap((listing) =>

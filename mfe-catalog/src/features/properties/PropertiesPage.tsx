@@ -6,10 +6,10 @@ import { primedResponse, useFirstScreenReady } from '@phuket/shared/first-screen
 import { hasActiveFilters } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
 import { FiltersBar } from '@phuket/shared/ui';
-import { ListingResults } from '../../app/listing-search/ListingResults';
-import { useFilterOptions } from '../../app/listing-search/use-filter-options';
-import { useListingSearch } from '../../app/listing-search/use-listing-search';
-import { useDocumentTitle } from '../../app/use-document-title';
+import { ListingResults } from '../../common/listing-search/ListingResults';
+import { useFilterOptions } from '../../common/listing-search/use-filter-options';
+import { useListingSearch } from '../../common/listing-search/use-listing-search';
+import { useDocumentTitle } from '../../common/use-document-title';
 import { PropertiesMap } from './PropertiesMap';
 import { DEFAULT_SORT, SORT_OPTIONS, isSortKey } from './sort-options';
 import './properties.css';

@@ -14,18 +14,18 @@ import {
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { ContactButtons, Skeleton, SkeletonText } from '@phuket/shared/ui';
-import { Avatar } from '../../app/Avatar';
-import { DetailRoute } from '../../app/detail/DetailRoute';
+import { Avatar } from '../../common/Avatar';
+import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
   Breadcrumbs,
   DetailSection,
   DeveloperChip,
   ProseSection,
   VideoSection,
-} from '../../app/detail/DetailSections';
-import { Gallery } from '../../app/gallery/Gallery';
-import type { MapPoint } from '../../app/map/GoogleMapView';
-import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../app/map/GoogleMapView';
+} from '../../common/detail/DetailSections';
+import { Gallery } from '../../common/gallery/Gallery';
+import type { MapPoint } from '../../common/map/GoogleMapView';
+import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../common/map/GoogleMapView';
 import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
 import './property.css';
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../app/use-document-title';
+import { useDocumentTitle } from '../../common/use-document-title';
 import './terms.css';
 
 const SECTIONS = [

@@ -4,10 +4,10 @@ import { apiClient, apiRequestKey } from '@phuket/shared/api';
 import { isFirstScreenReady, primeFirstScreen } from '@phuket/shared/first-screen';
 import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
-import DeveloperPage from '../../features/developer/DeveloperPage';
-import ProjectPage from '../../features/project/ProjectPage';
-import { firstScreenRequests } from '../first-screen';
-import { developer, listingPage, project } from '../first-screen-owner-fixtures';
+import DeveloperPage from '../features/developer/DeveloperPage';
+import ProjectPage from '../features/project/ProjectPage';
+import { firstScreenRequests } from './first-screen';
+import { developer, listingPage, project } from './first-screen-owner-fixtures';
 
 /**
  * The browser side of the developer and project pages' first screens: with the answers the

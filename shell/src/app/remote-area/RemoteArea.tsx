@@ -2,7 +2,7 @@ import { Component, Suspense, startTransition, useEffect, useState } from 'react
 import type { ErrorInfo, ReactNode } from 'react';
 import type { AreaModule, RemoteName } from '@phuket/shared/federation';
 import { markFirstScreenReady } from '@phuket/shared/first-screen';
-import { loadArea } from '../../app/remote-loader';
+import { loadArea } from '../remote-loader';
 import './remote-area.css';
 
 type LoadState =
