@@ -32,8 +32,8 @@ export interface Listing {
   property_type: PropertyType;
   property_stage: PropertyStage | null;
   offer_type: OfferType;
-  /** Typed as string too: anything other than Long-term is displayed as daily. */
-  rental_type: RentalType | string | null;
+  /** Any string (a RentalType normally): anything other than Long-term is displayed as daily. */
+  rental_type: string | null;
   bedrooms: number | null;
   bathrooms: number | null;
   area: number | null;
