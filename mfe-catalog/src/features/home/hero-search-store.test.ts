@@ -32,7 +32,7 @@ describe('hero search query (SPEC "Hero search")', () => {
   it('builds the query for Buy that the properties page reads back', () => {
     const href = heroSearchHref({
       offer_type: 'Sale',
-      location_id: [12],
+      location_id: 12,
       property_type: ['Hotel apartment'],
       bedrooms: [7],
       bathrooms: [],
