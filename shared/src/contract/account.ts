@@ -1,10 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  CURRENCIES,
-  OUTBOX_CHANNELS,
-  VERIFY_TYPES,
-  type NotificationKey,
-} from './enums';
+import { CURRENCIES, OUTBOX_CHANNELS, VERIFY_TYPES, type NotificationKey } from './enums';
 import { CODE_MAX, EMAIL_MAX, ID_MAX_VALUE, PASSWORD_MAX, PHONE_MAX } from './limits';
 import { Email, NewPassword, PasswordConfirmation, PersonName } from './auth';
 import { Nullable, StringEnum } from './schema-kit';
