@@ -50,7 +50,9 @@ function sharedModules(dir, isRemote) {
   shared['react-dom/'] = singleton('react-dom');
   // The workspace package: an explicit version, because "workspace:*" means nothing at run time.
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (['./webpack', './webpack-ssr', './jest'].includes(subpath)) continue;
+    // The contract holds no state and browsers reach its schema-free parts through domain and
+    // filters; sharing it would only put TypeBox in the page.
+    if (['./webpack', './webpack-ssr', './jest', './contract'].includes(subpath)) continue;
     shared[`@phuket/shared/${subpath.slice(2)}`] = {
       singleton: true,
       version: sharedPackage.version,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { amenities, listingAmenities, listings, users } from '../db/schema';
 import { seedBenchListings } from '../seed/catalog/bench-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { FURNITURE, PROPERTY_STAGES, PROPERTY_TYPES, RENTAL_TYPES } from './enums';
+import { FURNITURE, PROPERTY_STAGES, PROPERTY_TYPES, RENTAL_TYPES } from '@phuket/shared/contract';
 import { invalidateListingCaches } from './invalidation';
 import { ListingSearchIndex, loadIndexRows } from './listing-index';
 import { ListingIndexKeeper } from './listing-index-keeper';

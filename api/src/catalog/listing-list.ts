@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, summarize } from '../http/errors';
-import type { Currency, ListingSort } from './enums';
+import type { Currency, SortKey as ListingSort } from '@phuket/shared/contract';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
 import type { ListingIndexKeeper } from './listing-index-keeper';
 import {

@@ -2,7 +2,19 @@ import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
 import { AsyncCache } from '../cache/async-cache';
-import type { Currency, ListingSort } from './enums';
+import {
+  OFFER_TYPES,
+  PROPERTY_STAGES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+  isOneOf,
+  type Album,
+  type Currency,
+  type ListingCard,
+  type PaginationMeta,
+  type Photo,
+  type SortKey as ListingSort,
+} from '@phuket/shared/contract';
 import type { ListingFilters } from './listing-filters';
 import type { IndexQuery, ListingSearchIndex } from './listing-index';
 import { cardKey, mediaUrl } from './media-url';
@@ -22,44 +34,15 @@ export interface ListingPageRequest {
   includeDrafts?: boolean;
 }
 
-export interface PhotoOut {
-  id: number;
-  url: string;
-  thumb_url: string;
-}
+// The card as the contract defines it: the route's response schema and this type are one.
+export type PhotoOut = Photo;
+export type AlbumOut = Album;
+export type ListingCardOut = ListingCard;
+export type PageMetaOut = PaginationMeta;
 
-export interface AlbumOut {
-  id: number;
-  title: string | null;
-  photos: PhotoOut[];
-}
-
-export interface ListingCardOut {
-  id: number;
-  title: string | null;
-  price: number;
-  discount: number | null;
-  currency: Currency;
-  property_type: string | null;
-  property_stage: string | null;
-  offer_type: string | null;
-  rental_type: string | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  area: number | null;
-  location: string | null;
-  location_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  developer_logo: string | null;
-  albums: AlbumOut[];
-}
-
-export interface PageMetaOut {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
+/** A stored enum text as the contract's value; anything else (an old or hand-made row) as null. */
+export function enumOrNull<T extends string>(values: readonly T[], raw: string | null): T | null {
+  return isOneOf(values, raw) ? raw : null;
 }
 
 /** SPEC: a card shows at most 6 photos, so no more are read for it. */
@@ -187,10 +170,10 @@ export function toCard(
     ),
     discount: r.discount,
     currency,
-    property_type: r.propertyType,
-    property_stage: r.propertyStage,
-    offer_type: r.offerType,
-    rental_type: r.rentalType,
+    property_type: enumOrNull(PROPERTY_TYPES, r.propertyType),
+    property_stage: enumOrNull(PROPERTY_STAGES, r.propertyStage),
+    offer_type: enumOrNull(OFFER_TYPES, r.offerType),
+    rental_type: enumOrNull(RENTAL_TYPES, r.rentalType),
     bedrooms: r.bedrooms,
     bathrooms: r.bathrooms,
     area: toNumber(r.area),
@@ -443,10 +426,10 @@ function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): C
       id: int(r.id) ?? 0,
       title: str(r.title),
       discount: int(r.discount),
-      property_type: str(r.property_type),
-      property_stage: str(r.property_stage),
-      offer_type: str(r.offer_type),
-      rental_type: str(r.rental_type),
+      property_type: enumOrNull(PROPERTY_TYPES, str(r.property_type)),
+      property_stage: enumOrNull(PROPERTY_STAGES, str(r.property_stage)),
+      offer_type: enumOrNull(OFFER_TYPES, str(r.offer_type)),
+      rental_type: enumOrNull(RENTAL_TYPES, str(r.rental_type)),
       bedrooms: int(r.bedrooms),
       bathrooms: int(r.bathrooms),
       area: num(r.area),

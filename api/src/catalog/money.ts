@@ -1,7 +1,7 @@
 import { AsyncCache } from '../cache/async-cache';
 import type { Db } from '../db/client';
 import { currencyRates } from '../db/schema';
-import { CURRENCIES, isOneOf, type Currency } from './enums';
+import { CURRENCIES, isOneOf, type Currency } from '@phuket/shared/contract';
 
 /** Units of each currency per 1 THB (the `currency_rates` table's convention). */
 export type Rates = Record<Currency, number>;

@@ -1,14 +1,8 @@
 import type { ComponentType } from 'react';
+import type { RemoteName } from '../contract/web';
 
-/** The remotes of ARCHITECTURE.md; the key is also the folder and the runtime-config key. */
-export const REMOTE_NAMES = [
-  'mfe-catalog',
-  'mfe-account',
-  'mfe-listings',
-  'mfe-database',
-  'mfe-presentations',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes of ARCHITECTURE.md (the contract's list: the API's runtime config names them too). */
+export { REMOTE_NAMES, type RemoteName } from '../contract/web';
 
 /** Federation container name of a remote: a JS identifier ("mfe-catalog" -> "mfe_catalog"). */
 export function federationName(remote: RemoteName | 'shell'): string {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@phuket/shared/router';
 import type { DeveloperRef } from '@phuket/shared/api';
-import type { Photo } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
-import { Gallery } from '../gallery/Gallery';
+import { Gallery, type GalleryPhoto } from '../gallery/Gallery';
 
 export interface Crumb {
   to: string;
@@ -102,7 +101,7 @@ export function PhotosSection({
   alt,
 }: {
   id: string;
-  photos: readonly Photo[];
+  photos: readonly GalleryPhoto[];
   alt: string;
 }) {
   if (photos.length === 0) return null;

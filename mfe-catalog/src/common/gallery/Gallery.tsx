@@ -1,13 +1,16 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
-import type { Photo } from '@phuket/shared/domain';
+import type { Photo, SimplePhoto } from '@phuket/shared/domain';
+
+/** A listing photo has a thumbnail; a developer's or project's photo has only its url. */
+export type GalleryPhoto = SimplePhoto & Partial<Pick<Photo, 'thumb_url'>>;
 import { LISTING_PLACEHOLDER_IMAGE, PhotoArrows } from '@phuket/shared/ui';
 import './gallery.css';
 
 export interface GalleryAlbum {
   id: number | string;
   title: string;
-  photos: readonly Photo[];
+  photos: readonly GalleryPhoto[];
 }
 
 export interface GalleryProps {
