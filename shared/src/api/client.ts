@@ -1,20 +1,42 @@
-import axios from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { ApiErrorBody } from '../domain';
-import { tokenStorage } from './token-storage';
+
+let baseURL = '/api';
+let loading: Promise<AxiosInstance> | null = null;
+let tokenRejected: (() => void) | null = null;
+
+/** The axios instance, created on the first request (axios is a chunk of its own). */
+function client(): Promise<AxiosInstance> {
+  loading ??= import('./axios-client').then(({ createAxiosClient }) =>
+    createAxiosClient(baseURL, () => tokenRejected?.()),
+  );
+  return loading;
+}
+
+type Method = 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch' | 'request';
+
+function deferred<K extends Method>(name: K): AxiosInstance[K] {
+  // The cast keeps axios's generic signatures; the call is forwarded unchanged.
+  return ((...args: unknown[]) =>
+    client().then((instance) =>
+      (instance[name] as (...rest: unknown[]) => Promise<unknown>)(...args),
+    )) as AxiosInstance[K];
+}
 
 /**
- * The one HTTP client of the site. SPEC §7: base path /api, `Authorization: Bearer {token}`
- * when a token is stored, no timeout.
+ * The one HTTP client of the site (SPEC §7: base path /api, the bearer token when one is
+ * stored, no timeout): axios's request methods, loaded with the first call.
  */
-export const apiClient = axios.create({ baseURL: '/api' });
-
-apiClient.interceptors.request.use((config) => {
-  const token = tokenStorage.get();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
-let tokenRejected: (() => void) | null = null;
+export const apiClient: Pick<AxiosInstance, Method> = {
+  get: deferred('get'),
+  delete: deferred('delete'),
+  head: deferred('head'),
+  options: deferred('options'),
+  post: deferred('post'),
+  put: deferred('put'),
+  patch: deferred('patch'),
+  request: deferred('request'),
+};
 
 /**
  * Called when the server refuses the stored token (401 to a request that carried it): signed
@@ -26,16 +48,6 @@ export function onTokenRejected(listener: (() => void) | null): void {
   tokenRejected = listener;
 }
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === 401) {
-    const sent = error.config?.headers?.get('Authorization');
-    const token = tokenStorage.get();
-    // Only the token still stored: a late answer to an old token must not end a new session.
-    if (token !== null && sent === `Bearer ${token}`) tokenRejected?.();
-  }
-  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-});
-
 /**
  * One request as a string: the path under /api and its query, in the order given. The server
  * fetches first-screen data under these keys and the pages look them up with the same ones.
@@ -46,14 +58,18 @@ export function apiRequestKey(path: string, params?: Record<string, string> | nu
 }
 
 /** Points the client at another API origin (standalone remote harnesses, tests). */
-export function setApiBase(baseURL: string): void {
-  apiClient.defaults.baseURL = baseURL;
+export function setApiBase(base: string): void {
+  baseURL = base;
+  void loading?.then((instance) => {
+    instance.defaults.baseURL = base;
+  });
 }
 
 /** The server's `message` and field `errors` of a failed call, or a generic message. */
 export function readApiError(error: unknown): ApiErrorBody & { status: number | null } {
-  // isAxiosError, not instanceof: an error may come from another bundle's copy of axios.
-  if (axios.isAxiosError(error)) {
+  // By shape, as axios.isAxiosError does: axios itself is not loaded here, and an error may
+  // come from another bundle's copy of it.
+  if (isAxiosError(error)) {
     const body = error.response?.data as Partial<ApiErrorBody> | undefined;
     return {
       status: error.response?.status ?? null,
@@ -67,4 +83,17 @@ export function readApiError(error: unknown): ApiErrorBody & { status: number | 
     };
   }
   return { status: null, message: 'An error has occurred. Please try again.', errors: {} };
+}
+
+interface AxiosErrorShape {
+  isAxiosError: true;
+  response?: { status: number; data?: unknown };
+}
+
+function isAxiosError(error: unknown): error is AxiosErrorShape {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
