@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
 import { RemoteArea } from './remote-area';
 import { decideAccess } from './guard';
-import type { RouteDef } from './route-table';
+import type { RouteEntry } from '@phuket/shared/routes';
 
 /** A same-site path from `location.state.from`, never another origin or a guest-only screen. */
 function internalPath(state: unknown): string | null {
@@ -13,8 +13,8 @@ function internalPath(state: unknown): string | null {
   return /^\/(login|register|forgot|reset-password)\b/.test(from) ? null : from;
 }
 
-/** The guard runs before the remote is requested, so refused code is never downloaded. */
-export const GuardedRoute = observer(function GuardedRoute({ route }: { route: RouteDef }) {
+/** The guard runs before the area's page code is requested, so refused code is never downloaded. */
+export const GuardedRoute = observer(function GuardedRoute({ route }: { route: RouteEntry }) {
   const { session } = useStores();
   const location = useLocation();
   const decision = decideAccess(route, session);
@@ -27,5 +27,5 @@ export const GuardedRoute = observer(function GuardedRoute({ route }: { route: R
     const from = route.access === 'guest' ? internalPath(location.state) : null;
     return <Navigate to={from ?? decision.to} replace />;
   }
-  return <RemoteArea key={route.path} remote={route.remote} page={route.page} />;
+  return <RemoteArea key={route.path} route={route} />;
 });
