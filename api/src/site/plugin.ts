@@ -45,6 +45,9 @@ export const sitePlugin = fp(
       // index.html is a page: the not-found handler sends it, and only a page sent as a
       // string gets its nonce (below); a static copy's <style> would be blocked.
       if (shell && file === '/index.html') return false;
+      // `/` is a page too: when no area's manifest gives it a head (seo plugin), the
+      // not-found handler sends it, instead of the file server refusing a directory.
+      if (shell && file === '/') return false;
       return publicSourceMaps || !SOURCE_MAP.test(file);
     };
 
