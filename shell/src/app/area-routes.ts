@@ -68,6 +68,9 @@ export function areaRoutesState(remote: RemoteName): AreaRoutesState {
   return states.get(remote) ?? idle;
 }
 
+/** Longest start-up waits for the opened page's routes before the first render. */
+const ROUTES_PATIENCE_MS = 3_000;
+
 /**
  * Starts on the page being opened before the first render: its area's routes, then its page
  * code where the guard is sure to let it through (public pages; guest-only pages without a
@@ -78,7 +81,31 @@ export function areaRoutesState(remote: RemoteName): AreaRoutesState {
 export async function preloadAreaFor(pathname: string, hasToken: boolean): Promise<void> {
   const owner = ownerOf(pathname);
   if (!owner) return;
-  await requestAreaRoutes(owner);
+  const settled = requestAreaRoutes(owner);
+  // A remote that hangs must not hold up the whole site: past this, the shell renders and
+  // the page shows its loading state (or Retry) like any later navigation.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    settled,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ROUTES_PATIENCE_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  preloadPage(owner, pathname, hasToken, settled);
+}
+
+function preloadPage(
+  owner: RemoteName,
+  pathname: string,
+  hasToken: boolean,
+  settled: Promise<void>,
+): void {
+  if (areaRoutesState(owner).status === 'loading') {
+    // Not here yet: carry on once they are, without holding up start-up.
+    void settled.then(() => preloadPage(owner, pathname, hasToken, settled));
+    return;
+  }
   const state = states.get(owner);
   const route = state?.status === 'ready' ? findRoute(state.routes, pathname) : undefined;
   if (!route) return;

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from '@phuket/shared/router';
 import type { AreaModule, RemoteName, RouteEntry } from '@phuket/shared/routes';
 import { areaModule, authRoute, guestRoute, publicRoute } from '@phuket/shared/routes';
 import { RootStore, RootStoreProvider, SessionStore } from '@phuket/shared/stores';
-import { forgetAreaRoutes } from './area-routes';
+import { forgetAreaRoutes, preloadAreaFor } from './area-routes';
 import { fetchAreaRoutes, loadArea } from './remote-loader';
 import { AppRoutes } from './routes';
 
@@ -172,5 +172,26 @@ describe('the shell reads the routes each area declares', () => {
     expect(screen.getByRole('contentinfo')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+  });
+});
+
+describe('preloadAreaFor (start-up)', () => {
+  it('fetches the page code of a page the guard lets everyone in', async () => {
+    await preloadAreaFor('/presentation/abc', false);
+    expect(fetchRoutes.mock.calls).toEqual([['mfe-presentations']]);
+    expect(loadPages.mock.calls).toEqual([['mfe-presentations']]);
+  });
+
+  it('fetches only the routes of an area the visitor may not enter yet', async () => {
+    await preloadAreaFor('/database/projects', false);
+    await preloadAreaFor('/login', true);
+    expect(fetchRoutes.mock.calls).toEqual([['mfe-database'], ['mfe-account']]);
+    expect(loadPages).not.toHaveBeenCalled();
+  });
+
+  it('fetches nothing for a path no area owns', async () => {
+    await preloadAreaFor('/no/such/page', false);
+    expect(fetchRoutes).not.toHaveBeenCalled();
+    expect(loadPages).not.toHaveBeenCalled();
   });
 });
