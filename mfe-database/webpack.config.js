@@ -4,5 +4,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_database',
   port: 8084,
-  exposes: { './area': './src/app/area.ts' },
+  exposes: { './routes': './src/app/routes.ts', './area': './src/app/area.ts' },
 });

@@ -4,5 +4,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'mfe_presentations',
   port: 8085,
-  exposes: { './area': './src/app/area.ts' },
+  exposes: { './routes': './src/app/routes.ts', './area': './src/app/area.ts' },
 });

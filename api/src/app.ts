@@ -29,6 +29,7 @@ import { messagingPlugin } from './messaging/plugin';
 import { openApiRoutes, registerOpenApi } from './openapi';
 import { seoPlugin } from './seo/plugin';
 import { sitePlugin } from './site/plugin';
+import { routeManifestsFor } from './site/route-manifest';
 
 export interface BuildAppOptions {
   config: Config;
@@ -122,6 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(sitePlugin);
   await app.register(seoPlugin);
-  installNotFound(app, path.join(config.siteRoot, 'shell', 'dist', 'index.html'));
+  installNotFound(
+    app,
+    path.join(config.siteRoot, 'shell', 'dist', 'index.html'),
+    routeManifestsFor(config),
+  );
   return app;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { demoUsers, signInAs } from '../support/accounts';
 import type { DemoRole } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 test.describe('header (SPEC §2)', () => {
   test('guest sees the four listing links, Sell and Log In with their URLs', async ({ page }) => {
@@ -111,10 +112,15 @@ test.describe('route guards (SPEC §5)', () => {
   }
 
   test('a guest never downloads the code of an area it may not enter', async ({ page }) => {
-    const remotes: string[] = [];
+    // What the guard may fetch of such an area: where it lives and its routes (data only).
+    const routesOnly =
+      /^(mf-manifest\.json|remoteEntry\.js|__federation_expose_routes\.[0-9a-f]+\.js)$/;
+    const pageCode: string[] = [];
     page.on('request', (request) => {
-      const match = /\/remotes\/(mfe-[a-z]+)\//.exec(request.url());
-      if (match?.[1]) remotes.push(match[1]);
+      const match = /\/remotes\/(mfe-[a-z]+)\/([^?]+)/.exec(request.url());
+      if (match?.[1] && match[1] !== 'mfe-account' && !routesOnly.test(match[2] ?? '')) {
+        pageCode.push(request.url());
+      }
     });
     for (const path of [
       '/listing/create',
@@ -126,7 +132,7 @@ test.describe('route guards (SPEC §5)', () => {
       await expect(page).toHaveURL(/\/login$/);
     }
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    expect(remotes.filter((name) => name !== 'mfe-account')).toEqual([]);
+    expect(pageCode).toEqual([]);
   });
 });
 
@@ -170,10 +176,17 @@ test('/presentation/{slug} renders without header and footer', async ({ page }) 
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 
-test('unknown routes show a not-found page inside the layout', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
+test('unknown routes answer 404 and show a not-found page inside the layout', async ({ page }) => {
+  // Under no area's prefix, and inside an area that declares no such page.
+  for (const path of ['/no/such/page', '/listing/nothing-here']) {
+    const response = await page.goto(path);
+    expect([path, response?.status()]).toEqual([path, 404]);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+  }
 });
 
 test('navigation scrolls to top, and back returns to the saved position', async ({ page }) => {

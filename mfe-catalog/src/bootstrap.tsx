@@ -1,13 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneHarness } from '@phuket/shared/harness';
-import { pages } from './app/pages';
-import { standaloneRoutes } from './app/routes';
+import area from './app/area';
 
 // Runs only when this remote is opened alone (its own dev server); inside the shell only
-// ./area is loaded.
+// ./routes and ./area are loaded.
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StandaloneHarness title="Catalog" pages={pages} routes={standaloneRoutes} />,
-  );
+  createRoot(container).render(<StandaloneHarness title="Catalog" area={area} />);
 }

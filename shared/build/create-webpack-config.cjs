@@ -9,6 +9,7 @@ const zlib = require('zlib');
 
 const sharedPackage = require('../package.json');
 const reactRouterProduction = require('./react-router-production.cjs');
+const { RouteManifestPlugin } = require('./route-manifest.cjs');
 
 // The bundler runtime requires the federation runtime as CommonJS; an `import` of it from app
 // code would otherwise pull in the ESM build too and ship the runtime twice (~20 KB gzip).
@@ -188,6 +189,15 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
               }),
               ...precompress,
             ]),
+        // An area's routes, as data, for the API (dist/routes.json; docs/routes.md).
+        ...(exposes && exposes['./routes']
+          ? [
+              new RouteManifestPlugin({
+                routesFile: path.join(dir, exposes['./routes']),
+                area: name.replace(/_/g, '-'),
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // Remotes get a page too: the standalone harness, handy against a deployed API.

@@ -8,7 +8,8 @@ import {
   readFirstScreen,
 } from '@phuket/shared/first-screen';
 import '@phuket/shared/theme';
-import { preloadAreaFor, registerAreas } from './app/remote-loader';
+import { preloadAreaFor } from './app/area-routes';
+import { registerAreas } from './app/remote-loader';
 
 /** Longest the server's first screen waits for the app's page before it is swapped anyway. */
 const FIRST_SCREEN_PATIENCE_MS = 15_000;
@@ -64,7 +65,7 @@ async function start(): Promise<void> {
   const storeReady = store.init();
   const areasReady = config.then((runtime) => {
     registerAreas(runtime.remotes);
-    preloadAreaFor(window.location.pathname, tokenStorage.get() !== null);
+    return preloadAreaFor(window.location.pathname, tokenStorage.get() !== null);
   });
   await yieldToMain();
   const { createRoot } = await import('react-dom/client');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { developers, listings, projects, users } from '../db/schema';
+import { writeAreaRoutes } from '../test/area-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertBeforeRoot, scriptJson } from './first-screen';
 
@@ -70,6 +71,8 @@ beforeAll(async () => {
   write(path.join(siteRoot, 'mfe-catalog/dist/card.2.css'), '.card{color:blue}');
   write(path.join(siteRoot, 'mfe-catalog/dist-ssr/first-screen.js'), AREA_SSR);
   write(path.join(siteRoot, 'shell/dist-ssr/first-screen.js'), SHELL_SSR);
+  // The pages with a server-rendered head are those the catalog's routes.json declares.
+  writeAreaRoutes(siteRoot, ['mfe-catalog']);
   t = await createTestApp({ demo: false, env: { SITE_ROOT: siteRoot } });
   const { db } = t.database;
   const [user] = await db

@@ -1,14 +1,23 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { prepareShell } from '../seo/render';
 import { ASSET_EXTENSION } from '../site/headers';
+import type { RouteManifests } from '../site/route-manifest';
 import type { ErrorBody } from './schemas';
 
 /**
- * Unknown `/api/*` paths and other methods get a JSON 404. Other GETs are the shell's client
- * routes (deep links such as /property/12): they get the shell's index.html with status 200.
+ * Unknown `/api/*` paths and other methods get a JSON 404. Other GETs are pages: the shell's
+ * index.html, with status 200 for a route an area declares (its dist/routes.json) and 404 plus
+ * `noindex` for a path no area declares, so the app shows its "Page not found" and search
+ * engines drop the URL. Under the prefixes of an area served from another origin the API
+ * cannot see the routes: 200, and the app decides (docs/routes.md).
  * Missing assets (a `.js` that is not there) stay 404, or a browser would parse HTML as JS.
  */
-export function installNotFound(app: FastifyInstance, indexHtmlPath: string): void {
+export function installNotFound(
+  app: FastifyInstance,
+  indexHtmlPath: string,
+  manifests: RouteManifests,
+): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -19,12 +28,13 @@ export function installNotFound(app: FastifyInstance, indexHtmlPath: string): vo
       !ASSET_EXTENSION.test(pathname);
     if (spa) {
       try {
-        const html = await fs.promises.readFile(indexHtmlPath);
+        const html = await fs.promises.readFile(indexHtmlPath, 'utf8');
+        const missing = manifests.verdict(pathname) === 'missing';
         return reply
-          .code(200)
+          .code(missing ? 404 : 200)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(html);
+          .send(missing ? prepareShell(html).notFound : html);
       } catch {
         // No built shell: answer a plain 404 below.
       }

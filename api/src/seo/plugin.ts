@@ -21,10 +21,10 @@ import {
 } from './queries';
 import { FirstScreenRenderer, STYLES_PREFIX } from '../first-screen/first-screen';
 import { SITE_NAME, ShellCache, renderPage, type PageMeta } from './render';
+import { routeManifestsFor } from '../site/route-manifest';
 import {
   ORIGIN_MARK,
   SITEMAP_MAX_URLS,
-  STATIC_PAGES,
   propertyPageCount,
   robotsTxt,
   sitemapIndex,
@@ -45,6 +45,12 @@ const textSchema = { hide: true, response: { 200: Type.String() } };
 /** Crawlers re-read sitemaps often; an hour of HTTP cache spares the 4 MB property files. */
 const SITEMAP_CACHE = 'public, max-age=3600';
 
+const META_KINDS = ['home', 'properties', 'property', 'developer', 'project', 'agent'] as const;
+type MetaKind = (typeof META_KINDS)[number];
+const ENTITY_KINDS = new Set<MetaKind>(['property', 'developer', 'project', 'agent']);
+const isMetaKind = (kind: string): kind is MetaKind =>
+  (META_KINDS as readonly string[]).includes(kind);
+
 /** Positive int4 ids only: anything else (letters, "1e3", 2^31) cannot be a row. */
 function parseId(raw: string): number | null {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) return null;
@@ -64,6 +70,7 @@ export const seoPlugin = fp(
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     const { db, config } = app;
     const shell = new ShellCache(path.join(config.siteRoot, 'shell', 'dist', 'index.html'));
+    const manifests = routeManifestsFor(config);
 
     // Always PUBLIC_URL: these answers are cached publicly, so no request header may decide them.
     const urlContext = (): UrlContext => ({
@@ -130,16 +137,34 @@ export const seoPlugin = fp(
         },
       );
 
-    listingPage(
-      '/',
-      `${SITE_NAME} — property for sale and rent in Phuket`,
-      'Villas, condos, land and new off-plan projects for sale and rent in Phuket, with prices in THB, USD and EUR.',
-    );
-    listingPage(
-      '/properties',
-      `Properties for sale and rent in Phuket — ${SITE_NAME}`,
-      'Search villas, condos, townhouses and land in Phuket by area, price, bedrooms and more; prices in THB, USD or EUR.',
-    );
+    /** What each link-preview kind a route declares (its `meta`) puts in the page's head. */
+    const metaPages: Record<MetaKind, (url: string) => unknown> = {
+      home: (url) =>
+        listingPage(
+          url,
+          `${SITE_NAME} — property for sale and rent in Phuket`,
+          'Villas, condos, land and new off-plan projects for sale and rent in Phuket, with prices in THB, USD and EUR.',
+        ),
+      properties: (url) =>
+        listingPage(
+          url,
+          `Properties for sale and rent in Phuket — ${SITE_NAME}`,
+          'Search villas, condos, townhouses and land in Phuket by area, price, bedrooms and more; prices in THB, USD or EUR.',
+        ),
+      property: (url) => entityPage(url, listingForSeo, listingMeta),
+      developer: (url) => entityPage(url, developerForSeo, developerMeta),
+      project: (url) => entityPage(url, projectForSeo, projectMeta),
+      agent: (url) => entityPage(url, agentForSeo, agentMeta),
+    };
+    // The pages come from the areas' manifests as they are at start-up (a new kind of preview
+    // needs API code anyway). An area the API cannot read (served elsewhere) gets none: its
+    // pages are plain client routes then.
+    for (const route of manifests.all()) {
+      if (route.meta === undefined || !isMetaKind(route.meta)) continue;
+      // Entity previews look up the row by the `:id` segment.
+      if (ENTITY_KINDS.has(route.meta) && !route.path.endsWith('/:id')) continue;
+      metaPages[route.meta](route.path);
+    }
 
     /** The first screens' stylesheet; its name is its content hash, so it never goes stale. */
     app.get(
@@ -154,11 +179,6 @@ export const seoPlugin = fp(
           .send(sheet.css);
       },
     );
-
-    entityPage('/properties/:id', listingForSeo, listingMeta);
-    entityPage('/developers/:id', developerForSeo, developerMeta);
-    entityPage('/projects/:id', projectForSeo, projectMeta);
-    entityPage('/agents/:id', agentForSeo, agentMeta);
 
     app.get('/robots.txt', { schema: textSchema }, async (request, reply) =>
       reply
@@ -196,13 +216,15 @@ export const seoPlugin = fp(
       const [newest, built] = await Promise.all([newestListingAt(db), shell.builtAt()]);
       const latest = (...dates: (Date | null)[]) =>
         dates.reduce<Date | null>((a, d) => (d !== null && (a === null || d > a) ? d : a), null);
-      const listingPages = new Set<string>(['/', '/properties']);
+      // The public pages without parameters the areas mark for the sitemap.
+      const pages = manifests.all().filter((route) => route.sitemap);
+      const listingKinds = new Set<string>(['home', 'properties']);
       return sendXml(
         reply,
         urlset(
-          STATIC_PAGES.map((p) => ({
-            loc: `${origin}${p}`,
-            lastmod: listingPages.has(p) ? latest(newest, built) : built,
+          pages.map((route) => ({
+            loc: `${origin}${route.path}`,
+            lastmod: listingKinds.has(route.meta ?? '') ? latest(newest, built) : built,
           })),
         ),
       );

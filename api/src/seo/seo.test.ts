@@ -14,6 +14,7 @@ import {
   projects,
   users,
 } from '../db/schema';
+import { writeAreaRoutes } from '../test/area-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** The built shell as webpack writes it: minified, unquoted attributes, a hashed script. */
@@ -57,6 +58,8 @@ function writeShell(root: string, html: string): string {
 beforeAll(async () => {
   siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-seo-site-'));
   writeShell(siteRoot, SHELL_HTML);
+  // The catalog's routes.json says which pages get previews and sitemap entries.
+  writeAreaRoutes(siteRoot);
   t = await createTestApp({ demo: false, env: { SITE_ROOT: siteRoot, PUBLIC_URL: ORIGIN } });
   const { db } = t.database;
 
@@ -493,7 +496,7 @@ describe('robots.txt and sitemaps', () => {
     ]);
   });
 
-  it('pages.xml lists the public pages without an id', async () => {
+  it('pages.xml lists the pages the areas mark for the sitemap', async () => {
     const res = await get('/sitemaps/pages.xml');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

@@ -1,9 +1,6 @@
 /** sitemaps.org protocol: at most 50 000 URLs (and 50 MB) per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Public pages without an id (SPEC §2) that search engines should know about. */
-export const STATIC_PAGES = ['/', '/properties', '/about-us', '/terms'] as const;
-
 /** Areas only signed-in users (or guests signing in) see: nothing a search result should show. */
 export const DISALLOWED = [
   '/profile',

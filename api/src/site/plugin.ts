@@ -48,6 +48,9 @@ export const sitePlugin = fp(
       if (shell && file === '/index.html') return false;
       // The build's .br / .gz copies are sent in place of the file they compress, never as such.
       if (PRECOMPRESSED.test(file)) return false;
+      // `/` is a page too: when no area's manifest gives it a head (seo plugin), the
+      // not-found handler sends it, instead of the file server refusing a directory.
+      if (shell && file === '/') return false;
       return publicSourceMaps || !SOURCE_MAP.test(file);
     };
 

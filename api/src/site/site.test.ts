@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
+import { writeAreaRoutes } from '../test/area-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { addStyleNonce } from './csp';
 
@@ -29,6 +30,7 @@ function fakeSiteRoot(): string {
   fs.writeFileSync(path.join(root, 'mfe-catalog/dist/412.a1b2c3d4e5f6.js.gz'), PRE_GZ);
   write('mfe-catalog/dist/412.a1b2c3d4e5f6.js.map', SOURCE_MAP);
   write('mfe-catalog/dist/index.html', '<!doctype html><title>Catalog alone</title>');
+  writeAreaRoutes(root, ['mfe-catalog']);
   return root;
 }
 
@@ -92,7 +94,7 @@ describe('runtime config', () => {
 
 describe('static site', () => {
   it('serves the shell index for / and for deep links (SPA fallback)', async () => {
-    for (const url of ['/', '/properties', '/property/12?currency=USD', '/profile/edit']) {
+    for (const url of ['/', '/properties', '/listing/create/12?currency=USD', '/profile/edit']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -224,7 +226,8 @@ describe('content security policy', () => {
       '/index.html',
     ]) {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
+      // A path no area declares is the shell too (its "Page not found"), with status 404.
+      expect(res.statusCode).toBe(['/no/such/page', '/index.html'].includes(url) ? 404 : 200);
       const styleSrc = sources(res.headers['content-security-policy'], 'style-src');
       expect(styleSrc).not.toContain("'unsafe-inline'");
       expect(styleSrc).not.toContain("'unsafe-hashes'");

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import type { ComponentType } from 'react';
+import type { PagesOf } from '@phuket/shared/routes';
+import type { routes } from './routes';
 
-/** Every screen of this area, each its own chunk, loaded when its route is visited. */
-export const pages: Record<string, ComponentType> = {
+/** A component for each page routes.ts declares, each its own chunk, loaded when visited. */
+export const pages: PagesOf<typeof routes> = {
   login: lazy(() => import('../features/auth/LoginPage')),
   register: lazy(() => import('../features/auth/RegisterPage')),
   forgot: lazy(() => import('../features/auth/ForgotPage')),

@@ -1,11 +1,15 @@
-import type { StandaloneRoute } from '@phuket/shared/harness';
+// This area's routes, declared once (docs/routes.md): the shell's guard and layout, the
+// standalone harness and the API (dist/routes.json, emitted from this file by the build)
+// all read this list. Pure data: evaluated in Node at build time, so no React here.
+import { ALL_ROLES, authRoute, guestRoute } from '@phuket/shared/routes';
 
-/** Paths of this area for the standalone harness; inside the site the shell's table rules. */
-export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/login', page: 'login' },
-  { path: '/register', page: 'register' },
-  { path: '/forgot', page: 'forgot' },
-  { path: '/reset-password', page: 'reset-password' },
-  { path: '/profile', page: 'profile' },
-  { path: '/profile/edit', page: 'profile-edit' },
+const area = 'mfe-account';
+
+export const routes = [
+  guestRoute(area, '/login', 'login'),
+  guestRoute(area, '/register', 'register'),
+  guestRoute(area, '/forgot', 'forgot'),
+  guestRoute(area, '/reset-password', 'reset-password'),
+  authRoute(area, '/profile', 'profile', ALL_ROLES),
+  authRoute(area, '/profile/edit', 'profile-edit', ALL_ROLES),
 ];

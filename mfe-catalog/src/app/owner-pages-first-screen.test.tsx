@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { enableStaticRendering } from 'mobx-react-lite';
-import { apiClient, apiRequestKey } from '@phuket/shared/api';
+import { apiRequestKey, setApiAdapter } from '@phuket/shared/api';
 import { isFirstScreenReady, primeFirstScreen } from '@phuket/shared/first-screen';
 import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
@@ -22,7 +22,6 @@ let requests: string[];
 let answers: Record<string, unknown>;
 /** Answers held back until the test lets them go. */
 let held: Promise<void> | null;
-const originalAdapter = apiClient.defaults.adapter;
 
 beforeAll(() => {
   // Importing the server entry (for its keys) switched observers to static rendering.
@@ -34,7 +33,7 @@ beforeEach(() => {
   requests = [];
   answers = {};
   held = null;
-  apiClient.defaults.adapter = async (config) => {
+  setApiAdapter(async (config) => {
     const key = apiRequestKey(config.url ?? '', config.params as Record<string, string>);
     requests.push(key);
     if (held && config.url?.endsWith('/listings')) await held;
@@ -51,11 +50,11 @@ beforeEach(() => {
       isAxiosError: true,
       response,
     });
-  };
+  });
 });
 
 afterAll(() => {
-  apiClient.defaults.adapter = originalAdapter;
+  setApiAdapter(undefined);
 });
 
 function renderAt(path: string) {

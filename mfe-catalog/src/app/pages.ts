@@ -1,9 +1,10 @@
 import { lazy } from 'react';
-import type { ComponentType } from 'react';
+import type { PagesOf } from '@phuket/shared/routes';
+import type { routes } from './routes';
 import './catalog.css';
 
-/** Every screen of this area, each its own chunk, loaded when its route is visited. */
-export const pages: Record<string, ComponentType> = {
+/** A component for each page routes.ts declares, each its own chunk, loaded when visited. */
+export const pages: PagesOf<typeof routes> = {
   home: lazy(() => import('../features/home/HomePage')),
   properties: lazy(() => import('../features/properties/PropertiesPage')),
   property: lazy(() => import('../features/property/PropertyPage')),

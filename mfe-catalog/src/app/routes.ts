@@ -1,13 +1,17 @@
-import type { StandaloneRoute } from '@phuket/shared/harness';
+// This area's routes, declared once (docs/routes.md): the shell's guard and layout, the
+// standalone harness and the API (dist/routes.json, emitted from this file by the build)
+// all read this list. Pure data: evaluated in Node at build time, so no React here.
+import { publicRoute } from '@phuket/shared/routes';
 
-/** Paths of this area for the standalone harness; inside the site the shell's table rules. */
-export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/', page: 'home' },
-  { path: '/properties', page: 'properties' },
-  { path: '/properties/:id', page: 'property' },
-  { path: '/developers/:id', page: 'developer' },
-  { path: '/projects/:id', page: 'project' },
-  { path: '/about-us', page: 'about' },
-  { path: '/agents/:id', page: 'agent' },
-  { path: '/terms', page: 'terms' },
+const area = 'mfe-catalog';
+
+export const routes = [
+  publicRoute(area, '/', 'home', { sitemap: true, meta: 'home' }),
+  publicRoute(area, '/properties', 'properties', { sitemap: true, meta: 'properties' }),
+  publicRoute(area, '/properties/:id', 'property', { meta: 'property' }),
+  publicRoute(area, '/developers/:id', 'developer', { meta: 'developer' }),
+  publicRoute(area, '/projects/:id', 'project', { meta: 'project' }),
+  publicRoute(area, '/about-us', 'about', { sitemap: true }),
+  publicRoute(area, '/agents/:id', 'agent', { meta: 'agent' }),
+  publicRoute(area, '/terms', 'terms', { sitemap: true }),
 ];

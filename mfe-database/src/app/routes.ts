@@ -1,11 +1,15 @@
-import type { StandaloneRoute } from '@phuket/shared/harness';
+// This area's routes, declared once (docs/routes.md): the shell's guard and layout, the
+// standalone harness and the API (dist/routes.json, emitted from this file by the build)
+// all read this list. Pure data: evaluated in Node at build time, so no React here.
+import { DATABASE_ROLES, authRoute } from '@phuket/shared/routes';
 
-/** Paths of this area for the standalone harness; inside the site the shell's table rules. */
-export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/database/developers', page: 'developers' },
-  { path: '/database/developers/create', page: 'developer-create' },
-  { path: '/database/developers/:id/create', page: 'developer-create-step' },
-  { path: '/database/projects', page: 'projects' },
-  { path: '/database/projects/create', page: 'project-create' },
-  { path: '/database/projects/:id/create', page: 'project-create-step' },
+const area = 'mfe-database';
+
+export const routes = [
+  authRoute(area, '/database/developers', 'developers', DATABASE_ROLES),
+  authRoute(area, '/database/developers/create', 'developer-create', DATABASE_ROLES),
+  authRoute(area, '/database/developers/:id/create', 'developer-create-step', DATABASE_ROLES),
+  authRoute(area, '/database/projects', 'projects', DATABASE_ROLES),
+  authRoute(area, '/database/projects/create', 'project-create', DATABASE_ROLES),
+  authRoute(area, '/database/projects/:id/create', 'project-create-step', DATABASE_ROLES),
 ];

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
-import type { ComponentType } from 'react';
+import type { PagesOf } from '@phuket/shared/routes';
+import type { routes } from './routes';
 
-/** Every screen of this area, each its own chunk, loaded when its route is visited. */
-export const pages: Record<string, ComponentType> = {
+/** A component for each page routes.ts declares, each its own chunk, loaded when visited. */
+export const pages: PagesOf<typeof routes> = {
   'listing-create': lazy(() => import('../features/listing-wizard/ListingCreatePage')),
   'listing-create-step': lazy(() => import('../features/listing-wizard/ListingStepPage')),
   'my-listings': lazy(() => import('../features/my-listings/MyListingsPage')),

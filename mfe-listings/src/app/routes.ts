@@ -1,8 +1,12 @@
-import type { StandaloneRoute } from '@phuket/shared/harness';
+// This area's routes, declared once (docs/routes.md): the shell's guard and layout, the
+// standalone harness and the API (dist/routes.json, emitted from this file by the build)
+// all read this list. Pure data: evaluated in Node at build time, so no React here.
+import { LISTING_ROLES, authRoute } from '@phuket/shared/routes';
 
-/** Paths of this area for the standalone harness; inside the site the shell's table rules. */
-export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/listing/create', page: 'listing-create' },
-  { path: '/listing/create/:id', page: 'listing-create-step' },
-  { path: '/listing', page: 'my-listings' },
+const area = 'mfe-listings';
+
+export const routes = [
+  authRoute(area, '/listing/create', 'listing-create', LISTING_ROLES),
+  authRoute(area, '/listing/create/:id', 'listing-create-step', LISTING_ROLES),
+  authRoute(area, '/listing', 'my-listings', LISTING_ROLES),
 ];

@@ -1,6 +1,9 @@
-import type { AreaModule } from '@phuket/shared/federation';
+import { areaModule } from '@phuket/shared/routes';
 import { pages } from './pages';
+import { routes } from './routes';
 
-/** The one module this remote exposes to the shell (`mfe_presentations/area`). */
-const area: AreaModule = { pages };
-export default area;
+/**
+ * The page code this remote exposes (`./area`): each declared route with its lazy page. The
+ * shell asks for it only after the guard has let the visitor in (`./routes` comes first).
+ */
+export default areaModule(routes, pages);

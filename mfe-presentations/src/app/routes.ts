@@ -1,9 +1,14 @@
-import type { StandaloneRoute } from '@phuket/shared/harness';
+// This area's routes, declared once (docs/routes.md): the shell's guard and layout, the
+// standalone harness and the API (dist/routes.json, emitted from this file by the build)
+// all read this list. Pure data: evaluated in Node at build time, so no React here.
+import { LISTING_ROLES, authRoute, publicRoute } from '@phuket/shared/routes';
 
-/** Paths of this area for the standalone harness; inside the site the shell's table rules. */
-export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/presentations', page: 'presentations' },
-  { path: '/presentations/create', page: 'presentation-create' },
-  { path: '/presentation/:slug/edit', page: 'presentation-edit' },
-  { path: '/presentation/:slug', page: 'presentation' },
+const area = 'mfe-presentations';
+
+export const routes = [
+  authRoute(area, '/presentations', 'presentations', LISTING_ROLES),
+  authRoute(area, '/presentations/create', 'presentation-create', LISTING_ROLES),
+  authRoute(area, '/presentation/:slug/edit', 'presentation-edit', LISTING_ROLES),
+  // SPEC §2: the shared presentation stands alone, without the site's header and footer.
+  publicRoute(area, '/presentation/:slug', 'presentation', { header: false, footer: false }),
 ];

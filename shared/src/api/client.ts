@@ -1,15 +1,20 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance } from 'axios';
 import type { ApiErrorBody } from '../domain';
 
 let baseURL = '/api';
 let loading: Promise<AxiosInstance> | null = null;
 let tokenRejected: (() => void) | null = null;
+let adapter: AxiosAdapter | undefined;
+let ownAdapter: AxiosInstance['defaults']['adapter'];
 
 /** The axios instance, created on the first request (axios is a chunk of its own). */
 function client(): Promise<AxiosInstance> {
-  loading ??= import('./axios-client').then(({ createAxiosClient }) =>
-    createAxiosClient(baseURL, () => tokenRejected?.()),
-  );
+  loading ??= import('./axios-client').then(({ createAxiosClient }) => {
+    const instance = createAxiosClient(baseURL, () => tokenRejected?.());
+    ownAdapter = instance.defaults.adapter;
+    if (adapter) instance.defaults.adapter = adapter;
+    return instance;
+  });
   return loading;
 }
 
@@ -62,6 +67,17 @@ export function setApiBase(base: string): void {
   baseURL = base;
   void loading?.then((instance) => {
     instance.defaults.baseURL = base;
+  });
+}
+
+/**
+ * Replaces how requests go out (undefined: axios's own). For tests that answer from memory:
+ * the real client — interceptors, params, errors — still runs around the adapter.
+ */
+export function setApiAdapter(next: AxiosAdapter | undefined): void {
+  adapter = next;
+  void loading?.then((instance) => {
+    instance.defaults.adapter = next ?? ownAdapter;
   });
 }
 

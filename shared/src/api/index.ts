@@ -1,4 +1,11 @@
-export { apiClient, apiRequestKey, setApiBase, readApiError, onTokenRejected } from './client';
+export {
+  apiClient,
+  apiRequestKey,
+  setApiAdapter,
+  setApiBase,
+  readApiError,
+  onTokenRejected,
+} from './client';
 export {
   tokenStorage,
   currencyStorage,

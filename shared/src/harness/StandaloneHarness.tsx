@@ -1,28 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from '@phuket/shared/router';
+import type { AreaModule } from '@phuket/shared/routes';
 import { fetchRuntimeConfig } from '../config';
 import '../theme';
 import { RootStore, RootStoreProvider } from '../stores';
 
-export interface StandaloneRoute {
-  path: string;
-  page: string;
-}
-
 /**
- * A remote running alone in development: the same pages and stores as inside the shell,
- * without the shell's header, footer and guards. The dev server proxies /api and /config.json.
+ * A remote running alone in development: the same routes and pages as inside the shell (its
+ * `./area` module), without the shell's header, footer and guards. The dev server proxies
+ * /api and /config.json.
  */
-export function StandaloneHarness({
-  title,
-  pages,
-  routes,
-}: {
-  title: string;
-  pages: Record<string, ComponentType>;
-  routes: StandaloneRoute[];
-}) {
+export function StandaloneHarness({ title, area }: { title: string; area: AreaModule }) {
+  const { routes } = area;
   const [store] = useState(() => new RootStore());
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -44,10 +33,9 @@ export function StandaloneHarness({
         </nav>
         <Suspense fallback={<p>Loading…</p>}>
           <Routes>
-            {routes.map((route) => {
-              const Page = pages[route.page];
-              return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
-            })}
+            {routes.map(({ path, component: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
           </Routes>
         </Suspense>
       </BrowserRouter>

@@ -1,2 +1,1 @@
 export { StandaloneHarness } from './StandaloneHarness';
-export type { StandaloneRoute } from './StandaloneHarness';

@@ -1,4 +1,6 @@
-// Paths of SPEC §2, built in one place so links never drift from the route table.
+export * from './manifest';
+
+// Link builders for the paths of SPEC §2; routes.test.ts checks each against the areas' routes.
 export const paths = {
   home: '/',
   properties: '/properties',
@@ -28,6 +30,14 @@ export const paths = {
   databaseProjectCreate: '/database/projects/create',
   databaseProjectStep: (id: number | string) => `/database/projects/${id}/create`,
 } as const;
+
+/**
+ * Every link `paths` can build, with a sample id or slug: the areas' tests check that each
+ * one opens a route its owning area declares.
+ */
+export function pathSamples(): string[] {
+  return Object.values(paths).map((build) => (typeof build === 'function' ? build('7') : build));
+}
 
 /** Header links of SPEC §2 "Header", with their exact query strings. */
 export const headerLinks = [

@@ -1,20 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
+import type { RouteEntry } from '@phuket/shared/routes';
+import { findRoute } from '@phuket/shared/routes';
+import { knownRoutes } from './area-routes';
 import { RemoteArea } from './remote-area';
 import { decideAccess } from './guard';
-import type { RouteDef } from './route-table';
 
 /** A same-site path from `location.state.from`, never another origin or a guest-only screen. */
 function internalPath(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const from = (state as { from: unknown }).from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
-  return /^\/(login|register|forgot|reset-password)\b/.test(from) ? null : from;
+  // Guest-only screens are in the area this visitor is on (they just signed in there).
+  const pathname = from.split(/[?#]/)[0] ?? from;
+  return findRoute(knownRoutes(), pathname)?.access === 'guest' ? null : from;
 }
 
-/** The guard runs before the remote is requested, so refused code is never downloaded. */
-export const GuardedRoute = observer(function GuardedRoute({ route }: { route: RouteDef }) {
+/** The guard runs before the area's page code is requested, so refused code is never downloaded. */
+export const GuardedRoute = observer(function GuardedRoute({ route }: { route: RouteEntry }) {
   const { session } = useStores();
   const location = useLocation();
   const decision = decideAccess(route, session);
@@ -27,5 +31,5 @@ export const GuardedRoute = observer(function GuardedRoute({ route }: { route: R
     const from = route.access === 'guest' ? internalPath(location.state) : null;
     return <Navigate to={from ?? decision.to} replace />;
   }
-  return <RemoteArea key={route.path} remote={route.remote} page={route.page} />;
+  return <RemoteArea key={route.path} route={route} />;
 });

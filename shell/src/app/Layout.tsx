@@ -1,13 +1,16 @@
-import { Outlet, matchPath, useLocation } from '@phuket/shared/router';
+import { Outlet, useLocation } from '@phuket/shared/router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
-import { routeTable } from './route-table';
+import { useRouteOf } from './use-area-routes';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-/** Header and footer per the matched route's flags (SPEC §2); unknown paths show both. */
+/**
+ * Header and footer per the flags the matched route declares (SPEC §2); unknown paths, and
+ * paths whose area's routes have not arrived yet, show both.
+ */
 export function Layout() {
   const { pathname } = useLocation();
-  const route = routeTable.find((candidate) => matchPath(candidate.path, pathname));
+  const route = useRouteOf(pathname);
   useScrollRestoration();
   return (
     <>

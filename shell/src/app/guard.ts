@@ -1,5 +1,5 @@
 import type { Role } from '@phuket/shared/domain';
-import type { RouteDef } from './route-table';
+import type { RouteEntry } from '@phuket/shared/routes';
 
 export interface GuardSession {
   isAuthenticated: boolean;
@@ -9,12 +9,13 @@ export interface GuardSession {
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/' };
 
 /**
- * SPEC §5 route guards, decided before a remote is loaded so a guest never downloads the code
+ * SPEC §5 route guards, read from the route's declaration (its area's `./routes`) and decided
+ * before the area's page code is loaded so a guest never downloads the code
  * of an area it may not enter: protected without token -> /login; guest-only with a token -> /;
  * a role outside the route's list -> /.
  */
 export function decideAccess(
-  route: Pick<RouteDef, 'access' | 'roles'>,
+  route: Pick<RouteEntry, 'access' | 'roles'>,
   session: GuardSession,
 ): GuardDecision {
   switch (route.access) {

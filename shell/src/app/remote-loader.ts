@@ -1,8 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaModule, RemoteName } from '@phuket/shared/federation';
+import type { AreaModule, RemoteName, RoutesModule } from '@phuket/shared/federation';
 import { REMOTE_NAMES, federationName } from '@phuket/shared/federation';
-import { matchPath } from '@phuket/shared/router';
-import { routeTable } from './route-table';
+import type { RouteEntry } from '@phuket/shared/routes';
 
 // The only module that talks to the federation runtime; unit tests replace it (Jest cannot
 // resolve federated imports) and the real loading is covered end to end.
@@ -18,32 +17,29 @@ export function registerAreas(remotes: Record<string, string>): void {
   );
 }
 
+/** The area's declared routes (its `./routes` module: data, no page code). */
+export function fetchAreaRoutes(remote: RemoteName): Promise<readonly RouteEntry[]> {
+  return loadRemote<RoutesModule>(`${federationName(remote)}/routes`).then((module) => {
+    if (!Array.isArray(module?.routes)) throw new Error(`${remote} did not expose its routes`);
+    return module.routes;
+  });
+}
+
 const loaded = new Map<RemoteName, Promise<AreaModule>>();
 
-/** The area's exposed module; a failure is not cached, so Retry fetches again. */
+/** The area's page code (`./area`); a failure is not cached, so Retry fetches again. */
 export function loadArea(remote: RemoteName): Promise<AreaModule> {
   const cached = loaded.get(remote);
   if (cached) return cached;
   const promise = loadRemote<{ default: AreaModule }>(`${federationName(remote)}/area`).then(
     (module) => {
-      if (!module?.default?.pages) throw new Error(`${remote} did not expose its pages`);
+      if (!Array.isArray(module?.default?.routes)) {
+        throw new Error(`${remote} did not expose its pages`);
+      }
       return module.default;
     },
   );
   loaded.set(remote, promise);
   promise.catch(() => loaded.delete(remote));
   return promise;
-}
-
-/**
- * Starts loading the area of the page being opened before the first render, but only where
- * the guard cannot refuse it (public pages; guest-only pages without a token), so a guest
- * still never downloads code it may not run. A failure here is left to the page's Retry.
- */
-export function preloadAreaFor(pathname: string, hasToken: boolean): void {
-  const route = routeTable.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route) return;
-  if (route.access === 'all' || (route.access === 'guest' && !hasToken)) {
-    loadArea(route.remote).catch(() => undefined);
-  }
 }

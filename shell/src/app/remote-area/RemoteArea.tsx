@@ -1,6 +1,6 @@
 import { Component, Suspense, startTransition, useEffect, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import type { AreaModule, RemoteName } from '@phuket/shared/federation';
+import type { AreaModule, RouteEntry } from '@phuket/shared/routes';
 import { markFirstScreenReady } from '@phuket/shared/first-screen';
 import { loadArea } from '../remote-loader';
 import './remote-area.css';
@@ -11,10 +11,12 @@ type LoadState =
   | { status: 'ready'; area: AreaModule };
 
 /**
- * Renders one page of a remote between header and footer. A remote that cannot be loaded
+ * Renders the page of a declared route between header and footer: the component the area's
+ * `./area` module holds for that path. A remote that cannot be loaded
  * shows a message and Retry here; the rest of the site keeps working.
  */
-export function RemoteArea({ remote, page }: { remote: RemoteName; page: string }) {
+export function RemoteArea({ route }: { route: RouteEntry }) {
+  const remote = route.area;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
@@ -42,7 +44,7 @@ export function RemoteArea({ remote, page }: { remote: RemoteName; page: string 
 
   if (state.status === 'failed') return <AreaUnavailable onRetry={retry} />;
   if (state.status === 'loading') return <AreaLoading />;
-  const Page = state.area.pages[page];
+  const Page = state.area.routes.find((candidate) => candidate.path === route.path)?.component;
   if (!Page) return <AreaUnavailable onRetry={retry} />;
   return (
     <AreaErrorBoundary>

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { REMOTE_NAMES, type RemoteName } from '../env';
+
+/*
+ * The areas' route manifests as the server sees them. Each remote's build writes the routes
+ * its src/app/routes.ts declares to dist/routes.json (shared/build/route-manifest.cjs); the
+ * API reads those files, never a list of its own, to answer 404 for a path no area declares
+ * and to know which pages get link-preview meta or a sitemap entry (docs/routes.md).
+ *
+ * AREA_PREFIXES and the matching below repeat shared/src/routes/manifest.ts, because the API
+ * runs from tsc output and cannot load shared's TypeScript; route-manifest.test.ts compares
+ * them with the browser package's.
+ */
+
+/** Which paths each area owns: a prefix owns itself and what lies below it; `/` only `/`. */
+export const AREA_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
+  'mfe-catalog': ['/', '/properties', '/developers', '/projects', '/agents', '/about-us', '/terms'],
+  'mfe-account': ['/login', '/register', '/forgot', '/reset-password', '/profile'],
+  'mfe-listings': ['/listing'],
+  'mfe-presentations': ['/presentations', '/presentation'],
+  'mfe-database': ['/database'],
+};
+
+export const MetaKind = Type.Union(
+  ['home', 'properties', 'property', 'developer', 'project', 'agent'].map((kind) =>
+    Type.Literal(kind),
+  ),
+);
+
+/** One entry of routes.json; fields the API does not use are allowed (areas may add some). */
+export const RouteEntry = Type.Object({
+  path: Type.String({ pattern: '^/' }),
+  area: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name))),
+  page: Type.String(),
+  access: Type.Union([Type.Literal('all'), Type.Literal('guest'), Type.Literal('auth')]),
+  header: Type.Boolean(),
+  footer: Type.Boolean(),
+  sitemap: Type.Optional(Type.Boolean()),
+  meta: Type.Optional(Type.String()),
+});
+export type RouteEntry = Static<typeof RouteEntry>;
+
+const RoutesFile = Type.Object({ area: Type.String(), routes: Type.Array(RouteEntry) });
+
+/** The area owning `pathname` by AREA_PREFIXES, or null. */
+export function ownerOf(pathname: string): RemoteName | null {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const area of REMOTE_NAMES) {
+    for (const prefix of AREA_PREFIXES[area]) {
+      if (prefix === '/' ? p === '/' : p === prefix || p.startsWith(`${prefix}/`)) return area;
+    }
+  }
+  return null;
+}
+
+/** Whether a react-router pattern (static and `:param` segments) matches `pathname`. */
+export function matches(pattern: string, pathname: string): boolean {
+  const split = (p: string) => p.split('/').filter((segment) => segment !== '');
+  const want = split(pattern);
+  const got = split(pathname);
+  return (
+    want.length === got.length &&
+    want.every((segment, i) =>
+      segment.startsWith(':') ? got[i] !== undefined : segment === got[i],
+    )
+  );
+}
+
+/** What the manifests say about a browser path. */
+export type PathVerdict =
+  /** A route some area declares: 200. */
+  | 'page'
+  /** Under no area's prefix, or in an area that declares no such route: 404. */
+  | 'missing'
+  /** In an area whose manifest the API cannot read (served elsewhere, not built): 200. */
+  | 'unknown';
+
+/**
+ * The local areas' routes.json, re-read when a file changes (an area deploys without the
+ * API restarting). An area whose runtime config points at another origin is never read: its
+ * manifest lives there, so the app decides about paths under its prefixes.
+ */
+export class RouteManifests {
+  private cache = new Map<RemoteName, { mtimeMs: number; size: number; routes: RouteEntry[] }>();
+
+  constructor(
+    private readonly siteRoot: string,
+    private readonly remotes: Record<RemoteName, string>,
+  ) {}
+
+  /** Served from this API (`/remotes/<area>/…`), so its built files are in the site root. */
+  isLocal(area: RemoteName): boolean {
+    return this.remotes[area].startsWith(`/remotes/${area}/`);
+  }
+
+  private file(area: RemoteName): string {
+    return path.join(this.siteRoot, area, 'dist', 'routes.json');
+  }
+
+  /** The area's declared routes; null when it is served elsewhere, not built, or unreadable. */
+  routesOf(area: RemoteName): RouteEntry[] | null {
+    if (!this.isLocal(area)) return null;
+    const file = this.file(area);
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      this.cache.delete(area);
+      return null;
+    }
+    const hit = this.cache.get(area);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.routes;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+    if (!Value.Check(RoutesFile, parsed) || parsed.routes.some((r) => r.area !== area)) {
+      return null;
+    }
+    this.cache.set(area, { mtimeMs: stat.mtimeMs, size: stat.size, routes: parsed.routes });
+    return parsed.routes;
+  }
+
+  verdict(pathname: string): PathVerdict {
+    const owner = ownerOf(pathname);
+    if (owner === null) return 'missing';
+    const routes = this.routesOf(owner);
+    if (routes === null) return 'unknown';
+    return routes.some((route) => matches(route.path, pathname)) ? 'page' : 'missing';
+  }
+
+  /** Every readable area's routes, in REMOTE_NAMES order. */
+  all(): RouteEntry[] {
+    return REMOTE_NAMES.flatMap((area) => this.routesOf(area) ?? []);
+  }
+}
+
+const perConfig = new WeakMap<object, RouteManifests>();
+
+/** One reader per app (its config), shared by the not-found handler and the seo plugin. */
+export function routeManifestsFor(config: {
+  siteRoot: string;
+  remotes: Record<RemoteName, string>;
+}): RouteManifests {
+  let manifests = perConfig.get(config);
+  if (!manifests) {
+    manifests = new RouteManifests(config.siteRoot, config.remotes);
+    perConfig.set(config, manifests);
+  }
+  return manifests;
+}

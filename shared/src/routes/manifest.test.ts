@@ -1,0 +1,104 @@
+import type { RouteEntry } from './index';
+import {
+  AREA_PREFIXES,
+  REMOTE_NAMES,
+  areaModule,
+  authRoute,
+  checkAreaRoutes,
+  findRoute,
+  guestRoute,
+  ownerOf,
+  pathSamples,
+  publicRoute,
+} from './index';
+
+describe('area ownership', () => {
+  it('gives each path prefix to exactly one area, none inside another', () => {
+    const all = REMOTE_NAMES.flatMap((area) => AREA_PREFIXES[area].map((p) => [p, area]));
+    for (const [prefix, area] of all) {
+      expect([prefix, ownerOf(prefix as string)]).toEqual([prefix, area]);
+    }
+    expect(new Set(all.map(([prefix]) => prefix)).size).toBe(all.length);
+  });
+
+  it.each([
+    ['/', 'mfe-catalog'],
+    ['/properties/12', 'mfe-catalog'],
+    ['/properties/', 'mfe-catalog'],
+    ['/about-us', 'mfe-catalog'],
+    ['/profile/edit', 'mfe-account'],
+    ['/listing/create/3', 'mfe-listings'],
+    ['/listing/anything/new', 'mfe-listings'],
+    ['/presentations/create', 'mfe-presentations'],
+    ['/presentation/abc', 'mfe-presentations'],
+    ['/database/projects', 'mfe-database'],
+    ['/no/such/page', null],
+    ['/listings', null],
+    ['/about-usx', null],
+    ['/propertiesx/1', null],
+  ])('%s belongs to %s', (path, area) => {
+    expect(ownerOf(path)).toBe(area);
+  });
+
+  it('finds an owner for every link paths can build', () => {
+    for (const path of pathSamples()) expect([path, ownerOf(path)]).not.toEqual([path, null]);
+  });
+});
+
+describe('findRoute', () => {
+  const routes = [
+    publicRoute('mfe-presentations', '/presentation/:slug', 'view'),
+    publicRoute('mfe-presentations', '/presentation/:slug/edit', 'edit'),
+    publicRoute('mfe-presentations', '/presentation/new', 'new'),
+  ];
+
+  it('matches parameters, prefers static segments, ignores a trailing slash', () => {
+    expect(findRoute(routes, '/presentation/x')?.page).toBe('view');
+    expect(findRoute(routes, '/presentation/x/edit/')?.page).toBe('edit');
+    expect(findRoute(routes, '/presentation/new')?.page).toBe('new');
+    expect(findRoute(routes, '/presentation')).toBeUndefined();
+    expect(findRoute(routes, '/presentation/x/y')).toBeUndefined();
+  });
+});
+
+describe('checkAreaRoutes', () => {
+  const ok = publicRoute('mfe-listings', '/listing/new', 'new');
+
+  it('accepts well-formed declarations', () => {
+    expect(
+      checkAreaRoutes('mfe-listings', [
+        ok,
+        authRoute('mfe-listings', '/listing', 'mine', ['broker']),
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each<[string, RouteEntry[]]>([
+    ['declared for mfe-catalog', [publicRoute('mfe-catalog', '/listing/x', 'x')]],
+    ['owned by mfe-catalog', [publicRoute('mfe-listings', '/properties/x', 'x')]],
+    ['owned by no area', [publicRoute('mfe-listings', '/nowhere', 'x')]],
+    ['declared twice', [ok, { ...ok, page: 'other' }]],
+    ['used twice', [ok, { ...ok, path: '/listing/other' }]],
+    ['not auth', [{ ...guestRoute('mfe-listings', '/listing/x', 'x'), roles: ['broker'] }]],
+    ['no roles', [authRoute('mfe-listings', '/listing/x', 'x', [])]],
+    ['header and footer flags', [{ ...ok, header: undefined } as unknown as RouteEntry]],
+    ['sitemap', [publicRoute('mfe-listings', '/listing/:id', 'x', { sitemap: true })]],
+    ['unknown access', [{ ...ok, access: 'everyone' } as unknown as RouteEntry]],
+  ])('reports "%s"', (problem, routes) => {
+    expect(checkAreaRoutes('mfe-listings', routes).join('\n')).toContain(problem);
+  });
+});
+
+describe('areaModule', () => {
+  it('joins each route with its page component', () => {
+    const Page = () => null;
+    const module = areaModule([ok()], { new: Page });
+    expect(module.routes.map((route) => [route.path, route.component])).toEqual([
+      ['/listing/new', Page],
+    ]);
+  });
+
+  function ok() {
+    return publicRoute('mfe-listings', '/listing/new', 'new');
+  }
+});
