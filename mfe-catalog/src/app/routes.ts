@@ -1,13 +1,104 @@
+import { serverDataKeys } from '@phuket/shared/api';
+import type { Currency } from '@phuket/shared/domain';
+import { PAGE_SIZES } from '@phuket/shared/filters';
 import type { StandaloneRoute } from '@phuket/shared/harness';
+import { ListingSearchStore } from '../common/listing-search/listing-search-store';
+import { parseRouteId } from '../common/load-error';
 
-/** Paths of this area for the standalone harness; inside the site the shell's table rules. */
-export const standaloneRoutes: StandaloneRoute[] = [
-  { path: '/', page: 'home' },
-  { path: '/properties', page: 'properties' },
-  { path: '/properties/:id', page: 'property' },
-  { path: '/developers/:id', page: 'developer' },
-  { path: '/projects/:id', page: 'project' },
+/** What a server render knows of the request a route's server data is derived from. */
+export interface ServerDataInput {
+  /** The route's `:id`, when it has one. */
+  id?: string;
+  /** The page URL's query, with its '?', or empty. */
+  search: string;
+  currency: Currency;
+}
+
+/**
+ * The API answers (keys under /api, see apiRequestKey) a server render of the route needs;
+ * null when the URL cannot be a page (a malformed id): the route then renders in the browser.
+ * The page's own components look the answers up under the same keys while hydrating.
+ */
+export type ServerDataDeclaration = (input: ServerDataInput) => string[] | null;
+
+export interface CatalogRoute extends StandaloneRoute {
+  serverData?: ServerDataDeclaration;
+}
+
+const neverFetch = () => Promise.reject(new Error('no fetching while declaring server data'));
+
+/** The request the page's own search store makes first, so the keys match exactly. */
+function listingRequest(currency: Currency, perPage: number, search?: string) {
+  return new ListingSearchStore(neverFetch, { currency, perPage, initialSearch: search }).apiParams;
+}
+
+/** A developer's, project's or agent's page: its header, then its listings' first page. */
+function ownerPage(
+  key: (id: number) => string,
+  listingsKey: (id: number, params: Record<string, string>) => string,
+  perPage: number,
+): ServerDataDeclaration {
+  return ({ id, search, currency }) => {
+    const owner = parseRouteId(id);
+    if (owner === null) return null;
+    return [key(owner), listingsKey(owner, listingRequest(currency, perPage, search))];
+  };
+}
+
+/**
+ * This area's paths, for the standalone harness and for the server render of public pages;
+ * inside the site the shell's route table decides access, header and footer.
+ */
+export const standaloneRoutes: CatalogRoute[] = [
+  {
+    path: '/',
+    page: 'home',
+    serverData: ({ currency }) => [
+      serverDataKeys.homeListings(listingRequest(currency, PAGE_SIZES.allListings)),
+    ],
+  },
+  {
+    path: '/properties',
+    page: 'properties',
+    serverData: ({ currency, search }) => [
+      serverDataKeys.properties(listingRequest(currency, PAGE_SIZES.properties, search)),
+    ],
+  },
+  {
+    path: '/properties/:id',
+    page: 'property',
+    serverData: ({ id, currency }) => {
+      const property = parseRouteId(id);
+      return property === null ? null : [serverDataKeys.property(property, currency)];
+    },
+  },
+  {
+    path: '/developers/:id',
+    page: 'developer',
+    serverData: ownerPage(
+      serverDataKeys.developer,
+      serverDataKeys.developerListings,
+      PAGE_SIZES.developerListings,
+    ),
+  },
+  {
+    path: '/projects/:id',
+    page: 'project',
+    serverData: ownerPage(
+      serverDataKeys.project,
+      serverDataKeys.projectListings,
+      PAGE_SIZES.projectListings,
+    ),
+  },
   { path: '/about-us', page: 'about' },
-  { path: '/agents/:id', page: 'agent' },
+  {
+    path: '/agents/:id',
+    page: 'agent',
+    serverData: ownerPage(
+      serverDataKeys.agent,
+      serverDataKeys.agentListings,
+      PAGE_SIZES.agentListings,
+    ),
+  },
   { path: '/terms', page: 'terms' },
 ];

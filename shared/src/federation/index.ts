@@ -21,4 +21,9 @@ export function federationName(remote: RemoteName | 'shell'): string {
  */
 export interface AreaModule {
   pages: Record<string, ComponentType>;
+  /**
+   * Areas with server-rendered pages: the page's component once its code has arrived, for
+   * hydrating the server's HTML without suspending.
+   */
+  preloadPage?: (name: string) => Promise<ComponentType | undefined>;
 }
