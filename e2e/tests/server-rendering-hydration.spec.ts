@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { apiGet } from './catalog-support';
@@ -13,7 +12,7 @@ import { apiGet } from './catalog-support';
 interface ServerPage {
   name: string;
   path: string;
-  /** The filter clicked before the app runs, and the URL it leads to; none on a property. */
+  /** The filter clicked before the app runs, and the URL it leads to (pages with filters). */
   filter?: { click: (page: Page) => Promise<void>; url: RegExp };
   /** Where prices show once they are in USD. */
   prices: (page: Page) => ReturnType<Page['locator']>;
@@ -44,13 +43,9 @@ async function saleListing(request: APIRequestContext) {
   throw new Error('the demo seed has no listing with a developer, project and agent');
 }
 
-/** Offer type "Sale" in a page's filters bar. */
+/** Offer type "Buy" (Sale) in a page's filters bar. */
 const clickSale = (page: Page) =>
-  page
-    .getByRole('group', { name: 'Offer type' })
-    .first()
-    .getByText('Sale', { exact: true })
-    .click();
+  page.getByRole('group', { name: 'Offer type' }).first().getByText('Buy', { exact: true }).click();
 const cardPrices = (page: Page) => page.getByRole('article').first();
 
 async function serverPages(request: APIRequestContext): Promise<ServerPage[]> {
@@ -68,7 +63,10 @@ async function serverPages(request: APIRequestContext): Promise<ServerPage[]> {
       // The hero search: "Rent", then its submit button, which the app turns into a search.
       filter: {
         click: async (page) => {
-          await page.getByRole('group', { name: 'Rent or buy' }).getByText('Buy').click();
+          await page
+            .getByRole('group', { name: 'Rent or buy' })
+            .getByText('Buy', { exact: true })
+            .click();
           await page.getByRole('button', { name: 'Get WOW' }).click();
         },
         url: /\/properties\?.*offer_type=Sale/,
@@ -88,7 +86,8 @@ async function serverPages(request: APIRequestContext): Promise<ServerPage[]> {
     },
     owner('developer', `/developers/${listing.developer}`),
     owner('project', `/projects/${listing.project}`),
-    owner('agent', `/agents/${listing.agent}`),
+    // An agent's page has no filters bar: the currency alone.
+    { name: 'agent', path: `/agents/${listing.agent}`, prices: cardPrices },
   ];
 }
 
@@ -119,7 +118,10 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 test.describe('hydration of server-rendered pages', () => {
-  test('every page hydrates without a warning, and passes axe once hydrated', async ({
+  // Six pages a test, each loaded and hydrated in turn.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('every page hydrates without a warning or an error in the console', async ({
     page,
     request,
   }) => {
@@ -129,7 +131,6 @@ test.describe('hydration of server-rendered pages', () => {
       await waitForApp(page);
       await page.waitForLoadState('networkidle');
       expect(messages, `${target.name}: console`).toEqual([]);
-      await expectNoAxeViolations(page);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
     }
@@ -150,6 +151,9 @@ test.describe('hydration of server-rendered pages', () => {
       const currency = page.locator('.currency-selector select');
       await expect(currency).toBeVisible();
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      // The recorder is an async script of a few hundred bytes: armed within the first
+      // moments, before a person could act.
+      await page.waitForFunction(() => '__earlyInput' in window);
       await currency.selectOption('USD');
       await target.filter?.click(page);
       expect(page.url(), `${target.name}: nothing navigates before the app runs`).toBe(

@@ -23,14 +23,17 @@ declare global {
   }
 }
 
-function nativeSetter(element: Element, property: 'value' | 'checked') {
+function nativeValueSetter(element: Element) {
   const proto = Object.getPrototypeOf(element) as object;
-  return Object.getOwnPropertyDescriptor(proto, property)?.set;
+  return Object.getOwnPropertyDescriptor(proto, 'value')?.set;
 }
 
 /**
- * React tracks the value it last rendered through the element's own property; writing through
- * the prototype's setter bypasses that, so React sees the replayed event as a real change.
+ * React notices a change by comparing a control's value with the one it last saw, which it
+ * tracks through the element's own `value`/`checked` properties. Hydration read the visitor's
+ * value as the one it saw; so the control is first set (through those properties) to something
+ * else, then to the visitor's value in a way React does not see, and the event React listens
+ * to is sent.
  */
 function replayOne(input: EarlyInput): void {
   const { target } = input;
@@ -47,15 +50,17 @@ function replayOne(input: EarlyInput): void {
     target instanceof HTMLInputElement &&
     (target.type === 'radio' || target.type === 'checkbox')
   ) {
-    // A click sets the recorded state and is the event React listens to for these.
-    nativeSetter(target, 'checked')?.call(target, !input.checked);
+    target.checked = !input.checked;
+    // The click that gives the control the visitor's state, and the event React listens to.
     target.click();
     return;
   }
-  if (input.value === undefined) return;
-  nativeSetter(target, 'value')?.call(target, input.value);
-  target.dispatchEvent(new Event('input', { bubbles: true }));
-  target.dispatchEvent(new Event('change', { bubbles: true }));
+  const control = target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  if (input.value === undefined || !('value' in control)) return;
+  control.value = input.value === '' ? ' ' : '';
+  nativeValueSetter(control)?.call(control, input.value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**
