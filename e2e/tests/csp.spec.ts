@@ -143,10 +143,14 @@ test.describe('content security policy', () => {
     const property = await propertyWithInitialAvatar(page.request);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mfe-catalog/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The catalog's stylesheets pass: the server's HTML links them, and they block the first paint.
+    await page.route(
+      (url) => url.pathname.startsWith('/remotes/mfe-catalog/') && !url.pathname.endsWith('.css'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     const response = await page.goto(`/properties/${property.id}`, { waitUntil: 'load' });
     expect(directive(response, 'style-src')).not.toContain("'unsafe-inline'");
     const disc = page.locator('#root .avatar--initial').first();

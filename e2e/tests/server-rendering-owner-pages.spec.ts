@@ -61,10 +61,14 @@ async function ownerWithListings(request: APIRequestContext, kind: Owner['kind']
 async function holdCatalogCode(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mfe-catalog/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Its stylesheets pass: the server's HTML links them, and they block the first paint.
+  await page.route(
+    (url) => url.pathname.startsWith('/remotes/mfe-catalog/') && !url.pathname.endsWith('.css'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return release;
 }
 
