@@ -65,11 +65,11 @@ async function serverPages(request: APIRequestContext): Promise<ServerPage[]> {
         click: async (page) => {
           await page
             .getByRole('group', { name: 'Rent or buy' })
-            .getByText('Buy', { exact: true })
+            .getByText('Rent', { exact: true })
             .click();
           await page.getByRole('button', { name: 'Get WOW' }).click();
         },
-        url: /\/properties\?.*offer_type=Sale/,
+        url: /\/properties\?.*offer_type=Rent/,
       },
       prices: cardPrices,
     },
