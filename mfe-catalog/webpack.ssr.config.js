@@ -1,4 +1,8 @@
 const createSsrWebpackConfig = require('@phuket/shared/webpack-ssr');
 
-// The first screen the API renders for public pages (see src/app/first-screen.tsx).
-module.exports = createSsrWebpackConfig({ dir: __dirname, publicPath: '/remotes/mfe-catalog/' });
+// The pages the API renders inside the shell's tree (see src/app/server-entry.tsx).
+module.exports = createSsrWebpackConfig({
+  dir: __dirname,
+  publicPath: '/remotes/mfe-catalog/',
+  sharedFrom: '../../shell/dist-ssr/server-entry.js',
+});

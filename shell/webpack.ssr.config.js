@@ -1,4 +1,4 @@
 const createSsrWebpackConfig = require('@phuket/shared/webpack-ssr');
 
-// The first screen the API renders for public pages (see src/app/first-screen.tsx).
+// The site's tree the API renders for public pages (see src/app/server-entry.tsx).
 module.exports = createSsrWebpackConfig({ dir: __dirname, publicPath: '/' });

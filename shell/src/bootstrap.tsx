@@ -1,49 +1,63 @@
 import { startTransition } from 'react';
+import type { ComponentType } from 'react';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
-import {
-  FIRST_SCREEN_DATA_ID,
-  FIRST_SCREEN_ID,
-  markFirstScreenReady,
-  onFirstScreenReady,
-  readFirstScreen,
-} from '@phuket/shared/first-screen';
+import type { RuntimeConfig } from '@phuket/shared/domain';
+import { findRoute, ownerOf } from '@phuket/shared/routes';
+import { ServerData, readServerRender, type ServerRenderState } from '@phuket/shared/ssr';
 import '@phuket/shared/theme';
-import { preloadAreaFor } from './app/area-routes';
-import { registerAreas } from './app/remote-loader';
-
-/** Longest the server's first screen waits for the app's page before it is swapped anyway. */
-const FIRST_SCREEN_PATIENCE_MS = 15_000;
-
-/**
- * The server's first screen (public catalog pages) stays on screen while the app renders the
- * same page, hidden, in #root; when the page says it is ready, one swap in one frame shows the
- * app in its place (index.html holds #root out of sight while #first-screen precedes it).
- */
-function handOverFirstScreen(): void {
-  const present = readFirstScreen();
-  onFirstScreenReady(() => {
-    document.getElementById(FIRST_SCREEN_ID)?.remove();
-    document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
-    // What end-to-end tests wait for before they interact with a page.
-    document.documentElement.dataset.appReady = 'true';
-  });
-  if (present) window.setTimeout(markFirstScreenReady, FIRST_SCREEN_PATIENCE_MS);
-  else markFirstScreenReady();
-}
+import { replayEarlyInput, stopRecordingEarlyInput } from './app/early-input';
+import { knownRoutes, preloadAreaFor, requestAreaRoutes } from './app/area-routes';
+import { readyPageKey } from './app/remote-area/ready-pages';
+import { loadArea, registerAreas } from './app/remote-loader';
 
 /** Lets the browser handle input and paint before the next step of start-up. */
 function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** What end-to-end tests and the early-input replay wait for: the app handles input now. */
+function markInteractive(): void {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/**
+ * The component of the server-rendered page, once its area and chunk have arrived; null when
+ * they cannot be had (the area failed, or is served from elsewhere without this page).
+ */
+async function serverRenderedPage(
+  config: Promise<RuntimeConfig>,
+): Promise<{ key: string; component: ComponentType } | null> {
+  const owner = ownerOf(window.location.pathname);
+  if (!owner) return null;
+  try {
+    await config;
+    // The server rendered the routes this area declares: the first render must know them too.
+    await requestAreaRoutes(owner);
+    const route = findRoute(knownRoutes(), window.location.pathname);
+    if (!route) return null;
+    const area = await loadArea(owner);
+    const component = await area.preloadPage?.(route.page);
+    return component ? { key: readyPageKey(owner, route.page), component } : null;
+  } catch (error) {
+    console.error('The server-rendered page could not be hydrated', error);
+    return null;
+  }
+}
+
 async function start(): Promise<void> {
-  handOverFirstScreen();
+  const rendered: ServerRenderState | null = readServerRender();
   // The app's components are their own chunk: asked for now, evaluated when they arrive.
   const app = import('./app/App');
-  const config = fetchRuntimeConfig().catch((error: unknown) => {
-    console.error('Runtime config unavailable; areas will offer Retry', error);
-    return setRuntimeConfig({});
-  });
+  const config = fetchRuntimeConfig()
+    .catch((error: unknown) => {
+      console.error('Runtime config unavailable; areas will offer Retry', error);
+      return setRuntimeConfig({});
+    })
+    .then((runtime) => {
+      registerAreas(runtime.remotes);
+      return runtime;
+    });
+  const page = rendered ? serverRenderedPage(config) : null;
   // Each step of start-up below is a task of its own, so none is long enough to hold up
   // input on a phone: MobX, the API client (axios), the stores and React DOM are each
   // evaluated after a yield, and rendering starts after another.
@@ -53,31 +67,64 @@ async function start(): Promise<void> {
   const { tokenStorage, onTokenRejected } = await import('@phuket/shared/api');
   await yieldToMain();
   const { RootStore } = await import('@phuket/shared/stores');
-  // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
-  // config arrives (index.html preloads it) and the area of the page being opened starts
-  // loading, when the guard is sure to let it through.
   const store = new RootStore();
   // A token the server no longer honours (signed out from another device) ends the session
   // here too, so the guards send the visitor to /login.
   onTokenRejected(() => {
     if (store.session.isAuthenticated) store.session.clearLocal();
   });
-  const storeReady = store.init();
-  const areasReady = config.then((runtime) => {
-    registerAreas(runtime.remotes);
-    return preloadAreaFor(window.location.pathname, tokenStorage.get() !== null);
-  });
   await yieldToMain();
-  const { createRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing from index.html');
+
+  const hydrated = rendered && (await page);
+  if (rendered && hydrated) {
+    // Hydration renders exactly what the server did: its currency, the signed-in cookie's
+    // buttons, its answers. The user and a saved currency are fetched once it has committed,
+    // so nothing changes under React while it hydrates.
+    store.currency.assume(rendered.currency);
+    const serverData = new ServerData(rendered.data);
+    const { App } = await app;
+    let committed = false;
+    const onPageCommitted = () => {
+      if (committed) return;
+      committed = true;
+      markInteractive();
+      void store.init();
+      replayEarlyInput();
+    };
+    stopRecordingEarlyInput();
+    hydrateRoot(
+      container,
+      <App
+        store={store}
+        serverData={serverData}
+        readyPages={{ pages: { [hydrated.key]: hydrated.component }, onPageCommitted }}
+      />,
+    );
+    return;
+  }
+
+  // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
+  // config arrives (index.html preloads it) and the area of the page being opened starts
+  // loading, when the guard is sure to let it through.
+  const storeReady = store.init();
+  const areasReady = config.then(() =>
+    preloadAreaFor(window.location.pathname, tokenStorage.get() !== null),
+  );
   await Promise.all([areasReady, storeReady]);
   const { App } = await app;
   await yieldToMain();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root missing from index.html');
+  // Server HTML that cannot be hydrated (its area failed) is replaced by the app's own render.
   const root = createRoot(container);
-  // A transition lets React yield while it builds the first screen, so the main thread
-  // stays responsive to input during start-up instead of one long task.
-  startTransition(() => root.render(<App store={store} />));
+  // A transition lets React yield while it builds the page, so the main thread stays
+  // responsive to input during start-up instead of one long task.
+  const onCommitted = () => {
+    markInteractive();
+    replayEarlyInput();
+  };
+  startTransition(() => root.render(<App store={store} onCommitted={onCommitted} />));
 }
 
 void start();

@@ -1,9 +1,5 @@
-import { keepFirstScreenStylesLast } from './app/first-screen-styles';
-
-keepFirstScreenStylesLast();
-
 /**
- * Start-up begins once the browser has painted what the HTML holds (the server's first screen,
+ * Start-up begins once the browser has painted what the HTML holds (a server-rendered page,
  * or the header's outline): fetching and evaluating the app's modules does not hold up that
  * paint. A background tab paints no frames, so there it begins at once.
  */

@@ -19,7 +19,8 @@ import {
   publishedListingsPage,
   type SitemapRow,
 } from './queries';
-import { FirstScreenRenderer, STYLES_PREFIX } from '../first-screen/first-screen';
+import { EARLY_INPUT_PATH, EARLY_INPUT_SOURCE } from '../ssr/early-input';
+import { ServerRenderer } from '../ssr/server-render';
 import { SITE_NAME, ShellCache, renderPage, type PageMeta } from './render';
 import { routeManifestsFor } from '../site/route-manifest';
 import {
@@ -78,11 +79,11 @@ export const seoPlugin = fp(
       mediaPrefix: config.publicMediaPrefix,
     });
 
-    const firstScreen = new FirstScreenRenderer(instance);
-    /** The first screen of pages that have one; prices follow the currency cookie. */
-    const firstScreenOf = (request: FastifyRequest) => {
+    const serverRenderer = new ServerRenderer(instance);
+    /** The page rendered on the server, for pages that are; prices follow the currency cookie. */
+    const serverRender = (request: FastifyRequest) => {
       const [pathname = '/', query] = request.url.split('?', 2);
-      return firstScreen.render(request, { pathname, search: query ? `?${query}` : '' });
+      return serverRenderer.render(request, { pathname, search: query ? `?${query}` : '' });
     };
     const sendPage = (reply: FastifyReply, html: string) =>
       reply
@@ -113,11 +114,11 @@ export const seoPlugin = fp(
             .header('cache-control', 'no-cache')
             .send(page.notFound);
         }
-        const html = renderPage(page, meta(row, urlContext()), await firstScreenOf(request));
+        const html = renderPage(page, meta(row, urlContext()), await serverRender(request));
         return sendPage(reply, html);
       });
 
-    /** A listing page without an id (home, search): its own head and its first screen. */
+    /** A listing page without an id (home, search): its own head and its server render. */
     const listingPage = (url: string, title: string, description: string) =>
       app.get(
         url,
@@ -133,7 +134,7 @@ export const seoPlugin = fp(
             canonical: `${origin}${url === '/' ? '/' : url}`,
             image: null,
           };
-          return sendPage(reply, renderPage(page, meta, await firstScreenOf(request)));
+          return sendPage(reply, renderPage(page, meta, await serverRender(request)));
         },
       );
 
@@ -166,18 +167,12 @@ export const seoPlugin = fp(
       metaPages[route.meta](route.path);
     }
 
-    /** The first screens' stylesheet; its name is its content hash, so it never goes stale. */
-    app.get(
-      `${STYLES_PREFIX}:file`,
-      { schema: { hide: true, params: FileParams, response: { 200: Type.String() } } },
-      async (request, reply) => {
-        const sheet = await firstScreen.styles.get();
-        if (sheet === null || request.params.file !== sheet.name) return reply.callNotFound();
-        return reply
-          .type('text/css; charset=utf-8')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(sheet.css);
-      },
+    /** The early-input recorder; its name is its content hash, so it never goes stale. */
+    app.get(EARLY_INPUT_PATH, { schema: textSchema }, async (request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(EARLY_INPUT_SOURCE),
     );
 
     app.get('/robots.txt', { schema: textSchema }, async (request, reply) =>

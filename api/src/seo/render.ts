@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { insertBeforeRoot } from '../first-screen/first-screen';
+import { fillRoot, type ServerRenderedHtml } from '../ssr/server-render';
 
 export const SITE_NAME = 'WOW Phuket';
 
@@ -152,14 +152,12 @@ export class ShellCache {
   }
 }
 
-/** Extra markup of a server-rendered first screen (see first-screen/first-screen.ts). */
-export interface PageExtras {
-  head: string;
-  /** Goes right before the app's #root. */
-  body: string;
-}
-
-export function renderPage(shell: ShellPage, meta: PageMeta, extras?: PageExtras | null): string {
-  if (!extras) return `${shell.before}${headTags(meta)}${shell.after}`;
-  return `${shell.before}${headTags(meta)}${extras.head}${insertBeforeRoot(shell.after, extras.body)}`;
+/** The shell with the page's head tags and, when the server rendered it, the page itself. */
+export function renderPage(
+  shell: ShellPage,
+  meta: PageMeta,
+  rendered?: ServerRenderedHtml | null,
+): string {
+  if (!rendered) return `${shell.before}${headTags(meta)}${shell.after}`;
+  return `${shell.before}${headTags(meta)}${rendered.head}${fillRoot(shell.after, rendered)}`;
 }

@@ -64,8 +64,8 @@ export async function getProperty(
   ).data;
 }
 
-/** Request keys of the answers a server-rendered first screen carries (see apiRequestKey). */
-export const firstScreenKeys = {
+/** Request keys of the answers a server-rendered page carries (see apiRequestKey). */
+export const serverDataKeys = {
   properties: (params: ListingParams) => apiRequestKey('/properties', params),
   property: (id: number | string, currency?: Currency | null) =>
     apiRequestKey(propertyPath(id), propertyParams(currency)),

@@ -55,7 +55,7 @@ export function onTokenRejected(listener: (() => void) | null): void {
 
 /**
  * One request as a string: the path under /api and its query, in the order given. The server
- * fetches first-screen data under these keys and the pages look them up with the same ones.
+ * renders pages from answers under these keys and the pages look them up with the same ones.
  */
 export function apiRequestKey(path: string, params?: Record<string, string> | null): string {
   const query = params ? new URLSearchParams(params).toString() : '';

@@ -67,6 +67,11 @@ export interface RoutesModule {
 /** The `./area` module every remote exposes: each route with its (lazy) page component. */
 export interface AreaModule {
   routes: readonly AreaRoute[];
+  /**
+   * Areas with server-rendered pages: the page's component once its code has arrived, for
+   * hydrating the server's HTML without suspending.
+   */
+  preloadPage?: (page: string) => Promise<ComponentType | undefined>;
 }
 
 export const ALL_ROLES: readonly Role[] = ['broker', 'admin', 'developer'];

@@ -53,6 +53,14 @@ export class CurrencyStore {
     }
   }
 
+  /**
+   * Hydrating a server-rendered page: shows the currency it was rendered in until load()
+   * settles, so the first render matches the server's HTML. Nothing is stored.
+   */
+  assume(currency: string): void {
+    if (this.currency === null && isCurrency(currency)) this.currency = currency;
+  }
+
   select(currency: Currency): void {
     this.currency = currency;
     this.selection.set(currency);

@@ -114,6 +114,16 @@ function preloadPage(
   }
 }
 
+/**
+ * Routes already at hand, without fetching: on the server, from the area's server build, so
+ * the server renders the tree the browser will hydrate once it has fetched the same routes.
+ */
+export function provideAreaRoutes(remote: RemoteName, routes: readonly RouteEntry[]): void {
+  if (states.get(remote)?.status === 'ready') return;
+  states.set(remote, { status: 'ready', routes });
+  publish();
+}
+
 /** Forgets every area's routes: unit tests start each case from a fresh page load. */
 export function forgetAreaRoutes(): void {
   states.clear();

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useFirstScreenReady } from '@phuket/shared/first-screen';
 import { useParams } from '@phuket/shared/router';
 import { parseRouteId } from '../load-error';
 import { ResourceStore } from '../resource-store';
@@ -18,14 +17,8 @@ export interface DetailRouteProps<T> {
   skeleton?: ReactNode;
   /** Observable input of `load` (e.g. the currency): a change reloads in place. */
   reloadOn?: () => unknown;
-  /** The answer the server rendered this page from, when it is for this id (first screen). */
-  primed?: (id: number) => T | undefined;
-  /**
-   * The loaded page says itself when it is ready for the first-screen hand-over (it has data
-   * of its own to wait for, e.g. RelatedListings with a primed key); here only not found and
-   * errors say it.
-   */
-  contentSaysReady?: boolean;
+  /** The answer the server rendered this page from, when it is for this id. */
+  fromServer?: (id: number) => T | undefined;
   children: (data: T) => ReactNode;
 }
 
@@ -47,12 +40,11 @@ const DetailView = observer(function DetailView<T extends { title: string | null
   notFoundText,
   skeleton,
   reloadOn,
-  primed,
-  contentSaysReady = false,
+  fromServer,
   children,
 }: DetailRouteProps<T> & { id: number }) {
   // Created once per id (the view is keyed by it), so the first `load` is the one kept.
-  const [store] = useState(() => new ResourceStore<T>(() => load(id), primed?.(id)));
+  const [store] = useState(() => new ResourceStore<T>(() => load(id), fromServer?.(id)));
   const [watch] = useState(() => reloadOn);
   useEffect(() => {
     void store.load({ skipIfReady: true });
@@ -60,9 +52,6 @@ const DetailView = observer(function DetailView<T extends { title: string | null
     return reaction(watch, () => void store.load());
   }, [store, watch]);
   useDocumentTitle(store.data?.title);
-  useFirstScreenReady(
-    store.status !== 'loading' && !(contentSaysReady && store.status === 'ready'),
-  );
 
   if (store.status === 'not-found')
     return <NotFoundScreen title={notFoundTitle} text={notFoundText} />;

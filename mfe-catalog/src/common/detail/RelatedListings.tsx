@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ListingParams, ListingSummary } from '@phuket/shared/api';
 import type { Paginated } from '@phuket/shared/domain';
-import { primedResponse, useFirstScreenReady } from '@phuket/shared/first-screen';
+import { useServerData } from '@phuket/shared/ssr';
 import type { FetchListings } from '../listing-search/listing-search-store';
 import type { ListingsSectionProps } from '../listing-search/ListingsSection';
 import { ListingsSection } from '../listing-search/ListingsSection';
@@ -15,11 +15,10 @@ export interface RelatedListingsProps extends Omit<ListingsSectionProps, 'store'
   /** Cards a page (SPEC §9); the search store's default without it. */
   perPage?: number;
   /**
-   * Pages with a server-rendered first screen: the key its answer for these params is
-   * primed under (the first page then shows without a request). The section then says when
-   * the page is ready for the hand-over (pair it with DetailRoute's `contentSaysReady`).
+   * Server-rendered pages: the key the server's answer for these params is kept under, so
+   * the first page shows without a request.
    */
-  primedKey?: (ownerId: number, params: ListingParams) => string;
+  serverDataKey?: (ownerId: number, params: ListingParams) => string;
 }
 
 /** The listings of the developer, project or agent the page is about. */
@@ -27,19 +26,19 @@ export const RelatedListings = observer(function RelatedListings({
   ownerId,
   fetchListings,
   perPage,
-  primedKey,
+  serverDataKey,
   ...section
 }: RelatedListingsProps) {
   const fetchOwnListings = useCallback(
     (params: ListingParams) => fetchListings(ownerId, params),
     [fetchListings, ownerId],
   );
+  const serverData = useServerData();
   const store = useListingSearch(
     fetchOwnListings,
     perPage,
-    primedKey &&
-      ((params) => primedResponse<Paginated<ListingSummary>>(primedKey(ownerId, params))),
+    serverDataKey &&
+      ((params) => serverData.get<Paginated<ListingSummary>>(serverDataKey(ownerId, params))),
   );
-  useFirstScreenReady(primedKey !== undefined && !store.isLoading);
   return <ListingsSection store={store} {...section} />;
 });

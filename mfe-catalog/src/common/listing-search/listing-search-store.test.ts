@@ -51,16 +51,16 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('ListingSearchStore', () => {
   it('starts from an answer at hand for its first search and does not ask for it again', () => {
     const api = fakeFetch();
-    const peeked: Record<string, string>[] = [];
+    const asked: Record<string, string>[] = [];
     const store = new ListingSearchStore(api.fetch, {
       currency: 'USD',
       initialSearch: '?offer_type=Sale&page=2',
-      peek: (params) => {
-        peeked.push(params);
+      fromServer: (params) => {
+        asked.push(params);
         return page([7, 8], 2);
       },
     });
-    expect(peeked).toEqual([store.apiParams]);
+    expect(asked).toEqual([store.apiParams]);
     expect(store.apiParams).toMatchObject({
       'filter[offer_type]': 'Sale',
       page: '2',
@@ -80,7 +80,7 @@ describe('ListingSearchStore', () => {
     const store = new ListingSearchStore(api.fetch, {
       currency: 'THB',
       initialSearch: '?offer_type=Rent',
-      peek: () => undefined,
+      fromServer: () => undefined,
     });
     expect(store.status).toBe('idle');
     store.readQuery('?offer_type=Rent');

@@ -29,8 +29,8 @@ export interface ListingSearchOptions {
   mapPerPage?: number;
   /** The page URL's query to start from (without it, readQuery sets the search later). */
   initialSearch?: string;
-  /** An answer already at hand for the starting search (the server's first screen). */
-  peek?: (params: Record<string, string>) => Paginated<ListingSummary> | undefined;
+  /** An answer already at hand for the starting search (the server rendered the page). */
+  fromServer?: (params: Record<string, string>) => Paginated<ListingSummary> | undefined;
 }
 
 /** The URL query in the form this store writes it, so equal searches compare equal. */
@@ -79,7 +79,7 @@ export class ListingSearchStore {
     });
     if (options.initialSearch !== undefined) this.setQuery(options.initialSearch);
     const params = this.apiParams;
-    const hit = options.peek?.(params);
+    const hit = options.fromServer?.(params);
     if (hit) {
       this.listings = hit.data;
       this.meta = hit.meta;

@@ -14,7 +14,7 @@ import { ListingSearchStore, normalizeQuery } from './listing-search-store';
 export function useListingSearch(
   fetchListings: FetchListings,
   perPage?: number,
-  peek?: ListingSearchOptions['peek'],
+  fromServer?: ListingSearchOptions['fromServer'],
 ): ListingSearchStore {
   const { currency } = useStores();
   const location = useLocation();
@@ -25,7 +25,7 @@ export function useListingSearch(
         currency: currency.current,
         perPage,
         initialSearch: location.search,
-        peek,
+        fromServer,
       }),
   );
 

@@ -1,8 +1,8 @@
 import type { AgentProfile } from '@phuket/shared/api';
-import { firstScreenKeys, getAgent, getAgentListings } from '@phuket/shared/api';
+import { serverDataKeys, getAgent, getAgentListings } from '@phuket/shared/api';
 import { mediaUrl } from '@phuket/shared/config';
 import { PAGE_SIZES } from '@phuket/shared/filters';
-import { primedResponse } from '@phuket/shared/first-screen';
+import { useServerData } from '@phuket/shared/ssr';
 import { ContactButtons } from '@phuket/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { DetailRoute } from '../../common/detail/DetailRoute';
@@ -19,18 +19,17 @@ async function loadAgent(id: number): Promise<TitledAgent> {
   return titled(await getAgent(id));
 }
 
-/** The profile the server's first screen was rendered from, when the page came with one. */
-function primedAgent(id: number): TitledAgent | undefined {
-  const agent = primedResponse<AgentProfile>(firstScreenKeys.agent(id));
-  return agent && titled(agent);
-}
-
 export default function AgentPage() {
+  const serverData = useServerData();
+  // The profile the server rendered the page from, when the page came with one.
+  const fromServer = (id: number): TitledAgent | undefined => {
+    const agent = serverData.get<AgentProfile>(serverDataKeys.agent(id));
+    return agent && titled(agent);
+  };
   return (
     <DetailRoute<TitledAgent>
       load={loadAgent}
-      primed={primedAgent}
-      contentSaysReady
+      fromServer={fromServer}
       notFoundTitle="Agent not found"
       notFoundText="This agent does not exist or no longer has a public page."
       skeleton={<DetailSkeleton hero={false} />}
@@ -65,7 +64,7 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
         ownerId={agent.id}
         fetchListings={getAgentListings}
         perPage={PAGE_SIZES.agentListings}
-        primedKey={firstScreenKeys.agentListings}
+        serverDataKey={serverDataKeys.agentListings}
         title={`Properties listed by ${agent.name}`}
       />
     </main>

@@ -1,8 +1,8 @@
 import { Link } from '@phuket/shared/router';
 import type { DeveloperDetail } from '@phuket/shared/api';
-import { firstScreenKeys, getDeveloper, getDeveloperListings } from '@phuket/shared/api';
+import { serverDataKeys, getDeveloper, getDeveloperListings } from '@phuket/shared/api';
 import { PAGE_SIZES } from '@phuket/shared/filters';
-import { primedResponse } from '@phuket/shared/first-screen';
+import { useServerData } from '@phuket/shared/ssr';
 import { paths } from '@phuket/shared/routes';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
@@ -17,11 +17,11 @@ import { RelatedListings } from '../../common/detail/RelatedListings';
 import './developer.css';
 
 export default function DeveloperPage() {
+  const serverData = useServerData();
   return (
     <DetailRoute<DeveloperDetail>
       load={getDeveloper}
-      primed={(id) => primedResponse(firstScreenKeys.developer(id))}
-      contentSaysReady
+      fromServer={(id) => serverData.get(serverDataKeys.developer(id))}
       notFoundTitle="Developer not found"
       notFoundText="This developer does not exist or is no longer listed."
     >
@@ -87,7 +87,7 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
         ownerId={developer.id}
         fetchListings={getDeveloperListings}
         perPage={PAGE_SIZES.developerListings}
-        primedKey={firstScreenKeys.developerListings}
+        serverDataKey={serverDataKeys.developerListings}
         title={`Properties by ${developer.title}`}
         filters={{ hideDeveloper: true }}
       />

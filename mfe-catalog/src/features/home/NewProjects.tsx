@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
-import { firstScreenKeys, getHomeListings } from '@phuket/shared/api';
+import { serverDataKeys, getHomeListings } from '@phuket/shared/api';
 import type { ListingSummary } from '@phuket/shared/api';
 import type { Paginated } from '@phuket/shared/domain';
-import { primedResponse, useFirstScreenReady } from '@phuket/shared/first-screen';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { paths } from '@phuket/shared/routes';
+import { useServerData } from '@phuket/shared/ssr';
 import { useStores } from '@phuket/shared/stores';
 import { ListingCard, SkeletonGrid } from '@phuket/shared/ui';
 import { ListingSearchStore } from '../../common/listing-search/listing-search-store';
@@ -15,19 +15,18 @@ import { ListingSearchStore } from '../../common/listing-search/listing-search-s
 /** SPEC §1: 'New Projects in Phuket' from GET /get-listings (6 cards, page 1, no filter). */
 export const NewProjects = observer(function NewProjects() {
   const { currency } = useStores();
+  const serverData = useServerData();
   const [store] = useState(
     () =>
       new ListingSearchStore(getHomeListings, {
         currency: currency.current,
         perPage: PAGE_SIZES.allListings,
         // The endpoint wraps the page one level deeper (SPEC §7).
-        peek: (params) =>
-          primedResponse<{ data: Paginated<ListingSummary> }>(firstScreenKeys.homeListings(params))
+        fromServer: (params) =>
+          serverData.get<{ data: Paginated<ListingSummary> }>(serverDataKeys.homeListings(params))
             ?.data,
       }),
   );
-  // The home page's only awaited content: the server's first screen stays until it is shown.
-  useFirstScreenReady(!store.isLoading);
 
   useEffect(() => {
     void store.load();

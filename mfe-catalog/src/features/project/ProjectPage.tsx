@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@phuket/shared/api';
-import { firstScreenKeys, getProject, getProjectListings } from '@phuket/shared/api';
+import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
 import { PAGE_SIZES } from '@phuket/shared/filters';
-import { primedResponse } from '@phuket/shared/first-screen';
+import { useServerData } from '@phuket/shared/ssr';
 import { formatArea } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { DetailRoute } from '../../common/detail/DetailRoute';
@@ -19,11 +19,11 @@ import { RelatedListings } from '../../common/detail/RelatedListings';
 import './project.css';
 
 export default function ProjectPage() {
+  const serverData = useServerData();
   return (
     <DetailRoute<ProjectDetail>
       load={getProject}
-      primed={(id) => primedResponse(firstScreenKeys.project(id))}
-      contentSaysReady
+      fromServer={(id) => serverData.get(serverDataKeys.project(id))}
       notFoundTitle="Project not found"
       notFoundText="This project does not exist or is no longer listed."
     >
@@ -110,7 +110,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         ownerId={project.id}
         fetchListings={getProjectListings}
         perPage={PAGE_SIZES.projectListings}
-        primedKey={firstScreenKeys.projectListings}
+        serverDataKey={serverDataKeys.projectListings}
         title={`Properties in ${project.title}`}
         filters={{ hideProject: true }}
       />

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { firstScreenKeys, getProperties } from '@phuket/shared/api';
+import { serverDataKeys, getProperties } from '@phuket/shared/api';
 import type { ListingSummary } from '@phuket/shared/api';
 import type { ListingView, Paginated } from '@phuket/shared/domain';
-import { primedResponse, useFirstScreenReady } from '@phuket/shared/first-screen';
 import { hasActiveFilters } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
+import { useServerData } from '@phuket/shared/ssr';
 import { FiltersBar } from '@phuket/shared/ui';
 import { ListingResults } from '../../common/listing-search/ListingResults';
 import { useFilterOptions } from '../../common/listing-search/use-filter-options';
@@ -20,10 +20,10 @@ const VIEWS: readonly { value: ListingView; label: string }[] = [
 ];
 
 export default observer(function PropertiesPage() {
+  const serverData = useServerData();
   const store = useListingSearch(getProperties, undefined, (params) =>
-    primedResponse<Paginated<ListingSummary>>(firstScreenKeys.properties(params)),
+    serverData.get<Paginated<ListingSummary>>(serverDataKeys.properties(params)),
   );
-  useFirstScreenReady(!store.isLoading);
   const options = useFilterOptions(store.filters.offer_type);
   const { offer_type: offerType } = store.filters;
   const title =

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import type { PropertyDetail } from '@phuket/shared/api';
-import { firstScreenKeys, getProperty } from '@phuket/shared/api';
-import { primedResponse } from '@phuket/shared/first-screen';
+import { serverDataKeys, getProperty } from '@phuket/shared/api';
+import { useServerData } from '@phuket/shared/ssr';
 import {
   currencySign,
   formatDiscount,
@@ -31,11 +31,12 @@ import './property.css';
 
 export default function PropertyPage() {
   const { currency } = useStores();
+  const serverData = useServerData();
   return (
     <DetailRoute<PropertyDetail>
       load={(id) => getProperty(id, currency.current)}
       reloadOn={() => currency.current}
-      primed={(id) => primedResponse(firstScreenKeys.property(id, currency.current))}
+      fromServer={(id) => serverData.get(serverDataKeys.property(id, currency.current))}
       notFoundTitle="Property not found"
       skeleton={<PropertySkeleton />}
     >

@@ -1,14 +1,15 @@
 import { Component, Suspense, startTransition, useEffect, useState } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import type { AreaModule, RouteEntry } from '@phuket/shared/routes';
-import { markFirstScreenReady } from '@phuket/shared/first-screen';
 import { loadArea } from '../remote-loader';
+import { PageCommitted, useReadyPage } from './ready-pages';
 import './remote-area.css';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; area: AreaModule };
+  | { status: 'ready'; area: AreaModule }
+  | { status: 'at-hand'; page: ComponentType };
 
 /**
  * Renders the page of a declared route between header and footer: the component the area's
@@ -18,24 +19,28 @@ type LoadState =
 export function RemoteArea({ route }: { route: RouteEntry }) {
   const remote = route.area;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A page at hand (server render, hydration) renders at once: the same tree on both sides.
+  const readyPage = useReadyPage(remote, route.page);
+  const [state, setState] = useState<LoadState>(() =>
+    readyPage ? { status: 'at-hand', page: readyPage } : { status: 'loading' },
+  );
 
+  const atHand = state.status === 'at-hand';
   useEffect(() => {
+    if (atHand) return undefined;
     let current = true;
     loadArea(remote).then(
       // The page arrives as a transition: rendering it yields to input (shorter long tasks).
       (area) => current && startTransition(() => setState({ status: 'ready', area })),
       (error: unknown) => {
         console.error(`Loading ${remote} failed`, error);
-        // The server's first screen must not hide the failure (and its Retry).
-        markFirstScreenReady();
         if (current) setState({ status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [remote, attempt]);
+  }, [remote, attempt, atHand]);
 
   const retry = () => {
     setState({ status: 'loading' });
@@ -44,12 +49,16 @@ export function RemoteArea({ route }: { route: RouteEntry }) {
 
   if (state.status === 'failed') return <AreaUnavailable onRetry={retry} />;
   if (state.status === 'loading') return <AreaLoading />;
-  const Page = state.area.routes.find((candidate) => candidate.path === route.path)?.component;
+  const Page =
+    state.status === 'at-hand'
+      ? state.page
+      : state.area.routes.find((candidate) => candidate.path === route.path)?.component;
   if (!Page) return <AreaUnavailable onRetry={retry} />;
   return (
     <AreaErrorBoundary>
       <Suspense fallback={<AreaLoading />}>
         <Page />
+        {state.status === 'at-hand' && <PageCommitted />}
       </Suspense>
     </AreaErrorBoundary>
   );
@@ -86,7 +95,6 @@ class AreaErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('A remote page failed', error, info.componentStack);
-    markFirstScreenReady();
   }
 
   override render() {

@@ -4,15 +4,16 @@ import path from 'node:path';
 import { developers, listings, projects, users } from '../db/schema';
 import { writeAreaRoutes } from '../test/area-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { insertBeforeRoot, scriptJson } from './first-screen';
+import { EARLY_INPUT_PATH } from './early-input';
+import { fillRoot, scriptJson } from './server-render';
 
 /**
- * The API's side of server-rendered first screens: which answers it fetches, what it puts in
- * the page, and that anything missing or failing leaves the plain shell. The areas' real
- * server builds are exercised end to end (e2e/tests/first-screen*.spec.ts) and the catalog's
- * renders in its unit tests (mfe-catalog/src/app/first-screen.test.tsx); here they are small
- * stand-ins with the same exports, so each rule can be checked on its own (and these tests
- * run before the site is built).
+ * The API's side of server rendering: which answers it fetches, what it puts in the page, and
+ * that anything missing or failing leaves the plain shell. The real server builds are
+ * exercised end to end (e2e/tests/server-rendering*.spec.ts), the shell's render in
+ * shell/src/app/server-entry.test.tsx and the catalog's pages in its unit tests; here they
+ * are small stand-ins with the same exports, so each rule can be checked on its own (and
+ * these tests run before the site is built).
  */
 
 const SHELL_HTML =
@@ -20,31 +21,50 @@ const SHELL_HTML =
   '<body><div id=root></div><script src=/main.js></script></body></html>';
 
 const AREA_SSR = `
-exports.firstScreenRequests = (url, currency) => {
-  if (url.pathname === '/properties') return ['/properties?per_page=2&currency=' + currency];
+exports.routes = [];
+exports.pages = { home: 'Home', properties: 'Properties', property: 'Property', developer: 'Owner', project: 'Owner' };
+exports.serverRouteFor = (url, currency) => {
+  if (url.pathname === '/properties') return { page: 'properties', keys: ['/properties?per_page=2&currency=' + currency] };
   const property = /^\\/properties\\/(\\d+)$/.exec(url.pathname);
-  if (property) return ['/' + property[1] + '/property?currency=' + currency];
-  if (url.pathname === '/') return ['/currency'];
+  if (property) return { page: 'property', keys: ['/' + property[1] + '/property?currency=' + currency] };
+  if (url.pathname === '/') return { page: 'home', keys: ['/currency'] };
   const owner = /^\\/(developers|projects)\\/(\\d+)$/.exec(url.pathname);
   if (owner) {
     const path = '/' + owner[1] + '/' + owner[2];
-    return [path, path + '/listings?page=1&per_page=12&currency=' + currency];
+    return { page: owner[1].slice(0, -1), keys: [path, path + '/listings?page=1&per_page=12&currency=' + currency] };
   }
   return null;
 };
-exports.renderFirstScreen = (url, currency, responses) => {
-  if (url.search.includes('boom')) throw new Error('a component threw');
-  if (/^\\/(developers|projects)\\//.test(url.pathname)) {
-    // Like the real page: the owner's title, then a card per listing of the first page.
-    const [owner, page] = Object.values(responses);
-    return '<main><h1>' + owner.title + '</h1>' +
-      page.data.map((card) => '<article>' + card.title + '</article>').join('') + '</main>';
+`;
+/** Like React's stream: the HTML is written on pipe(), after onAllReady; a throw is onError. */
+const SHELL_SSR = `
+exports.shared = {};
+exports.renderApp = (input, callbacks) => {
+  let html = '';
+  try {
+    if (input.url.includes('boom')) throw new Error('a component threw');
+    const header = '<header' + (input.signedIn === true ? ' data-signed-in' : '') + '>' + input.url + '</header>';
+    let main;
+    if (input.page.component === 'Owner') {
+      const [owner, page] = Object.values(input.data);
+      main = '<main><h1>' + owner.title + '</h1>' +
+        page.data.map((card) => '<article>' + card.title + '</article>').join('') + '</main>';
+    } else {
+      main = '<main data-page="' + input.page.component + '" data-currency="' + input.currency + '">' +
+        Object.keys(input.data).join(',') + '</main>';
+    }
+    html = header + main;
+  } catch (error) {
+    setImmediate(() => callbacks.onShellError(error));
+    return { pipe() {}, abort() {} };
   }
-  return '<main data-currency="' + currency + '">' + Object.keys(responses).join(',') + '</main>';
+  setImmediate(() => callbacks.onAllReady());
+  return {
+    pipe(out) { out.write(html); out.end(); return out; },
+    abort() {},
+  };
 };
 `;
-const SHELL_SSR = `exports.renderFrame = (url, currency, page, signedIn) =>
-  '<header' + (signedIn === true ? ' data-signed-in' : '') + '>' + url + '</header>' + page;`;
 
 let t: TestApp;
 let siteRoot: string;
@@ -57,27 +77,25 @@ function write(file: string, text: string): void {
 }
 
 function dataOf(html: string): Record<string, unknown> {
-  const match = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
-    html,
-  );
-  if (!match?.[1]) throw new Error('no first-screen data in the page');
-  return JSON.parse(match[1]) as Record<string, unknown>;
+  const match = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no server data in the page');
+  return (JSON.parse(match[1]) as { data: Record<string, unknown> }).data;
 }
 
 beforeAll(async () => {
-  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-first-screen-'));
+  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-server-render-'));
   write(path.join(siteRoot, 'shell/dist/index.html'), SHELL_HTML);
   write(path.join(siteRoot, 'shell/dist/main.1.css'), '.header{color:red}');
   write(path.join(siteRoot, 'mfe-catalog/dist/card.2.css'), '.card{color:blue}');
-  write(path.join(siteRoot, 'mfe-catalog/dist-ssr/first-screen.js'), AREA_SSR);
-  write(path.join(siteRoot, 'shell/dist-ssr/first-screen.js'), SHELL_SSR);
+  write(path.join(siteRoot, 'mfe-catalog/dist-ssr/server-entry.js'), AREA_SSR);
+  write(path.join(siteRoot, 'shell/dist-ssr/server-entry.js'), SHELL_SSR);
   // The pages with a server-rendered head are those the catalog's routes.json declares.
   writeAreaRoutes(siteRoot, ['mfe-catalog']);
   t = await createTestApp({ demo: false, env: { SITE_ROOT: siteRoot } });
   const { db } = t.database;
   const [user] = await db
     .insert(users)
-    .values({ name: 'First Screen', email: 'fs@example.com', passwordHash: 'x', role: 'broker' })
+    .values({ name: 'Server Render', email: 'sr@example.com', passwordHash: 'x', role: 'broker' })
     .returning({ id: users.id });
   const [row] = await db
     .insert(listings)
@@ -125,30 +143,67 @@ afterAll(async () => {
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-describe('first screen', () => {
-  it('puts the rendered page before #root, with the answers it was rendered from', async () => {
+describe('server rendering', () => {
+  it('fills #root with the rendered tree and puts the answers it was rendered from after it', async () => {
     const res = await get('/properties');
     expect(res.statusCode).toBe(200);
     expect(res.headers['vary']).toBe('Cookie');
     expect(res.body).toContain(
-      '<div id="first-screen"><header>/properties</header><main data-currency="THB">',
+      '<div id=root><header>/properties</header><main data-page="Properties" data-currency="THB">',
     );
+    // The browser builds' own CSS files, which the app's chunk loader then finds in place.
     expect(res.body).toMatch(
-      /<head>.*<link rel="stylesheet" href="\/first-screen\/[0-9a-f]{16}\.css" id="first-screen-styles">.*<\/head>/,
+      /<head>.*<link rel="stylesheet" href="\/main\.1\.css" data-href="main\.1\.css"><link rel="stylesheet" href="\/remotes\/mfe-catalog\/card\.2\.css" data-href="card\.2\.css">.*<\/head>/,
     );
-    // Page first, then its data, then the app's untouched mount point.
+    expect(res.body).toContain(`<script async src="${EARLY_INPUT_PATH}"></script>`);
+    // The tree, then its data, then the rest of the shell.
     expect(res.body).toMatch(
-      /<\/div><script type="application\/json"[^>]*>.*<\/script><div id=root>/,
+      /<\/main><\/div><script type="application\/json" id="server-data">.*<\/script><script src=\/main.js>/,
     );
     const key = '/properties?per_page=2&currency=THB';
     const direct = await get(`/api${key}`);
     expect(dataOf(res.body)).toEqual({ [key]: direct.json() });
   });
 
+  it('says in its data what it rendered with: the currency and the signed-in cookie', async () => {
+    const state = (html: string) =>
+      JSON.parse(/id="server-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+        currency: string;
+        signedIn: boolean;
+      };
+    expect(state((await get('/properties', 'currency=EUR; signed_in=1')).body)).toMatchObject({
+      currency: 'EUR',
+      signedIn: true,
+    });
+    expect(state((await get('/properties')).body)).toMatchObject({
+      currency: 'THB',
+      signedIn: false,
+    });
+  });
+
   it('renders prices in the currency cookie, and ignores a cookie that is not a currency', async () => {
     expect((await get('/properties', 'currency=USD')).body).toContain('data-currency="USD"');
     expect((await get('/properties', 'currency=XYZ')).body).toContain('data-currency="THB"');
     expect((await get('/properties', 'currency=%E0%A4%A')).body).toContain('data-currency="THB"');
+  });
+
+  it('keeps concurrent renders apart: each page has its own currency and answers', async () => {
+    const currencies = ['USD', 'EUR', 'THB', 'USD', 'EUR', 'THB'];
+    const pages = await Promise.all(
+      currencies.map((currency, n) =>
+        get(n % 2 === 0 ? '/properties' : `/properties/${listingId}`, `currency=${currency}`),
+      ),
+    );
+    pages.forEach((res, n) => {
+      const currency = currencies[n]!;
+      expect(res.body).toContain(`data-currency="${currency}"`);
+      const keys = Object.keys(dataOf(res.body));
+      expect(keys).toEqual([
+        n % 2 === 0
+          ? `/properties?per_page=2&currency=${currency}`
+          : `/${listingId}/property?currency=${currency}`,
+      ]);
+    });
   });
 
   it('renders the header of a signed-in visitor only with the signed-in cookie set to 1', async () => {
@@ -164,7 +219,7 @@ describe('first screen', () => {
   it('renders a property page, with data that cannot close its script element', async () => {
     const res = await get(`/properties/${listingId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('id="first-screen"');
+    expect(res.body).toContain('id="server-data"');
     expect(res.body).not.toContain('</script><script>alert(1)');
     const data = dataOf(res.body);
     const answer = data[`/${listingId}/property?currency=THB`] as { title: string };
@@ -174,42 +229,32 @@ describe('first screen', () => {
   it('leaves pages whose data is not there to the app (404 for a missing property)', async () => {
     const res = await get('/properties/99999999');
     expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('first-screen');
+    expect(res.body).not.toContain('server-data');
+    expect(res.body).toContain('<div id=root></div>');
   });
 
   it('serves the plain shell when a render throws, and for pages the area does not render', async () => {
     const broken = await get('/properties?boom=1');
     expect(broken.statusCode).toBe(200);
-    expect(broken.body).not.toContain('first-screen');
+    expect(broken.body).not.toContain('server-data');
     expect(broken.body).toContain('<div id=root></div>');
     const about = await get('/about-us');
-    expect(about.body).not.toContain('first-screen');
+    expect(about.body).not.toContain('server-data');
   });
 
-  it('serves one stylesheet of both builds, named by its content and cached for good', async () => {
-    const page = (await get('/')).body;
-    const href = /<link rel="stylesheet" href="(\/first-screen\/[0-9a-f]{16}\.css)"/.exec(
-      page,
-    )?.[1];
-    expect(href).toBeDefined();
-    const css = await get(href!);
-    expect(css.statusCode).toBe(200);
-    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(css.body).toContain('.header{color:red}');
-    expect(css.body).toContain('.card{color:blue}');
-    expect((await get('/first-screen/0000000000000000.css')).statusCode).toBe(404);
-    // Only the one name is ever read; anything else is a client route like any other.
-    const traversal = await get('/first-screen/..%2F..%2Fetc%2Fpasswd');
-    expect(traversal.headers['content-type']).toMatch(/^text\/html/);
-    expect(traversal.body).not.toContain('root:x:0');
+  it('serves the early-input recorder as a script cached for good', async () => {
+    const script = await get(EARLY_INPUT_PATH);
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toContain('window.__earlyInput');
   });
 });
 
 describe('developer and project pages', () => {
-  /** The first screen's HTML alone (up to its data script). */
-  const firstScreenOf = (html: string) =>
-    /<div id="first-screen">(.*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  /** The rendered tree alone (up to its data script). */
+  const renderedOf = (html: string) =>
+    /<div id=root>(.*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
   it.each(['developer', 'project'] as const)(
     'a %s page carries its header and first page of listings, its data and its meta tags',
@@ -218,7 +263,7 @@ describe('developer and project pages', () => {
       const res = await get(`/${kind}s/${id}`);
       expect(res.statusCode).toBe(200);
       const title = kind === 'developer' ? 'Kata Hills Developments' : 'Kata Hills Residence';
-      const screen = firstScreenOf(res.body);
+      const screen = renderedOf(res.body);
       expect(screen).toContain(`<header>/${kind}s/${id}</header><main><h1>${title}</h1>`);
       expect(screen).toContain('<article>Kata Hills Pool Villa</article>');
       expect(screen).toContain('<article>Kata Hills Sky Condo</article>');
@@ -229,7 +274,7 @@ describe('developer and project pages', () => {
         [detailKey]: (await get(`/api${detailKey}`)).json(),
         [listingsKey]: (await get(`/api${listingsKey}`)).json(),
       });
-      // The page's own head (seo/page-meta.ts), beside the first screen's stylesheet.
+      // The page's own head (seo/page-meta.ts), beside the builds' stylesheets.
       const ogTitle =
         kind === 'developer'
           ? 'Kata Hills Developments — property developer in Phuket'
@@ -237,7 +282,7 @@ describe('developer and project pages', () => {
       expect(res.body).toContain(`<title>${ogTitle} | WOW Phuket</title>`);
       expect(res.body).toContain(`<meta property="og:title" content="${ogTitle}">`);
       expect(res.body).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${kind}s/${id}">`));
-      expect(res.body).toContain('id="first-screen-styles"');
+      expect(res.body).toContain('data-href="card.2.css"');
       // Listing prices follow the currency cookie; the owner's answer has none.
       const eur = dataOf((await get(`/${kind}s/${id}`, 'currency=EUR')).body);
       expect(Object.keys(eur)).toEqual([detailKey, listingsKey.replace('THB', 'EUR')]);
@@ -245,19 +290,19 @@ describe('developer and project pages', () => {
   );
 
   it.each(['developers', 'projects'])(
-    'an unknown or malformed id of /%s/ is a 404 with the app shell, never a first screen',
+    'an unknown or malformed id of /%s/ is a 404 with the app shell, never a server render',
     async (segment) => {
       for (const id of ['99999999', 'abc', '0', '1e3', '99999999999']) {
         const res = await get(`/${segment}/${id}`);
         expect(res.statusCode).toBe(404);
         expect(res.body).toContain('<div id=root></div>');
-        expect(res.body).not.toContain('first-screen');
+        expect(res.body).not.toContain('server-data');
       }
     },
   );
 });
 
-describe('first screen off', () => {
+describe('server rendering off', () => {
   it('is not rendered when the area is served from another origin', async () => {
     const other = await createTestApp({
       demo: false,
@@ -269,20 +314,20 @@ describe('first screen off', () => {
     try {
       const res = await other.app.inject({ method: 'GET', url: '/properties' });
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('first-screen');
+      expect(res.body).not.toContain('server-data');
     } finally {
       await other.close();
     }
   });
 
   it('is not rendered when the server builds are missing', async () => {
-    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-first-screen-bare-'));
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-server-render-bare-'));
     write(path.join(bare, 'shell/dist/index.html'), SHELL_HTML);
     const other = await createTestApp({ demo: false, env: { SITE_ROOT: bare } });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('first-screen');
+      expect(res.body).not.toContain('server-data');
     } finally {
       await other.close();
       fs.rmSync(bare, { recursive: true, force: true });
@@ -297,10 +342,11 @@ describe('html helpers', () => {
     );
   });
 
-  it('insertBeforeRoot finds #root however the minifier wrote it, and leaves other pages alone', () => {
-    expect(insertBeforeRoot('<div id="root"></div>', 'X')).toBe('X<div id="root"></div>');
-    expect(insertBeforeRoot("<div id='root'> </div>", 'X')).toBe("X<div id='root'> </div>");
-    expect(insertBeforeRoot('<div id=root></div>', 'X')).toBe('X<div id=root></div>');
-    expect(insertBeforeRoot('<div id="app"></div>', 'X')).toBe('<div id="app"></div>');
+  it('fillRoot finds #root however the minifier wrote it, and leaves other pages alone', () => {
+    const parts = { root: 'X', afterRoot: 'D' };
+    expect(fillRoot('<div id="root"></div>', parts)).toBe('<div id="root">X</div>D');
+    expect(fillRoot("<div id='root'> </div>", parts)).toBe("<div id='root'>X</div>D");
+    expect(fillRoot('<div id=root></div>', parts)).toBe('<div id=root>X</div>D');
+    expect(fillRoot('<div id="app"></div>', parts)).toBe('<div id="app"></div>');
   });
 });

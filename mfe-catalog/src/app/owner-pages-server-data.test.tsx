@@ -1,18 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { apiRequestKey, setApiAdapter } from '@phuket/shared/api';
-import { isFirstScreenReady, primeFirstScreen } from '@phuket/shared/first-screen';
+import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
 import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
 import DeveloperPage from '../features/developer/DeveloperPage';
 import ProjectPage from '../features/project/ProjectPage';
-import { firstScreenRequests } from './first-screen';
-import { developer, listingPage, project } from './first-screen-owner-fixtures';
+import { serverRouteFor } from './server-entry';
+import { developer, listingPage, project } from './server-render-fixtures';
 
 /**
- * The browser side of the developer and project pages' first screens: with the answers the
- * server sends (keyed as firstScreenRequests says), the page renders at once and asks the API
- * for none of them; it says "ready" only once its listings are shown too.
+ * The browser side of the server-rendered developer and project pages: with the answers the
+ * server sends (keyed as the routes' serverData says), the page renders at once and asks the
+ * API for none of them; without them, it asks under the same keys.
  */
 
 const EMPTY_OPTIONS = { locations: [], amenities: [], developers: [], projects: [] };
@@ -29,7 +29,6 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  primeFirstScreen({});
   requests = [];
   answers = {};
   held = null;
@@ -57,15 +56,17 @@ afterAll(() => {
   setApiAdapter(undefined);
 });
 
-function renderAt(path: string) {
+function renderAt(path: string, data: Record<string, unknown> = {}) {
   return render(
     <RootStoreProvider store={serverRootStore('THB')}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/developers/:id" element={<DeveloperPage />} />
-          <Route path="/projects/:id" element={<ProjectPage />} />
-        </Routes>
-      </MemoryRouter>
+      <ServerDataProvider data={new ServerData(data)}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/developers/:id" element={<DeveloperPage />} />
+            <Route path="/projects/:id" element={<ProjectPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ServerDataProvider>
     </RootStoreProvider>,
   );
 }
@@ -75,41 +76,36 @@ const cases = [
   ['project', '/projects/9?offer_type=Sale', project, 'Properties in Sea Breeze Residence'],
 ] as const;
 
-describe.each(cases)('the %s page with a first screen', (_kind, path, owner, section) => {
+describe.each(cases)('the server-rendered %s page', (_kind, path, owner, section) => {
   const [pathname = '', search = ''] = path.split(/(?=\?)/);
-  const keys = firstScreenRequests({ pathname, search }, 'THB') ?? [];
+  const keys = serverRouteFor({ pathname, search }, 'THB')?.keys ?? [];
 
-  it('renders from the primed answers without asking for them again', async () => {
-    primeFirstScreen({ [keys[0]!]: owner, [keys[1]!]: listingPage(['Pool villa', 'Sky condo']) });
-    renderAt(path);
+  it("renders from the server's answers without asking for them again", async () => {
+    renderAt(path, { [keys[0]!]: owner, [keys[1]!]: listingPage(['Pool villa', 'Sky condo']) });
     // On the first render, before any answer could arrive.
     expect(screen.getByRole('heading', { level: 1, name: owner.title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(isFirstScreenReady()).toBe(true);
-    // Only the filter choices, which no first screen carries.
+    // Only the filter choices, which the server does not send.
     await waitFor(() => expect(requests).toEqual(['/Sale/options']));
   });
 
-  it('waits for its listings before it says ready, and asks for them by the same key', async () => {
-    primeFirstScreen({ [keys[0]!]: owner });
+  it('asks for missing listings by the same key the server uses', async () => {
     let answer: () => void = () => undefined;
     held = new Promise<void>((resolve) => (answer = resolve));
     answers[keys[1]!] = listingPage(['Pool villa']);
-    renderAt(path);
+    renderAt(path, { [keys[0]!]: owner });
     expect(screen.getByRole('heading', { level: 1, name: owner.title })).toBeInTheDocument();
     await waitFor(() => expect(requests).toContain(keys[1]));
-    expect(isFirstScreenReady()).toBe(false);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
     answer();
     expect(await screen.findByRole('article')).toBeInTheDocument();
-    expect(isFirstScreenReady()).toBe(true);
     expect(requests).not.toContain(keys[0]);
   });
 });
 
-it('an unknown developer is not found, and the first screen hands over', async () => {
+it('an unknown developer is not found', async () => {
   renderAt('/developers/404');
   expect(await screen.findByRole('heading', { name: 'Developer not found' })).toBeInTheDocument();
-  expect(isFirstScreenReady()).toBe(true);
   expect(requests).toEqual(['/developers/404']);
 });

@@ -1,18 +1,57 @@
 /**
  * @jest-environment node
  */
-import { firstScreenRequests, renderFirstScreen } from './first-screen';
-import { developer, listingPage, project } from './first-screen-owner-fixtures';
+import { renderToString } from 'react-dom/server';
+import { setRuntimeConfig } from '@phuket/shared/config';
+import type { Currency } from '@phuket/shared/domain';
+import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
+import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
+import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
+import { routes } from './routes';
+import { pages, serverRouteFor } from './server-entry';
+import { developer, listingPage, project } from './server-render-fixtures';
 
-/** The server side of the developer and project pages' first screens (the API calls these). */
-describe('developer and project first screens', () => {
+type Url = { pathname: string; search: string };
+
+/** The keys the routes' `serverData` declares for this URL. */
+function serverDataKeysFor(url: Url, currency: Currency): string[] | null {
+  return serverRouteFor(url, currency)?.keys ?? null;
+}
+
+/** The page as the server renders it inside the shell's tree, from these answers alone. */
+function renderServerPage(
+  url: Url,
+  currency: Currency,
+  data: Record<string, unknown>,
+  site?: { mediaPrefix: string },
+): string {
+  if (site) setRuntimeConfig(site);
+  const route = serverRouteFor(url, currency);
+  const path = routes.find((r) => r.page === route?.page)?.path;
+  const Page = route && pages[route.page];
+  if (!Page || !path) throw new Error(`no server page for ${url.pathname}`);
+  return renderToString(
+    <RootStoreProvider store={serverRootStore(currency)}>
+      <ServerDataProvider data={new ServerData(data)}>
+        <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+          <Routes>
+            <Route path={path} element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </ServerDataProvider>
+    </RootStoreProvider>,
+  );
+}
+
+/** The server side of the developer, project and agent pages (the API calls these). */
+describe('server-rendered developer, project and agent pages', () => {
   it('ask for the page and the first 12 of its listings, with the URL filters, in the currency', () => {
-    expect(firstScreenRequests({ pathname: '/developers/7', search: '' }, 'THB')).toEqual([
+    expect(serverDataKeysFor({ pathname: '/developers/7', search: '' }, 'THB')).toEqual([
       '/developers/7',
       '/developers/7/listings?page=1&per_page=12&currency=THB',
     ]);
     expect(
-      firstScreenRequests({ pathname: '/projects/9', search: '?offer_type=Rent&page=2' }, 'USD'),
+      serverDataKeysFor({ pathname: '/projects/9', search: '?offer_type=Rent&page=2' }, 'USD'),
     ).toEqual([
       '/projects/9',
       '/projects/9/listings?filter%5Boffer_type%5D=Rent&page=2&per_page=12&currency=USD',
@@ -21,7 +60,7 @@ describe('developer and project first screens', () => {
 
   it('ask for nothing for ids that cannot exist', () => {
     for (const pathname of ['/developers/abc', '/developers/0', '/projects/1e3', '/projects/']) {
-      expect(firstScreenRequests({ pathname, search: '' }, 'THB')).toBeNull();
+      expect(serverDataKeysFor({ pathname, search: '' }, 'THB')).toBeNull();
     }
   });
 
@@ -30,8 +69,8 @@ describe('developer and project first screens', () => {
     ['project', '/projects/9', project, 'Properties in Sea Breeze Residence'],
   ] as const)('render a %s page from the answers alone', (_kind, pathname, owner, section) => {
     const url = { pathname, search: '' };
-    const [ownerKey, listingsKey] = firstScreenRequests(url, 'THB') ?? [];
-    const html = renderFirstScreen(url, 'THB', {
+    const [ownerKey, listingsKey] = serverDataKeysFor(url, 'THB') ?? [];
+    const html = renderServerPage(url, 'THB', {
       [ownerKey!]: owner,
       [listingsKey!]: listingPage(['Pool villa in Rawai', 'Sea-view condo']),
     });
@@ -51,12 +90,12 @@ describe('developer and project first screens', () => {
 
   it("render an agent's page, the avatar under the site's media prefix", () => {
     const url = { pathname: '/agents/5', search: '' };
-    expect(firstScreenRequests(url, 'THB')).toEqual([
+    expect(serverDataKeysFor(url, 'THB')).toEqual([
       '/agents/5',
       '/agents/5/listings?page=1&per_page=12&currency=THB',
     ]);
-    const [agentKey, listingsKey] = firstScreenRequests(url, 'THB') ?? [];
-    const html = renderFirstScreen(
+    const [agentKey, listingsKey] = serverDataKeysFor(url, 'THB') ?? [];
+    const html = renderServerPage(
       url,
       'THB',
       {
@@ -84,8 +123,8 @@ describe('developer and project first screens', () => {
 
   it("render an agent's page without a contact line when the agent keeps both private", () => {
     const url = { pathname: '/agents/6', search: '' };
-    const [agentKey, listingsKey] = firstScreenRequests(url, 'THB') ?? [];
-    const html = renderFirstScreen(url, 'THB', {
+    const [agentKey, listingsKey] = serverDataKeysFor(url, 'THB') ?? [];
+    const html = renderServerPage(url, 'THB', {
       [agentKey!]: {
         id: 6,
         name: 'Private Agent',
@@ -106,9 +145,9 @@ describe('developer and project first screens', () => {
 
   it('render the loading state, not data, when an answer is missing', () => {
     const url = { pathname: '/developers/7', search: '' };
-    const [ownerKey] = firstScreenRequests(url, 'THB') ?? [];
+    const [ownerKey] = serverDataKeysFor(url, 'THB') ?? [];
     // A listings answer for another currency is not this page's.
-    const html = renderFirstScreen(url, 'USD', {
+    const html = renderServerPage(url, 'USD', {
       [ownerKey!]: developer,
       '/developers/7/listings?page=1&per_page=12&currency=THB': listingPage(['Pool villa']),
     });

@@ -3,10 +3,10 @@ import { expect, test, waitForApp } from '../support/test';
 
 /**
  * The token lives in local storage, which the server never sees; a cookie that only says
- * "signed in" lets the server's first screen show a signed-in visitor's header, so it does not
- * flip from 'Log In' to the account buttons when the app takes over.
+ * "signed in" lets the server render a signed-in visitor's header, which the app then hydrates
+ * as it is: no flip from 'Log In' to the account buttons.
  */
-test.describe('server-rendered first screen for a signed-in visitor', () => {
+test.describe('server rendering for a signed-in visitor', () => {
   test('the header in the server’s HTML follows the signed-in cookie, never the token', async ({
     page,
   }) => {
@@ -19,24 +19,24 @@ test.describe('server-rendered first screen for a signed-in visitor', () => {
     expect(cookies.find((c) => c.name === 'signed_in')?.value).toBe('1');
     expect(cookies.some((c) => c.value.includes(token))).toBe(false);
 
-    // The same request a reload makes: the header in #first-screen is a signed-in one.
+    // The same request a reload makes: the rendered header is a signed-in one.
     const html = await (await page.context().request.get('/properties')).text();
-    const firstScreen = html.slice(html.indexOf('<div id="first-screen">'));
-    expect(firstScreen).toContain('aria-label="Profile"');
-    expect(firstScreen).toContain('aria-label="Log out"');
-    expect(firstScreen).not.toContain('Log In');
+    const rendered = html.slice(html.indexOf('<div id=root>'));
+    expect(rendered).toContain('aria-label="Profile"');
+    expect(rendered).toContain('aria-label="Log out"');
+    expect(rendered).not.toContain('Log In');
 
     // Logging out clears the cookie: the next server copy is a guest's again.
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().cookies()).some((c) => c.name === 'signed_in')).toBe(false);
     const guest = await (await page.context().request.get('/properties')).text();
-    const guestScreen = guest.slice(guest.indexOf('<div id="first-screen">'));
+    const guestScreen = guest.slice(guest.indexOf('<div id=root>'));
     expect(guestScreen).toContain('Log In');
     expect(guestScreen).not.toContain('aria-label="Profile"');
   });
 
-  test('the account buttons keep their place through the hand-over', async ({
+  test('the account buttons keep their place through hydration', async ({
     page,
     browser,
     baseURL,

@@ -1,7 +1,7 @@
 import type { DeveloperDetail, ListingSummary, ProjectDetail } from '@phuket/shared/api';
 import type { Paginated } from '@phuket/shared/domain';
 
-/** Answers of the developer and project pages' first screens, for the catalog's unit tests. */
+/** Answers the developer and project pages are server-rendered from, for the catalog's unit tests. */
 
 export function listingPage(titles: readonly string[]): Paginated<ListingSummary> {
   return {

@@ -1,11 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { agentWithoutListings, apiGet, card, demoUserId, privateAgent } from './catalog-support';
 
+/** The answers in a page's server-data script (`{currency, signedIn, data}`). */
+function serverDataOf(json: string | undefined): Record<string, unknown> {
+  return (JSON.parse(json ?? '{"data":{}}') as { data: Record<string, unknown> }).data;
+}
+
 /**
- * Developer and project pages arrive with their first screen rendered by the server, like the
- * property pages (first-screen.spec.ts): the header and the first page of listings, from
+ * Developer and project pages arrive rendered by the server, like the
+ * property pages (server-rendering.spec.ts): the header and the first page of listings, from
  * answers that travel with the HTML, so the app takes over without asking for them again.
  */
 
@@ -56,10 +61,14 @@ async function ownerWithListings(request: APIRequestContext, kind: Owner['kind']
 async function holdCatalogCode(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/mfe-catalog/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // Its stylesheets pass: the server's HTML links them, and they block the first paint.
+  await page.route(
+    (url) => url.pathname.startsWith('/remotes/mfe-catalog/') && !url.pathname.endsWith('.css'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return release;
 }
 
@@ -77,7 +86,7 @@ function countOwnerCalls(
 }
 
 for (const kind of ['developer', 'project'] as const) {
-  test.describe(`server-rendered first screen of a ${kind} page`, () => {
+  test.describe(`server-rendered ${kind} page`, () => {
     test('is complete in the HTML, with its data and its own meta tags', async ({
       browser,
       request,
@@ -87,11 +96,9 @@ for (const kind of ['developer', 'project'] as const) {
       const response = await request.get(`/${kind}s/${owner.id}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toContain('<div id="first-screen">');
-      const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(
-        html,
-      );
-      expect(Object.keys(JSON.parse(data?.[1] ?? '{}') as object).sort()).toEqual([
+      expect(html).toContain('id="server-data"');
+      const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html);
+      expect(Object.keys(serverDataOf(data?.[1])).sort()).toEqual([
         `/${kind}s/${owner.id}`,
         `/${kind}s/${owner.id}/listings?page=1&per_page=12&currency=THB`,
       ]);
@@ -115,30 +122,29 @@ for (const kind of ['developer', 'project'] as const) {
       await context.close();
     });
 
-    test('hands over to the app without asking the API for its answers again', async ({
+    test('is hydrated in place without asking the API for its answers again', async ({
       browser,
       request,
       baseURL,
     }) => {
       const owner = await ownerWithListings(request, kind);
-      // A page of its own (not the fixture's, which waits for the hand-over on every load):
-      // the catalog's code is held back until the server's copy has been seen on its own.
+      // The catalog's code is held back until the server's HTML has been seen on its own.
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
       const release = await holdCatalogCode(page);
       const calls = countOwnerCalls(page, owner);
 
       await page.goto(`/${kind}s/${owner.id}`, { waitUntil: 'domcontentloaded' });
-      const server = page.locator('#first-screen');
+      const server = page.locator('#root');
       await expect(server.getByRole('heading', { level: 1 })).toHaveText(owner.title);
       await expect(server.getByRole('article')).toHaveCount(owner.listings.data.length);
-      await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      const heading = await server.getByRole('heading', { level: 1 }).elementHandle();
 
       release();
-      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
-      await expect(server).toHaveCount(0);
-      await expect(page.locator('#first-screen-data')).toHaveCount(0);
-      // One page on screen, the app's, with the same content.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // Hydrated, not replaced: the server's elements are the app's.
+      expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(owner.title);
       const section = page.getByRole('region', { name: owner.section });
@@ -162,14 +168,14 @@ for (const kind of ['developer', 'project'] as const) {
       await context.close();
     });
 
-    test('an unknown or malformed id is a 404 without a first screen', async ({
+    test('an unknown or malformed id is a 404 without a server render', async ({
       page,
       request,
     }) => {
       for (const id of ['99999999', 'abc']) {
         const response = await request.get(`/${kind}s/${id}`);
         expect(response.status()).toBe(404);
-        expect(await response.text()).not.toContain('id="first-screen"');
+        expect(await response.text()).not.toContain('id="server-data"');
       }
       await page.goto(`/${kind}s/99999999`);
       await expect(
@@ -193,13 +199,13 @@ test('filters in a developer page URL are part of what the server renders and pr
     currency: 'THB',
   });
   const html = await (await request.get(`/developers/${owner.id}?offer_type=Sale`)).text();
-  expect(html).toContain('<div id="first-screen">');
+  expect(html).toContain('id="server-data"');
   expect(html).toContain(
     `/developers/${owner.id}/listings?filter%5Boffer_type%5D=Sale&page=1&per_page=12&currency=THB`,
   );
   const calls = countOwnerCalls(page, owner);
-  // The fixture's goto waits until the app has replaced the server's copy.
   await page.goto(`/developers/${owner.id}?offer_type=Sale`);
+  await waitForApp(page);
   const section = page.getByRole('region', { name: owner.section });
   await expect(section.getByRole('article')).toHaveCount(sale.data.length);
   await expect(section.getByRole('status')).toHaveText(
@@ -208,7 +214,7 @@ test('filters in a developer page URL are part of what the server renders and pr
   expect(calls).toEqual([]);
 });
 
-test('an agent page arrives rendered, with its own meta tags, and the app takes it over as is', async ({
+test('an agent page arrives rendered, with its own meta tags, and is hydrated as is', async ({
   browser,
   request,
   baseURL,
@@ -232,8 +238,8 @@ test('an agent page arrives rendered, with its own meta tags, and the app takes 
   const response = await request.get(`/agents/${agent.id}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  const data = /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/.exec(html);
-  expect(Object.keys(JSON.parse(data?.[1] ?? '{}') as object).sort()).toEqual([
+  const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html);
+  expect(Object.keys(serverDataOf(data?.[1])).sort()).toEqual([
     `/agents/${agent.id}`,
     `/agents/${agent.id}/listings?page=1&per_page=12&currency=THB`,
   ]);
@@ -247,48 +253,49 @@ test('an agent page arrives rendered, with its own meta tags, and the app takes 
   const release = await holdCatalogCode(page);
   const calls = countOwnerCalls(page, { kind: 'agent', id: agent.id });
   await page.goto(`/agents/${agent.id}`, { waitUntil: 'domcontentloaded' });
-  const server = page.locator('#first-screen');
+  const server = page.locator('#root');
   await expect(server.getByRole('heading', { level: 1 })).toHaveText(agent.name);
   await expect(server.getByRole('article')).toHaveCount(listings.data.length);
+  const heading = await server.getByRole('heading', { level: 1 }).elementHandle();
 
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
-  await expect(server).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(agent.name);
   const section = page.getByRole('region', { name: `Properties listed by ${agent.name}` });
   await expect(section.getByRole('article')).toHaveCount(listings.data.length);
   expect(calls).toEqual([]);
 
   // An unknown or malformed id, an agent without a published listing, an admin: the same 404
-  // with noindex and without a first screen.
+  // with noindex and without a server render.
   const noListings = await agentWithoutListings(request);
   const admin = await demoUserId(request, 'admin');
   for (const id of ['99999999', 'abc', String(noListings), String(admin)]) {
     const missing = await request.get(`/agents/${id}`);
     expect(missing.status()).toBe(404);
     const body = await missing.text();
-    expect(body).not.toContain('id="first-screen"');
+    expect(body).not.toContain('id="server-data"');
     expect(body).toMatch(/<meta name="?robots"? content="?noindex"?>/);
   }
   await context.close();
 });
 
-test("an agent page's first screen shows only the contacts the agent chose to show", async ({
+test("an agent page's server render shows only the contacts the agent chose to show", async ({
   request,
 }) => {
-  const firstScreen = async (id: number) => {
+  const rendered = async (id: number) => {
     const response = await request.get(`/agents/${id}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const start = html.indexOf('<div id="first-screen">');
+    const start = html.indexOf('<div id=root>');
     expect(start).toBeGreaterThan(-1);
-    return html.slice(start, html.indexOf('id="first-screen-data"'));
+    return html.slice(start, html.indexOf('id="server-data"'));
   };
-  const shown = await firstScreen(await demoUserId(request, 'developer'));
+  const shown = await rendered(await demoUserId(request, 'developer'));
   expect(shown).toContain('href="mailto:developer@example.com"');
   expect(shown).toMatch(/href="tel:\+\d+"/);
 
-  const hidden = await firstScreen((await privateAgent(request)).id);
+  const hidden = await rendered((await privateAgent(request)).id);
   expect(hidden).not.toContain('mailto:');
   expect(hidden).not.toContain('tel:');
   expect(hidden).not.toContain('wa.me');

@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { parse as parseCookie } from 'cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CURRENCIES, CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '@phuket/shared/contract';
+import { DEFAULT_CURRENCY } from '../currency/routes';
+import { runtimeConfig } from '../site/runtime-config';
+import { EARLY_INPUT_PATH } from './early-input';
+import {
+  areaServerBuild,
+  shellServerBuild,
+  type PageUrl,
+  type PipeableStream,
+  type RenderCallbacks,
+} from './ssr-modules';
+import { Stylesheets } from './stylesheets';
+
+/** What a server-rendered page's HTML gains. */
+export interface ServerRenderedHtml {
+  /** Stylesheet links and the early-input recorder, for <head>. */
+  head: string;
+  /** What #root holds: the rendered tree, which the browser hydrates. */
+  root: string;
+  /** After #root: the answers the page was rendered from. */
+  afterRoot: string;
+}
+
+/** The area whose pages the server renders (home, search, property, developer, project, agent). */
+const AREA = 'mfe-catalog';
+/** Must match SERVER_DATA_ID in @phuket/shared/ssr. */
+const SERVER_DATA_ID = 'server-data';
+
+/** JSON inside <script type="application/json">: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The shell's empty mount point, however the HTML minifier wrote it. */
+const ROOT_DIV = /(<div\s+id=["']?root["']?\s*>)(\s*<\/div>)/i;
+
+/** Fills the app's mount point with the rendered tree and puts the data right after it. */
+export function fillRoot(
+  html: string,
+  rendered: Pick<ServerRenderedHtml, 'root' | 'afterRoot'>,
+): string {
+  const match = ROOT_DIV.exec(html);
+  if (!match) return html;
+  const [whole, open = ''] = match;
+  const at = match.index;
+  return `${html.slice(0, at)}${open}${rendered.root}</div>${rendered.afterRoot}${html.slice(at + whole.length)}`;
+}
+
+/** React's stream, whole, once every part of the tree is ready; rejects if any part threw. */
+function renderToString(start: (callbacks: RenderCallbacks) => PipeableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed = false;
+    const stream = start({
+      // A part that threw would be left to the browser to render: this page is not worth
+      // hydrating then, and the plain shell renders it whole instead.
+      onError(error) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onShellError(error) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onAllReady() {
+        if (failed) stream.abort();
+        else stream.pipe(sink);
+      },
+    });
+  });
+}
+
+/**
+ * Renders public pages on the server as the site's whole React tree (the shell's App with
+ * the area's page inside), from the same API answers the page's components ask for, for
+ * the browser to hydrate. Null whenever anything is missing — an area not built or served
+ * from another origin, an answer that is not 200 (the app shows its own not-found screen)
+ * or a render that throws — and the page is then the plain shell.
+ */
+export class ServerRenderer {
+  private readonly shell;
+  private readonly area;
+  private readonly stylesheets;
+
+  constructor(private readonly app: FastifyInstance) {
+    const { siteRoot } = app.config;
+    this.shell = shellServerBuild(siteRoot);
+    this.area = areaServerBuild(siteRoot, AREA, this.shell);
+    this.stylesheets = new Stylesheets([
+      { dir: path.join(siteRoot, 'shell', 'dist'), prefix: '/' },
+      { dir: path.join(siteRoot, AREA, 'dist'), prefix: `/remotes/${AREA}/` },
+    ]);
+  }
+
+  /** Only an area served by this server matches the server build it has on disk. */
+  private areaIsLocal(): boolean {
+    return this.app.config.remotes[AREA] === `/remotes/${AREA}/mf-manifest.json`;
+  }
+
+  /** The visitor's currency and whether they are signed in, from the site's own cookies. */
+  private visitorOf(request: FastifyRequest): { currency: string; signedIn: boolean } {
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    const chosen = cookies[CURRENCY_COOKIE];
+    const known: readonly string[] = CURRENCIES;
+    return {
+      currency: chosen !== undefined && known.includes(chosen) ? chosen : DEFAULT_CURRENCY,
+      signedIn: cookies[SIGNED_IN_COOKIE] === '1',
+    };
+  }
+
+  /** The API answers under their keys; null if any is not a 200. */
+  private async fetchData(keys: string[]): Promise<Record<string, unknown> | null> {
+    const answers = await Promise.all(
+      keys.map((key) => this.app.inject({ method: 'GET', url: `/api${key}` })),
+    );
+    if (answers.some((answer) => answer.statusCode !== 200)) return null;
+    return Object.fromEntries(keys.map((key, i): [string, unknown] => [key, answers[i]?.json()]));
+  }
+
+  async render(request: FastifyRequest, url: PageUrl): Promise<ServerRenderedHtml | null> {
+    if (!this.areaIsLocal()) return null;
+    try {
+      const shell = await this.shell.get();
+      const area = await this.area.get();
+      const links = await this.stylesheets.links();
+      if (!shell || !area || links === '') return null;
+      const { currency, signedIn } = this.visitorOf(request);
+      const route = area.serverRouteFor(url, currency);
+      const component = route ? area.pages[route.page] : undefined;
+      if (!route || component === undefined) return null;
+      const data = await this.fetchData(route.keys);
+      if (!data) return null;
+      const root = await renderToString((callbacks) =>
+        shell.renderApp(
+          {
+            url: `${url.pathname}${url.search}`,
+            currency,
+            signedIn,
+            data,
+            page: { remote: AREA, name: route.page, component },
+            routes: area.routes,
+            runtimeConfig: runtimeConfig(this.app.config),
+          },
+          callbacks,
+        ),
+      );
+      return {
+        // Render-blocking in <head>, so the first paint is styled; the recorder is async.
+        head: `${links}<script async src="${EARLY_INPUT_PATH}"></script>`,
+        root,
+        afterRoot: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({
+          currency,
+          signedIn,
+          data,
+        })}</script>`,
+      };
+    } catch (error) {
+      request.log.warn({ err: error }, 'page not rendered on the server; serving the plain shell');
+      return null;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { serverDataKeys } from '@phuket/shared/api';
+import type { Currency } from '@phuket/shared/domain';
+import { PAGE_SIZES } from '@phuket/shared/filters';
+import { ListingSearchStore } from '../common/listing-search/listing-search-store';
+import { parseRouteId } from '../common/load-error';
+import type { routes } from './routes';
+
+/** What a server render knows of the request a route's server data is derived from. */
+export interface ServerDataInput {
+  /** The route's `:id`, when it has one. */
+  id?: string;
+  /** The page URL's query, with its '?', or empty. */
+  search: string;
+  currency: Currency;
+}
+
+/**
+ * The API answers (keys under /api, see apiRequestKey) a server render of the route needs;
+ * null when the URL cannot be a page (a malformed id): the route then renders in the browser.
+ * The page's own components look the answers up under the same keys while hydrating.
+ */
+export type ServerDataDeclaration = (input: ServerDataInput) => string[] | null;
+
+const neverFetch = () => Promise.reject(new Error('no fetching while declaring server data'));
+
+/** The request the page's own search store makes first, so the keys match exactly. */
+function listingRequest(currency: Currency, perPage: number, search?: string) {
+  return new ListingSearchStore(neverFetch, { currency, perPage, initialSearch: search }).apiParams;
+}
+
+/** A developer's, project's or agent's page: its header, then its listings' first page. */
+function ownerPage(
+  key: (id: number) => string,
+  listingsKey: (id: number, params: Record<string, string>) => string,
+  perPage: number,
+): ServerDataDeclaration {
+  return ({ id, search, currency }) => {
+    const owner = parseRouteId(id);
+    if (owner === null) return null;
+    return [key(owner), listingsKey(owner, listingRequest(currency, perPage, search))];
+  };
+}
+
+/**
+ * The server data of each server-rendered page of routes.ts, by page: kept apart from the
+ * route list because routes.ts is pure data the build evaluates in Node (dist/routes.json).
+ */
+export const serverData: Partial<Record<(typeof routes)[number]['page'], ServerDataDeclaration>> = {
+  home: ({ currency }) => [
+    serverDataKeys.homeListings(listingRequest(currency, PAGE_SIZES.allListings)),
+  ],
+  properties: ({ currency, search }) => [
+    serverDataKeys.properties(listingRequest(currency, PAGE_SIZES.properties, search)),
+  ],
+  property: ({ id, currency }) => {
+    const property = parseRouteId(id);
+    return property === null ? null : [serverDataKeys.property(property, currency)];
+  },
+  developer: ownerPage(
+    serverDataKeys.developer,
+    serverDataKeys.developerListings,
+    PAGE_SIZES.developerListings,
+  ),
+  project: ownerPage(
+    serverDataKeys.project,
+    serverDataKeys.projectListings,
+    PAGE_SIZES.projectListings,
+  ),
+  agent: ownerPage(serverDataKeys.agent, serverDataKeys.agentListings, PAGE_SIZES.agentListings),
+};

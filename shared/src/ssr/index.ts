@@ -1,0 +1,73 @@
+import { createContext, createElement, useContext } from 'react';
+import type { ReactNode } from 'react';
+
+/**
+ * Server rendering of public pages (docs/server-rendering.md): the server renders a page from
+ * API answers, sends them along in the HTML, and the browser hydrates the same tree from the
+ * same answers. The answers live in a per-render object handed down by context, never in
+ * module state, so two renders on one server cannot see each other's data.
+ */
+
+/** `<script type="application/json">` holding what the server rendered from. */
+export const SERVER_DATA_ID = 'server-data';
+
+/** API answers keyed by their request (see apiRequestKey in @phuket/shared/api). */
+export type ServerDataEntries = Record<string, unknown>;
+
+/** What the server rendered with: the browser's first render must use the same. */
+export interface ServerRenderState {
+  currency: string;
+  signedIn: boolean;
+  data: ServerDataEntries;
+}
+
+/** The answers one render was made from; emptied once hydrated, so later visits fetch. */
+export class ServerData {
+  private entries: ServerDataEntries;
+
+  constructor(entries: ServerDataEntries = {}) {
+    this.entries = entries;
+  }
+
+  /** The answer for this exact request key, else undefined. */
+  get<T>(key: string): T | undefined {
+    return Object.prototype.hasOwnProperty.call(this.entries, key)
+      ? (this.entries[key] as T)
+      : undefined;
+  }
+
+  clear(): void {
+    this.entries = {};
+  }
+}
+
+const NO_DATA = new ServerData();
+const ServerDataContext = createContext<ServerData>(NO_DATA);
+
+export function ServerDataProvider({ data, children }: { data: ServerData; children: ReactNode }) {
+  return createElement(ServerDataContext.Provider, { value: data }, children);
+}
+
+/** The server's answers for the page being hydrated (empty outside a server-rendered load). */
+export function useServerData(): ServerData {
+  return useContext(ServerDataContext);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Browser: what the server rendered this page with; null when the page was not rendered. */
+export function readServerRender(doc: Document = document): ServerRenderState | null {
+  const script = doc.getElementById(SERVER_DATA_ID);
+  if (!script) return null;
+  try {
+    const parsed: unknown = JSON.parse(script.textContent ?? '');
+    if (!isRecord(parsed) || typeof parsed.currency !== 'string' || !isRecord(parsed.data)) {
+      return null;
+    }
+    return { currency: parsed.currency, signedIn: parsed.signedIn === true, data: parsed.data };
+  } catch {
+    return null;
+  }
+}

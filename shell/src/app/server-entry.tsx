@@ -1,0 +1,89 @@
+/**
+ * Server entry (built by webpack.ssr.config.js into dist-ssr/server-entry.js, loaded by the
+ * API): the whole site's tree for one request — header, the page, footer — rendered with
+ * React's streaming renderer. It is <App>, exactly what the browser hydrates; only the page's
+ * component comes from the area's own server build instead of a federated load.
+ */
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
+import { enableStaticRendering } from 'mobx-react-lite';
+import * as api from '@phuket/shared/api';
+import * as config from '@phuket/shared/config';
+import * as domain from '@phuket/shared/domain';
+import * as federation from '@phuket/shared/federation';
+import * as filters from '@phuket/shared/filters';
+import * as format from '@phuket/shared/format';
+import * as harness from '@phuket/shared/harness';
+import * as maps from '@phuket/shared/maps';
+import * as router from '@phuket/shared/router';
+import * as routes from '@phuket/shared/routes';
+import * as ssr from '@phuket/shared/ssr';
+import * as stores from '@phuket/shared/stores';
+import * as ui from '@phuket/shared/ui';
+import type { Currency } from '@phuket/shared/domain';
+import { App } from './App';
+import { provideAreaRoutes } from './area-routes';
+import { readyPageKey } from './remote-area/ready-pages';
+
+// No reactions on the server: observers render once and leave nothing subscribed.
+enableStaticRendering(true);
+
+/**
+ * @phuket/shared as this build bundled it. An area's server build takes these modules from
+ * here (its webpack externals), so the whole tree shares one copy of every context and store.
+ */
+export const shared = {
+  api,
+  config,
+  domain,
+  federation,
+  filters,
+  format,
+  harness,
+  maps,
+  router,
+  routes,
+  ssr,
+  stores,
+  ui,
+};
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  currency: Currency;
+  /** The signed-in cookie: the header shows a signed-in visitor's buttons. */
+  signedIn: boolean;
+  /** API answers by request key, as the page's components look them up. */
+  data: ssr.ServerDataEntries;
+  /** The page's component from the area's server build. */
+  page: { remote: routes.RemoteName; name: string; component: ComponentType };
+  /** The area's declared routes (its routes.ts), as the browser fetches them before hydrating. */
+  routes: readonly routes.RouteEntry[];
+  /** What /config.json gives the browser (media prefix, Maps key): rendered the same way. */
+  runtimeConfig: Parameters<typeof config.setRuntimeConfig>[0];
+}
+
+export function renderApp(
+  input: RenderInput,
+  options: RenderToPipeableStreamOptions,
+): PipeableStream {
+  // Site-wide, the same for every request: media URLs and the map render as in the browser.
+  config.setRuntimeConfig(input.runtimeConfig);
+  provideAreaRoutes(input.page.remote, input.routes);
+  const store = stores.serverRootStore(input.currency, input.signedIn);
+  return renderToPipeableStream(
+    <App
+      store={store}
+      serverData={new ssr.ServerData(input.data)}
+      readyPages={{
+        pages: { [readyPageKey(input.page.remote, input.page.name)]: input.page.component },
+      }}
+      url={input.url}
+    />,
+    // Everything is ready before the first byte goes out (onAllReady): no boundary is worth
+    // completing by inline script, which the Content-Security-Policy would block anyway.
+    { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+}
