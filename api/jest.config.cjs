@@ -1,5 +1,7 @@
 // API tests: Node environment, TypeScript compiled to CommonJS by SWC (no type checking here;
 // `pnpm typecheck` does that). Every test file builds its own fresh database (src/test/test-app.ts).
+const path = require('path');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -17,7 +19,19 @@ module.exports = {
   // light-my-request (Fastify's inject) requires cookie@2, which is ESM only: Node 20.19+
   // loads it through require(esm), Jest's module loader cannot. cookie@1.1.1 is CommonJS with
   // the same stringifySetCookie, pinned as a dev dependency for this mapping only.
-  moduleNameMapper: { '^cookie$': require.resolve('cookie') },
+  moduleNameMapper: {
+    '^cookie$': require.resolve('cookie'),
+    // The contract's TypeScript source, compiled by SWC like the API's own files: the tests
+    // need no `build:contract` first (the compiled API reads shared/dist/contract).
+    '^@phuket/shared/contract$': path.join(
+      __dirname,
+      '..',
+      'shared',
+      'src',
+      'contract',
+      'index.ts',
+    ),
+  },
   // PGlite initdb takes a few seconds per file on a 2-core machine.
   testTimeout: 60000,
   maxWorkers: 2,

@@ -207,7 +207,7 @@ export interface BenchDatabase {
   /** Which database the figures were taken on, for the printout. */
   driver: string;
   /** Closes the database and deletes the temporary folder. */
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 /**

@@ -7,14 +7,9 @@ import path from 'node:path';
  * build configs from plain objects and no module changes behaviour behind the caller's back.
  */
 
-export const REMOTE_NAMES = [
-  'mfe-catalog',
-  'mfe-account',
-  'mfe-listings',
-  'mfe-database',
-  'mfe-presentations',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteName } from '@phuket/shared/contract';
+
+export { REMOTE_NAMES, type RemoteName };
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = [

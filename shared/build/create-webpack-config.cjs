@@ -4,6 +4,8 @@ const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('zlib');
 
 const sharedPackage = require('../package.json');
 const reactRouterProduction = require('./react-router-production.cjs');
@@ -49,7 +51,9 @@ function sharedModules(dir, isRemote) {
   shared['react-dom/'] = singleton('react-dom');
   // The workspace package: an explicit version, because "workspace:*" means nothing at run time.
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (['./webpack', './webpack-ssr', './jest'].includes(subpath)) continue;
+    // The contract holds no state and browsers reach its schema-free parts through domain and
+    // filters; sharing it would only put TypeBox in the page.
+    if (['./webpack', './webpack-ssr', './jest', './contract'].includes(subpath)) continue;
     shared[`@phuket/shared/${subpath.slice(2)}`] = {
       singleton: true,
       version: sharedPackage.version,
@@ -64,6 +68,31 @@ function hashedWhenReady(pathData) {
     ? '[name].[contenthash:10].js'
     : '[name].js';
 }
+
+/**
+ * Every text file the browser fetches, compressed once at build at the top levels (brotli 11,
+ * gzip 9) rather than per request at a level cheap enough to run on the fly; the server sends
+ * the .br / .gz copy the browser accepts (@fastify/static preCompressed). Not index.html: the
+ * server rewrites it per request (nonce, page data).
+ */
+const precompress = [
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(js|css|json|svg)$/,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: /\.(js|css|json|svg)$/,
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
 
 /**
  * @param {object} options
@@ -158,6 +187,7 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
+              ...precompress,
             ]),
         // An area's routes, as data, for the API (dist/routes.json; docs/routes.md).
         ...(exposes && exposes['./routes']

@@ -4,12 +4,14 @@ const sharedPackage = require('../package.json');
 
 // @phuket/shared/<subpath> -> its source file, so code inside the package can import its
 // siblings by name (the one-instance rule) and Jest resolves it like webpack does.
+// A conditional export (the contract) maps to its `default`: the TypeScript source.
+const sourceOf = (target) => (typeof target === 'string' ? target : target.default);
 const sharedSubpaths = Object.fromEntries(
   Object.entries(sharedPackage.exports)
-    .filter(([, target]) => target.startsWith('./src/'))
+    .filter(([, target]) => sourceOf(target).startsWith('./src/'))
     .map(([subpath, target]) => [
       `^@phuket/shared/${subpath.slice(2)}$`,
-      path.join(__dirname, '..', target),
+      path.join(__dirname, '..', sourceOf(target)),
     ]),
 );
 

@@ -103,4 +103,4 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin, readAreaRoutes };
+module.exports = { RouteManifestPlugin, evaluateTs, readAreaRoutes };

@@ -82,7 +82,7 @@ export async function login(
 ): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return res.json<{ token: string }>().token;
 }
 
 /** A multipart/form-data body with one file part, as a browser's FormData sends it. */

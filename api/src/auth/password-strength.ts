@@ -1,19 +1,15 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
-/** zxcvbn's 0..4 scale; 3 = "safely unguessable: moderate protection from offline attacks". */
-export const MIN_PASSWORD_SCORE = 3;
+import {
+  ESTIMATOR_OPTIONS,
+  MIN_PASSWORD_SCORE,
+  TOO_EASY,
+  personalWords,
+} from '@phuket/shared/contract';
 
-export const TOO_EASY = 'This password is too easy to guess.';
-
-/*
- * Estimator options, the same in the account area's browser estimator
- * (mfe-account/src/common/zxcvbn-estimator.ts) so both sides give one verdict.
- * zxcvbn's matching grows steeply with length and with l33t substitutions: with its defaults
- * a 128-character repeated pattern took 1-2.5 s of main-thread CPU here, which any visitor
- * could ask for. 64 characters and 10 substitutions keep the worst case we found near 50 ms;
- * a password whose first 64 characters are guessable is refused, a strong prefix is enough.
- */
-export const ESTIMATOR_OPTIONS = { maxLength: 64, l33tMaxSubstitutions: 10 } as const;
+// The estimator options and the personal words are the contract's, the same in the account
+// area's browser estimator (mfe-account/src/common/zxcvbn-estimator.ts): one verdict.
+export { ESTIMATOR_OPTIONS, MIN_PASSWORD_SCORE, TOO_EASY, personalWords };
 
 let estimator: Promise<ZxcvbnFactory> | null = null;
 
@@ -40,25 +36,6 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
     throw error;
   });
   return estimator;
-}
-
-/** What the person is known by: "kanya2024" is weak for kanya@example.com. */
-export function personalWords(context: { email?: string; name?: string }): string[] {
-  const words = new Set<string>();
-  const email = context.email?.trim().toLowerCase();
-  if (email) {
-    words.add(email);
-    const local = email.split('@')[0] ?? '';
-    words.add(local);
-    for (const part of local.split(/[^a-z0-9]+/)) if (part.length >= 3) words.add(part);
-  }
-  const name = context.name?.trim().toLowerCase();
-  if (name) {
-    words.add(name);
-    for (const part of name.split(/\s+/)) if (part.length >= 3) words.add(part);
-  }
-  words.delete('');
-  return [...words];
 }
 
 export interface StrengthVerdict {

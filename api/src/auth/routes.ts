@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate],
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user and their role',
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate],
       schema: {
         tags: ['auth'],
         summary: 'Revoke the token used for this request',

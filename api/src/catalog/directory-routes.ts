@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import {
   developerPhotos,
@@ -13,113 +12,28 @@ import {
 } from '../db/schema';
 import { notFound } from '../http/errors';
 import { hasPublicAgentPage, publicContacts } from '../users/public-agent';
-import { Paginated, PaginationQuery, errorResponses } from '../http/schemas';
+import { Paginated, errorResponses } from '../http/schemas';
 import type { CatalogPluginOptions } from './listing-routes';
 import { listListings } from './listing-list';
 import { pageMeta } from './listing-query';
 import { mediaUrl } from './media-url';
-import { IdName, IdParams, ListingCard, ListingListQuery, Nullable } from './schemas';
-
-const SimplePhoto = Type.Object(
-  { id: Type.Integer(), url: Type.String() },
-  { additionalProperties: false },
-);
-const DeveloperRef = Type.Object(
-  { id: Type.Integer(), title: Type.String(), logo: Nullable(Type.String()) },
-  { additionalProperties: false },
-);
-
-const DeveloperItem = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    logo: Nullable(Type.String()),
-    main_photo: Nullable(Type.String()),
-    description: Nullable(Type.String()),
-    projects_count: Type.Integer(),
-  },
-  { additionalProperties: false },
-);
-
-const ProjectItem = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    main_photo: Nullable(Type.String()),
-    completion: Nullable(Type.String()),
-    developer: Nullable(DeveloperRef),
-    location: Nullable(IdName),
-  },
-  { additionalProperties: false },
-);
-
-const DeveloperDetail = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    logo: Nullable(Type.String()),
-    main_photo: Nullable(Type.String()),
-    photos: Type.Array(SimplePhoto),
-    description: Nullable(Type.String()),
-    projects: Type.Array(ProjectItem),
-    listings_count: Type.Integer(),
-  },
-  { additionalProperties: false },
-);
-
-const ProjectDetail = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    main_photo: Nullable(Type.String()),
-    photos: Type.Array(SimplePhoto),
-    video: Nullable(Type.String()),
-    description: Nullable(Type.String()),
-    completion: Nullable(Type.String()),
-    layouts: Type.Array(
-      Type.Object(
-        {
-          id: Type.Integer(),
-          title: Nullable(Type.String()),
-          bedrooms: Nullable(Type.Integer()),
-          area: Nullable(Type.Number()),
-          photo: Nullable(Type.String()),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    developer: Nullable(DeveloperRef),
-    location: Nullable(IdName),
-    listings_count: Type.Integer(),
-  },
-  { additionalProperties: false },
-);
-
-const AgentProfile = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    avatar_path: Nullable(Type.String()),
-    company_logo_path: Nullable(Type.String()),
-    phone: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
-    email: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
-    listings_count: Type.Integer(),
-  },
-  { additionalProperties: false },
-);
-
-const TitleSearch = Type.Optional(
-  Type.String({ maxLength: 100, description: 'part of the title' }),
-);
-const IdFilter = (what: string) =>
-  Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: what }));
+import {
+  AgentProfile,
+  DeveloperDetail,
+  DeveloperSummary as DeveloperItem,
+  DirectoryQuery,
+  IdParams,
+  ListingCardPage as CardPage,
+  ListingListQuery,
+  ProjectDetail,
+  ProjectsQuery,
+  ProjectSummary as ProjectItem,
+} from './schemas';
 
 /** `%` and `_` typed by a visitor are searched for literally. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-const CardPage = Paginated(ListingCard);
 
 export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = async (
   app,
@@ -185,7 +99,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = 
       schema: {
         tags: ['catalog'],
         summary: 'Developers, by title',
-        querystring: Type.Object({ ...PaginationQuery(10, 100), 'filter[title]': TitleSearch }),
+        querystring: DirectoryQuery,
         response: { 200: Paginated(DeveloperItem), ...errorResponses(422) },
       },
     },
@@ -292,12 +206,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = 
       schema: {
         tags: ['catalog'],
         summary: 'Projects, by title',
-        querystring: Type.Object({
-          ...PaginationQuery(10, 100),
-          'filter[title]': TitleSearch,
-          'filter[developer_id]': IdFilter('developer id'),
-          'filter[location_id]': IdFilter('location id'),
-        }),
+        querystring: ProjectsQuery,
         response: { 200: Paginated(ProjectItem), ...errorResponses(422) },
       },
     },

@@ -12,37 +12,12 @@ import {
   users,
 } from '../db/schema';
 import { publicContacts } from '../users/public-agent';
-import type { Currency } from './enums';
-import {
-  albumsFor,
-  cardRowById,
-  photoOut,
-  toCard,
-  type ListingCardOut,
-  type PhotoOut,
-} from './listing-query';
+import { FURNITURE, type Currency, type ListingDetail } from '@phuket/shared/contract';
+import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
 import { mediaUrl } from './media-url';
 import type { Rates } from './money';
 
-export interface ListingDetailOut extends ListingCardOut {
-  description: string | null;
-  furniture: string | null;
-  video: string | null;
-  address: string | null;
-  floor_plan: { id: number; title: string | null; photos: PhotoOut[] } | null;
-  documents: { id: number; name: string; url: string }[];
-  amenities: { id: number; name: string }[];
-  developer: { id: number; title: string; logo: string | null } | null;
-  project: { id: number; title: string } | null;
-  agent: {
-    id: number;
-    name: string;
-    avatar_path: string | null;
-    phone: string | null;
-    email: string | null;
-  } | null;
-  created_at: string;
-}
+export type ListingDetailOut = ListingDetail;
 
 /** A published listing with everything the property page shows; undefined when not public. */
 export async function listingDetail(
@@ -140,7 +115,7 @@ export async function listingDetail(
   return {
     ...card,
     description: extra.description,
-    furniture: extra.furniture,
+    furniture: enumOrNull(FURNITURE, extra.furniture),
     video: extra.video,
     address: extra.address,
     floor_plan: firstPlan

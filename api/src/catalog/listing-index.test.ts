@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { amenities, listingAmenities, listings, users } from '../db/schema';
 import { seedBenchListings } from '../seed/catalog/bench-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { FURNITURE, PROPERTY_STAGES, PROPERTY_TYPES, RENTAL_TYPES } from './enums';
+import { FURNITURE, PROPERTY_STAGES, PROPERTY_TYPES, RENTAL_TYPES } from '@phuket/shared/contract';
 import { invalidateListingCaches } from './invalidation';
 import { ListingSearchIndex, loadIndexRows } from './listing-index';
 import { ListingIndexKeeper } from './listing-index-keeper';
@@ -12,7 +12,7 @@ import {
   indexedListingPage,
   indexQuery,
   listingPage,
-  CardCache,
+  createCardCache,
   type ListingOrder,
   type ListingPageRequest,
 } from './listing-query';
@@ -228,7 +228,7 @@ test('random combinations of filters, sorts and pages', async () => {
 }, 90_000);
 
 test('pages answered through the index and the card cache equal the SQL ones, in every currency', async () => {
-  const cards = new CardCache(1000);
+  const cards = createCardCache(1000);
   const filters: ListingFilters = { offerType: 'Sale', priceRange: { min: 0, max: 500_000 } };
   // Twice round: the second time every card comes from the cache, made once per currency.
   for (const round of [1, 2]) {
@@ -265,7 +265,7 @@ test('pages answered through the index and the card cache equal the SQL ones, in
 });
 
 test('a card read before the card cache was emptied is not kept after it', async () => {
-  const cards = new CardCache(100);
+  const cards = createCardCache(100);
   const req: ListingPageRequest = {
     filters: { userId: agentId },
     currency: 'THB',

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, summarize } from '../http/errors';
-import type { Currency, ListingSort } from './enums';
+import type { Currency, SortKey as ListingSort } from '@phuket/shared/contract';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
 import type { ListingIndexKeeper } from './listing-index-keeper';
 import {
   indexedListingPage,
   listingPage,
   type CardCache,
+  type CountCache,
   type ListingCardOut,
   type ListingOrder,
   type PageMetaOut,
 } from './listing-query';
-import type { CountCache } from './count-cache';
 import type { RateCache } from './money';
-import { stableKey, type ResponseCache } from './response-cache';
+import { stableKey, type AsyncCache } from '../cache/async-cache';
 
 export interface ListingPageOut {
   data: ListingCardOut[];
@@ -25,7 +25,7 @@ export interface CatalogCaches {
   rates: RateCache;
   counts: CountCache;
   /** Public listing pages; never holds a list that depends on who asks. */
-  pages: ResponseCache<ListingPageOut>;
+  pages: AsyncCache<string, ListingPageOut>;
   /** The in-memory search and its cards; null when caching is off (LISTING_CACHE_TTL_MS=0). */
   search: { keeper: ListingIndexKeeper; cards: CardCache } | null;
 }

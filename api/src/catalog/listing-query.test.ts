@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listings, users } from '../db/schema';
 import { createTestDatabase } from '../test/test-app';
-import { CountCache } from './count-cache';
+
 import type { ListingFilters } from './listing-filters';
-import { listingPage, type ListingOrder } from './listing-query';
+import { createCountCache, listingPage, type CountCache, type ListingOrder } from './listing-query';
 import type { Rates } from './money';
 
 /*
@@ -188,7 +188,7 @@ describe('listingPage', () => {
   });
 
   it('reads the page alone when the count cache has the total', async () => {
-    const counts = new CountCache(30_000, 1);
+    const counts = createCountCache(1);
     const range = RANGES[1]!;
     const before = expected(range, '-created_at', 1, 12);
     expect(await pageOf(db, range, '-created_at', 1, 12, counts)).toEqual(before);

@@ -1,9 +1,20 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
-import { LRUCache } from 'lru-cache';
-import type { CountCache } from './count-cache';
-import type { Currency, ListingSort } from './enums';
+import { AsyncCache } from '../cache/async-cache';
+import {
+  OFFER_TYPES,
+  PROPERTY_STAGES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+  isOneOf,
+  type Album,
+  type Currency,
+  type ListingCard,
+  type PaginationMeta,
+  type Photo,
+  type SortKey as ListingSort,
+} from '@phuket/shared/contract';
 import type { ListingFilters } from './listing-filters';
 import type { IndexQuery, ListingSearchIndex } from './listing-index';
 import { cardKey, mediaUrl } from './media-url';
@@ -23,44 +34,15 @@ export interface ListingPageRequest {
   includeDrafts?: boolean;
 }
 
-export interface PhotoOut {
-  id: number;
-  url: string;
-  thumb_url: string;
-}
+// The card as the contract defines it: the route's response schema and this type are one.
+export type PhotoOut = Photo;
+export type AlbumOut = Album;
+export type ListingCardOut = ListingCard;
+export type PageMetaOut = PaginationMeta;
 
-export interface AlbumOut {
-  id: number;
-  title: string | null;
-  photos: PhotoOut[];
-}
-
-export interface ListingCardOut {
-  id: number;
-  title: string | null;
-  price: number;
-  discount: number | null;
-  currency: Currency;
-  property_type: string | null;
-  property_stage: string | null;
-  offer_type: string | null;
-  rental_type: string | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  area: number | null;
-  location: string | null;
-  location_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
-  developer_logo: string | null;
-  albums: AlbumOut[];
-}
-
-export interface PageMetaOut {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
+/** A stored enum text as the contract's value; anything else (an old or hand-made row) as null. */
+export function enumOrNull<T extends string>(values: readonly T[], raw: string | null): T | null {
+  return isOneOf(values, raw) ? raw : null;
 }
 
 /** SPEC: a card shows at most 6 photos, so no more are read for it. */
@@ -188,10 +170,10 @@ export function toCard(
     ),
     discount: r.discount,
     currency,
-    property_type: r.propertyType,
-    property_stage: r.propertyStage,
-    offer_type: r.offerType,
-    rental_type: r.rentalType,
+    property_type: enumOrNull(PROPERTY_TYPES, r.propertyType),
+    property_stage: enumOrNull(PROPERTY_STAGES, r.propertyStage),
+    offer_type: enumOrNull(OFFER_TYPES, r.offerType),
+    rental_type: enumOrNull(RENTAL_TYPES, r.rentalType),
     bedrooms: r.bedrooms,
     bathrooms: r.bathrooms,
     area: toNumber(r.area),
@@ -409,46 +391,34 @@ export interface CardBase {
   ownCurrency: string;
   priceThb: number | null;
   /** The finished card per asked currency, valid while the rates are the same object. */
-  made?: Partial<Record<Currency, { rates: Rates; card: ListingCardOut }>>;
+  finished?: Partial<Record<Currency, { rates: Rates; card: ListingCardOut }>>;
 }
 
 /**
  * Cards of recently shown listings by id, for the index path: a page from the search index
  * is its ids, and their cards mostly come from here. Emptied with the other catalog caches on
- * every write (invalidation.ts), bounded by count. A card read before a clear() is never
- * stored after it: it may show the listing as it was before the write, and nothing would
- * remove it until the next write.
+ * every write (invalidation.ts), bounded by count; no TTL, since every write clears it.
  */
-export class CardCache {
-  private readonly entries: LRUCache<number, CardBase>;
-  private generation = 0;
-
-  constructor(max: number) {
-    this.entries = new LRUCache<number, CardBase>({ max });
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(id: number): CardBase | undefined {
-    return this.entries.get(id);
-  }
-
-  /** Taken before reading cards from the database, and handed to `set` with them. */
-  token(): number {
-    return this.generation;
-  }
-
-  set(id: number, base: CardBase, token: number): void {
-    if (token === this.generation) this.entries.set(id, base);
-  }
-
-  clear(): void {
-    this.generation++;
-    this.entries.clear();
-  }
+export function createCardCache(max: number): CardCache {
+  return new AsyncCache({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: max });
 }
+export type CardCache = AsyncCache<number, CardBase>;
+
+/**
+ * Totals of big result sets, kept for a while: counting 100 000 matching rows reads every one
+ * of them, and "12 of 48 213" may be half a minute old. Small totals stay exact (a broker sees
+ * a new listing at once). An expired total answers for one more TTL while one request recounts.
+ */
+export function createCountCache(minCached = 1000): CountCache {
+  return new AsyncCache<string, number>({
+    ttlMs: 30_000,
+    staleMs: 30_000,
+    refreshGraceMs: 5_000,
+    maxEntries: 1000,
+    keep: (total) => total >= minCached,
+  });
+}
+export type CountCache = AsyncCache<string, number>;
 
 function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): CardBase {
   return {
@@ -456,10 +426,10 @@ function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): C
       id: int(r.id) ?? 0,
       title: str(r.title),
       discount: int(r.discount),
-      property_type: str(r.property_type),
-      property_stage: str(r.property_stage),
-      offer_type: str(r.offer_type),
-      rental_type: str(r.rental_type),
+      property_type: enumOrNull(PROPERTY_TYPES, str(r.property_type)),
+      property_stage: enumOrNull(PROPERTY_STAGES, str(r.property_stage)),
+      offer_type: enumOrNull(OFFER_TYPES, str(r.offer_type)),
+      rental_type: enumOrNull(RENTAL_TYPES, str(r.rental_type)),
       bedrooms: int(r.bedrooms),
       bathrooms: int(r.bathrooms),
       area: num(r.area),
@@ -485,15 +455,16 @@ function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCa
   };
 }
 
-/** finishCard for a card of the card cache, made once per currency and rates. */
+/**
+ * finishCard for a card of the card cache, once per currency and rates: a page then shares
+ * card objects instead of building new ones (see api/README.md, search index, for the gain).
+ */
 function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
-  const made = base.made?.[currency];
-  if (made && made.rates === rates) return made.card;
-  const out = finishCard(base, currency, rates);
-  // Only cards kept in the card cache are asked again; a card made once is shared by every
-  // answer that shows it, and nothing writes to an answer after it is made.
-  (base.made ??= {})[currency] = { rates, card: out };
-  return out;
+  const finished = base.finished?.[currency];
+  if (finished && finished.rates === rates) return finished.card;
+  const card = finishCard(base, currency, rates);
+  (base.finished ??= {})[currency] = { rates, card };
+  return card;
 }
 
 /** Cache key of a count: the WHERE's parameters with the shape of the filters that made them. */
@@ -581,7 +552,7 @@ export async function indexedListingPage(
     for (const row of resultRows(await db.execute(pageSql(lookup, where, false)))) {
       const base = cardBaseFromPageRow(row, mediaPrefix);
       found.set(base.card.id, base);
-      cards.set(base.card.id, base, token);
+      cards.set(base.card.id, base, { token });
     }
   }
   const data: ListingCardOut[] = [];

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../http/errors';
-import { Paginated, errorResponses } from '../http/schemas';
+import { errorResponses } from '../http/schemas';
 import { listingDetail } from './listing-detail';
 import { listListings, type CatalogCaches } from './listing-list';
-import { CurrencyQuery, IdParams, ListingCard, ListingDetail, ListingListQuery } from './schemas';
+import {
+  CurrencyQuery,
+  HomeListingsResponse,
+  IdParams,
+  ListingCardPage as CardPage,
+  ListingDetail,
+  ListingListQuery,
+} from './schemas';
 
 export type CatalogPluginOptions = CatalogCaches;
-
-const CardPage = Paginated(ListingCard);
 
 export const listingRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = async (
   app,
@@ -61,7 +66,7 @@ export const listingRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = as
         querystring: ListingListQuery(6),
         // SPEC: the home page reads the card array at data.data of the response body.
         response: {
-          200: Type.Object({ data: CardPage }, { additionalProperties: false }),
+          200: HomeListingsResponse,
           ...errorResponses(422),
         },
       },

@@ -1,6 +1,7 @@
+import { AsyncCache } from '../cache/async-cache';
 import type { Db } from '../db/client';
 import { currencyRates } from '../db/schema';
-import { CURRENCIES, isOneOf, type Currency } from './enums';
+import { CURRENCIES, isOneOf, type Currency } from '@phuket/shared/contract';
 
 /** Units of each currency per 1 THB (the `currency_rates` table's convention). */
 export type Rates = Record<Currency, number>;
@@ -8,52 +9,39 @@ export type Rates = Record<Currency, number>;
 /** Used only when the table lacks a row, so a half-seeded database still answers. */
 const FALLBACK_RATES: Rates = { THB: 1, USD: 1 / 32.6, EUR: 1 / 35.5 };
 
+/** The rates table, with fallbacks for missing rows. */
+export async function loadRates(db: Db): Promise<Rates> {
+  const rows = await db.select().from(currencyRates);
+  const rates: Rates = { ...FALLBACK_RATES };
+  for (const row of rows) {
+    const value = Number(row.rateToThb);
+    if (isOneOf(CURRENCIES, row.currency) && Number.isFinite(value) && value > 0)
+      rates[row.currency] = value;
+  }
+  rates.THB = 1;
+  return rates;
+}
+
 /**
  * Rates are read on nearly every catalog request but change a few times a day at most, so
- * they are cached per process for a short time. `invalidate()` is for code that writes the
- * table; other processes catch up when their TTL runs out.
+ * they are cached per process for a short time; writers of the table call `invalidate()`.
  */
 export class RateCache {
-  private cached: { rates: Rates; at: number } | null = null;
-  private pending: Promise<Rates> | null = null;
-  /** Bumped by invalidate(): a load that began before it must not store what it read. */
-  private generation = 0;
+  private readonly cache: AsyncCache<'rates', Rates>;
 
   constructor(
     private readonly db: Db,
-    private readonly ttlMs = 60_000,
-  ) {}
+    ttlMs = 60_000,
+  ) {
+    this.cache = new AsyncCache({ ttlMs, maxEntries: 1 });
+  }
 
-  async get(): Promise<Rates> {
-    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.rates;
-    // Concurrent misses share one query instead of stampeding the database.
-    if (this.pending) return this.pending;
-    const pending = this.load().finally(() => {
-      // Only its own slot: after invalidate() a newer load may be pending already.
-      if (this.pending === pending) this.pending = null;
-    });
-    this.pending = pending;
-    return pending;
+  get(): Promise<Rates> {
+    return this.cache.getOrLoad('rates', () => loadRates(this.db));
   }
 
   invalidate(): void {
-    this.generation += 1;
-    this.cached = null;
-    this.pending = null;
-  }
-
-  private async load(): Promise<Rates> {
-    const generation = this.generation;
-    const rows = await this.db.select().from(currencyRates);
-    const rates: Rates = { ...FALLBACK_RATES };
-    for (const row of rows) {
-      const value = Number(row.rateToThb);
-      if (isOneOf(CURRENCIES, row.currency) && Number.isFinite(value) && value > 0)
-        rates[row.currency] = value;
-    }
-    rates.THB = 1;
-    if (generation === this.generation) this.cached = { rates, at: Date.now() };
-    return rates;
+    this.cache.clear();
   }
 }
 

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CountCache } from './count-cache';
+import { AsyncCache } from '../cache/async-cache';
 import { directoryRoutes } from './directory-routes';
 import { onListingDataChange } from './invalidation';
 import { ListingIndexKeeper } from './listing-index-keeper';
 import type { CatalogCaches } from './listing-list';
-import { CardCache } from './listing-query';
+import { createCardCache, createCountCache } from './listing-query';
 import { listingRoutes } from './listing-routes';
 import { RateCache } from './money';
 import { referenceRoutes } from './reference-routes';
-import { ResponseCache } from './response-cache';
 
 /**
  * Bounds of the page cache: at most this many pages and cards in all. ~20 000 cards is some
@@ -35,8 +34,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const caches: CatalogCaches = {
     rates: new RateCache(app.db),
-    counts: new CountCache(),
-    pages: new ResponseCache({
+    counts: createCountCache(),
+    pages: new AsyncCache({
       ttlMs: app.config.listingCacheTtlMs,
       maxEntries: PAGE_CACHE_MAX_ENTRIES,
       maxWeight: PAGE_CACHE_MAX_CARDS,
@@ -52,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
               onRemoteWrite: clearMemory,
               onError: (error) => app.log.error({ err: error }, 'search index build failed'),
             }),
-            cards: new CardCache(CARD_CACHE_MAX),
+            cards: createCardCache(CARD_CACHE_MAX),
           }
         : null,
   };

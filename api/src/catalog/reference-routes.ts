@@ -1,12 +1,11 @@
 import { isPlainText } from '../http/plain-text';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { asc } from 'drizzle-orm';
 import { amenities, developers, locations, projects, subscriptions } from '../db/schema';
 import { HttpError, fieldError } from '../http/errors';
-import { MessageBody, StringEnum, errorResponses } from '../http/schemas';
-import { OFFER_TYPES } from './enums';
-import { IdName, IdTitle } from './schemas';
+import { MessageBody, errorResponses } from '../http/schemas';
+
+import { LocationList, OfferTypeParams, OptionsResponse, SubscribeBody } from './schemas';
 
 /** SPEC §5: a simple {email} pattern; anything else gets the one message the form shows. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,7 +25,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'All locations, by name',
-        response: { 200: Type.Array(IdName) },
+        response: { 200: LocationList },
       },
     },
     async () => locationList(),
@@ -38,19 +37,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Choices of the filters bar',
-        params: Type.Object({ offerType: StringEnum(OFFER_TYPES) }),
-        response: {
-          200: Type.Object(
-            {
-              locations: Type.Array(IdName),
-              amenities: Type.Array(IdName),
-              developers: Type.Array(IdTitle),
-              projects: Type.Array(IdTitle),
-            },
-            { additionalProperties: false },
-          ),
-          ...errorResponses(422),
-        },
+        params: OfferTypeParams,
+        response: { 200: OptionsResponse, ...errorResponses(422) },
       },
     },
     async () => {
@@ -85,7 +73,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalog'],
         summary: 'Subscribe an email to the mailing list',
         // The value is checked in the handler so that every bad input gets SPEC's one message.
-        body: Type.Object({ email: Type.Optional(Type.Unknown()) }),
+        body: SubscribeBody,
         response: { 201: MessageBody, ...errorResponses(422, 429) },
       },
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },

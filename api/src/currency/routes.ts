@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../http/schemas';
-import { CURRENCIES } from '../users/schemas';
+import { CurrencyResponse } from '@phuket/shared/contract';
 
 /** The server's default display currency; listings keep their own and a THB equivalent. */
 export const DEFAULT_CURRENCY = 'THB' as const;
@@ -13,9 +11,7 @@ export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['currency'],
         summary: 'Server default currency',
-        response: {
-          200: Type.Object({ currency: StringEnum(CURRENCIES) }, { additionalProperties: false }),
-        },
+        response: { 200: CurrencyResponse },
       },
     },
     async () => ({ currency: DEFAULT_CURRENCY }),

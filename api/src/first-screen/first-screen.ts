@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CURRENCIES } from '../catalog/enums';
+import { CURRENCIES, CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '@phuket/shared/contract';
 import { DEFAULT_CURRENCY } from '../currency/routes';
 import { areaRenderer, frameRenderer, type PageUrl } from './ssr-modules';
 import { FirstScreenStyles } from './styles';
@@ -14,10 +14,6 @@ export interface FirstScreenHtml {
 
 /** The area whose pages the server renders (home, search, property, developer, project). */
 const AREA = 'mfe-catalog';
-/** The browser build's name for the cookie copy of the chosen currency (shared/api). */
-const CURRENCY_COOKIE = 'currency';
-/** The browser build's cookie saying a token is stored (shared/api); never the token. */
-const SIGNED_IN_COOKIE = 'signed_in';
 /** Where the joined stylesheet is served; the file name is its content hash. */
 export const STYLES_PREFIX = '/first-screen/';
 /** The id the shell finds the joined stylesheet's <link> by. */

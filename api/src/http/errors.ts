@@ -40,7 +40,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 function typeName(type: unknown): string {
-  const first = Array.isArray(type) ? type.find((t) => t !== 'null') : type;
+  const first: unknown = Array.isArray(type) ? type.find((t) => t !== 'null') : type;
   return TYPE_NAMES[String(first)] ?? String(first);
 }
 

@@ -1,20 +1,27 @@
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import {
+  IMAGE_TOO_LARGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  NOT_AN_IMAGE,
+  TOO_MANY_PIXELS,
+  UNREADABLE_IMAGE,
+} from '@phuket/shared/contract';
+
+// The limits and messages are the contract's: the profile form checks the same before sending.
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 /**
- * Decoding costs about 4 bytes per pixel: 40 megapixels is ~160 MB of RAM for one upload, and
- * more than any phone camera needs. A tiny "decompression bomb" (a few KB of PNG claiming
- * 20 000 x 20 000) is refused from its header, before anything is decoded.
+ * A tiny "decompression bomb" (a few KB of PNG claiming 20 000 x 20 000) is refused from its
+ * header, before anything is decoded.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
+export { NOT_AN_IMAGE, TOO_MANY_PIXELS };
+export const TOO_LARGE = IMAGE_TOO_LARGE;
+export const UNREADABLE = UNREADABLE_IMAGE;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
-
-export const NOT_AN_IMAGE = 'The file must be a JPEG, PNG or WebP image.';
-export const TOO_LARGE = 'The file must not be greater than 10 MB.';
-export const TOO_MANY_PIXELS = 'The image must not have more than 40 megapixels.';
-export const UNREADABLE = 'The image could not be read. It may be damaged.';
 
 function fileError(status: number, message: string): HttpError {
   return new HttpError(status, message, { file: [message] });

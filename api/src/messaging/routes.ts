@@ -1,29 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { OutboxQuery, OutboxResponse } from '@phuket/shared/contract';
 import { normalizeEmail } from '../users/queries';
-import { errorResponses, StringEnum } from '../http/schemas';
+import { errorResponses } from '../http/schemas';
 import { listOutbox } from './outbox';
-
-const OutboxMessageJson = Type.Object(
-  {
-    id: Type.Integer(),
-    channel: StringEnum(['email', 'sms'] as const),
-    to: Type.String(),
-    subject: Type.Union([Type.String(), Type.Null()]),
-    body: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { additionalProperties: false },
-);
-
-const OutboxQuery = Type.Object(
-  {
-    /** Only messages to this address or number. */
-    to: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * Emails are stored lower-cased, numbers in E.164. A `+` typed raw into a query string
@@ -48,7 +27,7 @@ export const demoOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Demo mode only: messages kept in the outbox, newest first',
         querystring: OutboxQuery,
         response: {
-          200: Type.Object({ data: Type.Array(OutboxMessageJson) }),
+          200: OutboxResponse,
           ...errorResponses(422),
         },
       },

@@ -7,7 +7,7 @@ describe('httpSmsProvider', () => {
       url: 'https://sms.example.com/send',
       token: 'tok-123',
       fetch: async (url, init) => {
-        calls.push({ url: String(url), init: init ?? {} });
+        calls.push({ url: url instanceof Request ? url.url : url.toString(), init: init ?? {} });
         return new Response('{}', { status: 202 });
       },
     });
@@ -19,7 +19,10 @@ describe('httpSmsProvider', () => {
       authorization: 'Bearer tok-123',
       'content-type': 'application/json',
     });
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ to: '+66812345678', text: 'hello' });
+    expect(JSON.parse(calls[0]?.init.body as string)).toEqual({
+      to: '+66812345678',
+      text: 'hello',
+    });
   });
 
   it('fails on a non-2xx answer', async () => {

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AsyncCache } from '../cache/async-cache';
 import type { Db } from '../db/client';
 import { agentMeta, developerMeta, listingMeta, projectMeta, type UrlContext } from './page-meta';
 import {
@@ -22,7 +23,6 @@ import { FirstScreenRenderer, STYLES_PREFIX } from '../first-screen/first-screen
 import { SITE_NAME, ShellCache, renderPage, type PageMeta } from './render';
 import { routeManifestsFor } from '../site/route-manifest';
 import {
-  Memo,
   ORIGIN_MARK,
   SITEMAP_MAX_URLS,
   propertyPageCount,
@@ -193,10 +193,13 @@ export const seoPlugin = fp(
     // A 50 000-URL file costs ~0.5 s of database time on PGlite (which runs on this thread),
     // and anyone can ask for it: the rows are cached for a while, and the page count too, so
     // a page past the end is refused without touching the table.
-    const counts = new Memo<number>(60_000, 1);
-    const propertyPages = new Memo<string | null>(10 * 60_000);
+    const counts = new AsyncCache<'published', number>({ ttlMs: 60_000, maxEntries: 1 });
+    const propertyPages = new AsyncCache<string, string | null>({
+      ttlMs: 10 * 60_000,
+      maxEntries: 32,
+    });
     const pageCount = async () =>
-      propertyPageCount(await counts.get('published', () => publishedListingCount(db)));
+      propertyPageCount(await counts.getOrLoad('published', () => publishedListingCount(db)));
 
     app.get('/sitemap.xml', { schema: textSchema }, async (request, reply) => {
       const origin = config.publicUrl;
@@ -254,7 +257,7 @@ export const seoPlugin = fp(
         const match = /^properties-([1-9][0-9]{0,5})\.xml$/.exec(request.params.file);
         const page = match ? Number(match[1]) : 0;
         if (page < 1 || page > (await pageCount())) return reply.callNotFound();
-        const template = await propertyPages.get(String(page), async () => {
+        const template = await propertyPages.getOrLoad(String(page), async () => {
           const rows = await publishedListingsPage(db, page, SITEMAP_MAX_URLS);
           // Every listing on it unpublished since the count was taken.
           if (rows.length === 0) return null;

@@ -1,14 +1,6 @@
 import { formatListingPrice } from './page-meta';
 import { escapeHtml, headTags, prepareShell, renderPage, snippet } from './render';
-import {
-  Memo,
-  ORIGIN_MARK,
-  escapeXml,
-  propertyPageCount,
-  urlset,
-  w3cDate,
-  withOrigin,
-} from './sitemap';
+import { ORIGIN_MARK, escapeXml, propertyPageCount, urlset, w3cDate, withOrigin } from './sitemap';
 
 const PRETTY_SHELL = `<!doctype html>
 <html lang="en">
@@ -140,19 +132,5 @@ describe('sitemap cache', () => {
       '<loc>https://a.test/properties/7</loc>',
     );
     expect(withOrigin(template, 'http://b.test&x')).toContain('<loc>http://b.test&amp;x/');
-  });
-
-  it('Memo shares a load, keeps it for its TTL and forgets a failure', async () => {
-    const memo = new Memo<number>(60_000);
-    let loads = 0;
-    const load = async () => ++loads;
-    const [a, b] = await Promise.all([memo.get('k', load), memo.get('k', load)]);
-    expect([a, b, loads]).toEqual([1, 1, 1]);
-    await expect(memo.get('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(await memo.get('bad', load)).toBe(2);
-    const expired = new Memo<number>(0);
-    await expired.get('k', load);
-    expect(await expired.get('k', load)).toBe(4);
   });
 });

@@ -85,31 +85,3 @@ export const ORIGIN_MARK = '\u0000';
 export function withOrigin(template: string, origin: string): string {
   return template.split(ORIGIN_MARK).join(escapeXml(origin));
 }
-
-/**
- * Async values kept for a while, concurrent misses sharing one load (as catalog's RateCache).
- * A failed load is forgotten at once so the next request retries.
- */
-export class Memo<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 32,
-  ) {}
-
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
-    if (!hit && this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    const entry = { at: Date.now(), value: load() };
-    this.entries.set(key, entry);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return entry.value;
-  }
-}

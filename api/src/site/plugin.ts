@@ -22,6 +22,7 @@ function isDir(dir: string): boolean {
 
 /** `main.3f9a1c0b.js.map`: a source map, with the sources inside. */
 const SOURCE_MAP = /\.map\/?$/i;
+const PRECOMPRESSED = /\.(br|gz)\/?$/i;
 
 /**
  * Serves the built shell at `/`, each built remote at `/remotes/<name>/`, and /config.json;
@@ -48,6 +49,8 @@ export const sitePlugin = fp(
       // `/` is a page too: when no area's manifest gives it a head (seo plugin), the
       // not-found handler sends it, instead of the file server refusing a directory.
       if (shell && file === '/') return false;
+      // The build's .br / .gz copies are sent in place of the file they compress, never as such.
+      if (PRECOMPRESSED.test(file)) return false;
       return publicSourceMaps || !SOURCE_MAP.test(file);
     };
 
@@ -70,6 +73,7 @@ export const sitePlugin = fp(
           root: shellDist,
           prefix: '/',
           cacheControl: false,
+          preCompressed: true,
           // `/` is a page with its own head and first screen (seo plugin), not a file.
           index: false,
           schemaHide: true,
@@ -90,6 +94,7 @@ export const sitePlugin = fp(
           root: dist,
           prefix: `/remotes/${remote}/`,
           cacheControl: false,
+          preCompressed: true,
           index: false,
           schemaHide: true,
           allowedPath: (pathname) => servable(pathname, false),
@@ -115,6 +120,13 @@ export const sitePlugin = fp(
         // A shell on another origin fetch()es the manifest and loads chunks from here.
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
+      // A precompressed file (@fastify/static) varies with Accept-Encoding like a compressed one.
+      if (reply.hasHeader('content-encoding')) {
+        const vary = String(reply.getHeader('vary') ?? '');
+        if (!/accept-encoding/i.test(vary)) {
+          reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+        }
       }
       if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', cacheControlFor(pathname));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
@@ -24,11 +25,17 @@ function fakeSiteRoot(): string {
   write('mfe-catalog/dist/remoteEntry.js.map', SOURCE_MAP);
   write('mfe-catalog/dist/mf-manifest.json', '{"id":"mfe-catalog"}');
   write('mfe-catalog/dist/412.a1b2c3d4e5f6.js', 'var chunk = 1;');
+  // What the build writes beside a file (compression-webpack-plugin): sent as they are.
+  fs.writeFileSync(path.join(root, 'mfe-catalog/dist/412.a1b2c3d4e5f6.js.br'), PRE_BR);
+  fs.writeFileSync(path.join(root, 'mfe-catalog/dist/412.a1b2c3d4e5f6.js.gz'), PRE_GZ);
   write('mfe-catalog/dist/412.a1b2c3d4e5f6.js.map', SOURCE_MAP);
   write('mfe-catalog/dist/index.html', '<!doctype html><title>Catalog alone</title>');
   writeAreaRoutes(root, ['mfe-catalog']);
   return root;
 }
+
+const PRE_BR = zlib.brotliCompressSync('var chunk = 1; /* built br */');
+const PRE_GZ = zlib.gzipSync('var chunk = 1; /* built gz */');
 
 /** The built shell's shape: an inline <style> painted before any script runs. */
 const SHELL_HTML =
@@ -140,6 +147,29 @@ describe('static site', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const gz = await get('/main.3f9a1c0b7d2e.js', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's precompressed copy the browser accepts, as is", async () => {
+    const url = '/remotes/mfe-catalog/412.a1b2c3d4e5f6.js';
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(PRE_BR)).toBe(true);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(PRE_GZ)).toBe(true);
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('var chunk = 1;');
+  });
+
+  it('never serves the .br / .gz copies under their own names', async () => {
+    for (const suffix of ['.br', '.gz', '.b%72']) {
+      const res = await get(`/remotes/mfe-catalog/412.a1b2c3d4e5f6.js${suffix}`);
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type UserRole } from '../db/schema';
 import { readContactVisibility } from './public-agent';
+import { isCurrency } from '@phuket/shared/contract';
+import { DEFAULT_CURRENCY } from '../currency/routes';
 import type { UserJson } from './schemas';
 
 export type UserRow = typeof users.$inferSelect;
@@ -57,7 +59,7 @@ export function toUserJson(user: UserRow): UserJson {
     phone: user.phone,
     avatar_path: user.avatarPath,
     company_logo_path: user.companyLogoPath,
-    currency: user.currency,
+    currency: isCurrency(user.currency) ? user.currency : DEFAULT_CURRENCY,
     role: user.role,
     ...readContactVisibility(user.settings),
   };

@@ -1,15 +1,16 @@
 import { makeObservable, observable, runInAction } from 'mobx';
+import { MIN_PASSWORD_SCORE, TOO_EASY, personalWords } from '@phuket/shared/domain';
 
 // How strong a new password is, by the same estimator as the API (zxcvbn with its common and
 // English dictionaries). The estimator is ~800 KB of word lists, so it is its own chunk,
 // fetched when a new password is first typed; the server stays the judge either way.
 
-/** zxcvbn's 0..4; the API refuses a new password below 3. */
+/** zxcvbn's 0..4; the API refuses a new password below MIN_PASSWORD_SCORE. */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
-export const MIN_PASSWORD_SCORE = 3;
 
-/** The API's message for a refused password, followed by zxcvbn's advice as it adds it. */
-export const TOO_EASY = 'This password is too easy to guess.';
+// The threshold, the refusal message and the personal words are the contract's: the API
+// judges a new password with the same ones.
+export { MIN_PASSWORD_SCORE, TOO_EASY, personalWords };
 
 export interface PasswordStrength {
   score: StrengthScore;
@@ -42,25 +43,6 @@ export function loadStrengthEstimator(): Promise<StrengthEstimator> {
     },
   );
   return estimator;
-}
-
-/** What the person is known by, as the API passes it: "kanya2024" is weak for kanya@…. */
-export function personalWords(context: { email?: string; name?: string }): string[] {
-  const words = new Set<string>();
-  const email = context.email?.trim().toLowerCase();
-  if (email) {
-    words.add(email);
-    const local = email.split('@')[0] ?? '';
-    words.add(local);
-    for (const part of local.split(/[^a-z0-9]+/)) if (part.length >= 3) words.add(part);
-  }
-  const name = context.name?.trim().toLowerCase();
-  if (name) {
-    words.add(name);
-    for (const part of name.split(/\s+/)) if (part.length >= 3) words.add(part);
-  }
-  words.delete('');
-  return [...words];
 }
 
 /** The API's refusal for this strength (same words), or null when it is strong enough. */

@@ -1,11 +1,15 @@
-// Client checks that mirror the API's rules, so most mistakes are caught before a round trip.
-// The server stays the judge: its field errors are shown the same way.
+// Client checks with the API's own limits (the contract's, which its request schemas are
+// built from), so most mistakes are caught before a round trip. The server stays the judge:
+// its field errors are shown the same way.
+import {
+  CODE_LENGTH,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@phuket/shared/domain';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 255;
-export const EMAIL_MAX = 255;
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 // Same shape as the API's `format: 'email'` in spirit: something@domain.tld without spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;

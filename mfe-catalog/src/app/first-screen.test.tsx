@@ -36,7 +36,7 @@ describe('developer and project first screens', () => {
       [listingsKey!]: listingPage(['Pool villa in Rawai', 'Sea-view condo']),
     });
     expect(html).toContain(`<h1>${owner.title}</h1>`);
-    expect(html).toContain(`alt="${owner.title} — main photo"`);
+    expect(html).toContain(`alt="${owner.title}"`);
     expect(html).toContain(section);
     expect(html).toContain('2 properties');
     expect(html.match(/<article/g)).toHaveLength(2);

@@ -1,66 +1,40 @@
 import type { AxiosProgressEvent } from 'axios';
-import type { ContactVisibility, Currency, User, UserSession } from '../domain';
+import type {
+  ChangePasswordBody,
+  CheckResetCodeResponse,
+  MessageBody,
+  NotificationsEnvelope,
+  NotificationPreferences as NotificationPreferencesBody,
+  OutboxMessageJson,
+  OutboxResponse,
+  ResetPasswordBody,
+  SessionsEnvelope,
+  UpdateProfileBody,
+  UpdateSettingsBody,
+  UserEnvelope as UserEnvelopeBody,
+  VerifyType,
+} from '../contract';
 import { apiClient } from './client';
 
 // Account endpoints (profile, one-time codes, password reset, uploads, settings). One typed
-// function per endpoint; errors are re-thrown to the caller, who reads them with readApiError().
+// function per endpoint, typed by the contract's schemas; errors are re-thrown to the caller,
+// who reads them with readApiError().
 
-export interface UserEnvelope {
-  user: User;
-}
-
-export interface MessageResponse {
-  message: string;
-}
-
-/** What a one-time code confirms: `POST /verify-code/{type}`. */
-export type VerifyCodeType = 'email' | 'phone';
-
-export interface NotificationPreferences {
-  new_listings: boolean;
-  price_changes: boolean;
-  newsletter: boolean;
-  messages: boolean;
-}
-
-export interface NotificationsResponse {
-  notifications: NotificationPreferences;
-}
-
-export interface ChangePasswordInput {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface ResetPasswordInput {
-  email: string;
-  code: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface ResetCodeCheck {
-  valid: boolean;
-}
-
-export interface OutboxMessage {
-  id: number;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  body: string;
-  created_at: string;
-}
-
-export interface SessionsResponse {
-  sessions: UserSession[];
-}
+export type UserEnvelope = UserEnvelopeBody;
+export type MessageResponse = MessageBody;
+export type VerifyCodeType = VerifyType;
+export type NotificationPreferences = NotificationPreferencesBody;
+export type NotificationsResponse = NotificationsEnvelope;
+export type ChangePasswordInput = ChangePasswordBody;
+export type ResetPasswordInput = ResetPasswordBody;
+export type ResetCodeCheck = CheckResetCodeResponse;
+export type OutboxMessage = OutboxMessageJson;
+export type SessionsResponse = SessionsEnvelope;
 
 /** Share of the upload sent so far, 0..1. */
 export type UploadProgressListener = (fraction: number) => void;
 
-export async function updateProfile(input: { name: string }): Promise<UserEnvelope> {
+export async function updateProfile(input: UpdateProfileBody): Promise<UserEnvelope> {
   return (await apiClient.post<UserEnvelope>('/profile/update', input)).data;
 }
 
@@ -114,9 +88,7 @@ export function uploadCompanyLogo(
 }
 
 /** The contact flags are optional: left out, they keep their saved value. */
-export async function updateSettings(
-  input: { currency: Currency } & Partial<ContactVisibility>,
-): Promise<UserEnvelope> {
+export async function updateSettings(input: UpdateSettingsBody): Promise<UserEnvelope> {
   return (await apiClient.post<UserEnvelope>('/profile/update-settings', input)).data;
 }
 
@@ -163,6 +135,6 @@ export async function resetPassword(input: ResetPasswordInput): Promise<MessageR
 }
 
 /** Demo mode only: mail and SMS the server would have sent, newest first. */
-export async function getDemoOutbox(): Promise<{ data: OutboxMessage[] }> {
-  return (await apiClient.get<{ data: OutboxMessage[] }>('/demo/outbox')).data;
+export async function getDemoOutbox(): Promise<OutboxResponse> {
+  return (await apiClient.get<OutboxResponse>('/demo/outbox')).data;
 }

@@ -1,15 +1,21 @@
 import type {
-  Developer,
-  Listing,
-  ListingAgent,
+  AgentProfile as AgentProfileBody,
+  Currency,
+  DeveloperDetail as DeveloperDetailBody,
+  DeveloperRef as DeveloperRefBody,
+  DeveloperSummary as DeveloperSummaryBody,
+  HomeListingsResponse,
+  IdName,
+  ListingCard,
   ListingDetail,
-  Location,
+  MessageBody,
   OfferType,
   OptionsResponse,
-  Paginated,
-  Project,
-  Currency,
-} from '../domain';
+  Page,
+  ProjectDetail as ProjectDetailBody,
+  ProjectLayout as ProjectLayoutBody,
+  ProjectSummary as ProjectSummaryBody,
+} from '../contract';
 import { apiClient, apiRequestKey } from './client';
 
 /**
@@ -18,87 +24,26 @@ import { apiClient, apiRequestKey } from './client';
  */
 export type ListingParams = Record<string, string>;
 
+// The answers are the static types of the contract's response schemas: the API's routes
+// declare the same schemas, so a field renamed there is a type error here.
+
 /** A card as the list endpoints send it: the SPEC card fields plus where it is on a map. */
-export interface ListingSummary extends Listing {
-  location_id: number | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
+export type ListingSummary = ListingCard;
 /** GET /api/{id}/property. */
-export interface PropertyDetail extends ListingDetail {
-  location_id: number | null;
-  /** Street address when the listing has one; `location` is the area name. */
-  address: string | null;
-  agent: ListingAgent | null;
-}
-
-export interface DeveloperRef {
-  id: number;
-  title: string;
-  logo: string | null;
-}
-
-export interface DeveloperSummary {
-  id: number;
-  title: string;
-  logo: string | null;
-  main_photo: string | null;
-  description: string | null;
-  projects_count: number;
-}
-
-export interface ProjectSummary {
-  id: number;
-  title: string;
-  main_photo: string | null;
-  completion: string | null;
-  developer: DeveloperRef | null;
-  location: Location | null;
-}
-
+export type PropertyDetail = ListingDetail;
+export type DeveloperRef = DeveloperRefBody;
+export type DeveloperSummary = DeveloperSummaryBody;
+export type ProjectSummary = ProjectSummaryBody;
 /** GET /api/developers/{id}. */
-export interface DeveloperDetail extends Developer {
-  description: string | null;
-  projects: ProjectSummary[];
-  listings_count: number;
-}
-
-export interface ProjectLayout {
-  id: number;
-  title: string | null;
-  bedrooms: number | null;
-  area: number | null;
-  photo: string | null;
-}
-
+export type DeveloperDetail = DeveloperDetailBody;
+export type ProjectLayout = ProjectLayoutBody;
 /** GET /api/projects/{id}. */
-export interface ProjectDetail extends Omit<Project, 'layouts'> {
-  description: string | null;
-  completion: string | null;
-  layouts: ProjectLayout[];
-  developer: DeveloperRef | null;
-  location: Location | null;
-  listings_count: number;
-}
-
-/**
- * GET /api/agents/{id}: the public profile of a broker or developer with a published listing.
- * `email` and `phone` are null unless the agent chose to show them.
- */
-export interface AgentProfile {
-  id: number;
-  name: string;
-  avatar_path: string | null;
-  company_logo_path: string | null;
-  phone: string | null;
-  email: string | null;
-  listings_count: number;
-}
-
-export interface SubscribeResponse {
-  message: string;
-}
+export type ProjectDetail = ProjectDetailBody;
+/** GET /api/agents/{id}; `email` and `phone` are null unless the agent chose to show them. */
+export type AgentProfile = AgentProfileBody;
+export type SubscribeResponse = MessageBody;
+type Location = IdName;
+type Paginated<T> = Page<T>;
 
 const propertyPath = (id: number | string) => `/${encodeURIComponent(id)}/property`;
 const propertyParams = (currency?: Currency | null) => (currency ? { currency } : undefined);
@@ -174,8 +119,7 @@ export async function getProjectListings(
  * array), so this returns the inner page.
  */
 export async function getHomeListings(params: ListingParams): Promise<Paginated<ListingSummary>> {
-  return (await apiClient.get<{ data: Paginated<ListingSummary> }>('/get-listings', { params }))
-    .data.data;
+  return (await apiClient.get<HomeListingsResponse>('/get-listings', { params })).data.data;
 }
 
 export async function getBrokerListings(params: ListingParams): Promise<Paginated<ListingSummary>> {

@@ -33,7 +33,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     // Only the token still stored: a late answer to an old token must not end a new session.
     if (token !== null && sent === `Bearer ${token}`) tokenRejected?.();
   }
-  return Promise.reject(error);
+  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
 });
 
 /**

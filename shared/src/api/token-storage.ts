@@ -1,5 +1,7 @@
 // SPEC §9: local storage keys `token` and `selectedCurrency`. Every read and write of them
 // goes through here so no other module spells the keys.
+import { CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '../contract/web';
+
 export const TOKEN_KEY = 'token';
 export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
 
@@ -12,12 +14,14 @@ function storage(): Storage | null {
   }
 }
 
-/**
- * Cookie that says a token is stored, never the token: the server renders a first screen's
+/*
+ * SIGNED_IN_COOKIE says a token is stored, never the token: the server renders a first screen's
  * header for a signed-in visitor (account buttons, not 'Log In') so it does not change at the
  * hand-over. The token itself stays in local storage and is sent only as a header.
+ * CURRENCY_COOKIE is a copy of the chosen currency: the server renders first screens in it.
+ * Both names are the contract's, which the server reads them by.
  */
-export const SIGNED_IN_COOKIE = 'signed_in';
+export { CURRENCY_COOKIE, SIGNED_IN_COOKIE };
 
 function writeCookie(name: string, value: string | null): void {
   if (typeof document === 'undefined') return;
@@ -38,9 +42,6 @@ export const tokenStorage = {
     writeCookie(SIGNED_IN_COOKIE, null);
   },
 };
-
-/** Cookie copy of the chosen currency: the server renders first screens in it (no secrets). */
-export const CURRENCY_COOKIE = 'currency';
 
 export const currencyStorage = {
   get: (): string | null => storage()?.getItem(SELECTED_CURRENCY_KEY) ?? null,

@@ -1,29 +1,10 @@
-/** List responses of the API: `{ data, meta }` (ARCHITECTURE.md "API conventions"). */
-export interface PageMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+import type { ErrorBody, Page, PaginationMeta } from '../contract';
 
-export interface Paginated<T> {
-  data: T[];
-  meta: PageMeta;
-}
+export type { RuntimeConfig } from '../contract';
+
+/** List responses of the API: `{ data, meta }` (ARCHITECTURE.md "API conventions"). */
+export type PageMeta = PaginationMeta;
+export type Paginated<T> = Page<T>;
 
 /** Error body of every 4xx/5xx answer. */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string[]>;
-}
-
-/** Runtime configuration the server provides at /config.json. */
-export interface RuntimeConfig {
-  /** remote name (e.g. "mfe-catalog") -> URL of its mf-manifest.json */
-  remotes: Record<string, string>;
-  apiBase: string;
-  mediaPrefix: string;
-  mapsApiKey: string | null;
-  ipLookupUrl: string | null;
-  demo: boolean;
-}
+export type ApiErrorBody = ErrorBody;

@@ -3,3 +3,4 @@ export * from './user';
 export * from './common';
 export * from './listing';
 export * from './session';
+export * from '../contract/limits';

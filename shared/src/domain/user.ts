@@ -1,58 +1,29 @@
-import type { Currency, Role } from './enums';
+import type { Role } from './enums';
+import type {
+  CurrencyResponse as CurrencyBody,
+  CurrentUserResponse,
+  LoginBody,
+  LoginResponse as LoginBodyResponse,
+  RegisterBody,
+  RegisterResponse as RegisterBodyResponse,
+  UserJson,
+} from '../contract';
 
-/** SPEC §3 User. `role` may arrive as an array; the first entry is the one used. */
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  avatar_path: string | null;
-  company_logo_path: string | null;
-  currency: Currency | null;
-  role: Role | Role[];
-  /** Whether the public agent page shows the email (private until the agent turns it on). */
-  show_email: boolean;
-  /** Whether the public agent page shows the phone. */
-  show_phone: boolean;
-}
+/** SPEC §3 User as the API sends it. */
+export type User = UserJson;
 
 /** Which contacts an agent shows visitors: the profile's "Contact details on my agent page". */
 export type ContactVisibility = Pick<User, 'show_email' | 'show_phone'>;
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = LoginBody;
+export type RegisterInput = RegisterBody;
+export type LoginResponse = LoginBodyResponse;
+export type RegisterResponse = RegisterBodyResponse;
+export type UserResponse = CurrentUserResponse;
+export type CurrencyResponse = CurrencyBody;
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  phone?: string;
-  password: string;
-  password_confirmation: string;
-  role: 'broker' | 'developer';
-}
-
-export interface LoginResponse {
-  token: string;
-  user: User;
-}
-
-export interface RegisterResponse {
-  access_token: string;
-}
-
-export interface UserResponse {
-  user: User;
-  role: Role | Role[];
-}
-
-export interface CurrencyResponse {
-  currency: Currency;
-}
-
-/** Role as used by guards: the first entry when the server sends a list. */
-export function primaryRole(role: Role | Role[] | null | undefined): Role | null {
-  if (Array.isArray(role)) return role[0] ?? null;
-  return role ?? null;
+/** Role as used by guards: the first entry when given a list. */
+export function primaryRole(role: Role | readonly Role[] | null | undefined): Role | null {
+  if (Array.isArray(role)) return (role as readonly Role[])[0] ?? null;
+  return (role as Role | null | undefined) ?? null;
 }

@@ -1,25 +1,6 @@
-import type { FilterState } from '../domain/listing';
+import { emptyFilters, type FilterState } from '../contract/filters';
 
-export function emptyFilters(): FilterState {
-  return {
-    offer_type: null,
-    location_id: null,
-    property_type: [],
-    bedrooms: [],
-    bathrooms: [],
-    area_filter: null,
-    price_range: null,
-    rental_type: null,
-    property_stage: null,
-    furniture: null,
-    amenities_filter: [],
-    developer_id: null,
-    project_id: null,
-    view: 'list',
-    sort: null,
-    buildings: [],
-  };
-}
+export { emptyFilters };
 
 /** Reset Filters (SPEC §4): everything goes except buildings, view and sort. */
 export function resetFilters(state: FilterState): FilterState {
@@ -37,7 +18,7 @@ export function resetFilters(state: FilterState): FilterState {
  */
 export function normalizeFilters(state: FilterState): FilterState {
   if (state.offer_type === 'Rent') {
-    return state.property_stage === null ? state : { ...state, property_stage: null };
+    return state.property_stage.length === 0 ? state : { ...state, property_stage: [] };
   }
   return state.rental_type === null ? state : { ...state, rental_type: null };
 }
@@ -91,4 +72,16 @@ export function hasActiveFilters(state: FilterState): boolean {
   return (Object.keys(emptyFilters()) as (keyof FilterState)[]).some(
     (key) => key !== 'view' && key !== 'sort' && key !== 'buildings' && isFilterActive(state, key),
   );
+}
+
+/**
+ * The filters bar picks one location, status and furniture; the wire takes a list (a link may
+ * name several). The control shows the first; choosing one replaces the list.
+ */
+export function firstOf<T>(list: readonly T[]): T | null {
+  return list[0] ?? null;
+}
+
+export function listOf<T>(value: T | null): T[] {
+  return value === null ? [] : [value];
 }

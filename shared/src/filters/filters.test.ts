@@ -25,15 +25,15 @@ import {
 
 const full: FilterState = {
   offer_type: 'Sale',
-  location_id: 3,
+  location_id: [3],
   property_type: ['Villa', 'Apartment'],
   bedrooms: [2, 3],
   bathrooms: [2],
   area_filter: [50, 200],
   price_range: [0, 5000000],
   rental_type: null,
-  property_stage: 'Off-plan',
-  furniture: 'Partly furnished',
+  property_stage: ['Off-plan'],
+  furniture: ['Partly furnished'],
   amenities_filter: [1, 4],
   developer_id: 7,
   project_id: 9,
@@ -79,7 +79,9 @@ describe('URL query', () => {
     expect(filtersHref({ ...emptyFilters(), offer_type: 'Rent' })).toBe(
       '/properties?offer_type=Rent',
     );
-    expect(parseFilterQuery('?property_stage=Off-plan').filters.property_stage).toBe('Off-plan');
+    expect(parseFilterQuery('?property_stage=Off-plan').filters.property_stage).toEqual([
+      'Off-plan',
+    ]);
     expect(parseFilterQuery('property_type=Commercial').filters.property_type).toEqual([
       'Commercial',
     ]);
@@ -91,7 +93,7 @@ describe('URL query', () => {
     );
     expect(filters.offer_type).toBe('Sale');
     expect(filters.property_type).toEqual(['Villa', 'Hotel apartment']);
-    expect(filters.furniture).toBe('Furnished');
+    expect(filters.furniture).toEqual(['Furnished']);
   });
 
   it('drops invalid and unknown values safely', () => {
@@ -171,7 +173,7 @@ describe('countHiddenActiveFilters', () => {
     expect(
       countHiddenActiveFilters({
         ...emptyFilters(),
-        location_id: 1,
+        location_id: [1],
         bedrooms: [2],
         price_range: [0, 10],
         sort: 'price',
@@ -190,7 +192,11 @@ describe('countHiddenActiveFilters', () => {
   });
 
   it('counts rental type only for Rent and property status only outside Rent', () => {
-    const both = { ...emptyFilters(), rental_type: 'Long-term', property_stage: 'Ready' } as const;
+    const both: FilterState = {
+      ...emptyFilters(),
+      rental_type: 'Long-term',
+      property_stage: ['Ready'],
+    };
     expect(countHiddenActiveFilters({ ...both, offer_type: 'Rent' })).toBe(1);
     expect(countHiddenActiveFilters({ ...both, offer_type: 'Sale' })).toBe(1);
     expect(countHiddenActiveFilters({ ...both, offer_type: null })).toBe(1);
@@ -212,7 +218,7 @@ describe('resetFilters and normalizeFilters', () => {
   });
 
   it('drops the filter that the offer type hides', () => {
-    expect(normalizeFilters({ ...full, offer_type: 'Rent' }).property_stage).toBeNull();
+    expect(normalizeFilters({ ...full, offer_type: 'Rent' }).property_stage).toEqual([]);
     expect(
       normalizeFilters({ ...emptyFilters(), rental_type: 'Long-term', offer_type: 'Sale' })
         .rental_type,

@@ -123,6 +123,7 @@ describe('previewPhotos', () => {
     photos: Array.from({ length: count }, (_, index) => ({
       id: id * 100 + index,
       url: `/media/${id}-${index}.jpg`,
+      thumb_url: `/media/${id}-${index}.jpg`,
     })),
   });
 

@@ -1,7 +1,7 @@
 import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markerclusterer';
 import type { Cluster, ClusterStats, Renderer } from '@googlemaps/markerclusterer';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterColour } from '../filters';
-import type { AdvancedMarker, GoogleMap, MarkerLibrary } from './google-types';
+import type { AdvancedMarker, GoogleMap, LatLngLiteral, MarkerLibrary } from './google-types';
 
 /**
  * The colour rule of shared/filters needs the counts of all clusters only for their mean;
@@ -37,7 +37,9 @@ export function createClusterRenderer(markerLibrary: MarkerLibrary): Renderer {
   return {
     render(cluster: Cluster, stats: ClusterStats): AdvancedMarker {
       const colour = clusterColourFromStats(cluster.count, stats.clusters.markers.mean);
-      const position = cluster.position.toJSON();
+      // markerclusterer types `position` with @types/google.maps, which we do not install
+      // (google-types.ts describes the few members we use).
+      const position = (cluster.position as unknown as { toJSON(): LatLngLiteral }).toJSON();
       return new markerLibrary.AdvancedMarkerElement({
         position,
         content: clusterBadge(cluster.count, colour),

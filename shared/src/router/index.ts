@@ -15,6 +15,7 @@ export {
   Routes,
   generatePath,
   matchPath,
+  NavigationType,
   useHref,
   useLocation,
   useMatch,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { REMOTE_NAMES, type RemoteName } from '../contract/web';
 import type { Role } from '../domain/enums';
 
 /**
@@ -8,15 +9,8 @@ import type { Role } from '../domain/enums';
  * the build evaluates an area's routes.ts in Node to emit `dist/routes.json`.
  */
 
-/** The remotes of ARCHITECTURE.md; the key is also the folder and the runtime-config key. */
-export const REMOTE_NAMES = [
-  'mfe-catalog',
-  'mfe-account',
-  'mfe-listings',
-  'mfe-database',
-  'mfe-presentations',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes of ARCHITECTURE.md: the contract's list (the API's runtime config names them too).
+export { REMOTE_NAMES, type RemoteName } from '../contract/web';
 
 /**
  * Which paths each area owns: a prefix owns itself and everything below it

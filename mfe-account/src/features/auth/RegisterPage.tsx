@@ -26,7 +26,7 @@ export default observer(function RegisterPage() {
   const [form] = useState(() => new RegisterForm({ register: (input) => session.register(input) }));
 
   const onSubmit = async () => {
-    if (await form.submit()) navigate(paths.profile, { replace: true });
+    if (await form.submit()) void navigate(paths.profile, { replace: true });
   };
 
   return (

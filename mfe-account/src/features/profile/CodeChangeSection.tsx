@@ -52,14 +52,14 @@ export const CodeChangeSection = observer(function CodeChangeSection({
         </FormMessage>
       )}
       {flow.step === 'enter' ? (
-        <form className="profile-form" noValidate onSubmit={onRequest}>
+        <form className="profile-form" noValidate onSubmit={(event) => void onRequest(event)}>
           {children()}
           <button type="submit" className="button" disabled={flow.busy}>
             {flow.busy ? 'Sending…' : labels.send}
           </button>
         </form>
       ) : (
-        <form className="profile-form" noValidate onSubmit={onVerify}>
+        <form className="profile-form" noValidate onSubmit={(event) => void onVerify(event)}>
           <DemoNote />
           <CodeField
             label={labels.code}

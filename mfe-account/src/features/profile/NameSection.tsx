@@ -24,7 +24,7 @@ export const NameSection = observer(function NameSection({
 
   return (
     <Section id="name" title="Name" lead="Shown on your listings, presentations and agent page.">
-      <form className="profile-form" noValidate onSubmit={onSubmit}>
+      <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
         {form.saved && (
           <FormMessage kind="success">

@@ -40,7 +40,7 @@ export const NotificationsSection = observer(function NotificationsSection() {
         </p>
       )}
       {values && (
-        <form className="profile-form" noValidate onSubmit={onSubmit}>
+        <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
           <fieldset className="checkbox-list">
             <legend className="visually-hidden">Email me about</legend>

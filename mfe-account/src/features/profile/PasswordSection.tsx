@@ -28,7 +28,7 @@ export const PasswordSection = observer(function PasswordSection({
       title="Password"
       lead="After the change, other devices signed in to this account are signed out."
     >
-      <form className="profile-form" noValidate onSubmit={onSubmit}>
+      <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
         {form.saved && (
           <FormMessage kind="success">

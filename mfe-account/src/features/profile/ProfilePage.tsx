@@ -32,7 +32,7 @@ export default observer(function ProfilePage() {
         <div className="profile-card__top">
           <div className="profile-card__avatar">
             {avatar ? (
-              <img src={avatar} alt={`${user.name}'s photo`} />
+              <img src={avatar} alt={user.name} />
             ) : (
               <span aria-hidden="true">{session.initial}</span>
             )}

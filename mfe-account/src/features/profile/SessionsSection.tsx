@@ -77,7 +77,7 @@ export const SessionsSection = observer(function SessionsSection({ api }: { api?
               session={session}
               busy={list.busy === session.id}
               disabled={list.busy !== null}
-              onSignOut={async () => afterAction(await list.signOut(session))}
+              onSignOut={() => void list.signOut(session).then(afterAction)}
             />
           ))}
         </ul>
@@ -105,7 +105,7 @@ export const SessionsSection = observer(function SessionsSection({ api }: { api?
               type="button"
               className="button"
               disabled={list.busy !== null}
-              onClick={async () => afterAction(await list.signOutOthers())}
+              onClick={() => void list.signOutOthers().then(afterAction)}
             >
               {list.busy === 'others' ? 'Signing out…' : 'Yes, sign out everywhere else'}
             </button>

@@ -76,7 +76,7 @@ export const SettingsSection = observer(function SettingsSection({
           : 'Prices on the site are shown in this currency.'
       }
     >
-      <form className="profile-form" noValidate onSubmit={onSubmit}>
+      <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {error && <FormMessage kind="error">{error}</FormMessage>}
         <div className="field">
           <label htmlFor={`${id}-currency`}>Currency</label>

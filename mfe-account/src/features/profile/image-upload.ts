@@ -1,24 +1,28 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UploadProgressListener, UserEnvelope } from '@phuket/shared/api';
+import {
+  EMPTY_FILE_MESSAGE,
+  IMAGE_ACCEPT,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  TOO_LARGE_MESSAGE,
+  WRONG_TYPE_MESSAGE,
+  checkImageFile,
+} from '@phuket/shared/domain';
 import { readError } from '../../common/server-errors';
 import type { UserListener } from './user-deps';
 
-/** The API's limits for avatars and company logos; checked here first to save the upload. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
-
-export const WRONG_TYPE_MESSAGE = 'Choose a JPEG, PNG or WebP image.';
-export const TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 10 MB.';
-export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose another image.';
-
-/** Why this file cannot be uploaded, or null. The browser's type comes from the name only; the server checks the content. */
-export function checkImageFile(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return WRONG_TYPE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE_MESSAGE;
-  if (file.size === 0) return EMPTY_FILE_MESSAGE;
-  return null;
-}
+// The API's limits for avatars and company logos (the contract's); checked here first to
+// save the upload.
+export {
+  EMPTY_FILE_MESSAGE,
+  IMAGE_ACCEPT,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  TOO_LARGE_MESSAGE,
+  WRONG_TYPE_MESSAGE,
+  checkImageFile,
+};
 
 export interface ImageUploadDeps {
   upload(file: File, onProgress: UploadProgressListener): Promise<UserEnvelope>;

@@ -33,14 +33,14 @@ export interface DetailRouteProps<T> {
  * A page of one thing addressed by `/:id`: a bad id or a 404 is "not found" without a blank
  * page, a failed request offers Retry, and the tab title follows the loaded thing.
  */
-export function DetailRoute<T extends { title: string }>(props: DetailRouteProps<T>) {
+export function DetailRoute<T extends { title: string | null }>(props: DetailRouteProps<T>) {
   const id = parseRouteId(useParams().id);
   if (id === null) return <NotFoundScreen title={props.notFoundTitle} text={props.notFoundText} />;
   // A new id is a new page: fresh store, no stale photos from the previous one.
   return <DetailView key={id} id={id} {...props} />;
 }
 
-const DetailView = observer(function DetailView<T extends { title: string }>({
+const DetailView = observer(function DetailView<T extends { title: string | null }>({
   id,
   load,
   notFoundTitle,

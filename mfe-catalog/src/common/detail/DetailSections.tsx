@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@phuket/shared/router';
 import type { DeveloperRef } from '@phuket/shared/api';
-import type { Photo } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
-import { Gallery } from '../gallery/Gallery';
+import { Gallery, type GalleryPhoto } from '../gallery/Gallery';
 
 export interface Crumb {
   to: string;
@@ -34,7 +33,7 @@ export function PageHero({ photo, title }: { photo: string | null; title: string
   if (!photo) return null;
   return (
     <div className="page-hero">
-      <img src={photo} alt={`${title} — main photo`} />
+      <img src={photo} alt={title} />
     </div>
   );
 }
@@ -102,7 +101,7 @@ export function PhotosSection({
   alt,
 }: {
   id: string;
-  photos: readonly Photo[];
+  photos: readonly GalleryPhoto[];
   alt: string;
 }) {
   if (photos.length === 0) return null;
@@ -134,6 +133,8 @@ export function VideoSection({
   return (
     <DetailSection id={id} title="Video">
       {isVideoFile(url) ? (
+        // Owners upload walkthroughs without caption files; we have none to offer.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
         <video className={videoClassName} src={url} controls preload="none" />
       ) : (
         <a

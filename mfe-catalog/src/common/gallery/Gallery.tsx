@@ -1,13 +1,16 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
-import type { Photo } from '@phuket/shared/domain';
+import type { Photo, SimplePhoto } from '@phuket/shared/domain';
+
+/** A listing photo has a thumbnail; a developer's or project's photo has only its url. */
+export type GalleryPhoto = SimplePhoto & Partial<Pick<Photo, 'thumb_url'>>;
 import { LISTING_PLACEHOLDER_IMAGE, PhotoArrows } from '@phuket/shared/ui';
 import './gallery.css';
 
 export interface GalleryAlbum {
   id: number | string;
   title: string;
-  photos: readonly Photo[];
+  photos: readonly GalleryPhoto[];
 }
 
 export interface GalleryProps {
@@ -63,10 +66,13 @@ export function Gallery({ albums, alt }: GalleryProps) {
   };
 
   return (
+    // One focus stop whose arrow keys page through the photos (the APG carousel pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className="gallery"
       aria-roledescription="gallery"
       aria-label={`Photos of ${alt}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
@@ -98,7 +104,7 @@ export function Gallery({ albums, alt }: GalleryProps) {
             key={photo.url}
             className="gallery__main"
             src={photo.url}
-            alt={`${alt} — ${album.title}, photo ${index + 1} of ${count}`}
+            alt={`${alt} — ${album.title}, ${index + 1} of ${count}`}
             width={1200}
             height={800}
             fetchPriority="high"

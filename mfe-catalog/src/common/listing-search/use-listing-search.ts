@@ -39,7 +39,7 @@ export function useListingSearch(
         () => store.query,
         (query) => {
           if (query === normalizeQuery(window.location.search)) return;
-          navigate({ search: query ? `?${query}` : '' });
+          void navigate({ search: query ? `?${query}` : '' });
         },
       ),
     [store, navigate],

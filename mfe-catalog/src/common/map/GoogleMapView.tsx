@@ -75,7 +75,7 @@ export function GoogleMapView({
             map: cluster ? null : map,
           });
           const href = point.href;
-          if (href) item.addListener('click', () => navigate(href));
+          if (href) item.addListener('click', () => void navigate(href));
           markers.push(item);
         }
         if (points.length > 1) {

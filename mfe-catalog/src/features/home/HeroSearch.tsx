@@ -49,7 +49,7 @@ export const HeroSearch = observer(function HeroSearch() {
       aria-label="Property search"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(store.href);
+        void navigate(store.href);
       }}
     >
       <fieldset className="hero-search__offer">

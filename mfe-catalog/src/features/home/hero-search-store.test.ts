@@ -46,7 +46,7 @@ describe('hero search query (SPEC "Hero search")', () => {
     const { filters } = parseFilterQuery(href.split('?')[1] ?? '');
     expect(filters).toMatchObject({
       offer_type: 'Sale',
-      location_id: 12,
+      location_id: [12],
       property_type: ['Hotel apartment'],
       bedrooms: [7],
       price_range: [1_000_000, 9_000_000],

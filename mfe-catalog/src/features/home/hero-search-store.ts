@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { NumberRange, OfferType, PropertyType } from '@phuket/shared/domain';
-import { emptyFilters, filtersHref } from '@phuket/shared/filters';
+import { emptyFilters, filtersHref, listOf } from '@phuket/shared/filters';
 
 /** The hero's Rent/Buy switch: Buy is sent as Sale (SPEC "Hero search"). */
 export const HERO_OFFERS: readonly { label: string; value: OfferType }[] = [
@@ -20,7 +20,7 @@ export interface HeroSearchState {
 
 /** '/properties?offer_type=…&location_id=…&property_type=…&bedrooms=…&…' for 'Get WOW'. */
 export function heroSearchHref(state: HeroSearchState): string {
-  return filtersHref({ ...emptyFilters(), ...state });
+  return filtersHref({ ...emptyFilters(), ...state, location_id: listOf(state.location_id) });
 }
 
 export class HeroSearchStore implements HeroSearchState {

@@ -17,7 +17,7 @@ function toPoints(listings: readonly ListingSummary[]): MapPoint[] {
           {
             id: listing.id,
             position: { lat: listing.latitude, lng: listing.longitude },
-            title: listing.title,
+            title: listing.title ?? '',
             href: paths.property(listing.id),
           },
         ]

@@ -123,7 +123,7 @@ function LocationSection({ property }: { property: PropertyDetail }) {
   const points = useMemo<MapPoint[]>(
     () =>
       lat !== null && lng !== null
-        ? [{ id: property.id, position: { lat, lng }, title: property.title }]
+        ? [{ id: property.id, position: { lat, lng }, title: property.title ?? '' }]
         : [],
     [lat, lng, property.id, property.title],
   );
@@ -183,11 +183,11 @@ const PropertyContent = observer(function PropertyContent({
             label: property.offer_type === 'Rent' ? 'Rent' : 'Buy',
           },
         ]}
-        current={property.title}
+        current={property.title ?? ''}
       />
       <div className="property-layout">
         <div className="property-main">
-          <Gallery albums={albums} alt={property.title} />
+          <Gallery albums={albums} alt={property.title ?? ''} />
           <header className="property-head">
             <ul className="property-head__tags" aria-label="Property">
               <li>{property.property_type}</li>

@@ -9,7 +9,7 @@ export interface Fact {
 /** The SPEC §3 listing fields as label/value rows; missing values are left out. */
 export function propertyFacts(property: PropertyDetail): Fact[] {
   const facts: (Fact | null)[] = [
-    { label: 'Property type', value: property.property_type },
+    property.property_type ? { label: 'Property type', value: property.property_type } : null,
     { label: 'Offer', value: property.offer_type === 'Sale' ? 'For sale' : 'For rent' },
     property.offer_type === 'Rent' && property.rental_type
       ? { label: 'Rental type', value: property.rental_type }

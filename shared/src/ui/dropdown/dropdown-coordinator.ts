@@ -41,7 +41,8 @@ export const dropdownCoordinator = {
   setDragging(value: boolean): void {
     dragging = value;
   },
-  subscribe(listener: Listener): () => void {
+  // An arrow, so it can be handed to useSyncExternalStore on its own.
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

@@ -131,7 +131,7 @@ describe('FiltersBar', () => {
       offer_type: 'Rent',
       sort: 'price',
       rental_type: 'Long-term',
-      furniture: 'Furnished',
+      furniture: ['Furnished'],
       amenities_filter: [4],
       developer_id: 7,
     });
@@ -142,9 +142,9 @@ describe('FiltersBar', () => {
   it('counts only visible hidden filters in "Filters (n)"', () => {
     const state: FilterState = {
       ...emptyFilters(),
-      location_id: 1,
+      location_id: [1],
       rental_type: 'Long-term',
-      property_stage: 'Ready',
+      property_stage: ['Ready'],
       developer_id: 7,
       project_id: 9,
     };
@@ -162,9 +162,9 @@ describe('FiltersBar', () => {
     const initial: FilterState = {
       ...emptyFilters(),
       offer_type: 'Sale',
-      location_id: 2,
+      location_id: [2],
       bedrooms: [2],
-      furniture: 'Unfurnished',
+      furniture: ['Unfurnished'],
       sort: '-price',
       view: 'map',
       buildings: [3],
@@ -231,7 +231,7 @@ describe('FiltersBar', () => {
     render(<Harness onApply={onApply} />);
     await user.click(screen.getByRole('combobox', { name: 'Location' }));
     await user.click(screen.getByRole('option', { name: 'Rawai' }));
-    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ location_id: 2 }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ location_id: [2] }));
   });
 
   it('moves area into the panel at 1200 px and all dropdowns at 768 px', async () => {

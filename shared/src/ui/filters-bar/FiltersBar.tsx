@@ -7,6 +7,8 @@ import { PRICE_MAX, PRICE_STEP } from '../../filters/constants';
 import type { FilterKey } from '../../filters/filter-state';
 import {
   countHiddenActiveFilters,
+  firstOf,
+  listOf,
   normalizeFilters,
   resetFilters,
 } from '../../filters/filter-state';
@@ -245,8 +247,8 @@ export function FiltersBar({
             value: location.id,
             label: location.name,
           }))}
-          value={value.location_id}
-          onChange={(location_id) => apply({ location_id })}
+          value={firstOf(value.location_id)}
+          onChange={(location_id) => apply({ location_id: listOf(location_id) })}
         />
         {inRow.map(renderRowFilter)}
         <button
@@ -296,16 +298,16 @@ export function FiltersBar({
               ) : (
                 <NativeSelect<PropertyStage>
                   label="Property status"
-                  value={draft.property_stage}
+                  value={firstOf(draft.property_stage)}
                   choices={PROPERTY_STAGES}
-                  onChange={(property_stage) => setDraft({ ...draft, property_stage })}
+                  onChange={(stage) => setDraft({ ...draft, property_stage: listOf(stage) })}
                 />
               )}
               <NativeSelect<Furniture>
                 label="Furniture"
-                value={draft.furniture}
+                value={firstOf(draft.furniture)}
                 choices={FURNITURE}
-                onChange={(furniture) => setDraft({ ...draft, furniture })}
+                onChange={(furniture) => setDraft({ ...draft, furniture: listOf(furniture) })}
               />
               {hideDeveloper ? null : (
                 <Select

@@ -14,6 +14,7 @@ function album(id: number, count: number): Album {
     photos: Array.from({ length: count }, (_, index) => ({
       id: id * 100 + index,
       url: `/media/listings/${id}-${index}.jpg`,
+      thumb_url: `/media/listings/${id}-${index}.jpg`,
     })),
   };
 }
@@ -32,6 +33,9 @@ const saleVilla: Listing = {
   bathrooms: 5,
   area: 420,
   location: 'Kamala, Kathu, Phuket',
+  location_id: 3,
+  latitude: null,
+  longitude: null,
   developer_logo: '/media/developers/7/logo.png',
   albums: [album(1, 2)],
 };

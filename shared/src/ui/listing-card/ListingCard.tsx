@@ -86,7 +86,7 @@ export function ListingCard({
       <div className="listing-card__media" ref={mediaRef}>
         <PhotoCarousel
           photos={photos}
-          alt={listing.title}
+          alt={listing.title ?? ''}
           loading={loading}
           priority={priority}
           index={index}

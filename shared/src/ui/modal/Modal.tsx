@@ -77,12 +77,16 @@ export function Modal({ open, type, onClose, title, children, closeLabel = 'Clos
   };
 
   return createPortal(
+    // A pointer may close the dialog from outside it; the keyboard has Escape and Close.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="modal__backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
+      {/* The dialog's keydown keeps Tab inside it (a focus trap). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         className={`modal modal--${type}`}

@@ -244,6 +244,8 @@ export function CountrySelect({
                   className="phone-input__separator"
                 />
               ) : null,
+              // The keyboard moves through options from the search box (aria-activedescendant).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={option.code}
                 id={optionId(index)}

@@ -219,6 +219,8 @@ export function PhoneInput({
           value={text}
           required={required}
           disabled={disabled}
+          // Only set by forms for the field that appears after the visitor's own step.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
           onChange={handleChange}
           onBlur={handleBlur}

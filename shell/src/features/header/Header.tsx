@@ -30,7 +30,7 @@ export const Header = observer(function Header() {
 
   const logout = async () => {
     await session.logout();
-    navigate(paths.login);
+    await navigate(paths.login);
   };
 
   const avatar = mediaUrl(session.user?.avatar_path);
@@ -94,7 +94,7 @@ export const Header = observer(function Header() {
                   className="site-header__logout"
                   aria-label="Log out"
                   title="Log out"
-                  onClick={logout}
+                  onClick={() => void logout()}
                 >
                   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                     <path

@@ -1,15 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RegisterForm } from '../features/auth/register-form';
-import { NewPasswordFields } from './NewPasswordFields';
+import { RegisterForm } from './register-form';
+import { NewPasswordFields } from '../../common/NewPasswordFields';
 import {
   PasswordStrengthCheck,
   TOO_EASY,
   loadStrengthEstimator,
   personalWords,
   strengthProblem,
-} from './password-strength';
-import type { StrengthEstimator } from './password-strength';
+} from '../../common/password-strength';
+import type { StrengthEstimator } from '../../common/password-strength';
 
 // The real estimator (zxcvbn and its dictionaries), as the browser fetches it.
 let estimate: StrengthEstimator;

@@ -1,0 +1,304 @@
+import { Type, type Static, type TOptional, type TString } from '@sinclair/typebox';
+import {
+  CURRENCIES,
+  FURNITURE,
+  OFFER_TYPES,
+  PROPERTY_STAGES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+  SORT_KEYS,
+} from './enums';
+import {
+  AREA_LIMIT,
+  FILTER_KEYS,
+  IGNORED_FILTER_KEYS,
+  PRICE_LIMIT,
+  ROOM_MAX,
+  ROOM_MIN,
+  type FilterKey,
+} from './filters';
+import { ID_MAX_VALUE } from './limits';
+import { IdName, IdTitle, Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
+
+const closed = { additionalProperties: false } as const;
+
+const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
+  offer_type: `${OFFER_TYPES.join(' | ')} (All = no filter)`,
+  location_id: 'comma list of location ids',
+  property_type: `comma list of: ${PROPERTY_TYPES.join(', ')}`,
+  bedrooms: `comma list of ${ROOM_MIN}..${ROOM_MAX}; ${ROOM_MAX} means ${ROOM_MAX} or more`,
+  bathrooms: `comma list of ${ROOM_MIN}..${ROOM_MAX}; ${ROOM_MAX} means ${ROOM_MAX} or more`,
+  area_filter: `min,max in sq.m, at most ${AREA_LIMIT}`,
+  price_range: `min,max in the requested currency, at most ${PRICE_LIMIT}`,
+  rental_type: RENTAL_TYPES.join(' | '),
+  property_stage: `comma list of: ${PROPERTY_STAGES.join(', ')}`,
+  furniture: `comma list of: ${FURNITURE.join(', ')}`,
+  amenities_filter: 'comma list of amenity ids; a listing must have all of them',
+  developer_id: 'developer id',
+  project_id: 'project id',
+  user_id: 'id of the agent who listed it',
+};
+
+type FilterProps = {
+  [K in FilterKey | (typeof IGNORED_FILTER_KEYS)[number] as `filter[${K}]`]: TOptional<TString>;
+};
+
+/** Every `filter[...]` key as a flat optional string; `parseApiFilters` reads the values. */
+export const FilterQuery = Object.fromEntries([
+  ...FILTER_KEYS.map((k) => [
+    `filter[${k}]`,
+    Type.Optional(Type.String({ description: FILTER_DESCRIPTIONS[k] })),
+  ]),
+  ...IGNORED_FILTER_KEYS.map((k) => [
+    `filter[${k}]`,
+    Type.Optional(Type.String({ description: 'ignored' })),
+  ]),
+]) as FilterProps;
+
+export const CurrencyQuery = {
+  currency: Type.Optional(StringEnum(CURRENCIES, { description: 'Currency prices are shown in' })),
+};
+
+export function ListingListQuery(defaultPerPage: number) {
+  return Type.Object({
+    ...PaginationQuery(defaultPerPage, 100),
+    sort: Type.Optional(StringEnum(SORT_KEYS)),
+    ...CurrencyQuery,
+    ...FilterQuery,
+  });
+}
+
+/** A photo of an album or floor plan; `thumb_url` is a smaller web size of it. */
+export const Photo = Type.Object(
+  { id: Type.Integer(), url: Type.String(), thumb_url: Type.String() },
+  closed,
+);
+export type Photo = Static<typeof Photo>;
+
+export const Album = Type.Object(
+  { id: Type.Integer(), title: Nullable(Type.String()), photos: Type.Array(Photo) },
+  closed,
+);
+export type Album = Static<typeof Album>;
+
+const cardFields = {
+  id: Type.Integer(),
+  // A draft may lack any of these; a published listing has them, but old rows may not.
+  title: Nullable(Type.String()),
+  price: Type.Number(),
+  /** Percent off (positive number, e.g. 15); null or 0 means no badge. */
+  discount: Nullable(Type.Integer()),
+  currency: StringEnum(CURRENCIES),
+  property_type: Nullable(StringEnum(PROPERTY_TYPES)),
+  property_stage: Nullable(StringEnum(PROPERTY_STAGES)),
+  offer_type: Nullable(StringEnum(OFFER_TYPES)),
+  rental_type: Nullable(StringEnum(RENTAL_TYPES)),
+  bedrooms: Nullable(Type.Integer()),
+  bathrooms: Nullable(Type.Integer()),
+  area: Nullable(Type.Number()),
+  /** Address text (the area's name). */
+  location: Nullable(Type.String()),
+  location_id: Nullable(Type.Integer()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  developer_logo: Nullable(Type.String()),
+  albums: Type.Array(Album),
+};
+
+/** SPEC §3 Listing as the list endpoints send it: the card fields plus where it is on a map. */
+export const ListingCard = Type.Object(cardFields, closed);
+export type ListingCard = Static<typeof ListingCard>;
+
+export const FloorPlan = Type.Object(
+  { id: Type.Integer(), title: Nullable(Type.String()), photos: Type.Array(Photo) },
+  closed,
+);
+export type FloorPlan = Static<typeof FloorPlan>;
+
+export const ListingDocument = Type.Object(
+  { id: Type.Integer(), name: Type.String(), url: Type.String() },
+  closed,
+);
+export type ListingDocument = Static<typeof ListingDocument>;
+
+/** The owner block of a property; `phone` and `email` are null unless the owner shows them. */
+export const ListingAgent = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    avatar_path: Nullable(Type.String()),
+    phone: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
+    email: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
+  },
+  closed,
+);
+export type ListingAgent = Static<typeof ListingAgent>;
+
+export const DeveloperRef = Type.Object(
+  { id: Type.Integer(), title: Type.String(), logo: Nullable(Type.String()) },
+  closed,
+);
+export type DeveloperRef = Static<typeof DeveloperRef>;
+
+/** GET /api/{id}/property: everything the property page needs on top of the card fields. */
+export const ListingDetail = Type.Object(
+  {
+    ...cardFields,
+    description: Nullable(Type.String()),
+    furniture: Nullable(StringEnum(FURNITURE)),
+    video: Nullable(Type.String()),
+    /** Street address when the listing has one; `location` is the area name. */
+    address: Nullable(Type.String()),
+    floor_plan: Nullable(FloorPlan),
+    documents: Type.Array(ListingDocument),
+    amenities: Type.Array(IdName),
+    developer: Nullable(DeveloperRef),
+    project: Nullable(IdTitle),
+    agent: Nullable(ListingAgent),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  closed,
+);
+export type ListingDetail = Static<typeof ListingDetail>;
+
+export const ListingCardPage = Paginated(ListingCard);
+
+/** GET /api/get-listings: SPEC §7 wraps the page one level deeper (`data.data` is the array). */
+export const HomeListingsResponse = Type.Object({ data: ListingCardPage }, closed);
+export type HomeListingsResponse = Static<typeof HomeListingsResponse>;
+
+export const SimplePhoto = Type.Object({ id: Type.Integer(), url: Type.String() }, closed);
+export type SimplePhoto = Static<typeof SimplePhoto>;
+
+export const DeveloperSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    logo: Nullable(Type.String()),
+    main_photo: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    projects_count: Type.Integer(),
+  },
+  closed,
+);
+export type DeveloperSummary = Static<typeof DeveloperSummary>;
+
+export const ProjectSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    main_photo: Nullable(Type.String()),
+    completion: Nullable(Type.String()),
+    developer: Nullable(DeveloperRef),
+    location: Nullable(IdName),
+  },
+  closed,
+);
+export type ProjectSummary = Static<typeof ProjectSummary>;
+
+/** GET /api/developers/{id}. */
+export const DeveloperDetail = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    logo: Nullable(Type.String()),
+    main_photo: Nullable(Type.String()),
+    photos: Type.Array(SimplePhoto),
+    description: Nullable(Type.String()),
+    projects: Type.Array(ProjectSummary),
+    listings_count: Type.Integer(),
+  },
+  closed,
+);
+export type DeveloperDetail = Static<typeof DeveloperDetail>;
+
+export const ProjectLayout = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Nullable(Type.String()),
+    bedrooms: Nullable(Type.Integer()),
+    area: Nullable(Type.Number()),
+    photo: Nullable(Type.String()),
+  },
+  closed,
+);
+export type ProjectLayout = Static<typeof ProjectLayout>;
+
+/** GET /api/projects/{id}. */
+export const ProjectDetail = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    main_photo: Nullable(Type.String()),
+    photos: Type.Array(SimplePhoto),
+    video: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    completion: Nullable(Type.String()),
+    layouts: Type.Array(ProjectLayout),
+    developer: Nullable(DeveloperRef),
+    location: Nullable(IdName),
+    listings_count: Type.Integer(),
+  },
+  closed,
+);
+export type ProjectDetail = Static<typeof ProjectDetail>;
+
+/**
+ * GET /api/agents/{id}: the public profile of a broker or developer with a published listing.
+ * `email` and `phone` are null unless the agent chose to show them.
+ */
+export const AgentProfile = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    avatar_path: Nullable(Type.String()),
+    company_logo_path: Nullable(Type.String()),
+    phone: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
+    email: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
+    listings_count: Type.Integer(),
+  },
+  closed,
+);
+export type AgentProfile = Static<typeof AgentProfile>;
+
+export const TITLE_SEARCH_MAX = 100;
+
+/** Query of GET /api/developers and /api/projects. */
+export const DirectoryQuery = Type.Object({
+  ...PaginationQuery(10, 100),
+  'filter[title]': Type.Optional(
+    Type.String({ maxLength: TITLE_SEARCH_MAX, description: 'part of the title' }),
+  ),
+});
+
+const IdFilter = (what: string) =>
+  Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE, description: what }));
+
+/** Query of GET /api/projects. */
+export const ProjectsQuery = Type.Object({
+  ...DirectoryQuery.properties,
+  'filter[developer_id]': IdFilter('developer id'),
+  'filter[location_id]': IdFilter('location id'),
+});
+
+export const OfferTypeParams = Type.Object({ offerType: StringEnum(OFFER_TYPES) });
+
+/** GET /api/{offerType}/options: the choices of the filters bar. */
+export const OptionsResponse = Type.Object(
+  {
+    locations: Type.Array(IdName),
+    amenities: Type.Array(IdName),
+    developers: Type.Array(IdTitle),
+    projects: Type.Array(IdTitle),
+  },
+  closed,
+);
+export type OptionsResponse = Static<typeof OptionsResponse>;
+
+export const LocationList = Type.Array(IdName);
+
+/** The value is checked in the handler so that every bad input gets SPEC's one message. */
+export const SubscribeBody = Type.Object({ email: Type.Optional(Type.Unknown()) });
+
+export const CurrencyResponse = Type.Object({ currency: StringEnum(CURRENCIES) }, closed);
+export type CurrencyResponse = Static<typeof CurrencyResponse>;

@@ -1,0 +1,65 @@
+// Enumerations of SPEC §3 and the other closed lists the browser and the API both use. Plain
+// arrays with no schema library, so a browser bundle can import them without TypeBox.
+export const PROPERTY_TYPES = [
+  'Apartment',
+  'Villa',
+  'Townhouse',
+  'Penthouse',
+  'Commercial',
+  'Building',
+  'Hotel apartment',
+  'Land plot',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const OFFER_TYPES = ['Sale', 'Rent'] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+export const FURNITURE = ['Furnished', 'Unfurnished', 'Partly furnished'] as const;
+export type Furniture = (typeof FURNITURE)[number];
+
+export const RENTAL_TYPES = ['Long-term', 'Short-term'] as const;
+export type RentalType = (typeof RENTAL_TYPES)[number];
+
+export const PROPERTY_STAGES = ['Off-plan', 'Ready', 'Resale'] as const;
+export type PropertyStage = (typeof PROPERTY_STAGES)[number];
+
+export const CURRENCIES = ['THB', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const ROLES = ['broker', 'developer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Self-service sign-up can never create an admin. */
+export const REGISTER_ROLES = ['broker', 'developer'] as const satisfies readonly Role[];
+export type RegisterRole = (typeof REGISTER_ROLES)[number];
+
+/** `sort` of the listing endpoints and of the /properties URL. */
+export const SORT_KEYS = ['price', '-price', '-created_at', 'area', '-area'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const LISTING_VIEWS = ['list', 'map'] as const;
+export type ListingView = (typeof LISTING_VIEWS)[number];
+
+/** What a one-time code confirms: `POST /verify-code/{type}`. */
+export const VERIFY_TYPES = ['email', 'phone'] as const;
+export type VerifyType = (typeof VERIFY_TYPES)[number];
+
+export const NOTIFICATION_KEYS = [
+  'new_listings',
+  'price_changes',
+  'newsletter',
+  'messages',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
+export function isCurrency(value: unknown): value is Currency {
+  return isOneOf(CURRENCIES, value);
+}

@@ -1,0 +1,15 @@
+// The one contract between the browser and the API: enumerations, limits, the filter codec and
+// every request and response body as TypeBox schemas with their static types. Built to
+// CommonJS (tsconfig.contract.json) for the API; the browser imports the schema-free parts
+// (enums, limits, filters, web) relatively through @phuket/shared/domain and /filters, so
+// TypeBox stays out of its bundles.
+export * from './enums';
+export * from './limits';
+export * from './web';
+export * from './filters';
+export * from './schema-kit';
+export * from './user';
+export * from './auth';
+export * from './account';
+export * from './catalog';
+export * from './site';

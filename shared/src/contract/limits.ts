@@ -1,0 +1,93 @@
+// Limits, patterns and messages both sides apply: the browser checks a form before sending it,
+// the API decides. Plain values with no schema library, so browser bundles can import them.
+
+/** Largest id (PostgreSQL integer). */
+export const ID_MAX_VALUE = 2_147_483_647;
+
+export const PAGE_SIZES = {
+  brokerListings: 6,
+  allListings: 6,
+  presentationOptions: 6,
+  properties: 12,
+  developerListings: 12,
+  projectListings: 12,
+  agentListings: 12,
+  developers: 10,
+  projects: 10,
+  fullList: 100,
+} as const;
+
+// Account forms.
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 255;
+export const EMAIL_MAX = 255;
+export const PHONE_MAX = 32;
+/** A one-time code: six digits (the API accepts up to CODE_MAX characters and says "invalid"). */
+export const CODE_LENGTH = 6;
+export const CODE_MAX = 16;
+/** What a register form's phone may look like before the API normalises it. */
+export const REGISTER_PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{3,31}$';
+/** A name must hold one non-space character. */
+export const NAME_PATTERN = '\\S';
+
+/** zxcvbn's 0..4 scale; 3 = "safely unguessable: moderate protection from offline attacks". */
+export const MIN_PASSWORD_SCORE = 3;
+/** The API's message for a refused password, followed by zxcvbn's advice. */
+export const TOO_EASY = 'This password is too easy to guess.';
+/*
+ * zxcvbn's matching grows steeply with length and with l33t substitutions: with its defaults
+ * a 128-character repeated pattern took 1-2.5 s of CPU, which any visitor could ask for.
+ * 64 characters and 10 substitutions keep the worst case near 50 ms; a password whose first
+ * 64 characters are guessable is refused, a strong prefix is enough.
+ */
+export const ESTIMATOR_OPTIONS = { maxLength: 64, l33tMaxSubstitutions: 10 } as const;
+
+/** What the person is known by: "kanya2024" is weak for kanya@example.com. */
+export function personalWords(context: { email?: string; name?: string }): string[] {
+  const words = new Set<string>();
+  const email = context.email?.trim().toLowerCase();
+  if (email) {
+    words.add(email);
+    const local = email.split('@')[0] ?? '';
+    words.add(local);
+    for (const part of local.split(/[^a-z0-9]+/)) if (part.length >= 3) words.add(part);
+  }
+  const name = context.name?.trim().toLowerCase();
+  if (name) {
+    words.add(name);
+    for (const part of name.split(/\s+/)) if (part.length >= 3) words.add(part);
+  }
+  words.delete('');
+  return [...words];
+}
+
+// Avatar and company logo uploads.
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/**
+ * Decoding costs about 4 bytes per pixel: 40 megapixels is ~160 MB of RAM for one upload, and
+ * more than any phone camera needs.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/** The API's answers to a refused upload. */
+export const NOT_AN_IMAGE = 'The file must be a JPEG, PNG or WebP image.';
+export const IMAGE_TOO_LARGE = 'The file must not be greater than 10 MB.';
+export const TOO_MANY_PIXELS = 'The image must not have more than 40 megapixels.';
+export const UNREADABLE_IMAGE = 'The image could not be read. It may be damaged.';
+
+/** The browser's messages before the upload starts. */
+export const WRONG_TYPE_MESSAGE = 'Choose a JPEG, PNG or WebP image.';
+export const TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 10 MB.';
+export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose another image.';
+
+/** Why this file cannot be uploaded, or null. The type is the browser's guess from the name; the server checks the content. */
+export function checkImageFile(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return WRONG_TYPE_MESSAGE;
+  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE_MESSAGE;
+  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+  return null;
+}

@@ -1,0 +1,98 @@
+import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import { ID_MAX_VALUE } from './limits';
+
+/** Body of every error answer: `{ message, errors? }`, errors keyed by field name. */
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  },
+  { additionalProperties: false },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const PaginationMeta = Type.Object(
+  {
+    current_page: Type.Integer({ minimum: 1 }),
+    per_page: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 0 }),
+    last_page: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type PaginationMeta = Static<typeof PaginationMeta>;
+
+/** `{ data: [...], meta }` — the list envelope of ARCHITECTURE.md. */
+export function Paginated<T extends TSchema>(item: T) {
+  return Type.Object(
+    { data: Type.Array(item), meta: PaginationMeta },
+    { additionalProperties: false },
+  );
+}
+/** The static type of a `Paginated(item)` answer. */
+export interface Page<T> {
+  data: T[];
+  meta: PaginationMeta;
+}
+
+export const PAGE_MAX = 100_000;
+export const PER_PAGE_MAX = 100;
+
+/** Query of every paginated list; `maxPerPage` bounds what a client can ask for. */
+export function PaginationQuery(defaultPerPage: number, maxPerPage = PER_PAGE_MAX) {
+  return {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 })),
+    per_page: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: maxPerPage, default: defaultPerPage }),
+    ),
+  };
+}
+
+/** A string enum rendered as JSON Schema `enum`, which gives one clear error instead of anyOf noise. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/**
+ * `T | null` as `type: [T, 'null']` rather than anyOf: fast-json-stringify serialises the
+ * former without running a validator per value, which matters on 100-card pages.
+ */
+export function Nullable<T extends TSchema>(schema: T) {
+  const type = (schema as { type?: unknown }).type;
+  if (typeof type !== 'string' || type === 'object' || type === 'array') {
+    return Type.Union([schema, Type.Null()]);
+  }
+  const values = (schema as { enum?: unknown }).enum;
+  // An enum must list null too, or a validator would refuse the null the type allows.
+  const nullableEnum = Array.isArray(values) ? { enum: [...(values as unknown[]), null] } : {};
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'], ...nullableEnum });
+}
+
+export const MessageBody = Type.Object({ message: Type.String() }, { additionalProperties: false });
+export type MessageBody = Static<typeof MessageBody>;
+
+/** Routes without a request body still declare it empty, so stray fields are refused. */
+export const EmptyObject = Type.Object({}, { additionalProperties: false });
+
+/**
+ * Body of actions that take none (logout…). A request without a body validates as null, so
+ * null passes; an object with any field is refused.
+ */
+export const NoBody = Type.Union([EmptyObject, Type.Null()]);
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE }) });
+
+export const IdName = Type.Object(
+  { id: Type.Integer(), name: Type.String() },
+  { additionalProperties: false },
+);
+export type IdName = Static<typeof IdName>;
+
+export const IdTitle = Type.Object(
+  { id: Type.Integer(), title: Type.String() },
+  { additionalProperties: false },
+);
+export type IdTitle = Static<typeof IdTitle>;

@@ -1,0 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CURRENCIES, ROLES } from './enums';
+import { Nullable, StringEnum } from './schema-kit';
+
+/** SPEC §3 User as every endpoint shows it: never a hash, never settings internals. */
+export const UserJson = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    phone: Nullable(Type.String()),
+    avatar_path: Nullable(Type.String()),
+    company_logo_path: Nullable(Type.String()),
+    currency: StringEnum(CURRENCIES),
+    role: StringEnum(ROLES),
+    /** Whether the public agent page shows the email / phone (profile settings). */
+    show_email: Type.Boolean(),
+    show_phone: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type UserJson = Static<typeof UserJson>;
