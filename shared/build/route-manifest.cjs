@@ -105,4 +105,4 @@ class RouteManifestPlugin {
   }
 }
 
-module.exports = { RouteManifestPlugin, readAreaRoutes };
+module.exports = { RouteManifestPlugin, evaluateTs, readAreaRoutes };

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as shared from '../../../shared/src/routes/manifest';
 import { REMOTE_NAMES } from '../env';
-import { declaredRoutes, writeAreaRoutes } from '../test/area-routes';
+import { declaredRoutes, sharedManifest, writeAreaRoutes } from '../test/area-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AREA_PREFIXES, matches, ownerOf } from './route-manifest';
 
@@ -17,6 +16,8 @@ const samples = (area: (typeof REMOTE_NAMES)[number]) =>
   (declaredRoutes(area) as { path: string }[]).map((r) => r.path.replace(/:[^/]+/g, 'sample'));
 
 describe('the API copy of the ownership rules', () => {
+  const shared = sharedManifest();
+
   it('has the same area prefixes as the browser package', () => {
     expect(AREA_PREFIXES).toEqual(shared.AREA_PREFIXES);
     expect([...REMOTE_NAMES]).toEqual([...shared.REMOTE_NAMES]);

@@ -20,7 +20,9 @@ export function registerAreas(remotes: Record<string, string>): void {
 /** The area's declared routes (its `./routes` module: data, no page code). */
 export function fetchAreaRoutes(remote: RemoteName): Promise<readonly RouteEntry[]> {
   return loadRemote<RoutesModule>(`${federationName(remote)}/routes`).then((module) => {
-    if (!Array.isArray(module?.routes)) throw new Error(`${remote} did not expose its routes`);
+    // A boolean check, not Array.isArray's type guard, which would retype the list as any[].
+    const isList = (value: unknown): boolean => Array.isArray(value);
+    if (!module || !isList(module.routes)) throw new Error(`${remote} did not expose its routes`);
     return module.routes;
   });
 }
