@@ -74,7 +74,7 @@ export const sitePlugin = fp(
           prefix: '/',
           cacheControl: false,
           preCompressed: true,
-          // `/` is a page with its own head and first screen (seo plugin), not a file.
+          // `/` is a page with its own head and server render (seo plugin), not a file.
           index: false,
           schemaHide: true,
           allowedPath: (pathname) => servable(pathname, true),

@@ -14,7 +14,7 @@ export class ResourceStore<T> {
   data: T | null = null;
   private requestId = 0;
 
-  /** `initial`: an answer already at hand (the server's first screen); shown without a fetch. */
+  /** `initial`: an answer already at hand (the server-rendered page's data); shown without a fetch. */
   constructor(
     private readonly fetchData: () => Promise<T>,
     initial?: T,

@@ -15,10 +15,10 @@ function storage(): Storage | null {
 }
 
 /*
- * SIGNED_IN_COOKIE says a token is stored, never the token: the server renders a first screen's
+ * SIGNED_IN_COOKIE says a token is stored, never the token: the server renders a page's
  * header for a signed-in visitor (account buttons, not 'Log In') so it does not change at the
  * hand-over. The token itself stays in local storage and is sent only as a header.
- * CURRENCY_COOKIE is a copy of the chosen currency: the server renders first screens in it.
+ * CURRENCY_COOKIE is a copy of the chosen currency: the server renders pages in it.
  * Both names are the contract's, which the server reads them by.
  */
 export { CURRENCY_COOKIE, SIGNED_IN_COOKIE };

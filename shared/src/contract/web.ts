@@ -11,7 +11,7 @@ export const REMOTE_NAMES = [
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
- * Cookies the browser writes for the server's first screen: the chosen currency and a
+ * Cookies the browser writes for the server-rendered pages: the chosen currency and a
  * "signed in" hint (the token itself stays in localStorage).
  */
 export const CURRENCY_COOKIE = 'currency';

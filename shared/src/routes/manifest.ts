@@ -35,7 +35,7 @@ export type MetaKind = 'home' | 'properties' | 'property' | 'developer' | 'proje
  * One route, declared once by the area that owns it. Pure data (JSON): the shell's guard and
  * layout read it before the area's page code is requested, and the API reads it from the
  * area's built `routes.json`. Entries may gain optional fields (e.g. `serverData`, the
- * first-screen loader of server-rendered pages); readers ignore what they do not know.
+ * server data of server-rendered pages); readers ignore what they do not know.
  */
 export interface RouteEntry {
   /** A react-router pattern: static segments and `:param` segments. */
