@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '../env';
-import { declaredRoutes, sharedManifest, writeAreaRoutes } from '../test/area-routes';
+import { declaredRoutes, writeAreaRoutes } from '../test/area-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { AREA_PREFIXES, matches, ownerOf } from './route-manifest';
 
 const SHELL_HTML =
   '<!doctype html><html lang=en><head><title>Phuket shell</title></head>' +
@@ -14,36 +13,6 @@ const NOINDEX = '<meta name="robots" content="noindex">';
 /** One sample path per declared route, parameters filled in. */
 const samples = (area: (typeof REMOTE_NAMES)[number]) =>
   (declaredRoutes(area) as { path: string }[]).map((r) => r.path.replace(/:[^/]+/g, 'sample'));
-
-describe('the API copy of the ownership rules', () => {
-  const shared = sharedManifest();
-
-  it('has the same area prefixes as the browser package', () => {
-    expect(AREA_PREFIXES).toEqual(shared.AREA_PREFIXES);
-    expect([...REMOTE_NAMES]).toEqual([...shared.REMOTE_NAMES]);
-  });
-
-  it.each([
-    '/',
-    '/properties/12',
-    '/properties/',
-    '/listings',
-    '/listing/create/3',
-    '/presentation/x/edit',
-    '/no/such/page',
-    '/about-usx',
-  ])('finds the same owner and routes for %s', (pathname) => {
-    expect(ownerOf(pathname)).toBe(shared.ownerOf(pathname));
-    for (const area of REMOTE_NAMES) {
-      for (const route of declaredRoutes(area) as { path: string }[]) {
-        expect([route.path, matches(route.path, pathname)]).toEqual([
-          route.path,
-          shared.matchScore(route.path, pathname) !== null,
-        ]);
-      }
-    }
-  });
-});
 
 describe('pages by the route manifests', () => {
   let t: TestApp;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { matchScore, ownerOf } from '@phuket/shared/contract';
 import { REMOTE_NAMES, type RemoteName } from '../env';
 
 /*
@@ -9,20 +10,7 @@ import { REMOTE_NAMES, type RemoteName } from '../env';
  * its src/app/routes.ts declares to dist/routes.json (shared/build/route-manifest.cjs); the
  * API reads those files, never a list of its own, to answer 404 for a path no area declares
  * and to know which pages get link-preview meta or a sitemap entry (docs/routes.md).
- *
- * AREA_PREFIXES and the matching below repeat shared/src/routes/manifest.ts, because the API
- * runs from tsc output and cannot load shared's TypeScript; route-manifest.test.ts compares
- * them with the browser package's.
  */
-
-/** Which paths each area owns: a prefix owns itself and what lies below it; `/` only `/`. */
-export const AREA_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
-  'mfe-catalog': ['/', '/properties', '/developers', '/projects', '/agents', '/about-us', '/terms'],
-  'mfe-account': ['/login', '/register', '/forgot', '/reset-password', '/profile'],
-  'mfe-listings': ['/listing'],
-  'mfe-presentations': ['/presentations', '/presentation'],
-  'mfe-database': ['/database'],
-};
 
 export const MetaKind = Type.Union(
   ['home', 'properties', 'property', 'developer', 'project', 'agent'].map((kind) =>
@@ -45,28 +33,9 @@ export type RouteEntry = Static<typeof RouteEntry>;
 
 const RoutesFile = Type.Object({ area: Type.String(), routes: Type.Array(RouteEntry) });
 
-/** The area owning `pathname` by AREA_PREFIXES, or null. */
-export function ownerOf(pathname: string): RemoteName | null {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const area of REMOTE_NAMES) {
-    for (const prefix of AREA_PREFIXES[area]) {
-      if (prefix === '/' ? p === '/' : p === prefix || p.startsWith(`${prefix}/`)) return area;
-    }
-  }
-  return null;
-}
-
 /** Whether a react-router pattern (static and `:param` segments) matches `pathname`. */
 export function matches(pattern: string, pathname: string): boolean {
-  const split = (p: string) => p.split('/').filter((segment) => segment !== '');
-  const want = split(pattern);
-  const got = split(pathname);
-  return (
-    want.length === got.length &&
-    want.every((segment, i) =>
-      segment.startsWith(':') ? got[i] !== undefined : segment === got[i],
-    )
-  );
+  return matchScore(pattern, pathname) !== null;
 }
 
 /** What the manifests say about a browser path. */

@@ -5,27 +5,11 @@ import { REMOTE_NAMES, type RemoteName } from '../env';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 // The build's own reader, so tests see exactly the routes.json a remote's build writes.
-const { evaluateTs, readAreaRoutes } = createRequire(__filename)(
+const { readAreaRoutes } = createRequire(__filename)(
   path.join(repoRoot, 'shared', 'build', 'route-manifest.cjs'),
 ) as {
-  evaluateTs(file: string): unknown;
   readAreaRoutes(routesFile: string, area: string): unknown[];
 };
-
-/** What the browser package's manifest module exports, for tests comparing the API's copy. */
-export interface SharedManifest {
-  REMOTE_NAMES: readonly string[];
-  AREA_PREFIXES: Record<string, readonly string[]>;
-  ownerOf(pathname: string): string | null;
-  matchScore(pattern: string, pathname: string): number | null;
-}
-
-/** shared/src/routes/manifest.ts, evaluated as the build evaluates it. */
-export function sharedManifest(): SharedManifest {
-  return evaluateTs(
-    path.join(repoRoot, 'shared', 'src', 'routes', 'manifest.ts'),
-  ) as SharedManifest;
-}
 
 /** The routes an area's src/app/routes.ts declares, as its build emits them. */
 export function declaredRoutes(area: RemoteName): unknown[] {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AREA_PREFIXES, matchScore, ownerOf } from '../contract/routes';
 import { REMOTE_NAMES, type RemoteName } from '../contract/web';
 import type { Role } from '../domain/enums';
 
@@ -10,20 +11,7 @@ import type { Role } from '../domain/enums';
  */
 
 /** The remotes of ARCHITECTURE.md (the contract's list: the API's runtime config names them). */
-export { REMOTE_NAMES, type RemoteName };
-
-/**
- * Which paths each area owns: a prefix owns itself and everything below it
- * (`/listing` owns `/listing/create/7`, not `/listings`); `/` owns only `/`. The shell finds
- * the area of a path here before it downloads anything of that area.
- */
-export const AREA_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
-  'mfe-catalog': ['/', '/properties', '/developers', '/projects', '/agents', '/about-us', '/terms'],
-  'mfe-account': ['/login', '/register', '/forgot', '/reset-password', '/profile'],
-  'mfe-listings': ['/listing'],
-  'mfe-presentations': ['/presentations', '/presentation'],
-  'mfe-database': ['/database'],
-};
+export { AREA_PREFIXES, REMOTE_NAMES, matchScore, ownerOf, type RemoteName };
 
 /** all: everyone; guest: only signed out (SPEC §2); auth: signed in with one of `roles`. */
 export type Access = 'all' | 'guest' | 'auth';
@@ -126,39 +114,6 @@ export function areaModule<R extends readonly RouteEntry[]>(
       return { ...route, component };
     }),
   };
-}
-
-/** The area owning `pathname` by AREA_PREFIXES, or null (then no area has such a page). */
-export function ownerOf(pathname: string): RemoteName | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const area of REMOTE_NAMES) {
-    for (const prefix of AREA_PREFIXES[area]) {
-      if (prefix === '/' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`)) {
-        return area;
-      }
-    }
-  }
-  return null;
-}
-
-/**
- * How well `pattern` matches `pathname`: null for no match, else the number of static
- * segments (react-router prefers the more static pattern). A trailing slash is ignored, as
- * react-router does.
- */
-export function matchScore(pattern: string, pathname: string): number | null {
-  const split = (p: string) => p.split('/').filter((segment) => segment !== '');
-  const want = split(pattern);
-  const got = split(pathname);
-  if (want.length !== got.length) return null;
-  let score = 0;
-  for (let i = 0; i < want.length; i += 1) {
-    const w = want[i] as string;
-    if (w.startsWith(':')) continue;
-    if (w !== got[i]) return null;
-    score += 1;
-  }
-  return score;
 }
 
 /** The route `pathname` opens among `routes`, or undefined. */

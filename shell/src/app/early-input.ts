@@ -25,6 +25,8 @@ declare global {
 
 function nativeValueSetter(element: Element) {
   const proto = Object.getPrototypeOf(element) as object;
+  // The native setter, called later with the element as `this` (setter.call(element, …)).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   return Object.getOwnPropertyDescriptor(proto, 'value')?.set;
 }
 
