@@ -19,6 +19,8 @@ stage "unit tests (browser packages)"
 pnpm exec jest --ci --json --outputFile=.tmp/results/unit.json
 
 stage "API tests on PGlite"
+# The API runs the contract as built JavaScript (server.test.ts spawns the real server).
+pnpm --filter @phuket/shared build:contract
 pnpm --filter @phuket/api test --ci --json --outputFile=../.tmp/results/api-pglite.json
 
 stage "API tests on a PostgreSQL server"
