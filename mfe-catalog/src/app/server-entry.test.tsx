@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
 import { setRuntimeConfig } from '@phuket/shared/config';
 import type { Currency } from '@phuket/shared/domain';
@@ -10,6 +11,11 @@ import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
 import { routes } from './routes';
 import { pages, serverRouteFor } from './server-entry';
 import { developer, listingPage, project } from './server-render-fixtures';
+
+// As the shell's server entry does: observers rendered on a server track nothing. Without it each
+// observer leaves a reaction that a FinalizationRegistry disposes at some later GC, after Jest
+// has torn this file's globals down, and MobX's global state overflows the stack in another file.
+enableStaticRendering(true);
 
 type Url = { pathname: string; search: string };
 
