@@ -22,6 +22,7 @@ import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
+import { listingsRoutes } from './listings/plugin';
 import { maintenancePlugin } from './maintenance/plugin';
 import { mediaPlugin } from './media/plugin';
 import { demoOutboxRoutes } from './messaging/routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(currencyRoutes);
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(listingsRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

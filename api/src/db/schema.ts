@@ -30,7 +30,14 @@ const timestamps = {
 
 export const userRole = pgEnum('user_role', ['broker', 'developer', 'admin']);
 export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
-export const listingStatus = pgEnum('listing_status', ['draft', 'published']);
+// Only 'published' is shown publicly; sold, rented and archived stay in the owner's list.
+export const listingStatus = pgEnum('listing_status', [
+  'draft',
+  'published',
+  'sold',
+  'rented',
+  'archived',
+]);
 
 export type UserRole = (typeof userRole.enumValues)[number];
 
@@ -258,6 +265,19 @@ export const listings = pgTable(
     status: listingStatus('status').notNull().default('draft'),
     /** Last completed wizard step, so a draft resumes where it stopped. */
     step: smallint('step').notNull().default(1),
+    /** How a foreigner holds it: Freehold, Leasehold or Thai company. */
+    tenure: varchar('tenure', { length: 16 }),
+    /** Condo units only: whether the unit is in the 49 % foreign quota. */
+    foreignQuota: boolean('foreign_quota'),
+    /**
+     * Bumped by every write of the owner: a write names the version it was based on, and a
+     * stale one is refused, so two tabs never silently overwrite each other.
+     */
+    version: integer('version').notNull().default(1),
+    /** When the owner last confirmed the property is still available. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** How many times the public property page was viewed. */
+    views: integer('views').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -301,6 +321,8 @@ export const listings = pgTable(
     index('listings_developer_id_idx').on(t.developerId),
     index('listings_project_id_idx').on(t.projectId),
     index('listings_user_id_created_idx').on(t.userId, t.createdAt),
+    // "My listings": the owner's rows, most recently changed first.
+    index('listings_user_id_updated_idx').on(t.userId, t.updatedAt),
     // Home page order, "new projects first" (catalog/listing-query.ts isNewProject): without
     // an index on the same expression every home request would sort the whole table.
     index('listings_status_new_project_created_idx').on(

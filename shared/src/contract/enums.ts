@@ -27,6 +27,21 @@ export type PropertyStage = (typeof PROPERTY_STAGES)[number];
 export const CURRENCIES = ['THB', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** Where a listing is in its life: only `published` is shown in the public catalog. */
+export const LISTING_STATUSES = ['draft', 'published', 'sold', 'rented', 'archived'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** How a foreigner can hold the property (Thai law lets foreigners own condo units only). */
+export const TENURES = ['Freehold', 'Leasehold', 'Thai company'] as const;
+export type Tenure = (typeof TENURES)[number];
+
+/** Property types that are condominium units, where the foreign quota applies. */
+export const CONDO_PROPERTY_TYPES = [
+  'Apartment',
+  'Penthouse',
+  'Hotel apartment',
+] as const satisfies readonly PropertyType[];
+
 export const ROLES = ['broker', 'developer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -14,3 +14,5 @@ export * from './auth';
 export * from './account';
 export * from './catalog';
 export * from './site';
+export * from './listing-rules';
+export * from './listings';

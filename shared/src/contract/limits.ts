@@ -91,3 +91,24 @@ export function checkImageFile(file: { type: string; size: number }): string | n
   if (file.size === 0) return EMPTY_FILE_MESSAGE;
   return null;
 }
+
+// The listing wizard (issue 12). Column sizes bound the text fields; the numbers are wide enough
+// for any real Phuket property and narrow enough that nonsense is refused.
+export const LISTING_TITLE_MAX = 255;
+export const LISTING_DESCRIPTION_MAX = 10_000;
+export const LISTING_ADDRESS_MAX = 500;
+/** In the listing's own currency; the database column holds 14 digits before the point. */
+export const LISTING_PRICE_MAX = 1e12;
+/** sq.m: a land plot of 100 ha still fits. */
+export const LISTING_AREA_MAX = 1_000_000;
+export const LISTING_ROOMS_MAX = 50;
+export const LISTING_DISCOUNT_MAX = 100;
+export const LISTING_AMENITIES_MAX = 100;
+/** The wizard steps the server stores without media: basics, location, price and details. */
+export const LISTING_DATA_STEPS = [1, 2, 3] as const;
+export type ListingDataStep = (typeof LISTING_DATA_STEPS)[number];
+/** Publishing needs at least this many photos. */
+export const LISTING_MIN_PHOTOS = 3;
+/** The answer to a write based on an older version of the listing. */
+export const STALE_LISTING_MESSAGE =
+  'This listing was changed in another tab or device. Reload to see the latest version.';

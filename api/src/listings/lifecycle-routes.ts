@@ -1,0 +1,205 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  LISTING_TRANSITIONS,
+  ListingIdParams,
+  ListingState,
+  ListingVersionBody,
+  OptionalVersionBody,
+  PUBLISH_REQUIREMENT_MESSAGES,
+  canTransition,
+  type ListingAction,
+  type ListingStatus,
+} from '@phuket/shared/contract';
+import { invalidateListingCaches } from '../catalog/invalidation';
+import { HttpError, fieldError } from '../http/errors';
+import { errorResponses } from '../http/schemas';
+import { currentUser, secured } from './access';
+import {
+  checkVersion,
+  completenessOf,
+  findListing,
+  listingNotFound,
+  ownedListing,
+  photoCount,
+  toListingState,
+  updateVersioned,
+  type ListingRow,
+} from './queries';
+
+const STATUS_WORDS: Record<ListingStatus, string> = {
+  draft: 'a draft',
+  published: 'a published listing',
+  sold: 'a sold listing',
+  rented: 'a rented listing',
+  archived: 'an archived listing',
+};
+
+const ACTION_WORDS: Record<ListingAction, string> = {
+  publish: 'published',
+  unpublish: 'unpublished',
+  mark_sold: 'marked sold',
+  mark_rented: 'marked rented',
+  archive: 'archived',
+};
+
+/** 409: the action does not apply to the listing as it is now. */
+function refuseTransition(action: ListingAction, row: ListingRow): HttpError {
+  const rule = LISTING_TRANSITIONS[action];
+  const status = row.status;
+  if (rule.from.includes(status) && rule.offerType !== undefined) {
+    return new HttpError(
+      409,
+      `Only a listing for ${rule.offerType === 'Sale' ? 'sale' : 'rent'} can be ${ACTION_WORDS[action]}.`,
+    );
+  }
+  return new HttpError(
+    409,
+    `${capitalize(STATUS_WORDS[status])} cannot be ${ACTION_WORDS[action]}.`,
+  );
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const NOT_PUBLISHED_TO_CONFIRM = 'Only a published listing can be confirmed available.';
+
+/** Runs a status change on a listing: version, allowed transition, write, cache invalidation. */
+function transitions(app: FastifyInstance) {
+  /** The published set changed (or a published listing did): search must see it at once. */
+  const invalidate = (before: ListingRow, after: ListingRow) => {
+    if (before.status === 'published' || after.status === 'published') {
+      invalidateListingCaches(app.db);
+    }
+  };
+
+  async function transition(row: ListingRow, action: ListingAction, version: number) {
+    checkVersion(row, version);
+    if (!canTransition(action, { status: row.status, offer_type: row.offerType })) {
+      throw refuseTransition(action, row);
+    }
+    const now = app.now();
+    const to = LISTING_TRANSITIONS[action].to;
+    // Publishing is the owner saying it is on the market today.
+    const saved = await updateVersioned(
+      app.db,
+      row.id,
+      version,
+      to === 'published' ? { status: to, confirmedAt: now } : { status: to },
+      now,
+    );
+    invalidate(row, saved);
+    return toListingState(saved);
+  }
+  return { transition, invalidate };
+}
+
+/**
+ * Status changes of issue 12 by the owner: publish, mark sold / rented, archive, and confirm
+ * availability. Each checks the version like a step save and answers the new state.
+ */
+export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRole('broker', 'developer'));
+  const { transition, invalidate } = transitions(app);
+
+  const simple = (action: Exclude<ListingAction, 'unpublish'>, path: string, summary: string) =>
+    app.post(
+      `/listing/:id/${path}`,
+      {
+        schema: {
+          ...secured,
+          summary,
+          params: ListingIdParams,
+          body: ListingVersionBody,
+          response: { 200: ListingState, ...errorResponses(401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
+        if (action === 'publish') {
+          checkVersion(row, request.body.version);
+          const completeness = completenessOf(row, await photoCount(app.db, row.id));
+          if (!completeness.ready) {
+            const errors = Object.create(null) as Record<string, string[]>;
+            for (const r of completeness.missing) errors[r] = [PUBLISH_REQUIREMENT_MESSAGES[r]];
+            throw new HttpError(
+              422,
+              `This listing cannot be published yet: ${completeness.missing.map((r) => r.replace('_', ' ')).join(', ')} missing.`,
+              errors,
+            );
+          }
+        }
+        return transition(row, action, request.body.version);
+      },
+    );
+
+  simple(
+    'publish',
+    'publish',
+    'Publish: needs title, type, offer type, price, location and 3 photos',
+  );
+  simple('mark_sold', 'mark-sold', 'Mark a published listing for sale as sold');
+  simple('mark_rented', 'mark-rented', 'Mark a published listing for rent as rented');
+  simple('archive', 'archive', 'Archive the listing (out of search, kept in my listings)');
+
+  app.post(
+    '/listing/:id/confirm-availability',
+    {
+      schema: {
+        ...secured,
+        summary: 'Confirm a published listing is still available (confirmed_at = now)',
+        params: ListingIdParams,
+        body: OptionalVersionBody,
+        response: { 200: ListingState, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
+      // The version is optional: confirming changes no content, so a one-click confirmation
+      // from an email link (which knows no version) cannot overwrite anything.
+      const version = request.body?.version ?? row.version;
+      checkVersion(row, version);
+      if (row.status !== 'published') throw new HttpError(409, NOT_PUBLISHED_TO_CONFIRM);
+      const now = app.now();
+      const saved = await updateVersioned(app.db, row.id, version, { confirmedAt: now }, now);
+      invalidate(row, saved);
+      return toListingState(saved);
+    },
+  );
+};
+
+/**
+ * Unpublish: the owner's, and the one change an admin may make to any listing (moderation).
+ * Its own plugin because its role list differs.
+ */
+export const unpublishRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRole('broker', 'developer', 'admin'));
+  const { transition } = transitions(app);
+
+  app.post(
+    '/listing/:id/unpublish',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Back to draft (out of search). The owner sends the version; an admin may unpublish any listing',
+        params: ListingIdParams,
+        body: OptionalVersionBody,
+        response: { 200: ListingState, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const version = request.body?.version;
+      if (user.role === 'admin') {
+        const row = await findListing(app.db, request.params.id);
+        if (!row) throw listingNotFound();
+        return transition(row, 'unpublish', version ?? row.version);
+      }
+      const row = await ownedListing(app.db, request.params.id, user.id);
+      if (version === undefined) throw fieldError('version', 'The version field is required.');
+      return transition(row, 'unpublish', version);
+    },
+  );
+};

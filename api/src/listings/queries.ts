@@ -1,0 +1,351 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import {
+  CURRENCIES,
+  FURNITURE,
+  LISTING_STATUSES,
+  OFFER_TYPES,
+  PROPERTY_STAGES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+  TENURES,
+  STALE_LISTING_MESSAGE,
+  availableActions,
+  isOneOf,
+  listingCompleteness,
+  listingPaths,
+  type Album,
+  type ListingCompleteness,
+  type ListingDraft,
+  type ListingState,
+  type ListingStatus,
+  type MyListing,
+  type Page,
+} from '@phuket/shared/contract';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { cardKey, mediaUrl } from '../catalog/media-url';
+import type { Db } from '../db/client';
+import {
+  floorPlanPhotos,
+  floorPlans,
+  listingAlbums,
+  listingAmenities,
+  listingDocuments,
+  listingPhotos,
+  listings,
+} from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingValues = Partial<typeof listings.$inferInsert>;
+
+export const listingNotFound = () => notFound('Listing');
+export const staleListing = () => new HttpError(409, STALE_LISTING_MESSAGE);
+
+function enumOrNull<T extends string>(list: readonly T[], value: string | null): T | null {
+  return isOneOf(list, value) ? value : null;
+}
+
+function numberOrNull(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export async function findListing(db: Db, id: number): Promise<ListingRow | undefined> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The listing if `userId` owns it. Anyone else hears 404, as for an id that does not exist,
+ * so ids tell a stranger nothing.
+ */
+export async function ownedListing(db: Db, id: number, userId: number): Promise<ListingRow> {
+  const row = await findListing(db, id);
+  if (!row || row.userId !== userId) throw listingNotFound();
+  return row;
+}
+
+/** 409 before any work when the write is based on another version than the stored one. */
+export function checkVersion(row: ListingRow, version: number): void {
+  if (row.version !== version) throw staleListing();
+}
+
+/**
+ * Writes `values` only if the row still has `version`, bumping it; `also` runs in the same
+ * transaction (amenities), so a stale or failing write leaves nothing behind. The version test
+ * is in the UPDATE itself: two writes racing from one version cannot both pass.
+ */
+export async function updateVersioned(
+  db: Db,
+  id: number,
+  version: number,
+  values: PgUpdateSetSource<typeof listings>,
+  now: Date,
+  also?: (tx: Db) => Promise<void>,
+): Promise<ListingRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(listings)
+      .set({ ...values, version: sql`${listings.version} + 1`, updatedAt: now })
+      .where(and(eq(listings.id, id), eq(listings.version, version)))
+      .returning();
+    if (!row) throw staleListing();
+    if (also) await also(tx);
+    return row;
+  });
+}
+
+export async function replaceAmenities(db: Db, listingId: number, ids: number[]): Promise<void> {
+  await db.delete(listingAmenities).where(eq(listingAmenities.listingId, listingId));
+  if (ids.length > 0) {
+    await db.insert(listingAmenities).values(ids.map((amenityId) => ({ listingId, amenityId })));
+  }
+}
+
+export async function photoCount(db: Db, listingId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId));
+  return row?.n ?? 0;
+}
+
+export function completenessOf(row: ListingRow, photos: number): ListingCompleteness {
+  return listingCompleteness({
+    title: row.title,
+    property_type: row.propertyType,
+    offer_type: row.offerType,
+    price: numberOrNull(row.price),
+    location_id: row.locationId,
+    photos_count: photos,
+  });
+}
+
+function statusOf(row: ListingRow): ListingStatus {
+  return enumOrNull(LISTING_STATUSES, row.status) ?? 'draft';
+}
+
+export function toListingState(row: ListingRow): ListingState {
+  return {
+    id: row.id,
+    status: statusOf(row),
+    version: row.version,
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function albumsOf(db: Db, listingId: number, mediaPrefix: string): Promise<Album[]> {
+  const [albumRows, photoRows] = await Promise.all([
+    db
+      .select({ id: listingAlbums.id, title: listingAlbums.title })
+      .from(listingAlbums)
+      .where(eq(listingAlbums.listingId, listingId))
+      .orderBy(asc(listingAlbums.position), asc(listingAlbums.id)),
+    db
+      .select({ id: listingPhotos.id, albumId: listingPhotos.albumId, path: listingPhotos.path })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, listingId))
+      .orderBy(asc(listingPhotos.position), asc(listingPhotos.id)),
+  ]);
+  const albums: Album[] = albumRows.map((a) => ({ id: a.id, title: a.title, photos: [] }));
+  const byId = new Map(albums.map((a) => [a.id, a]));
+  for (const p of photoRows) {
+    const album = p.albumId === null ? undefined : byId.get(p.albumId);
+    // A photo outside any album has no place in the wizard's albums; the media slice files
+    // every upload under an album.
+    album?.photos.push({
+      id: p.id,
+      url: mediaUrl(mediaPrefix, p.path),
+      thumb_url: mediaUrl(mediaPrefix, cardKey(p.path)),
+    });
+  }
+  return albums;
+}
+
+/** The whole listing as its owner edits it (GET /listing/{id} and every save's answer). */
+export async function toListingDraft(
+  db: Db,
+  row: ListingRow,
+  mediaPrefix: string,
+): Promise<ListingDraft> {
+  const [amenityRows, albums, photos] = await Promise.all([
+    db
+      .select({ id: listingAmenities.amenityId })
+      .from(listingAmenities)
+      .where(eq(listingAmenities.listingId, row.id))
+      .orderBy(asc(listingAmenities.amenityId)),
+    albumsOf(db, row.id, mediaPrefix),
+    photoCount(db, row.id),
+  ]);
+  const status = statusOf(row);
+  return {
+    id: row.id,
+    status,
+    version: row.version,
+    step: row.step,
+    offer_type: enumOrNull(OFFER_TYPES, row.offerType),
+    property_type: enumOrNull(PROPERTY_TYPES, row.propertyType),
+    property_stage: enumOrNull(PROPERTY_STAGES, row.propertyStage),
+    rental_type: enumOrNull(RENTAL_TYPES, row.rentalType),
+    title: row.title,
+    description: row.description,
+    location_id: row.locationId,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    developer_id: row.developerId,
+    project_id: row.projectId,
+    price: numberOrNull(row.price),
+    currency: enumOrNull(CURRENCIES, row.currency) ?? 'THB',
+    discount: row.discount,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    area: numberOrNull(row.area),
+    furniture: enumOrNull(FURNITURE, row.furniture),
+    amenities: amenityRows.map((a) => a.id),
+    tenure: enumOrNull(TENURES, row.tenure),
+    foreign_quota: row.foreignQuota,
+    albums,
+    video: mediaUrl(mediaPrefix, row.video),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    views: row.views,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    completeness: completenessOf(row, photos),
+    actions: availableActions({ status, offer_type: row.offerType }),
+    paths: listingPaths(row.id),
+  };
+}
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface MyListingsRequest {
+  userId: number;
+  page: number;
+  perPage: number;
+  status?: ListingStatus;
+  title?: string;
+}
+
+/** The owner's listings, most recently changed first, with cover and photo count per row. */
+export async function myListings(
+  db: Db,
+  req: MyListingsRequest,
+  mediaPrefix: string,
+): Promise<Page<MyListing>> {
+  const where: SQL[] = [eq(listings.userId, req.userId)];
+  if (req.status) where.push(eq(listings.status, req.status));
+  const title = req.title?.trim();
+  if (title) where.push(ilike(listings.title, likePattern(title)));
+  const condition = and(...where);
+  const photos = sql<number>`(select count(*)::int from ${listingPhotos} p where p.listing_id = ${listings.id})`;
+  // The main photo, else the first in album and photo order: what a card shows first.
+  const cover = sql<string | null>`(select p.path from ${listingPhotos} p
+    left join ${listingAlbums} a on a.id = p.album_id
+    where p.listing_id = ${listings.id}
+    order by p.is_main desc, a.position asc nulls last, p.position, p.id limit 1)`;
+  const [totalRow] = await db.select({ n: count() }).from(listings).where(condition);
+  const total = totalRow?.n ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / req.perPage));
+  const rows = await db
+    .select({ row: listings, photos, cover })
+    .from(listings)
+    .where(condition)
+    .orderBy(desc(listings.updatedAt), desc(listings.id))
+    .limit(req.perPage)
+    .offset((req.page - 1) * req.perPage);
+  return {
+    data: rows.map(({ row, photos: n, cover: coverPath }) => {
+      const status = statusOf(row);
+      return {
+        id: row.id,
+        title: row.title,
+        status,
+        version: row.version,
+        offer_type: enumOrNull(OFFER_TYPES, row.offerType),
+        cover_url: coverPath === null ? null : mediaUrl(mediaPrefix, cardKey(coverPath)),
+        price: numberOrNull(row.price),
+        currency: enumOrNull(CURRENCIES, row.currency) ?? 'THB',
+        completeness: completenessOf(row, Number(n)),
+        confirmed_at: row.confirmedAt?.toISOString() ?? null,
+        views: row.views,
+        updated_at: row.updatedAt.toISOString(),
+        actions: availableActions({ status, offer_type: row.offerType }),
+        paths: listingPaths(row.id),
+      };
+    }),
+    meta: { current_page: req.page, per_page: req.perPage, total, last_page: lastPage },
+  };
+}
+
+/**
+ * Storage keys of everything a listing holds (photos, floor plan, documents, video), read
+ * before the row is deleted, for the media clean-up (media-cleanup.ts).
+ */
+export async function listingMediaKeys(db: Db, row: ListingRow): Promise<string[]> {
+  const [photoRows, planRows, documentRows] = await Promise.all([
+    db
+      .select({ path: listingPhotos.path })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, row.id)),
+    db
+      .select({ path: floorPlanPhotos.path })
+      .from(floorPlanPhotos)
+      .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
+      .where(eq(floorPlans.listingId, row.id)),
+    db
+      .select({ path: listingDocuments.path })
+      .from(listingDocuments)
+      .where(eq(listingDocuments.listingId, row.id)),
+  ]);
+  return [
+    ...photoRows.map((r) => r.path),
+    ...planRows.map((r) => r.path),
+    ...documentRows.map((r) => r.path),
+    ...(row.video === null ? [] : [row.video]),
+  ];
+}
+
+/** Deletes the listing if it still has `version`; its albums, photos… go by cascade. */
+export async function deleteVersioned(db: Db, id: number, version: number): Promise<void> {
+  const deleted = await db
+    .delete(listings)
+    .where(and(eq(listings.id, id), eq(listings.version, version)))
+    .returning({ id: listings.id });
+  if (deleted.length === 0) throw staleListing();
+}
+
+/** A copy of the listing's content and amenities as a new draft of `userId` (no media yet). */
+export async function duplicateListing(db: Db, source: ListingRow, now: Date): Promise<ListingRow> {
+  return db.transaction(async (tx) => {
+    const {
+      id: _id,
+      status: _status,
+      version: _version,
+      confirmedAt: _confirmedAt,
+      views: _views,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      video: _video,
+      ...content
+    } = source;
+    const [row] = await tx
+      .insert(listings)
+      .values({ ...content, status: 'draft', createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    const amenityRows = await tx
+      .select({ amenityId: listingAmenities.amenityId })
+      .from(listingAmenities)
+      .where(eq(listingAmenities.listingId, source.id));
+    if (amenityRows.length > 0) {
+      await tx
+        .insert(listingAmenities)
+        .values(amenityRows.map((a) => ({ listingId: row.id, amenityId: a.amenityId })));
+    }
+    return row;
+  });
+}

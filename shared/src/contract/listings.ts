@@ -1,0 +1,249 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Album } from './catalog';
+import {
+  CURRENCIES,
+  FURNITURE,
+  LISTING_STATUSES,
+  OFFER_TYPES,
+  PROPERTY_STAGES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+  TENURES,
+} from './enums';
+import {
+  ID_MAX_VALUE,
+  LISTING_ADDRESS_MAX,
+  LISTING_AMENITIES_MAX,
+  LISTING_AREA_MAX,
+  LISTING_DESCRIPTION_MAX,
+  LISTING_DISCOUNT_MAX,
+  LISTING_PRICE_MAX,
+  LISTING_ROOMS_MAX,
+  LISTING_TITLE_MAX,
+} from './limits';
+import { LISTING_ACTIONS, PUBLISH_REQUIREMENTS } from './listing-rules';
+import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
+
+// The listing wizard and "my listings" (issue 12). Every field of a step is optional (the
+// wizard autosaves while typing, so a draft may be incomplete) and nullable where the person
+// can clear it; what is sent is validated whole, and publishing checks completeness.
+
+const closed = { additionalProperties: false } as const;
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE });
+
+/** The version a write was based on; a stale one is refused with 409. */
+export const ListingVersion = Type.Integer({
+  minimum: 1,
+  maximum: ID_MAX_VALUE,
+  description: 'The version of the listing this write is based on (from the last answer)',
+});
+
+const step1Fields = {
+  offer_type: Type.Optional(Nullable(StringEnum(OFFER_TYPES))),
+  property_type: Type.Optional(Nullable(StringEnum(PROPERTY_TYPES))),
+  property_stage: Type.Optional(Nullable(StringEnum(PROPERTY_STAGES))),
+  rental_type: Type.Optional(
+    Nullable(StringEnum(RENTAL_TYPES, { description: 'only when offer_type is Rent' })),
+  ),
+  title: Type.Optional(Nullable(Type.String({ maxLength: LISTING_TITLE_MAX }))),
+  description: Type.Optional(Nullable(Type.String({ maxLength: LISTING_DESCRIPTION_MAX }))),
+};
+
+const step2Fields = {
+  location_id: Type.Optional(Nullable(Id)),
+  address: Type.Optional(Nullable(Type.String({ maxLength: LISTING_ADDRESS_MAX }))),
+  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+  developer_id: Type.Optional(Nullable(Id)),
+  project_id: Type.Optional(
+    Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: ID_MAX_VALUE,
+        description: 'fills developer and location when they are empty (projects have no pin)',
+      }),
+    ),
+  ),
+};
+
+const step3Fields = {
+  price: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: LISTING_PRICE_MAX }))),
+  currency: Type.Optional(StringEnum(CURRENCIES)),
+  discount: Type.Optional(
+    Nullable(Type.Integer({ minimum: 0, maximum: LISTING_DISCOUNT_MAX, description: 'percent' })),
+  ),
+  bedrooms: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LISTING_ROOMS_MAX }))),
+  bathrooms: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LISTING_ROOMS_MAX }))),
+  area: Type.Optional(
+    Nullable(Type.Number({ minimum: 0, maximum: LISTING_AREA_MAX, description: 'sq.m' })),
+  ),
+  furniture: Type.Optional(Nullable(StringEnum(FURNITURE))),
+  amenities: Type.Optional(
+    Type.Array(Id, {
+      maxItems: LISTING_AMENITIES_MAX,
+      uniqueItems: true,
+      description: 'amenity ids; replaces the whole set',
+    }),
+  ),
+  tenure: Type.Optional(Nullable(StringEnum(TENURES))),
+  foreign_quota: Type.Optional(
+    Nullable(Type.Boolean({ description: 'condo units only: the unit is in the foreign quota' })),
+  ),
+};
+
+/** POST /listing/store?step=1: creates the draft. */
+export const StoreListingQuery = Type.Object({
+  step: Type.Integer({ minimum: 1, maximum: 1, description: 'always 1: the draft starts there' }),
+});
+export const StoreListingBody = Type.Object(step1Fields, closed);
+export type StoreListingBody = Static<typeof StoreListingBody>;
+
+export const ListingStep1Body = Type.Object({ version: ListingVersion, ...step1Fields }, closed);
+export type ListingStep1Body = Static<typeof ListingStep1Body>;
+export const ListingStep2Body = Type.Object({ version: ListingVersion, ...step2Fields }, closed);
+export type ListingStep2Body = Static<typeof ListingStep2Body>;
+export const ListingStep3Body = Type.Object({ version: ListingVersion, ...step3Fields }, closed);
+export type ListingStep3Body = Static<typeof ListingStep3Body>;
+
+/** Body of the status changes and of confirm-availability. */
+export const ListingVersionBody = Type.Object({ version: ListingVersion }, closed);
+export type ListingVersionBody = Static<typeof ListingVersionBody>;
+/**
+ * Unpublish and confirm-availability: the owner sends the version; an admin unpublishing for
+ * moderation may leave it out (an empty body is fine).
+ */
+export const OptionalVersionBody = Type.Union([
+  Type.Object({ version: Type.Optional(ListingVersion) }, closed),
+  Type.Null(),
+]);
+export type OptionalVersionBody = Static<typeof OptionalVersionBody>;
+/** DELETE carries its version in the query. */
+export const ListingVersionQuery = Type.Object({ version: ListingVersion });
+
+export const ListingIdParams = Type.Object({ id: Id });
+
+export const ListingPaths = Type.Object(
+  {
+    self: Type.String({ description: 'GET: the whole draft' }),
+    steps: Type.Object({ '1': Type.String(), '2': Type.String(), '3': Type.String() }, closed),
+    publish: Type.String(),
+    unpublish: Type.String(),
+    mark_sold: Type.String(),
+    mark_rented: Type.String(),
+    archive: Type.String(),
+    confirm_availability: Type.String(),
+    duplicate: Type.String(),
+    delete: Type.String(),
+  },
+  { ...closed, description: 'paths relative to the API base /api' },
+);
+export type ListingPaths = Static<typeof ListingPaths>;
+
+const RequirementFlags = Type.Object(
+  Object.fromEntries(PUBLISH_REQUIREMENTS.map((r) => [r, Type.Boolean()])) as Record<
+    (typeof PUBLISH_REQUIREMENTS)[number],
+    ReturnType<typeof Type.Boolean>
+  >,
+  closed,
+);
+
+export const ListingCompletenessSchema = Type.Object(
+  {
+    met: RequirementFlags,
+    missing: Type.Array(StringEnum(PUBLISH_REQUIREMENTS)),
+    ready: Type.Boolean(),
+    photos_count: Type.Integer({ minimum: 0 }),
+  },
+  closed,
+);
+
+const dateTime = Type.String({ format: 'date-time' });
+
+/** GET /listing/{id}: the whole listing as its owner edits it; also the answer of every save. */
+export const ListingDraft = Type.Object(
+  {
+    id: Type.Integer(),
+    status: StringEnum(LISTING_STATUSES),
+    version: Type.Integer(),
+    /** The furthest wizard step saved, so the wizard resumes there. */
+    step: Type.Integer(),
+    offer_type: Nullable(StringEnum(OFFER_TYPES)),
+    property_type: Nullable(StringEnum(PROPERTY_TYPES)),
+    property_stage: Nullable(StringEnum(PROPERTY_STAGES)),
+    rental_type: Nullable(StringEnum(RENTAL_TYPES)),
+    title: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    location_id: Nullable(Type.Integer()),
+    address: Nullable(Type.String()),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    developer_id: Nullable(Type.Integer()),
+    project_id: Nullable(Type.Integer()),
+    price: Nullable(Type.Number()),
+    currency: StringEnum(CURRENCIES),
+    discount: Nullable(Type.Integer()),
+    bedrooms: Nullable(Type.Integer()),
+    bathrooms: Nullable(Type.Integer()),
+    area: Nullable(Type.Number()),
+    furniture: Nullable(StringEnum(FURNITURE)),
+    amenities: Type.Array(Type.Integer()),
+    tenure: Nullable(StringEnum(TENURES)),
+    foreign_quota: Nullable(Type.Boolean()),
+    albums: Type.Array(Album),
+    video: Nullable(Type.String()),
+    confirmed_at: Nullable(dateTime),
+    views: Type.Integer(),
+    created_at: dateTime,
+    updated_at: dateTime,
+    completeness: ListingCompletenessSchema,
+    actions: Type.Array(StringEnum(LISTING_ACTIONS)),
+    paths: ListingPaths,
+  },
+  closed,
+);
+export type ListingDraft = Static<typeof ListingDraft>;
+
+/** The answer of a status change or confirmation. */
+export const ListingState = Type.Object(
+  {
+    id: Type.Integer(),
+    status: StringEnum(LISTING_STATUSES),
+    version: Type.Integer(),
+    confirmed_at: Nullable(dateTime),
+    updated_at: dateTime,
+  },
+  closed,
+);
+export type ListingState = Static<typeof ListingState>;
+
+/** GET /my/listings: the owner's listings, newest change first. */
+export const MyListingsQuery = Type.Object({
+  ...PaginationQuery(6),
+  'filter[status]': Type.Optional(StringEnum(LISTING_STATUSES)),
+  'filter[title]': Type.Optional(
+    Type.String({ maxLength: LISTING_TITLE_MAX, description: 'part of the title, any case' }),
+  ),
+});
+export type MyListingsQuery = Static<typeof MyListingsQuery>;
+
+export const MyListing = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Nullable(Type.String()),
+    status: StringEnum(LISTING_STATUSES),
+    version: Type.Integer(),
+    offer_type: Nullable(StringEnum(OFFER_TYPES)),
+    cover_url: Nullable(Type.String()),
+    price: Nullable(Type.Number()),
+    currency: StringEnum(CURRENCIES),
+    completeness: ListingCompletenessSchema,
+    confirmed_at: Nullable(dateTime),
+    views: Type.Integer(),
+    updated_at: dateTime,
+    actions: Type.Array(StringEnum(LISTING_ACTIONS)),
+    paths: ListingPaths,
+  },
+  closed,
+);
+export type MyListing = Static<typeof MyListing>;
+export const MyListingsPage = Paginated(MyListing);
