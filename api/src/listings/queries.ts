@@ -24,6 +24,7 @@ import {
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
+import { qualified } from '../db/qualified';
 import {
   floorPlanPhotos,
   floorPlans,
@@ -241,11 +242,12 @@ export async function myListings(
   const title = req.title?.trim();
   if (title) where.push(ilike(listings.title, likePattern(title)));
   const condition = and(...where);
-  const photos = sql<number>`(select count(*)::int from ${listingPhotos} p where p.listing_id = ${listings.id})`;
+  const listingId = qualified(listings, listings.id);
+  const photos = sql<number>`(select count(*)::int from ${listingPhotos} p where p.listing_id = ${listingId})`;
   // The main photo, else the first in album and photo order: what a card shows first.
   const cover = sql<string | null>`(select p.path from ${listingPhotos} p
     left join ${listingAlbums} a on a.id = p.album_id
-    where p.listing_id = ${listings.id}
+    where p.listing_id = ${listingId}
     order by p.is_main desc, a.position asc nulls last, p.position, p.id limit 1)`;
   const [totalRow] = await db.select({ n: count() }).from(listings).where(condition);
   const total = totalRow?.n ?? 0;
