@@ -17,3 +17,4 @@ export {
 export * from './auth';
 export * from './account';
 export * from './catalog';
+export * from './listings';

@@ -1,0 +1,98 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { setApiAdapter } from './client';
+import {
+  archiveListing,
+  confirmListingAvailability,
+  deleteListing,
+  duplicateListing,
+  getListingDraft,
+  getMyListings,
+  markListingRented,
+  markListingSold,
+  publishListing,
+  storeListing,
+  storeListingStep,
+  unpublishListing,
+} from './listings';
+
+interface Sent {
+  method: string | undefined;
+  url: string | undefined;
+  params: unknown;
+  data: unknown;
+}
+
+let sent: Sent[] = [];
+
+beforeEach(() => {
+  sent = [];
+  // Answers from memory: the real client (base URL, params, JSON body) still runs around it.
+  setApiAdapter((config: InternalAxiosRequestConfig) => {
+    sent.push({
+      method: config.method,
+      url: config.url,
+      params: config.params as unknown,
+      data: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
+    });
+    return Promise.resolve({
+      status: 200,
+      statusText: '',
+      data: { ok: true },
+      headers: {},
+      config,
+    });
+  });
+});
+
+afterAll(() => setApiAdapter(undefined));
+
+describe('listing client functions', () => {
+  it('create the draft at /listing/store?step=1 and save steps to the given paths', async () => {
+    await storeListing({ title: 'Villa', offer_type: 'Sale' });
+    await storeListingStep('/listing/7/step/3', { version: 2, price: 100 });
+    expect(sent).toEqual([
+      {
+        method: 'post',
+        url: '/listing/store',
+        params: { step: 1 },
+        data: { title: 'Villa', offer_type: 'Sale' },
+      },
+      {
+        method: 'post',
+        url: '/listing/7/step/3',
+        params: undefined,
+        data: { version: 2, price: 100 },
+      },
+    ]);
+  });
+
+  it('send the version with every status change, none when confirming without one', async () => {
+    await publishListing('/listing/7/publish', 3);
+    await unpublishListing('/listing/7/unpublish', 4);
+    await markListingSold('/listing/7/mark-sold', 5);
+    await markListingRented('/listing/8/mark-rented', 1);
+    await archiveListing('/listing/7/archive', 6);
+    await confirmListingAvailability('/listing/7/confirm-availability');
+    expect(sent.map((s) => [s.url, s.data])).toEqual([
+      ['/listing/7/publish', { version: 3 }],
+      ['/listing/7/unpublish', { version: 4 }],
+      ['/listing/7/mark-sold', { version: 5 }],
+      ['/listing/8/mark-rented', { version: 1 }],
+      ['/listing/7/archive', { version: 6 }],
+      ['/listing/7/confirm-availability', {}],
+    ]);
+  });
+
+  it('read, duplicate, delete and list with the right methods and queries', async () => {
+    await getListingDraft(7);
+    await duplicateListing('/listing/7/duplicate');
+    await deleteListing('/listing/7/delete-listing', 9);
+    await getMyListings({ page: 2, 'filter[status]': 'draft' });
+    expect(sent.map((s) => [s.method, s.url, s.params])).toEqual([
+      ['get', '/listing/7', undefined],
+      ['post', '/listing/7/duplicate', undefined],
+      ['delete', '/listing/7/delete-listing', { version: 9 }],
+      ['get', '/my/listings', { page: 2, 'filter[status]': 'draft' }],
+    ]);
+  });
+});
