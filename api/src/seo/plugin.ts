@@ -265,5 +265,5 @@ export const seoPlugin = fp(
       },
     );
   },
-  { name: 'seo', dependencies: ['site'] },
+  { name: 'seo', dependencies: ['site', 'catalog'] },
 );
