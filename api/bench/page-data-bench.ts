@@ -21,8 +21,8 @@ async function main(): Promise<void> {
   await runSeeds({ db: database.db, demo: true, log: () => undefined, mediaDir: media });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const firstId = async (url: string) => {
-    const page = (await (await app.inject({ url })).json()) as { data: { id: number }[] };
+  const firstId = async (url: string): Promise<number> => {
+    const page = (await app.inject({ url })).json<{ data: { id: number }[] }>();
     const id = page.data[0]?.id;
     if (id === undefined) throw new Error(`nothing at ${url}`);
     return id;
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     const answers = await Promise.all(keys.map((key) => app.inject({ url: `/api${key}` })));
     const failed = answers.find((a) => a.statusCode !== 200);
     if (failed) throw new Error(`${failed.statusCode} ${failed.body}`);
-    return answers.map((a) => a.json() as unknown);
+    return answers.map((a): unknown => a.json<unknown>());
   };
   const direct = async (keys: string[]) => {
     if ((await app.catalog.pageData.answers(keys)) === null) throw new Error('no data');
