@@ -31,6 +31,7 @@ let admin: Caller;
 let locationId: number;
 let amenityIds: number[];
 
+// Sign-ups hash passwords and load the password dictionaries: slow on a busy machine.
 beforeAll(async () => {
   t = await createListingsTestApp();
   broker = await newUser(t.app, 'broker');
@@ -42,7 +43,7 @@ beforeAll(async () => {
   amenityIds = (await t.database.db.select({ id: amenities.id }).from(amenities).limit(3)).map(
     (a) => a.id,
   );
-});
+}, 180_000);
 
 afterAll(async () => {
   await t.close();
