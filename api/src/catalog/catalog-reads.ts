@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   AgentProfile,
   Currency,
@@ -116,14 +116,15 @@ export class CatalogReadScope {
     return listListings(this.db, this.caches, this.mediaPrefix, query, options);
   }
 
+  /** A published listing's page; each read is a view of it, counted for its owner's list. */
   async property(id: number, currency: Currency): Promise<ListingDetailOut> {
-    const detail = await listingDetail(
-      this.db,
-      id,
-      currency,
-      await this.caches.rates.get(),
-      this.mediaPrefix,
-    );
+    const [detail] = await Promise.all([
+      listingDetail(this.db, id, currency, await this.caches.rates.get(), this.mediaPrefix),
+      this.db
+        .update(listings)
+        .set({ views: sql`${listings.views} + 1` })
+        .where(and(eq(listings.id, id), eq(listings.status, 'published'))),
+    ]);
     if (!detail) throw notFound('Property');
     return detail;
   }

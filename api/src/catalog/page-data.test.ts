@@ -141,4 +141,24 @@ describe('the data of a server-rendered page', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Project not found.' });
   });
+
+  it('counts each read of a property page as a view, the server-rendered one too', async () => {
+    const views = async () =>
+      (await db.select({ n: listings.views }).from(listings).where(eq(listings.id, ids.listing)))[0]
+        ?.n;
+    const before = (await views()) ?? 0;
+    await viaHttp(`/${ids.listing}/property`);
+    await t.app.catalog.pageData.answers([`/${ids.listing}/property?currency=USD`]);
+    expect(await views()).toBe(before + 2);
+    // A draft is no page: nothing counted.
+    await db.update(listings).set({ status: 'draft' }).where(eq(listings.id, ids.listing));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/api/${ids.listing}/property` });
+      expect(res.statusCode).toBe(404);
+      expect(await views()).toBe(before + 2);
+    } finally {
+      await db.update(listings).set({ status: 'published' }).where(eq(listings.id, ids.listing));
+      invalidateListingCaches(db);
+    }
+  });
 });
