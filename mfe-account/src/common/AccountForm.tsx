@@ -1,9 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSubmitFocus } from '@phuket/shared/ui';
 import { FormMessage } from './FormMessage';
 
 /**
  * The form of an account card: the form-wide error on top, the submit button at the bottom.
- * noValidate because every field shows its own message instead of the browser's bubbles.
+ * noValidate because every field shows its own message instead of the browser's bubbles; after
+ * a refused submit, focus goes to the first field with a message.
  */
 export function AccountForm({
   onSubmit,
@@ -21,12 +23,9 @@ export function AccountForm({
   busyLabel: string;
   children: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSubmit();
-  };
+  const { ref, onSubmit: submit } = useSubmitFocus(() => onSubmit());
   return (
-    <form className="account-form" noValidate onSubmit={submit}>
+    <form className="account-form" noValidate ref={ref} onSubmit={submit}>
       {formError && <FormMessage kind="error">{formError}</FormMessage>}
       {children}
       <button type="submit" className="button" disabled={submitting}>

@@ -31,13 +31,16 @@ export function StandaloneHarness({ title, area }: { title: string; area: AreaMo
               </Link>
             ))}
         </nav>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Routes>
-            {routes.map(({ path, component: Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Routes>
-        </Suspense>
+        {/* The pages leave the main landmark to the frame around them, as the shell does. */}
+        <main id="main-content">
+          <Suspense fallback={<p>Loading…</p>}>
+            <Routes>
+              {routes.map(({ path, component: Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </main>
       </BrowserRouter>
     </RootStoreProvider>
   );

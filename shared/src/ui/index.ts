@@ -3,6 +3,7 @@ export * from './range-slider';
 export * from './multi-select';
 export * from './select';
 export * from './modal';
+export * from './form-focus';
 export * from './pagination';
 export * from './skeleton';
 export * from './promo-banner';

@@ -1,12 +1,30 @@
+import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from '@phuket/shared/router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { useRouteOf } from './use-area-routes';
 import { useScrollRestoration } from './use-scroll-restoration';
 
+/** The page's main landmark: the skip link's target. */
+export const MAIN_ID = 'main-content';
+
+/**
+ * Moves focus into the page instead of following the fragment: a fragment navigation would be
+ * a history entry, which the router and the scroll restoration would treat as a new page.
+ * Before hydration the plain link does the same job.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
 /**
  * Header and footer per the flags the matched route declares (SPEC §2); unknown paths, and
- * paths whose area's routes have not arrived yet, show both.
+ * paths whose area's routes have not arrived yet, show both. The skip link comes first so it
+ * is the first thing Tab reaches (WCAG 2.4.1).
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -14,10 +32,14 @@ export function Layout() {
   useScrollRestoration();
   return (
     <>
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
+        Skip to content
+      </a>
       {(route?.header ?? true) && <Header />}
-      <div className="site-main">
+      {/* tabIndex -1: focusable by the skip link only, never a Tab stop of its own. */}
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />
-      </div>
+      </main>
       {(route?.footer ?? true) && <Footer />}
     </>
   );

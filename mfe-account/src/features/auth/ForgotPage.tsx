@@ -17,7 +17,7 @@ export default observer(function ForgotPage({ api }: { api?: ForgotDeps }) {
   const [form] = useState(() => new ForgotForm(api ?? { forgotPassword }));
 
   return (
-    <main className="container account-page">
+    <div className="container account-page">
       <section className="account-card" aria-labelledby="forgot-title">
         <h1 id="forgot-title">Forgot your password?</h1>
         {form.sentTo ? (
@@ -70,6 +70,6 @@ export default observer(function ForgotPage({ api }: { api?: ForgotDeps }) {
           </>
         )}
       </section>
-    </main>
+    </div>
   );
 });

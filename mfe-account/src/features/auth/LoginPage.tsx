@@ -23,7 +23,7 @@ export default observer(function LoginPage() {
   };
 
   return (
-    <main className="container account-page">
+    <div className="container account-page">
       <section className="account-card" aria-labelledby="login-title">
         <h1 id="login-title">Log in</h1>
         <p className="account-card__lead">Welcome back. Sign in to manage your listings.</p>
@@ -58,6 +58,6 @@ export default observer(function LoginPage() {
           New here? <Link to={paths.register}>Create an account</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 });

@@ -30,7 +30,7 @@ export default observer(function RegisterPage() {
   };
 
   return (
-    <main className="container account-page">
+    <div className="container account-page">
       <section className="account-card account-card--wide" aria-labelledby="register-title">
         <h1 id="register-title">Create an account</h1>
         <p className="account-card__lead">
@@ -43,7 +43,7 @@ export default observer(function RegisterPage() {
           submitLabel="Create account"
           busyLabel="Creating account…"
         >
-          <fieldset className="role-choice">
+          <fieldset className="role-choice" aria-invalid={form.errors.role ? true : undefined}>
             <legend>I am a</legend>
             <div className="role-choice__options">
               {ROLE_OPTIONS.map((option) => (
@@ -104,6 +104,6 @@ export default observer(function RegisterPage() {
           Already registered? <Link to={paths.login}>Log in</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 });

@@ -22,7 +22,7 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
   );
 
   return (
-    <main className="container account-page">
+    <div className="container account-page">
       <section className="account-card" aria-labelledby="reset-title">
         <p className="account-card__step">{STEP_LABELS[form.step]}</p>
         <h1 id="reset-title">Reset your password</h1>
@@ -94,6 +94,6 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
           </>
         )}
       </section>
-    </main>
+    </div>
   );
 });

@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useSubmitFocus } from '@phuket/shared/ui';
 import { CodeField } from '../../common/CodeField';
 import { DemoNote } from '../../common/DemoNote';
 import { FormMessage } from '../../common/FormMessage';
@@ -34,14 +35,8 @@ export const CodeChangeSection = observer(function CodeChangeSection({
   /** The new email or number field; rendered only during the first step, like the step's form. */
   children: () => ReactNode;
 }) {
-  const onRequest = async (event: FormEvent) => {
-    event.preventDefault();
-    await flow.request();
-  };
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
-    await flow.verify();
-  };
+  const { ref: requestRef, onSubmit: onRequest } = useSubmitFocus(() => flow.request());
+  const { ref: verifyRef, onSubmit: onVerify } = useSubmitFocus(() => flow.verify());
 
   return (
     <Section id={id} title={title} lead={lead}>
@@ -52,14 +47,14 @@ export const CodeChangeSection = observer(function CodeChangeSection({
         </FormMessage>
       )}
       {flow.step === 'enter' ? (
-        <form className="profile-form" noValidate onSubmit={(event) => void onRequest(event)}>
+        <form className="profile-form" noValidate ref={requestRef} onSubmit={onRequest}>
           {children()}
           <button type="submit" className="button" disabled={flow.busy}>
             {flow.busy ? 'Sending…' : labels.send}
           </button>
         </form>
       ) : (
-        <form className="profile-form" noValidate onSubmit={(event) => void onVerify(event)}>
+        <form className="profile-form" noValidate ref={verifyRef} onSubmit={onVerify}>
           <DemoNote />
           <CodeField
             label={labels.code}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { updateProfile } from '@phuket/shared/api';
+import { useSubmitFocus } from '@phuket/shared/ui';
 import { FormMessage } from '../../common/FormMessage';
 import { TextField } from '../../common/TextField';
 import { NameForm } from './name-form';
@@ -17,14 +17,11 @@ export const NameSection = observer(function NameSection({
 }) {
   const [form] = useState(() => new NameForm({ updateProfile, onUser }, name));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.save();
-  };
+  const { ref, onSubmit } = useSubmitFocus(() => form.save());
 
   return (
     <Section id="name" title="Name" lead="Shown on your listings, presentations and agent page.">
-      <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="profile-form" noValidate ref={ref} onSubmit={onSubmit}>
         {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
         {form.saved && (
           <FormMessage kind="success">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { changePassword } from '@phuket/shared/api';
+import { useSubmitFocus } from '@phuket/shared/ui';
 import { FormMessage } from '../../common/FormMessage';
 import { NewPasswordFields } from '../../common/NewPasswordFields';
 import { TextField } from '../../common/TextField';
@@ -17,10 +17,7 @@ export const PasswordSection = observer(function PasswordSection({
 }) {
   const [form] = useState(() => new PasswordForm({ changePassword }, { email, name }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    await form.save();
-  };
+  const { ref, onSubmit } = useSubmitFocus(() => form.save());
 
   return (
     <Section
@@ -28,7 +25,7 @@ export const PasswordSection = observer(function PasswordSection({
       title="Password"
       lead="After the change, other devices signed in to this account are signed out."
     >
-      <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="profile-form" noValidate ref={ref} onSubmit={onSubmit}>
         {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
         {form.saved && (
           <FormMessage kind="success">

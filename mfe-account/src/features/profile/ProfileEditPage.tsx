@@ -52,16 +52,16 @@ export default observer(function ProfileEditPage() {
 
   if (!user) {
     return (
-      <main className="container account-page">
+      <div className="container account-page">
         <p role="status">Loading your profile…</p>
-      </main>
+      </div>
     );
   }
 
   const onUser = (next: User) => session.setUser(next);
 
   return (
-    <main className="container account-page profile-edit">
+    <div className="container account-page profile-edit">
       <div className="profile-edit__head">
         <Link to={paths.profile} className="profile-edit__back">
           ← My profile
@@ -95,6 +95,6 @@ export default observer(function ProfileEditPage() {
           <NotificationsSection />
         </div>
       </div>
-    </main>
+    </div>
   );
 });

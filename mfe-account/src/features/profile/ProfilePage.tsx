@@ -15,9 +15,9 @@ export default observer(function ProfilePage() {
   const user = session.user;
   if (!user) {
     return (
-      <main className="container account-page">
+      <div className="container account-page">
         <p role="status">Loading your profile…</p>
-      </main>
+      </div>
     );
   }
 
@@ -27,7 +27,7 @@ export default observer(function ProfilePage() {
   const edit = (section: string) => `${paths.profileEdit}#${section}`;
 
   return (
-    <main className="container account-page profile">
+    <div className="container account-page profile">
       <section className="profile-card" aria-labelledby="profile-title">
         <div className="profile-card__top">
           <div className="profile-card__avatar">
@@ -81,7 +81,7 @@ export default observer(function ProfilePage() {
         </p>
       </section>
       <SessionsSection key={user.id} />
-    </main>
+    </div>
   );
 });
 

@@ -3,7 +3,7 @@ import { Skeleton, SkeletonText } from '@phuket/shared/ui';
 /** Placeholder of a developer, project or agent page in the shape of the real one. */
 export function DetailSkeleton({ hero = true }: { hero?: boolean }) {
   return (
-    <main className="container catalog-page" aria-busy="true">
+    <div className="container catalog-page" aria-busy="true">
       <span className="visually-hidden" role="status">
         Loading
       </span>
@@ -12,6 +12,6 @@ export function DetailSkeleton({ hero = true }: { hero?: boolean }) {
         <Skeleton width="50%" height={34} />
       </div>
       <SkeletonText lines={4} />
-    </main>
+    </div>
   );
 }

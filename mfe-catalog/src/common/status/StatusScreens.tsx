@@ -13,7 +13,7 @@ export function NotFoundScreen({
   backLabel?: string;
 }) {
   return (
-    <main className="container catalog-status">
+    <div className="container catalog-status">
       <div className="catalog-status__icon" aria-hidden="true">
         404
       </div>
@@ -22,7 +22,7 @@ export function NotFoundScreen({
       <Link className="button" to={backTo}>
         {backLabel}
       </Link>
-    </main>
+    </div>
   );
 }
 
@@ -50,8 +50,8 @@ export function ErrorScreen({
       {content}
     </div>
   ) : (
-    <main className="container catalog-status" role="alert">
+    <div className="container catalog-status" role="alert">
       {content}
-    </main>
+    </div>
   );
 }

@@ -39,7 +39,7 @@ const REASONS = [
 export default function AboutPage() {
   useDocumentTitle('About us');
   return (
-    <main className="about">
+    <div className="about">
       <section className="about-hero">
         <div className="container">
           <p className="about-hero__eyebrow">About WOW Phuket</p>
@@ -136,6 +136,6 @@ export default function AboutPage() {
           </div>
         </section>
       </div>
-    </main>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ export default function AgentPage() {
 function AgentContent({ agent }: { agent: AgentProfile }) {
   const companyLogo = mediaUrl(agent.company_logo_path);
   return (
-    <main className="container catalog-page agent-page">
+    <div className="container catalog-page agent-page">
       <section className="agent-profile detail-card" aria-labelledby="agent-name">
         <Avatar name={agent.name} path={agent.avatar_path} size={96} />
         <div className="agent-profile__body">
@@ -67,6 +67,6 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
         serverDataKey={serverDataKeys.agentListings}
         title={`Properties listed by ${agent.name}`}
       />
-    </main>
+    </div>
   );
 }

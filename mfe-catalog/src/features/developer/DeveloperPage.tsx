@@ -32,7 +32,7 @@ export default function DeveloperPage() {
 
 function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
   return (
-    <main className="container catalog-page developer-page">
+    <div className="container catalog-page developer-page">
       <Breadcrumbs
         trail={[{ to: paths.properties, label: 'Properties' }]}
         current={developer.title}
@@ -91,6 +91,6 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
         title={`Properties by ${developer.title}`}
         filters={{ hideDeveloper: true }}
       />
-    </main>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ const HIGHLIGHTS = [
 export default function HomePage() {
   useDocumentTitle('Phuket property for sale and rent');
   return (
-    <main className="home">
+    <div className="home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__art" aria-hidden="true">
           <svg viewBox="0 0 1440 320" preserveAspectRatio="none">
@@ -49,6 +49,6 @@ export default function HomePage() {
         <NewProjects />
         <SubscribeForm />
       </div>
-    </main>
+    </div>
   );
 }

@@ -23,4 +23,22 @@ describe('SubscribeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('moves focus to the email field on an error, and back to it when the dialog closes', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn(async () => ({ message: 'Thank you for subscribing!' }));
+    render(<SubscribeForm send={send} />);
+    const email = screen.getByLabelText('Email');
+
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(email).toHaveFocus());
+
+    await user.type(email, 'guest@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The button was disabled while sending, so focus had nowhere to return to but the page.
+    expect(email).toHaveFocus();
+  });
 });

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { subscribe } from '@phuket/shared/api';
-import { Modal } from '@phuket/shared/ui';
+import { Modal, useSubmitFocus } from '@phuket/shared/ui';
 import type { SendSubscription } from './subscribe-form-store';
 import { SubscribeFormStore } from './subscribe-form-store';
 
@@ -14,6 +14,8 @@ export const SubscribeForm = observer(function SubscribeForm({
   const [store] = useState(() => new SubscribeFormStore(send));
   const id = useId();
   const invalid = store.status === 'error';
+  const emailRef = useRef<HTMLInputElement>(null);
+  const { ref: formRef, onSubmit } = useSubmitFocus(() => store.submit());
   return (
     <section className="subscribe" aria-labelledby={`${id}-title`}>
       <div className="subscribe__text">
@@ -23,19 +25,13 @@ export const SubscribeForm = observer(function SubscribeForm({
           only what is worth your time.
         </p>
       </div>
-      <form
-        className="subscribe__form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.submit();
-        }}
-      >
+      <form className="subscribe__form" noValidate ref={formRef} onSubmit={onSubmit}>
         <div className="subscribe__field">
           <label htmlFor={`${id}-email`} className="visually-hidden">
             Email
           </label>
           <input
+            ref={emailRef}
             id={`${id}-email`}
             type="email"
             inputMode="email"
@@ -60,7 +56,12 @@ export const SubscribeForm = observer(function SubscribeForm({
           </p>
         ) : null}
       </form>
-      <Modal open={store.modalOpen} type="subscribe" onClose={() => store.closeModal()} />
+      <Modal
+        open={store.modalOpen}
+        type="subscribe"
+        onClose={() => store.closeModal()}
+        returnFocus={emailRef}
+      />
     </section>
   );
 });

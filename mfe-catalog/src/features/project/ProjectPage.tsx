@@ -48,7 +48,7 @@ function layoutCaption(layout: ProjectDetail['layouts'][number]): string {
 
 function ProjectContent({ project }: { project: ProjectDetail }) {
   return (
-    <main className="container catalog-page project-page">
+    <div className="container catalog-page project-page">
       <Breadcrumbs
         trail={
           project.developer
@@ -114,6 +114,6 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         title={`Properties in ${project.title}`}
         filters={{ hideProject: true }}
       />
-    </main>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ export default observer(function PropertiesPage() {
         : 'Searching…';
 
   return (
-    <main className="container catalog-page properties-page">
+    <div className="container catalog-page properties-page">
       <header className="properties-page__head">
         <h1>{title}</h1>
         <p className="properties-page__count" role="status" aria-live="polite">
@@ -85,9 +85,13 @@ export default observer(function PropertiesPage() {
       </div>
       <section
         id="listing-results"
-        aria-label="Search results"
+        aria-labelledby="listing-results-title"
         className="properties-page__results"
       >
+        {/* The cards' titles are h3: this keeps the outline h1, h2, h3 for heading navigation. */}
+        <h2 id="listing-results-title" className="visually-hidden">
+          Search results
+        </h2>
         {store.filters.view === 'map' ? (
           <PropertiesMap store={store} />
         ) : (
@@ -98,6 +102,6 @@ export default observer(function PropertiesPage() {
           />
         )}
       </section>
-    </main>
+    </div>
   );
 });

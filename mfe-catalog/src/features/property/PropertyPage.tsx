@@ -47,7 +47,7 @@ export default function PropertyPage() {
 
 function PropertySkeleton() {
   return (
-    <main className="container catalog-page property-page" aria-busy="true">
+    <div className="container catalog-page property-page" aria-busy="true">
       <span className="visually-hidden" role="status">
         Loading the property
       </span>
@@ -64,7 +64,7 @@ function PropertySkeleton() {
           <Skeleton height={260} radius="var(--radius)" />
         </aside>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -176,7 +176,7 @@ const PropertyContent = observer(function PropertyContent({
   }));
   const planPhotos = property.floor_plan?.photos ?? [];
   return (
-    <main className="container catalog-page property-page">
+    <div className="container catalog-page property-page">
       <Breadcrumbs
         trail={[
           {
@@ -321,6 +321,6 @@ const PropertyContent = observer(function PropertyContent({
           </div>
         </aside>
       </div>
-    </main>
+    </div>
   );
 });

@@ -16,7 +16,7 @@ const SECTIONS = [
 export default function TermsPage() {
   useDocumentTitle('Terms & Privacy Policy');
   return (
-    <main className="container catalog-page terms">
+    <div className="container catalog-page terms">
       <header className="terms__head">
         <h1>Terms &amp; Privacy Policy</h1>
         <p>Last updated 1 March 2024. These terms apply to everyone who uses WOW Phuket.</p>
@@ -150,6 +150,6 @@ export default function TermsPage() {
           </section>
         </article>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 export default function DeveloperCreatePage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Add a developer</h1>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 export default function DeveloperStepPage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Developer details</h1>
-    </main>
+    </div>
   );
 }

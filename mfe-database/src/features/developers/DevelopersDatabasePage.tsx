@@ -1,7 +1,7 @@
 export default function DevelopersDatabasePage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Developer database</h1>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 export default function ProjectCreatePage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Add a project</h1>
-    </main>
+    </div>
   );
 }

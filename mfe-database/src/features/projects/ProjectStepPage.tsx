@@ -1,7 +1,7 @@
 export default function ProjectStepPage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Project details</h1>
-    </main>
+    </div>
   );
 }

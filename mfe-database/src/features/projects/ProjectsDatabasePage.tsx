@@ -1,7 +1,7 @@
 export default function ProjectsDatabasePage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Project database</h1>
-    </main>
+    </div>
   );
 }

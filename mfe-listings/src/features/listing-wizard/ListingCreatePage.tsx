@@ -1,7 +1,7 @@
 export default function ListingCreatePage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Create a listing</h1>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 export default function ListingStepPage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Edit listing</h1>
-    </main>
+    </div>
   );
 }

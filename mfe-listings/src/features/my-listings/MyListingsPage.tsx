@@ -1,7 +1,7 @@
 export default function MyListingsPage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>My listings</h1>
-    </main>
+    </div>
   );
 }

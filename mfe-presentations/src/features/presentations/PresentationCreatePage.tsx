@@ -1,7 +1,7 @@
 export default function PresentationCreatePage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>New presentation</h1>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 export default function PresentationEditPage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Edit presentation</h1>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 export default function PresentationsPage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>My presentations</h1>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 export default function PublicPresentationPage() {
   return (
-    <main className="container page">
+    <div className="container page">
       <h1>Presentation</h1>
-    </main>
+    </div>
   );
 }

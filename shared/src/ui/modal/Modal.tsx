@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
@@ -29,20 +29,35 @@ export interface ModalProps {
   /** Replaces the type's default text. */
   children?: ReactNode;
   closeLabel?: string;
+  /**
+   * Where focus goes on close. By default, where it was on open; a form whose submit button
+   * was disabled while sending had lost focus to the page by then, so it names its field.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Success dialog (SPEC §4). Rendered into document.body so no parent's overflow clips it. */
-export function Modal({ open, type, onClose, title, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({
+  open,
+  type,
+  onClose,
+  title,
+  children,
+  closeLabel = 'Close',
+  returnFocus,
+}: ModalProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return undefined;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous =
+      returnFocus?.current ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     closeRef.current?.focus();
@@ -50,7 +65,7 @@ export function Modal({ open, type, onClose, title, children, closeLabel = 'Clos
       document.body.style.overflow = overflow;
       previous?.focus();
     };
-  }, [open]);
+  }, [open, returnFocus]);
 
   if (!open) return null;
   const texts = MODAL_TEXTS[type];

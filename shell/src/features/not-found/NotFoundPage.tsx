@@ -2,7 +2,7 @@ import { Link } from '@phuket/shared/router';
 
 export function NotFoundPage() {
   return (
-    <main
+    <div
       className="container"
       style={{ padding: '64px 16px', textAlign: 'center', minHeight: '50vh' }}
     >
@@ -11,6 +11,6 @@ export function NotFoundPage() {
       <Link className="button" to="/properties">
         Browse properties
       </Link>
-    </main>
+    </div>
   );
 }
