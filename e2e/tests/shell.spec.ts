@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import { demoUsers, signInAs } from '../support/accounts';
 import type { DemoRole } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
@@ -193,6 +193,8 @@ test('navigation scrolls to top, and back returns to the saved position', async 
   await page.goto('/properties');
   const cards = page.locator('a[href^="/properties/"]');
   await expect(cards.first()).toBeVisible();
+  // The server's cards paint before the app runs; the router's scroll handling starts with it.
+  await waitForApp(page);
   await page.mouse.wheel(0, 1400);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000);
   const saved = await page.evaluate(() => Math.round(window.scrollY));
