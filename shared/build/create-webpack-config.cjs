@@ -29,6 +29,11 @@ const federationRuntime = federationEsm(
   'runtime',
   path.dirname(require.resolve('@module-federation/enhanced')),
 );
+const injectRuntimePlugin = federationEsm(
+  'inject-external-runtime-core-plugin',
+  path.dirname(require.resolve('@module-federation/enhanced')),
+);
+const injectRuntimePluginCommonJs = `${injectRuntimePlugin.replace(/\.js$/, '.cjs')}$`;
 const federationRuntimeParts = Object.fromEntries(
   ['runtime-core', 'sdk', 'error-codes'].map((name) => [
     `@module-federation/${name}$`,
@@ -149,6 +154,8 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
             : {
                 '@module-federation/runtime$': federationRuntime,
                 '@module-federation/enhanced/runtime$': federationRuntime,
+                // The plugin that hands the runtime to the remotes, ESM like the rest.
+                [injectRuntimePluginCommonJs]: injectRuntimePlugin,
                 ...federationRuntimeParts,
               }),
         },
@@ -191,7 +198,8 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
             // Browser only: lets the runtime's Node.js code paths drop out of the bundle. The
             // shell loads each remoteEntry.js directly (not through mf-manifest.json), so the
             // runtime's snapshot and preload plugins are dead weight (docs/bundle-size.md).
-            optimization: { target: 'web', disableSnapshot: true },
+            // A remote loads no other remote, so its bundler runtime needs no remote handling.
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote },
           },
         }),
         ...(dev
