@@ -157,7 +157,7 @@ test.describe('content security policy', () => {
     });
     expect(directive(response, 'style-src')).not.toContain("'unsafe-inline'");
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
         (link) => link.sheet !== null,
       ),
     );
