@@ -199,7 +199,13 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
             // shell loads each remoteEntry.js directly (not through mf-manifest.json), so the
             // runtime's snapshot and preload plugins are dead weight (docs/bundle-size.md).
             // A remote loads no other remote, so its bundler runtime needs no remote handling.
-            optimization: { target: 'web', disableSnapshot: true, disableRemote: isRemote },
+            // Production only: that is the build measured, with the host's runtime in charge; a
+            // remote served alone in development keeps a whole runtime of its own.
+            optimization: {
+              target: 'web',
+              disableSnapshot: true,
+              disableRemote: isRemote && !dev,
+            },
           },
         }),
         ...(dev
