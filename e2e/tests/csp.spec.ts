@@ -151,8 +151,16 @@ test.describe('content security policy', () => {
         await route.continue();
       },
     );
-    const response = await page.goto(`/properties/${property.id}`, { waitUntil: 'load' });
+    // Not 'load': the held remoteEntry.js is a script the page inserted, and it holds up `load`.
+    const response = await page.goto(`/properties/${property.id}`, {
+      waitUntil: 'domcontentloaded',
+    });
     expect(directive(response, 'style-src')).not.toContain("'unsafe-inline'");
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+        (link) => link.sheet !== null,
+      ),
+    );
     const disc = page.locator('#root .avatar--initial').first();
     await expect(disc).toBeVisible();
     expect(await disc.getAttribute('style')).toBeNull();

@@ -3,11 +3,11 @@ import { REMOTE_ELSEWHERE_PORT, SECOND_ORIGIN_PORT } from '../playwright.config'
 
 const HOME_HEADING = 'Get the WOW Experience of Phuket Real Estate';
 
-test('a remote whose manifest is blocked shows Retry while the rest of the site works', async ({
+test('a remote whose entry is blocked shows Retry while the rest of the site works', async ({
   page,
 }) => {
-  const manifest = '**/remotes/mfe-catalog/mf-manifest.json';
-  await page.route(manifest, (route) => route.abort());
+  const entry = '**/remotes/mfe-catalog/remoteEntry.js';
+  await page.route(entry, (route) => route.abort());
   await page.goto('/');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('could not be loaded');
@@ -20,7 +20,7 @@ test('a remote whose manifest is blocked shows Retry while the rest of the site 
 
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await page.unroute(manifest);
+  await page.unroute(entry);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: HOME_HEADING })).toBeVisible();
 });
@@ -41,8 +41,9 @@ test('a remote deployed on another origin is used through the runtime config alo
   expect(config.remotes['mfe-catalog']).toBe(
     `http://127.0.0.1:${SECOND_ORIGIN_PORT}/mf-manifest.json`,
   );
-  expect(fromSecondOrigin.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  // The configured manifest names the folder; the shell loads the entry beside it directly.
   expect(fromSecondOrigin.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  expect(fromSecondOrigin.some((url) => url.endsWith('/mf-manifest.json'))).toBe(false);
   // The shell itself came from its own origin, unchanged.
   const shellScript = await page.locator('script[src*="main."]').first().getAttribute('src');
   expect(shellScript).toMatch(/^\/main\.[0-9a-f]+\.js$/);

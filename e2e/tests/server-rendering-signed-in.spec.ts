@@ -15,8 +15,11 @@ test.describe('server rendering for a signed-in visitor', () => {
     await waitForApp(page);
     await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
 
+    // The session writes the cookie once the user has loaded, which can follow the header.
+    const signedIn = async () =>
+      (await page.context().cookies()).find((c) => c.name === 'signed_in')?.value;
+    await expect.poll(signedIn).toBe('1');
     const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'signed_in')?.value).toBe('1');
     expect(cookies.some((c) => c.value.includes(token))).toBe(false);
 
     // The same request a reload makes: the rendered header is a signed-in one.

@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote, so the six bundles agree on
 // sharing, naming and caching. Rules of ARCHITECTURE.md and TOOLCHAIN.md live here.
+const fs = require('fs');
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -11,16 +12,32 @@ const sharedPackage = require('../package.json');
 const reactRouterProduction = require('./react-router-production.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 
-// The bundler runtime requires the federation runtime as CommonJS; an `import` of it from app
-// code would otherwise pull in the ESM build too and ship the runtime twice (~20 KB gzip).
-const federationRuntime = require.resolve('@module-federation/runtime', {
-  paths: [path.dirname(require.resolve('@module-federation/enhanced'))],
-});
-// …and so would the ESM bundler runtime's own imports of these: one CommonJS copy each.
+// One copy of the federation runtime, as ES modules: the bundler runtime imports it, the
+// external-runtime plugin requires it and app code imports it, and each would otherwise pick
+// its own build (CommonJS or ESM) and ship the runtime twice (~20 KB gzip). ESM rather than
+// CommonJS because only ES modules let the build drop what `experiments.optimization` turns
+// off (the snapshot plugin; docs/bundle-size.md).
+/** The ESM build of a federation package (its `import` condition), as seen from `fromDir`. */
+function federationEsm(name, fromDir) {
+  const commonJs = require.resolve(`@module-federation/${name}`, { paths: [fromDir] });
+  const marker = `${path.sep}@module-federation${path.sep}${name}${path.sep}`;
+  const root = commonJs.slice(0, commonJs.lastIndexOf(marker) + marker.length);
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return path.join(root, manifest.exports['.'].import.default);
+}
+const federationRuntime = federationEsm(
+  'runtime',
+  path.dirname(require.resolve('@module-federation/enhanced')),
+);
+const injectRuntimePlugin = federationEsm(
+  'inject-external-runtime-core-plugin',
+  path.dirname(require.resolve('@module-federation/enhanced')),
+);
+const injectRuntimePluginCommonJs = `${injectRuntimePlugin.replace(/\.js$/, '.cjs')}$`;
 const federationRuntimeParts = Object.fromEntries(
   ['runtime-core', 'sdk', 'error-codes'].map((name) => [
     `@module-federation/${name}$`,
-    require.resolve(`@module-federation/${name}`, { paths: [path.dirname(federationRuntime)] }),
+    federationEsm(name, path.dirname(federationRuntime)),
   ]),
 );
 
@@ -137,6 +154,8 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
             : {
                 '@module-federation/runtime$': federationRuntime,
                 '@module-federation/enhanced/runtime$': federationRuntime,
+                // The plugin that hands the runtime to the remotes, ESM like the rest.
+                [injectRuntimePluginCommonJs]: injectRuntimePlugin,
                 ...federationRuntimeParts,
               }),
         },
@@ -176,8 +195,17 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
                 ? {}
                 : { externalRuntime: true }
               : { provideExternalRuntime: true }),
-            // Browser only: lets the runtime's Node.js code paths drop out of the bundle.
-            optimization: { target: 'web' },
+            // Browser only: lets the runtime's Node.js code paths drop out of the bundle. The
+            // shell loads each remoteEntry.js directly (not through mf-manifest.json), so the
+            // runtime's snapshot and preload plugins are dead weight (docs/bundle-size.md).
+            // A remote loads no other remote, so its bundler runtime needs no remote handling.
+            // Production only: that is the build measured, with the host's runtime in charge; a
+            // remote served alone in development keeps a whole runtime of its own.
+            optimization: {
+              target: 'web',
+              disableSnapshot: true,
+              disableRemote: isRemote && !dev,
+            },
           },
         }),
         ...(dev

@@ -2,16 +2,17 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { AreaModule, RemoteName, RoutesModule } from '@phuket/shared/federation';
 import { REMOTE_NAMES, federationName } from '@phuket/shared/federation';
 import type { RouteEntry } from '@phuket/shared/routes';
+import { remoteEntryUrl } from './remote-entry';
 
 // The only module that talks to the federation runtime; unit tests replace it (Jest cannot
 // resolve federated imports) and the real loading is covered end to end.
 
-/** Registers each remote's manifest URL from the runtime config; nothing is fetched yet. */
+/** Registers each remote's entry from the runtime config; nothing is fetched yet. */
 export function registerAreas(remotes: Record<string, string>): void {
   registerRemotes(
     REMOTE_NAMES.filter((name) => remotes[name]).map((name) => ({
       name: federationName(name),
-      entry: remotes[name] as string,
+      entry: remoteEntryUrl(remotes[name] as string),
     })),
     { force: true },
   );

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from '@phuket/shared/router';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -50,6 +50,7 @@ function recordFromNextFrame(key: string): () => void {
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const firstRender = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -64,6 +65,11 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     recording = null;
     const saved = positions[location.key];
+    const pageLoad = firstRender.current && navigationType === NavigationType.Pop;
+    firstRender.current = false;
+    // The page's own load is no navigation: a server-rendered page the visitor has already
+    // scrolled before hydration stays where they put it.
+    if (pageLoad && saved === undefined) return recordFromNextFrame(location.key);
     if (navigationType !== NavigationType.Pop || saved === undefined) {
       window.scrollTo(0, 0);
       return recordFromNextFrame(location.key);
