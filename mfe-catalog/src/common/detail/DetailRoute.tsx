@@ -45,12 +45,16 @@ const DetailView = observer(function DetailView<T extends { title: string | null
 }: DetailRouteProps<T> & { id: number }) {
   // Created once per id (the view is keyed by it), so the first `load` is the one kept.
   const [store] = useState(() => new ResourceStore<T>(() => load(id), fromServer?.(id)));
-  const [watch] = useState(() => reloadOn);
+  // What the data was loaded for (e.g. the currency), as of the first render.
+  const [watched] = useState(() => ({ value: reloadOn, at: reloadOn?.() }));
   useEffect(() => {
-    void store.load({ skipIfReady: true });
+    const watch = watched.value;
+    // Changed between the first render and now (while the page hydrated): the data is stale.
+    const changed = watch !== undefined && watch() !== watched.at;
+    void store.load({ skipIfReady: !changed });
     if (!watch) return undefined;
     return reaction(watch, () => void store.load());
-  }, [store, watch]);
+  }, [store, watched]);
   useDocumentTitle(store.data?.title);
 
   if (store.status === 'not-found')

@@ -45,14 +45,14 @@ export function useListingSearch(
     [store, navigate],
   );
 
-  useEffect(
-    () =>
-      reaction(
-        () => currency.current,
-        (next) => store.setCurrency(next),
-      ),
-    [store, currency],
-  );
+  useEffect(() => {
+    // A currency chosen between the first render and now (while the page hydrated) counts.
+    store.setCurrency(currency.current);
+    return reaction(
+      () => currency.current,
+      (next) => store.setCurrency(next),
+    );
+  }, [store, currency]);
 
   return store;
 }

@@ -29,7 +29,9 @@ export const NewProjects = observer(function NewProjects() {
   );
 
   useEffect(() => {
-    void store.load();
+    // A currency chosen between the first render and now (while the page hydrated) counts.
+    if (currency.current !== store.currency) store.setCurrency(currency.current);
+    else void store.load();
     return reaction(
       () => currency.current,
       (next) => store.setCurrency(next),
