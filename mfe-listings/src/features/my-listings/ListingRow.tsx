@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MyListing } from '@phuket/shared/api';
 import type { PublishRequirement } from '@phuket/shared/domain';
-import { formatNumber, formatPrice } from '@phuket/shared/format';
+import { currencySign, formatNumber } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
 import type { MyListingsStore, RowAction } from './my-listings-store';
@@ -27,10 +27,10 @@ export function formatDay(iso: string): string {
   return DAY_FORMAT.format(new Date(iso));
 }
 
-/** 'Ready to publish' or 'To publish, add a title, a price and 3 photos'. */
-export function completenessText(listing: Pick<MyListing, 'completeness'>): string {
+/** 'Ready to publish' (or 'Complete' once published) or 'To publish, add a title and 3 photos'. */
+export function completenessText(listing: Pick<MyListing, 'completeness' | 'status'>): string {
   const missing = listing.completeness.missing.map((r) => REQUIREMENT_LABELS[r]);
-  if (missing.length === 0) return 'Ready to publish';
+  if (missing.length === 0) return listing.status === 'published' ? 'Complete' : 'Ready to publish';
   const list =
     missing.length === 1
       ? missing[0]
@@ -92,7 +92,10 @@ export const ListingRow = observer(function ListingRow({
             {isNew ? <span className="my-listing__new">New copy</span> : null}
           </div>
           <p className="my-listing__price">
-            {listing.price !== null && listing.price > 0 ? formatPrice(listing) : 'No price yet'}
+            {/* Without the rent period: a row does not carry the rental type it depends on. */}
+            {listing.price !== null && listing.price > 0
+              ? `${currencySign(listing.currency)}${formatNumber(listing.price)}`
+              : 'No price yet'}
           </p>
           <ul className="my-listing__facts">
             <li
@@ -102,60 +105,64 @@ export const ListingRow = observer(function ListingRow({
             >
               {completenessText(listing)}
             </li>
-            {listing.status === 'published' && listing.confirmed_at ? (
-              <li>Confirmed available on {formatDay(listing.confirmed_at)}</li>
+            {listing.status === 'published' ? (
+              <li>
+                {listing.confirmed_at
+                  ? `Confirmed available on ${formatDay(listing.confirmed_at)}`
+                  : 'Availability not confirmed yet'}
+              </li>
             ) : null}
             <li>
               {formatNumber(listing.views)} {listing.views === 1 ? 'view' : 'views'}
             </li>
             <li>Updated {formatDay(listing.updated_at)}</li>
           </ul>
-          <div className="my-listing__actions" role="group" aria-label={`Actions for ${title}`}>
-            <Link
-              className="button button--secondary my-listing__action"
-              to={`/listing/create/${listing.id}`}
+        </div>
+        <div className="my-listing__actions" role="group" aria-label={`Actions for ${title}`}>
+          <Link
+            className="button button--secondary my-listing__action"
+            to={`/listing/create/${listing.id}`}
+          >
+            Edit<span className="visually-hidden"> {title}</span>
+          </Link>
+          {store.actionsOf(listing).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`button ${
+                action === 'publish' ? '' : 'button--secondary '
+              }my-listing__action${action === 'delete' ? ' my-listing__action--danger' : ''}`}
+              disabled={busy !== undefined}
+              onClick={() => act(action)}
             >
-              Edit<span className="visually-hidden"> {title}</span>
-            </Link>
-            {store.actionsOf(listing).map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={`button ${
-                  action === 'publish' ? '' : 'button--secondary '
-                }my-listing__action${action === 'delete' ? ' my-listing__action--danger' : ''}`}
-                disabled={busy !== undefined}
-                onClick={() => act(action)}
-              >
-                {ACTION_LABELS[action]}
-                <span className="visually-hidden"> {title}</span>
-              </button>
-            ))}
-          </div>
-          <div className="my-listing__message" role="status">
-            {busy ? <p>{ACTION_PROGRESS[busy]}</p> : null}
-            {!busy && message ? (
-              <div className={`my-listing__note my-listing__note--${message.kind}`}>
-                <p>{message.text}</p>
-                {message.details.length > 0 ? (
-                  <ul>
-                    {message.details.map((detail) => (
-                      <li key={detail}>{detail}</li>
-                    ))}
-                  </ul>
-                ) : null}
-                {message.stale ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => store.reload()}
-                  >
-                    Reload
-                  </button>
-                ) : null}
-              </div>
-            ) : null}
-          </div>
+              {ACTION_LABELS[action]}
+              <span className="visually-hidden"> {title}</span>
+            </button>
+          ))}
+        </div>
+        <div className="my-listing__message" role="status">
+          {busy ? <p>{ACTION_PROGRESS[busy]}</p> : null}
+          {!busy && message ? (
+            <div className={`my-listing__note my-listing__note--${message.kind}`}>
+              <p>{message.text}</p>
+              {message.details.length > 0 ? (
+                <ul>
+                  {message.details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {message.stale ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => store.reload()}
+                >
+                  Reload
+                </button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       </article>
     </li>

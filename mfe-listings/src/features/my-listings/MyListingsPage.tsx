@@ -20,7 +20,7 @@ import './my-listings.css';
 function useMyListingsStore(): MyListingsStore {
   const location = useLocation();
   const navigate = useNavigate();
-  const [store] = useState(() => new MyListingsStore());
+  const [store] = useState(() => new MyListingsStore(undefined, location.search));
 
   useEffect(() => {
     store.readQuery(location.search);
@@ -63,6 +63,7 @@ export default observer(function MyListingsPage() {
       reaction(
         () => store.query.title,
         (title) => setTitleDraft(title),
+        { fireImmediately: true },
       ),
     [store],
   );

@@ -134,6 +134,12 @@ describe('MyListingsStore', () => {
     expect(store.total).toBe(8);
   });
 
+  it('starts from the URL it is given, before anything is loaded', () => {
+    const store = new MyListingsStore(undefined, '?title=Kata&page=2');
+    expect(store.query).toEqual({ status: null, title: 'Kata', page: 2 });
+    expect(sent).toEqual([]);
+  });
+
   it('writes filters and page as the URL query and starts a new filter at page 1', async () => {
     handler = () => page([row(1)], 1, 45);
     const store = new MyListingsStore();

@@ -122,7 +122,12 @@ export class MyListingsStore {
   private requestId = 0;
   private loadedKey: string | null = null;
 
-  constructor(private readonly api: MyListingsApi = listingsApi) {
+  /** `search`: the page URL's query to start from, so the first render shows its filters. */
+  constructor(
+    private readonly api: MyListingsApi = listingsApi,
+    search = '',
+  ) {
+    this.query = parseMyListingsQuery(search);
     makeAutoObservable<MyListingsStore, 'api' | 'requestId' | 'loadedKey'>(this, {
       // Pages are replaced whole and rows are replaced, never changed in place.
       listings: observable.ref,
