@@ -285,3 +285,43 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe('header: the signed-in user’s areas', () => {
+  const expected: Record<'broker' | 'admin', string[]> = {
+    broker: ['Profile', 'My listings', 'Presentations'],
+    admin: ['Profile', 'Database'],
+  };
+  for (const role of ['broker', 'admin'] as const) {
+    test(`${role === 'admin' ? 'an' : 'a'} ${role} reaches their areas from beside the avatar`, async ({
+      page,
+    }) => {
+      await signInAs(page, role);
+      await page.goto('/about-us');
+      await waitForApp(page);
+      const header = page.getByRole('banner');
+      // The avatar still goes to /profile in one click (SPEC §2).
+      await expect(header.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+      const toggle = header.getByRole('button', { name: 'Your areas' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await expect(list.getByRole('link')).toHaveText(expected[role]);
+      await expectNoAxeViolations(page, 'header');
+      await list.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(toggle).toBeFocused();
+      if (role === 'broker') {
+        await toggle.click();
+        await list.getByRole('link', { name: 'My listings' }).click();
+        await expect(page).toHaveURL(/\/listing$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'My listings' })).toBeVisible();
+        await expect(list).toBeHidden();
+      }
+    });
+  }
+});
