@@ -92,6 +92,12 @@ if (wanted('forgot-timing')) {
   run('pnpm --filter @phuket/api bench:forgot-timing:pg');
 }
 
+if (wanted('page-data')) {
+  console.log("\n## API: a server-rendered page's data, through inject vs the catalog's reads");
+  run('pnpm --filter @phuket/api bench:page-data');
+  run('pnpm --filter @phuket/api bench:page-data:pg');
+}
+
 if (wanted('lighthouse')) {
   console.log('\n## Lighthouse (mobile, simulated throttling)');
   await withServer(async (base) => run(`node e2e/bench/lighthouse.mjs ${base}`));

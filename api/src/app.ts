@@ -13,7 +13,7 @@ import Fastify, {
 import { accountRoutes } from './account/plugin';
 import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
-import { catalogRoutes } from './catalog/plugin';
+import { catalogPlugin, catalogRoutes } from './catalog/plugin';
 import { currencyRoutes } from './currency/routes';
 import type { Database } from './db/client';
 import type { Config } from './env';
@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(backgroundTasksPlugin);
   await app.register(mediaPlugin);
   await app.register(maintenancePlugin);
+  await app.register(catalogPlugin);
 
   await app.register(
     async (api) => {

@@ -169,4 +169,43 @@ test.describe('hydration of server-rendered pages', () => {
       await context.close();
     }
   });
+
+  test('nothing on the page moves when it hydrates, on a phone and on a desktop', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    for (const target of await serverPages(request)) {
+      for (const width of [390, 1280]) {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 844 } });
+        const page = await context.newPage();
+        // Layout shifts as Chrome reports them for CLS: every one from the first paint on.
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          Object.assign(window, { __shifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              const nodes = (entry.sources ?? []).map((s) =>
+                s.node instanceof Element ? s.node.className : String(s.node?.nodeName),
+              );
+              shifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(target.path);
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __shifts: string[] }).__shifts,
+        );
+        expect(shifts, `${target.name} at ${width} px`).toEqual([]);
+        await context.close();
+      }
+    }
+  });
 });

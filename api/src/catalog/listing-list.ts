@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import { HttpError, summarize } from '../http/errors';
 import type { Currency, SortKey as ListingSort } from '@phuket/shared/contract';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
@@ -63,8 +63,9 @@ export function filtersOrThrow(query: Readonly<Record<string, unknown>>): Listin
  * bypass the cache both ways.
  */
 export async function listListings(
-  app: FastifyInstance,
+  db: Db,
   { rates, counts, pages, search }: CatalogCaches,
+  mediaPrefix: string,
   query: ListingListQueryValue,
   options: ListingListOptions,
 ): Promise<ListingPageOut> {
@@ -76,12 +77,11 @@ export async function listListings(
   const includeDrafts = options.includeDrafts ?? false;
   const load = async (): Promise<ListingPageOut> => {
     const req = { filters, currency, rates: await rates.get(), sort, page, perPage, includeDrafts };
-    const prefix = app.config.publicMediaPrefix;
     // Drafts are not in the index (it holds what everyone may see); a stale index sits out.
     const index = includeDrafts ? null : (search?.keeper.current() ?? null);
     return index && search
-      ? indexedListingPage(app.db, req, prefix, index, search.cards)
-      : listingPage(app.db, req, prefix, counts);
+      ? indexedListingPage(db, req, mediaPrefix, index, search.cards)
+      : listingPage(db, req, mediaPrefix, counts);
   };
   // With the page cache off (LISTING_CACHE_TTL_MS=0) there is no key to build either.
   if (includeDrafts || !pages.enabled) return load();

@@ -1,84 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { notFound } from '../http/errors';
 import { errorResponses } from '../http/schemas';
-import { listingDetail } from './listing-detail';
-import { listListings, type CatalogCaches } from './listing-list';
-import {
-  CurrencyQuery,
-  HomeListingsResponse,
-  IdParams,
-  ListingCardPage as CardPage,
-  ListingDetail,
-  ListingListQuery,
-} from './schemas';
+import { ListingCardPage as CardPage, ListingListQuery } from './schemas';
 
-export type CatalogPluginOptions = CatalogCaches;
-
-export const listingRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = async (
-  app,
-  caches,
-) => {
-  const { rates } = caches;
-  app.get(
-    '/properties',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Search published listings',
-        querystring: ListingListQuery(12),
-        response: { 200: CardPage, ...errorResponses(422) },
-      },
-    },
-    async (request) => listListings(app, caches, request.query, { defaultPerPage: 12 }),
-  );
-
-  app.get(
-    '/:id/property',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'One published listing with everything the property page shows',
-        params: IdParams,
-        querystring: Type.Object(CurrencyQuery),
-        response: { 200: ListingDetail, ...errorResponses(404, 422) },
-      },
-    },
-    async (request) => {
-      const detail = await listingDetail(
-        app.db,
-        request.params.id,
-        request.query.currency ?? 'THB',
-        await rates.get(),
-        app.config.publicMediaPrefix,
-      );
-      if (!detail) throw notFound('Property');
-      return detail;
-    },
-  );
-
-  app.get(
-    '/get-listings',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Home page cards: newest off-plan and project listings first',
-        querystring: ListingListQuery(6),
-        // SPEC: the home page reads the card array at data.data of the response body.
-        response: {
-          200: HomeListingsResponse,
-          ...errorResponses(422),
-        },
-      },
-    },
-    async (request) => ({
-      data: await listListings(app, caches, request.query, {
-        defaultPerPage: 6,
-        order: 'new-projects',
-      }),
-    }),
-  );
-
+/** The one catalog list that depends on who asks: not a public read (read-endpoints.ts). */
+export const brokerListingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/get/broker/listings',
     {
@@ -96,7 +21,7 @@ export const listingRoutes: FastifyPluginAsyncTypebox<CatalogPluginOptions> = as
         await app.authenticate.call(app, request, reply);
       }
       const user = request.auth?.user;
-      return listListings(app, caches, request.query, {
+      return app.catalog.reads.scope().listings(request.query, {
         defaultPerPage: 6,
         ...(user ? { fixed: { userId: user.id }, includeDrafts: true } : {}),
       });

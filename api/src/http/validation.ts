@@ -30,6 +30,12 @@ function makeAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
+/** Compiles validators for text (query strings, path params) exactly as the routes' are. */
+export function textValidatorCompiler(): (schema: object) => ValidateFunction {
+  const ajv = makeAjv(true);
+  return (schema) => ajv.compile(withPlainText(schema) as object);
+}
+
 export function installValidation(app: FastifyInstance): void {
   const bodyAjv = makeAjv(false);
   const textAjv = makeAjv(true);

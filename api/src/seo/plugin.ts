@@ -179,7 +179,7 @@ export const seoPlugin = fp(
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(robotsTxt(config.publicUrl)),
+        .send(robotsTxt(config.publicUrl, manifests.all())),
     );
 
     const sendXml = (reply: FastifyReply, xml: string) =>
@@ -265,5 +265,5 @@ export const seoPlugin = fp(
       },
     );
   },
-  { name: 'seo', dependencies: ['site'] },
+  { name: 'seo', dependencies: ['site', 'catalog'] },
 );

@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { writeAreaRoutes } from '../test/area-routes';
+import { robotsMatches } from './sitemap';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** The built shell as webpack writes it: minified, unquoted attributes, a hashed script. */
@@ -462,20 +463,43 @@ describe('robots.txt and sitemaps', () => {
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const area of [
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const rules = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
+    const blocked = (pathname: string) => rules.some((rule) => robotsMatches(rule, pathname));
+    // From the areas' manifests: every sign-in form and signed-in page, and the API.
+    for (const pathname of [
       '/profile',
+      '/profile/edit',
       '/listing',
-      '/presentations',
-      '/database',
+      '/listing/create/12',
+      '/presentations/create',
+      '/presentation/sea-view-villas/edit',
+      '/database/developers/3/create',
+      '/database/projects',
       '/login',
       '/register',
       '/forgot',
       '/reset-password',
-      '/api/',
+      '/api/properties',
     ]) {
-      expect(lines).toContain(`Disallow: ${area}`);
+      expect([pathname, blocked(pathname)]).toEqual([pathname, true]);
     }
-    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    // Never a public page, the shared presentation included.
+    for (const pathname of [
+      '/',
+      '/properties',
+      '/properties/5',
+      '/developers/2',
+      '/projects/3',
+      '/agents/4',
+      '/about-us',
+      '/terms',
+      '/presentation/sea-view-villas',
+    ]) {
+      expect([pathname, blocked(pathname)]).toEqual([pathname, false]);
+    }
+    // No rule another one covers.
+    expect(rules).not.toContain('/listing/create');
   });
 
   it('sitemap.xml is an index of every sitemap file', async () => {

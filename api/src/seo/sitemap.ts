@@ -1,18 +1,40 @@
 /** sitemaps.org protocol: at most 50 000 URLs (and 50 MB) per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Areas only signed-in users (or guests signing in) see: nothing a search result should show. */
-export const DISALLOWED = [
-  '/profile',
-  '/listing',
-  '/presentations',
-  '/database',
-  '/login',
-  '/register',
-  '/forgot',
-  '/reset-password',
-  '/api/',
-] as const;
+/** A route as robots.txt needs it: its pattern and who may see it. */
+export interface RobotsRoute {
+  path: string;
+  access: 'all' | 'guest' | 'auth';
+}
+
+/** `/presentation/:slug/edit` becomes `/presentation/<star>/edit`: Google's and Bing's wildcard. */
+function robotsPattern(routePath: string): string {
+  return routePath.replace(/:[^/]+/g, '*');
+}
+
+/** Whether a Disallow line matches a path: a prefix, with `*` for any run of characters. */
+export function robotsMatches(rule: string, pathname: string): boolean {
+  const pattern = rule
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${pattern}`).test(pathname);
+}
+
+/**
+ * What crawlers should leave alone: every page only guests (sign-in forms) or signed-in users
+ * see, from the areas' manifests, plus the API. A rule another rule already covers is left
+ * out (`/listing` covers `/listing/create`).
+ */
+export function disallowedPaths(routes: readonly RobotsRoute[]): string[] {
+  const rules = [
+    ...new Set(routes.filter((r) => r.access !== 'all').map((r) => robotsPattern(r.path))),
+  ];
+  const kept = rules.filter(
+    (rule) => !rules.some((other) => other !== rule && robotsMatches(other, rule)),
+  );
+  return [...kept, '/api/'];
+}
 
 /** Text for XML content; also safe inside attribute values. */
 export function escapeXml(value: string): string {
@@ -60,11 +82,11 @@ export function sitemapIndex(locs: readonly string[]): string {
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('')}</sitemapindex>\n`;
 }
 
-export function robotsTxt(origin: string): string {
+export function robotsTxt(origin: string, routes: readonly RobotsRoute[]): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    ...disallowedPaths(routes).map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -125,15 +125,6 @@ export class ServerRenderer {
     };
   }
 
-  /** The API answers under their keys; null if any is not a 200. */
-  private async fetchData(keys: string[]): Promise<Record<string, unknown> | null> {
-    const answers = await Promise.all(
-      keys.map((key) => this.app.inject({ method: 'GET', url: `/api${key}` })),
-    );
-    if (answers.some((answer) => answer.statusCode !== 200)) return null;
-    return Object.fromEntries(keys.map((key, i): [string, unknown] => [key, answers[i]?.json()]));
-  }
-
   async render(request: FastifyRequest, url: PageUrl): Promise<ServerRenderedHtml | null> {
     if (!this.areaIsLocal()) return null;
     try {
@@ -145,7 +136,7 @@ export class ServerRenderer {
       const route = area.serverRouteFor(url, currency);
       const component = route ? area.pages[route.page] : undefined;
       if (!route || component === undefined) return null;
-      const data = await this.fetchData(route.keys);
+      const data = await this.app.catalog.pageData.answers(route.keys);
       if (!data) return null;
       const root = await renderToString((callbacks) =>
         shell.renderApp(

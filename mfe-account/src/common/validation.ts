@@ -5,14 +5,13 @@ import {
   CODE_LENGTH,
   EMAIL_MAX,
   NAME_MAX,
+  isEmailAddress,
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '@phuket/shared/domain';
 
 export { CODE_LENGTH, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
-// Same shape as the API's `format: 'email'` in spirit: something@domain.tld without spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 const CODE_PATTERN = /^\d{6}$/;
 
 export function validateName(name: string): string | null {
@@ -25,7 +24,7 @@ export function validateName(name: string): string | null {
 export function validateEmail(email: string): string | null {
   const trimmed = email.trim();
   if (trimmed === '') return 'Enter your email address.';
-  if (trimmed.length > EMAIL_MAX || !EMAIL_PATTERN.test(trimmed)) {
+  if (!isEmailAddress(trimmed)) {
     return 'Enter a valid email address.';
   }
   return null;

@@ -22,6 +22,14 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 255;
 export const EMAIL_MAX = 255;
+/**
+ * What every form takes for an email address before sending it: something@domain.tld, no
+ * spaces, nothing after the last dot but letters of the top-level domain. Account bodies are
+ * checked again by the API's `format: 'email'`; the subscription by this very test.
+ */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX && /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text);
+}
 export const PHONE_MAX = 32;
 /** A one-time code: six digits (the API accepts up to CODE_MAX characters and says "invalid"). */
 export const CODE_LENGTH = 6;

@@ -1,12 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { readApiError } from '@phuket/shared/api';
+import { isEmailAddress } from '@phuket/shared/domain';
 
 export const EMAIL_REQUIRED = 'The email field is required.';
 export const SUBSCRIBE_FAILED = 'An error has occurred. Please try again.';
 /** SPEC §9: the field is emptied about 500 ms after the success modal opens. */
 export const CLEAR_DELAY_MS = 500;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type SubscribeStatus = 'idle' | 'submitting' | 'error' | 'success';
 
@@ -43,7 +42,7 @@ export class SubscribeFormStore {
   async submit(): Promise<void> {
     if (this.status === 'submitting') return;
     const email = this.email.trim();
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!isEmailAddress(email)) {
       this.status = 'error';
       this.error = EMAIL_REQUIRED;
       return;

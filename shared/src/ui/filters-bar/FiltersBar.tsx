@@ -210,13 +210,7 @@ export function FiltersBar({
     }
   };
 
-  const classes = [
-    'filters-bar',
-    medium && 'filters-bar--medium',
-    narrow && 'filters-bar--narrow',
-    expanded && 'filters-bar--expanded',
-    className,
-  ]
+  const classes = ['filters-bar', expanded && 'filters-bar--expanded', className]
     .filter(Boolean)
     .join(' ');
 
@@ -250,7 +244,14 @@ export function FiltersBar({
           value={firstOf(value.location_id)}
           onChange={(location_id) => apply({ location_id: listOf(location_id) })}
         />
-        {inRow.map(renderRowFilter)}
+        {inRow.map((filter) => (
+          <div
+            key={filter}
+            className={`filters-bar__row-item${MEDIUM_PANEL.includes(filter) ? ' filters-bar__row-item--leaves-medium' : ''}`}
+          >
+            {renderRowFilter(filter)}
+          </div>
+        ))}
         <button
           type="button"
           className={`filters-bar__toggle${hiddenCount > 0 ? ' filters-bar__toggle--active' : ''}`}
