@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { mediaUrl } from '@phuket/shared/config';
 import { headerLinks, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
+import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import './header.css';
 
@@ -89,6 +90,7 @@ export const Header = observer(function Header() {
                     <span>{session.initial}</span>
                   )}
                 </Link>
+                <AccountMenu />
                 <button
                   type="button"
                   className="site-header__logout"

@@ -1,0 +1,343 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { ListingDraft, ListingState, MyListing, MyListingsParams } from '@phuket/shared/api';
+import {
+  archiveListing,
+  confirmListingAvailability,
+  deleteListing,
+  duplicateListing,
+  getMyListings,
+  markListingRented,
+  markListingSold,
+  publishListing,
+  readApiError,
+  unpublishListing,
+} from '@phuket/shared/api';
+import type { ListingAction, ListingStatus, PageMeta, Paginated } from '@phuket/shared/domain';
+import { PAGE_SIZES, availableActions } from '@phuket/shared/domain';
+import type { MyListingsQuery } from './my-listings-query';
+import { EMPTY_QUERY, formatMyListingsQuery, parseMyListingsQuery } from './my-listings-query';
+
+/** The calls this page makes; the real client functions unless a test hands others. */
+export interface MyListingsApi {
+  getMyListings(params: MyListingsParams): Promise<Paginated<MyListing>>;
+  changeStatus(action: ListingAction, path: string, version: number): Promise<ListingState>;
+  confirmAvailability(path: string, version: number): Promise<ListingState>;
+  duplicate(path: string): Promise<ListingDraft>;
+  remove(path: string, version: number): Promise<unknown>;
+}
+
+const STATUS_CALLS: Record<
+  ListingAction,
+  (path: string, version: number) => Promise<ListingState>
+> = {
+  publish: publishListing,
+  unpublish: unpublishListing,
+  mark_sold: markListingSold,
+  mark_rented: markListingRented,
+  archive: archiveListing,
+};
+
+export const listingsApi: MyListingsApi = {
+  getMyListings,
+  changeStatus: (action, path, version) => STATUS_CALLS[action](path, version),
+  confirmAvailability: confirmListingAvailability,
+  duplicate: duplicateListing,
+  remove: deleteListing,
+};
+
+/** Every action a row offers: the status changes, plus confirm, duplicate and delete. */
+export type RowAction = ListingAction | 'confirm' | 'duplicate' | 'delete';
+
+export const ACTION_LABELS: Record<RowAction, string> = {
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  mark_sold: 'Mark sold',
+  mark_rented: 'Mark rented',
+  archive: 'Archive',
+  confirm: 'Confirm available',
+  duplicate: 'Duplicate',
+  delete: 'Delete',
+};
+
+/** What the row says while its action runs (a live region reads it). */
+export const ACTION_PROGRESS: Record<RowAction, string> = {
+  publish: 'Publishing…',
+  unpublish: 'Unpublishing…',
+  mark_sold: 'Marking sold…',
+  mark_rented: 'Marking rented…',
+  archive: 'Archiving…',
+  confirm: 'Confirming…',
+  duplicate: 'Duplicating…',
+  delete: 'Deleting…',
+};
+
+const DONE: Record<ListingAction | 'confirm', string> = {
+  publish: 'Published. It is now in the search.',
+  unpublish: 'Unpublished. It is a draft again and no longer in the search.',
+  mark_sold: 'Marked sold.',
+  mark_rented: 'Marked rented.',
+  archive: 'Archived.',
+  confirm: 'Confirmed available today.',
+};
+
+export const STATUS_LABELS: Record<ListingStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  sold: 'Sold',
+  rented: 'Rented',
+  archived: 'Archived',
+};
+
+/** An action's outcome shown under its row. */
+export interface RowMessage {
+  kind: 'success' | 'error';
+  text: string;
+  /** What the listing still lacks (a refused publish names each missing field). */
+  details: string[];
+  /** The listing changed elsewhere (409): the row offers Reload. */
+  stale: boolean;
+}
+
+export type LoadState = 'loading' | 'ready' | 'error';
+
+/**
+ * "My listings": the owner's listings, 6 a page, filtered by status and title (both and the
+ * page mirrored in the URL query by the page), and the actions on each row. A row's action
+ * runs once at a time; its answer updates the row in place, so the list does not jump while
+ * the owner works through it. An answer to a superseded list request is dropped.
+ */
+export class MyListingsStore {
+  query: MyListingsQuery = EMPTY_QUERY;
+  state: LoadState = 'loading';
+  listings: MyListing[] = [];
+  meta: PageMeta | null = null;
+  /** The row action in progress, by listing id. */
+  busy = new Map<number, RowAction>();
+  messages = new Map<number, RowMessage>();
+  /** Page-level news (a duplicate made, a listing deleted), read out by a live region. */
+  notice: string | null = null;
+  /** The id of a listing just made by Duplicate, shown at the top of page 1. */
+  highlighted: number | null = null;
+
+  private requestId = 0;
+  private loadedKey: string | null = null;
+
+  /** `search`: the page URL's query to start from, so the first render shows its filters. */
+  constructor(
+    private readonly api: MyListingsApi = listingsApi,
+    search = '',
+  ) {
+    this.query = parseMyListingsQuery(search);
+    makeAutoObservable<MyListingsStore, 'api' | 'requestId' | 'loadedKey'>(this, {
+      // Pages are replaced whole and rows are replaced, never changed in place.
+      listings: observable.ref,
+      meta: observable.ref,
+      query: observable.ref,
+      api: false,
+      requestId: false,
+      loadedKey: false,
+    });
+  }
+
+  /** The URL query (no '?') for the current filters and page; defaults left out. */
+  get search(): string {
+    return formatMyListingsQuery(this.query);
+  }
+
+  get filtered(): boolean {
+    return this.query.status !== null || this.query.title !== '';
+  }
+
+  get apiParams(): MyListingsParams {
+    const params: MyListingsParams = {
+      page: this.query.page,
+      per_page: PAGE_SIZES.brokerListings,
+    };
+    if (this.query.status) params['filter[status]'] = this.query.status;
+    if (this.query.title) params['filter[title]'] = this.query.title;
+    return params;
+  }
+
+  get total(): number {
+    return this.meta?.total ?? 0;
+  }
+
+  /** No listings at all (not even a filter to clear): the page says how to add the first one. */
+  get isEmpty(): boolean {
+    return this.state === 'ready' && this.listings.length === 0 && !this.filtered;
+  }
+
+  /** Listings exist but none matches the filters. */
+  get noMatches(): boolean {
+    return this.state === 'ready' && this.listings.length === 0 && this.filtered;
+  }
+
+  /** URL -> state: on arrival and on back/forward. The same query twice loads once. */
+  readQuery(search: string): void {
+    this.query = parseMyListingsQuery(search);
+    void this.load();
+  }
+
+  setStatus(status: ListingStatus | null): void {
+    this.go({ ...this.query, status, page: 1 });
+  }
+
+  setTitle(title: string): void {
+    this.go({ ...this.query, title: title.trim(), page: 1 });
+  }
+
+  setPage(page: number): void {
+    this.go({ ...this.query, page });
+  }
+
+  clearFilters(): void {
+    this.go(EMPTY_QUERY);
+  }
+
+  retry(): void {
+    this.loadedKey = null;
+    void this.load();
+  }
+
+  /** Reload the current page (after a 409: the listing changed in another tab). */
+  reload(): void {
+    this.messages = new Map();
+    this.retry();
+  }
+
+  private go(query: MyListingsQuery): void {
+    this.query = query;
+    this.notice = null;
+    this.highlighted = null;
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    const params = this.apiParams;
+    const key = JSON.stringify(params);
+    // The URL echoing a state this store wrote must not load the same page again.
+    if (key === this.loadedKey) return;
+    this.loadedKey = key;
+    const id = ++this.requestId;
+    this.state = 'loading';
+    try {
+      const page = await this.api.getMyListings(params);
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.listings = page.data;
+        this.meta = page.meta;
+        this.messages = new Map();
+        this.state = 'ready';
+        // A page past the end (the last listing of it deleted, an old link): show the last one.
+        if (page.data.length === 0 && page.meta.last_page >= 1 && this.query.page > 1) {
+          this.setPage(page.meta.last_page);
+        }
+      });
+    } catch {
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.state = 'error';
+      });
+    }
+  }
+
+  /** The actions this row offers now, in a fixed order, as the API listed them. */
+  actionsOf(listing: MyListing): RowAction[] {
+    const actions: RowAction[] = [...listing.actions];
+    if (listing.status === 'published') actions.push('confirm');
+    actions.push('duplicate', 'delete');
+    return actions;
+  }
+
+  /** Runs a status change or the confirmation; the row shows progress, then its new state. */
+  async run(listing: MyListing, action: ListingAction | 'confirm'): Promise<void> {
+    if (this.busy.has(listing.id)) return;
+    this.start(listing.id, action);
+    try {
+      const state =
+        action === 'confirm'
+          ? await this.api.confirmAvailability(listing.paths.confirm_availability, listing.version)
+          : await this.api.changeStatus(action, listing.paths[action], listing.version);
+      runInAction(() => {
+        this.replace({
+          ...listing,
+          ...state,
+          actions: availableActions({ status: state.status, offer_type: listing.offer_type }),
+        });
+        this.messages.set(listing.id, {
+          kind: 'success',
+          text: DONE[action],
+          details: [],
+          stale: false,
+        });
+      });
+    } catch (error) {
+      runInAction(() => this.messages.set(listing.id, errorMessage(error)));
+    } finally {
+      runInAction(() => this.busy.delete(listing.id));
+    }
+  }
+
+  /** Copies the listing as a new draft and shows the copy at the top of an unfiltered page 1. */
+  async duplicate(listing: MyListing): Promise<ListingDraft | null> {
+    if (this.busy.has(listing.id)) return null;
+    this.start(listing.id, 'duplicate');
+    try {
+      const copy = await this.api.duplicate(listing.paths.duplicate);
+      runInAction(() => {
+        // The newest change comes first, so the copy heads page 1 without filters.
+        this.query = EMPTY_QUERY;
+        this.loadedKey = null;
+        this.highlighted = copy.id;
+        this.notice = `A copy was made as a new draft: ${copy.title ?? 'Untitled draft'}.`;
+        void this.load();
+      });
+      return copy;
+    } catch (error) {
+      runInAction(() => this.messages.set(listing.id, errorMessage(error)));
+      return null;
+    } finally {
+      runInAction(() => this.busy.delete(listing.id));
+    }
+  }
+
+  /** Deletes after the page's confirmation dialog; true when it is gone. */
+  async remove(listing: MyListing): Promise<boolean> {
+    if (this.busy.has(listing.id)) return false;
+    this.start(listing.id, 'delete');
+    try {
+      await this.api.remove(listing.paths.delete, listing.version);
+      runInAction(() => {
+        this.notice = `“${listing.title ?? 'Untitled draft'}” was deleted.`;
+        this.listings = this.listings.filter((item) => item.id !== listing.id);
+        if (this.highlighted === listing.id) this.highlighted = null;
+        // The next listing moves up into this page: load it again.
+        this.loadedKey = null;
+        void this.load();
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => this.messages.set(listing.id, errorMessage(error)));
+      return false;
+    } finally {
+      runInAction(() => this.busy.delete(listing.id));
+    }
+  }
+
+  private start(id: number, action: RowAction): void {
+    this.busy.set(id, action);
+    this.messages.delete(id);
+    this.notice = null;
+  }
+
+  private replace(next: MyListing): void {
+    this.listings = this.listings.map((item) => (item.id === next.id ? next : item));
+  }
+}
+
+/** A refused action: the API's message, a publish's missing fields, Reload for a 409. */
+export function errorMessage(error: unknown): RowMessage {
+  const { status, message, errors } = readApiError(error);
+  const details = Object.values(errors ?? {}).flatMap((list) => list ?? []);
+  return { kind: 'error', text: message, details, stale: status === 409 };
+}
