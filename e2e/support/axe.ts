@@ -40,6 +40,14 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
           axe: { run(context: Element | Document, options: object): Promise<AxeResult> };
         }
       ).axe;
+      // Colours are judged as they end up: a dialog fading in has a translucent text for a
+      // moment. Endless animations (skeleton shimmer) are left running.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
       const context = scope ? document.querySelector(scope) : document;
       if (!context) throw new Error(`nothing matches ${scope}`);
       const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });

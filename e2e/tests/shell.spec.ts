@@ -111,14 +111,35 @@ test.describe('route guards (SPEC §5)', () => {
     });
   }
 
-  test('a guest never downloads the code of an area it may not enter', async ({ page }) => {
+  test('a guest never downloads the code of an area it may not enter', async ({
+    page,
+    request,
+  }) => {
     // What the guard may fetch of such an area: where it lives and its routes (data only).
     const routesOnly =
       /^(mf-manifest\.json|remoteEntry\.js|__federation_expose_routes\.[0-9a-f]+\.js)$/;
+    // And the shared libraries it offers (React, @phuket/shared/ui…): the page needs one copy
+    // of each whichever app provides it, and the federation runtime may take this area's.
+    const sharedLibraries = new Set<string>();
+    for (const area of ['mfe-listings', 'mfe-database', 'mfe-presentations', 'mfe-catalog']) {
+      const manifest = (await (await request.get(`/remotes/${area}/mf-manifest.json`)).json()) as {
+        shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+      };
+      for (const { assets } of manifest.shared) {
+        for (const file of [...assets.js.sync, ...assets.css.sync]) {
+          sharedLibraries.add(`${area}/${file}`);
+        }
+      }
+    }
     const pageCode: string[] = [];
     page.on('request', (request) => {
       const match = /\/remotes\/(mfe-[a-z]+)\/([^?]+)/.exec(request.url());
-      if (match?.[1] && match[1] !== 'mfe-account' && !routesOnly.test(match[2] ?? '')) {
+      if (
+        match?.[1] &&
+        match[1] !== 'mfe-account' &&
+        !routesOnly.test(match[2] ?? '') &&
+        !sharedLibraries.has(`${match[1]}/${match[2]}`)
+      ) {
         pageCode.push(request.url());
       }
     });

@@ -22,12 +22,18 @@ const FALLBACK: Currency = 'THB';
  */
 export class CurrencyStore {
   currency: Currency | null = null;
+  /** Counts the visitor's own choices, so a lookup that was in flight does not undo one. */
+  private choices = 0;
 
   constructor(
     private readonly api: CurrencyApi = { getCurrency },
     private readonly selection: SelectionStore = currencyStorage,
   ) {
-    makeAutoObservable<CurrencyStore, 'api' | 'selection'>(this, { api: false, selection: false });
+    makeAutoObservable<CurrencyStore, 'api' | 'selection' | 'choices'>(this, {
+      api: false,
+      selection: false,
+      choices: false,
+    });
   }
 
   /** The currency to show; THB until load() has settled. */
@@ -44,13 +50,17 @@ export class CurrencyStore {
     if (isCurrency(fromUser)) return this.apply(fromUser);
     const stored = this.selection.get();
     if (isCurrency(stored)) return this.apply(stored);
+    const choices = this.choices;
+    let found: Currency = FALLBACK;
     try {
       const { currency } = await this.api.getCurrency();
-      return this.apply(isCurrency(currency) ? currency : FALLBACK);
+      if (isCurrency(currency)) found = currency;
     } catch {
       // The catalog still works in the fallback currency; prices say which one they are in.
-      return this.apply(FALLBACK);
     }
+    // Chosen while the site was asking (e.g. in the footer as the page hydrated): that wins.
+    if (this.choices !== choices) return this.current;
+    return this.apply(found);
   }
 
   /**
@@ -62,6 +72,7 @@ export class CurrencyStore {
   }
 
   select(currency: Currency): void {
+    this.choices += 1;
     this.currency = currency;
     this.selection.set(currency);
   }

@@ -96,6 +96,21 @@ describe('CurrencyStore precedence (SPEC §4)', () => {
     expect(await store.load(null)).toBe('THB');
   });
 
+  it("keeps a currency the visitor chose while the server's default was on its way", async () => {
+    let answer: (value: { currency: string }) => void = () => undefined;
+    const selection = memory(null);
+    const store = new CurrencyStore(
+      { getCurrency: () => new Promise((resolve) => (answer = resolve)) },
+      selection,
+    );
+    store.assume('THB');
+    const loading = store.load(null);
+    store.select('USD');
+    answer({ currency: 'THB' });
+    expect(await loading).toBe('USD');
+    expect([store.current, selection.value]).toEqual(['USD', 'USD']);
+  });
+
   it('stores a selection and clears it', () => {
     const selection = memory();
     const store = new CurrencyStore(serverDefault(), selection);
