@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { apiGet, card, expectedPrice } from './catalog-support';
 
@@ -194,6 +194,8 @@ test.describe('/properties', () => {
         expectedPrice(firstOfPage2),
       );
     }
+    // A choice made before the app runs is server-rendering-hydration.spec's subject.
+    await waitForApp(page);
     await page.getByRole('contentinfo').getByLabel('Currency').selectOption('USD');
     await expect(page).toHaveURL(/\/properties$/);
     await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
