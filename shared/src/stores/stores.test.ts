@@ -97,7 +97,7 @@ describe('CurrencyStore precedence (SPEC §4)', () => {
   });
 
   it("keeps a currency the visitor chose while the server's default was on its way", async () => {
-    let answer: (value: { currency: string }) => void = () => undefined;
+    let answer: (value: { currency: 'THB' | 'USD' | 'EUR' }) => void = () => undefined;
     const selection = memory(null);
     const store = new CurrencyStore(
       { getCurrency: () => new Promise((resolve) => (answer = resolve)) },
