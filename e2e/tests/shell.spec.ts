@@ -68,9 +68,14 @@ test.describe('footer (SPEC §2)', () => {
     ]) {
       await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
     }
-    for (const name of ['About Us', 'Contact Us', 'Terms & Privacy Policy']) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/');
-    }
+    await expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
+    await expect(footer.getByRole('link', { name: 'Terms & Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
     const currency = footer.getByRole('combobox', { name: 'Currency' });
     await expect(currency.locator('option')).toHaveText(['THB ฿', 'USD $', 'EUR €']);
@@ -79,6 +84,45 @@ test.describe('footer (SPEC §2)', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedCurrency'))).toBe('EUR');
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  });
+});
+
+test.describe('footer searches (issue 15, defect 9)', () => {
+  test('each of the 16 links is a search with results, area links narrowed to their area', async ({
+    page,
+    request,
+  }) => {
+    // Server-rendered: the area ids are in the HTML a crawler reads, not added by script.
+    const html = await (await request.get('/')).text();
+    const patong = (await (await request.get('/api/locations')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const patongId = patong.find((location) => location.name === 'Patong')?.id;
+    expect(html).toContain(
+      `href="/properties?location_id=${patongId}&amp;property_type=Apartment"`,
+    );
+
+    await page.goto('/about-us');
+    const links = page.getByRole('contentinfo').locator('section a');
+    await expect(links).toHaveCount(16);
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    for (const href of hrefs) {
+      const url = new URL(href, 'http://site');
+      expect(url.pathname).toBe('/properties');
+      const api = new URLSearchParams();
+      for (const [name, value] of url.searchParams) api.set(`filter[${name}]`, value);
+      const answer = (await (await request.get(`/api/properties?${api}`)).json()) as {
+        meta: { total: number };
+      };
+      expect([href, answer.meta.total > 0]).toEqual([href, true]);
+    }
+
+    await page.getByRole('link', { name: 'Villas in Kamala' }).click();
+    await expect(page).toHaveURL(/\/properties\?location_id=\d+&property_type=Villa$/);
+    await expect(page.getByRole('main').locator('a[href^="/properties/"]').first()).toBeVisible();
   });
 });
 

@@ -112,6 +112,14 @@ export class CatalogReadScope {
     return pending;
   }
 
+  /** Every location, by name: the filters' choices and the footer's area searches. */
+  locations(): Promise<{ id: number; name: string }[]> {
+    return this.db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .orderBy(asc(locations.name));
+  }
+
   listings(query: ListingListQueryValue, options: ListingListOptions): Promise<ListingPageOut> {
     return listListings(this.db, this.caches, this.mediaPrefix, query, options);
   }

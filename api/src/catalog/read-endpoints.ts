@@ -12,6 +12,7 @@ import {
   ListingCardPage,
   ListingDetail,
   ListingListQuery,
+  LocationList,
   ProjectDetail,
   ProjectsQuery,
   ProjectSummary,
@@ -63,6 +64,13 @@ function read<P extends TSchema, Q extends TSchema, R extends TSchema>(definitio
 const OwnerListingsQuery = ListingListQuery(12);
 
 export const catalogReadEndpoints: readonly ReadEndpoint[] = [
+  read({
+    url: '/locations',
+    summary: 'All locations, by name',
+    response: LocationList,
+    errors: [],
+    load: (reads) => reads.locations(),
+  }),
   read({
     url: '/properties',
     summary: 'Search published listings',

@@ -2,34 +2,16 @@ import { isEmailAddress } from '@phuket/shared/contract';
 import { isPlainText } from '../http/plain-text';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc } from 'drizzle-orm';
-import { amenities, developers, locations, projects, subscriptions } from '../db/schema';
+import { amenities, developers, projects, subscriptions } from '../db/schema';
 import { HttpError, fieldError } from '../http/errors';
 import { MessageBody, errorResponses } from '../http/schemas';
 
-import { LocationList, OfferTypeParams, OptionsResponse, SubscribeBody } from './schemas';
+import { OfferTypeParams, OptionsResponse, SubscribeBody } from './schemas';
 
 const EMAIL_REQUIRED = 'The email field is required.';
 const ALREADY_SUBSCRIBED = 'This email is already subscribed.';
 
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const locationList = () =>
-    app.db
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .orderBy(asc(locations.name));
-
-  app.get(
-    '/locations',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'All locations, by name',
-        response: { 200: LocationList },
-      },
-    },
-    async () => locationList(),
-  );
-
   app.get(
     '/:offerType/options',
     {
@@ -42,7 +24,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const [locationRows, amenityRows, developerRows, projectRows] = await Promise.all([
-        locationList(),
+        app.catalog.reads.scope().locations(),
         app.db
           .select({ id: amenities.id, name: amenities.name })
           .from(amenities)

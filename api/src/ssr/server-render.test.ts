@@ -39,6 +39,7 @@ exports.serverRouteFor = (url, currency) => {
 /** Like React's stream: the HTML is written on pipe(), after onAllReady; a throw is onError. */
 const SHELL_SSR = `
 exports.shared = {};
+exports.dataKeys = ['/locations'];
 exports.renderApp = (input, callbacks) => {
   let html = '';
   try {
@@ -162,7 +163,10 @@ describe('server rendering', () => {
     );
     const key = '/properties?per_page=2&currency=THB';
     const direct = await get(`/api${key}`);
-    expect(dataOf(res.body)).toEqual({ [key]: direct.json() });
+    expect(dataOf(res.body)).toEqual({
+      [key]: direct.json(),
+      '/locations': (await get('/api/locations')).json(),
+    });
   });
 
   it('says in its data what it rendered with: the currency and the signed-in cookie', async () => {
@@ -202,6 +206,7 @@ describe('server rendering', () => {
         n % 2 === 0
           ? `/properties?per_page=2&currency=${currency}`
           : `/${listingId}/property?currency=${currency}`,
+        '/locations',
       ]);
     });
   });
@@ -273,6 +278,8 @@ describe('developer and project pages', () => {
       expect(dataOf(res.body)).toEqual({
         [detailKey]: (await get(`/api${detailKey}`)).json(),
         [listingsKey]: (await get(`/api${listingsKey}`)).json(),
+        // The shell's footer searches by area, on every page.
+        '/locations': (await get('/api/locations')).json(),
       });
       // The page's own head (seo/page-meta.ts), beside the builds' stylesheets.
       const ogTitle =
@@ -285,7 +292,11 @@ describe('developer and project pages', () => {
       expect(res.body).toContain('data-href="card.2.css"');
       // Listing prices follow the currency cookie; the owner's answer has none.
       const eur = dataOf((await get(`/${kind}s/${id}`, 'currency=EUR')).body);
-      expect(Object.keys(eur)).toEqual([detailKey, listingsKey.replace('THB', 'EUR')]);
+      expect(Object.keys(eur)).toEqual([
+        detailKey,
+        listingsKey.replace('THB', 'EUR'),
+        '/locations',
+      ]);
     },
   );
 

@@ -136,7 +136,7 @@ export class ServerRenderer {
       const route = area.serverRouteFor(url, currency);
       const component = route ? area.pages[route.page] : undefined;
       if (!route || component === undefined) return null;
-      const data = await this.app.catalog.pageData.answers(route.keys);
+      const data = await this.app.catalog.pageData.answers([...route.keys, ...shell.dataKeys]);
       if (!data) return null;
       const root = await renderToString((callbacks) =>
         shell.renderApp(

