@@ -177,6 +177,73 @@ test.describe('developer, project and agent pages', () => {
     await expect(page).toHaveURL(`/developers/${developer.id}?offer_type=Rent`);
   });
 
+  test('a developer page shows each photo once and a true breadcrumb (issue 15, defect 8)', async ({
+    page,
+  }) => {
+    const developers = await apiGet<ApiPage<{ id: number }>>(page.request, '/developers', {
+      per_page: 100,
+      page: 1,
+    });
+    type Detail = {
+      id: number;
+      title: string;
+      main_photo: string | null;
+      photos: { url: string }[];
+      projects: { main_photo: string | null }[];
+    };
+    const details = await Promise.all(
+      developers.data.map((item) => apiGet<Detail>(page.request, `/developers/${item.id}`)),
+    );
+    // The demo's photo pool is small: some developers' photos repeat their projects' ones.
+    const elsewhere = (d: Detail) =>
+      new Set([d.main_photo, ...d.projects.map((p) => p.main_photo)]);
+    const developer = details.find((d) => d.photos.some((photo) => elsewhere(d).has(photo.url)));
+    if (!developer) throw new Error('a demo developer whose photos repeat a project photo');
+    const gallery = developer.photos.filter((photo) => !elsewhere(developer).has(photo.url));
+
+    await page.goto(`/developers/${developer.id}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem'),
+    ).toHaveText(['Home', developer.title]);
+    const thumbs = page
+      .getByRole('region', { name: 'Photos' })
+      .getByRole('list', { name: 'Thumbnails' })
+      .locator('img');
+    if (gallery.length > 1) {
+      const shown = await thumbs.evaluateAll((images) =>
+        images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+      );
+      expect(shown).toEqual(gallery.map((photo) => new URL(photo.url, 'http://x').pathname));
+    } else if (gallery.length === 0) {
+      await expect(page.getByRole('region', { name: 'Photos' })).toHaveCount(0);
+    }
+  });
+
+  test('a project page names each layout once, then its bedrooms and area', async ({ page }) => {
+    const projects = await apiGet<ApiPage<{ id: number }>>(page.request, '/projects', {
+      per_page: 100,
+      page: 1,
+    });
+    const all = await Promise.all(
+      projects.data.map((item) =>
+        apiGet<{ id: number; layouts: { title: string | null; bedrooms: number | null }[] }>(
+          page.request,
+          `/projects/${item.id}`,
+        ),
+      ),
+    );
+    const project = all.find(
+      (p) => p.layouts.length > 0 && p.layouts.every((layout) => layout.title === 'Pool villa'),
+    );
+    if (!project) throw new Error('a demo project with pool villa layouts');
+    await page.goto(`/projects/${project.id}`);
+    const captions = page.getByRole('region', { name: 'Layouts' }).locator('figcaption');
+    await expect(captions).toHaveCount(project.layouts.length);
+    for (const caption of await captions.allTextContents()) {
+      expect(caption).toMatch(/^Pool villa · \d bedrooms · \d+ sq\.m$/);
+    }
+  });
+
   test('a project page shows developer link, layouts and its listings', async ({ page }) => {
     const projects = await apiGet<ApiPage<{ id: number }>>(page.request, '/projects', {
       per_page: 10,

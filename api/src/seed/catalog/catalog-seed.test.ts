@@ -115,6 +115,22 @@ describe('demo catalog seed', () => {
       .select({ n: countDistinct(projectLayouts.projectId) })
       .from(projectLayouts);
     expect(layoutProjects?.n).toBe(PROJECT_SEEDS.length);
+    // The page prints bedrooms and area beside a layout's name: the name must not repeat them.
+    const layouts = await db
+      .select({
+        title: projectLayouts.title,
+        bedrooms: projectLayouts.bedrooms,
+        area: projectLayouts.area,
+      })
+      .from(projectLayouts);
+    for (const layout of layouts) {
+      expect(layout.title ?? '').not.toMatch(/\d|bedroom|sq\.m|studio/i);
+      expect(layout.bedrooms).not.toBeNull();
+      expect(Number(layout.area)).toBeGreaterThan(0);
+    }
+    expect(layouts.map((layout) => layout.title)).toEqual(
+      expect.arrayContaining(['Pool villa', 'Penthouse', 'Townhouse', null]),
+    );
     const [agents] = await db.select({ n: count() }).from(users).where(eq(users.role, 'broker'));
     expect(agents?.n).toBe(AGENT_SEEDS.length + 1);
 

@@ -98,11 +98,22 @@ function completionLabel(year: number, r: Prng): string {
   return `Q${r.int(1, 4)} ${year}`;
 }
 
-function parseLayout(title: string): { bedrooms: number | null; area: number | null } {
-  const beds = /(\d+)\s+Bedroom/i.exec(title);
-  const area = /(\d+)\s*sq\.m/i.exec(title);
+/**
+ * 'Pool villa 3 Bedrooms 260 sq.m' -> name 'Pool villa', 3 bedrooms, 260 sq.m. The page prints
+ * the bedrooms and area beside the name, so the stored title is the name alone (a plain
+ * '2 Bedrooms 78 sq.m' or 'Studio 28 sq.m' has none).
+ */
+function parseLayout(text: string): {
+  title: string | null;
+  bedrooms: number | null;
+  area: number | null;
+} {
+  const beds = /(\d+)\s+Bedroom/i.exec(text);
+  const area = /(\d+)\s*sq\.m/i.exec(text);
+  const name = /^(.*?)\s*\d/.exec(text)?.[1]?.trim() ?? '';
   return {
-    bedrooms: beds ? Number(beds[1]) : /studio/i.test(title) ? 0 : null,
+    title: name === '' || /^studio$/i.test(name) ? null : name,
+    bedrooms: beds ? Number(beds[1]) : /studio/i.test(text) ? 0 : null,
     area: area ? Number(area[1]) : null,
   };
 }
@@ -202,12 +213,12 @@ export async function seedDirectory(
     );
     await db.insert(projectLayouts).values(
       missingProjects.flatMap((p, k) =>
-        p.layouts.map((title, i) => ({
+        p.layouts.map((text, i) => ({
           projectId: ids[k] as number,
-          title,
           ...(() => {
-            const parsed = parseLayout(title);
+            const parsed = parseLayout(text);
             return {
+              title: parsed.title,
               bedrooms: parsed.bedrooms,
               area: parsed.area === null ? null : String(parsed.area),
             };

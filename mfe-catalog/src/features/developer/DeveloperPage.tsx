@@ -30,13 +30,17 @@ export default function DeveloperPage() {
   );
 }
 
+/** The gallery leaves out what the page already shows: the main photo and the project tiles. */
+function galleryPhotos(developer: DeveloperDetail): DeveloperDetail['photos'] {
+  const shown = new Set([developer.main_photo, ...developer.projects.map((p) => p.main_photo)]);
+  return developer.photos.filter((photo) => !shown.has(photo.url));
+}
+
 function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
   return (
     <div className="container catalog-page developer-page">
-      <Breadcrumbs
-        trail={[{ to: paths.properties, label: 'Properties' }]}
-        current={developer.title}
-      />
+      {/* No developer directory yet: the trail is Home, then this developer. */}
+      <Breadcrumbs trail={[]} current={developer.title} />
       <PageHero photo={developer.main_photo} title={developer.title} />
       <PageTitleRow
         title={developer.title}
@@ -50,7 +54,11 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
         }
       />
       <ProseSection id="about-developer" title="About the developer" text={developer.description} />
-      <PhotosSection id="developer-photos" photos={developer.photos} alt={developer.title} />
+      <PhotosSection
+        id="developer-photos"
+        photos={galleryPhotos(developer)}
+        alt={developer.title}
+      />
       {developer.projects.length > 0 ? (
         <DetailSection id="developer-projects" title="Projects">
           <ul className="project-tiles">
