@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams } from '@phuket/shared/router';
 import { ListingWizard } from './ListingWizard';
 import { WIZARD_STEPS } from './steps';
-import { DraftNotFound, takeStore, useDocumentTitle } from './wizard-page';
+import { DraftNotFound, releaseStore, takeStore, useDocumentTitle } from './wizard-page';
 import { resumeStep, stepFromSearch } from './wizard-steps';
 
 const TITLE = 'Edit listing';
@@ -21,6 +21,7 @@ export default observer(function ListingStepPage() {
   useDocumentTitle(TITLE);
 
   useEffect(() => {
+    releaseStore(store);
     if (id !== null && store.draft?.id !== id) void store.load(id);
   }, [store, id]);
 

@@ -53,7 +53,6 @@ export const ListingWizard = observer(function ListingWizard({
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   useSaveOnLeave(store);
 
   const current = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
@@ -62,9 +61,11 @@ export const ListingWizard = observer(function ListingWizard({
   const stepHref = (number: number) => wizardHref(id, number);
 
   // A new step takes the focus to its heading, so a screen reader starts there.
+  // The first step page of a new draft is a new page, so the flag lives in the store.
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
+    if (store.moved) headingRef.current?.focus();
+    store.moved = false;
+  }, [store, step]);
 
   /** Saves what this step holds, then goes: unless a field of this step is refused. */
   const go = async (target: number) => {
@@ -75,7 +76,7 @@ export const ListingWizard = observer(function ListingWizard({
       focusFirstInvalid(formRef.current);
       return;
     }
-    moved.current = true;
+    store.moved = true;
     onCreated?.(store);
     void navigate(wizardHref(draft.id, target));
   };

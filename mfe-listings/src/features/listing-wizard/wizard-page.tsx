@@ -12,11 +12,18 @@ export function handOver(store: ListingWizardStore): void {
   handedOver = store;
 }
 
-/** The store the create page handed over for this draft, or a new one. */
+/**
+ * The store the create page handed over for this draft, or a new one. Read, not taken: React
+ * may render a page more than once before it shows it (a chunk still loading); the page lets
+ * go of it once mounted (`releaseStore`).
+ */
 export function takeStore(id: number): ListingWizardStore {
   const store = handedOver;
-  handedOver = null;
   return store?.draft?.id === id ? store : new ListingWizardStore();
+}
+
+export function releaseStore(store: ListingWizardStore): void {
+  if (handedOver === store) handedOver = null;
 }
 
 export function useDocumentTitle(title: string): void {

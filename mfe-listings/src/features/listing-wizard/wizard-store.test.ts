@@ -83,7 +83,7 @@ function fakeApi(): WizardApi {
           entry.body = body as Record<string, unknown>;
         } else if (typeof pathOrBody === 'object') {
           entry.body = pathOrBody as Record<string, unknown>;
-        } else {
+        } else if (typeof pathOrBody === 'number') {
           entry.path = String(pathOrBody);
         }
         calls.push(entry);

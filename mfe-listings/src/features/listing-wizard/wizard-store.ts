@@ -80,6 +80,9 @@ export class ListingWizardStore {
   publishError: { message: string; details: string[] } | null = null;
   published: ListingState | null = null;
 
+  /** The person moved to another step: its heading takes the focus once it shows (not on arrival). */
+  moved = false;
+
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight: Promise<void> | null = null;
 
@@ -96,6 +99,7 @@ export class ListingWizardStore {
       delayMs: false,
       timer: false,
       inFlight: false,
+      moved: false,
     });
   }
 
