@@ -121,7 +121,12 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
                   {!met && fix !== null ? (
                     <>
                       {' '}
-                      <Link to={stepHref(fix)}>
+                      <Link
+                        to={stepHref(fix)}
+                        onClick={() => {
+                          store.moved = true;
+                        }}
+                      >
                         Add in {steps[fix - 1]?.label}
                         <span className="visually-hidden">
                           {' '}
