@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NumberInput, SelectInput, TextInput } from './fields';
+import { LocationPin } from './LocationPin';
 import type { StepProps } from './wizard-steps';
 
 /**
@@ -28,6 +29,7 @@ export default observer(function LocationStep({ store }: StepProps) {
         <p className="listing-wizard__hint" id="listing-position-hint">
           The pin on the property’s map, in decimal degrees (Phuket is near 7.9, 98.3).
         </p>
+        <LocationPin store={store} />
         <div className="listing-wizard__row">
           <NumberInput
             store={store}
