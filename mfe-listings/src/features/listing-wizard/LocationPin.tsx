@@ -7,7 +7,6 @@ import type {
   LatLngLiteral,
   MapsEventListener,
 } from '@phuket/shared/maps';
-import { loadGoogleMaps } from '@phuket/shared/maps';
 import type { ListingWizardStore } from './wizard-store';
 
 // What a map click hands its listener (google.maps.MapMouseEvent), typed by hand as the shared
@@ -56,7 +55,9 @@ export const LocationPin = observer(function LocationPin({ store }: { store: Lis
     if (!apiKey || !element) return undefined;
     let active = true;
     let listener: MapsEventListener | null = null;
-    loadGoogleMaps({ apiKey })
+    // Fetched only with a key: without one the step never downloads the maps code.
+    import('@phuket/shared/maps')
+      .then(({ loadGoogleMaps }) => loadGoogleMaps({ apiKey }))
       .then(({ maps, marker }) => {
         if (!active) return;
         const start = initial.current;
