@@ -1,0 +1,285 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../support/test';
+import { signInAs } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+// The listing wizard (/listing/create, issue 12) against the real API and database: steps 1-3
+// with real values, reload and back/forward, the preview's checklist, two tabs on one draft, a
+// field the server refuses, and who may open it. Photos and publishing come with the photos
+// step (publishing needs 3 photos). Drafts are made by a broker registered for the test: the
+// demo broker's listings are counted by my-listings.spec, which runs beside this file.
+
+const STALE =
+  'This listing was changed in another tab or device. Reload to see the latest version.';
+
+/** A draft made through the API for `token`'s owner; its id. */
+async function createDraft(request: APIRequestContext, token: string, title: string) {
+  const response = await request.post('/api/listing/store?step=1', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title, offer_type: 'Sale' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** A fresh broker through the API; its token. */
+async function registerBroker(request: APIRequestContext): Promise<string> {
+  const email = `wizard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await request.post('/api/register', {
+    data: {
+      name: 'Wan Wizard',
+      email,
+      phone: '+66812345671',
+      password: 'Kata-beach-2024',
+      password_confirmation: 'Kata-beach-2024',
+      role: 'broker',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A fresh broker, signed in on this tab (and the other tabs of its context); the token. */
+async function signInAsNewBroker(page: Page): Promise<string> {
+  const token = await registerBroker(page.request);
+  await page.context().addInitScript((value) => {
+    if (window.sessionStorage.getItem('e2e-signed-in')) return;
+    window.sessionStorage.setItem('e2e-signed-in', '1');
+    window.localStorage.setItem('token', value);
+  }, token);
+  return token;
+}
+
+function status(page: Page) {
+  return page.getByTestId('save-status');
+}
+
+async function expectSaved(page: Page) {
+  await expect(status(page)).toHaveText('Saved');
+}
+
+function stepHeading(page: Page, text: string) {
+  return page.getByRole('heading', { level: 2, name: text });
+}
+
+/** The step's screenshots at desktop and phone width, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a broker creates a draft through steps 1-3; reload, back and forward keep every field', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewBroker(page);
+  await page.goto('/listing/create');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a listing' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Listing steps' });
+  await expect(steps.getByRole('listitem')).toHaveCount(4);
+  await expect(steps.getByRole('link', { name: 'Step 1: Basics' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(stepHeading(page, 'Step 1 of 4: Basics')).toBeVisible();
+
+  // Step 1. The rental type is asked only for a rent.
+  await expect(page.getByLabel('Rental type')).toHaveCount(0);
+  await page.getByLabel('Offer type').selectOption('Rent');
+  await page.getByLabel('Rental type').selectOption('Long-term');
+  await page.getByLabel('Property type').selectOption('Apartment');
+  await page.getByLabel('Stage').selectOption('Ready');
+  const title = `Wizard condo ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Two bedrooms, a pool and the sea from the balcony.');
+  // The first autosave creates the draft and the address bar shows where it lives.
+  await expectSaved(page);
+  await expect(page).toHaveURL(/\/listing\/create\/\d+\?step=1$/);
+  const id = Number(/create\/(\d+)/.exec(page.url())?.[1]);
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'step-1');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=2$`));
+  await expect(stepHeading(page, 'Step 2 of 4: Location')).toBeFocused();
+
+  // Step 2. A project fills in its developer and area (the server does, the form shows it).
+  await page.getByLabel('Address').fill('12/3 Kata Road');
+  await page.getByLabel('Latitude').fill('7.8205');
+  await page.getByLabel('Longitude').fill('98.2987');
+  await page.getByLabel('Project').selectOption({ label: 'Andaman Crest Kata' });
+  await expectSaved(page);
+  await expect(page.getByLabel('Developer')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Developer').locator('option:checked')).toHaveText(
+    'Andaman Crest Development',
+  );
+  await expect(page.getByLabel('Area', { exact: true })).not.toHaveValue('');
+  await expect(page.getByLabel('Area', { exact: true }).locator('option:checked')).toHaveText(
+    'Kata',
+  );
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'step-2');
+
+  // Reload in the middle: everything is there, at the same step.
+  await page.reload();
+  await expect(stepHeading(page, 'Step 2 of 4: Location')).toBeVisible();
+  await expect(page.getByLabel('Address')).toHaveValue('12/3 Kata Road');
+  await expect(page.getByLabel('Latitude')).toHaveValue('7.8205');
+  await expect(page.getByLabel('Longitude')).toHaveValue('98.2987');
+  await expect(page.getByLabel('Project').locator('option:checked')).toHaveText(
+    'Andaman Crest Kata',
+  );
+
+  // Back to step 1 by its link, and everything typed there is there.
+  await steps.getByRole('link', { name: 'Step 1: Basics' }).click();
+  await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=1$`));
+  await expect(page.getByLabel('Offer type')).toHaveValue('Rent');
+  await expect(page.getByLabel('Rental type')).toHaveValue('Long-term');
+  await expect(page.getByLabel('Property type')).toHaveValue('Apartment');
+  await expect(page.getByLabel('Stage')).toHaveValue('Ready');
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  // The browser's back and forward move between steps.
+  await page.goBack();
+  await expect(stepHeading(page, 'Step 2 of 4: Location')).toBeVisible();
+  await page.goForward();
+  await expect(stepHeading(page, 'Step 1 of 4: Basics')).toBeVisible();
+  await steps.getByRole('link', { name: 'Step 3: Price and details' }).click();
+
+  // Step 3. The foreign quota is asked for a condo unit.
+  await expect(stepHeading(page, 'Step 3 of 4: Price and details')).toBeVisible();
+  await page.getByLabel('Price', { exact: true }).fill('45000');
+  await page.getByLabel('Currency', { exact: true }).selectOption('THB');
+  await page.getByLabel('Discount, %').fill('10');
+  await page.getByLabel('Bedrooms').fill('2');
+  await page.getByLabel('Bathrooms').fill('2');
+  await page.getByLabel('Area, sq.m').fill('85.5');
+  await page.getByLabel('Furniture').selectOption('Furnished');
+  await page.getByLabel('Tenure').selectOption('Leasehold');
+  await page.getByLabel('Foreign quota').selectOption('yes');
+  await page.getByRole('checkbox', { name: 'Swimming pool' }).check();
+  await page.getByRole('checkbox', { name: 'Sea view' }).check();
+  await expectSaved(page);
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'step-3');
+
+  await page.reload();
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('45000');
+  await expect(page.getByLabel('Discount, %')).toHaveValue('10');
+  await expect(page.getByLabel('Bedrooms')).toHaveValue('2');
+  await expect(page.getByLabel('Bathrooms')).toHaveValue('2');
+  await expect(page.getByLabel('Area, sq.m')).toHaveValue('85.5');
+  await expect(page.getByLabel('Furniture')).toHaveValue('Furnished');
+  await expect(page.getByLabel('Tenure')).toHaveValue('Leasehold');
+  await expect(page.getByLabel('Foreign quota')).toHaveValue('yes');
+  await expect(page.getByRole('checkbox', { name: 'Swimming pool' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sea view' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Gym' })).not.toBeChecked();
+
+  // Preview: the card, the details, and the one thing missing (photos), so no publishing yet.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 4 of 4: Preview and publish')).toBeVisible();
+  await expect(page.locator('.listing-card').getByText(title)).toBeVisible();
+  await expect(page.locator('[data-requirement="photos"]')).toContainText('missing');
+  for (const met of ['title', 'property_type', 'offer_type', 'price', 'location']) {
+    await expect(page.locator(`[data-requirement="${met}"]`)).toContainText('done');
+  }
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expect(page.getByText('Leasehold')).toBeVisible();
+  await expect(page.getByText('Sea view, Swimming pool')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'step-4');
+
+  // Opened without a step, the draft resumes where its data ends.
+  await page.goto(`/listing/create/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=3$`));
+  // And "my listings" edits it through the wizard.
+  await page.goto('/listing');
+  await page
+    .getByTestId('my-listing')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .getByRole('link', { name: /^Edit/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=3$`));
+});
+
+test('two tabs on one draft: the later save gets the conflict message and Reload', async ({
+  page,
+  context,
+}) => {
+  const token = await signInAsNewBroker(page);
+  const id = await createDraft(page.request, token, 'Two tabs');
+  await page.goto(`/listing/create/${id}?step=1`);
+  await expect(page.getByLabel('Title')).toHaveValue('Two tabs');
+  const other = await context.newPage();
+  await other.goto(`/listing/create/${id}?step=1`);
+  await expect(other.getByLabel('Title')).toHaveValue('Two tabs');
+
+  await page.getByLabel('Title').fill('Saved in the first tab');
+  await expectSaved(page);
+  await other.getByLabel('Title').fill('Typed in the second tab');
+  const alert = other.getByRole('alert');
+  await expect(alert).toContainText(STALE);
+  await expect(status(other)).toHaveText(`Not saved: ${STALE}`);
+  // Nothing is dropped silently: the second tab keeps its text until the person reloads.
+  await expect(other.getByLabel('Title')).toHaveValue('Typed in the second tab');
+  await expectNoAxeViolations(other);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(other.getByLabel('Title')).toHaveValue('Saved in the first tab');
+  await expect(other.getByRole('alert')).toHaveCount(0);
+  await expectSaved(other);
+});
+
+test('a field the server refuses shows under it and takes the focus on Next', async ({ page }) => {
+  const token = await signInAsNewBroker(page);
+  const id = await createDraft(page.request, token, 'Refused project');
+  await page.goto(`/listing/create/${id}?step=2`);
+  await page.getByLabel('Developer').selectOption({ label: 'Siam Horizon Estates' });
+  await page.getByLabel('Project').selectOption({ label: 'Andaman Crest Kata' });
+  const project = page.getByLabel('Project');
+  await expect(project).toHaveAttribute('aria-invalid', 'true');
+  const error = page.locator('#listing-project-id-error');
+  await expect(error).toHaveText('The selected project belongs to another developer.');
+  await expect(project).toHaveAttribute('aria-describedby', /listing-project-id-error/);
+  await expect(status(page)).toHaveText('Not saved: correct the marked fields.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(project).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`\\?step=2$`));
+  await expectNoAxeViolations(page);
+
+  // A number past the contract's limit is caught before sending.
+  await page.goto(`/listing/create/${id}?step=3`);
+  await page.getByLabel('Discount, %').fill('150');
+  await expect(page.getByLabel('Discount, %')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#listing-discount-error')).toHaveText(
+    'Enter a whole percent from 0 to 100.',
+  );
+});
+
+test.describe('who may open the wizard', () => {
+  test('a guest opening /listing/create is sent to log in', async ({ page }) => {
+    await page.goto('/listing/create');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an admin cannot open /listing/create', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/listing/create');
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    await expect(page.getByRole('heading', { name: 'Create a listing' })).toHaveCount(0);
+  });
+
+  test('a draft of another owner, or none, is the not-found page', async ({ page }) => {
+    const stranger = await registerBroker(page.request);
+    const theirs = await createDraft(page.request, stranger, 'Another broker’s draft');
+    await signInAs(page, 'broker');
+    for (const id of [theirs, 99_999_999]) {
+      await page.goto(`/listing/create/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('Another broker’s draft')).toHaveCount(0);
+    }
+  });
+});

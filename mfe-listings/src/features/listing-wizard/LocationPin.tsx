@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { getRuntimeConfig } from '@phuket/shared/config';
+import type {
+  AdvancedMarker,
+  GoogleMap,
+  LatLngLiteral,
+  MapsEventListener,
+} from '@phuket/shared/maps';
+import type { ListingWizardStore } from './wizard-store';
+
+// What a map click hands its listener (google.maps.MapMouseEvent), typed by hand as the shared
+// maps types are: the workspace has no @types/google.maps.
+interface MapClick {
+  latLng: { lat(): number; lng(): number } | null;
+}
+interface ClickableMap extends GoogleMap {
+  addListener(event: 'click', handler: (event: MapClick) => void): MapsEventListener;
+}
+
+/** Phuket island, for a listing without a position yet. */
+const PHUKET: LatLngLiteral = { lat: 7.95, lng: 98.34 };
+// Advanced markers need a map id; Google's demo id works without cloud styling.
+const MAP_ID = 'DEMO_MAP_ID';
+/** Six decimals: about 10 cm, finer than any pin is placed. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+function positionOf(latitude: string, longitude: string): LatLngLiteral | null {
+  if (latitude.trim() === '' || longitude.trim() === '') return null;
+  const lat = Number(latitude);
+  const lng = Number(longitude);
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null;
+  return { lat, lng };
+}
+
+/**
+ * The map pin of step 2 when a Maps key is configured: a click on the map places the pin and
+ * fills latitude and longitude; typing them moves the pin. Without a key (or when the script
+ * cannot load) nothing is shown: the latitude and longitude fields are the way, and they stay
+ * the keyboard's way with a map too.
+ */
+export const LocationPin = observer(function LocationPin({ store }: { store: ListingWizardStore }) {
+  const apiKey = getRuntimeConfig().mapsApiKey;
+  const elementRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<{ map: ClickableMap; marker: AdvancedMarker } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const position = positionOf(store.values.latitude, store.values.longitude);
+  const lat = position?.lat ?? null;
+  const lng = position?.lng ?? null;
+  const initial = useRef(position);
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!apiKey || !element) return undefined;
+    let active = true;
+    let listener: MapsEventListener | null = null;
+    // Fetched only with a key: without one the step never downloads the maps code.
+    import('@phuket/shared/maps')
+      .then(({ loadGoogleMaps }) => loadGoogleMaps({ apiKey }))
+      .then(({ maps, marker }) => {
+        if (!active) return;
+        const start = initial.current;
+        // The shared type leaves out addListener, which every google.maps.Map has.
+        const map = new maps.Map(element, {
+          center: start ?? PHUKET,
+          zoom: start ? 15 : 11,
+          mapId: MAP_ID,
+          gestureHandling: 'cooperative',
+          streetViewControl: false,
+          mapTypeControl: false,
+        }) as ClickableMap;
+        const pin = new marker.AdvancedMarkerElement({
+          position: start ?? PHUKET,
+          map: start ? map : null,
+          title: 'The property',
+        });
+        mapRef.current = { map, marker: pin };
+        listener = map.addListener('click', (event) => {
+          if (!event.latLng) return;
+          store.set('latitude', String(round(event.latLng.lat())));
+          store.set('longitude', String(round(event.latLng.lng())));
+        });
+      })
+      .catch((error: unknown) => {
+        console.error('The map could not be loaded', error);
+        if (active) setFailed(true);
+      });
+    return () => {
+      active = false;
+      listener?.remove();
+      if (mapRef.current) mapRef.current.marker.map = null;
+      mapRef.current = null;
+    };
+  }, [apiKey, store]);
+
+  // Typed coordinates move the pin.
+  useEffect(() => {
+    const current = mapRef.current;
+    if (!current) return;
+    if (lat === null || lng === null) {
+      current.marker.map = null;
+      return;
+    }
+    current.marker.position = { lat, lng };
+    current.marker.map = current.map;
+    current.map.setCenter({ lat, lng });
+  }, [lat, lng]);
+
+  if (!apiKey || failed) return null;
+  return (
+    <div
+      ref={elementRef}
+      className="listing-wizard__map"
+      role="region"
+      aria-label="Map: click to place the pin"
+    />
+  );
+});

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { NumberInput, SelectInput, TextInput } from './fields';
+import { LocationPin } from './LocationPin';
+import type { StepProps } from './wizard-steps';
+
+/**
+ * Step 2: the area, the address and the map position, the developer and the project. A project
+ * fills an empty developer and area: the server does it, and the answer shows here.
+ */
+export default observer(function LocationStep({ store }: StepProps) {
+  useEffect(() => {
+    void store.loadOptions();
+  }, [store]);
+  const options = store.options;
+  const toChoices = (list: readonly { id: number; name?: string; title?: string }[]) =>
+    list.map((item) => ({ value: String(item.id), label: item.name ?? item.title ?? '' }));
+  return (
+    <>
+      <SelectInput
+        store={store}
+        name="location_id"
+        label="Area"
+        options={toChoices(options?.locations ?? [])}
+      />
+      <TextInput store={store} name="address" label="Address" />
+      <fieldset className="listing-wizard__group">
+        <legend>Map position</legend>
+        <p className="listing-wizard__hint" id="listing-position-hint">
+          The pin on the property’s map, in decimal degrees (Phuket is near 7.9, 98.3).
+        </p>
+        <LocationPin store={store} />
+        <div className="listing-wizard__row">
+          <NumberInput
+            store={store}
+            name="latitude"
+            label="Latitude"
+            min={-90}
+            max={90}
+            step="any"
+          />
+          <NumberInput
+            store={store}
+            name="longitude"
+            label="Longitude"
+            min={-180}
+            max={180}
+            step="any"
+          />
+        </div>
+      </fieldset>
+      <div className="listing-wizard__row">
+        <SelectInput
+          store={store}
+          name="developer_id"
+          label="Developer"
+          options={toChoices(options?.developers ?? [])}
+        />
+        <SelectInput
+          store={store}
+          name="project_id"
+          label="Project"
+          hint="Choosing a project fills in its developer and area."
+          options={toChoices(options?.projects ?? [])}
+        />
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { FieldName, WizardValues } from './wizard-fields';
+import { TEXT_LIMITS } from './wizard-fields';
+import type { ListingWizardStore } from './wizard-store';
+
+// Form controls bound to the wizard store: label, hint and error tied to the control
+// (aria-describedby, aria-invalid), so a screen reader hears the message with the field.
+
+type TextFieldName = {
+  [K in FieldName]: WizardValues[K] extends string ? K : never;
+}[FieldName];
+
+export const fieldId = (name: FieldName) => `listing-${name.replace(/_/g, '-')}`;
+
+function describedBy(name: FieldName, hint: boolean, error: boolean): string | undefined {
+  const ids = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return ids || undefined;
+}
+
+interface FieldFrameProps {
+  store: ListingWizardStore;
+  name: FieldName;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}
+
+const FieldFrame = observer(function FieldFrame({
+  store,
+  name,
+  label,
+  hint,
+  children,
+}: FieldFrameProps) {
+  const error = store.errors[name];
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(name)}>{label}</label>
+      {hint ? (
+        <span id={`${fieldId(name)}-hint`} className="listing-wizard__hint">
+          {hint}
+        </span>
+      ) : null}
+      {children}
+      {error ? (
+        <span id={`${fieldId(name)}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+
+interface InputProps {
+  store: ListingWizardStore;
+  name: TextFieldName;
+  label: string;
+  hint?: string;
+}
+
+export const TextInput = observer(function TextInput({
+  store,
+  name,
+  label,
+  hint,
+  multiline = false,
+}: InputProps & { multiline?: boolean }) {
+  const common = {
+    id: fieldId(name),
+    name,
+    value: store.values[name],
+    maxLength: TEXT_LIMITS[name],
+    'aria-invalid': store.errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name, Boolean(hint), Boolean(store.errors[name])),
+  };
+  return (
+    <FieldFrame store={store} name={name} label={label} hint={hint}>
+      {multiline ? (
+        <textarea {...common} rows={6} onChange={(event) => store.set(name, event.target.value)} />
+      ) : (
+        <input {...common} type="text" onChange={(event) => store.set(name, event.target.value)} />
+      )}
+    </FieldFrame>
+  );
+});
+
+export const NumberInput = observer(function NumberInput({
+  store,
+  name,
+  label,
+  hint,
+  min,
+  max,
+  step = 1,
+}: InputProps & { min: number; max: number; step?: number | 'any' }) {
+  return (
+    <FieldFrame store={store} name={name} label={label} hint={hint}>
+      <input
+        id={fieldId(name)}
+        name={name}
+        type="number"
+        inputMode={step === 1 ? 'numeric' : 'decimal'}
+        min={min}
+        max={max}
+        step={step}
+        value={store.values[name]}
+        aria-invalid={store.errors[name] ? true : undefined}
+        aria-describedby={describedBy(name, Boolean(hint), Boolean(store.errors[name]))}
+        onChange={(event) => store.set(name, event.target.value)}
+      />
+    </FieldFrame>
+  );
+});
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Strings as their own labels. */
+export const choices = (values: readonly string[]): Choice[] =>
+  values.map((value) => ({ value, label: value }));
+
+export const SelectInput = observer(function SelectInput({
+  store,
+  name,
+  label,
+  hint,
+  options,
+  empty = 'Not chosen',
+}: InputProps & { options: readonly Choice[]; empty?: string | null }) {
+  return (
+    <FieldFrame store={store} name={name} label={label} hint={hint}>
+      <select
+        id={fieldId(name)}
+        name={name}
+        value={store.values[name]}
+        aria-invalid={store.errors[name] ? true : undefined}
+        aria-describedby={describedBy(name, Boolean(hint), Boolean(store.errors[name]))}
+        onChange={(event) => store.set(name, event.target.value)}
+      >
+        {empty !== null ? <option value="">{empty}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+});

@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import type { WizardStep } from './wizard-steps';
+
+/**
+ * The listing wizard's steps, in order; each is its own chunk, loaded when first shown.
+ * Photos (after "Price and details") and video, floor plan and documents come in their own
+ * slices: each adds a descriptor here.
+ */
+export const WIZARD_STEPS: readonly [WizardStep, ...WizardStep[]] = [
+  {
+    key: 'basics',
+    label: 'Basics',
+    dataStep: 1,
+    fixes: ['title', 'property_type', 'offer_type'],
+    component: lazy(() => import('./BasicsStep')),
+  },
+  {
+    key: 'location',
+    label: 'Location',
+    dataStep: 2,
+    fixes: ['location'],
+    component: lazy(() => import('./LocationStep')),
+  },
+  {
+    key: 'details',
+    label: 'Price and details',
+    dataStep: 3,
+    fixes: ['price'],
+    component: lazy(() => import('./DetailsStep')),
+  },
+  {
+    key: 'preview',
+    label: 'Preview and publish',
+    component: lazy(() => import('./PreviewStep')),
+  },
+];

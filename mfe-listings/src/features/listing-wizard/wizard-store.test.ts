@@ -1,0 +1,377 @@
+import type { ListingDraft, ListingStepBody } from '@phuket/shared/api';
+import { STALE_LISTING_MESSAGE, listingCompleteness, listingPaths } from '@phuket/shared/domain';
+import { INVALID_FIELDS_MESSAGE, ListingWizardStore } from './wizard-store';
+import type { WizardApi, WizardOptions } from './wizard-store';
+
+// The wizard store against an API answered from memory: each call waits until the test answers
+// it, so "a save in flight" is a real pending promise, and the timers are Jest's fake ones.
+
+interface Call {
+  kind: 'create' | 'saveStep' | 'load' | 'publish';
+  path?: string;
+  body?: Record<string, unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+function draft(overrides: Partial<ListingDraft> = {}): ListingDraft {
+  const base: ListingDraft = {
+    id: 7,
+    status: 'draft',
+    version: 1,
+    step: 1,
+    offer_type: null,
+    property_type: null,
+    property_stage: null,
+    rental_type: null,
+    title: null,
+    description: null,
+    location_id: null,
+    address: null,
+    latitude: null,
+    longitude: null,
+    developer_id: null,
+    project_id: null,
+    price: null,
+    currency: 'THB',
+    discount: null,
+    bedrooms: null,
+    bathrooms: null,
+    area: null,
+    furniture: null,
+    amenities: [],
+    tenure: null,
+    foreign_quota: null,
+    albums: [],
+    video: null,
+    confirmed_at: null,
+    views: 0,
+    created_at: '2026-11-24T02:00:00.000Z',
+    updated_at: '2026-11-24T02:00:00.000Z',
+    completeness: listingCompleteness({
+      title: null,
+      property_type: null,
+      offer_type: null,
+      price: null,
+      location_id: null,
+      photos_count: 0,
+    }),
+    actions: ['publish', 'archive'],
+    paths: listingPaths(7),
+  };
+  return { ...base, ...overrides };
+}
+
+/** An error as the API client throws it (axios's shape). */
+function apiError(status: number, data: unknown) {
+  return Object.assign(new Error(`status ${status}`), {
+    isAxiosError: true,
+    response: { status, data },
+  });
+}
+
+let calls: Call[] = [];
+
+function fakeApi(): WizardApi {
+  const call =
+    (kind: Call['kind']) =>
+    (pathOrBody?: unknown, body?: unknown): Promise<never> =>
+      new Promise((resolve, reject) => {
+        const entry: Call = { kind, resolve: resolve as (value: unknown) => void, reject };
+        if (typeof pathOrBody === 'string') {
+          entry.path = pathOrBody;
+          entry.body = body as Record<string, unknown>;
+        } else if (typeof pathOrBody === 'object') {
+          entry.body = pathOrBody as Record<string, unknown>;
+        } else if (typeof pathOrBody === 'number') {
+          entry.path = String(pathOrBody);
+        }
+        calls.push(entry);
+      });
+  return {
+    create: call('create'),
+    saveStep: call('saveStep') as (path: string, body: ListingStepBody) => Promise<ListingDraft>,
+    load: call('load'),
+    publish: call('publish'),
+    options: () =>
+      Promise.resolve<WizardOptions>({
+        locations: [],
+        amenities: [],
+        developers: [],
+        projects: [],
+      }),
+  };
+}
+
+/** Lets awaited promises run (and timers due by then fire). */
+const settle = () => jest.advanceTimersByTimeAsync(0);
+
+/** A store resumed on a saved draft. */
+async function resumed(overrides: Partial<ListingDraft> = {}) {
+  const store = new ListingWizardStore(fakeApi(), 800);
+  const loading = store.load(7);
+  calls.shift()?.resolve(draft(overrides));
+  await loading;
+  return store;
+}
+
+beforeEach(() => {
+  calls = [];
+  jest.useFakeTimers();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('ListingWizardStore autosave', () => {
+  it('saves 800 ms after the last change, once, and the first save creates the draft', async () => {
+    const store = new ListingWizardStore(fakeApi(), 800);
+    store.set('title', 'Sea');
+    await jest.advanceTimersByTimeAsync(500);
+    store.set('title', 'Sea view');
+    await jest.advanceTimersByTimeAsync(500);
+    store.set('title', 'Sea view condo');
+    await jest.advanceTimersByTimeAsync(799);
+    expect(calls).toHaveLength(0);
+    expect(store.statusText).toBe('Saving…');
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => [c.kind, c.body])).toEqual([['create', { title: 'Sea view condo' }]]);
+    calls[0]?.resolve(draft({ title: 'Sea view condo' }));
+    await settle();
+    expect(store.draft?.id).toBe(7);
+    expect(store.statusText).toBe('Saved');
+    expect(store.unsaved).toBe(false);
+  });
+
+  it('never creates an empty draft by itself, but Next (flush(true)) does', async () => {
+    const store = new ListingWizardStore(fakeApi(), 800);
+    expect(await store.flush()).toBe(false);
+    expect(calls).toHaveLength(0);
+    const next = store.flush(true);
+    await settle();
+    expect(calls.map((c) => [c.kind, c.body])).toEqual([['create', {}]]);
+    calls[0]?.resolve(draft());
+    expect(await next).toBe(true);
+  });
+
+  it('keeps one save in flight; a change made meanwhile follows with the version of its answer', async () => {
+    const store = await resumed({ version: 3 });
+    store.set('title', 'Pool villa');
+    await jest.advanceTimersByTimeAsync(800);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      kind: 'saveStep',
+      path: '/listing/7/step/1',
+      body: { title: 'Pool villa', version: 3 },
+    });
+
+    // Typed while the first save is on its way: its own save waits for the answer.
+    store.set('price', '12500000');
+    store.set('description', 'Quiet street');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(1);
+    expect(store.saving).toBe(true);
+
+    calls[0]?.resolve(draft({ version: 4, title: 'Pool villa' }));
+    await settle();
+    // Step 1 first, then step 3, each based on the version just answered.
+    expect(calls[1]).toMatchObject({
+      path: '/listing/7/step/1',
+      body: { description: 'Quiet street', version: 4 },
+    });
+    calls[1]?.resolve(draft({ version: 5, title: 'Pool villa', description: 'Quiet street' }));
+    await settle();
+    expect(calls[2]).toMatchObject({
+      path: '/listing/7/step/3',
+      body: { price: 12500000, version: 5 },
+    });
+    calls[2]?.resolve(draft({ version: 6, price: 12500000 }));
+    await settle();
+    expect(calls).toHaveLength(3);
+    expect(store.draft?.version).toBe(6);
+    expect(store.statusText).toBe('Saved');
+  });
+
+  it('leaving a step saves at once, without waiting for the pause', async () => {
+    const store = await resumed();
+    store.set('address', '12/3 Kata Road');
+    const leaving = store.flush();
+    await settle();
+    expect(calls[0]).toMatchObject({
+      path: '/listing/7/step/2',
+      body: { address: '12/3 Kata Road' },
+    });
+    calls[0]?.resolve(draft({ version: 2, address: '12/3 Kata Road' }));
+    expect(await leaving).toBe(true);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows what the server filled in (a project’s developer and area), not over what was typed since', async () => {
+    const store = await resumed();
+    store.set('project_id', '4');
+    await jest.advanceTimersByTimeAsync(800);
+    store.set('address', 'Soi 5');
+    calls[0]?.resolve(
+      draft({ version: 2, project_id: 4, developer_id: 2, location_id: 9, address: null }),
+    );
+    await settle();
+    expect(store.values.developer_id).toBe('2');
+    expect(store.values.location_id).toBe('9');
+    expect(store.values.address).toBe('Soi 5');
+  });
+
+  it('does not rewrite a box whose value the server stored in another form (trimmed, 1.50)', async () => {
+    const store = await resumed();
+    store.set('title', 'Villa ');
+    store.set('area', '120.50');
+    const saving = store.flush();
+    await settle();
+    calls[0]?.resolve(draft({ version: 2, title: 'Villa' }));
+    await settle();
+    expect(calls[1]?.body).toEqual({ area: 120.5, version: 2 });
+    calls[1]?.resolve(draft({ version: 3, title: 'Villa', area: 120.5 }));
+    expect(await saving).toBe(true);
+    expect(store.values.title).toBe('Villa ');
+    expect(store.values.area).toBe('120.50');
+  });
+
+  it('switching to Sale clears the rental type, and a villa sends no foreign quota', async () => {
+    const store = await resumed({ offer_type: 'Rent', rental_type: 'Long-term' });
+    store.set('offer_type', 'Sale');
+    expect(store.values.rental_type).toBe('');
+    store.set('property_type', 'Villa');
+    store.set('foreign_quota', 'yes');
+    const saving = store.flush();
+    await settle();
+    expect(calls[0]?.body).toEqual({ offer_type: 'Sale', property_type: 'Villa', version: 1 });
+    calls[0]?.resolve(draft({ version: 2, offer_type: 'Sale', property_type: 'Villa' }));
+    await settle();
+    expect(calls[1]?.body).toEqual({ foreign_quota: null, version: 2 });
+    calls[1]?.resolve(draft({ version: 3, offer_type: 'Sale', property_type: 'Villa' }));
+    await saving;
+  });
+});
+
+describe('ListingWizardStore refusals', () => {
+  it('a 409 stops saving, keeps what was typed, and Reload brings the server’s version', async () => {
+    const store = await resumed();
+    store.set('title', 'Mine');
+    await jest.advanceTimersByTimeAsync(800);
+    calls[0]?.reject(apiError(409, { message: STALE_LISTING_MESSAGE }));
+    await settle();
+    expect(store.conflict).toBe(STALE_LISTING_MESSAGE);
+    expect(store.values.title).toBe('Mine');
+    expect(store.statusText).toBe(`Not saved: ${STALE_LISTING_MESSAGE}`);
+
+    store.set('description', 'More');
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(1);
+    expect(store.unsaved).toBe(true);
+
+    const reloading = store.reload();
+    expect(calls[1]).toMatchObject({ kind: 'load' });
+    calls[1]?.resolve(draft({ version: 5, title: 'Theirs' }));
+    await reloading;
+    expect(store.conflict).toBeNull();
+    expect(store.values.title).toBe('Theirs');
+    expect(store.values.description).toBe('');
+    expect(store.unsaved).toBe(false);
+  });
+
+  it('maps 422 field errors under their fields; the other fields are still saved', async () => {
+    const store = await resumed();
+    store.set('developer_id', '1');
+    store.set('project_id', '4');
+    const saving = store.flush();
+    await settle();
+    calls[0]?.reject(
+      apiError(422, {
+        message: 'The given data was invalid.',
+        errors: { project_id: ['The selected project belongs to another developer.'] },
+      }),
+    );
+    await settle();
+    expect(store.errors.project_id).toBe('The selected project belongs to another developer.');
+    expect(store.invalidFieldsOf(2)).toEqual(['project_id']);
+    // Nothing of the refused body was stored: the developer goes again, alone.
+    expect(calls[1]?.body).toEqual({ developer_id: 1, version: 1 });
+    calls[1]?.resolve(draft({ version: 2, developer_id: 1 }));
+    expect(await saving).toBe(false);
+    expect(store.statusText).toBe(INVALID_FIELDS_MESSAGE);
+
+    // Changing the field clears its error and sends it again.
+    store.set('project_id', '');
+    expect(store.errors.project_id).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(800);
+    expect(calls[2]?.body).toEqual({ project_id: null, version: 2 });
+  });
+
+  it('checks the contract’s limits before sending: an invalid field waits, the rest is saved', async () => {
+    const store = await resumed();
+    store.set('discount', '150');
+    store.set('bedrooms', '2.5');
+    store.set('price', '-1');
+    store.set('area', '85');
+    expect(store.errors).toEqual({
+      discount: 'Enter a whole percent from 0 to 100.',
+      bedrooms: 'Enter a whole number from 0 to 50.',
+      price: 'Enter a price of 0 or more.',
+    });
+    await jest.advanceTimersByTimeAsync(800);
+    expect(calls[0]?.body).toEqual({ area: 85, version: 1 });
+    calls[0]?.resolve(draft({ version: 2, area: 85 }));
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(store.invalidFieldsOf(3)).toEqual(['price', 'discount', 'bedrooms']);
+    expect(store.statusText).toBe(INVALID_FIELDS_MESSAGE);
+  });
+
+  it('a failed save says why and offers Retry, which sends it again', async () => {
+    const store = await resumed();
+    store.set('title', 'Kata');
+    await jest.advanceTimersByTimeAsync(800);
+    calls[0]?.reject(Object.assign(new Error('down'), { isAxiosError: true }));
+    await settle();
+    expect(store.statusText).toBe(
+      'Not saved: The server cannot be reached. Check your connection and try again.',
+    );
+    const retrying = store.retry();
+    await settle();
+    expect(calls[1]?.body).toEqual({ title: 'Kata', version: 1 });
+    calls[1]?.resolve(draft({ version: 2, title: 'Kata' }));
+    expect(await retrying).toBe(true);
+    expect(store.statusText).toBe('Saved');
+  });
+
+  it('a draft that is not there (or not yours) is not found', async () => {
+    const store = new ListingWizardStore(fakeApi(), 800);
+    const loading = store.load(99);
+    calls[0]?.reject(apiError(404, { message: 'Not found.' }));
+    await loading;
+    expect(store.loadState).toBe('not-found');
+  });
+
+  it('publishes with the saved version after saving what is pending', async () => {
+    const store = await resumed({ version: 8 });
+    store.set('title', 'Ready');
+    const publishing = store.publish();
+    await settle();
+    calls[0]?.resolve(draft({ version: 9, title: 'Ready' }));
+    await settle();
+    expect(calls[1]).toMatchObject({ kind: 'publish', path: '/listing/7/publish' });
+    expect(calls[1]?.body).toBe(9);
+    calls[1]?.resolve({
+      id: 7,
+      status: 'published',
+      version: 10,
+      confirmed_at: null,
+      updated_at: '2026-11-24T03:00:00.000Z',
+    });
+    expect(await publishing).toBe(true);
+    expect(store.draft?.status).toBe('published');
+    expect(store.draft?.version).toBe(10);
+  });
+});
