@@ -100,7 +100,11 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
       <div className="listing-preview__top">
         <section aria-labelledby="listing-preview-card" className="listing-preview__card">
           <h3 id="listing-preview-card">The card in search results</h3>
-          <ListingCard listing={draftCard(draft, store.options)} loading="eager" />
+          <ListingCard
+            listing={draftCard(draft, store.options)}
+            loading="eager"
+            linked={draft.status === 'published'}
+          />
         </section>
         <section aria-labelledby="listing-preview-checklist" className="listing-preview__checklist">
           <h3 id="listing-preview-checklist">Ready to publish?</h3>

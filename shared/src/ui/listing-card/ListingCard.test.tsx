@@ -100,6 +100,16 @@ describe('ListingCard', () => {
     );
   });
 
+  it('links nowhere when it stands for a listing not on the site (a draft in the wizard)', () => {
+    render(
+      <MemoryRouter>
+        <ListingCard listing={saleVilla} linked={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sea-view pool villa in Kamala' })).toBeVisible();
+  });
+
   it('never shows the rental badge on a sale', () => {
     renderCard(saleVilla);
     expect(screen.queryByText('Long-term')).not.toBeInTheDocument();

@@ -18,6 +18,11 @@ export interface ListingCardProps {
   /** Extra controls under the facts, e.g. ContactButtons; they stay clickable above the card link. */
   actions?: ReactNode;
   className?: string;
+  /**
+   * False for a card that stands for a listing not on the site yet (the wizard's preview of a
+   * draft): the title is then plain text, since its page would be "not found".
+   */
+  linked?: boolean;
 }
 
 /** Horizontal travel in px that counts as a swipe rather than a click. */
@@ -33,6 +38,7 @@ export function ListingCard({
   priority = false,
   actions,
   className,
+  linked = true,
 }: ListingCardProps) {
   const photos = previewPhotos(listing);
   const [index, setIndex] = useState(0);
@@ -123,9 +129,13 @@ export function ListingCard({
           {suffix ? <span className="listing-card__period">{suffix}</span> : null}
         </p>
         <h3 className="listing-card__title">
-          <Link className="listing-card__link" to={href}>
-            {listing.title}
-          </Link>
+          {linked ? (
+            <Link className="listing-card__link" to={href}>
+              {listing.title}
+            </Link>
+          ) : (
+            listing.title
+          )}
         </h3>
         {listing.location ? <p className="listing-card__location">{listing.location}</p> : null}
         <ul className="listing-card__facts" aria-label="Details">
