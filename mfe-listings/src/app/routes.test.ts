@@ -1,43 +1,12 @@
-import { checkAreaRoutes, findRoute, ownerOf, pathSamples } from '@phuket/shared/routes';
+import { describeAreaRoutes, type ExpectedRoutes } from '@phuket/shared/testing';
 import area from './area';
 import { routes } from './routes';
 
-/**
- * This area's routes of SPEC §2 written out by hand, so the declarations are checked against
- * the spec rather than against themselves: path -> access, roles, header and footer shown.
- */
-const expected: Record<string, [string, string[] | null, boolean]> = {
+/** This area's routes of SPEC §2 written out by hand: path -> access, roles, header and footer. */
+const expected: ExpectedRoutes = {
   '/listing/create': ['auth', ['broker', 'developer'], true],
   '/listing/create/:id': ['auth', ['broker', 'developer'], true],
   '/listing': ['auth', ['broker', 'developer'], true],
 };
 
-describe('mfe-listings routes', () => {
-  it('follow the manifest rules (owner, unique paths, access rule, flags)', () => {
-    expect(checkAreaRoutes('mfe-listings', routes)).toEqual([]);
-  });
-
-  it('are the routes of SPEC §2 with their access rules and flags', () => {
-    const declared = Object.fromEntries(
-      routes.map((route) => [
-        route.path,
-        [route.access, route.roles ? [...route.roles] : null, route.header && route.footer],
-      ]),
-    );
-    expect(declared).toEqual(expected);
-    for (const route of routes)
-      expect([route.path, route.header]).toEqual([route.path, route.footer]);
-  });
-
-  it('declare every link paths builds under this area', () => {
-    const links = pathSamples().filter((path) => ownerOf(path) === 'mfe-listings');
-    expect(links.length).toBeGreaterThan(0);
-    for (const path of links)
-      expect([path, findRoute(routes, path)?.area]).toEqual([path, 'mfe-listings']);
-  });
-
-  it('expose a page component for each route', () => {
-    expect(area.routes.map((route) => route.path)).toEqual(routes.map((route) => route.path));
-    for (const route of area.routes) expect(route.component).toBeTruthy();
-  });
-});
+describeAreaRoutes('mfe-listings', routes, area, expected);

@@ -3,6 +3,7 @@ import {
   AREA_UNIT,
   currencySign,
   formatArea,
+  formatDay,
   formatDiscount,
   formatNumber,
   formatPrice,
@@ -163,5 +164,12 @@ describe('roomFacts', () => {
   it('leaves out what is unknown', () => {
     expect(text(null, 2)).toEqual([null, '2 Baths']);
     expect(text(4, null)).toEqual(['4 Beds', null]);
+  });
+});
+
+describe('formatDay', () => {
+  it('prints the day with a short English month', () => {
+    expect(formatDay('2026-11-24T10:00:00.000Z')).toBe('24 Nov 2026');
+    expect(formatDay('2025-01-03T12:00:00Z')).toBe('3 Jan 2025');
   });
 });

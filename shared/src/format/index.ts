@@ -3,3 +3,4 @@ export * from './area';
 export * from './range-label';
 export * from './photos';
 export * from './rooms';
+export * from './date';

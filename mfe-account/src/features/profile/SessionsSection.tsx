@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { deleteSession, getSessions, signOutOtherSessions } from '@phuket/shared/api';
 import type { UserSession } from '@phuket/shared/domain';
 import { FormMessage } from '../../common/FormMessage';
-import { formatDay, lastActive } from './format';
+import { formatDay } from '@phuket/shared/format';
+import { lastActive } from './format';
 import { SessionsList } from './sessions-list';
 import type { SessionsDeps } from './sessions-list';
 

@@ -1,3 +1,4 @@
+import { formatDay } from '@phuket/shared/format';
 import type { Role, User } from '@phuket/shared/domain';
 import { primaryRole } from '@phuket/shared/domain';
 import { validatePhone } from '@phuket/shared/phone-input';
@@ -23,17 +24,6 @@ export function roleLabel(role: User['role']): string {
 export function hasAgentPage(role: User['role']): boolean {
   const primary = primaryRole(role);
   return primary === 'broker' || primary === 'developer';
-}
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** '23 Nov 2025' for an ISO time. */
-export function formatDay(iso: string): string {
-  return DAY_FORMAT.format(new Date(iso));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MyListing } from '@phuket/shared/api';
 import type { PublishRequirement } from '@phuket/shared/domain';
-import { currencySign, formatNumber } from '@phuket/shared/format';
+import { currencySign, formatDay, formatNumber } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
 import type { MyListingsStore, RowAction } from './my-listings-store';
@@ -15,17 +15,6 @@ const REQUIREMENT_LABELS: Record<PublishRequirement, string> = {
   location: 'a location',
   photos: '3 photos',
 };
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** '24 Nov 2026' for an ISO time. */
-export function formatDay(iso: string): string {
-  return DAY_FORMAT.format(new Date(iso));
-}
 
 /** 'Ready to publish' (or 'Complete' once published) or 'To publish, add a title and 3 photos'. */
 export function completenessText(listing: Pick<MyListing, 'completeness' | 'status'>): string {

@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside, useDialogFocus } from './dialog-focus';
 import './modal.css';
 
 export type ModalType = 'subscribe' | 'settings' | 'notifications';
@@ -36,9 +37,6 @@ export interface ModalProps {
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** Success dialog (SPEC §4). Rendered into document.body so no parent's overflow clips it. */
 export function Modal({
   open,
@@ -53,19 +51,7 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const previous =
-      returnFocus?.current ??
-      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open, returnFocus]);
+  useDialogFocus(open, closeRef, returnFocus);
 
   if (!open) return null;
   const texts = MODAL_TEXTS[type];
@@ -76,19 +62,7 @@ export function Modal({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    // Keep Tab inside the dialog: wrap from the last control to the first and back.
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   };
 
   return createPortal(
