@@ -98,6 +98,11 @@ if (wanted('page-data')) {
   run('pnpm --filter @phuket/api bench:page-data:pg');
 }
 
+if (wanted('photos')) {
+  console.log('\n## API: 20 camera-size photos (4000 x 3000 JPEG, ~4 MB) uploaded and processed');
+  run('pnpm --filter @phuket/api bench:photos');
+}
+
 if (wanted('lighthouse')) {
   console.log('\n## Lighthouse (mobile, simulated throttling)');
   await withServer(async (base) => run(`node e2e/bench/lighthouse.mjs ${base}`));

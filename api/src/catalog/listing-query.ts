@@ -192,7 +192,8 @@ export function photoOut(id: number, path: string, mediaPrefix: string): PhotoOu
 
 /**
  * Albums with photos of many listings in ONE query (no query per card). With a limit, a
- * window function keeps only the first N photos of each listing, album order first.
+ * window function keeps only the first N photos of each listing: the cover (is_main) first, so
+ * the card and the gallery open on the photo the owner chose, then album and photo order.
  */
 export async function albumsFor(
   db: Db,
@@ -209,7 +210,7 @@ export async function albumsFor(
       albumId: listingPhotos.albumId,
       path: listingPhotos.path,
       albumTitle: listingAlbums.title,
-      rn: sql<number>`row_number() over (partition by ${listingPhotos.listingId} order by ${listingAlbums.position} asc nulls last, ${listingAlbums.id} asc nulls last, ${listingPhotos.position}, ${listingPhotos.id})`.as(
+      rn: sql<number>`row_number() over (partition by ${listingPhotos.listingId} order by ${listingPhotos.isMain} desc, ${listingAlbums.position} asc nulls last, ${listingAlbums.id} asc nulls last, ${listingPhotos.position}, ${listingPhotos.id})`.as(
         'rn',
       ),
     })
@@ -320,11 +321,11 @@ function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boo
     where d.id = coalesce(p.developer_id, (select pr.developer_id from projects pr where pr.id = p.project_id))
   ) as developer_logo,
   (select json_agg(json_build_array(f.id, f.album_id, f.album_title, f.path)
-      order by f.album_position asc nulls last, f.album_id asc nulls last, f.position, f.id)::text
-    from (select ph.id, ph.album_id, a.title as album_title, ph.path, a.position as album_position, ph.position
+      order by f.is_main desc, f.album_position asc nulls last, f.album_id asc nulls last, f.position, f.id)::text
+    from (select ph.id, ph.album_id, a.title as album_title, ph.path, a.position as album_position, ph.position, ph.is_main
       from listing_photos ph left join listing_albums a on a.id = ph.album_id
       where ph.listing_id = p.id
-      order by a.position asc nulls last, a.id asc nulls last, ph.position, ph.id
+      order by ph.is_main desc, a.position asc nulls last, a.id asc nulls last, ph.position, ph.id
       limit ${CARD_PHOTO_LIMIT}) f
   ) as photos
 from (select listings.id, listings.title, listings.price, listings.currency, listings.price_thb,

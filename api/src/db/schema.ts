@@ -357,6 +357,12 @@ export const listingPhotos = pgTable(
     path: text('path').notNull(),
     position: integer('position').notNull().default(0),
     isMain: boolean('is_main').notNull().default(false),
+    // Uploaded photos only (seeded rows leave them null): the gallery size's pixels, the
+    // uploaded file's bytes, and the perceptual hash (64 '0'/'1') that finds the same photo twice.
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    phash: varchar('phash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_photos_listing_id_idx').on(t.listingId, t.position)],

@@ -191,7 +191,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const keys = await listingMediaKeys(app.db, row);
       await deleteVersioned(app.db, row.id, request.query.version);
       invalidateIfPublic(row);
-      removeListingMedia(request.log, row.id, keys);
+      await removeListingMedia(app.media, request.log, row.id, keys);
       return { message: LISTING_DELETED };
     },
   );

@@ -1,16 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { variantKey } from '../media/images';
+import { LISTING_PHOTO_SUFFIXES } from '../media/listing-photos';
+import type { MediaStorage } from '../media/storage';
 
 /**
- * Called after a listing row is deleted, with the storage keys its photos, floor plan,
- * documents and video had (read before the delete). The media slice of issue 12 removes here
- * the keys no other row references: today every stored key comes from the seed's shared image
- * pool, which other listings still show, so nothing may be deleted yet.
+ * Removes the files of a listing's media after its rows are gone, given the storage keys they
+ * had (read before the delete). Only keys under the listing's own upload folder
+ * (`listings/{id}/`) are removed with all their sizes: seeded listings share one image pool
+ * (`catalog/…`) that other listings still show. A failed removal costs storage, not
+ * correctness: it is logged, never thrown.
  */
-export function removeListingMedia(
+export async function removeListingMedia(
+  storage: MediaStorage,
   log: FastifyBaseLogger,
   listingId: number,
   keys: string[],
-): void {
-  if (keys.length > 0)
-    log.debug({ listingId, keys: keys.length }, 'listing media kept (shared pool)');
+): Promise<void> {
+  const own = keys.filter((k) => k.startsWith(`listings/${listingId}/`));
+  const files = own.flatMap((k) => LISTING_PHOTO_SUFFIXES.map((s) => variantKey(k, s)));
+  const results = await Promise.allSettled(files.map((k) => storage.remove(k)));
+  for (const r of results) {
+    if (r.status === 'rejected')
+      log.warn({ err: r.reason, listingId }, 'listing media not removed');
+  }
+  if (keys.length > own.length) {
+    log.debug({ listingId, kept: keys.length - own.length }, 'listing media kept (shared pool)');
+  }
 }

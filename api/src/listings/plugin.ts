@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { draftRoutes } from './draft-routes';
 import { lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
 import { myListingsRoutes } from './my-listings-routes';
+import { photoRoutes } from './photo-routes';
 
 /** The listing wizard, the listing lifecycle and "my listings" (issue 12). Under /api. */
 export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,4 +10,5 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lifecycleRoutes);
   await app.register(unpublishRoutes);
   await app.register(myListingsRoutes);
+  await app.register(photoRoutes);
 };

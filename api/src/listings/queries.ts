@@ -13,7 +13,7 @@ import {
   isOneOf,
   listingCompleteness,
   listingPaths,
-  type Album,
+  type ListingAlbum,
   type ListingCompleteness,
   type ListingDraft,
   type ListingState,
@@ -35,6 +35,7 @@ import {
   listings,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { toListingPhoto } from './photo-queries';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingValues = Partial<typeof listings.$inferInsert>;
@@ -135,7 +136,7 @@ export function toListingState(row: ListingRow): ListingState {
   };
 }
 
-async function albumsOf(db: Db, listingId: number, mediaPrefix: string): Promise<Album[]> {
+async function albumsOf(db: Db, listingId: number, mediaPrefix: string): Promise<ListingAlbum[]> {
   const [albumRows, photoRows] = await Promise.all([
     db
       .select({ id: listingAlbums.id, title: listingAlbums.title })
@@ -143,22 +144,18 @@ async function albumsOf(db: Db, listingId: number, mediaPrefix: string): Promise
       .where(eq(listingAlbums.listingId, listingId))
       .orderBy(asc(listingAlbums.position), asc(listingAlbums.id)),
     db
-      .select({ id: listingPhotos.id, albumId: listingPhotos.albumId, path: listingPhotos.path })
+      .select()
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, listingId))
       .orderBy(asc(listingPhotos.position), asc(listingPhotos.id)),
   ]);
-  const albums: Album[] = albumRows.map((a) => ({ id: a.id, title: a.title, photos: [] }));
+  const albums: ListingAlbum[] = albumRows.map((a) => ({ id: a.id, title: a.title, photos: [] }));
   const byId = new Map(albums.map((a) => [a.id, a]));
   for (const p of photoRows) {
     const album = p.albumId === null ? undefined : byId.get(p.albumId);
-    // A photo outside any album has no place in the wizard's albums; the media slice files
-    // every upload under an album.
-    album?.photos.push({
-      id: p.id,
-      url: mediaUrl(mediaPrefix, p.path),
-      thumb_url: mediaUrl(mediaPrefix, cardKey(p.path)),
-    });
+    // Every upload is filed under an album and a non-empty album cannot be deleted, so only
+    // rows written some other way can lack one; the wizard has no place to show them.
+    album?.photos.push(toListingPhoto(p, album.id, mediaPrefix));
   }
   return albums;
 }

@@ -71,3 +71,33 @@ export const HTML_FILE = Buffer.from(
 export const SVG_FILE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
 );
+
+/**
+ * A photo-like picture that differs per `seed`: a 12 x 9 grid of random colours blown up
+ * smoothly, so perceptual hashes of two seeds differ while a resized or re-encoded copy of one
+ * keeps its hash. Solid colours would all hash alike.
+ */
+export function patternImage(seed: number, width = 1600, height = 1200): sharp.Sharp {
+  let state = seed * 2654435761 + 1;
+  const random = () => {
+    // xorshift32: deterministic, so a seed is always the same picture.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % 256;
+  };
+  const cells = Buffer.alloc(12 * 9 * 3);
+  for (let i = 0; i < cells.length; i++) cells[i] = random();
+  return sharp(cells, { raw: { width: 12, height: 9, channels: 3 } }).resize(width, height, {
+    kernel: 'cubic',
+  });
+}
+
+export function patternPhoto(
+  seed: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  width = 1600,
+  height = 1200,
+): Promise<Buffer> {
+  return patternImage(seed, width, height).toFormat(format).toBuffer();
+}

@@ -1,5 +1,9 @@
+import type { AxiosProgressEvent } from 'axios';
 import type {
+  ListingAlbumBody,
   ListingDraft,
+  ListingPhoto,
+  ListingPhotoOrderBody,
   ListingState,
   ListingStep1Body,
   ListingStep2Body,
@@ -8,6 +12,7 @@ import type {
   MyListing,
   Page,
   StoreListingBody,
+  UploadedListingPhoto,
 } from '../contract';
 import { apiClient } from './client';
 
@@ -16,7 +21,7 @@ import { apiClient } from './client';
 // steps are sent to paths supplied during the flow), relative to the API base. Errors are
 // re-thrown: 422 carries field errors, 409 means the listing changed elsewhere (reload it).
 
-export type { ListingDraft, ListingState, MyListing };
+export type { ListingDraft, ListingPhoto, ListingState, MyListing, UploadedListingPhoto };
 export type ListingStepBody = ListingStep1Body | ListingStep2Body | ListingStep3Body;
 /** `page`, `per_page`, `filter[status]`, `filter[title]`. */
 export type MyListingsParams = Record<string, string | number>;
@@ -79,4 +84,75 @@ export async function deleteListing(path: string, version: number): Promise<Mess
 /** GET /my/listings: the owner's listings, 6 a page, every status. */
 export async function getMyListings(params: MyListingsParams = {}): Promise<Page<MyListing>> {
   return (await apiClient.get<Page<MyListing>>('/my/listings', { params })).data;
+}
+
+// Photos and albums. Paths come from `draft.paths` (`photos`, `photo_order`, `albums`); every
+// call but the upload answers the whole draft.
+
+export interface UploadListingPhotoOptions {
+  albumId?: number;
+  /** 0..1 as the bytes leave the browser (not the server's processing after that). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** `draft.paths.photos`: one file per request, so each has its own progress and retry. */
+export async function uploadListingPhoto(
+  path: string,
+  file: Blob,
+  options: UploadListingPhotoOptions = {},
+): Promise<UploadedListingPhoto> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await apiClient.post<UploadedListingPhoto>(path, body, {
+    ...(options.albumId === undefined ? {} : { params: { album_id: options.albumId } }),
+    ...(options.signal ? { signal: options.signal } : {}),
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      // Without a known total there is nothing honest to show until the end.
+      if (options.onProgress && event.total) {
+        options.onProgress(Math.min(1, event.loaded / event.total));
+      }
+    },
+  });
+  return response.data;
+}
+
+/** `draft.paths.albums`. */
+export async function createListingAlbum(
+  path: string,
+  body: ListingAlbumBody,
+): Promise<ListingDraft> {
+  return (await apiClient.post<ListingDraft>(path, body)).data;
+}
+
+/** `{draft.paths.albums}/{albumId}`. */
+export async function renameListingAlbum(
+  path: string,
+  albumId: number,
+  body: ListingAlbumBody,
+): Promise<ListingDraft> {
+  return (await apiClient.put<ListingDraft>(`${path}/${albumId}`, body)).data;
+}
+
+/** `{draft.paths.albums}/{albumId}`: 409 while the album holds photos. */
+export async function deleteListingAlbum(path: string, albumId: number): Promise<ListingDraft> {
+  return (await apiClient.delete<ListingDraft>(`${path}/${albumId}`)).data;
+}
+
+/** `draft.paths.photo_order`: every photo once, in display order, with its album. */
+export async function orderListingPhotos(
+  path: string,
+  body: ListingPhotoOrderBody,
+): Promise<ListingDraft> {
+  return (await apiClient.put<ListingDraft>(path, body)).data;
+}
+
+/** `{draft.paths.photos}/{photoId}/cover`. */
+export async function setListingCover(path: string, photoId: number): Promise<ListingDraft> {
+  return (await apiClient.post<ListingDraft>(`${path}/${photoId}/cover`, {})).data;
+}
+
+/** `{draft.paths.photos}/{photoId}`: removes the photo and its files. */
+export async function deleteListingPhoto(path: string, photoId: number): Promise<ListingDraft> {
+  return (await apiClient.delete<ListingDraft>(`${path}/${photoId}`)).data;
 }

@@ -117,6 +117,61 @@ export const LISTING_DATA_STEPS = [1, 2, 3] as const;
 export type ListingDataStep = (typeof LISTING_DATA_STEPS)[number];
 /** Publishing needs at least this many photos. */
 export const LISTING_MIN_PHOTOS = 3;
+/**
+ * Listing photos. Camera JPEGs are 4-12 MB and iPhone HEICs 2-4 MB, so 20 MB leaves room for
+ * any phone or camera without letting one request hold the server's memory for long.
+ */
+export const LISTING_PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+/** A listing keeps at most this many photos (the 51st is refused). */
+export const LISTING_MAX_PHOTOS = 50;
+/** Narrower than this looks soft in the gallery on a large screen: the upload answers a warning. */
+export const LISTING_PHOTO_MIN_WIDTH = 1280;
+export const LISTING_ALBUM_TITLE_MAX = 100;
+export const LISTING_PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+] as const;
+/** What the file picker offers; HEIC by extension too, since some browsers report no type. */
+export const LISTING_PHOTO_ACCEPT = `${LISTING_PHOTO_TYPES.join(',')},.heic,.heif`;
+export const LISTING_PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'heic', 'heif'] as const;
+
+/** The API's answers to a refused listing photo, and the upload's warning. */
+export const NOT_A_LISTING_PHOTO = 'The file must be a JPEG, PNG, WebP or HEIC image.';
+export const LISTING_PHOTO_TOO_LARGE = 'The file must not be greater than 20 MB.';
+export const TOO_MANY_LISTING_PHOTOS = 'A listing can have at most 50 photos.';
+export const DUPLICATE_LISTING_PHOTO = 'This photo is already in this listing.';
+export const SOFT_PHOTO_WARNING =
+  'This photo is under 1280 px wide: it will look soft on large screens.';
+export const ALBUM_NOT_EMPTY = 'This album still has photos. Move or delete them first.';
+export const PHOTO_ORDER_MISMATCH =
+  "The order must list each of this listing's photos exactly once. Reload and try again.";
+
+/** The browser's messages before a listing photo is sent. */
+export const LISTING_PHOTO_WRONG_TYPE = 'Choose a JPEG, PNG, WebP or HEIC image.';
+export const LISTING_PHOTO_TOO_LARGE_MESSAGE = 'The file is too large. The maximum size is 20 MB.';
+
+/**
+ * Why this file cannot be a listing photo, or null. The browser's type is a guess from the name
+ * (empty for HEIC in some browsers, hence the extension); the server checks the bytes.
+ */
+export function checkListingPhotoFile(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const typeOk =
+    (LISTING_PHOTO_TYPES as readonly string[]).includes(file.type) ||
+    (file.type === '' && (LISTING_PHOTO_EXTENSIONS as readonly string[]).includes(extension));
+  if (!typeOk) return LISTING_PHOTO_WRONG_TYPE;
+  if (file.size > LISTING_PHOTO_MAX_BYTES) return LISTING_PHOTO_TOO_LARGE_MESSAGE;
+  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+  return null;
+}
+
 /** The answer to a write based on an older version of the listing. */
 export const STALE_LISTING_MESSAGE =
   'This listing was changed in another tab or device. Reload to see the latest version.';

@@ -116,6 +116,9 @@ export function listingPaths(id: number) {
     confirm_availability: `${base}/confirm-availability`,
     duplicate: `${base}/duplicate`,
     delete: `${base}/delete-listing`,
+    photos: `${base}/photos`,
+    photo_order: `${base}/photos/order`,
+    albums: `${base}/albums`,
   };
 }
 export type ListingPathSet = ReturnType<typeof listingPaths>;

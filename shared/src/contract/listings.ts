@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Album } from './catalog';
 import {
   CURRENCIES,
   FURNITURE,
@@ -13,6 +12,7 @@ import {
 import {
   ID_MAX_VALUE,
   LISTING_ADDRESS_MAX,
+  LISTING_ALBUM_TITLE_MAX,
   LISTING_AMENITIES_MAX,
   LISTING_AREA_MAX,
   LISTING_DESCRIPTION_MAX,
@@ -134,6 +134,12 @@ export const ListingPaths = Type.Object(
     confirm_availability: Type.String(),
     duplicate: Type.String(),
     delete: Type.String(),
+    photos: Type.String({
+      description:
+        'POST multipart: upload one photo; {photos}/{photoId}: DELETE; {photos}/{photoId}/cover: POST',
+    }),
+    photo_order: Type.String({ description: 'PUT: the display order of every photo' }),
+    albums: Type.String({ description: 'POST: new album; {albums}/{albumId}: PUT, DELETE' }),
   },
   { ...closed, description: 'paths relative to the API base /api' },
 );
@@ -158,6 +164,54 @@ export const ListingCompletenessSchema = Type.Object(
 );
 
 const dateTime = Type.String({ format: 'date-time' });
+
+/** A photo as its owner edits it: the public one plus its place, size and whether it is the cover. */
+export const ListingPhoto = Type.Object(
+  {
+    id: Type.Integer(),
+    album_id: Type.Integer(),
+    url: Type.String({ description: 'the gallery size (WebP, at most 1920 px)' }),
+    thumb_url: Type.String({ description: 'the card size (WebP, 640 x 480)' }),
+    width: Type.Integer({ description: 'of the gallery size, after orientation' }),
+    height: Type.Integer(),
+    position: Type.Integer({ description: 'place in its album, from 0' }),
+    is_main: Type.Boolean({ description: 'the cover: first on cards and in the gallery' }),
+  },
+  closed,
+);
+export type ListingPhoto = Static<typeof ListingPhoto>;
+
+export const ListingAlbum = Type.Object(
+  { id: Type.Integer(), title: Nullable(Type.String()), photos: Type.Array(ListingPhoto) },
+  closed,
+);
+export type ListingAlbum = Static<typeof ListingAlbum>;
+
+/** POST {paths.photos}: the stored photo and what the owner should know about it. */
+export const UploadedListingPhoto = Type.Object(
+  {
+    photo: ListingPhoto,
+    warnings: Type.Array(Type.String(), { description: 'e.g. under 1280 px wide' }),
+  },
+  closed,
+);
+export type UploadedListingPhoto = Static<typeof UploadedListingPhoto>;
+
+export const ListingPhotoParams = Type.Object({ id: Id, photoId: Id });
+export const ListingAlbumParams = Type.Object({ id: Id, albumId: Id });
+
+const albumTitle = Type.String({ minLength: 1, maxLength: LISTING_ALBUM_TITLE_MAX });
+export const ListingAlbumBody = Type.Object({ title: albumTitle }, closed);
+export type ListingAlbumBody = Static<typeof ListingAlbumBody>;
+
+/** PUT {paths.photo_order}: every photo of the listing once, in display order, with its album. */
+export const ListingPhotoOrderBody = Type.Object(
+  {
+    photos: Type.Array(Type.Object({ id: Id, album_id: Id }, closed), { maxItems: 200 }),
+  },
+  closed,
+);
+export type ListingPhotoOrderBody = Static<typeof ListingPhotoOrderBody>;
 
 /** GET /listing/{id}: the whole listing as its owner edits it; also the answer of every save. */
 export const ListingDraft = Type.Object(
@@ -189,7 +243,7 @@ export const ListingDraft = Type.Object(
     amenities: Type.Array(Type.Integer()),
     tenure: Nullable(StringEnum(TENURES)),
     foreign_quota: Nullable(Type.Boolean()),
-    albums: Type.Array(Album),
+    albums: Type.Array(ListingAlbum),
     video: Nullable(Type.String()),
     confirmed_at: Nullable(dateTime),
     views: Type.Integer(),

@@ -1,0 +1,274 @@
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import {
+  ALBUM_NOT_EMPTY,
+  DUPLICATE_LISTING_PHOTO,
+  PHOTO_ORDER_MISMATCH,
+  TOO_MANY_LISTING_PHOTOS,
+  LISTING_MAX_PHOTOS,
+  type ListingPhoto,
+  type ListingPhotoOrderBody,
+} from '@phuket/shared/contract';
+import { cardKey, mediaUrl } from '../catalog/media-url';
+import type { Db } from '../db/client';
+import { listingAlbums, listingPhotos, listings } from '../db/schema';
+import { HttpError, fieldError, notFound } from '../http/errors';
+import { isSamePhoto } from '../media/listing-photos';
+
+/** The album every upload without one goes to when the listing has none yet. */
+export const DEFAULT_ALBUM_TITLE = 'Photos';
+
+export type PhotoRow = typeof listingPhotos.$inferSelect;
+type AlbumRow = typeof listingAlbums.$inferSelect;
+
+export const photoNotFound = () => notFound('Photo');
+export const albumNotFound = () => notFound('Album');
+
+export function toListingPhoto(row: PhotoRow, albumId: number, mediaPrefix: string): ListingPhoto {
+  return {
+    id: row.id,
+    album_id: albumId,
+    url: mediaUrl(mediaPrefix, row.path),
+    thumb_url: mediaUrl(mediaPrefix, cardKey(row.path)),
+    width: row.width ?? 0,
+    height: row.height ?? 0,
+    position: row.position,
+    is_main: row.isMain,
+  };
+}
+
+export async function listingAlbum(db: Db, listingId: number, albumId: number): Promise<AlbumRow> {
+  const [row] = await db
+    .select()
+    .from(listingAlbums)
+    .where(and(eq(listingAlbums.id, albumId), eq(listingAlbums.listingId, listingId)))
+    .limit(1);
+  if (!row) throw albumNotFound();
+  return row;
+}
+
+export async function listingPhoto(db: Db, listingId: number, photoId: number): Promise<PhotoRow> {
+  const [row] = await db
+    .select()
+    .from(listingPhotos)
+    .where(and(eq(listingPhotos.id, photoId), eq(listingPhotos.listingId, listingId)))
+    .limit(1);
+  if (!row) throw photoNotFound();
+  return row;
+}
+
+/** The listing's change time moves with its photos (my listings sorts by it); no new version. */
+async function touchListing(db: Db, listingId: number, now: Date): Promise<void> {
+  await db.update(listings).set({ updatedAt: now }).where(eq(listings.id, listingId));
+}
+
+/**
+ * Serialises photo writes of one listing: the row lock makes two uploads racing at 49 photos
+ * (or with the same picture) count and compare one after the other.
+ */
+async function lockListing(tx: Db, listingId: number): Promise<void> {
+  await tx.execute(sql`select id from ${listings} where ${listings.id} = ${listingId} for update`);
+}
+
+async function addAlbum(tx: Db, listingId: number, title: string): Promise<AlbumRow> {
+  const [last] = await tx
+    .select({ position: max(listingAlbums.position) })
+    .from(listingAlbums)
+    .where(eq(listingAlbums.listingId, listingId));
+  const [row] = await tx
+    .insert(listingAlbums)
+    .values({ listingId, title, position: (last?.position ?? -1) + 1 })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function createAlbum(
+  db: Db,
+  listingId: number,
+  title: string,
+  now: Date,
+): Promise<AlbumRow> {
+  return db.transaction(async (tx) => {
+    await lockListing(tx, listingId);
+    const row = await addAlbum(tx, listingId, title);
+    await touchListing(tx, listingId, now);
+    return row;
+  });
+}
+
+export async function renameAlbum(
+  db: Db,
+  album: AlbumRow,
+  title: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(listingAlbums).set({ title }).where(eq(listingAlbums.id, album.id));
+    await touchListing(tx, album.listingId, now);
+  });
+}
+
+/** Only an empty album goes: photos are never moved or lost behind the owner's back. */
+export async function deleteEmptyAlbum(db: Db, album: AlbumRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockListing(tx, album.listingId);
+    const [n] = await tx
+      .select({ n: count() })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.albumId, album.id));
+    if ((n?.n ?? 0) > 0) throw new HttpError(409, ALBUM_NOT_EMPTY, { album: [ALBUM_NOT_EMPTY] });
+    await tx.delete(listingAlbums).where(eq(listingAlbums.id, album.id));
+    await touchListing(tx, album.listingId, now);
+  });
+}
+
+export interface NewPhoto {
+  path: string;
+  width: number;
+  height: number;
+  bytes: number;
+  phash: string;
+}
+
+/**
+ * Files the processed photo under `albumId` (else the first album, else a new "Photos" album)
+ * at the end of it, as the cover if the listing has none. Refuses the 51st photo and a photo
+ * the listing already has (by perceptual hash), both 422 on `file`.
+ */
+export async function insertPhoto(
+  db: Db,
+  listingId: number,
+  albumId: number | undefined,
+  photo: NewPhoto,
+  now: Date,
+): Promise<PhotoRow> {
+  return db.transaction(async (tx) => {
+    await lockListing(tx, listingId);
+    const existing = await tx
+      .select({ phash: listingPhotos.phash, isMain: listingPhotos.isMain })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.listingId, listingId));
+    if (existing.length >= LISTING_MAX_PHOTOS) throw fieldError('file', TOO_MANY_LISTING_PHOTOS);
+    if (existing.some((p) => p.phash !== null && isSamePhoto(p.phash, photo.phash))) {
+      throw fieldError('file', DUPLICATE_LISTING_PHOTO);
+    }
+    let album: AlbumRow | undefined;
+    if (albumId !== undefined) {
+      [album] = await tx
+        .select()
+        .from(listingAlbums)
+        .where(and(eq(listingAlbums.id, albumId), eq(listingAlbums.listingId, listingId)))
+        .limit(1);
+      if (!album) throw fieldError('album_id', 'The selected album is invalid.');
+    } else {
+      [album] = await tx
+        .select()
+        .from(listingAlbums)
+        .where(eq(listingAlbums.listingId, listingId))
+        .orderBy(asc(listingAlbums.position), asc(listingAlbums.id))
+        .limit(1);
+      album ??= await addAlbum(tx, listingId, DEFAULT_ALBUM_TITLE);
+    }
+    const [last] = await tx
+      .select({ position: max(listingPhotos.position) })
+      .from(listingPhotos)
+      .where(eq(listingPhotos.albumId, album.id));
+    const [row] = await tx
+      .insert(listingPhotos)
+      .values({
+        listingId,
+        albumId: album.id,
+        path: photo.path,
+        position: (last?.position ?? -1) + 1,
+        isMain: !existing.some((p) => p.isMain),
+        width: photo.width,
+        height: photo.height,
+        bytes: photo.bytes,
+        phash: photo.phash,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await touchListing(tx, listingId, now);
+    return row;
+  });
+}
+
+/**
+ * Applies the full display order: every photo of the listing exactly once, each in an album of
+ * the listing, positions counted per album. Anything else (a missing, repeated or foreign id,
+ * a foreign album) is 422 and changes nothing.
+ */
+export async function reorderPhotos(
+  db: Db,
+  listingId: number,
+  order: ListingPhotoOrderBody['photos'],
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockListing(tx, listingId);
+    const [photoRows, albumRows] = await Promise.all([
+      tx
+        .select({ id: listingPhotos.id })
+        .from(listingPhotos)
+        .where(eq(listingPhotos.listingId, listingId)),
+      tx
+        .select({ id: listingAlbums.id })
+        .from(listingAlbums)
+        .where(eq(listingAlbums.listingId, listingId)),
+    ]);
+    const ids = new Set(photoRows.map((p) => p.id));
+    const albumIds = new Set(albumRows.map((a) => a.id));
+    const sent = new Set(order.map((p) => p.id));
+    const matches =
+      sent.size === order.length &&
+      sent.size === ids.size &&
+      order.every((p) => ids.has(p.id) && albumIds.has(p.album_id));
+    if (!matches) throw fieldError('photos', PHOTO_ORDER_MISMATCH);
+    const next = new Map<number, number>();
+    for (const p of order) {
+      const position = next.get(p.album_id) ?? 0;
+      next.set(p.album_id, position + 1);
+      await tx
+        .update(listingPhotos)
+        .set({ albumId: p.album_id, position })
+        .where(eq(listingPhotos.id, p.id));
+    }
+    await touchListing(tx, listingId, now);
+  });
+}
+
+export async function setCover(db: Db, photo: PhotoRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(listingPhotos)
+      .set({ isMain: sql`${listingPhotos.id} = ${photo.id}` })
+      .where(eq(listingPhotos.listingId, photo.listingId));
+    await touchListing(tx, photo.listingId, now);
+  });
+}
+
+/** Deletes the row; if it was the cover, the first remaining photo becomes the cover. */
+export async function deletePhoto(db: Db, photo: PhotoRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockListing(tx, photo.listingId);
+    await tx.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));
+    if (photo.isMain) {
+      const [first] = await tx
+        .select({ id: listingPhotos.id })
+        .from(listingPhotos)
+        .leftJoin(listingAlbums, eq(listingAlbums.id, listingPhotos.albumId))
+        .where(eq(listingPhotos.listingId, photo.listingId))
+        .orderBy(
+          sql`${listingAlbums.position} asc nulls last`,
+          asc(listingPhotos.position),
+          asc(listingPhotos.id),
+        )
+        .limit(1);
+      if (first) {
+        await tx.update(listingPhotos).set({ isMain: true }).where(eq(listingPhotos.id, first.id));
+      }
+    }
+    await touchListing(tx, photo.listingId, now);
+  });
+}

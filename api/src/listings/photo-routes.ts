@@ -1,0 +1,297 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  LISTING_PHOTO_MAX_BYTES,
+  LISTING_PHOTO_TOO_LARGE,
+  ListingAlbumBody,
+  ListingAlbumParams,
+  ListingDraft,
+  ListingIdParams,
+  ListingPhotoOrderBody,
+  ListingPhotoParams,
+  UploadedListingPhoto,
+} from '@phuket/shared/contract';
+import { invalidateListingCaches } from '../catalog/invalidation';
+import { HttpError } from '../http/errors';
+import { NoBody, errorResponses } from '../http/schemas';
+import { LISTING_PHOTO_SUFFIXES, processListingPhoto } from '../media/listing-photos';
+import { randomKey } from '../media/storage';
+import { variantKey } from '../media/images';
+import { currentUser, secured } from './access';
+import { removeListingMedia } from './media-cleanup';
+import {
+  createAlbum,
+  deleteEmptyAlbum,
+  deletePhoto,
+  insertPhoto,
+  listingAlbum,
+  listingPhoto,
+  renameAlbum,
+  reorderPhotos,
+  setCover,
+  toListingPhoto,
+} from './photo-queries';
+import { ownedListing, toListingDraft, type ListingRow } from './queries';
+
+const FILE_REQUIRED = 'The file field is required.';
+const MALFORMED = 'The request body is not a valid multipart form.';
+/** Room for the multipart framing around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const MULTIPART_LIMITS = {
+  fileSize: LISTING_PHOTO_MAX_BYTES,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+};
+
+function fileError(status: number, message: string): HttpError {
+  return new HttpError(status, message, { file: [message] });
+}
+
+/**
+ * What reading a multipart body threw, as the client's error: busboy throws plain Errors for a
+ * missing boundary or a body cut short, which would otherwise be 500s.
+ */
+function uploadReadError(err: unknown): unknown {
+  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(413, LISTING_PHOTO_TOO_LARGE);
+  if (err instanceof HttpError) return err;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
+  return new HttpError(400, MALFORMED, { file: [MALFORMED] });
+}
+
+async function readPhotoFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
+  try {
+    const part = await request.file({ limits: MULTIPART_LIMITS });
+    if (!part || part.fieldname !== 'file') throw fileError(422, FILE_REQUIRED);
+    return await part.toBuffer();
+  } catch (err) {
+    throw uploadReadError(err);
+  }
+}
+
+/** Only the OpenAPI document gets the multipart body: the route reads it as a stream. */
+const MultipartPhotoBody = Type.Object(
+  {
+    file: Type.String({
+      format: 'binary',
+      description: 'JPEG, PNG, WebP or HEIC, at most 20 MB and 40 megapixels',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+const UploadPhotoQuery = Type.Object(
+  {
+    album_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description: 'the album to add to; else the first album (created as "Photos" if none)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Listing photos and albums (issue 12): upload (one file per request, so each has its own
+ * progress and retry), albums, order, cover, delete. The owner only, exactly as the draft
+ * routes: another broker 404, a guest 401, an admin 403. Photo writes move `updated_at` but not
+ * `version`: they are per item and checked on their own (the order must name every photo), so
+ * uploading does not make the wizard's next step save stale.
+ */
+export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // In this plugin's own context: only the upload route here accepts multipart.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  app.addHook('onRequest', app.requireRole('broker', 'developer'));
+  app.addHook('onRequest', async (request) => {
+    // An honest client announcing a body far over the limit is stopped before it uploads it.
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > LISTING_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD) {
+      throw fileError(413, LISTING_PHOTO_TOO_LARGE);
+    }
+  });
+  const prefix = app.config.publicMediaPrefix;
+
+  /** A published listing's photos are on cards and pages: those caches must see the change. */
+  const changed = async (row: ListingRow) => {
+    if (row.status === 'published') invalidateListingCaches(app.db);
+    return toListingDraft(app.db, row, prefix);
+  };
+  const owned = (request: FastifyRequest, id: number) =>
+    ownedListing(app.db, id, currentUser(request).id);
+
+  const draftAnswer = (summary: string, codes: number[]) => ({
+    ...secured,
+    summary,
+    response: { 200: ListingDraft, ...errorResponses(401, 403, 404, ...codes) },
+  });
+
+  app.post(
+    '/listing/:id/photos',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Upload one photo (multipart field "file": JPEG, PNG, WebP or HEIC, at most 20 MB); stored as WebP',
+        consumes: ['multipart/form-data'],
+        params: ListingIdParams,
+        querystring: UploadPhotoQuery,
+        response: { 201: UploadedListingPhoto, ...errorResponses(400, 401, 403, 404, 413, 422) },
+      },
+      config: {
+        swaggerTransform: ({ schema, url }) => ({
+          schema: { ...schema, body: MultipartPhotoBody },
+          url,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const row = await owned(request, request.params.id);
+      const bytes = await readPhotoFile(request);
+      const processed = await processListingPhoto(bytes);
+      const key = randomKey(`listings/${row.id}`, 'webp');
+      const files = [
+        { key, data: processed.gallery.data },
+        { key: variantKey(key, LISTING_PHOTO_SUFFIXES[1]), data: processed.card.data },
+      ];
+      const written: string[] = [];
+      try {
+        for (const f of files) {
+          await app.media.put(f.key, f.data, 'image/webp');
+          written.push(f.key);
+        }
+        const photo = await insertPhoto(
+          app.db,
+          row.id,
+          request.query.album_id,
+          {
+            path: key,
+            width: processed.gallery.width,
+            height: processed.gallery.height,
+            bytes: bytes.length,
+            phash: processed.phash,
+          },
+          app.now(),
+        );
+        if (row.status === 'published') invalidateListingCaches(app.db);
+        return await reply.code(201).send({
+          photo: toListingPhoto(photo, photo.albumId ?? 0, prefix),
+          warnings: processed.warnings,
+        });
+      } catch (err) {
+        // A refused or failed insert leaves no files behind.
+        await Promise.allSettled(written.map((k) => app.media.remove(k)));
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/listing/:id/albums',
+    {
+      schema: {
+        ...secured,
+        summary: 'Add an album (named by the owner: Living, Bedrooms, Pool…) after the others',
+        params: ListingIdParams,
+        body: ListingAlbumBody,
+        response: { 201: ListingDraft, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const row = await owned(request, request.params.id);
+      await createAlbum(app.db, row.id, request.body.title.trim(), app.now());
+      return reply.code(201).send(await changed(row));
+    },
+  );
+
+  app.put(
+    '/listing/:id/albums/:albumId',
+    {
+      schema: {
+        ...draftAnswer('Rename an album', [422]),
+        params: ListingAlbumParams,
+        body: ListingAlbumBody,
+      },
+    },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      const album = await listingAlbum(app.db, row.id, request.params.albumId);
+      await renameAlbum(app.db, album, request.body.title.trim(), app.now());
+      return changed(row);
+    },
+  );
+
+  app.delete(
+    '/listing/:id/albums/:albumId',
+    {
+      schema: {
+        ...draftAnswer('Delete an empty album (409 while it holds photos)', [409, 422]),
+        params: ListingAlbumParams,
+      },
+    },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      const album = await listingAlbum(app.db, row.id, request.params.albumId);
+      await deleteEmptyAlbum(app.db, album, app.now());
+      return changed(row);
+    },
+  );
+
+  app.put(
+    '/listing/:id/photos/order',
+    {
+      schema: {
+        ...draftAnswer('Set the display order: every photo of the listing once, with its album', [
+          422,
+        ]),
+        params: ListingIdParams,
+        body: ListingPhotoOrderBody,
+      },
+    },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      await reorderPhotos(app.db, row.id, request.body.photos, app.now());
+      return changed(row);
+    },
+  );
+
+  app.post(
+    '/listing/:id/photos/:photoId/cover',
+    {
+      schema: {
+        ...draftAnswer('Make this photo the cover (first on cards and in the gallery)', [422]),
+        params: ListingPhotoParams,
+        body: NoBody,
+      },
+    },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      const photo = await listingPhoto(app.db, row.id, request.params.photoId);
+      await setCover(app.db, photo, app.now());
+      return changed(row);
+    },
+  );
+
+  app.delete(
+    '/listing/:id/photos/:photoId',
+    {
+      schema: {
+        ...draftAnswer('Delete a photo and its files', [422]),
+        params: ListingPhotoParams,
+      },
+    },
+    async (request) => {
+      const row = await owned(request, request.params.id);
+      const photo = await listingPhoto(app.db, row.id, request.params.photoId);
+      await deletePhoto(app.db, photo, app.now());
+      await removeListingMedia(app.media, request.log, row.id, [photo.path]);
+      return changed(row);
+    },
+  );
+};

@@ -1,0 +1,21 @@
+// heic-decode ships no types: the part listing-photos.ts uses.
+declare module 'heic-decode' {
+  interface DecodedImage {
+    width: number;
+    height: number;
+    data: Uint8ClampedArray;
+  }
+  interface HeifImage {
+    width: number;
+    height: number;
+    decode(): Promise<DecodedImage>;
+  }
+  interface HeifImages extends Array<HeifImage> {
+    dispose(): void;
+  }
+  function decode(input: { buffer: Uint8Array }): Promise<DecodedImage>;
+  namespace decode {
+    function all(input: { buffer: Uint8Array }): Promise<HeifImages>;
+  }
+  export = decode;
+}

@@ -1,0 +1,362 @@
+import type { FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { ListingDraft, ListingPhoto } from '@phuket/shared/api';
+import {
+  LISTING_ALBUM_TITLE_MAX,
+  LISTING_MAX_PHOTOS,
+  LISTING_MIN_PHOTOS,
+  LISTING_PHOTO_ACCEPT,
+} from '@phuket/shared/domain';
+import { ConfirmDialog } from '@phuket/shared/ui';
+import type { DragHandleProps } from '@phuket/shared/upload';
+import { PhotoUploader, SortableGrid } from '@phuket/shared/upload';
+import type { PhotosApi } from './photos-store';
+import { PhotosStore } from './photos-store';
+import './photos-step.css';
+
+export interface PhotosStepProps {
+  draft: ListingDraft;
+  onDraftChange: (draft: ListingDraft) => void;
+  /** The API calls; tests hand their own. */
+  api?: PhotosApi;
+}
+
+type Album = ListingDraft['albums'][number];
+
+const albumName = (album: Album) => album.title ?? 'Untitled album';
+
+function AlbumTitleForm({
+  initial,
+  label,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: string;
+  label: string;
+  submitLabel: string;
+  onSubmit: (title: string) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = title.trim();
+    if (trimmed === '') return;
+    void onSubmit(trimmed).then((ok) => {
+      if (ok && !onCancel) setTitle('');
+    });
+  };
+  return (
+    <form className="photos-step__album-form" onSubmit={submit}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={title}
+        maxLength={LISTING_ALBUM_TITLE_MAX}
+        required
+        onChange={(event) => setTitle(event.currentTarget.value)}
+      />
+      <button type="submit" className="button">
+        {submitLabel}
+      </button>
+      {onCancel && (
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </form>
+  );
+}
+
+const PhotoCard = observer(function PhotoCard({
+  store,
+  album,
+  photo,
+  index,
+  handle,
+  onDelete,
+}: {
+  store: PhotosStore;
+  album: Album;
+  photo: ListingPhoto;
+  index: number;
+  handle: DragHandleProps;
+  onDelete: (photo: ListingPhoto) => void;
+}) {
+  const name = `Photo ${index + 1} in ${albumName(album)}`;
+  const moveId = useId();
+  const warnings = store.warnings.get(photo.id) ?? [];
+  return (
+    <figure className={`photo-card${photo.is_main ? ' photo-card--cover' : ''}`}>
+      <img
+        className="photo-card__image"
+        src={photo.thumb_url}
+        alt={name}
+        width={320}
+        height={240}
+        loading="lazy"
+      />
+      {photo.is_main && <span className="photo-card__badge">Cover</span>}
+      <figcaption className="photo-card__controls">
+        <button
+          type="button"
+          className="photo-card__handle"
+          aria-label={`Move ${name}`}
+          {...handle}
+        >
+          <span aria-hidden="true">⠿</span> Move
+        </button>
+        <button
+          type="button"
+          className="photo-card__button"
+          aria-pressed={photo.is_main}
+          aria-label={`Cover: ${name}`}
+          disabled={store.busy}
+          onClick={() => void store.setCover(photo.id)}
+        >
+          {photo.is_main ? '★ Cover' : '☆ Cover'}
+        </button>
+        <button
+          type="button"
+          className="photo-card__button photo-card__button--danger"
+          aria-label={`Delete ${name}`}
+          disabled={store.busy}
+          onClick={() => onDelete(photo)}
+        >
+          Delete
+        </button>
+        {store.draft.albums.length > 1 && (
+          <span className="photo-card__move">
+            <label htmlFor={moveId}>Album</label>
+            <select
+              id={moveId}
+              value={album.id}
+              disabled={store.busy}
+              onChange={(event) =>
+                void store.moveToAlbum(photo.id, Number(event.currentTarget.value))
+              }
+            >
+              {store.draft.albums.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {albumName(a)}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        {warnings.map((warning) => (
+          <span key={warning} className="photo-card__warning">
+            {warning}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+});
+
+const AlbumSection = observer(function AlbumSection({
+  store,
+  album,
+  onDeletePhoto,
+  onDeleteAlbum,
+}: {
+  store: PhotosStore;
+  album: Album;
+  onDeletePhoto: (photo: ListingPhoto, album: Album) => void;
+  onDeleteAlbum: (album: Album) => void;
+}) {
+  const [renaming, setRenaming] = useState(false);
+  const headingId = useId();
+  return (
+    <section className="photos-step__album" aria-labelledby={headingId}>
+      <div className="photos-step__album-head">
+        <h3 id={headingId}>
+          {albumName(album)} <span className="photos-step__count">({album.photos.length})</span>
+        </h3>
+        {!renaming && (
+          <div className="photos-step__album-actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={`Rename album ${albumName(album)}`}
+              onClick={() => setRenaming(true)}
+            >
+              Rename
+            </button>
+            {album.photos.length === 0 && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={`Delete album ${albumName(album)}`}
+                onClick={() => onDeleteAlbum(album)}
+              >
+                Delete album
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {renaming && (
+        <AlbumTitleForm
+          initial={album.title ?? ''}
+          label="Album name"
+          submitLabel="Save"
+          onSubmit={async (title) => {
+            const ok = await store.renameAlbum(album.id, title);
+            if (ok) setRenaming(false);
+            return ok;
+          }}
+          onCancel={() => setRenaming(false)}
+        />
+      )}
+      {album.photos.length === 0 ? (
+        <p className="photos-step__empty">No photos in this album yet.</p>
+      ) : (
+        <SortableGrid
+          items={album.photos}
+          getId={(photo) => photo.id}
+          describe={(photo) => `Photo ${album.photos.indexOf(photo) + 1}`}
+          label={`Photos in ${albumName(album)}`}
+          onReorder={(photos) => void store.reorder(album.id, photos)}
+          renderItem={(photo, handle) => (
+            <PhotoCard
+              store={store}
+              album={album}
+              photo={photo}
+              index={album.photos.indexOf(photo)}
+              handle={handle}
+              onDelete={(p) => onDeletePhoto(p, album)}
+            />
+          )}
+        />
+      )}
+    </section>
+  );
+});
+
+type Pending =
+  | { kind: 'photo'; photo: ListingPhoto; album: Album }
+  | { kind: 'album'; album: Album }
+  | null;
+
+/**
+ * Step 4 of the listing wizard: albums (create, rename, delete), photos per album in order
+ * with drag reorder (pointer, touch, keyboard), the cover, delete with confirmation, the
+ * upload's warnings, and the uploader. The wizard frame hands the draft and takes every new one.
+ */
+export const PhotosStep = observer(function PhotosStep({
+  draft,
+  onDraftChange,
+  api,
+}: PhotosStepProps) {
+  const [store] = useState(() => new PhotosStore(draft, onDraftChange, api));
+  const [pending, setPending] = useState<Pending>(null);
+  const targetId = useId();
+
+  useEffect(() => {
+    if (draft !== store.draft) store.setDraft(draft);
+  }, [draft, store]);
+
+  const count = store.photoCount;
+  const albums = store.draft.albums;
+
+  const confirm = () => {
+    if (!pending) return;
+    const done =
+      pending.kind === 'photo'
+        ? store.deletePhoto(pending.photo.id)
+        : store.deleteAlbum(pending.album.id);
+    void done.then(() => setPending(null));
+  };
+
+  return (
+    <section className="photos-step" aria-labelledby="photos-step-heading">
+      <h2 id="photos-step-heading">Photos</h2>
+      <p className="photos-step__intro">
+        Add at least {LISTING_MIN_PHOTOS} photos (up to {LISTING_MAX_PHOTOS}). The cover is shown
+        first on cards and in the gallery. Drag photos to reorder them, or focus a photo&apos;s Move
+        button and use Space and the arrow keys.
+      </p>
+      <p className="photos-step__total" aria-live="polite">
+        {count} of {LISTING_MAX_PHOTOS} photos
+        {count < LISTING_MIN_PHOTOS
+          ? ` (${LISTING_MIN_PHOTOS - count} more needed to publish)`
+          : ''}
+      </p>
+      {store.error !== null && (
+        <p className="photos-step__error" role="alert">
+          {store.error}
+        </p>
+      )}
+
+      <div className="photos-step__upload">
+        {albums.length > 0 && (
+          <div className="photos-step__target">
+            <label htmlFor={targetId}>Add new photos to</label>
+            <select
+              id={targetId}
+              value={store.targetAlbumId ?? albums[0]?.id ?? ''}
+              onChange={(event) => store.setTargetAlbum(Number(event.currentTarget.value))}
+            >
+              {albums.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {albumName(a)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <PhotoUploader
+          queue={store.uploads}
+          accept={LISTING_PHOTO_ACCEPT}
+          label="Add photos"
+          hint="JPEG, PNG, WebP or HEIC, up to 20 MB each; at least 1280 px wide looks best."
+          disabled={count >= LISTING_MAX_PHOTOS}
+          renderResult={({ warnings }) =>
+            warnings.map((warning) => (
+              <p key={warning} className="photos-step__warning">
+                {warning}
+              </p>
+            ))
+          }
+        />
+      </div>
+
+      {albums.map((album) => (
+        <AlbumSection
+          key={album.id}
+          store={store}
+          album={album}
+          onDeletePhoto={(photo, a) => setPending({ kind: 'photo', photo, album: a })}
+          onDeleteAlbum={(a) => setPending({ kind: 'album', album: a })}
+        />
+      ))}
+
+      <AlbumTitleForm
+        initial=""
+        label="New album (e.g. Living, Bedrooms, Pool)"
+        submitLabel="Add album"
+        onSubmit={(title) => store.createAlbum(title)}
+      />
+
+      {pending && (
+        <ConfirmDialog
+          title={pending.kind === 'photo' ? 'Delete this photo?' : 'Delete this album?'}
+          confirmLabel="Delete"
+          busyLabel="Deleting…"
+          busy={store.busy}
+          danger
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        >
+          {pending.kind === 'photo'
+            ? `Photo ${pending.album.photos.indexOf(pending.photo) + 1} in ${albumName(pending.album)} will be removed from the listing.`
+            : `The empty album ${albumName(pending.album)} will be removed.`}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+});

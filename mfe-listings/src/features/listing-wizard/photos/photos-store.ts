@@ -1,0 +1,206 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { ListingDraft, ListingPhoto, UploadedListingPhoto } from '@phuket/shared/api';
+import {
+  createListingAlbum,
+  deleteListingAlbum,
+  deleteListingPhoto,
+  orderListingPhotos,
+  readApiError,
+  renameListingAlbum,
+  setListingCover,
+  uploadListingPhoto,
+} from '@phuket/shared/api';
+import { checkListingPhotoFile, listingCompleteness } from '@phuket/shared/domain';
+import { UploadQueue } from '@phuket/shared/upload';
+
+/** The calls the photo step makes; the real client functions unless a test hands others. */
+export interface PhotosApi {
+  upload: typeof uploadListingPhoto;
+  createAlbum: typeof createListingAlbum;
+  renameAlbum: typeof renameListingAlbum;
+  deleteAlbum: typeof deleteListingAlbum;
+  order: typeof orderListingPhotos;
+  cover: typeof setListingCover;
+  remove: typeof deleteListingPhoto;
+}
+
+export const photosApi: PhotosApi = {
+  upload: uploadListingPhoto,
+  createAlbum: createListingAlbum,
+  renameAlbum: renameListingAlbum,
+  deleteAlbum: deleteListingAlbum,
+  order: orderListingPhotos,
+  cover: setListingCover,
+  remove: deleteListingPhoto,
+};
+
+/** The album the API files an upload under when the listing has none yet. */
+export const DEFAULT_ALBUM_TITLE = 'Photos';
+
+type Album = ListingDraft['albums'][number];
+
+function withCount(draft: ListingDraft, albums: Album[]): ListingDraft {
+  const photos = albums.reduce((n, a) => n + a.photos.length, 0);
+  return {
+    ...draft,
+    albums,
+    completeness: listingCompleteness({
+      title: draft.title,
+      property_type: draft.property_type,
+      offer_type: draft.offer_type,
+      price: draft.price,
+      location_id: draft.location_id,
+      photos_count: photos,
+    }),
+  };
+}
+
+/** Positions counted again from 0 within each album, as the API stores them. */
+function renumbered(albums: Album[]): Album[] {
+  return albums.map((a) => ({
+    ...a,
+    photos: a.photos.map((p, position) => ({ ...p, album_id: a.id, position })),
+  }));
+}
+
+/**
+ * Step 4 of the wizard: the listing's albums and photos as the owner edits them. Every change
+ * goes to the paths in `draft.paths`; reorder and moves show at once and are undone if the API
+ * refuses. Each change hands the new draft to the wizard (`onDraftChange`), which keeps one
+ * draft for all steps.
+ */
+export class PhotosStore {
+  draft: ListingDraft;
+  /** The album new uploads go to; null = the first (the API makes "Photos" if none). */
+  targetAlbumId: number | null = null;
+  /** What the API warned about each photo uploaded in this visit (under 1280 px wide). */
+  warnings = new Map<number, string[]>();
+  error: string | null = null;
+  busy = false;
+  readonly uploads: UploadQueue<UploadedListingPhoto>;
+
+  constructor(
+    draft: ListingDraft,
+    private readonly onDraftChange: (draft: ListingDraft) => void,
+    private readonly api: PhotosApi = photosApi,
+  ) {
+    this.draft = draft;
+    this.uploads = new UploadQueue<UploadedListingPhoto>({
+      upload: (file, onProgress) =>
+        this.api.upload(this.draft.paths.photos, file, {
+          ...(this.targetAlbumId === null ? {} : { albumId: this.targetAlbumId }),
+          onProgress,
+        }),
+      check: checkListingPhotoFile,
+      onUploaded: (result) => this.addUploaded(result),
+    });
+    makeAutoObservable<PhotosStore, 'onDraftChange' | 'api'>(this, {
+      // Drafts are replaced whole, never changed in place: the wizard gets the same object.
+      draft: observable.ref,
+      onDraftChange: false,
+      api: false,
+      uploads: false,
+    });
+  }
+
+  get photoCount(): number {
+    return this.draft.albums.reduce((n, a) => n + a.photos.length, 0);
+  }
+
+  /** The wizard handed a newer draft (another step saved, a reload). */
+  setDraft(draft: ListingDraft): void {
+    this.draft = draft;
+    if (this.targetAlbumId !== null && !draft.albums.some((a) => a.id === this.targetAlbumId)) {
+      this.targetAlbumId = null;
+    }
+  }
+
+  setTargetAlbum(id: number | null): void {
+    this.targetAlbumId = id;
+  }
+
+  private apply(draft: ListingDraft): void {
+    this.setDraft(draft);
+    this.onDraftChange(draft);
+  }
+
+  /** One call that answers the whole draft; its refusal is shown as `error`. */
+  private async run(call: () => Promise<ListingDraft>, undo?: ListingDraft): Promise<boolean> {
+    this.busy = true;
+    this.error = null;
+    try {
+      const draft = await call();
+      runInAction(() => this.apply(draft));
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.error = readApiError(error).message;
+        if (undo) this.apply(undo);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  addUploaded({ photo, warnings }: UploadedListingPhoto): void {
+    const albums = this.draft.albums.some((a) => a.id === photo.album_id)
+      ? this.draft.albums
+      : [...this.draft.albums, { id: photo.album_id, title: DEFAULT_ALBUM_TITLE, photos: [] }];
+    const next = albums.map((a) =>
+      a.id === photo.album_id
+        ? { ...a, photos: [...a.photos.filter((p) => p.id !== photo.id), photo] }
+        : a,
+    );
+    if (warnings.length > 0) this.warnings.set(photo.id, warnings);
+    this.apply(withCount(this.draft, next));
+  }
+
+  createAlbum(title: string): Promise<boolean> {
+    return this.run(() => this.api.createAlbum(this.draft.paths.albums, { title }));
+  }
+
+  renameAlbum(albumId: number, title: string): Promise<boolean> {
+    return this.run(() => this.api.renameAlbum(this.draft.paths.albums, albumId, { title }));
+  }
+
+  deleteAlbum(albumId: number): Promise<boolean> {
+    return this.run(() => this.api.deleteAlbum(this.draft.paths.albums, albumId));
+  }
+
+  setCover(photoId: number): Promise<boolean> {
+    return this.run(() => this.api.cover(this.draft.paths.photos, photoId));
+  }
+
+  deletePhoto(photoId: number): Promise<boolean> {
+    return this.run(() => this.api.remove(this.draft.paths.photos, photoId));
+  }
+
+  /** The full order after `albums` changed: shown at once, undone if the API refuses. */
+  private saveOrder(albums: Album[]): Promise<boolean> {
+    const before = this.draft;
+    const next = renumbered(albums);
+    this.apply(withCount(before, next));
+    const photos = next.flatMap((a) => a.photos.map((p) => ({ id: p.id, album_id: a.id })));
+    return this.run(() => this.api.order(this.draft.paths.photo_order, { photos }), before);
+  }
+
+  /** A drop in one album's grid: `photos` is that album in its new order. */
+  reorder(albumId: number, photos: ListingPhoto[]): Promise<boolean> {
+    return this.saveOrder(this.draft.albums.map((a) => (a.id === albumId ? { ...a, photos } : a)));
+  }
+
+  /** Moves a photo to the end of another album. */
+  moveToAlbum(photoId: number, albumId: number): Promise<boolean> {
+    const photo = this.draft.albums.flatMap((a) => a.photos).find((p) => p.id === photoId);
+    if (!photo || photo.album_id === albumId) return Promise.resolve(true);
+    return this.saveOrder(
+      this.draft.albums.map((a) => {
+        const rest = a.photos.filter((p) => p.id !== photoId);
+        return a.id === albumId ? { ...a, photos: [...rest, photo] } : { ...a, photos: rest };
+      }),
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import type { ListingDraft, ListingPhoto } from '@phuket/shared/api';
+import { listingCompleteness, listingPaths } from '@phuket/shared/domain';
+
+// Drafts for the photo step's tests: listing 7 with albums as the API answers them.
+
+export function photo(id: number, albumId: number, position: number, isMain = false): ListingPhoto {
+  return {
+    id,
+    album_id: albumId,
+    url: `/media/listings/7/p${id}.webp`,
+    thumb_url: `/media/listings/7/p${id}-card.webp`,
+    width: 1920,
+    height: 1440,
+    position,
+    is_main: isMain,
+  };
+}
+
+export function draft(albums: ListingDraft['albums']): ListingDraft {
+  const photos = albums.reduce((n, a) => n + a.photos.length, 0);
+  return {
+    id: 7,
+    status: 'draft',
+    version: 4,
+    step: 3,
+    offer_type: 'Sale',
+    property_type: 'Villa',
+    property_stage: null,
+    rental_type: null,
+    title: 'Villa',
+    description: null,
+    location_id: 1,
+    address: null,
+    latitude: null,
+    longitude: null,
+    developer_id: null,
+    project_id: null,
+    price: 9_000_000,
+    currency: 'THB',
+    discount: null,
+    bedrooms: null,
+    bathrooms: null,
+    area: null,
+    furniture: null,
+    amenities: [],
+    tenure: null,
+    foreign_quota: null,
+    albums,
+    video: null,
+    confirmed_at: null,
+    views: 0,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    completeness: listingCompleteness({
+      title: 'Villa',
+      property_type: 'Villa',
+      offer_type: 'Sale',
+      price: 9_000_000,
+      location_id: 1,
+      photos_count: photos,
+    }),
+    actions: ['publish', 'archive'],
+    paths: listingPaths(7),
+  };
+}
+
+export const twoAlbums = () =>
+  draft([
+    { id: 1, title: 'Living', photos: [photo(11, 1, 0, true), photo(12, 1, 1), photo(13, 1, 2)] },
+    { id: 2, title: 'Pool', photos: [photo(21, 2, 0)] },
+  ]);
