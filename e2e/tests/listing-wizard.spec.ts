@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { signInAs } from '../support/accounts';
@@ -8,6 +9,9 @@ import { expectNoAxeViolations } from '../support/axe';
 // field the server refuses, and who may open it. Photos and publishing come with the photos
 // step (publishing needs 3 photos). Drafts are made by a broker registered for the test: the
 // demo broker's listings are counted by my-listings.spec, which runs beside this file.
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures');
+const SOFT_PHOTO = 'This photo is under 1280 px wide: it will look soft on large screens.';
 
 const STALE =
   'This listing was changed in another tab or device. Reload to see the latest version.';
@@ -80,12 +84,12 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Create a listing' })).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Listing steps' });
-  await expect(steps.getByRole('listitem')).toHaveCount(4);
+  await expect(steps.getByRole('listitem')).toHaveCount(5);
   await expect(steps.getByRole('link', { name: 'Step 1: Basics' })).toHaveAttribute(
     'aria-current',
     'step',
   );
-  await expect(stepHeading(page, 'Step 1 of 4: Basics')).toBeVisible();
+  await expect(stepHeading(page, 'Step 1 of 5: Basics')).toBeVisible();
 
   // Step 1. The rental type is asked only for a rent.
   await expect(page.getByLabel('Rental type')).toHaveCount(0);
@@ -105,7 +109,7 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=2$`));
-  await expect(stepHeading(page, 'Step 2 of 4: Location')).toBeFocused();
+  await expect(stepHeading(page, 'Step 2 of 5: Location')).toBeFocused();
 
   // Step 2. A project fills in its developer and area (the server does, the form shows it).
   await page.getByLabel('Address').fill('12/3 Kata Road');
@@ -126,7 +130,7 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
 
   // Reload in the middle: everything is there, at the same step.
   await page.reload();
-  await expect(stepHeading(page, 'Step 2 of 4: Location')).toBeVisible();
+  await expect(stepHeading(page, 'Step 2 of 5: Location')).toBeVisible();
   await expect(page.getByLabel('Address')).toHaveValue('12/3 Kata Road');
   await expect(page.getByLabel('Latitude')).toHaveValue('7.8205');
   await expect(page.getByLabel('Longitude')).toHaveValue('98.2987');
@@ -144,13 +148,13 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await expect(page.getByLabel('Title')).toHaveValue(title);
   // The browser's back and forward move between steps.
   await page.goBack();
-  await expect(stepHeading(page, 'Step 2 of 4: Location')).toBeVisible();
+  await expect(stepHeading(page, 'Step 2 of 5: Location')).toBeVisible();
   await page.goForward();
-  await expect(stepHeading(page, 'Step 1 of 4: Basics')).toBeVisible();
+  await expect(stepHeading(page, 'Step 1 of 5: Basics')).toBeVisible();
   await steps.getByRole('link', { name: 'Step 3: Price and details' }).click();
 
   // Step 3. The foreign quota is asked for a condo unit.
-  await expect(stepHeading(page, 'Step 3 of 4: Price and details')).toBeVisible();
+  await expect(stepHeading(page, 'Step 3 of 5: Price and details')).toBeVisible();
   await page.getByLabel('Price', { exact: true }).fill('45000');
   await page.getByLabel('Currency', { exact: true }).selectOption('THB');
   await page.getByLabel('Discount, %').fill('10');
@@ -179,9 +183,12 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await expect(page.getByRole('checkbox', { name: 'Sea view' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Gym' })).not.toBeChecked();
 
-  // Preview: the card, the details, and the one thing missing (photos), so no publishing yet.
+  // Photos (their own test below), then the preview: the card, the details, and the one thing
+  // missing (photos), so no publishing yet.
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Step 4 of 4: Preview and publish')).toBeVisible();
+  await expect(stepHeading(page, 'Step 4 of 5: Photos')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 5 of 5: Preview and publish')).toBeVisible();
   await expect(page.locator('.listing-card').getByText(title)).toBeVisible();
   await expect(page.locator('[data-requirement="photos"]')).toContainText('missing');
   for (const met of ['title', 'property_type', 'offer_type', 'price', 'location']) {
@@ -204,6 +211,134 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
     .getByRole('link', { name: /^Edit/ })
     .click();
   await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=3$`));
+});
+
+test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, publish, find it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signInAsNewBroker(page);
+  const auth = { authorization: `Bearer ${token}` };
+  const title = `Photo villa ${Date.now()}`;
+  const id = await createDraft(page.request, token, title);
+  const locations = (await (await page.request.get('/api/locations')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const layan = locations.find((location) => location.name === 'Layan');
+  if (!layan) throw new Error('the demo area Layan');
+  const step = async (n: number, body: Record<string, unknown>) => {
+    const current = (await (
+      await page.request.get(`/api/listing/${id}`, { headers: auth })
+    ).json()) as {
+      version: number;
+    };
+    const saved = await page.request.post(`/api/listing/${id}/step/${n}`, {
+      headers: auth,
+      data: { version: current.version, ...body },
+    });
+    expect(saved.status()).toBe(200);
+  };
+  await step(1, { property_type: 'Villa', property_stage: 'Ready' });
+  await step(2, { location_id: layan.id, address: 'Layan beach road' });
+  await step(3, { price: 31_500_000, currency: 'THB', bedrooms: 4, bathrooms: 4, area: 380 });
+
+  await page.goto(`/listing/create/${id}?step=4`);
+  await expect(stepHeading(page, 'Step 4 of 5: Photos')).toBeVisible();
+  const fixture = (name: string) => path.join(FIXTURES, name);
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles([fixture('photo-rotated-gps.jpg'), fixture('photo.png'), fixture('photo.heic')]);
+  const images = page.locator('.photo-card__image');
+  await expect(images).toHaveCount(3, { timeout: 30_000 });
+  // The PNG (960 px) and the upright JPEG (1200 px) are narrow: kept, each with a warning.
+  await expect(page.locator('.photo-card__warning', { hasText: SOFT_PHOTO })).toHaveCount(2);
+  // The same photo again is refused with the API's message, and nothing is added.
+  await page.getByLabel('Add photos').setInputFiles(fixture('photo.png'));
+  await expect(page.getByText('This photo is already in this listing.')).toBeVisible();
+  // A renamed text file is refused by its bytes.
+  await page.getByLabel('Add photos').setInputFiles(fixture('not-a-photo.jpg'));
+  await expect(page.getByText(/JPEG, PNG, WebP or HEIC/).first()).toBeVisible();
+  await expect(images).toHaveCount(3);
+
+  // The EXIF-rotated JPEG comes out upright (portrait) and as WebP.
+  const first = images.first();
+  const src = (await first.getAttribute('src')) ?? '';
+  expect(src).toMatch(/\.webp$/);
+  const sources = await images.evaluateAll((all) =>
+    all.map((image) => (image as HTMLImageElement).getAttribute('src')),
+  );
+
+  // Keyboard reorder: the third photo to the front (Space, two left arrows, Space).
+  await page.getByRole('button', { name: 'Move Photo 3 in Photos' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
+  await expect(images.first()).toHaveAttribute('src', sources[2] ?? '');
+  // The cover: the second photo in the new order.
+  const cover = page.getByRole('button', { name: 'Cover: Photo 2 in Photos' });
+  await cover.click();
+  await expect(cover).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'photos');
+
+  // Everything is on the server: a reload shows the same order and cover.
+  await page.reload();
+  await expect(images).toHaveCount(3);
+  await expect(images.first()).toHaveAttribute('src', sources[2] ?? '');
+  await expect(page.getByRole('button', { name: 'Cover: Photo 2 in Photos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Preview: everything met, publish.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 5 of 5: Preview and publish')).toBeVisible();
+  await expect(page.locator('[data-requirement="photos"]')).toContainText('done');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+  // In the search with the right filters, its cover on the card; on its own page, the gallery.
+  await page.goto(`/properties?offer_type=Sale&location_id=${layan.id}&property_type=Villa`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img').first()).toHaveAttribute('src', /-card\.webp$/);
+  await page.goto(`/properties/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Thumbnails' }).locator('img')).toHaveCount(3);
+  await expect(page.getByText('฿31,500,000').first()).toBeVisible();
+
+  // Edit the price in the wizard: the property page shows the new one.
+  await page.goto(`/listing/create/${id}?step=3`);
+  await page.getByLabel('Price', { exact: true }).fill('29900000');
+  await expectSaved(page);
+  await page.goto(`/properties/${id}`);
+  await expect(page.getByText('฿29,900,000').first()).toBeVisible();
+
+  // Sold, then deleted: gone from the search and its page.
+  const state = (await (
+    await page.request.get(`/api/listing/${id}`, { headers: auth })
+  ).json()) as {
+    version: number;
+  };
+  const sold = await page.request.post(`/api/listing/${id}/mark-sold`, {
+    headers: auth,
+    data: { version: state.version },
+  });
+  expect(sold.status()).toBe(200);
+  await page.goto('/listing');
+  const row = page
+    .getByTestId('my-listing')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(row).toContainText(/sold/i);
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this listing?' })
+    .getByRole('button', { name: 'Delete listing' })
+    .click();
+  await expect(row).toHaveCount(0);
+  expect((await page.request.get(`/api/${id}/property`)).status()).toBe(404);
 });
 
 test('two tabs on one draft: the later save gets the conflict message and Reload', async ({

@@ -3,8 +3,7 @@ import type { WizardStep } from './wizard-steps';
 
 /**
  * The listing wizard's steps, in order; each is its own chunk, loaded when first shown.
- * Photos (after "Price and details") and video, floor plan and documents come in their own
- * slices: each adds a descriptor here.
+ * Video, floor plan and documents come in their own slice: a descriptor after the photos.
  */
 export const WIZARD_STEPS: readonly [WizardStep, ...WizardStep[]] = [
   {
@@ -27,6 +26,12 @@ export const WIZARD_STEPS: readonly [WizardStep, ...WizardStep[]] = [
     dataStep: 3,
     fixes: ['price'],
     component: lazy(() => import('./DetailsStep')),
+  },
+  {
+    key: 'photos',
+    label: 'Photos',
+    fixes: ['photos'],
+    component: lazy(() => import('./PhotosWizardStep')),
   },
   {
     key: 'preview',

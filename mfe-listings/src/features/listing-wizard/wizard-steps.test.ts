@@ -4,20 +4,21 @@ import { resumeStep, stepFixing, stepFromSearch, wizardHref } from './wizard-ste
 
 const Blank = () => null;
 
-/** The list as it will be once the photos and media steps are added between details and preview. */
+/** The list as it will be once the media step is added between photos and preview. */
 const withMedia: WizardStep[] = [
-  ...WIZARD_STEPS.slice(0, 3),
-  { key: 'photos', label: 'Photos', fixes: ['photos'], component: Blank },
+  ...WIZARD_STEPS.slice(0, 4),
   { key: 'media', label: 'Video, floor plan and documents', component: Blank },
-  ...WIZARD_STEPS.slice(3),
+  ...WIZARD_STEPS.slice(4),
 ];
+const withoutPhotos = WIZARD_STEPS.filter((step) => step.key !== 'photos');
 
 describe('wizard steps', () => {
-  it('are basics, location, price and details, then preview and publish', () => {
+  it('are basics, location, price and details, photos, then preview and publish', () => {
     expect(WIZARD_STEPS.map((step) => [step.key, step.dataStep])).toEqual([
       ['basics', 1],
       ['location', 2],
       ['details', 3],
+      ['photos', undefined],
       ['preview', undefined],
     ]);
   });
@@ -41,8 +42,9 @@ describe('wizard steps', () => {
     expect(stepFixing(WIZARD_STEPS, 'title')).toBe(1);
     expect(stepFixing(WIZARD_STEPS, 'location')).toBe(2);
     expect(stepFixing(WIZARD_STEPS, 'price')).toBe(3);
-    expect(stepFixing(WIZARD_STEPS, 'photos')).toBeNull();
-    // One descriptor added: the photos requirement links to it and the preview moves to 6.
+    expect(stepFixing(WIZARD_STEPS, 'photos')).toBe(4);
+    expect(stepFixing(withoutPhotos, 'photos')).toBeNull();
+    // One descriptor added: the photos requirement still links to 4 and the preview moves to 6.
     expect(stepFixing(withMedia, 'photos')).toBe(4);
     expect(withMedia.findIndex((step) => step.key === 'preview') + 1).toBe(6);
   });

@@ -354,6 +354,30 @@ describe('ListingWizardStore refusals', () => {
     expect(store.loadState).toBe('not-found');
   });
 
+  it('takes the photo step’s albums but keeps its own version and fields', async () => {
+    const store = await resumed({ version: 5, title: 'Villa', price: 9_000_000, location_id: 3 });
+    const photo = (id: number) => ({
+      id,
+      album_id: 1,
+      url: `/media/p${id}.webp`,
+      thumb_url: `/media/p${id}-card.webp`,
+      width: 1920,
+      height: 1280,
+      position: id,
+      is_main: id === 1,
+    });
+    const albums = [{ id: 1, title: 'Photos', position: 0, photos: [1, 2, 3].map(photo) }];
+    // The photo step's copy of the draft is older: version 4, no title.
+    store.acceptPhotos(draft({ version: 4, albums }));
+    expect(store.draft?.version).toBe(5);
+    expect(store.draft?.title).toBe('Villa');
+    expect(store.draft?.albums).toEqual(albums);
+    expect(store.draft?.completeness.photos_count).toBe(3);
+    expect(store.draft?.completeness.met.photos).toBe(true);
+    store.acceptPhotos(draft({ id: 8, albums: [] }));
+    expect(store.draft?.completeness.photos_count).toBe(3);
+  });
+
   it('publishes with the saved version after saving what is pending', async () => {
     const store = await resumed({ version: 8 });
     store.set('title', 'Ready');

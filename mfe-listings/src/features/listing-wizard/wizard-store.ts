@@ -10,7 +10,7 @@ import {
   storeListingStep,
 } from '@phuket/shared/api';
 import type { ListingDataStep, OptionsResponse } from '@phuket/shared/domain';
-import { LISTING_DATA_STEPS } from '@phuket/shared/domain';
+import { LISTING_DATA_STEPS, listingCompleteness } from '@phuket/shared/domain';
 import type { FieldErrors, FieldName, WizardValues } from './wizard-fields';
 import {
   ALL_FIELDS,
@@ -152,6 +152,22 @@ export class ListingWizardStore {
     } catch {
       // The selects stay empty and the saved ids stay as they were; a reload tries again.
     }
+  }
+
+  /**
+   * The photos step changed the albums. Photos have no version of their own (an upload must
+   * not make the next field save stale), so only the albums are taken; the rest of the draft,
+   * its version included, stays as this store's last save left it.
+   */
+  acceptPhotos(from: ListingDraft): void {
+    const draft = this.draft;
+    if (!draft || from.id !== draft.id) return;
+    const photos = from.albums.reduce((n, album) => n + album.photos.length, 0);
+    this.draft = {
+      ...draft,
+      albums: from.albums,
+      completeness: listingCompleteness({ ...draft, photos_count: photos }),
+    };
   }
 
   /** After a 409: the server's draft replaces what is on screen, as the person chose. */
