@@ -37,7 +37,7 @@ function setup(initial: ListingDraft = twoAlbums(), overrides: Partial<PhotosApi
 describe('PhotosStep', () => {
   it('shows albums with their photos, the count and what publishing still needs', () => {
     setup(draft([{ id: 1, title: 'Living', photos: [photo(11, 1, 0, true)] }]));
-    expect(screen.getByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Photos' })).toBeInTheDocument();
     expect(screen.getByText('1 of 50 photos (2 more needed to publish)')).toBeInTheDocument();
     const album = screen.getByRole('region', { name: 'Living (1)' });
     expect(within(album).getByRole('img', { name: 'Photo 1 in Living' })).toHaveAttribute(

@@ -273,8 +273,8 @@ export const PhotosStep = observer(function PhotosStep({
   };
 
   return (
-    <section className="photos-step" aria-labelledby="photos-step-heading">
-      <h2 id="photos-step-heading">Photos</h2>
+    // The wizard's step heading ("Step 4 of 5: Photos") names it; albums are h3 under it.
+    <section className="photos-step" aria-label="Photos">
       <p className="photos-step__intro">
         Add at least {LISTING_MIN_PHOTOS} photos (up to {LISTING_MAX_PHOTOS}). The cover is shown
         first on cards and in the gallery. Drag photos to reorder them, or focus a photo&apos;s Move
