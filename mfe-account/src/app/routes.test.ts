@@ -13,6 +13,8 @@ const expected: Record<string, [string, string[] | null, boolean]> = {
   '/reset-password': ['guest', null, true],
   '/profile': ['auth', ['broker', 'admin', 'developer'], true],
   '/profile/edit': ['auth', ['broker', 'admin', 'developer'], true],
+  // Issue 15: the enquiries visitors sent, for those who receive them.
+  '/profile/enquiries': ['auth', ['broker', 'developer'], true],
 };
 
 describe('mfe-account routes', () => {
