@@ -180,7 +180,7 @@ export const EnquiryForm = observer(function EnquiryForm({
           />
           {fieldError('email')}
         </div>
-        <div className="field enquiry-form__phone">
+        <div className="enquiry-form__phone">
           <PhoneInput
             id={fieldId('phone')}
             name="phone"
