@@ -15,6 +15,7 @@ import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { catalogPlugin, catalogRoutes } from './catalog/plugin';
 import { currencyRoutes } from './currency/routes';
+import { enquiriesRoutes } from './enquiries/plugin';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { healthRoutes } from './health/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(listingsRoutes);
+      await api.register(enquiriesRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

@@ -29,6 +29,9 @@ export interface RateLimitConfig {
   registerMax: number;
   /** Window length in milliseconds. */
   windowMs: number;
+  /** Enquiries sent per client address per enquiry window (any target). */
+  enquiryMax: number;
+  enquiryWindowMs: number;
 }
 
 /** Limits on one-time codes (password reset, email and phone confirmation). */
@@ -337,7 +340,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: logLevelRaw as LogLevel,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     publicSourceMaps: parseBool('PUBLIC_SOURCE_MAPS', optional(env, 'PUBLIC_SOURCE_MAPS'), false),
-    rateLimit: { loginMax: 10, registerMax: 5, windowMs: 60_000 },
+    rateLimit: {
+      loginMax: 10,
+      registerMax: 5,
+      windowMs: 60_000,
+      enquiryMax: 5,
+      enquiryWindowMs: 10 * 60_000,
+    },
     rateLimitDisabled: parseBool(
       'RATE_LIMIT_DISABLED',
       optional(env, 'RATE_LIMIT_DISABLED'),

@@ -288,7 +288,7 @@ for (const width of [1280, 390]) {
 
 test.describe('header: the signed-in user’s areas', () => {
   const expected: Record<'broker' | 'admin', string[]> = {
-    broker: ['Profile', 'My listings', 'Presentations'],
+    broker: ['Profile', 'My listings', 'Presentations', 'Enquiries'],
     admin: ['Profile', 'Database'],
   };
   for (const role of ['broker', 'admin'] as const) {

@@ -22,6 +22,7 @@ import {
   projects,
   users,
 } from '../db/schema';
+import { enquiryPath } from '../enquiries/targets';
 import { notFound } from '../http/errors';
 import { hasPublicAgentPage, publicContacts } from '../users/public-agent';
 import { listingDetail, type ListingDetailOut } from './listing-detail';
@@ -202,6 +203,7 @@ export class CatalogReadScope {
       description: dev.description,
       projects: projectList,
       listings_count: listingCount,
+      enquiry_path: enquiryPath('developer', dev.id),
     };
   }
 
@@ -273,6 +275,7 @@ export class CatalogReadScope {
         photo: this.url(l.photo),
       })),
       listings_count: listingCount,
+      enquiry_path: enquiryPath('project', id),
     };
   }
 
@@ -315,6 +318,7 @@ export class CatalogReadScope {
       company_logo_path: agent.companyLogoPath,
       ...publicContacts(agent),
       listings_count: await this.publishedCount(eq(listings.userId, agent.id)),
+      enquiry_path: enquiryPath('agent', agent.id),
     };
   }
 

@@ -772,6 +772,7 @@ describe('agents', () => {
       phone: null,
       email: null,
       listings_count: 5,
+      enquiry_path: `/agents/${ids.agent1}/enquiry`,
     });
     expect((await get(`/api/agents/${ids.agent2}`)).json()).toMatchObject({
       listings_count: 1,

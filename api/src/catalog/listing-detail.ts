@@ -11,6 +11,7 @@ import {
   projects,
   users,
 } from '../db/schema';
+import { enquiryPath } from '../enquiries/targets';
 import { publicContacts } from '../users/public-agent';
 import { FURNITURE, type Currency, type ListingDetail } from '@phuket/shared/contract';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
@@ -147,5 +148,6 @@ export async function listingDetail(
         }
       : null,
     created_at: extra.createdAt.toISOString(),
+    enquiry_path: enquiryPath('listing', id),
   };
 }

@@ -500,3 +500,41 @@ export const outbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+export const enquiryTarget = pgEnum('enquiry_target', ['listing', 'project', 'developer', 'agent']);
+export const enquiryStatus = pgEnum('enquiry_status', ['new', 'replied', 'closed']);
+export const preferredContact = pgEnum('preferred_contact', ['chat', 'phone', 'email']);
+
+/** A visitor's message about a listing, project, developer or agent (issue 15). */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    targetKind: enquiryTarget('target_kind').notNull(),
+    /** No foreign key: the target may be deleted while its enquiries stay with the recipient. */
+    targetId: integer('target_id').notNull(),
+    /** The page's title when it was sent, so the list reads well after the target changes. */
+    targetTitle: varchar('target_title', { length: 255 }).notNull(),
+    /**
+     * Who answers it: the listing's owner, the agent, the project's or developer's linked
+     * user. Null when the developer has no account: the enquiry is kept, nobody is mailed.
+     */
+    recipientUserId: integer('recipient_user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 32 }),
+    message: text('message').notNull(),
+    preferredContact: preferredContact('preferred_contact').notNull(),
+    status: enquiryStatus('status').notNull().default('new'),
+    /** sha256 of the sender's address with the code secret: enough to spot abuse, not to locate. */
+    ipHash: varchar('ip_hash', { length: 64 }),
+    ...timestamps,
+  },
+  (t) => [
+    // "My enquiries": the recipient's rows newest first, with or without a status filter.
+    index('enquiries_recipient_created_idx').on(t.recipientUserId, t.createdAt),
+    index('enquiries_recipient_status_created_idx').on(t.recipientUserId, t.status, t.createdAt),
+  ],
+);

@@ -3,7 +3,15 @@ import { createTestApp, type TestApp } from '../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    config: { rateLimit: { loginMax: 3, registerMax: 2, windowMs: 60_000 } },
+    config: {
+      rateLimit: {
+        loginMax: 3,
+        registerMax: 2,
+        windowMs: 60_000,
+        enquiryMax: 5,
+        enquiryWindowMs: 600_000,
+      },
+    },
     extend: (app) => {
       app.get('/api/boom', async () => {
         throw new Error('relation "secret_table" does not exist');

@@ -15,7 +15,15 @@ beforeAll(async () => {
   // The real login budget (10 a minute per address); the test app's default is far larger.
   t = await createTestApp({
     demo: false,
-    config: { rateLimit: { loginMax: 10, registerMax: 5, windowMs: 60_000 } },
+    config: {
+      rateLimit: {
+        loginMax: 10,
+        registerMax: 5,
+        windowMs: 60_000,
+        enquiryMax: 5,
+        enquiryWindowMs: 600_000,
+      },
+    },
   });
 });
 afterAll(async () => {

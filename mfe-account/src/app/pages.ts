@@ -10,4 +10,5 @@ export const pages: PagesOf<typeof routes> = {
   'reset-password': lazy(() => import('../features/auth/ResetPasswordPage')),
   profile: lazy(() => import('../features/profile/ProfilePage')),
   'profile-edit': lazy(() => import('../features/profile/ProfileEditPage')),
+  enquiries: lazy(() => import('../features/enquiries/EnquiriesPage')),
 };

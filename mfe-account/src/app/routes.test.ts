@@ -10,6 +10,8 @@ const expected: ExpectedRoutes = {
   '/reset-password': ['guest', null, true],
   '/profile': ['auth', ['broker', 'admin', 'developer'], true],
   '/profile/edit': ['auth', ['broker', 'admin', 'developer'], true],
+  // Issue 15: the enquiries visitors sent, for those who receive them.
+  '/profile/enquiries': ['auth', ['broker', 'developer'], true],
 };
 
 describeAreaRoutes('mfe-account', routes, area, expected);

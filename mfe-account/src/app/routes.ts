@@ -1,7 +1,7 @@
 // This area's routes, declared once (docs/routes.md): the shell's guard and layout, the
 // standalone harness and the API (dist/routes.json, emitted from this file by the build)
 // all read this list. Pure data: evaluated in Node at build time, so no React here.
-import { ALL_ROLES, authRoute, guestRoute } from '@phuket/shared/routes';
+import { ALL_ROLES, ENQUIRY_ROLES, authRoute, guestRoute } from '@phuket/shared/routes';
 
 const area = 'mfe-account';
 
@@ -12,4 +12,5 @@ export const routes = [
   guestRoute(area, '/reset-password', 'reset-password'),
   authRoute(area, '/profile', 'profile', ALL_ROLES),
   authRoute(area, '/profile/edit', 'profile-edit', ALL_ROLES),
+  authRoute(area, '/profile/enquiries', 'enquiries', ENQUIRY_ROLES),
 ];

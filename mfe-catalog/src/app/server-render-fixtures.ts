@@ -38,6 +38,7 @@ export const developer: DeveloperDetail = {
   description: 'Boutique developer of sea-view villas.',
   projects: [],
   listings_count: 2,
+  enquiry_path: '/developers/7/enquiry',
 };
 
 export const project: ProjectDetail = {
@@ -52,4 +53,5 @@ export const project: ProjectDetail = {
   developer: { id: 7, title: 'Andaman Homes', logo: null },
   location: { id: 3, name: 'Rawai' },
   listings_count: 2,
+  enquiry_path: '/projects/9/enquiry',
 };

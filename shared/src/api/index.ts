@@ -18,3 +18,4 @@ export * from './auth';
 export * from './account';
 export * from './catalog';
 export * from './listings';
+export * from './enquiries';

@@ -122,6 +122,9 @@ export const ListingDocument = Type.Object(
 export type ListingDocument = Static<typeof ListingDocument>;
 
 /** The owner block of a property; `phone` and `email` are null unless the owner shows them. */
+/** Where the page's enquiry form POSTs (SPEC §7: a given path), relative to /api. */
+const EnquiryPath = Type.String({ description: 'POST an enquiry here, relative to /api' });
+
 export const ListingAgent = Type.Object(
   {
     id: Type.Integer(),
@@ -156,6 +159,7 @@ export const ListingDetail = Type.Object(
     project: Nullable(IdTitle),
     agent: Nullable(ListingAgent),
     created_at: Type.String({ format: 'date-time' }),
+    enquiry_path: EnquiryPath,
   },
   closed,
 );
@@ -207,6 +211,7 @@ export const DeveloperDetail = Type.Object(
     description: Nullable(Type.String()),
     projects: Type.Array(ProjectSummary),
     listings_count: Type.Integer(),
+    enquiry_path: EnquiryPath,
   },
   closed,
 );
@@ -238,6 +243,7 @@ export const ProjectDetail = Type.Object(
     developer: Nullable(DeveloperRef),
     location: Nullable(IdName),
     listings_count: Type.Integer(),
+    enquiry_path: EnquiryPath,
   },
   closed,
 );
@@ -256,6 +262,7 @@ export const AgentProfile = Type.Object(
     phone: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
     email: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
     listings_count: Type.Integer(),
+    enquiry_path: EnquiryPath,
   },
   closed,
 );

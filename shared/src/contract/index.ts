@@ -16,3 +16,5 @@ export * from './catalog';
 export * from './site';
 export * from './listing-rules';
 export * from './listings';
+export * from './enquiry-rules';
+export * from './enquiries';

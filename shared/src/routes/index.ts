@@ -16,6 +16,7 @@ export const paths = {
   resetPassword: '/reset-password',
   profile: '/profile',
   profileEdit: '/profile/edit',
+  profileEnquiries: '/profile/enquiries',
   listingCreate: '/listing/create',
   listingCreateStep: (id: number | string) => `/listing/create/${id}`,
   listings: '/listing',

@@ -65,6 +65,8 @@ export interface AreaModule {
 export const ALL_ROLES: readonly Role[] = ['broker', 'admin', 'developer'];
 export const LISTING_ROLES: readonly Role[] = ['broker', 'developer'];
 export const DATABASE_ROLES: readonly Role[] = ['admin', 'developer'];
+/** Who receives enquiries (issue 15): the owners of listings, projects and developers. */
+export const ENQUIRY_ROLES: readonly Role[] = ['broker', 'developer'];
 
 type Entry<A extends RemoteName, P extends string> = RouteEntry & { area: A; page: P };
 type Extra = Partial<Pick<RouteEntry, 'header' | 'footer' | 'sitemap' | 'meta'>>;

@@ -11,11 +11,13 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import * as api from '@phuket/shared/api';
 import * as config from '@phuket/shared/config';
 import * as domain from '@phuket/shared/domain';
+import * as enquiry from '@phuket/shared/enquiry';
 import * as federation from '@phuket/shared/federation';
 import * as filters from '@phuket/shared/filters';
 import * as format from '@phuket/shared/format';
 import * as harness from '@phuket/shared/harness';
 import * as maps from '@phuket/shared/maps';
+import * as phoneInput from '@phuket/shared/phone-input';
 import * as router from '@phuket/shared/router';
 import * as routes from '@phuket/shared/routes';
 import * as ssr from '@phuket/shared/ssr';
@@ -38,11 +40,13 @@ export const shared = {
   api,
   config,
   domain,
+  enquiry,
   federation,
   filters,
   format,
   harness,
   maps,
+  'phone-input': phoneInput,
   router,
   routes,
   ssr,

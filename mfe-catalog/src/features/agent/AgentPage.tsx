@@ -3,6 +3,8 @@ import { serverDataKeys, getAgent, getAgentListings } from '@phuket/shared/api';
 import { mediaUrl } from '@phuket/shared/config';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
+import { EnquiryForm } from '@phuket/shared/enquiry';
+import { paths } from '@phuket/shared/routes';
 import { ContactButtons } from '@phuket/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { DetailRoute } from '../../common/detail/DetailRoute';
@@ -60,6 +62,14 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
           <img className="agent-profile__company" src={companyLogo} alt="Company logo" />
         ) : null}
       </section>
+      <EnquiryForm
+        className="enquiry-form--section"
+        path={agent.enquiry_path}
+        subject="your properties"
+        pagePath={paths.agent(agent.id)}
+        title={`Contact ${agent.name}`}
+        lead="Your message goes to the agent by email; the agent answers the way you prefer."
+      />
       <RelatedListings
         ownerId={agent.id}
         fetchListings={getAgentListings}

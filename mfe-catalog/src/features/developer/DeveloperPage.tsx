@@ -1,6 +1,7 @@
 import { Link } from '@phuket/shared/router';
 import type { DeveloperDetail } from '@phuket/shared/api';
 import { serverDataKeys, getDeveloper, getDeveloperListings } from '@phuket/shared/api';
+import { EnquiryForm } from '@phuket/shared/enquiry';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
 import { paths } from '@phuket/shared/routes';
@@ -91,6 +92,13 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
           </ul>
         </DetailSection>
       ) : null}
+      <EnquiryForm
+        className="enquiry-form--section"
+        path={developer.enquiry_path}
+        subject={developer.title}
+        pagePath={paths.developer(developer.id)}
+        title={`Contact ${developer.title}`}
+      />
       <RelatedListings
         ownerId={developer.id}
         fetchListings={getDeveloperListings}

@@ -1,4 +1,5 @@
 import type { ProjectDetail } from '@phuket/shared/api';
+import { EnquiryForm } from '@phuket/shared/enquiry';
 import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
@@ -106,6 +107,13 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
           </ul>
         </DetailSection>
       ) : null}
+      <EnquiryForm
+        className="enquiry-form--section"
+        path={project.enquiry_path}
+        subject={project.title}
+        pagePath={paths.project(project.id)}
+        title={`Ask about ${project.title}`}
+      />
       <RelatedListings
         ownerId={project.id}
         fetchListings={getProjectListings}

@@ -13,6 +13,7 @@ import {
 } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
+import { EnquiryForm } from '@phuket/shared/enquiry';
 import { ContactButtons, Skeleton, SkeletonText } from '@phuket/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { DetailRoute } from '../../common/detail/DetailRoute';
@@ -26,6 +27,7 @@ import {
 import { Gallery } from '../../common/gallery/Gallery';
 import type { MapPoint } from '../../common/map/GoogleMapView';
 import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../common/map/GoogleMapView';
+import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
 import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
 import './property.css';
 
@@ -114,6 +116,8 @@ function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
         email={agent.email}
         to={paths.agent(agent.id)}
         toLabel="Agent profile"
+        onContact={goToEnquiry}
+        contactLabel="Send an enquiry"
       />
     </section>
   );
@@ -277,6 +281,18 @@ const PropertyContent = observer(function PropertyContent({
             </DetailSection>
           ) : null}
           <LocationSection property={property} />
+          <EnquiryForm
+            id={ENQUIRY_ID}
+            path={property.enquiry_path}
+            subject={property.title ?? `Property ${property.id}`}
+            pagePath={paths.property(property.id)}
+            title="Ask about this property"
+            lead={
+              property.agent
+                ? `${property.agent.name} receives your message and answers the way you prefer.`
+                : 'The agent receives your message and answers the way you prefer.'
+            }
+          />
         </div>
         <aside className="property-aside">
           <div className="property-aside__sticky">
@@ -321,6 +337,7 @@ const PropertyContent = observer(function PropertyContent({
           </div>
         </aside>
       </div>
+      <ContactBar phone={property.agent?.phone ?? null} />
     </div>
   );
 });

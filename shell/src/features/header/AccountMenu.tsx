@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Role } from '@phuket/shared/domain';
 import { Link, useLocation } from '@phuket/shared/router';
-import { DATABASE_ROLES, LISTING_ROLES, paths } from '@phuket/shared/routes';
+import { DATABASE_ROLES, ENQUIRY_ROLES, LISTING_ROLES, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 
 interface AreaLink {
@@ -17,6 +17,7 @@ const AREA_LINKS: readonly AreaLink[] = [
   { label: 'Profile', to: paths.profile },
   { label: 'My listings', to: paths.listings, roles: LISTING_ROLES },
   { label: 'Presentations', to: paths.presentations, roles: LISTING_ROLES },
+  { label: 'Enquiries', to: paths.profileEnquiries, roles: ENQUIRY_ROLES },
   { label: 'Database', to: paths.databaseDevelopers, roles: DATABASE_ROLES },
 ];
 

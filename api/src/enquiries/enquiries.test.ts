@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import { ENQUIRY_MESSAGES, ENQUIRY_SENT } from '@phuket/shared/contract';
+import { latestMessage, signUp, type SignedInUser } from '../account/test-helpers';
+import type { Db } from '../db/client';
+import { developers, enquiries, listings, projects, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/*
+ * Enquiries (issue 15) on known rows: a broker with a published and a draft listing, a
+ * developer account linked to a developer with a project, a developer without an account.
+ * Rate limits are off here except in the last block, which builds its own app.
+ */
+
+let t: TestApp;
+let db: Db;
+let broker: SignedInUser & { id: number };
+let developerUser: SignedInUser & { id: number };
+let otherBroker: SignedInUser & { id: number };
+const ids = { listing: 0, draft: 0, developer: 0, orphanDeveloper: 0, project: 0 };
+
+async function userId(app: TestApp['app'], user: SignedInUser): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/user', headers: user.auth });
+  return (res.json() as { user: { id: number } }).user.id;
+}
+
+async function account(role: 'broker' | 'developer', name: string) {
+  const user = await signUp(t.app, { role, name });
+  return { ...user, id: await userId(t.app, user) };
+}
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Visitor Vera',
+  email: `vera-${Math.random().toString(16).slice(2)}@example.com`,
+  phone: '+66 81 234 5678',
+  message: 'Hello, I am interested in this place. Please contact me.',
+  preferred_contact: 'phone',
+  ...overrides,
+});
+
+const send = (path: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers });
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false, env: { RATE_LIMIT_DISABLED: 'true' } });
+  db = t.database.db;
+  broker = await account('broker', 'Broker Bella');
+  developerUser = await account('developer', 'Developer Dan');
+  otherBroker = await account('broker', 'Other Oscar');
+  const [listing, draft] = await db
+    .insert(listings)
+    .values([
+      { userId: broker.id, title: 'Sea view villa in Kata', status: 'published' },
+      { userId: broker.id, title: 'Unfinished draft', status: 'draft' },
+    ])
+    .returning({ id: listings.id });
+  ids.listing = listing!.id;
+  ids.draft = draft!.id;
+  const [developer, orphan] = await db
+    .insert(developers)
+    .values([
+      { title: 'Andaman Builders', ownerId: developerUser.id },
+      { title: 'Nobody Homes', ownerId: null },
+    ])
+    .returning({ id: developers.id });
+  ids.developer = developer!.id;
+  ids.orphanDeveloper = orphan!.id;
+  const [project] = await db
+    .insert(projects)
+    .values({ title: 'Lagoon Residence', developerId: ids.developer })
+    .returning({ id: projects.id });
+  ids.project = project!.id;
+});
+afterAll(() => t.close());
+
+describe('the page answers carry the path the form posts to', () => {
+  it('property, project, developer and agent', async () => {
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api${url}` })).json() as {
+        enquiry_path: string;
+      };
+    expect((await get(`/${ids.listing}/property`)).enquiry_path).toBe(
+      `/${ids.listing}/property/enquiry`,
+    );
+    expect((await get(`/projects/${ids.project}`)).enquiry_path).toBe(
+      `/projects/${ids.project}/enquiry`,
+    );
+    expect((await get(`/developers/${ids.developer}`)).enquiry_path).toBe(
+      `/developers/${ids.developer}/enquiry`,
+    );
+    expect((await get(`/agents/${broker.id}`)).enquiry_path).toBe(`/agents/${broker.id}/enquiry`);
+  });
+
+  it('does not print an email the agent keeps private', async () => {
+    const agent = await t.app.inject({ method: 'GET', url: `/api/agents/${broker.id}` });
+    expect(agent.json()).toMatchObject({ email: null, phone: null });
+    expect(agent.body).not.toContain(broker.email);
+    const property = await t.app.inject({ method: 'GET', url: `/api/${ids.listing}/property` });
+    expect(property.body).not.toContain(broker.email);
+  });
+});
+
+describe('POST an enquiry', () => {
+  it.each([
+    ['listing', () => `/${ids.listing}/property/enquiry`, () => broker, 'Sea view villa in Kata'],
+    ['project', () => `/projects/${ids.project}/enquiry`, () => developerUser, 'Lagoon Residence'],
+    [
+      'developer',
+      () => `/developers/${ids.developer}/enquiry`,
+      () => developerUser,
+      'Andaman Builders',
+    ],
+    ['agent', () => `/agents/${broker.id}/enquiry`, () => broker, 'Broker Bella'],
+  ] as const)(
+    'about a %s: stored for its recipient, who is mailed, and the visitor gets a copy',
+    async (kind, path, recipient, title) => {
+      const body = valid({ message: `A question about the ${kind}, please call me.` });
+      const res = await send(path(), body);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: ENQUIRY_SENT });
+
+      const [row] = await db
+        .select()
+        .from(enquiries)
+        .where(eq(enquiries.email, body.email as string));
+      expect(row).toMatchObject({
+        targetKind: kind,
+        targetTitle: title,
+        recipientUserId: recipient().id,
+        phone: '+66812345678',
+        status: 'new',
+        preferredContact: 'phone',
+      });
+      expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
+
+      const toRecipient = await latestMessage(t, recipient().email);
+      expect(toRecipient?.subject).toBe(`New enquiry about ${title} from Visitor Vera`);
+      expect(toRecipient?.body).toContain(body.message as string);
+      expect(toRecipient?.body).toContain(body.email as string);
+      expect(toRecipient?.body).toContain('/profile/enquiries');
+      const toVisitor = await latestMessage(t, body.email as string);
+      expect(toVisitor?.subject).toBe(`Your enquiry about ${title}`);
+      expect(toVisitor?.body).toContain(body.message as string);
+    },
+  );
+
+  it('keeps an enquiry to a developer without an account, mailing only the visitor', async () => {
+    const body = valid();
+    const res = await send(`/developers/${ids.orphanDeveloper}/enquiry`, body);
+    expect(res.statusCode).toBe(201);
+    const [row] = await db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, body.email as string));
+    expect(row?.recipientUserId).toBeNull();
+    expect((await latestMessage(t, body.email as string))?.subject).toBe(
+      'Your enquiry about Nobody Homes',
+    );
+  });
+
+  it('is open to signed-in visitors too, and takes no phone when email is preferred', async () => {
+    const body = valid({ phone: null, preferred_contact: 'email' });
+    const res = await send(`/${ids.listing}/property/enquiry`, body, otherBroker.auth);
+    expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['name', { name: '   ' }, ENQUIRY_MESSAGES.name],
+    ['email', { email: 'not-an-email' }, ENQUIRY_MESSAGES.email],
+    ['email', { email: 'a b@example.com' }, ENQUIRY_MESSAGES.email],
+    ['phone', { phone: '+66 12' }, ENQUIRY_MESSAGES.phone],
+    ['phone', { phone: '081 234 5678' }, ENQUIRY_MESSAGES.phone],
+    ['phone', { phone: '', preferred_contact: 'chat' }, ENQUIRY_MESSAGES.phoneNeeded],
+    ['message', { message: 'Too short' }, ENQUIRY_MESSAGES.messageShort],
+    ['message', { message: `  ${'x'.repeat(8)}  ` }, ENQUIRY_MESSAGES.messageShort],
+    ['message', { message: 'y'.repeat(2001) }, ENQUIRY_MESSAGES.messageLong],
+  ])('answers 422 on %s: %j', async (field, overrides, message) => {
+    const body = valid(overrides);
+    const res = await send(`/${ids.listing}/property/enquiry`, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+    const stored = await db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, body.email as string));
+    expect(stored).toHaveLength(0);
+  });
+
+  it.each([
+    ['a control character in the message', { message: 'Hello there\u0000, call me please' }],
+    ['an unknown preferred contact', { preferred_contact: 'pigeon' }],
+    ['a missing email', { email: undefined }],
+    ['an unknown field', { role: 'admin' }],
+    ['a number for a name', { name: 42 }],
+  ])('answers 422 with field errors on %s', async (_label, overrides) => {
+    const res = await send(`/${ids.listing}/property/enquiry`, valid(overrides));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toEqual(expect.any(String));
+    expect(Object.keys(res.json().errors ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown or unpublished target', async () => {
+    for (const path of [
+      `/${ids.draft}/property/enquiry`,
+      '/999999/property/enquiry',
+      '/projects/999999/enquiry',
+      '/developers/999999/enquiry',
+      `/agents/${otherBroker.id}/enquiry`,
+    ]) {
+      const res = await send(path, valid());
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(/not found/);
+    }
+  });
+
+  it('answers a filled honeypot as a real enquiry, and stores and sends nothing', async () => {
+    const body = valid({ website: 'http://spam.example' });
+    const res = await send(`/${ids.listing}/property/enquiry`, body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: ENQUIRY_SENT });
+    const stored = await db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, body.email as string));
+    expect(stored).toHaveLength(0);
+    expect(await latestMessage(t, body.email as string)).toBeUndefined();
+  });
+});
+
+describe('my enquiries', () => {
+  const list = (user: SignedInUser | null, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/my/enquiries${query}`,
+      headers: user ? user.auth : {},
+    });
+  const setStatus = (user: SignedInUser | null, id: number, status: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/my/enquiries/${id}/status`,
+      payload: { status },
+      headers: user ? user.auth : {},
+    });
+
+  it("lists the recipient's own enquiries, newest first", async () => {
+    const first = valid({ message: 'The first of two questions, please.' });
+    const second = valid({ message: 'The second of two questions, please.' });
+    await send(`/agents/${otherBroker.id}/enquiry`, valid()); // 404: no public page, nothing kept
+    await db
+      .insert(listings)
+      .values({ userId: otherBroker.id, title: 'Oscar condo', status: 'published' });
+    const [oscarListing] = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.userId, otherBroker.id));
+    expect((await send(`/${oscarListing!.id}/property/enquiry`, first)).statusCode).toBe(201);
+    expect((await send(`/agents/${otherBroker.id}/enquiry`, second)).statusCode).toBe(201);
+
+    const res = await list(otherBroker);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.meta).toEqual({ current_page: 1, per_page: 10, total: 2, last_page: 1 });
+    expect(page.data.map((e: { message: string }) => e.message)).toEqual([
+      second.message,
+      first.message,
+    ]);
+    expect(page.data[1]).toMatchObject({
+      target: {
+        kind: 'listing',
+        id: oscarListing!.id,
+        title: 'Oscar condo',
+        url: `/properties/${oscarListing!.id}`,
+      },
+      name: 'Visitor Vera',
+      email: first.email,
+      phone: '+66812345678',
+      preferred_contact: 'phone',
+      status: 'new',
+    });
+    // The broker's list holds only theirs.
+    const brokers = (await list(broker)).json();
+    expect(brokers.data.every((e: { email: string }) => e.email !== first.email)).toBe(true);
+  });
+
+  it('changes the status, filters by it, and pages', async () => {
+    const page = (await list(otherBroker)).json();
+    const id = page.data[0].id as number;
+    const res = await setStatus(otherBroker, id, 'replied');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().enquiry).toMatchObject({ id, status: 'replied' });
+
+    const replied = (await list(otherBroker, '?filter[status]=replied')).json();
+    expect(replied.data.map((e: { id: number }) => e.id)).toEqual([id]);
+    const fresh = (await list(otherBroker, '?filter[status]=new')).json();
+    expect(fresh.data.map((e: { id: number }) => e.id)).not.toContain(id);
+    const second = (await list(otherBroker, '?per_page=1&page=2')).json();
+    expect(second.meta).toMatchObject({ current_page: 2, per_page: 1, total: 2, last_page: 2 });
+    expect(second.data).toHaveLength(1);
+
+    expect((await list(otherBroker, '?filter[status]=spam')).statusCode).toBe(422);
+    expect((await setStatus(otherBroker, id, 'deleted')).statusCode).toBe(422);
+  });
+
+  it("answers 404 to another user's enquiry and 401 to a guest", async () => {
+    const id = (await list(otherBroker)).json().data[0].id as number;
+    const stranger = await setStatus(broker, id, 'closed');
+    expect(stranger.statusCode).toBe(404);
+    expect((await setStatus(otherBroker, 999999, 'closed')).statusCode).toBe(404);
+    expect((await setStatus(null, id, 'closed')).statusCode).toBe(401);
+    expect((await list(null)).statusCode).toBe(401);
+    const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
+    expect(row?.status).not.toBe('closed');
+  });
+
+  it('is refused to an admin (403): admins receive no enquiries', async () => {
+    const admin = await signUp(t.app, { role: 'broker' });
+    await db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
+    expect((await list(admin)).statusCode).toBe(403);
+  });
+});
+
+describe('rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ demo: false });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with Retry-After after 5 enquiries from one address in 10 minutes', async () => {
+    const [user] = await limited.database.db
+      .insert(users)
+      .values({
+        name: 'Limited Lena',
+        email: 'lena@example.com',
+        passwordHash: 'x',
+        role: 'broker',
+      })
+      .returning({ id: users.id });
+    const [listing] = await limited.database.db
+      .insert(listings)
+      .values({ userId: user!.id, title: 'Rate limited villa', status: 'published' })
+      .returning({ id: listings.id });
+    const post = (payload: object) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/${listing!.id}/property/enquiry`,
+        payload,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await post(valid())).statusCode).toBe(201);
+    const over = await post(valid());
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/Too many attempts/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    await limited.app.backgroundTasks.settled();
+    const stored = await limited.database.db.select().from(enquiries);
+    expect(stored).toHaveLength(5);
+  });
+});

@@ -1,0 +1,54 @@
+import { PREFERRED_CONTACT_LABELS, type PreferredContact } from '@phuket/shared/contract';
+
+const BRAND = 'WOW Phuket';
+
+export interface EnquiryMailInput {
+  title: string;
+  pageUrl: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  preferredContact: PreferredContact;
+}
+
+/** A subject is one line whatever the title holds. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** To the agent or developer: everything needed to answer without opening the site. */
+export function recipientMail(
+  input: EnquiryMailInput,
+  enquiriesUrl: string,
+): { subject: string; text: string } {
+  return {
+    subject: oneLine(`New enquiry about ${input.title} from ${input.name}`),
+    text: [
+      `${input.name} sent an enquiry about ${input.title} (${input.pageUrl}).`,
+      '',
+      `Email: ${input.email}`,
+      `Phone: ${input.phone ?? 'not given'}`,
+      `Preferred contact: ${PREFERRED_CONTACT_LABELS[input.preferredContact]}`,
+      '',
+      input.message,
+      '',
+      `All your enquiries, to mark them replied or closed: ${enquiriesUrl}`,
+    ].join('\n'),
+  };
+}
+
+/** To the visitor: proof it went out, and a copy of what they wrote. */
+export function visitorMail(input: EnquiryMailInput): { subject: string; text: string } {
+  return {
+    subject: oneLine(`Your enquiry about ${input.title}`),
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `Thank you for your enquiry about ${input.title} (${input.pageUrl}). It has been passed on, and you will be contacted by ${PREFERRED_CONTACT_LABELS[input.preferredContact].toLowerCase()}.`,
+      '',
+      'Your message:',
+      input.message,
+      '',
+      `If you did not send this, ignore this email. — ${BRAND}`,
+    ].join('\n'),
+  };
+}

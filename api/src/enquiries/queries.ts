@@ -1,0 +1,66 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Enquiry, EnquiryStatus } from '@phuket/shared/contract';
+import type { Db } from '../db/client';
+import { enquiries } from '../db/schema';
+import { pageMeta } from '../catalog/listing-query';
+import { targetPagePath } from './targets';
+
+type EnquiryRow = typeof enquiries.$inferSelect;
+
+export function toEnquiryJson(row: EnquiryRow): Enquiry {
+  return {
+    id: row.id,
+    target: {
+      kind: row.targetKind,
+      id: row.targetId,
+      title: row.targetTitle,
+      url: targetPagePath(row.targetKind, row.targetId),
+    },
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    preferred_contact: row.preferredContact,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The recipient's enquiries, newest first. */
+export async function myEnquiries(
+  db: Db,
+  options: { userId: number; page: number; perPage: number; status?: EnquiryStatus },
+) {
+  const where = and(
+    eq(enquiries.recipientUserId, options.userId),
+    options.status ? eq(enquiries.status, options.status) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(enquiries)
+      .where(where)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db.select({ n: count() }).from(enquiries).where(where),
+  ]);
+  return {
+    data: rows.map(toEnquiryJson),
+    meta: pageMeta(options.page, options.perPage, totals[0]?.n ?? 0),
+  };
+}
+
+/** Sets the status of one of the recipient's enquiries; undefined when it is not theirs. */
+export async function setEnquiryStatus(
+  db: Db,
+  options: { id: number; userId: number; status: EnquiryStatus; now: Date },
+): Promise<Enquiry | undefined> {
+  const [row] = await db
+    .update(enquiries)
+    .set({ status: options.status, updatedAt: options.now })
+    .where(and(eq(enquiries.id, options.id), eq(enquiries.recipientUserId, options.userId)))
+    .returning();
+  return row ? toEnquiryJson(row) : undefined;
+}

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ENQUIRIES_PER_PAGE,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_SENT,
+  ENQUIRY_TARGETS,
+  EnquiryBody,
+  EnquiryEnvelope,
+  EnquiryStatusBody,
+  MyEnquiriesPage,
+  MyEnquiriesQuery,
+  enquiryFieldErrors,
+} from '@phuket/shared/contract';
+import { normalizePhone } from '../account/contact-routes';
+import { createLimiter } from '../codes/rate-limits';
+import { enquiries } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { IdParams, MessageBody, errorResponses } from '../http/schemas';
+import { currentUser } from '../listings/access';
+import { recipientMail, visitorMail, type EnquiryMailInput } from './messages';
+import { myEnquiries, setEnquiryStatus } from './queries';
+import { ENQUIRY_ROUTES, NOT_FOUND_NAMES, resolveTarget, targetPagePath } from './targets';
+
+const ENQUIRIES_PAGE = '/profile/enquiries';
+
+/** POST {enquiry_path} for each target kind: open to guests and signed-in visitors alike. */
+export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const limit = createLimiter(app, {
+    disabled: config.rateLimitDisabled,
+    max: config.rateLimit.enquiryMax,
+    windowMs: config.rateLimit.enquiryWindowMs,
+    key: (request) => `enquiry-ip:${request.ip}`,
+  });
+  const hashIp = (ip: string) =>
+    createHash('sha256').update(`${config.codeSecret}:${ip}`).digest('hex');
+
+  for (const kind of ENQUIRY_TARGETS) {
+    app.post(
+      ENQUIRY_ROUTES[kind],
+      {
+        schema: {
+          tags: ['enquiries'],
+          summary: `Send an enquiry about a ${kind}; its recipient and the sender are mailed`,
+          params: IdParams,
+          body: EnquiryBody,
+          response: { 201: MessageBody, ...errorResponses(404, 422, 429) },
+        },
+      },
+      async (request, reply) => {
+        await limit(request, reply);
+        const target = await resolveTarget(app.db, kind, request.params.id);
+        if (!target) throw notFound(NOT_FOUND_NAMES[kind]);
+
+        const body = request.body;
+        const fields = {
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? '',
+          message: body.message,
+          preferred_contact: body.preferred_contact,
+        };
+        const errors: Record<string, string[]> = {};
+        for (const [field, message] of Object.entries(enquiryFieldErrors(fields))) {
+          errors[field] = [message];
+        }
+        const phone = fields.phone.trim() ? normalizePhone(fields.phone) : null;
+        if (fields.phone.trim() && !phone && !errors.phone) errors.phone = [ENQUIRY_MESSAGES.phone];
+        const [first] = Object.values(errors);
+        if (first) throw new HttpError(422, first[0] ?? ENQUIRY_MESSAGES.name, errors);
+
+        // A bot fills the field people never see: it gets the same answer and nothing happens.
+        if (body.website?.trim()) return reply.code(201).send({ message: ENQUIRY_SENT });
+
+        const input: EnquiryMailInput = {
+          title: target.title,
+          pageUrl: `${config.publicUrl}${targetPagePath(kind, target.id)}`,
+          name: fields.name.trim(),
+          email: fields.email.trim(),
+          phone,
+          message: fields.message.trim(),
+          preferredContact: fields.preferred_contact,
+        };
+        await app.db.insert(enquiries).values({
+          targetKind: kind,
+          targetId: target.id,
+          targetTitle: target.title.slice(0, 255),
+          recipientUserId: target.recipient?.id ?? null,
+          name: input.name,
+          email: input.email,
+          phone,
+          message: input.message,
+          preferredContact: input.preferredContact,
+          ipHash: hashIp(request.ip),
+        });
+        // Stored first, mailed after the answer: a mail server that fails or takes seconds
+        // neither loses the enquiry nor makes the visitor wait (BackgroundTasks logs it).
+        const { recipient } = target;
+        if (recipient) {
+          app.backgroundTasks.run('enquiry mail to recipient', async () => {
+            const mail = recipientMail(input, `${config.publicUrl}${ENQUIRIES_PAGE}`);
+            await app.messenger.sendEmail(recipient.email, mail.subject, mail.text);
+          });
+        }
+        app.backgroundTasks.run('enquiry confirmation', async () => {
+          const mail = visitorMail(input);
+          await app.messenger.sendEmail(input.email, mail.subject, mail.text);
+        });
+        return reply.code(201).send({ message: ENQUIRY_SENT });
+      },
+    );
+  }
+};
+
+const secured = { tags: ['enquiries'], security: [{ bearerAuth: [] }] };
+
+/** The recipient's side: GET /my/enquiries and POST /my/enquiries/{id}/status. */
+export const myEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRole('broker', 'developer'));
+
+  app.get(
+    '/my/enquiries',
+    {
+      schema: {
+        ...secured,
+        summary: 'Enquiries sent to the signed-in agent or developer, newest first',
+        querystring: MyEnquiriesQuery,
+        response: { 200: MyEnquiriesPage, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return myEnquiries(app.db, {
+        userId: currentUser(request).id,
+        page: q.page ?? 1,
+        perPage: q.per_page ?? ENQUIRIES_PER_PAGE,
+        ...(q['filter[status]'] ? { status: q['filter[status]'] } : {}),
+      });
+    },
+  );
+
+  app.post(
+    '/my/enquiries/:id/status',
+    {
+      schema: {
+        ...secured,
+        summary: 'Mark one of my enquiries new, replied or closed',
+        params: IdParams,
+        body: EnquiryStatusBody,
+        response: { 200: EnquiryEnvelope, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      // Someone else's enquiry is 404 like a missing one: its existence is not theirs to know.
+      const enquiry = await setEnquiryStatus(app.db, {
+        id: request.params.id,
+        userId: currentUser(request).id,
+        status: request.body.status,
+        now: app.now(),
+      });
+      if (!enquiry) throw notFound('Enquiry');
+      return { enquiry };
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { getMyEnquiries, setEnquiryStatus, type Enquiry } from '@phuket/shared/api';
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  PREFERRED_CONTACT_LABELS,
+  type EnquiryStatus,
+} from '@phuket/shared/domain';
+import { Link } from '@phuket/shared/router';
+import { Pagination } from '@phuket/shared/ui';
+import { EnquiriesStore, type EnquiriesApi, type StatusFilter } from './enquiries-store';
+import './enquiries.css';
+
+const defaultApi: EnquiriesApi = { list: getMyEnquiries, setStatus: setEnquiryStatus };
+
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const isStatus = (value: string): value is EnquiryStatus =>
+  (ENQUIRY_STATUSES as readonly string[]).includes(value);
+
+/** A reply in the visitor's own mail program, quoting what they asked about. */
+function replyLink(enquiry: Enquiry): string {
+  const subject = `Re: your enquiry about ${enquiry.target.title}`;
+  const body = `Hello ${enquiry.name},\n\n\n\n> ${enquiry.message.replace(/\n/g, '\n> ')}`;
+  return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** /profile/enquiries: what visitors asked the signed-in agent or developer (issue 15). */
+export default observer(function EnquiriesPage({ api = defaultApi }: { api?: EnquiriesApi }) {
+  const [store] = useState(() => new EnquiriesStore(api));
+  const id = useId();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const emptyText =
+    store.filter === 'all'
+      ? 'No enquiries yet. They arrive here, and by email, when visitors use the form on your pages.'
+      : `No ${ENQUIRY_STATUS_LABELS[store.filter].toLowerCase()} enquiries.`;
+
+  return (
+    <div className="container account-page enquiries-page">
+      <header className="enquiries-page__head">
+        <h1>Enquiries</h1>
+        <p className="enquiries-page__lead">
+          Messages visitors sent from your listings, projects and agent page, newest first.
+        </p>
+        <div className="field enquiries-page__filter">
+          <label htmlFor={`${id}-filter`}>Show</label>
+          <select
+            id={`${id}-filter`}
+            value={store.filter}
+            onChange={(event) => {
+              const value = event.target.value;
+              void store.setFilter(isStatus(value) ? value : ('all' satisfies StatusFilter));
+            }}
+          >
+            <option value="all">All enquiries</option>
+            {ENQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ENQUIRY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+      <p className="visually-hidden" role="status">
+        {store.notice ?? ''}
+      </p>
+      {store.state === 'error' ? (
+        <p className="field-error" role="alert">
+          {store.error}
+        </p>
+      ) : null}
+      {store.state === 'loading' && store.items.length === 0 ? (
+        <p role="status">Loading your enquiries…</p>
+      ) : null}
+      {store.state === 'ready' && store.items.length === 0 ? (
+        <p className="enquiries-page__empty">{emptyText}</p>
+      ) : null}
+      {store.items.length > 0 ? (
+        <ul className="enquiry-list" aria-busy={store.state === 'loading'}>
+          {store.items.map((enquiry) => (
+            <li key={enquiry.id}>
+              <EnquiryCard
+                enquiry={enquiry}
+                saving={store.savingId === enquiry.id}
+                onStatus={(status) => void store.changeStatus(enquiry.id, status)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {store.meta ? (
+        <Pagination
+          meta={store.meta}
+          label="Enquiry pages"
+          onPageChange={(page) => void store.setPage(page)}
+        />
+      ) : null}
+    </div>
+  );
+});
+
+function EnquiryCard({
+  enquiry,
+  saving,
+  onStatus,
+}: {
+  enquiry: Enquiry;
+  saving: boolean;
+  onStatus: (status: EnquiryStatus) => void;
+}) {
+  const id = useId();
+  return (
+    <article className="enquiry-card" aria-labelledby={`${id}-title`}>
+      <header className="enquiry-card__head">
+        <h2 id={`${id}-title`} className="enquiry-card__title">
+          {enquiry.name}
+          <span className="enquiry-card__about">
+            {' about '}
+            <Link to={enquiry.target.url}>{enquiry.target.title}</Link>
+          </span>
+        </h2>
+        <span className={`enquiry-status enquiry-status--${enquiry.status}`}>
+          {ENQUIRY_STATUS_LABELS[enquiry.status]}
+        </span>
+      </header>
+      <p className="enquiry-card__when">
+        <time dateTime={enquiry.created_at}>{WHEN.format(new Date(enquiry.created_at))}</time>
+      </p>
+      <p className="enquiry-card__message">{enquiry.message}</p>
+      <dl className="enquiry-card__contacts">
+        <div>
+          <dt>Email</dt>
+          <dd>{enquiry.email}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            {enquiry.phone ? <a href={`tel:${enquiry.phone}`}>{enquiry.phone}</a> : 'Not given'}
+          </dd>
+        </div>
+        <div>
+          <dt>Prefers</dt>
+          <dd>{PREFERRED_CONTACT_LABELS[enquiry.preferred_contact]}</dd>
+        </div>
+      </dl>
+      <div className="enquiry-card__actions">
+        <a className="button" href={replyLink(enquiry)}>
+          Reply by email
+        </a>
+        <div className="field enquiry-card__status">
+          <label htmlFor={`${id}-status`}>Status</label>
+          <select
+            id={`${id}-status`}
+            value={enquiry.status}
+            disabled={saving}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isStatus(value)) onStatus(value);
+            }}
+          >
+            {ENQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ENQUIRY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </article>
+  );
+}

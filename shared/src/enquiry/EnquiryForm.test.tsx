@@ -1,0 +1,119 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RootStore, RootStoreProvider } from '@phuket/shared/stores';
+import { ENQUIRY_MESSAGES, ENQUIRY_SENT } from '../contract/enquiry-rules';
+import { EnquiryForm, type SendEnquiry } from './EnquiryForm';
+
+function renderForm(send: SendEnquiry, store = new RootStore()) {
+  render(
+    <RootStoreProvider store={store}>
+      <EnquiryForm
+        path="/7/property/enquiry"
+        subject="Sea view villa"
+        pagePath="/properties/7"
+        send={send}
+      />
+    </RootStoreProvider>,
+  );
+  return store;
+}
+
+describe('EnquiryForm', () => {
+  it('starts with a message naming the page, and keeps the honeypot out of reach', () => {
+    renderForm(jest.fn());
+    expect(screen.getByLabelText('Message')).toHaveValue(
+      'Hello, I am interested in Sea view villa (http://localhost/properties/7). Please contact me.',
+    );
+    const trap = document.querySelector('input[name="website"]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+  });
+
+  it('shows each problem under its field, focuses the first, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    renderForm(send);
+    await user.clear(screen.getByLabelText('Message'));
+    await user.type(screen.getByLabelText('Message'), 'Too short');
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(ENQUIRY_MESSAGES.name);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      ENQUIRY_MESSAGES.email,
+    );
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      ENQUIRY_MESSAGES.messageShort,
+    );
+    expect(screen.getByText(ENQUIRY_MESSAGES.phoneNeeded)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends to the given path and says so in a live region', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async () => ({
+      message: ENQUIRY_SENT,
+    }));
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), '  Nok ');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ENQUIRY_SENT));
+    expect(send).toHaveBeenCalledWith('/7/property/enquiry', {
+      name: 'Nok',
+      email: 'nok@example.com',
+      phone: null,
+      message:
+        'Hello, I am interested in Sea view villa (http://localhost/properties/7). Please contact me.',
+      preferred_contact: 'email',
+    });
+  });
+
+  it("shows the API's field messages", async () => {
+    const user = userEvent.setup();
+    const send = jest.fn(async () => {
+      throw Object.assign(new Error('422'), {
+        isAxiosError: true,
+        response: {
+          status: 422,
+          data: { message: 'Bad email', errors: { email: ['The email is not deliverable.'] } },
+        },
+      });
+    });
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'The email is not deliverable.',
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("fills name and email from the signed-in visitor's profile", async () => {
+    const store = new RootStore();
+    renderForm(jest.fn(), store);
+    act(() =>
+      store.session.setUser({
+        id: 3,
+        name: 'Boris Broker',
+        email: 'broker@example.com',
+        phone: null,
+        avatar_path: null,
+        company_logo_path: null,
+        currency: 'THB',
+        role: 'broker',
+        show_email: false,
+        show_phone: false,
+      }),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Boris Broker');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('broker@example.com');
+  });
+});

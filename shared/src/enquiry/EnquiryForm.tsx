@@ -1,0 +1,260 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { readApiError, sendEnquiry } from '@phuket/shared/api';
+import { getRuntimeConfig } from '@phuket/shared/config';
+import {
+  ENQUIRY_MESSAGES,
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_SENT,
+  PREFERRED_CONTACTS,
+  PREFERRED_CONTACT_LABELS,
+  enquiryFieldErrors,
+  enquiryGreeting,
+  type EnquiryField,
+  type PreferredContact,
+} from '@phuket/shared/domain';
+import { PhoneInput } from '@phuket/shared/phone-input';
+import { useStores } from '@phuket/shared/stores';
+import { useSubmitFocus } from '@phuket/shared/ui';
+import type { EnquiryBody } from '../contract';
+import './enquiry-form.css';
+
+export type SendEnquiry = (path: string, body: EnquiryBody) => Promise<{ message: string }>;
+
+export interface EnquiryFormProps {
+  /** Where to POST: the page answer's `enquiry_path`. */
+  path: string;
+  /** What the visitor asks about, named in the prefilled message. */
+  subject: string;
+  /** The page's path, e.g. /properties/7; the message names it with the site's origin. */
+  pagePath: string;
+  /** The section's id: the sticky contact bar scrolls to it; the name field is `${id}-name`. */
+  id?: string;
+  title?: string;
+  lead?: ReactNode;
+  send?: SendEnquiry;
+  className?: string;
+}
+
+type Errors = Partial<Record<EnquiryField | 'website', string>>;
+
+const absolute = (path: string) =>
+  typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
+
+/**
+ * The enquiry form of the property, project, developer and agent pages (issue 15): checks
+ * the fields as the API does, shows each message under its field and focuses the first,
+ * says "sent" in a live region. A signed-in visitor finds their name, email and phone filled.
+ */
+export const EnquiryForm = observer(function EnquiryForm({
+  path,
+  subject,
+  pagePath,
+  id = 'enquiry',
+  title = 'Send an enquiry',
+  lead,
+  send = sendEnquiry,
+  className,
+}: EnquiryFormProps) {
+  const { session } = useStores();
+  const ownId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [phoneValid, setPhoneValid] = useState(true);
+  // The server knows no origin: the path first, the full link once in the browser.
+  const [message, setMessage] = useState(() => enquiryGreeting(subject, pagePath));
+  const messageEdited = useRef(false);
+  const [preferred, setPreferred] = useState<PreferredContact>('email');
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!messageEdited.current) setMessage(enquiryGreeting(subject, absolute(pagePath)));
+  }, [subject, pagePath]);
+
+  // The profile fills what the visitor has not typed yet, whenever the session arrives.
+  const user = session.user;
+  useEffect(() => {
+    if (!user) return;
+    setName((value) => value || user.name);
+    setEmail((value) => value || user.email);
+    if (user.phone) setPhone((value) => value || (user.phone ?? ''));
+  }, [user]);
+
+  const check = (): Errors => {
+    const found: Errors = enquiryFieldErrors({
+      name,
+      email,
+      phone,
+      message,
+      preferred_contact: preferred,
+    });
+    if (!found.phone && phone.trim() && !phoneValid) found.phone = ENQUIRY_MESSAGES.phone;
+    return found;
+  };
+
+  const submit = async () => {
+    setFormError(null);
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus('idle');
+      return;
+    }
+    setStatus('sending');
+    try {
+      const body: EnquiryBody = {
+        name: name.trim(),
+        email: email.trim(),
+        phone: phone.trim() || null,
+        message: message.trim(),
+        preferred_contact: preferred,
+        ...(website ? { website } : {}),
+      };
+      await send(path, body);
+      setStatus('sent');
+      messageEdited.current = false;
+      setMessage(enquiryGreeting(subject, absolute(pagePath)));
+    } catch (error) {
+      const problem = readApiError(error);
+      const fromApi: Errors = {};
+      for (const [field, messages] of Object.entries(problem.errors ?? {})) {
+        if (messages[0]) fromApi[field as EnquiryField] = messages[0];
+      }
+      setErrors(fromApi);
+      setFormError(Object.keys(fromApi).length > 0 ? null : problem.message);
+      setStatus('idle');
+    }
+  };
+
+  const { ref, onSubmit } = useSubmitFocus(submit);
+  const fieldId = (field: string) => `${id}-${field}`;
+  const described = (field: EnquiryField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(field)}-error` } : {};
+  const fieldError = (field: EnquiryField) =>
+    errors[field] ? (
+      <p id={`${fieldId(field)}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <section
+      id={id}
+      className={['detail-card', 'enquiry-form', className].filter(Boolean).join(' ')}
+      aria-labelledby={`${ownId}-title`}
+    >
+      <h2 id={`${ownId}-title`} className="enquiry-form__title">
+        {title}
+      </h2>
+      {lead ? <p className="enquiry-form__lead">{lead}</p> : null}
+      <form ref={ref} noValidate onSubmit={onSubmit} className="enquiry-form__form">
+        <div className="field">
+          <label htmlFor={fieldId('name')}>Name</label>
+          <input
+            id={fieldId('name')}
+            name="name"
+            autoComplete="name"
+            value={name}
+            maxLength={300}
+            onChange={(event) => setName(event.target.value)}
+            {...described('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={fieldId('email')}>Email</label>
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            {...described('email')}
+          />
+          {fieldError('email')}
+        </div>
+        <div className="enquiry-form__phone">
+          <PhoneInput
+            id={fieldId('phone')}
+            name="phone"
+            label={preferred === 'email' ? 'Phone (optional)' : 'Phone'}
+            value={phone}
+            ipLookupUrl={getRuntimeConfig().ipLookupUrl}
+            error={errors.phone ?? null}
+            onChange={(value) => {
+              setPhone(value.phone);
+              setPhoneValid(value.phone === '' || value.validation.valid);
+            }}
+          />
+        </div>
+        <fieldset className="enquiry-form__contact">
+          <legend>Preferred contact</legend>
+          <div className="enquiry-form__options">
+            {PREFERRED_CONTACTS.map((option) => (
+              <label key={option} className="enquiry-form__option">
+                <input
+                  type="radio"
+                  name={`${id}-preferred_contact`}
+                  value={option}
+                  checked={preferred === option}
+                  onChange={() => setPreferred(option)}
+                />
+                {PREFERRED_CONTACT_LABELS[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor={fieldId('message')}>Message</label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            rows={5}
+            maxLength={ENQUIRY_MESSAGE_MAX + 100}
+            value={message}
+            onChange={(event) => {
+              messageEdited.current = true;
+              setMessage(event.target.value);
+            }}
+            {...described('message')}
+          />
+          {fieldError('message')}
+        </div>
+        {/* For bots only: hidden from people and assistive technology, out of the tab order. */}
+        <div className="enquiry-form__trap" aria-hidden="true">
+          <label htmlFor={fieldId('website')}>Website</label>
+          <input
+            id={fieldId('website')}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+          />
+        </div>
+        {formError ? (
+          <p className="field-error enquiry-form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button enquiry-form__submit"
+          disabled={status === 'sending'}
+        >
+          {status === 'sending' ? 'Sending…' : 'Send enquiry'}
+        </button>
+        <p className="enquiry-form__sent" role="status">
+          {status === 'sent' ? ENQUIRY_SENT : ''}
+        </p>
+      </form>
+    </section>
+  );
+});
