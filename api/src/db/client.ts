@@ -24,6 +24,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies the versioned SQL files of api/drizzle/ that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the session-level advisory lock `key`, so one process at a time
+   * runs it across every process on the database (migrations and the seed at start).
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** Throws unless the database answers `select 1`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,10 +41,25 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
   const db = drizzlePglite({ client, schema });
   let closed = false;
+  // PGlite is one session, where advisory locks are re-entrant: callers in this process are
+  // queued here instead. The SQL lock is still taken, so the statements are the server's.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    withAdvisoryLock: <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+      const run = queue.then(async () => {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -63,6 +83,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    withAdvisoryLock: async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+      // A session lock lives on one connection: this one is held aside for the whole run,
+      // while `fn` works through the pool. Another process's lock call waits on the server.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch((err: Error) => {
+            // A lost connection frees its session locks itself; the client is dropped below.
+            broken = err;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -44,6 +44,26 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     await database.migrate();
     return { database, drop: () => database.close() };
   }
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openPostgres(empty.url, 4);
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty `test_<random>` database on the PostgreSQL server of `serverUrl` (no
+ * migrations): its URL, for tests that open several pools on it as several API processes
+ * would, and `drop`, which ends any connection left on it.
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -51,12 +71,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  await database.migrate();
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
-      await database.close();
       const dropper = new Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
