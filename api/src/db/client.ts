@@ -6,8 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { API_PACKAGE_DIR } from '../env';
+import { listenPostgres, type ListenHandlers, type Unlisten } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +30,16 @@ export interface Database {
    * runs it across every process on the database (migrations and the seed at start).
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (PostgreSQL: a connection of its own that reconnects; PGlite: its
+   * one session, where this process's own writes are all there is to hear).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /**
+   * Whether a server backend pid (a notification's sender) is one of this handle's own
+   * connections: PGlite's one session, or a client of the PostgreSQL pool.
+   */
+  isOwnBackend(pid: number): boolean;
   /** Throws unless the database answers `select 1`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +71,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       queue = run.catch(() => undefined);
       return run;
     },
+    isOwnBackend: () => true,
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -77,6 +95,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client losing its server connection emits 'error' on the pool; without a
   // listener that would crash the process instead of failing the next query.
   pool.on('error', () => undefined);
+  // The server pids of the pool's connections, to tell this process's writes in notifications.
+  // processID is set by pg once connected; @types/pg does not declare it.
+  const backends = new Set<number>();
+  const backendOf = (client: PoolClient) =>
+    (client as PoolClient & { processID?: number }).processID;
+  pool.on('connect', (client) => {
+    const pid = backendOf(client);
+    if (pid !== undefined) backends.add(pid);
+  });
+  pool.on('remove', (client) => {
+    const pid = backendOf(client);
+    if (pid !== undefined) backends.delete(pid);
+  });
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
@@ -102,6 +133,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release(broken);
       }
     },
+    isOwnBackend: (pid) => backends.has(pid),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

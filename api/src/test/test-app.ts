@@ -26,6 +26,11 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** The app's clock (see buildApp); real time when left out. */
   now?: () => Date;
+  /**
+   * An open, migrated database to build on instead of a fresh one (a second API process on
+   * the same server): neither seeded nor closed here.
+   */
+  database?: Database;
 }
 
 /** A site root with no built front end, so tests never depend on a webpack build. */
@@ -98,8 +103,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.demo === undefined ? {} : { demoMode: options.demo }),
     ...options.config,
   };
-  const { database, drop } = await createTestDatabase();
-  await runSeeds({ db: database.db, demo: config.demoMode, log: () => undefined });
+  const shared = options.database;
+  const { database, drop } = shared
+    ? { database: shared, drop: () => Promise.resolve() }
+    : await createTestDatabase();
+  if (!shared) await runSeeds({ db: database.db, demo: config.demoMode, log: () => undefined });
   // TEST_LOG=error shows what a failing request logged (a 500's cause) without noise by default.
   const app = await buildApp({
     config,
