@@ -28,8 +28,19 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Users: only what an agent card or page shows (sign-ins, tokens and password changes write
--- other tables or columns and tell nobody).
+-- Users: only a change to what an agent card or page shows (sign-ins, tokens and password
+-- changes write other tables or columns and tell nobody); row by row, so that saving the
+-- same name again tells nobody either.
 CREATE TRIGGER users_catalog_changed
-  AFTER UPDATE OF name, email, phone, role, avatar_path, company_logo_path, settings OR DELETE
-  ON users FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_notify();
+  AFTER UPDATE ON users FOR EACH ROW
+  WHEN (
+    OLD.name IS DISTINCT FROM NEW.name OR OLD.email IS DISTINCT FROM NEW.email
+    OR OLD.phone IS DISTINCT FROM NEW.phone OR OLD.role IS DISTINCT FROM NEW.role
+    OR OLD.avatar_path IS DISTINCT FROM NEW.avatar_path
+    OR OLD.company_logo_path IS DISTINCT FROM NEW.company_logo_path
+    OR OLD.settings IS DISTINCT FROM NEW.settings
+  )
+  EXECUTE FUNCTION catalog_changed_notify();
+--> statement-breakpoint
+CREATE TRIGGER users_deleted_catalog_changed
+  AFTER DELETE ON users FOR EACH STATEMENT EXECUTE FUNCTION catalog_changed_notify();

@@ -69,17 +69,16 @@ function createCaches(app: FastifyInstance): CatalogCaches {
   });
   // Any write to a catalog table is heard here (the tables' triggers NOTIFY at commit):
   // another process's write empties this one's caches and brings a build, so it shows here
-  // within a build. This process's own writes are heard too: they announced themselves to
-  // the index already (invalidateListingCaches), so they only empty the caches, which also
-  // catches writes nobody announced (an agent's new name on cached cards).
+  // within a build. This process's own writes are heard too, and ignored: those that matter
+  // announced themselves already (invalidateListingCaches), and hearing them again would
+  // cost a second index build per write.
   const heard = () => {
     clearMemory();
     caches.search?.keeper.remoteWrite();
   };
   const notified = (payload: string) => {
     const pid = Number(payload.slice(payload.lastIndexOf(':') + 1));
-    if (Number.isInteger(pid) && app.database.isOwnBackend(pid)) clearMemory();
-    else heard();
+    if (!(Number.isInteger(pid) && app.database.isOwnBackend(pid))) heard();
   };
   let unlisten: Unlisten | null = null;
   app.addHook('onReady', async () => {

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { listingPaths, type ListingState, type Page } from '@phuket/shared/contract';
+import { Client } from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { listingPhotos, listings, users } from '../db/schema';
 import { qualified } from '../db/qualified';
+import { invalidateListingCaches } from './invalidation';
 import { call, signIn, type Caller } from '../listings/test-helpers';
 import { seedDemoCatalog } from '../seed/catalog/catalog-seed';
 import { migrateAndSeed } from '../seed/startup';
@@ -18,6 +20,7 @@ import { createEmptyPostgresDatabase, createTestApp, type TestApp } from '../tes
 const CACHE_TTL_MS = '60000';
 const EVENTUALLY_MS = 10_000;
 
+let testDatabaseUrl = '';
 let first: Database;
 let second: Database;
 let closeDatabases: () => Promise<void>;
@@ -32,6 +35,7 @@ beforeAll(async () => {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const empty = await createEmptyPostgresDatabase(serverUrl);
+    testDatabaseUrl = empty.url;
     first = await openPostgres(empty.url, 4);
     second = await openPostgres(empty.url, 4);
     closeDatabases = async () => {
@@ -176,11 +180,26 @@ describe('two API processes on one database', () => {
     expect(found).toEqual([listingId]);
   });
 
-  it('a write no API process announced (raw SQL through the other connection) shows through both', async () => {
+  it('a write from outside both (raw SQL on a connection of neither) shows through both', async () => {
     await warmB();
     await priceThrough(a);
     const price = 7_654_321;
-    await second.db.update(listings).set({ price: String(price) }).where(eq(listings.id, listingId));
+    const serverUrl = process.env.DATABASE_URL;
+    if (serverUrl) {
+      // A script or an operator's psql session: no API process announces it.
+      const outside = new Client({ connectionString: testDatabaseUrl });
+      await outside.connect();
+      await outside.query('update listings set price = $1 where id = $2', [price, listingId]);
+      await outside.end();
+    } else {
+      // PGlite has one session, this process's: its writes are its own and announce
+      // themselves, as the API's routes do.
+      await first.db
+        .update(listings)
+        .set({ price: String(price) })
+        .where(eq(listings.id, listingId));
+      invalidateListingCaches(first.db);
+    }
     expect(
       await eventually(
         () => priceThrough(a),

@@ -86,6 +86,26 @@ describe('catalog_changed notifications', () => {
     }
   });
 
+  it("a user's row is heard only when a field an agent card shows changes", async () => {
+    const heard = recorder();
+    await database.db.execute(
+      sql`insert into users (name, email, password_hash, role) values ('Agent', 'agent-notify@example.com', 'x', 'broker')`,
+    );
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    try {
+      const byEmail = sql`where email = 'agent-notify@example.com'`;
+      await database.db.execute(sql`update users set name = 'Agent' ${byEmail}`);
+      await database.db.execute(sql`update users set password_hash = 'y' ${byEmail}`);
+      await database.db.execute(sql`update users set name = 'Agent Renamed' ${byEmail}`);
+      await until(() => heard.payloads.length > 0);
+      await database.db.execute(sql`update currency_rates set rate_to_thb = rate_to_thb`);
+      await until(() => heard.payloads.length > 1);
+      expect(heard.payloads.map((p) => p.split(':')[0])).toEqual(['users', 'currency_rates']);
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('hears nothing once unlistened', async () => {
     const heard = recorder();
     const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
