@@ -103,6 +103,20 @@ if (wanted('photos')) {
   run('pnpm --filter @phuket/api bench:photos');
 }
 
+if (wanted('crash-restart')) {
+  // Exits non-zero if a write answered 2xx before a SIGKILL is missing after the restart.
+  console.log('\n## API: SIGKILL during a burst of writes, restart (ROUNDS, default 5)');
+  let failed = false;
+  for (const script of ['bench:crash-restart', 'bench:crash-restart:pg']) {
+    try {
+      run(`pnpm --filter @phuket/api ${script}`);
+    } catch {
+      failed = true;
+    }
+  }
+  if (failed) process.exitCode = 1;
+}
+
 if (wanted('lighthouse')) {
   console.log('\n## Lighthouse (mobile, simulated throttling)');
   await withServer(async (base) => run(`node e2e/bench/lighthouse.mjs ${base}`));

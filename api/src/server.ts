@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir, type ReleaseLock } from './db/lock';
 import { ConfigError, demoExposureWarning, loadServerConfig } from './env';
-import { runSeeds } from './seed';
+import { migrateAndSeed } from './seed/startup';
 
 /**
  * Process entry: config, data-folder lock, database, migrations, seed, listen; and the
@@ -26,11 +26,11 @@ async function main(): Promise<void> {
   }
   try {
     database = await openDatabase(config);
-    await database.migrate();
+    // buildApp reads nothing from the database, so the app (and its logger) exists before
+    // the migrations; it answers nothing until listen below.
     const app = await buildApp({ config, database });
     built = app;
-    await runSeeds({
-      db: database.db,
+    await migrateAndSeed(database, {
       demo: config.demoMode,
       log: (m) => app.log.info(m),
       mediaDir: config.mediaDir,

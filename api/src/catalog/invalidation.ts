@@ -25,9 +25,9 @@ export function onListingDataChange(db: Db, clear: () => void): () => void {
  * filters), their photos and albums, amenities, developers' logos, projects, locations, or
  * currency rates. It empties this process's listing response cache, counts, rates and cards
  * at once and sets the search index aside until it is rebuilt, so the writer's next read (and
- * everyone's) sees the change. Other API processes catch up when their short TTLs run out
- * (LISTING_CACHE_TTL_MS, counts 30 s, rates 60 s), and on PostgreSQL when their index keeper
- * sees the server's write counters move (listing-index-keeper.ts).
+ * everyone's) sees the change. Other API processes hear of it from the database: the catalog
+ * tables' triggers NOTIFY catalog_changed at commit, and each process empties its caches and
+ * rebuilds its index (plugin.ts, listing-index-keeper.ts).
  */
 export function invalidateListingCaches(db: Db): void {
   for (const clear of listeners.get(db) ?? []) clear();

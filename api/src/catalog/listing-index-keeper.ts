@@ -1,29 +1,20 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ListingSearchIndex, loadIndexRows } from './listing-index';
 
-/** What a card, a page or a total shows is read from these tables. */
-const CATALOG_TABLES = [
-  'listings',
-  'listing_amenities',
-  'listing_photos',
-  'listing_albums',
-  'developers',
-  'projects',
-  'locations',
-  'currency_rates',
-];
+/**
+ * How long a notification waits before it asks for a build: a burst of writes from another
+ * process (a listing saved with its photos and amenities, a bulk change) costs one build.
+ */
+export const REMOTE_WRITE_SETTLE_MS = 50;
 
 export interface IndexKeeperOptions {
-  /**
-   * How often to ask the database whether another process wrote listing data; null never asks
-   * (PGlite: only this process can open its data directory, so every write is seen here).
-   */
-  checkEveryMs: number | null;
-  /** Rebuilt at least this often whatever the check says (statistics can be switched off). */
+  /** Rebuilt at least this often, whatever was heard (a notification lost, say). */
   maxAgeMs: number;
-  /** Another process wrote catalog data: drop whatever else this process holds of it. */
-  onRemoteWrite: () => void;
+  /**
+   * An index that has every write heard through `remoteWrite` is in: whatever this process
+   * cached from the index before it (pages, cards) must go.
+   */
+  onRemoteWriteIn: () => void;
   onError: (error: unknown) => void;
 }
 
@@ -33,11 +24,10 @@ export interface IndexKeeperOptions {
  * - A write in this process (`invalidate`, called through invalidateListingCaches) makes the
  *   index unusable at once: searches go to SQL until a build that started after the write is
  *   in. So whoever wrote sees the change on their next request, as with the page cache.
- * - A write in another process (PostgreSQL, several API processes) is noticed through the
- *   server's own per-table write counters (pg_stat_user_tables), read every `checkEveryMs`:
- *   cheap, and they count every insert, update and delete whoever made it, cascades and raw
- *   SQL included. The old index answers while the new one builds, so another process's write
- *   shows within about the check interval plus a build, like the page cache's TTL.
+ * - A write by anyone (`remoteWrite`: the database's NOTIFY from the catalog tables'
+ *   triggers, so another API process, a cascade or raw SQL too) asks for a build that starts
+ *   after the notification arrived, unless one has started since; the old index answers
+ *   while it builds, and once it is in `onRemoteWriteIn` drops what was cached from the old.
  * - A build reads every published listing (~0.5 s of CPU for 100 000, most of it parsing), so
  *   builds never overlap and a burst of writes costs one more build, not one per write.
  */
@@ -49,7 +39,10 @@ export class ListingIndexKeeper {
   private builtAt = 0;
   private building: Promise<void> | null = null;
   private rebuildRequested = false;
-  private writeCounter: string | null = null;
+  private buildsStarted = 0;
+  /** buildsStarted when the latest notification not yet in an index arrived, else null. */
+  private remotePending: number | null = null;
+  private settleTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private started = false;
@@ -60,19 +53,21 @@ export class ListingIndexKeeper {
   ) {}
 
   /**
-   * Builds the first index in the background and starts watching for other writers. Called
+   * Builds the first index in the background and starts the age check. Called
    * by the first search rather than at boot: the server seeds after building the app, and a
    * process that never searches never pays for an index.
    */
   private start(): void {
     this.started = true;
     this.rebuild();
-    const every = this.options.checkEveryMs;
-    if (every !== null) {
-      this.timer = setInterval(() => void this.check(), every);
-      // Watching must not keep a process (or a test run) alive.
-      this.timer.unref();
-    }
+    this.timer = setInterval(
+      () => {
+        if (Date.now() - this.builtAt >= this.options.maxAgeMs) this.rebuild();
+      },
+      Math.min(this.options.maxAgeMs, 60_000),
+    );
+    // Watching must not keep a process (or a test run) alive.
+    this.timer.unref();
   }
 
   /** The index when it has every write of this process, else null (ask SQL). */
@@ -86,14 +81,35 @@ export class ListingIndexKeeper {
     while (this.building) await this.building;
   }
 
+  /** For tests: how many builds have started. */
+  get builds(): number {
+    return this.buildsStarted;
+  }
+
   invalidate(): void {
     this.generation++;
     this.rebuild();
   }
 
+  /** Someone wrote catalog data (a notification): see the class comment. */
+  remoteWrite(): void {
+    // Before the first search there is no index; the first build reads everything.
+    if (!this.started || this.closed) return;
+    this.remotePending = this.buildsStarted;
+    if (this.settleTimer) return;
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      const pending = this.remotePending;
+      // null: a build since the notification is in already; greater: one is running.
+      if (pending !== null && this.buildsStarted === pending) this.rebuild();
+    }, REMOTE_WRITE_SETTLE_MS);
+    this.settleTimer.unref();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
     await this.settled();
   }
 
@@ -112,49 +128,21 @@ export class ListingIndexKeeper {
     do {
       this.rebuildRequested = false;
       const generation = this.generation;
+      const seq = ++this.buildsStarted;
       try {
-        // Counter first: a write landing during the load shows as a change at the next check.
-        const counter = await this.readWriteCounter();
         const index = new ListingSearchIndex(await loadIndexRows(this.db));
         this.index = index;
         this.builtGeneration = generation;
         this.builtAt = Date.now();
-        this.writeCounter = counter;
       } catch (error) {
-        // SQL answers meanwhile; the next check or write tries again.
+        // SQL answers meanwhile; the next write, notification or age check tries again.
         if (!this.closed) this.options.onError(error);
         return;
       }
+      if (this.remotePending !== null && seq > this.remotePending) {
+        this.remotePending = null;
+        this.options.onRemoteWriteIn();
+      }
     } while (this.rebuildRequested && !this.closed);
-  }
-
-  private async check(): Promise<void> {
-    if (this.building || this.closed) return;
-    try {
-      const counter = await this.readWriteCounter();
-      const old = Date.now() - this.builtAt >= this.options.maxAgeMs;
-      const remoteWrite = counter !== this.writeCounter;
-      if (remoteWrite) this.options.onRemoteWrite();
-      if (old || remoteWrite || this.builtGeneration !== this.generation) this.rebuild();
-    } catch (error) {
-      if (!this.closed) this.options.onError(error);
-    }
-  }
-
-  /**
-   * Inserts + updates + deletes ever made on the tables a listing card, page or total reads
-   * (invalidation.ts names them). The server folds a backend's counts in at the end of its
-   * transactions (within about a second), so a write by any process moves this figure.
-   */
-  private async readWriteCounter(): Promise<string | null> {
-    if (this.options.checkEveryMs === null) return null;
-    const result = await this.db
-      .execute(sql`select coalesce(sum(n_tup_ins + n_tup_upd + n_tup_del), 0)::text as n
-      from pg_stat_user_tables where relname in (${sql.join(
-        CATALOG_TABLES.map((t) => sql`${t}`),
-        sql`, `,
-      )})`);
-    const row = (result as { rows?: Record<string, unknown>[] }).rows?.[0];
-    return typeof row?.n === 'string' ? row.n : null;
   }
 }

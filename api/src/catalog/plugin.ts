@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AsyncCache } from '../cache/async-cache';
+import { CATALOG_CHANGED, type Unlisten } from '../db/notifications';
 import { textValidatorCompiler } from '../http/validation';
 import { CatalogReads } from './catalog-reads';
 import { onListingDataChange } from './invalidation';
@@ -29,7 +30,7 @@ export const PAGE_CACHE_MAX_ENTRIES = 2000;
 export const PAGE_CACHE_MAX_CARDS = 20_000;
 /** Cards the index path keeps by id (a few KB each with their photo URLs). */
 export const CARD_CACHE_MAX = 20_000;
-/** The search index is rebuilt at least this often, whatever the write check says. */
+/** The search index is rebuilt at least this often, whatever was heard. */
 export const SEARCH_INDEX_MAX_AGE_MS = 10 * 60_000;
 
 function createCaches(app: FastifyInstance): CatalogCaches {
@@ -53,10 +54,9 @@ function createCaches(app: FastifyInstance): CatalogCaches {
       ttl > 0
         ? {
             keeper: new ListingIndexKeeper(app.db, {
-              // Other API processes write to a PostgreSQL server; PGlite has only this one.
-              checkEveryMs: app.database.driver === 'postgres' ? ttl : null,
               maxAgeMs: SEARCH_INDEX_MAX_AGE_MS,
-              onRemoteWrite: clearMemory,
+              // Pages and cards cached from the old index while the new one was building.
+              onRemoteWriteIn: clearMemory,
               onError: (error) => app.log.error({ err: error }, 'search index build failed'),
             }),
             cards: createCardCache(CARD_CACHE_MAX),
@@ -67,8 +67,31 @@ function createCaches(app: FastifyInstance): CatalogCaches {
     clearMemory();
     caches.search?.keeper.invalidate();
   });
+  // Any write to a catalog table is heard here (the tables' triggers NOTIFY at commit):
+  // another process's write empties this one's caches and brings a build, so it shows here
+  // within a build. This process's own writes are heard too, and ignored: those that matter
+  // announced themselves already (invalidateListingCaches), and hearing them again would
+  // cost a second index build per write.
+  const heard = () => {
+    clearMemory();
+    caches.search?.keeper.remoteWrite();
+  };
+  const notified = (payload: string) => {
+    const pid = Number(payload.slice(payload.lastIndexOf(':') + 1));
+    if (!(Number.isInteger(pid) && app.database.isOwnBackend(pid))) heard();
+  };
+  let unlisten: Unlisten | null = null;
+  app.addHook('onReady', async () => {
+    unlisten = await app.database.listen(CATALOG_CHANGED, {
+      onNotify: notified,
+      // Whatever was written while the connection was down went unheard.
+      onResumed: heard,
+      onError: (error) => app.log.warn({ err: error }, 'catalog LISTEN connection lost'),
+    });
+  });
   app.addHook('onClose', async () => {
     unregister();
+    await unlisten?.();
     await caches.search?.keeper.close();
   });
   return caches;

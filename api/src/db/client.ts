@@ -6,8 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { API_PACKAGE_DIR } from '../env';
+import { listenPostgres, type ListenHandlers, type Unlisten } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,21 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Applies the versioned SQL files of api/drizzle/ that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the session-level advisory lock `key`, so one process at a time
+   * runs it across every process on the database (migrations and the seed at start).
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` (PostgreSQL: a connection of its own that reconnects; PGlite: its
+   * one session, where this process's own writes are all there is to hear).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
+  /**
+   * Whether a server backend pid (a notification's sender) is one of this handle's own
+   * connections: PGlite's one session, or a client of the PostgreSQL pool.
+   */
+  isOwnBackend(pid: number): boolean;
   /** Throws unless the database answers `select 1`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,10 +52,32 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
   const db = drizzlePglite({ client, schema });
   let closed = false;
+  // PGlite is one session, where advisory locks are re-entrant: callers in this process are
+  // queued here instead. The SQL lock is still taken, so the statements are the server's.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    withAdvisoryLock: <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+      const run = queue.then(async () => {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    isOwnBackend: () => true,
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -57,12 +95,46 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client losing its server connection emits 'error' on the pool; without a
   // listener that would crash the process instead of failing the next query.
   pool.on('error', () => undefined);
+  // The server pids of the pool's connections, to tell this process's writes in notifications.
+  // processID is set by pg once connected; @types/pg does not declare it.
+  const backends = new Set<number>();
+  const backendOf = (client: PoolClient) =>
+    (client as PoolClient & { processID?: number }).processID;
+  pool.on('connect', (client) => {
+    const pid = backendOf(client);
+    if (pid !== undefined) backends.add(pid);
+  });
+  pool.on('remove', (client) => {
+    const pid = backendOf(client);
+    if (pid !== undefined) backends.delete(pid);
+  });
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    withAdvisoryLock: async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+      // A session lock lives on one connection: this one is held aside for the whole run,
+      // while `fn` works through the pool. Another process's lock call waits on the server.
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch((err: Error) => {
+            // A lost connection frees its session locks itself; the client is dropped below.
+            broken = err;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
+    isOwnBackend: (pid) => backends.has(pid),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -26,6 +26,11 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** The app's clock (see buildApp); real time when left out. */
   now?: () => Date;
+  /**
+   * An open, migrated database to build on instead of a fresh one (a second API process on
+   * the same server): neither seeded nor closed here.
+   */
+  database?: Database;
 }
 
 /** A site root with no built front end, so tests never depend on a webpack build. */
@@ -44,6 +49,26 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
     await database.migrate();
     return { database, drop: () => database.close() };
   }
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const database = await openPostgres(empty.url, 4);
+  await database.migrate();
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty `test_<random>` database on the PostgreSQL server of `serverUrl` (no
+ * migrations): its URL, for tests that open several pools on it as several API processes
+ * would, and `drop`, which ends any connection left on it.
+ */
+export async function createEmptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -51,12 +76,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  await database.migrate();
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
-      await database.close();
       const dropper = new Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
@@ -81,8 +103,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.demo === undefined ? {} : { demoMode: options.demo }),
     ...options.config,
   };
-  const { database, drop } = await createTestDatabase();
-  await runSeeds({ db: database.db, demo: config.demoMode, log: () => undefined });
+  const shared = options.database;
+  const { database, drop } = shared
+    ? { database: shared, drop: () => Promise.resolve() }
+    : await createTestDatabase();
+  if (!shared) await runSeeds({ db: database.db, demo: config.demoMode, log: () => undefined });
   // TEST_LOG=error shows what a failing request logged (a 500's cause) without noise by default.
   const app = await buildApp({
     config,

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { openDatabase } from '../../db/client';
 import { lockDataDir, type ReleaseLock } from '../../db/lock';
 import { loadConfig } from '../../env';
-import { runSeeds } from '..';
+import { migrateAndSeed } from '../startup';
 import { DEMO_PASSWORD } from '../data';
 import { insertListings, listingCount, seedDirectory } from './catalog-seed';
 import { generateListings } from './listing-generator';
@@ -61,8 +61,8 @@ async function main(): Promise<void> {
   if (config.databaseUrl === null) release = await lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   try {
-    await database.migrate();
-    await runSeeds({ db: database.db, demo: config.demoMode, log: console.log });
+    // Under the servers' start-up lock: a server may be starting on the same database.
+    await migrateAndSeed(database, { demo: config.demoMode, log: console.log });
     await ensureImagePool(config.mediaDir);
     console.log(
       `seed:bench on ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,

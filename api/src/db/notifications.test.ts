@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { createTestDatabase } from '../test/test-app';
+import type { Database } from './client';
+import { CATALOG_CHANGED } from './notifications';
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+
+afterAll(async () => {
+  await drop();
+});
+
+interface Heard {
+  payloads: string[];
+  resumed: number;
+  errors: unknown[];
+}
+
+function recorder(): Heard & { handlers: Parameters<Database['listen']>[1] } {
+  const heard: Heard & { handlers: Parameters<Database['listen']>[1] } = {
+    payloads: [],
+    resumed: 0,
+    errors: [],
+    handlers: {
+      onNotify: (payload) => heard.payloads.push(payload),
+      onResumed: () => (heard.resumed += 1),
+      onError: (error) => heard.errors.push(error),
+    },
+  };
+  return heard;
+}
+
+async function until(check: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+}
+
+let n = 0;
+async function writeLocation(): Promise<void> {
+  n += 1;
+  await database.db.execute(
+    sql`insert into locations (name, slug) values (${`Notified ${n}`}, ${`notified-${n}`})`,
+  );
+}
+
+describe('catalog_changed notifications', () => {
+  it('a committed write is heard with its table and the backend that wrote it (one of ours)', async () => {
+    const heard = recorder();
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    try {
+      await writeLocation();
+      await until(() => heard.payloads.length > 0);
+      expect(heard.payloads[0]).toMatch(/^locations:\d+$/);
+      const pid = Number(heard.payloads[0]!.split(':')[1]);
+      expect(database.isOwnBackend(pid)).toBe(true);
+      expect(database.isOwnBackend(pid + 100_000)).toBe(database.driver === 'pglite');
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('a rolled-back write is not heard; a transaction of many statements is heard once', async () => {
+    const heard = recorder();
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    try {
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into locations (name, slug) values ('Gone', 'gone')`);
+          tx.rollback();
+        })
+        .catch(() => undefined);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into locations (name, slug) values ('Kept 1', 'kept-1')`);
+        await tx.execute(sql`insert into locations (name, slug) values ('Kept 2', 'kept-2')`);
+      });
+      // A marker write after both: once it is heard, anything the two above sent is in too.
+      await database.db.execute(sql`update currency_rates set rate_to_thb = rate_to_thb`);
+      await until(() => heard.payloads.some((p) => p.startsWith('currency_rates:')));
+      expect(heard.payloads.map((p) => p.split(':')[0])).toEqual(['locations', 'currency_rates']);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it("a user's row is heard only when a field an agent card shows changes", async () => {
+    const heard = recorder();
+    await database.db.execute(
+      sql`insert into users (name, email, password_hash, role) values ('Agent', 'agent-notify@example.com', 'x', 'broker')`,
+    );
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    try {
+      const byEmail = sql`where email = 'agent-notify@example.com'`;
+      await database.db.execute(sql`update users set name = 'Agent' ${byEmail}`);
+      await database.db.execute(sql`update users set password_hash = 'y' ${byEmail}`);
+      await database.db.execute(sql`update users set name = 'Agent Renamed' ${byEmail}`);
+      await until(() => heard.payloads.length > 0);
+      await database.db.execute(sql`update currency_rates set rate_to_thb = rate_to_thb`);
+      await until(() => heard.payloads.length > 1);
+      expect(heard.payloads.map((p) => p.split(':')[0])).toEqual(['users', 'currency_rates']);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('hears nothing once unlistened', async () => {
+    const heard = recorder();
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    await unlisten();
+    const marker = recorder();
+    const stillListening = await database.listen(CATALOG_CHANGED, marker.handlers);
+    try {
+      await writeLocation();
+      await until(() => marker.payloads.length > 0);
+      expect(marker.payloads).toHaveLength(1);
+      expect(heard.payloads).toEqual([]);
+    } finally {
+      await stillListening();
+    }
+  });
+
+  it('comes back after losing its connection, and says so (PostgreSQL; PGlite has one session that cannot be lost)', async () => {
+    const heard = recorder();
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    try {
+      if (database.driver === 'postgres') {
+        // The server ends the listening connection, as a restart or a network cut would.
+        await database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and query ilike 'LISTEN%'`,
+        );
+        await until(() => heard.resumed > 0);
+        expect(heard.resumed).toBe(1);
+        expect(heard.errors.length).toBeGreaterThan(0);
+      }
+      await writeLocation();
+      await until(() => heard.payloads.length > 0);
+      expect(heard.payloads).toHaveLength(1);
+      if (database.driver === 'pglite') expect(heard.resumed + heard.errors.length).toBe(0);
+    } finally {
+      await unlisten();
+    }
+  });
+});
