@@ -98,10 +98,14 @@ for (const kind of ['developer', 'project'] as const) {
       const html = await response.text();
       expect(html).toContain('id="server-data"');
       const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html);
-      expect(Object.keys(serverDataOf(data?.[1])).sort()).toEqual([
-        `/${kind}s/${owner.id}`,
-        `/${kind}s/${owner.id}/listings?page=1&per_page=12&currency=THB`,
-      ]);
+      // The page's answers, and the areas the footer's searches name (on every page).
+      expect(Object.keys(serverDataOf(data?.[1])).sort()).toEqual(
+        [
+          `/${kind}s/${owner.id}`,
+          `/${kind}s/${owner.id}/listings?page=1&per_page=12&currency=THB`,
+          '/locations',
+        ].sort(),
+      );
       expect(html).toContain(`<link rel="canonical" href="${baseURL}/${kind}s/${owner.id}">`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
 
@@ -239,10 +243,13 @@ test('an agent page arrives rendered, with its own meta tags, and is hydrated as
   expect(response.status()).toBe(200);
   const html = await response.text();
   const data = /<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html);
-  expect(Object.keys(serverDataOf(data?.[1])).sort()).toEqual([
-    `/agents/${agent.id}`,
-    `/agents/${agent.id}/listings?page=1&per_page=12&currency=THB`,
-  ]);
+  expect(Object.keys(serverDataOf(data?.[1])).sort()).toEqual(
+    [
+      `/agents/${agent.id}`,
+      `/agents/${agent.id}/listings?page=1&per_page=12&currency=THB`,
+      '/locations',
+    ].sort(),
+  );
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/agents/${agent.id}">`);
   expect(html).toContain(
     `<meta property="og:title" content="${agent.name} — property agent in Phuket">`,

@@ -1,5 +1,6 @@
 import type { ListingDraft, ListingStepBody } from '@phuket/shared/api';
-import { STALE_LISTING_MESSAGE, listingCompleteness, listingPaths } from '@phuket/shared/domain';
+import { STALE_LISTING_MESSAGE } from '@phuket/shared/domain';
+import { blankDraft as draft } from './test-drafts';
 import { INVALID_FIELDS_MESSAGE, ListingWizardStore } from './wizard-store';
 import type { WizardApi, WizardOptions } from './wizard-store';
 
@@ -12,54 +13,6 @@ interface Call {
   body?: Record<string, unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
-}
-
-function draft(overrides: Partial<ListingDraft> = {}): ListingDraft {
-  const base: ListingDraft = {
-    id: 7,
-    status: 'draft',
-    version: 1,
-    step: 1,
-    offer_type: null,
-    property_type: null,
-    property_stage: null,
-    rental_type: null,
-    title: null,
-    description: null,
-    location_id: null,
-    address: null,
-    latitude: null,
-    longitude: null,
-    developer_id: null,
-    project_id: null,
-    price: null,
-    currency: 'THB',
-    discount: null,
-    bedrooms: null,
-    bathrooms: null,
-    area: null,
-    furniture: null,
-    amenities: [],
-    tenure: null,
-    foreign_quota: null,
-    albums: [],
-    video: null,
-    confirmed_at: null,
-    views: 0,
-    created_at: '2026-11-24T02:00:00.000Z',
-    updated_at: '2026-11-24T02:00:00.000Z',
-    completeness: listingCompleteness({
-      title: null,
-      property_type: null,
-      offer_type: null,
-      price: null,
-      location_id: null,
-      photos_count: 0,
-    }),
-    actions: ['publish', 'archive'],
-    paths: listingPaths(7),
-  };
-  return { ...base, ...overrides };
 }
 
 /** An error as the API client throws it (axios's shape). */

@@ -1,5 +1,6 @@
 import type { ListingDraft, ListingPhoto } from '@phuket/shared/api';
-import { listingCompleteness, listingPaths } from '@phuket/shared/domain';
+import { listingCompleteness } from '@phuket/shared/domain';
+import { blankDraft } from '../test-drafts';
 
 // Drafts for the photo step's tests: listing 7 with albums as the API answers them.
 
@@ -18,50 +19,22 @@ export function photo(id: number, albumId: number, position: number, isMain = fa
 
 export function draft(albums: ListingDraft['albums']): ListingDraft {
   const photos = albums.reduce((n, a) => n + a.photos.length, 0);
-  return {
-    id: 7,
-    status: 'draft',
+  const filled = {
+    title: 'Villa',
+    property_type: 'Villa',
+    offer_type: 'Sale',
+    price: 9_000_000,
+    location_id: 1,
+  } as const;
+  return blankDraft({
+    ...filled,
     version: 4,
     step: 3,
-    offer_type: 'Sale',
-    property_type: 'Villa',
-    property_stage: null,
-    rental_type: null,
-    title: 'Villa',
-    description: null,
-    location_id: 1,
-    address: null,
-    latitude: null,
-    longitude: null,
-    developer_id: null,
-    project_id: null,
-    price: 9_000_000,
-    currency: 'THB',
-    discount: null,
-    bedrooms: null,
-    bathrooms: null,
-    area: null,
-    furniture: null,
-    amenities: [],
-    tenure: null,
-    foreign_quota: null,
     albums,
-    video: null,
-    confirmed_at: null,
-    views: 0,
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
-    completeness: listingCompleteness({
-      title: 'Villa',
-      property_type: 'Villa',
-      offer_type: 'Sale',
-      price: 9_000_000,
-      location_id: 1,
-      photos_count: photos,
-    }),
-    actions: ['publish', 'archive'],
-    paths: listingPaths(7),
-  };
+    completeness: listingCompleteness({ ...filled, photos_count: photos }),
+  });
 }
 
 export const twoAlbums = () =>
