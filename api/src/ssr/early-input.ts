@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 
 /**
  * The early-input recorder a server-rendered page loads in its <head>: until the app has
- * hydrated, it keeps the last `change` of each form control, the `click`s on buttons and
+ * hydrated, it keeps the last value of each form control (from `input` as well as `change`:
+ * text typed before hydration and submitted after it fires its `change` only on blur, once the
+ * recorder has stopped, and React, which read the typed text as the control's value, would
+ * not see it as a change), the `click`s on buttons and
  * the form submissions inside #root (a submission is held: the app's own handler decides
  * where it goes); the shell replays them once the page has hydrated
  * (shell/src/app/early-input.ts, which owns the `window.__earlyInput` shape). Links need no
@@ -22,7 +25,7 @@ export const EARLY_INPUT_SOURCE = `(function () {
       events.push({ kind: 'submit', target: target });
       return;
     }
-    if (event.type === 'change') {
+    if (event.type === 'change' || event.type === 'input') {
       var control = target.closest('input, select, textarea');
       if (!control) return;
       for (var i = events.length - 1; i >= 0; i -= 1) {
@@ -38,12 +41,14 @@ export const EARLY_INPUT_SOURCE = `(function () {
     events.push({ kind: 'click', target: button });
   }
   document.addEventListener('change', record, true);
+  document.addEventListener('input', record, true);
   document.addEventListener('click', record, true);
   document.addEventListener('submit', record, true);
   window.__earlyInput = {
     events: events,
     stop: function () {
       document.removeEventListener('change', record, true);
+      document.removeEventListener('input', record, true);
       document.removeEventListener('click', record, true);
       document.removeEventListener('submit', record, true);
     },
