@@ -17,6 +17,7 @@ import { catalogPlugin, catalogRoutes } from './catalog/plugin';
 import { currencyRoutes } from './currency/routes';
 import { enquiriesRoutes } from './enquiries/plugin';
 import type { Database } from './db/client';
+import { databaseRateLimitStore } from './rate-limits/database-store';
 import type { Config } from './env';
 import { healthRoutes } from './health/routes';
 import { HttpError, installErrorHandling } from './http/errors';
@@ -95,6 +96,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     // Only routes that opt in (login, register, codes) are limited.
     global: false,
+    // On a PostgreSQL server several API processes may answer one client: they count in the
+    // database. PGlite is one process by construction (the data-folder lock): memory will do.
+    ...(config.rateLimitStore === 'database'
+      ? {
+          store: databaseRateLimitStore(database.db, (error) =>
+            app.log.error({ err: error }, 'rate-limit sweep failed'),
+          ),
+        }
+      : {}),
     // RATE_LIMIT_DISABLED: every limit (route config and createRateLimit) lets all through.
     ...(config.rateLimitDisabled ? { allowList: () => true } : {}),
     errorResponseBuilder: (_request, context) =>

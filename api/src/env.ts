@@ -105,6 +105,12 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** RATE_LIMIT_DISABLED=true: no limit applies anywhere (end-to-end runs from one address). */
   rateLimitDisabled: boolean;
+  /**
+   * RATE_LIMIT_STORE: where the counters live. `database` (the default with DATABASE_URL)
+   * shares them between every process on the server; `memory` (the default on PGlite, which
+   * one process alone opens) keeps them in the process.
+   */
+  rateLimitStore: 'memory' | 'database';
   codeRateLimit: CodeRateLimitConfig;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
@@ -309,6 +315,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   }
 
+  const rateLimitStore = optional(env, 'RATE_LIMIT_STORE') ?? (databaseUrl ? 'database' : 'memory');
+  if (rateLimitStore !== 'memory' && rateLimitStore !== 'database') {
+    throw new ConfigError('RATE_LIMIT_STORE must be memory or database.');
+  }
+
   const codeSecret = parseCodeSecret(optional(env, 'CODE_SECRET'));
   const port = parsePort(optional(env, 'PORT'));
   const publicUrl = parsePublicUrl(optional(env, 'PUBLIC_URL'));
@@ -352,6 +363,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       optional(env, 'RATE_LIMIT_DISABLED'),
       false,
     ),
+    rateLimitStore,
     codeRateLimit: {
       codeSendPerAccountMax: 3,
       codeSendPerAccountWindowMs: 10 * 60_000,

@@ -99,6 +99,17 @@ export const accessTokens = pgTable(
  * Failed logins per typed email (known or not), shared by every API process: after a few
  * failures each further try waits a growing delay (auth/login-throttle.ts).
  */
+/**
+ * Rate-limit counters shared by every API process on one PostgreSQL server (fixed windows,
+ * @fastify/rate-limit's store). Losing them in a crash only forgets a window, so the table
+ * is UNLOGGED (migration 0009): no WAL for a write on every limited request.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const loginThrottles = pgTable(
   'login_throttles',
   {
