@@ -235,10 +235,20 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
       performance: { hints: false },
       optimization: {
         moduleIds: 'deterministic',
-        ...(startupShared
-          ? {
-              splitChunks: {
-                cacheGroups: {
+        splitChunks: {
+          cacheGroups: {
+            // The contract is not a shared module: each shared subpath that reads its enums and
+            // limits (domain, filters, ui…) would carry its own copy, since they are below
+            // splitChunks' minimum size. One small chunk instead (docs/bundle-size.md).
+            contractConstants: {
+              test: /[\\/]shared[\\/]src[\\/]contract[\\/](enums|limits)\.ts$/,
+              chunks: 'async',
+              name: 'contract-constants',
+              enforce: true,
+              priority: 10,
+            },
+            ...(startupShared
+              ? {
                   startupShared: {
                     test: (module) => startupShared.test(module.resource || ''),
                     chunks: 'async',
@@ -246,10 +256,10 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
                     enforce: true,
                     priority: 20,
                   },
-                },
-              },
-            }
-          : {}),
+                }
+              : {}),
+          },
+        },
       },
       devServer: {
         port,

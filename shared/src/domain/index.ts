@@ -4,5 +4,3 @@ export * from './common';
 export * from './listing';
 export * from './session';
 export * from '../contract/limits';
-export * from '../contract/listing-rules';
-export * from '../contract/enquiry-rules';

@@ -13,7 +13,7 @@ import {
   enquiryGreeting,
   type EnquiryField,
   type PreferredContact,
-} from '@phuket/shared/domain';
+} from '../contract/enquiry-rules';
 import { PhoneInput } from '@phuket/shared/phone-input';
 import { useStores } from '@phuket/shared/stores';
 import { useSubmitFocus } from '@phuket/shared/ui';

@@ -1,4 +1,4 @@
-import { CURRENCY_SIGNS, isCurrency } from '../domain/enums';
+import { CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import { formatDecimal } from './decimal';
 
 function finiteOrZero(value: number | null | undefined): number {

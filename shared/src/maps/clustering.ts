@@ -1,6 +1,6 @@
 import { MarkerClusterer, SuperClusterAlgorithm } from '@googlemaps/markerclusterer';
 import type { Cluster, ClusterStats, Renderer } from '@googlemaps/markerclusterer';
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterColour } from '../filters';
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterColour } from '@phuket/shared/filters';
 import type { AdvancedMarker, GoogleMap, LatLngLiteral, MarkerLibrary } from './google-types';
 
 /**

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { readApiError } from '../api/client';
+import { readApiError } from '@phuket/shared/api';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'refused';
 

@@ -6,7 +6,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   PREFERRED_CONTACT_LABELS,
   type EnquiryStatus,
-} from '@phuket/shared/domain';
+} from '@phuket/shared/contract';
 import { Link } from '@phuket/shared/router';
 import { Pagination } from '@phuket/shared/ui';
 import { EnquiriesStore, type EnquiriesApi, type StatusFilter } from './enquiries-store';

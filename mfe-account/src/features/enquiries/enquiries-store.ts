@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Enquiry, MyEnquiriesParams } from '@phuket/shared/api';
 import { readApiError } from '@phuket/shared/api';
+import { type PageMeta } from '@phuket/shared/domain';
 import {
   ENQUIRIES_PER_PAGE,
   ENQUIRY_STATUS_LABELS,
   type EnquiryStatus,
-  type PageMeta,
-} from '@phuket/shared/domain';
+} from '@phuket/shared/contract';
 
 export interface EnquiriesApi {
   list(params: MyEnquiriesParams): Promise<{ data: Enquiry[]; meta: PageMeta }>;

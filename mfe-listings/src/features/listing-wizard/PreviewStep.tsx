@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ListingDraft } from '@phuket/shared/api';
-import type { Listing, PublishRequirement } from '@phuket/shared/domain';
-import { PUBLISH_REQUIREMENTS } from '@phuket/shared/domain';
+import type { Listing } from '@phuket/shared/domain';
+import type { PublishRequirement } from '@phuket/shared/contract';
+import { PUBLISH_REQUIREMENTS } from '@phuket/shared/contract';
 import { formatArea, formatDiscount, formatPrice } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';

@@ -1,5 +1,5 @@
 import type { ListingDraft } from '@phuket/shared/api';
-import { listingCompleteness, listingPaths } from '@phuket/shared/domain';
+import { listingCompleteness, listingPaths } from '@phuket/shared/contract';
 
 // Drafts for the wizard's tests: listing 7 as GET /listing/7 answers it, blank unless told.
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ListingDataStep, PublishRequirement } from '@phuket/shared/domain';
+import type { ListingDataStep } from '@phuket/shared/domain';
+import type { PublishRequirement } from '@phuket/shared/contract';
 import type { ListingWizardStore } from './wizard-store';
 
 // The wizard's steps as data: the indicator, Back/Next, the URL (?step=N, N counted from 1 in

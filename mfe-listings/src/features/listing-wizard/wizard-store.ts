@@ -10,7 +10,8 @@ import {
   storeListingStep,
 } from '@phuket/shared/api';
 import type { ListingDataStep, OptionsResponse } from '@phuket/shared/domain';
-import { LISTING_DATA_STEPS, listingCompleteness } from '@phuket/shared/domain';
+import { LISTING_DATA_STEPS } from '@phuket/shared/domain';
+import { listingCompleteness } from '@phuket/shared/contract';
 import type { FieldErrors, FieldName, WizardValues } from './wizard-fields';
 import {
   ALL_FIELDS,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { MyListing } from '@phuket/shared/api';
-import type { PublishRequirement } from '@phuket/shared/domain';
+import type { PublishRequirement } from '@phuket/shared/contract';
 import { currencySign, formatDay, formatNumber } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';

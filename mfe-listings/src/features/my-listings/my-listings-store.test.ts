@@ -1,6 +1,6 @@
 import type { MyListing } from '@phuket/shared/api';
 import { setApiAdapter } from '@phuket/shared/api';
-import { listingPaths } from '@phuket/shared/domain';
+import { listingPaths } from '@phuket/shared/contract';
 import { completenessText } from './ListingRow';
 import { formatMyListingsQuery, parseMyListingsQuery } from './my-listings-query';
 import { MyListingsStore } from './my-listings-store';

@@ -12,8 +12,10 @@ import {
   readApiError,
   unpublishListing,
 } from '@phuket/shared/api';
-import type { ListingAction, ListingStatus, PageMeta, Paginated } from '@phuket/shared/domain';
-import { PAGE_SIZES, availableActions } from '@phuket/shared/domain';
+import type { ListingStatus, PageMeta, Paginated } from '@phuket/shared/domain';
+import type { ListingAction } from '@phuket/shared/contract';
+import { PAGE_SIZES } from '@phuket/shared/domain';
+import { availableActions } from '@phuket/shared/contract';
 import type { MyListingsQuery } from './my-listings-query';
 import { EMPTY_QUERY, formatMyListingsQuery, parseMyListingsQuery } from './my-listings-query';
 

@@ -1,6 +1,6 @@
-import type { NumberRange } from '../../domain/listing';
-import type { PropertyType } from '../../domain/enums';
-import { PROPERTY_TYPES } from '../../domain/enums';
+import type { NumberRange } from '@phuket/shared/domain';
+import type { PropertyType } from '@phuket/shared/domain';
+import { PROPERTY_TYPES } from '@phuket/shared/domain';
 import {
   AREA_MAX,
   AREA_MIN,
@@ -8,8 +8,8 @@ import {
   PRICE_MIN,
   ROOM_MAX,
   ROOM_OPTIONS,
-} from '../../filters/constants';
-import { formatRange } from '../../format/range-label';
+} from '@phuket/shared/filters';
+import { formatRange } from '@phuket/shared/format';
 import { Dropdown } from '../dropdown/Dropdown';
 import { MultiSelect } from '../multi-select/MultiSelect';
 import { RangeSlider } from '../range-slider/RangeSlider';

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
-import type { FilterState, OptionsResponse } from '../../domain/listing';
-import type { Furniture, OfferType, PropertyStage, RentalType } from '../../domain/enums';
-import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '../../domain/enums';
-import { PRICE_MAX, PRICE_STEP } from '../../filters/constants';
-import type { FilterKey } from '../../filters/filter-state';
+import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
+import type { Furniture, OfferType, PropertyStage, RentalType } from '@phuket/shared/domain';
+import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '@phuket/shared/domain';
+import { PRICE_MAX, PRICE_STEP } from '@phuket/shared/filters';
+import type { FilterKey } from '@phuket/shared/filters';
 import {
   countHiddenActiveFilters,
   firstOf,
   listOf,
   normalizeFilters,
   resetFilters,
-} from '../../filters/filter-state';
+} from '@phuket/shared/filters';
 import { MultiSelect } from '../multi-select/MultiSelect';
 import { Select } from '../select/Select';
 import {

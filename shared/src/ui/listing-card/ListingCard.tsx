@@ -1,11 +1,11 @@
 import type { PointerEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { Link } from '@phuket/shared/router';
-import type { Listing } from '../../domain/listing';
-import { formatArea } from '../../format/area';
-import { previewPhotos } from '../../format/photos';
-import { currencySign, formatDiscount, formatNumber, rentSuffix } from '../../format/price';
-import { roomFactText, roomFacts } from '../../format/rooms';
+import type { Listing } from '@phuket/shared/domain';
+import { formatArea } from '@phuket/shared/format';
+import { previewPhotos } from '@phuket/shared/format';
+import { currencySign, formatDiscount, formatNumber, rentSuffix } from '@phuket/shared/format';
+import { roomFactText, roomFacts } from '@phuket/shared/format';
 import { PhotoCarousel } from './PhotoCarousel';
 import './listing-card.css';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useId, useState } from 'react';
-import type { NumberRange } from '../../domain/listing';
-import { formatRangeLabel } from '../../format/range-label';
+import type { NumberRange } from '@phuket/shared/domain';
+import { formatRangeLabel } from '@phuket/shared/format';
 import { dropdownCoordinator } from '../dropdown/dropdown-coordinator';
 import './range-slider.css';
 

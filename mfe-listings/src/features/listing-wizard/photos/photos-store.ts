@@ -10,7 +10,8 @@ import {
   setListingCover,
   uploadListingPhoto,
 } from '@phuket/shared/api';
-import { checkListingPhotoFile, listingCompleteness } from '@phuket/shared/domain';
+import { checkListingPhotoFile } from '@phuket/shared/domain';
+import { listingCompleteness } from '@phuket/shared/contract';
 import { UploadQueue } from '@phuket/shared/upload';
 
 /** The calls the photo step makes; the real client functions unless a test hands others. */

@@ -1,5 +1,5 @@
 import type { ListingDraft, ListingPhoto } from '@phuket/shared/api';
-import { listingCompleteness } from '@phuket/shared/domain';
+import { listingCompleteness } from '@phuket/shared/contract';
 import { blankDraft } from '../test-drafts';
 
 // Drafts for the photo step's tests: listing 7 with albums as the API answers them.
