@@ -29,6 +29,9 @@ pnpm --filter @phuket/api test:pg --ci --json --outputFile=../.tmp/results/api-p
 stage "production build"
 pnpm build
 
+stage "deployment test: two API processes behind nginx, PostgreSQL, S3, remotes on a second origin"
+pnpm --filter @phuket/e2e scale
+
 stage "end-to-end tests in Chromium"
 pnpm --filter @phuket/e2e exec playwright test
 
