@@ -1,14 +1,20 @@
-// `pnpm start`: build every app (unless --no-build) and serve API + site on one port.
-import { spawn, spawnSync } from 'node:child_process';
+// `pnpm start`: build the apps whose sources changed (unless --no-build) and serve API + site
+// on one port.
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { buildChanged } from './build-changed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const skipBuild = process.argv.includes('--no-build');
 
 if (!skipBuild) {
-  const build = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  try {
+    buildChanged(root);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
