@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from './seed/data';
+import { solidImage } from './media/test-images';
+
+/**
+ * SIGTERM as a process manager sends it: the server stops taking connections, finishes the
+ * request it is reading (a slow upload, half sent when the signal comes), closes the database
+ * and releases the PGlite folder lock, then exits 0.
+ */
+const TSX = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
+const SERVER = path.resolve(__dirname, 'server.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(port: number, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not healthy:\n${output()}`);
+}
+
+describe('graceful shutdown', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-shutdown-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('finishes an upload in flight, refuses new connections, closes and releases the lock', async () => {
+    const port = await freePort();
+    const child = spawn(TSX, [SERVER], {
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_MODE: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_DISABLED: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await waitHealthy(port, child, () => output);
+      expect(fs.existsSync(`${dataDir}.lock`)).toBe(true);
+
+      const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'broker@example.com', password: DEMO_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+
+      const png = await solidImage('png', 800, 600);
+      const boundary = 'graceful-shutdown-boundary';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const half = Math.floor(png.length / 2);
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/profile/upload-avatar',
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': head.length + png.length + tail.length,
+            },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (d: Buffer) => (body += d.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+        request.write(head);
+        request.write(png.subarray(0, half));
+        // The signal arrives while the server is still reading the body.
+        setTimeout(() => {
+          child.kill('SIGTERM');
+          setTimeout(() => {
+            request.end(Buffer.concat([png.subarray(half), tail]));
+          }, 500);
+        }, 300);
+      });
+
+      // Once the signal is in, a new connection is refused.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const late = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.status,
+        (error: Error) => error.message,
+      );
+      expect(late).not.toBe(200);
+
+      const uploaded = await answer;
+      expect(uploaded.status).toBe(200);
+      expect(JSON.parse(uploaded.body)).toHaveProperty('user.avatar_path');
+      expect(await exited).toBe(0);
+      expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 180_000);
+});
