@@ -1,4 +1,5 @@
 import { backgroundTasksPlugin } from './tasks/background-tasks';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -56,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // Requests in flight finish on close; new ones get 503 instead of hanging.
     return503OnClosing: true,
+    // Unique across processes (the default counter restarts at req-1 in each), so one id finds
+    // one request in the logs of a whole deployment. Sent back as x-request-id.
+    genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode (`/api/developers/%`) is refused before any hook runs;
     // Fastify's own answer has another shape and echoes the path, so it gets ours.
@@ -72,6 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installValidation(app);
   installErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -87,7 +87,11 @@ describe('error answers', () => {
   it('answers an unexpected failure with a bare 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error' });
+    // The request id, also in the header and the log line, lets a user's report be traced.
+    expect(res.json()).toEqual({
+      message: 'Internal server error',
+      request_id: res.headers['x-request-id'],
+    });
     expect(res.body).not.toMatch(/secret_table|at /);
   });
 });
@@ -125,5 +129,24 @@ describe('rate limiting', () => {
     const res = await attempt();
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('request ids', () => {
+  it('names every answer and every server error by a request id unique across processes', async () => {
+    const first = await createTestApp();
+    const second = await createTestApp();
+    try {
+      const a = await first.app.inject({ method: 'GET', url: '/api/health' });
+      const b = await second.app.inject({ method: 'GET', url: '/api/health' });
+      const idA = String(a.headers['x-request-id']);
+      expect(idA).toMatch(/^[0-9a-f-]{36}$/);
+      expect(String(b.headers['x-request-id'])).not.toBe(idA);
+      const missing = await first.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+      expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

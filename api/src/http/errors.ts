@@ -184,7 +184,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Should the mapping itself fail, Fastify's fallback would answer with the raw
       // message of whatever it threw; a bare 500 with the cause logged is what the client gets.
       request.log.error({ err: handlerError, cause: error }, 'error handler failed');
-      return send(reply, 500, { message: 'Internal server error' });
+      return send(reply, 500, { message: 'Internal server error', request_id: request.id });
     }
   });
 }
@@ -226,5 +226,5 @@ function answer(
     return send(reply, status, { message: clientMessage(error, status) });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, { message: 'Internal server error' });
+  return send(reply, 500, { message: 'Internal server error', request_id: request.id });
 }

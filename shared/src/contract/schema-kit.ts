@@ -1,11 +1,16 @@
 import { Type, type TSchema, type Static } from '@sinclair/typebox';
 import { ID_MAX_VALUE } from './limits';
 
-/** Body of every error answer: `{ message, errors? }`, errors keyed by field name. */
+/**
+ * Body of every error answer: `{ message, errors? }`, errors keyed by field name. A server
+ * error also names its request (`request_id`, as in the logs and the `x-request-id` header),
+ * so a report from a user finds its log lines.
+ */
 export const ErrorBody = Type.Object(
   {
     message: Type.String(),
     errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+    request_id: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 );
