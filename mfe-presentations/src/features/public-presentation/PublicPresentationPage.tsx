@@ -96,7 +96,7 @@ export default observer(function PublicPresentationPage() {
       className={`pres-public${print ? ' pres-public--print' : ''}`}
       data-ready={store.state === 'ready' ? 'true' : undefined}
     >
-      <header className="pres-public__hero">
+      <div className="pres-public__hero">
         <p className="pres-public__eyebrow">
           A selection of {count} {count === 1 ? 'property' : 'properties'} in Phuket
         </p>
@@ -115,7 +115,7 @@ export default observer(function PublicPresentationPage() {
             Download PDF
           </a>
         </div>
-      </header>
+      </div>
 
       <ol className="pres-public__items">
         {presentation.items.map((item, index) => (
