@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the
-# end-to-end tests, PostgreSQL server binaries for the API tests on a real server.
+# end-to-end tests and presentation PDFs, PostgreSQL server binaries for the API tests on a
+# real server, and poppler-utils' pdftotext, which the end-to-end tests read PDFs with.
 set -euo pipefail
 
 need=()
@@ -9,6 +10,7 @@ chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
   need+=(postgresql)
 fi
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then
