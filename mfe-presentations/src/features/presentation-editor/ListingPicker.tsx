@@ -97,14 +97,14 @@ export const ListingPicker = observer(function ListingPicker({
                     <button
                       type="button"
                       className={`button ${added ? 'button--secondary' : ''} pres-picker__add`}
-                      aria-label={added ? `Remove ${title}` : `Add ${title}`}
+                      aria-label={added ? `Added: remove ${title}` : `Add ${title}`}
                       onClick={() =>
                         added
                           ? editor.removeListing(card.id)
                           : editor.addListing(itemListingFromCard(card))
                       }
                     >
-                      {added ? 'Added ✓' : 'Add'}
+                      {added ? 'Added: remove' : 'Add'}
                     </button>
                   }
                 />
