@@ -85,7 +85,16 @@ describe('PdfPrinter', () => {
     await expect(missing.print(`${base}/a`)).rejects.toBeInstanceOf(PdfUnavailable);
     const slow = new PdfPrinter({ chromiumPath: chromium, concurrency: 1, timeoutMs: 200 });
     try {
-      await expect(slow.print(`${base}/a`)).rejects.toBeInstanceOf(PdfUnavailable);
+      // One printing, five waiting: the seventh is refused at once rather than queued.
+      const all = Array.from({ length: 7 }, () => slow.print(`${base}/a`));
+      const results = await Promise.allSettled(all);
+      expect(results.every((r) => r.status === 'rejected')).toBe(true);
+      const reasons = results.map((r) => (r.status === 'rejected' ? String(r.reason) : ''));
+      expect(reasons[6]).toContain('too many PDFs waiting');
+      expect(reasons[0]).not.toContain('too many PDFs waiting');
+      for (const r of results) {
+        if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(PdfUnavailable);
+      }
     } finally {
       await slow.close();
     }

@@ -22,6 +22,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** PDFs that may wait per printing slot. */
+const QUEUE_PER_SLOT = 5;
+
 const ALL_IMAGES_EAGER = `for (const img of Array.from(document.images)) img.loading = 'eager'`;
 const ALL_IMAGES_LOADED = `Array.from(document.images).every((img) => img.complete)`;
 
@@ -70,6 +73,10 @@ export class PdfPrinter {
   }
 
   private async slot(): Promise<() => void> {
+    // A queue longer than this would only make people wait past the timeout: refuse at once.
+    if (this.waiting.length >= this.config.concurrency * QUEUE_PER_SLOT) {
+      throw new PdfUnavailable('too many PDFs waiting');
+    }
     if (this.running >= this.config.concurrency) {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
