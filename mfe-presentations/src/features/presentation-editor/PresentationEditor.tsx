@@ -67,7 +67,11 @@ export const PresentationEditor = observer(function PresentationEditor({
           >
             {store.statusText}
           </p>
-          {store.saveError ? (
+          {store.conflict ? (
+            <button type="button" className="button" onClick={() => void store.reload()}>
+              Reload
+            </button>
+          ) : store.saveError ? (
             <button type="button" className="button" onClick={() => void store.retry()}>
               Try again
             </button>

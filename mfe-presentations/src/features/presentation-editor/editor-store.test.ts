@@ -136,6 +136,21 @@ describe('PresentationEditorStore', () => {
     expect(store.statusText).toBe('All changes saved');
   });
 
+  it('offers Reload, not Retry, when another tab saved first (409)', async () => {
+    const fake = fakeApi();
+    const store = new PresentationEditorStore(fake.api, 'THB', 0);
+    store.set('title', 'For Lena');
+    await store.flush();
+    store.set('title', 'For Lena and Tom');
+    fake.failWith(409, 'This presentation was changed in another tab.');
+    expect(await store.flush()).toBe(false);
+    expect(store.conflict).toBe(true);
+    await store.reload();
+    expect(store.conflict).toBe(false);
+    expect(store.values.title).toBe('Saved');
+    expect(store.unsaved).toBe(false);
+  });
+
   it('saves pending changes before the link is revoked', async () => {
     const { api, calls } = fakeApi();
     const store = new PresentationEditorStore(api, 'THB', 60_000);

@@ -83,6 +83,8 @@ export class PresentationEditorStore {
   loadState: EditorLoadState = 'new';
   saving = false;
   saveError: string | null = null;
+  /** The last save was refused as stale (409: changed in another tab): Reload, not Retry. */
+  conflict = false;
   /** Field errors the API sent back for the last save (by its field names). */
   serverErrors: Record<string, string> = {};
   /** The values the server holds, as JSON: what "unsaved" compares with. */
@@ -158,6 +160,7 @@ export class PresentationEditorStore {
     this.values = saved.values;
     this.savedJson = JSON.stringify(saved.values);
     this.saveError = null;
+    this.conflict = false;
     this.serverErrors = {};
     this.loadState = 'ready';
   }
@@ -281,6 +284,12 @@ export class PresentationEditorStore {
     return this.flush();
   }
 
+  /** After a 409: the server's version replaces what is on screen, as the owner chose. */
+  reload(): Promise<void> {
+    const slug = this.meta?.slug;
+    return slug ? this.load(slug) : Promise.resolve();
+  }
+
   private async saveOnce(): Promise<void> {
     const values = this.values;
     const sent = JSON.stringify(values);
@@ -296,9 +305,10 @@ export class PresentationEditorStore {
         this.loadState = 'ready';
       });
     } catch (error) {
-      const { message, errors } = readApiError(error);
+      const { status, message, errors } = readApiError(error);
       runInAction(() => {
         this.saveError = message;
+        this.conflict = status === 409;
         const first: Record<string, string> = {};
         for (const [name, list] of Object.entries(errors ?? {})) {
           const message = list?.[0];
