@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the
-# end-to-end tests, PostgreSQL server binaries for the API tests on a real server, nginx for
-# the deployment test.
+# end-to-end tests and presentation PDFs, PostgreSQL server binaries for the API tests on a
+# real server, poppler-utils' pdftotext, which the end-to-end tests read PDFs with, and nginx
+# for the deployment test.
 set -euo pipefail
 
 need=()
@@ -10,6 +11,7 @@ chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
   need+=(postgresql)
 fi
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || need+=(nginx)
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -31,6 +31,7 @@ import { mediaPlugin } from './media/plugin';
 import { demoOutboxRoutes } from './messaging/routes';
 import { messagingPlugin } from './messaging/plugin';
 import { openApiRoutes, registerOpenApi } from './openapi';
+import { presentationPdfPlugin, presentationsRoutes } from './presentations/plugin';
 import { seoPlugin } from './seo/plugin';
 import { sitePlugin } from './site/plugin';
 import { routeManifestsFor } from './site/route-manifest';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaPlugin);
   await app.register(maintenancePlugin);
   await app.register(catalogPlugin);
+  await app.register(presentationPdfPlugin);
 
   await app.register(
     async (api) => {
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(listingsRoutes);
       await api.register(enquiriesRoutes);
+      await api.register(presentationsRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

@@ -32,6 +32,22 @@ export interface RateLimitConfig {
   /** Enquiries sent per client address per enquiry window (any target). */
   enquiryMax: number;
   enquiryWindowMs: number;
+  /** Reads of public presentations (view, PDF, tracking) per client address per window. */
+  presentationReadMax: number;
+  presentationReadWindowMs: number;
+  /** Feedback answers per client address per window, across presentations. */
+  presentationFeedbackMax: number;
+  presentationFeedbackWindowMs: number;
+}
+
+/** Printing presentations to PDF in headless Chromium. */
+export interface PdfConfig {
+  /** CHROMIUM_PATH: the browser binary (Debian's by default). */
+  chromiumPath: string;
+  /** PDFs printed at once by this process; more wait their turn (each page costs ~100 MB). */
+  concurrency: number;
+  /** Longest one PDF may take, loading every photo included, before the answer is 503. */
+  timeoutMs: number;
 }
 
 /** Limits on one-time codes (password reset, email and phone confirmation). */
@@ -112,6 +128,7 @@ export interface Config {
    */
   rateLimitStore: 'memory' | 'database';
   codeRateLimit: CodeRateLimitConfig;
+  pdf: PdfConfig;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
   /**
@@ -357,6 +374,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       windowMs: 60_000,
       enquiryMax: 5,
       enquiryWindowMs: 10 * 60_000,
+      presentationReadMax: 120,
+      presentationReadWindowMs: 60_000,
+      presentationFeedbackMax: 20,
+      presentationFeedbackWindowMs: 10 * 60_000,
     },
     rateLimitDisabled: parseBool(
       'RATE_LIMIT_DISABLED',
@@ -371,6 +392,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       codeSendPerIpWindowMs: 60 * 60_000,
       codeVerifyPerIpMax: 30,
       codeVerifyPerIpWindowMs: 10 * 60_000,
+    },
+    pdf: {
+      chromiumPath: optional(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
+      concurrency: 2,
+      timeoutMs: 30_000,
     },
     bodyLimit: 1024 * 1024,
     listingCacheTtlMs: parseListingCacheTtl(optional(env, 'LISTING_CACHE_TTL_MS')),

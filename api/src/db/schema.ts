@@ -438,6 +438,15 @@ export const listingAmenities = pgTable(
   ],
 );
 
+/** What the owner shows of themself on a presentation (shared presentation-rules.ts). */
+export interface PresentationContactColumn {
+  show_name: boolean;
+  image: 'avatar' | 'logo' | 'none';
+  show_phone: boolean;
+  show_chat: boolean;
+  show_email: boolean;
+}
+
 export const presentations = pgTable(
   'presentations',
   {
@@ -446,15 +455,39 @@ export const presentations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 255 }).notNull(),
+    /** At least 10 random base62 characters (crypto); a retired one lives on in presentation_old_slugs. */
     slug: varchar('slug', { length: 64 }).notNull(),
+    /** The intro message of the public view (the API's `intro`). */
     description: text('description'),
+    /** Private: the owner's reminder of who it is for, never shown publicly. */
+    clientName: varchar('client_name', { length: 255 }),
     currency: varchar('currency', { length: 3 }).notNull().default('THB'),
+    contactOptions: jsonb('contact_options').$type<PresentationContactColumn>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set by the first counted open, which mails the owner once. */
+    firstOpenMailedAt: timestamp('first_open_mailed_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('presentations_slug_unique').on(t.slug),
     index('presentations_user_id_idx').on(t.userId),
+    index('presentations_user_id_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/** Slugs a presentation had before "regenerate": their link answers 410, never 404 or another presentation. */
+export const presentationOldSlugs = pgTable(
+  'presentation_old_slugs',
+  {
+    slug: varchar('slug', { length: 64 }).primaryKey(),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('presentation_old_slugs_presentation_id_idx').on(t.presentationId)],
 );
 
 export const presentationItems = pgTable(
@@ -464,16 +497,60 @@ export const presentationItems = pgTable(
     presentationId: integer('presentation_id')
       .notNull()
       .references(() => presentations.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    // A deleted listing leaves its item behind, shown as "no longer available".
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     note: text('note'),
+    /** The listing's photos to show, in order; empty = all of them. */
+    photoIds: jsonb('photo_ids').$type<number[]>().notNull().default([]),
+    priceMode: varchar('price_mode', { length: 16 }).notNull().default('as_is'),
+    overrideAmount: numeric('override_amount', { precision: 16, scale: 2 }),
+    overrideCurrency: varchar('override_currency', { length: 3 }),
+    /** Times the client opened this listing (the owner's own views not counted). */
+    views: integer('views').notNull().default(0),
   },
   (t) => [
     index('presentation_items_presentation_id_idx').on(t.presentationId, t.position),
     index('presentation_items_listing_id_idx').on(t.listingId),
   ],
+);
+
+/**
+ * One row per device and presentation: the device is a salted hash (HMAC with the server's
+ * secret) of IP and user agent, so neither is stored and a hash cannot be reversed by trying
+ * every IPv4 address without the secret.
+ */
+export const presentationOpens = pgTable(
+  'presentation_opens',
+  {
+    id: serial('id').primaryKey(),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
+    opens: integer('opens').notNull().default(1),
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('presentation_opens_device_unique').on(t.presentationId, t.deviceHash)],
+);
+
+export const presentationFeedback = pgTable(
+  'presentation_feedback',
+  {
+    id: serial('id').primaryKey(),
+    presentationId: integer('presentation_id')
+      .notNull()
+      .references(() => presentations.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => presentationItems.id, { onDelete: 'cascade' }),
+    answer: varchar('answer', { length: 8 }).notNull(),
+    comment: text('comment'),
+    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('presentation_feedback_item_id_idx').on(t.itemId, t.createdAt)],
 );
 
 export const subscriptions = pgTable(

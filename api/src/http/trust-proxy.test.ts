@@ -22,6 +22,10 @@ beforeAll(async () => {
         windowMs: 60_000,
         enquiryMax: 5,
         enquiryWindowMs: 600_000,
+        presentationReadMax: 120,
+        presentationReadWindowMs: 60_000,
+        presentationFeedbackMax: 20,
+        presentationFeedbackWindowMs: 600_000,
       },
     },
   });

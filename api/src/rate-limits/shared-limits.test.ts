@@ -1,4 +1,5 @@
 import { openPglite, openPostgres, type Database } from '../db/client';
+import { loadConfig } from '../env';
 import { migrateAndSeed } from '../seed/startup';
 import { createEmptyPostgresDatabase, createTestApp, type TestApp } from '../test/test-app';
 import { databaseRateLimitStore } from './database-store';
@@ -33,15 +34,7 @@ beforeAll(async () => {
   await migrateAndSeed(first, { demo: false, log: () => undefined });
   const env = { RATE_LIMIT_STORE: 'database' };
   // createTestApp lifts login and register limits for other suites; these keep the real ones.
-  const config = {
-    rateLimit: {
-      loginMax: 10,
-      registerMax: 5,
-      windowMs: 60_000,
-      enquiryMax: 5,
-      enquiryWindowMs: 600_000,
-    },
-  };
+  const config = { rateLimit: loadConfig({ NODE_ENV: 'test' }).rateLimit };
   a = await createTestApp({ env, config, database: first });
   b = await createTestApp({ env, config, database: second });
 });

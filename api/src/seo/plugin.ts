@@ -20,6 +20,7 @@ import {
   type SitemapRow,
 } from './queries';
 import { EARLY_INPUT_PATH, EARLY_INPUT_SOURCE } from '../ssr/early-input';
+import { presentationPage } from './presentation-page';
 import { ServerRenderer } from '../ssr/server-render';
 import { SITE_NAME, ShellCache, renderPage, type PageMeta } from './render';
 import { routeManifestsFor } from '../site/route-manifest';
@@ -166,6 +167,10 @@ export const seoPlugin = fp(
       if (ENTITY_KINDS.has(route.meta) && !route.path.endsWith('/:id')) continue;
       metaPages[route.meta](route.path);
     }
+
+    // Not from the manifests: the status (410 for a dead link) and the preview are the API's
+    // to decide wherever the presentations area is served from.
+    presentationPage(instance, { shell, urlContext, serverRender });
 
     /** The early-input recorder; its name is its content hash, so it never goes stale. */
     app.get(EARLY_INPUT_PATH, { schema: textSchema }, async (request, reply) =>

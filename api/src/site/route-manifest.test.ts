@@ -72,11 +72,16 @@ describe('pages by the route manifests', () => {
   });
 
   it('leaves paths of an area served elsewhere to the app', async () => {
-    for (const url of ['/presentations', '/presentation/abc', '/presentation/abc/whatever']) {
+    for (const url of ['/presentations', '/presentation/abc/whatever']) {
       const res = await get(url);
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.body).not.toContain(NOINDEX);
     }
+    // The shared page itself is the API's wherever the area is served: its status says
+    // whether the link exists (404), is dead (410) or works (seo/presentation-page.ts).
+    const shared = await get('/presentation/abc');
+    expect(shared.statusCode).toBe(404);
+    expect(shared.body).toContain(NOINDEX);
   });
 
   it('keeps entity misses as they were: the seo plugin answers 404 with noindex', async () => {

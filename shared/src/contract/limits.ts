@@ -175,3 +175,21 @@ export function checkListingPhotoFile(file: {
 /** The answer to a write based on an older version of the listing. */
 export const STALE_LISTING_MESSAGE =
   'This listing was changed in another tab or device. Reload to see the latest version.';
+
+// Presentations (issue 14). Text sizes are what a broker writes to one client: room for a
+// real message, no room for a novel pasted by mistake.
+export const PRESENTATION_TITLE_MAX = 255;
+export const PRESENTATION_CLIENT_NAME_MAX = 255;
+export const PRESENTATION_INTRO_MAX = 5000;
+export const PRESENTATION_NOTE_MAX = 2000;
+/** A selection, not a catalogue: more than this is better split into two presentations. */
+export const PRESENTATION_ITEMS_MAX = 30;
+/** Random characters of a new slug; SPEC asks for at least 10. */
+export const PRESENTATION_SLUG_LENGTH = 16;
+export const PRESENTATION_SLUG_MIN = 10;
+export const PRESENTATION_SLUG_MAX = 64;
+/** The owner's list of presentations. */
+export const PRESENTATIONS_PER_PAGE = 10;
+export const PRESENTATION_FEEDBACK_COMMENT_MAX = 1000;
+/** The honeypot of the feedback form may hold anything a bot types. */
+export const PRESENTATION_HONEYPOT_MAX = 2000;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { presentationOwnerRoutes } from './owner-routes';
+import { PdfPrinter } from './pdf';
+import { presentationPublicRoutes } from './public-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One headless Chromium for every presentation PDF of this process. */
+    presentationPdf: PdfPrinter;
+  }
+}
+
+/** The PDF printer, app-wide (the API routes and tests use it); its browser closes with the app. */
+export const presentationPdfPlugin = fp(
+  async (app: FastifyInstance) => {
+    const printer = new PdfPrinter(app.config.pdf);
+    app.decorate('presentationPdf', printer);
+    app.addHook('onClose', () => printer.close());
+  },
+  { name: 'presentation-pdf' },
+);
+
+/** Presentations (issue 14): the owner's routes, the options call and the public view. Under /api. */
+export const presentationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(presentationOwnerRoutes);
+  await app.register(presentationPublicRoutes);
+};

@@ -1,0 +1,280 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  FEEDBACK_ANSWERS,
+  PRESENTATION_MESSAGES,
+  PresentationFeedbackBody,
+  PresentationGoneBody,
+  PresentationItemParams,
+  PresentationSlugParams,
+  PresentationTracked,
+  PublicPresentation,
+  PublicPresentationQuery,
+  feedbackCommentError,
+  isPresentationSlug,
+  presentationStatus,
+  type FeedbackAnswer,
+} from '@phuket/shared/contract';
+import { sql } from 'drizzle-orm';
+import { createLimiter } from '../codes/rate-limits';
+import {
+  presentationFeedback,
+  presentationItems,
+  presentationOpens,
+  presentations,
+} from '../db/schema';
+import { HttpError, fieldError } from '../http/errors';
+import { MessageBody, NoBody, errorResponses } from '../http/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import { feedbackMail, firstOpenMail } from './messages';
+import { sendPdf } from './pdf-route';
+import {
+  contactOptionsOf,
+  listingsById,
+  ownerOf,
+  presentationNotFound,
+  publicContact,
+  resolveSlug,
+  toPublicPresentation,
+  type OwnerContactRow,
+  type PresentationRow,
+} from './queries';
+import { countsAsClient, deviceHash } from './tracking';
+import { itemOf } from './writes';
+
+const tags = ['presentations'];
+const PdfResponse = Type.String({ description: 'application/pdf' });
+
+type Resolved =
+  | { live: true; row: PresentationRow; owner: OwnerContactRow }
+  | { live: false; body: PresentationGoneBody };
+
+/**
+ * The public view of a presentation by its slug, its tracking and its feedback: no account.
+ * An expired, revoked or retired (regenerated) link answers 410 with a polite message and the
+ * owner's public contacts; an unknown one 404. Every route is rate limited per client address.
+ */
+export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const readLimit = createLimiter(app, {
+    disabled: config.rateLimitDisabled,
+    max: config.rateLimit.presentationReadMax,
+    windowMs: config.rateLimit.presentationReadWindowMs,
+    key: (request) => `presentation-read:${request.ip}`,
+  });
+  const feedbackLimit = createLimiter(app, {
+    disabled: config.rateLimitDisabled,
+    max: config.rateLimit.presentationFeedbackMax,
+    windowMs: config.rateLimit.presentationFeedbackWindowMs,
+    key: (request) => `presentation-feedback:${request.ip}`,
+  });
+  const editUrl = (slug: string) => `${config.publicUrl}/presentation/${slug}/edit`;
+
+  async function resolve(slug: string): Promise<Resolved> {
+    // Not a slug at all: no query.
+    const found = isPresentationSlug(slug) ? await resolveSlug(app.db, slug) : null;
+    const owner = found ? await ownerOf(app.db, found.row.userId) : undefined;
+    if (!found || !owner) throw presentationNotFound();
+    const { row } = found;
+    const status = found.retired
+      ? 'revoked'
+      : presentationStatus({ expires_at: row.expiresAt, revoked_at: row.revokedAt }, app.now());
+    if (status === 'active') return { live: true, row, owner };
+    return {
+      live: false,
+      body: {
+        message:
+          status === 'expired' ? PRESENTATION_MESSAGES.expired : PRESENTATION_MESSAGES.revoked,
+        status,
+        title: row.title,
+        contact: publicContact(owner, contactOptionsOf(row), config.publicMediaPrefix),
+      },
+    };
+  }
+
+  /** Who looks: the owner signed in on their own link is not a client (a bad token is a guest). */
+  async function viewer(request: FastifyRequest, reply: FastifyReply) {
+    if (request.headers.authorization !== undefined) {
+      await app.authenticate.call(app, request, reply).catch(() => undefined);
+    }
+    return { userId: request.auth?.user.id ?? null, userAgent: request.headers['user-agent'] };
+  }
+
+  const gone = { 410: PresentationGoneBody };
+
+  app.get(
+    '/presentation/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'The public view of a presentation; prices in `currency` (else its own)',
+        params: PresentationSlugParams,
+        querystring: PublicPresentationQuery,
+        response: { 200: PublicPresentation, ...gone, ...errorResponses(404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await readLimit(request, reply);
+      const found = await resolve(request.params.slug);
+      if (!found.live) return reply.code(410).send(found.body);
+      const currency = request.query.currency ?? found.row.currency;
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex');
+      return toPublicPresentation(
+        app.db,
+        found.row,
+        found.owner,
+        currency === 'USD' || currency === 'EUR' ? currency : 'THB',
+        await app.catalog.reads.caches.rates.get(),
+        config.publicMediaPrefix,
+      );
+    },
+  );
+
+  app.post(
+    '/presentation/:slug/open',
+    {
+      schema: {
+        tags,
+        summary: "Count one open of the public view (not the owner's own)",
+        params: PresentationSlugParams,
+        body: NoBody,
+        response: { 200: PresentationTracked, ...gone, ...errorResponses(404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await readLimit(request, reply);
+      const found = await resolve(request.params.slug);
+      if (!found.live) return reply.code(410).send(found.body);
+      const { row } = found;
+      if (!countsAsClient(await viewer(request, reply), row.userId)) return { counted: false };
+      const now = app.now();
+      const hash = deviceHash(config.codeSecret, request.ip, request.headers['user-agent']);
+      await app.db
+        .insert(presentationOpens)
+        .values({ presentationId: row.id, deviceHash: hash, firstOpenedAt: now, lastOpenedAt: now })
+        .onConflictDoUpdate({
+          target: [presentationOpens.presentationId, presentationOpens.deviceHash],
+          set: { opens: sql`${presentationOpens.opens} + 1`, lastOpenedAt: now },
+        });
+      // Claimed in the UPDATE, so two first opens at once mail the owner once.
+      const [first] = await app.db
+        .update(presentations)
+        .set({ firstOpenMailedAt: now })
+        .where(and(eq(presentations.id, row.id), isNull(presentations.firstOpenMailedAt)))
+        .returning({ id: presentations.id });
+      if (first) {
+        const mail = firstOpenMail({ title: row.title, editUrl: editUrl(row.slug) });
+        const to = found.owner.email;
+        app.backgroundTasks.run('presentation first open mail', () =>
+          app.messenger.sendEmail(to, mail.subject, mail.text),
+        );
+      }
+      return { counted: true };
+    },
+  );
+
+  app.post(
+    '/presentation/:slug/items/:itemId/view',
+    {
+      schema: {
+        tags,
+        summary: "Count a view of one listing of the presentation (not the owner's own)",
+        params: PresentationItemParams,
+        body: NoBody,
+        response: { 200: PresentationTracked, ...gone, ...errorResponses(404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await readLimit(request, reply);
+      const found = await resolve(request.params.slug);
+      if (!found.live) return reply.code(410).send(found.body);
+      const item = await itemOf(app.db, found.row.id, request.params.itemId);
+      if (!item) throw new HttpError(404, PRESENTATION_MESSAGES.itemNotFound);
+      if (!countsAsClient(await viewer(request, reply), found.row.userId)) {
+        return { counted: false };
+      }
+      await app.db
+        .update(presentationItems)
+        .set({ views: sql`${presentationItems.views} + 1` })
+        .where(eq(presentationItems.id, item.id));
+      return { counted: true };
+    },
+  );
+
+  app.post(
+    '/presentation/:slug/items/:itemId/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'The client answers Like, Maybe or No on one listing, with an optional comment',
+        params: PresentationItemParams,
+        body: PresentationFeedbackBody,
+        response: { 201: MessageBody, ...gone, ...errorResponses(404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await feedbackLimit(request, reply);
+      const found = await resolve(request.params.slug);
+      if (!found.live) return reply.code(410).send(found.body);
+      const item = await itemOf(app.db, found.row.id, request.params.itemId);
+      if (!item) throw new HttpError(404, PRESENTATION_MESSAGES.itemNotFound);
+      const body = request.body;
+      const comment = (body.comment ?? '').trim();
+      const commentError = feedbackCommentError(comment);
+      if (commentError) throw fieldError('comment', commentError);
+      const answer: FeedbackAnswer = body.answer;
+      if (!(FEEDBACK_ANSWERS as readonly string[]).includes(answer)) {
+        throw fieldError('answer', 'Choose Like, Maybe or No.');
+      }
+      // A bot fills the field people never see: the same answer, and nothing happens.
+      if (body.website?.trim()) {
+        return reply.code(201).send({ message: PRESENTATION_MESSAGES.feedbackSent });
+      }
+      const hash = deviceHash(config.codeSecret, request.ip, request.headers['user-agent']);
+      await app.db.insert(presentationFeedback).values({
+        presentationId: found.row.id,
+        itemId: item.id,
+        answer,
+        comment: comment || null,
+        deviceHash: hash,
+        createdAt: app.now(),
+      });
+      const listing =
+        item.listingId === null
+          ? undefined
+          : (await listingsById(app.db, [item.listingId])).get(item.listingId);
+      const mail = feedbackMail({
+        title: found.row.title,
+        listingTitle: listing?.title ?? 'a listing',
+        answer,
+        comment: comment || null,
+        editUrl: editUrl(found.row.slug),
+      });
+      const to = found.owner.email;
+      app.backgroundTasks.run('presentation feedback mail', () =>
+        app.messenger.sendEmail(to, mail.subject, mail.text),
+      );
+      return reply.code(201).send({ message: PRESENTATION_MESSAGES.feedbackSent });
+    },
+  );
+
+  app.get(
+    '/presentation/:slug/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The PDF of the public view (every photo loaded before printing)',
+        params: PresentationSlugParams,
+        response: { 200: PdfResponse, ...gone, ...errorResponses(404, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      await readLimit(request, reply);
+      const found = await resolve(request.params.slug);
+      if (!found.live) return reply.code(410).send(found.body);
+      return sendPdf(app, reply, found.row);
+    },
+  );
+};

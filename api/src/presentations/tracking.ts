@@ -1,0 +1,53 @@
+import { createHmac } from 'node:crypto';
+import type { PresentationOpenStats } from '@phuket/shared/contract';
+
+/**
+ * A device is a keyed hash of the client's address and user agent: the same phone is counted
+ * once, and neither value is stored. Keyed with the server's secret (CODE_SECRET via env.ts)
+ * so the hash of a known address cannot be recomputed from the database alone; the label
+ * keeps these hashes apart from any other use of the secret.
+ */
+export function deviceHash(secret: string, ip: string, userAgent: string | undefined): string {
+  return createHmac('sha256', secret)
+    .update(`presentation-device\u0000${ip}\u0000${userAgent ?? ''}`)
+    .digest('hex');
+}
+
+/** The user agent of the PDF printer: its page loads are not the client's opens. */
+export const PDF_PRINTER_AGENT_MARK = 'PhuketPresentationPdf';
+
+export interface OpenRow {
+  opens: number;
+  firstOpenedAt: Date;
+  lastOpenedAt: Date;
+}
+
+/** One row per device: opens are their sum, devices their number. */
+export function summariseOpens(rows: readonly OpenRow[]): PresentationOpenStats {
+  let opens = 0;
+  let first: Date | null = null;
+  let last: Date | null = null;
+  for (const row of rows) {
+    opens += row.opens;
+    if (first === null || row.firstOpenedAt < first) first = row.firstOpenedAt;
+    if (last === null || row.lastOpenedAt > last) last = row.lastOpenedAt;
+  }
+  return {
+    opens,
+    devices: rows.length,
+    first_opened_at: first?.toISOString() ?? null,
+    last_opened_at: last?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Whether an open (or a listing view) counts: never the owner's own, signed in on the page,
+ * nor the PDF printer's load of the page.
+ */
+export function countsAsClient(
+  viewer: { userId: number | null; userAgent: string | undefined },
+  ownerId: number,
+): boolean {
+  if (viewer.userId !== null && viewer.userId === ownerId) return false;
+  return !(viewer.userAgent ?? '').includes(PDF_PRINTER_AGENT_MARK);
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { apiClient, presentationPdfPath, readApiError } from '@phuket/shared/api';
+
+/**
+ * The owner's PDF: fetched with the session (a plain link would carry no token), then saved
+ * under the presentation's title. Printing takes a few seconds: the status says so.
+ */
+export function DownloadPdfButton({ id, title }: { id: number; title: string }) {
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    setStatus('Making the PDF…');
+    try {
+      const response = await apiClient.get<Blob>(presentationPdfPath(id), {
+        responseType: 'blob',
+      });
+      const url = URL.createObjectURL(response.data);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${title.trim().replace(/[^\w\- ]+/g, '') || 'presentation'}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The download has its own copy by now; the object URL can go.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setStatus('PDF downloaded.');
+    } catch (error) {
+      setStatus(`The PDF could not be made: ${readApiError(error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="copy-link">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={busy}
+        onClick={() => void download()}
+      >
+        Download PDF
+      </button>
+      <span className="copy-link__status" role="status">
+        {status}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,154 @@
+import type {
+  CreatePresentationBody,
+  ListingSummary,
+  Presentation,
+  PresentationItem,
+} from '@phuket/shared/api';
+import {
+  createPresentation,
+  getPresentationBySlug,
+  regeneratePresentationLink,
+  revokePresentationLink,
+  updatePresentation,
+} from '@phuket/shared/api';
+import type { EditorApi, FeedbackEntry, SavedPresentation } from './editor-store';
+import type { EditorItem, EditorValues, ItemListing } from './editor-values';
+import { overrideAmount } from './editor-values';
+
+/** The public link, absolute, for copying into a chat. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+/** An ISO time -> the local calendar day the date field shows ('' for none). */
+export function dayOf(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The date field's day -> the end of that local day: the link works all that day. */
+export function endOfDay(day: string): string | null {
+  if (!day) return null;
+  const date = new Date(`${day}T23:59:59`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A listing picked from the options (a catalog card): its photos across albums, to choose from. */
+export function itemListingFromCard(card: ListingSummary): ItemListing {
+  return {
+    id: card.id,
+    title: card.title ?? 'Untitled listing',
+    price: card.price,
+    currency: card.currency,
+    offer_type: card.offer_type,
+    rental_type: card.rental_type,
+    photos: card.albums.flatMap((album) => album.photos),
+    available: true,
+  };
+}
+
+function itemFromSaved(item: PresentationItem & { listing_id: number }): EditorItem {
+  const listing = item.listing;
+  return {
+    listing: {
+      id: item.listing_id,
+      title: listing?.title ?? 'Untitled listing',
+      price: listing?.price ?? null,
+      currency: listing?.currency ?? null,
+      offer_type: null,
+      rental_type: null,
+      photos: listing?.photos ?? [],
+      available: item.available,
+    },
+    note: item.note ?? '',
+    photo_ids: item.photo_ids,
+    price_mode: item.price_mode,
+    override_amount: item.price_override ? String(Math.floor(item.price_override.amount)) : '',
+    override_currency: item.price_override?.currency ?? 'THB',
+  };
+}
+
+/** The server's presentation as the form and the side panels show it. */
+export function fromPresentation(presentation: Presentation): SavedPresentation {
+  // An item whose listing was deleted has no listing to send back: the editor lists the rest.
+  const items = presentation.items.filter(
+    (item): item is PresentationItem & { listing_id: number } => item.listing_id !== null,
+  );
+  const title = (item: PresentationItem) =>
+    item.listing?.title ?? 'A listing no longer on the site';
+  const feedback: FeedbackEntry[] = presentation.items
+    .flatMap((item) =>
+      item.feedback.map((entry) => ({
+        id: entry.id,
+        listing_id: item.listing_id,
+        listing_title: title(item),
+        answer: entry.answer,
+        comment: entry.comment,
+        created_at: entry.created_at,
+      })),
+    )
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return {
+    values: {
+      title: presentation.title,
+      client_name: presentation.client_name ?? '',
+      intro: presentation.intro ?? '',
+      currency: presentation.currency,
+      items: items.map(itemFromSaved),
+      contact: presentation.contact,
+      expires_on: dayOf(presentation.expires_at),
+    },
+    meta: {
+      id: presentation.id,
+      slug: presentation.slug,
+      url: absoluteUrl(presentation.url),
+      version: presentation.version,
+      status: presentation.status,
+      opens: {
+        ...presentation.stats,
+        viewed: presentation.items
+          .filter((item) => item.views > 0)
+          .map((item) => ({ title: title(item), views: item.views })),
+      },
+      feedback,
+    },
+  };
+}
+
+/** The form -> the body of a create or update: every field, the items in their order. */
+export function bodyOf(values: EditorValues): CreatePresentationBody {
+  return {
+    title: values.title.trim(),
+    client_name: values.client_name.trim() || null,
+    intro: values.intro.trim() || null,
+    currency: values.currency,
+    contact: values.contact,
+    expires_at: endOfDay(values.expires_on),
+    items: values.items.map((item) => {
+      const amount = overrideAmount(item.override_amount);
+      return {
+        listing_id: item.listing.id,
+        note: item.note.trim() || null,
+        photo_ids: item.photo_ids,
+        price_mode: item.price_mode,
+        price_override:
+          item.price_mode === 'override' && amount !== null
+            ? { amount, currency: item.override_currency }
+            : null,
+      };
+    }),
+  };
+}
+
+export const editorApi: EditorApi = {
+  load: async (slug) => fromPresentation(await getPresentationBySlug(slug)),
+  create: async (values) => fromPresentation(await createPresentation(bodyOf(values))),
+  update: async (meta, values) =>
+    fromPresentation(
+      await updatePresentation(meta.id, { ...bodyOf(values), version: meta.version }),
+    ),
+  revoke: async (meta) => fromPresentation(await revokePresentationLink(meta.id)),
+  regenerate: async (meta) => fromPresentation(await regeneratePresentationLink(meta.id)),
+};

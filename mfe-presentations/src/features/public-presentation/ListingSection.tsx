@@ -1,0 +1,203 @@
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import type {
+  PresentationGoneBody,
+  PublicPresentation,
+  PublicPresentationItem,
+} from '@phuket/shared/api';
+import {
+  formatArea,
+  formatDiscount,
+  formatPrice,
+  roomFactText,
+  roomFacts,
+} from '@phuket/shared/format';
+import { PhotoStrip } from '../../common/PhotoStrip';
+import type { PublicPresentationStore } from './public-store';
+import { ANSWERS } from './public-store';
+
+type Store = PublicPresentationStore<PublicPresentation, PresentationGoneBody>;
+type AvailableItem = Extract<PublicPresentationItem, { available: true }>;
+
+const COMMENT_MAX = 1000;
+
+/** The facts under a listing's price, each shown only when known. */
+export function keyFacts(item: AvailableItem): { label: string; value: string }[] {
+  const { beds, baths } = roomFacts(item.bedrooms, item.bathrooms);
+  const area = formatArea(item.area);
+  const facts: { label: string; value: string }[] = [];
+  if (item.property_type) facts.push({ label: 'Type', value: item.property_type });
+  if (beds) facts.push({ label: 'Bedrooms', value: roomFactText(beds) });
+  if (baths) facts.push({ label: 'Bathrooms', value: roomFactText(baths) });
+  if (area) facts.push({ label: 'Area', value: area });
+  if (item.property_stage) facts.push({ label: 'Stage', value: item.property_stage });
+  if (item.furniture) facts.push({ label: 'Furniture', value: item.furniture });
+  if (item.offer_type) {
+    facts.push({ label: 'For', value: item.offer_type === 'Rent' ? 'Rent' : 'Sale' });
+  }
+  return facts;
+}
+
+/** The price line: the owner's choice, already applied by the API; none at all when hidden. */
+export function priceText(item: AvailableItem): string {
+  if (!item.price) return 'Price on request';
+  return formatPrice({
+    price: item.price.amount,
+    currency: item.price.currency,
+    offer_type: item.offer_type,
+    rental_type: item.rental_type,
+  });
+}
+
+export const ListingSection = observer(function ListingSection({
+  store,
+  item,
+  number,
+  ownerName,
+  print,
+}: {
+  store: Store;
+  item: PublicPresentationItem;
+  number: number;
+  ownerName: string | null;
+  print: boolean;
+}) {
+  const headingId = `pres-listing-${item.id}`;
+  if (!item.available) {
+    return (
+      <article
+        className="pres-listing pres-listing--gone"
+        aria-labelledby={headingId}
+        data-testid="presentation-listing"
+      >
+        <h2 id={headingId} className="pres-listing__title">
+          <span className="pres-listing__number">{number}</span> No longer available
+        </h2>
+        <p>This property has been sold or taken off the market since it was chosen for you.</p>
+      </article>
+    );
+  }
+  const title = item.title ?? `Property ${number}`;
+  const discount = item.price ? formatDiscount(item.price.discount) : null;
+  return (
+    <article
+      className="pres-listing"
+      aria-labelledby={headingId}
+      data-item-id={item.id}
+      data-testid="presentation-listing"
+    >
+      <h2 id={headingId} className="pres-listing__title">
+        <span className="pres-listing__number">{number}</span> {title}
+      </h2>
+      {item.location ? <p className="pres-listing__location">{item.location}</p> : null}
+      <PhotoStrip photos={item.photos} alt={title} eager={print} priority={number === 1} />
+      <p className="pres-listing__price" data-testid="listing-price">
+        {priceText(item)}
+        {discount ? <span className="pres-listing__discount">{discount}</span> : null}
+      </p>
+      <dl className="pres-listing__facts">
+        {keyFacts(item).map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {item.note ? (
+        <figure className="pres-listing__note">
+          <blockquote>{item.note}</blockquote>
+          <figcaption>{ownerName ? `— ${ownerName}` : '— Your agent'}</figcaption>
+        </figure>
+      ) : null}
+      {item.description ? (
+        <details className="pres-listing__description" open={print}>
+          <summary>About this property</summary>
+          <p>{item.description}</p>
+        </details>
+      ) : null}
+      {print ? null : <Feedback store={store} itemId={item.id} title={title} />}
+    </article>
+  );
+});
+
+/** Like / Maybe / No and a comment, sent without an account. */
+const Feedback = observer(function Feedback({
+  store,
+  itemId,
+  title,
+}: {
+  store: Store;
+  itemId: number;
+  title: string;
+}) {
+  const draft = store.draftOf(itemId);
+  const id = `pres-feedback-${itemId}`;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void store.send(itemId);
+  };
+  const answerError = draft.errors.answer;
+  const commentError = draft.errors.comment;
+  return (
+    <form
+      className="pres-feedback no-print"
+      onSubmit={onSubmit}
+      aria-label={`Your answer on ${title}`}
+    >
+      <fieldset
+        className="pres-feedback__answers"
+        aria-describedby={answerError ? `${id}-answer-error` : undefined}
+      >
+        <legend>What do you think?</legend>
+        {ANSWERS.map((answer) => (
+          <label
+            key={answer.value}
+            className={`pres-feedback__answer pres-feedback__answer--${answer.value}`}
+          >
+            <input
+              type="radio"
+              name={`${id}-answer`}
+              value={answer.value}
+              checked={draft.answer === answer.value}
+              onChange={() => store.setAnswer(itemId, answer.value)}
+            />
+            <span>{answer.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {answerError ? (
+        <p id={`${id}-answer-error`} className="field-error">
+          {answerError}
+        </p>
+      ) : null}
+      <div className="field pres-feedback__comment">
+        <label htmlFor={`${id}-comment`}>Comment (optional)</label>
+        <textarea
+          id={`${id}-comment`}
+          rows={2}
+          maxLength={COMMENT_MAX}
+          value={draft.comment}
+          aria-invalid={commentError ? true : undefined}
+          aria-describedby={commentError ? `${id}-comment-error` : undefined}
+          onChange={(event) => store.setComment(itemId, event.target.value)}
+        />
+        {commentError ? (
+          <span id={`${id}-comment-error`} className="field-error">
+            {commentError}
+          </span>
+        ) : null}
+      </div>
+      <div className="pres-feedback__send">
+        <button type="submit" className="button" disabled={draft.state === 'sending'}>
+          {draft.state === 'sending' ? 'Sending…' : draft.state === 'sent' ? 'Send again' : 'Send'}
+        </button>
+        <p
+          className={`pres-feedback__status${draft.state === 'error' ? ' pres-feedback__status--error' : ''}`}
+          role="status"
+        >
+          {draft.message}
+        </p>
+      </div>
+    </form>
+  );
+});

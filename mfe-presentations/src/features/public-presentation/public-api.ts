@@ -1,0 +1,16 @@
+import type { PresentationGoneBody, PublicPresentation } from '@phuket/shared/api';
+import {
+  getPublicPresentation,
+  readPresentationGone,
+  recordPresentationOpen,
+  sendPresentationFeedback,
+} from '@phuket/shared/api';
+import type { PublicApi } from './public-store';
+
+export const publicApi: PublicApi<PublicPresentation, PresentationGoneBody> = {
+  load: (slug, currency) => getPublicPresentation(slug, currency ?? undefined),
+  recordOpen: recordPresentationOpen,
+  sendFeedback: (slug, itemId, answer, comment) =>
+    sendPresentationFeedback(slug, itemId, { answer, comment: comment || null }),
+  gone: readPresentationGone,
+};

@@ -1,0 +1,157 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { readApiError } from '@phuket/shared/api';
+import type { FeedbackAnswer } from '@phuket/shared/contract';
+import type { Currency } from '@phuket/shared/domain';
+
+export type Answer = FeedbackAnswer;
+
+export const ANSWERS: readonly { value: Answer; label: string }[] = [
+  { value: 'like', label: 'Like' },
+  { value: 'maybe', label: 'Maybe' },
+  { value: 'no', label: 'No' },
+];
+
+/** The client's answer on one listing, as typed and as sent. */
+export interface FeedbackDraft {
+  answer: Answer | null;
+  comment: string;
+  state: 'idle' | 'sending' | 'sent' | 'error';
+  message: string | null;
+  /** The API's field errors (answer, comment). */
+  errors: Record<string, string>;
+}
+
+const BLANK: FeedbackDraft = {
+  answer: null,
+  comment: '',
+  state: 'idle',
+  message: null,
+  errors: {},
+};
+
+/** The calls the public page makes. */
+export interface PublicApi<P, G> {
+  load(slug: string, currency: Currency | null): Promise<P>;
+  recordOpen(slug: string): Promise<unknown>;
+  sendFeedback(slug: string, itemId: number, answer: Answer, comment: string): Promise<unknown>;
+  /** The 410 answer's body (message and contacts), or null for any other error. */
+  gone(error: unknown): G | null;
+}
+
+export type PublicState = 'loading' | 'ready' | 'gone' | 'not-found' | 'error';
+
+/**
+ * The public presentation: loads it (in the client's chosen currency), records one open per
+ * page view, and holds the client's Like/Maybe/No answers with comments, sent one listing at
+ * a time without an account.
+ */
+export class PublicPresentationStore<P, G> {
+  state: PublicState = 'loading';
+  presentation: P | null = null;
+  gone: G | null = null;
+  /** The client's currency; null: the presentation's own. */
+  currency: Currency | null = null;
+  feedback = new Map<number, FeedbackDraft>();
+  private opened = false;
+  private requestId = 0;
+
+  constructor(
+    private readonly api: PublicApi<P, G>,
+    readonly slug: string,
+  ) {
+    makeAutoObservable<PublicPresentationStore<P, G>, 'api' | 'opened' | 'requestId'>(this, {
+      presentation: observable.ref,
+      gone: observable.ref,
+      api: false,
+      opened: false,
+      requestId: false,
+    });
+  }
+
+  async load(): Promise<void> {
+    const id = ++this.requestId;
+    if (!this.presentation) this.state = 'loading';
+    try {
+      const presentation = await this.api.load(this.slug, this.currency);
+      if (id !== this.requestId) return;
+      runInAction(() => {
+        this.presentation = presentation;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      if (id !== this.requestId) return;
+      const gone = this.api.gone(error);
+      const { status } = readApiError(error);
+      runInAction(() => {
+        this.gone = gone;
+        this.state = gone ? 'gone' : status === 404 ? 'not-found' : 'error';
+      });
+    }
+  }
+
+  /** Once per page view, after the presentation showed; a failure is not the client's problem. */
+  recordOpen(): void {
+    if (this.opened || this.state !== 'ready') return;
+    this.opened = true;
+    this.api.recordOpen(this.slug).catch(() => undefined);
+  }
+
+  setCurrency(currency: Currency): void {
+    this.currency = currency;
+    void this.load();
+  }
+
+  draftOf(itemId: number): FeedbackDraft {
+    return this.feedback.get(itemId) ?? BLANK;
+  }
+
+  setAnswer(itemId: number, answer: Answer): void {
+    this.feedback.set(itemId, { ...this.draftOf(itemId), answer, state: 'idle', message: null });
+  }
+
+  setComment(itemId: number, comment: string): void {
+    this.feedback.set(itemId, { ...this.draftOf(itemId), comment, state: 'idle' });
+  }
+
+  async send(itemId: number): Promise<boolean> {
+    const draft = this.draftOf(itemId);
+    if (draft.state === 'sending') return false;
+    if (!draft.answer) {
+      this.feedback.set(itemId, {
+        ...draft,
+        state: 'error',
+        message: null,
+        errors: { answer: 'Choose Like, Maybe or No.' },
+      });
+      return false;
+    }
+    this.feedback.set(itemId, { ...draft, state: 'sending', message: null, errors: {} });
+    try {
+      await this.api.sendFeedback(this.slug, itemId, draft.answer, draft.comment.trim());
+      runInAction(() => {
+        this.feedback.set(itemId, {
+          ...this.draftOf(itemId),
+          state: 'sent',
+          message: 'Thank you, your answer was sent.',
+        });
+      });
+      return true;
+    } catch (error) {
+      const { message, errors } = readApiError(error);
+      const fields: Record<string, string> = {};
+      for (const [name, list] of Object.entries(errors ?? {})) {
+        const first = list?.[0];
+        if (first) fields[name] = first;
+      }
+      runInAction(() => {
+        this.feedback.set(itemId, {
+          ...this.draftOf(itemId),
+          state: 'error',
+          message: `Not sent: ${message}`,
+          errors: fields,
+        });
+      });
+      return false;
+    }
+  }
+}
