@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
-  FEEDBACK_ANSWERS,
   PRESENTATION_MESSAGES,
   PresentationFeedbackBody,
   PresentationGoneBody,
@@ -16,7 +15,7 @@ import {
   presentationStatus,
   type FeedbackAnswer,
 } from '@phuket/shared/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createLimiter } from '../codes/rate-limits';
 import {
   presentationFeedback,
@@ -26,7 +25,6 @@ import {
 } from '../db/schema';
 import { HttpError, fieldError } from '../http/errors';
 import { MessageBody, NoBody, errorResponses } from '../http/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
 import { feedbackMail, firstOpenMail } from './messages';
 import { sendPdf } from './pdf-route';
 import {
@@ -225,9 +223,6 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
       const commentError = feedbackCommentError(comment);
       if (commentError) throw fieldError('comment', commentError);
       const answer: FeedbackAnswer = body.answer;
-      if (!(FEEDBACK_ANSWERS as readonly string[]).includes(answer)) {
-        throw fieldError('answer', 'Choose Like, Maybe or No.');
-      }
       // A bot fills the field people never see: the same answer, and nothing happens.
       if (body.website?.trim()) {
         return reply.code(201).send({ message: PRESENTATION_MESSAGES.feedbackSent });

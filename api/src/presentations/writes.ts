@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import {
   PRESENTATION_MESSAGES,
   priceChoiceError,
@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { presentationItems, presentationOldSlugs, presentations } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { generateSlug, withFreshSlug } from './slug';
+import { withFreshSlug } from './slug';
 import {
   itemsOf,
   listingsById,
@@ -331,7 +331,6 @@ export async function regenerateSlug(
         if (!saved) throw new Error('update returned no row');
         return saved;
       }),
-    generateSlug,
   );
 }
 
@@ -339,16 +338,13 @@ export async function deletePresentation(db: Db, row: PresentationRow): Promise<
   await db.delete(presentations).where(eq(presentations.id, row.id));
 }
 
-/** Items of `presentationId` among `ids` (a feedback or view names one). */
+/** The item `itemId` if it belongs to `presentationId` (a feedback or a view names one). */
 export async function itemOf(db: Db, presentationId: number, itemId: number) {
   const [item] = await db
     .select()
     .from(presentationItems)
     .where(
-      and(
-        eq(presentationItems.presentationId, presentationId),
-        inArray(presentationItems.id, [itemId]),
-      ),
+      and(eq(presentationItems.presentationId, presentationId), eq(presentationItems.id, itemId)),
     )
     .limit(1);
   return item;
