@@ -11,7 +11,7 @@ import { useFilterOptions } from '../../common/listing-search/use-filter-options
 import { useListingSearch } from '../../common/listing-search/use-listing-search';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PropertiesMap } from './PropertiesMap';
-import { DEFAULT_SORT, SORT_OPTIONS, isSortKey } from './sort-options';
+import { DEFAULT_SORT, isSortKey, sortOptions } from './sort-options';
 import './properties.css';
 
 const VIEWS: readonly { value: ListingView; label: string }[] = [
@@ -52,6 +52,7 @@ export default observer(function PropertiesPage() {
       <FiltersBar
         value={store.filters}
         options={options}
+        currency={store.currency}
         onApply={(next) => store.applyFilters(next)}
       />
       <div className="properties-toolbar">
@@ -63,7 +64,7 @@ export default observer(function PropertiesPage() {
               if (isSortKey(event.target.value)) store.setSort(event.target.value);
             }}
           >
-            {SORT_OPTIONS.map((option) => (
+            {sortOptions(offerType).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

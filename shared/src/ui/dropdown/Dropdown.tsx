@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { dropdownCoordinator, useIsDropdownOpen } from './dropdown-coordinator';
 import './dropdown.css';
 
@@ -43,6 +43,28 @@ export function Dropdown<T>({
   const [draft, setDraft] = useState<T>(value);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  /** px the panel moves left (or right, negative) to stay inside the viewport. */
+  const [shift, setShift] = useState(0);
+
+  // A panel lined up with a trigger near the edge ran past the viewport (44 px at 1280 px:
+  // Apply clipped, the page scrolling sideways); it moves back in before it is painted.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) {
+      setShift(0);
+      return;
+    }
+    // Measured once as it opens (unshifted then: the shift is 0 while closed).
+    const margin = 8;
+    const viewport = document.documentElement.clientWidth;
+    if (viewport <= 0) return;
+    const rect = panel.getBoundingClientRect();
+    let next = 0;
+    if (rect.right > viewport - margin) next = rect.right - (viewport - margin);
+    if (rect.left - next < margin) next = Math.max(0, rect.left - margin);
+    setShift(next);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -110,7 +132,14 @@ export function Dropdown<T>({
         </svg>
       </button>
       {open ? (
-        <div id={panelId} className="dropdown__panel" role="dialog" aria-label={label}>
+        <div
+          id={panelId}
+          ref={panelRef}
+          className="dropdown__panel"
+          role="dialog"
+          aria-label={label}
+          style={shift === 0 ? undefined : { translate: `${-shift}px 0` }}
+        >
           <div className="dropdown__content">{children(draft, setDraft)}</div>
           <div className="dropdown__actions">
             <button

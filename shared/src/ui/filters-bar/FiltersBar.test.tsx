@@ -215,13 +215,18 @@ describe('FiltersBar', () => {
     );
 
     await user.click(screen.getByRole('button', { name: /^Price/ }));
-    const max = screen.getByRole('spinbutton', { name: 'Maximum price value' });
-    expect(max).toHaveValue(1e9);
+    const max = screen.getByRole('textbox', { name: 'Maximum price value' });
+    // Formatted with the currency at rest, plain digits while edited.
+    expect(max).toHaveValue('฿1,000,000,000');
     await user.clear(max);
     await user.type(max, '5000000');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenLastCalledWith(
-      expect.objectContaining({ price_range: [0, 5000000], bedrooms: [2, 7] }),
+      expect.objectContaining({
+        price_range: [0, 5000000],
+        price_currency: 'THB',
+        bedrooms: [2, 7],
+      }),
     );
   });
 

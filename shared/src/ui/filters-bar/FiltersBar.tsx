@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { FilterState, OptionsResponse } from '../../domain/listing';
-import type { Furniture, OfferType, PropertyStage, RentalType } from '../../domain/enums';
+import type { Currency, Furniture, OfferType, PropertyStage, RentalType } from '../../domain/enums';
 import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '../../domain/enums';
 import { PRICE_MAX, PRICE_STEP } from '../../filters/constants';
 import type { FilterKey } from '../../filters/filter-state';
@@ -37,6 +37,8 @@ export interface FiltersBarProps {
   hideProject?: boolean;
   priceMax?: number;
   priceStep?: number;
+  /** The display currency: a new price range is written in it. */
+  currency?: Currency;
   className?: string;
 }
 
@@ -122,6 +124,7 @@ export function FiltersBar({
   hideProject = false,
   priceMax = PRICE_MAX,
   priceStep = PRICE_STEP,
+  currency = 'THB',
   className,
 }: FiltersBarProps) {
   const id = useId();
@@ -141,6 +144,7 @@ export function FiltersBar({
     movedToPanel: inPanel.flatMap((filter) => ROW_FILTER_KEYS[filter]),
   });
   const isRent = value.offer_type === 'Rent';
+  const priceCurrency = (value.price_range && value.price_currency) || currency;
 
   const setPanel = (next: boolean) => {
     if (next) setDraft(panelDraft(value));
@@ -193,7 +197,10 @@ export function FiltersBar({
             value={value.price_range}
             max={priceMax}
             step={priceStep}
-            onApply={(next) => apply({ price_range: next })}
+            // A range from a shared link stays in the currency the link names.
+            currency={priceCurrency}
+            offerType={value.offer_type}
+            onApply={(next) => apply({ price_range: next, price_currency: priceCurrency })}
           />
         );
       case 'area':
