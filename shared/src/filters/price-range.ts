@@ -50,9 +50,9 @@ export const TRACK_STEPS = 1000;
 
 export interface TrackScale {
   /** The thumb's position 0..TRACK_STEPS for a value. */
-  toTrack(value: number): number;
+  toTrack: (value: number) => number;
   /** The value of a position, rounded to two significant digits and a multiple of `step`. */
-  fromTrack(position: number): number;
+  fromTrack: (position: number) => number;
 }
 
 export function logScale(min: number, max: number, step: number, knee: number): TrackScale {
@@ -66,11 +66,11 @@ export function logScale(min: number, max: number, step: number, knee: number): 
     return Math.min(max, min + Math.max(step, Math.round(nice / step) * step));
   };
   return {
-    toTrack(value) {
+    toTrack: (value) => {
       const v = Math.min(max, Math.max(min, value));
       return Math.round((Math.log1p((v - min) / knee) / span) * TRACK_STEPS);
     },
-    fromTrack(position) {
+    fromTrack: (position) => {
       const t = Math.min(TRACK_STEPS, Math.max(0, position)) / TRACK_STEPS;
       if (t >= 1) return max;
       return snap(min + knee * Math.expm1(t * span));

@@ -44,26 +44,21 @@ export function Dropdown<T>({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  /** px the panel moves left (or right, negative) to stay inside the viewport. */
-  const [shift, setShift] = useState(0);
 
   // A panel lined up with a trigger near the edge ran past the viewport (44 px at 1280 px:
-  // Apply clipped, the page scrolling sideways); it moves back in before it is painted.
+  // Apply clipped, the page scrolling sideways); it moves back in before it is painted. Set
+  // on the element: a measurement, not state (the panel is built anew each time it opens).
   useLayoutEffect(() => {
     const panel = panelRef.current;
-    if (!open || !panel) {
-      setShift(0);
-      return;
-    }
-    // Measured once as it opens (unshifted then: the shift is 0 while closed).
+    if (!open || !panel) return;
     const margin = 8;
     const viewport = document.documentElement.clientWidth;
     if (viewport <= 0) return;
     const rect = panel.getBoundingClientRect();
-    let next = 0;
-    if (rect.right > viewport - margin) next = rect.right - (viewport - margin);
-    if (rect.left - next < margin) next = Math.max(0, rect.left - margin);
-    setShift(next);
+    let shift = 0;
+    if (rect.right > viewport - margin) shift = rect.right - (viewport - margin);
+    if (rect.left - shift < margin) shift = Math.max(0, rect.left - margin);
+    panel.style.translate = shift === 0 ? '' : `${-shift}px 0`;
   }, [open]);
 
   useEffect(() => {
@@ -138,7 +133,6 @@ export function Dropdown<T>({
           className="dropdown__panel"
           role="dialog"
           aria-label={label}
-          style={shift === 0 ? undefined : { translate: `${-shift}px 0` }}
         >
           <div className="dropdown__content">{children(draft, setDraft)}</div>
           <div className="dropdown__actions">
