@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { serverDataKeys, getProperties } from '@phuket/shared/api';
 import type { ListingSummary } from '@phuket/shared/api';
-import type { ListingView, Paginated } from '@phuket/shared/domain';
-import { hasActiveFilters } from '@phuket/shared/filters';
+import type { FilterState, ListingView, Paginated } from '@phuket/shared/domain';
+import { hasActiveFilters, toApiParams } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
 import { useServerData } from '@phuket/shared/ssr';
 import { FiltersBar } from '@phuket/shared/ui';
@@ -25,6 +26,14 @@ export default observer(function PropertiesPage() {
     serverData.get<Paginated<ListingSummary>>(serverDataKeys.properties(params)),
   );
   const options = useFilterOptions(store.filters.offer_type);
+  // The sheet's "Show N results": the same search, one card long, read for its total.
+  const countResults = useCallback(
+    (state: FilterState) =>
+      getProperties(toApiParams(state, { perPage: 1, currency: store.currency })).then(
+        (answer) => answer.meta.total,
+      ),
+    [store],
+  );
   const { offer_type: offerType } = store.filters;
   const title =
     offerType === 'Sale'
@@ -53,6 +62,7 @@ export default observer(function PropertiesPage() {
         value={store.filters}
         options={options}
         currency={store.currency}
+        countResults={countResults}
         onApply={(next) => store.applyFilters(next)}
       />
       <div className="properties-toolbar">
