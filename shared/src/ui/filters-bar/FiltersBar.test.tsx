@@ -261,7 +261,13 @@ describe('FiltersBar', () => {
     }
     expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     await user.click(toggle());
-    const panel = screen.getByRole('region', { name: 'More filters' });
+    // On a phone the panel is a modal sheet: focus moves in, stays in, and goes back on Escape.
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(within(panel).getByRole('button', { name: 'Close filters' })).toHaveFocus();
     expect(within(panel).getByRole('button', { name: /Beds & Baths/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
   });
 });
