@@ -186,8 +186,6 @@ describe('RangeSlider', () => {
     );
     const maxField = screen.getByRole('textbox', { name: 'Maximum price value' });
     expect(maxField).toHaveValue('$2,500,000');
-    fireEvent.focus(maxField);
-    expect(maxField).toHaveValue('2500000');
     fireEvent.change(maxField, { target: { value: '$1,200,000' } });
     expect(onChange).toHaveBeenLastCalledWith([0, 1_200_000]);
     // The thumb moves over track positions; a position reads back as a round value.

@@ -52,8 +52,9 @@ export function typedNumber(text: string): number | null {
 }
 
 /**
- * Shows '฿10,000,000' at rest and the bare digits while focused, so editing is plain typing.
- * While focused the field shows what is typed, so clearing it or typing a number digit by digit
+ * Shows '฿10,000,000'; what is typed is read without symbols, separators or units, so the
+ * field can be edited in place or cleared and typed anew (the text is not swapped on focus:
+ * that lost a select-all and appended to the old number). While focused the field shows what is typed, so clearing it or typing a number digit by digit
  * is not fought by clamping; valid in-range values apply at once, anything else on blur.
  */
 function NumberField({
@@ -83,7 +84,6 @@ function NumberField({
         autoComplete="off"
         aria-label={label}
         value={text ?? `${prefix}${formatDecimal(value)}${suffix}`}
-        onFocus={() => setText(String(value))}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
