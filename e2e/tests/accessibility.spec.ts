@@ -95,7 +95,12 @@ const PAGES: PublicPage[] = [
       await expect(page.getByRole('article').first()).toBeVisible();
       await waitForApp(page);
       await page.getByRole('button', { name: 'More filters' }).click();
-      await expect(page.getByRole('region', { name: 'More filters' })).toBeVisible();
+      // A panel under the bar on a desktop, a full-screen dialog on a phone.
+      await expect(
+        page
+          .getByRole('region', { name: 'More filters' })
+          .or(page.getByRole('dialog', { name: 'Filters' })),
+      ).toBeVisible();
     },
   },
   {

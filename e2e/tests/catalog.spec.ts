@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { apiGet, card, expectedPrice } from './catalog-support';
+import { expectNoAxeViolations } from '../support/axe';
 
 test.describe('home hero search (SPEC "Hero search")', () => {
   test('builds the /properties query for Rent', async ({ page }) => {
@@ -26,7 +28,7 @@ test.describe('home hero search (SPEC "Hero search")', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
 
     await search.getByRole('button', { name: 'Price' }).click();
-    await page.getByRole('spinbutton', { name: 'Maximum price value' }).fill('20000000');
+    await page.getByRole('textbox', { name: 'Maximum price value' }).fill('20000000');
     await page.getByRole('button', { name: 'Apply' }).click();
 
     const toggle = search.getByRole('button', { name: 'More filters' });
@@ -41,14 +43,14 @@ test.describe('home hero search (SPEC "Hero search")', () => {
     await page.getByRole('button', { name: '2 bathrooms' }).click();
     await page.getByRole('button', { name: 'Apply' }).click();
     await search.getByRole('button', { name: 'Area' }).click();
-    await page.getByRole('spinbutton', { name: 'Minimum area value' }).fill('50');
-    await page.getByRole('spinbutton', { name: 'Maximum area value' }).fill('300');
+    await page.getByRole('textbox', { name: 'Minimum area value' }).fill('50');
+    await page.getByRole('textbox', { name: 'Maximum area value' }).fill('300');
     await page.getByRole('button', { name: 'Apply' }).click();
 
     await search.getByRole('button', { name: 'Get WOW' }).click();
     await expect(page).toHaveURL(
       `/properties?offer_type=Rent&location_id=${kata?.id}&property_type=Villa,Townhouse` +
-        '&bedrooms=2,3&bathrooms=2&area_filter=50,300&price_range=0,20000000',
+        '&bedrooms=2,3&bathrooms=2&area_filter=50,300&price_range=0,20000000&price_currency=THB',
     );
     await expect(
       page.getByRole('heading', { name: 'Properties for rent in Phuket' }),
@@ -255,5 +257,147 @@ test.describe('/properties', () => {
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
     await expect(page).toHaveURL(/offer_type=Rent$/);
     await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('filters bar (issue 15, defects 1-5)', () => {
+  const VILLAS =
+    '/properties?offer_type=Sale&property_type=Villa&bedrooms=3' +
+    '&price_range=10000000,60000000&price_currency=THB';
+  const SHOTS = '../.tmp/screenshots';
+
+  async function villaCount(page: Page): Promise<number> {
+    const answer = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Sale',
+      'filter[property_type]': 'Villa',
+      'filter[bedrooms]': '3',
+      'filter[price_range]': '10000000,60000000',
+      'filter[price_currency]': 'THB',
+      per_page: 1,
+      page: 1,
+    });
+    return answer.meta.total;
+  }
+
+  const found = (n: number) =>
+    `${n.toLocaleString('en-US')} ${n === 1 ? 'property' : 'properties'} found`;
+
+  test('a THB price range keeps its results when the visitor switches to USD, and the link says so', async ({
+    page,
+    browser,
+  }) => {
+    const n = await villaCount(page);
+    expect(n).toBeGreaterThan(0);
+    await page.goto(VILLAS);
+    await waitForApp(page);
+    const status = page.getByRole('status').filter({ hasText: 'found' });
+    await expect(status).toHaveText(found(n));
+    const price = page.getByRole('button', { name: /^Price/ });
+    await expect(price).toContainText('฿10M – ฿60M');
+
+    await page.getByRole('contentinfo').getByLabel('Currency').selectOption('USD');
+    await expect(page).toHaveURL(/price_currency=USD/);
+    await expect(price).toContainText('$');
+    await expect(status).toHaveText(found(n));
+    await expect(page.getByTestId('listing-price').first()).toHaveText(/^\$/);
+
+    // Someone else opens the shared link in their own browser (THB by default): the same N.
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(page.url());
+    await expect(fresh.getByRole('status').filter({ hasText: 'found' })).toHaveText(found(n));
+    await expect(fresh.getByRole('button', { name: /^Price/ })).toContainText('$');
+    await other.close();
+  });
+
+  for (const width of [1024, 1280, 1440]) {
+    test(`at ${width} px the bar stays one row and the price panel stays on screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/properties?offer_type=Sale&property_type=Villa');
+      await waitForApp(page);
+      const toggle = page.getByRole('button', { name: /More filters|Filters \(/ });
+      const location = page.getByRole('combobox', { name: 'Location' });
+      const [toggleBox, locationBox] = [await toggle.boundingBox(), await location.boundingBox()];
+      expect(toggleBox && locationBox && Math.abs(toggleBox.y - locationBox.y) < 24).toBe(true);
+
+      await page.getByRole('button', { name: /^Price/ }).click();
+      const apply = page.getByRole('dialog', { name: 'Price' }).getByRole('button', {
+        name: 'Apply',
+      });
+      await expect(apply).toBeVisible();
+      const applyBox = await apply.boundingBox();
+      expect((applyBox?.x ?? 0) + (applyBox?.width ?? 0)).toBeLessThanOrEqual(width);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await page.screenshot({ path: `${SHOTS}/filters-price-${width}.png` });
+    });
+  }
+
+  test('at 390 px the filters open as a full-screen sheet with "Show N results"', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/properties?offer_type=Rent');
+    await waitForApp(page);
+    const rent = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Rent',
+      per_page: 1,
+      page: 1,
+    });
+    const toggle = page.getByRole('button', { name: /More filters|Filters \(/ });
+    await toggle.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    const show = sheet.getByRole('button', { name: /^Show [\d,]+ results?$/ });
+    await expect(show).toHaveText(`Show ${rent.meta.total.toLocaleString('en-US')} results`);
+    const box = await sheet.boundingBox();
+    expect(box?.width).toBe(390);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/filters-sheet-390.png` });
+    await expectNoAxeViolations(page, '.filters-bar__panel--sheet');
+
+    // The rent presets are monthly, and the sheet's button counts the draft.
+    await sheet.getByRole('button', { name: /^Price/ }).click();
+    await expect(page.getByRole('button', { name: 'Under ฿30K /month' })).toBeVisible();
+    await page.getByRole('button', { name: 'Under ฿30K /month' }).click();
+    await page
+      .getByRole('dialog', { name: 'Price' })
+      .getByRole('button', { name: 'Apply' })
+      .click();
+    await expect(page).toHaveURL(/price_range=0,30000&price_currency=THB/);
+    await expect(sheet).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('rents sorted by price say they compare monthly prices', async ({ page }) => {
+    await page.goto('/properties?offer_type=Rent');
+    await waitForApp(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Price (monthly) low to high' });
+    await expect(page).toHaveURL(/sort=price/);
+    const cheapest = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Rent',
+      sort: 'price',
+      per_page: 12,
+      page: 1,
+      currency: 'THB',
+    });
+    const first = cheapest.data[0];
+    expect(first).toBeDefined();
+    if (first) {
+      await expect(page.getByRole('article').first().getByTestId('listing-price')).toHaveText(
+        expectedPrice(first),
+      );
+    }
   });
 });

@@ -480,8 +480,9 @@ describe('GET /api/properties', () => {
   });
 
   it.each([
-    ['price', () => [ids.L4, ids.L3, ids.L2, ids.L5, ids.L1, ids.L7]],
-    ['-price', () => [ids.L7, ids.L1, ids.L5, ids.L2, ids.L3, ids.L4]],
+    // L4 is a daily rent: 20 000 THB x 30 days sorts it after L3's 25 000 THB a month.
+    ['price', () => [ids.L3, ids.L4, ids.L2, ids.L5, ids.L1, ids.L7]],
+    ['-price', () => [ids.L7, ids.L1, ids.L5, ids.L2, ids.L4, ids.L3]],
     ['area', () => [ids.L3, ids.L2, ids.L7, ids.L1, ids.L4, ids.L5]],
     ['-area', () => [ids.L5, ids.L4, ids.L1, ids.L7, ids.L2, ids.L3]],
     ['-created_at', () => [ids.L7, ids.L1, ids.L2, ids.L3, ids.L4, ids.L5]],
@@ -535,7 +536,48 @@ describe('GET /api/properties', () => {
     );
   });
 
+  it('reads price_range in filter[price_currency] whatever currency prices are shown in', async () => {
+    // 3 000 000..3 400 000 THB holds L2 (3 333 333.33 THB), asked for in USD and EUR prices.
+    for (const currency of ['THB', 'USD', 'EUR']) {
+      expect(
+        await idsOf(
+          `/api/properties?currency=${currency}&filter[price_range]=3000000,3400000&filter[price_currency]=THB`,
+        ),
+      ).toEqual([ids.L2]);
+    }
+    // The same range written in USD (x 0.03) finds the same listing in THB prices.
+    expect(
+      await idsOf(
+        '/api/properties?currency=THB&filter[price_range]=90000,102000&filter[price_currency]=USD',
+      ),
+    ).toEqual([ids.L2]);
+    // A currency without a range filters nothing.
+    const all = await page('/api/properties');
+    const withCurrency = await page('/api/properties?filter[price_currency]=EUR');
+    expect(withCurrency.meta.total).toBe(all.meta.total);
+  });
+
+  it('sorts rents by their monthly equivalent: a daily price counts 30 days', async () => {
+    // L3: 25 000 THB a month; L4: 20 000 THB a day = 600 000 THB a month.
+    expect(await idsOf('/api/properties?filter[offer_type]=Rent&sort=price')).toEqual([
+      ids.L3,
+      ids.L4,
+    ]);
+    expect(await idsOf('/api/properties?filter[offer_type]=Rent&sort=-price')).toEqual([
+      ids.L4,
+      ids.L3,
+    ]);
+  });
+
+  it('GET /api/currency/rates answers the rates prices are converted with', async () => {
+    expect(await getJson('/api/currency/rates')).toEqual({
+      base: 'THB',
+      rates: { THB: 1, USD: 0.03, EUR: 0.025 },
+    });
+  });
+
   it.each([
+    ['filter[price_currency]=GBP', 'filter[price_currency]'],
     ['sort=name', 'sort'],
     ['sort=', 'sort'],
     ['per_page=101', 'per_page'],

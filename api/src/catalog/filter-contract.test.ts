@@ -1,4 +1,5 @@
 import {
+  CURRENCIES,
   AREA_LIMIT,
   FURNITURE,
   OFFER_TYPES,
@@ -32,6 +33,7 @@ function expectedApiFilters(state: FilterState): ListingFilters {
   if (state.area_filter) out.area = { min: state.area_filter[0], max: state.area_filter[1] };
   if (state.price_range) {
     out.priceRange = { min: state.price_range[0], max: state.price_range[1] };
+    if (state.price_currency) out.priceCurrency = state.price_currency;
   }
   if (state.rental_type) out.rentalType = state.rental_type;
   if (state.property_stage.length) out.propertyStages = [...state.property_stage];
@@ -153,6 +155,7 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       return [Math.min(a, b), Math.max(a, b)] as const;
     };
     const rooms = () => subset([1, 2, 3, 4, 5, 6, 7]);
+    const price = maybe(() => range(PRICE_LIMIT));
     return {
       offer_type: maybe(() => pick(OFFER_TYPES)),
       location_id: ids(),
@@ -160,7 +163,9 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       bedrooms: rooms(),
       bathrooms: rooms(),
       area_filter: maybe(() => range(AREA_LIMIT)),
-      price_range: maybe(() => range(PRICE_LIMIT)),
+      price_range: price,
+      // The URL writes the range's currency only beside a range.
+      price_currency: price ? maybe(() => pick(CURRENCIES)) : null,
       rental_type: maybe(() => pick(RENTAL_TYPES)),
       property_stage: subset(PROPERTY_STAGES),
       furniture: subset(FURNITURE),

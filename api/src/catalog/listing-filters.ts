@@ -1,6 +1,7 @@
 import {
   parseApiFilters,
   type ApiFilterValues,
+  type Currency,
   type FieldErrors,
   type Furniture,
   type OfferType,
@@ -31,8 +32,12 @@ export interface ListingFilters {
   bedrooms?: number[];
   bathrooms?: number[];
   area?: Range;
-  /** In the currency of the request, converted to THB by the query builder. */
+  /**
+   * In priceCurrency, else in the currency of the request; converted to THB by the query
+   * builder with the rates the prices are shown with.
+   */
   priceRange?: Range;
+  priceCurrency?: Currency;
   rentalType?: RentalType;
   propertyStages?: PropertyStage[];
   furniture?: Furniture[];
@@ -70,6 +75,7 @@ export function toListingFilters(values: ApiFilterValues): ListingFilters {
     'priceRange',
     values.price_range && { min: values.price_range[0], max: values.price_range[1] },
   );
+  if (values.price_range) set('priceCurrency', values.price_currency);
   set('rentalType', values.rental_type);
   set('propertyStages', list(values.property_stage));
   set('furniture', list(values.furniture));

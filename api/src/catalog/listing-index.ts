@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { monthlyEquivalent } from '@phuket/shared/contract';
 import type { ListingFilters, Range } from './listing-filters';
 import type { ListingOrder } from './listing-query';
 import { num, resultRows, str } from './raw-rows';
@@ -18,7 +19,7 @@ import { num, resultRows, str } from './raw-rows';
  * every sort and many combinations) and is only asked while it is fresh (listing-index-keeper.ts).
  *
  * Memory for n listings: ~28 bytes each for ids, prices, areas and the id columns' row lists,
- * 16 for the four sort orders, up to 48 more for the flattened orders made on first use, and
+ * 20 for the five sort orders, up to 48 more for the flattened orders made on first use, and
  * one bit per listing for each value of an enum column, room count and amenity: ~8 MB for
  * 100 000. Prices are compared as doubles: numeric(18,2) values below 7e13 THB map to
  * distinct doubles in the same order as the decimals, so the comparisons agree with
@@ -232,6 +233,8 @@ export class ListingSearchIndex {
   private readonly newest: Int32Array;
   private readonly newProjects: Int32Array;
   private readonly byPrice: NullsLastOrder;
+  /** The price sort's order: rents by their monthly equivalent (listing-query monthlyPriceSql). */
+  private readonly byMonthlyPrice: NullsLastOrder;
   /** byPrice split by property type: a typed price range takes only its types' stretches. */
   private readonly byPriceOfType = new Map<string, NullsLastOrder>();
   private readonly byArea: NullsLastOrder;
@@ -267,9 +270,16 @@ export class ListingSearchIndex {
     // ORDER BY ((property_stage = 'Off-plan') or (project_id is not null)) DESC: DESC puts
     // NULL first, and the expression is NULL for a listing with no stage and no project.
     const newProjectRank = new Uint8Array(n);
+    // In whole cents: PostgreSQL multiplies the numeric exactly, and integers below 2^53 keep
+    // its ties (a double product of a decimal price could miss one and break it by id wrongly).
+    const monthlyCents = new Float64Array(n);
     rows.forEach((row, r) => {
       this.id[r] = row.id;
       this.priceThb[r] = row.priceThb ?? NaN;
+      monthlyCents[r] =
+        row.priceThb === null
+          ? NaN
+          : monthlyEquivalent(Math.round(row.priceThb * 100), row.offerType, row.rentalType);
       this.area[r] = row.area ?? NaN;
       this.offerType.add(r, row.offerType);
       this.propertyType.add(r, row.propertyType);
@@ -311,6 +321,7 @@ export class ListingSearchIndex {
       .slice()
       .sort((a, b) => newProjectRank[b]! - newProjectRank[a]! || newestFirst(a, b));
     this.byPrice = nullsLastOrder(all, this.priceThb, ids);
+    this.byMonthlyPrice = nullsLastOrder(all, monthlyCents, ids);
     for (const [type, list] of rowsOfType.entries()) {
       this.byPriceOfType.set(type, nullsLastOrder(list, this.priceThb, ids));
     }
@@ -476,9 +487,9 @@ export class ListingSearchIndex {
       case 'new-projects':
         return whole(this.newProjects);
       case 'price':
-        return nullsLast(this.byPrice, false);
+        return nullsLast(this.byMonthlyPrice, false);
       case '-price':
-        return nullsLast(this.byPrice, true);
+        return nullsLast(this.byMonthlyPrice, true);
       case 'area':
         return nullsLast(this.byArea, false);
       case '-area':

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
 import { AsyncCache } from '../cache/async-cache';
 import {
+  DAYS_PER_MONTH,
   OFFER_TYPES,
   PROPERTY_STAGES,
   PROPERTY_TYPES,
@@ -94,7 +95,7 @@ export function listingWhere(
     );
   }
   if (filters.priceRange) {
-    const thb = priceRangeThb(filters.priceRange, currency, rates);
+    const thb = priceRangeThb(filters.priceRange, filters.priceCurrency ?? currency, rates);
     c.push(gte(listings.priceThb, thb.min.toFixed(2)), lte(listings.priceThb, thb.max.toFixed(2)));
   }
   if (filters.rentalType) c.push(eq(listings.rentalType, filters.rentalType));
@@ -257,6 +258,14 @@ export function pageMeta(page: number, perPage: number, total: number): PageMeta
 }
 
 /**
+ * The price a page is sorted by: rents by their monthly equivalent (contract's
+ * monthlyEquivalent; the search index sorts by the same figure), sale prices as they are.
+ */
+function monthlyPriceSql(a: string): string {
+  return `(case when ${a}.offer_type = 'Rent' and ${a}.rental_type = 'Short-term' then ${a}.price_thb * ${DAYS_PER_MONTH} else ${a}.price_thb end)`;
+}
+
+/**
  * ORDER BY of a page, written against `alias` (the listings table inside the page query, the
  * derived table `p` outside it). Fixed SQL text only: nothing from the request goes in here.
  */
@@ -264,9 +273,9 @@ function orderSql(sort: ListingOrder, alias: string): SQL {
   const a = alias;
   switch (sort) {
     case 'price':
-      return sql.raw(`${a}.price_thb asc nulls last, ${a}.id asc`);
+      return sql.raw(`${monthlyPriceSql(a)} asc nulls last, ${a}.id asc`);
     case '-price':
-      return sql.raw(`${a}.price_thb desc nulls last, ${a}.id desc`);
+      return sql.raw(`${monthlyPriceSql(a)} desc nulls last, ${a}.id desc`);
     case 'area':
       return sql.raw(`${a}.area asc nulls last, ${a}.id asc`);
     case '-area':
@@ -471,11 +480,11 @@ function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCa
 /** Cache key of a count: the WHERE's parameters with the shape of the filters that made them. */
 function countKey(req: ListingPageRequest): string {
   const thb = req.filters.priceRange
-    ? priceRangeThb(req.filters.priceRange, req.currency, req.rates)
+    ? priceRangeThb(req.filters.priceRange, req.filters.priceCurrency ?? req.currency, req.rates)
     : null;
   // The price bound in THB, not the typed one: 1000 USD and 32 600 THB are the same rows.
   return JSON.stringify([
-    { ...req.filters, priceRange: undefined },
+    { ...req.filters, priceRange: undefined, priceCurrency: undefined },
     thb,
     req.includeDrafts ?? false,
   ]);
@@ -515,7 +524,7 @@ export function indexQuery(req: ListingPageRequest): IndexQuery {
   return {
     filters: req.filters,
     priceThb: req.filters.priceRange
-      ? priceRangeThb(req.filters.priceRange, req.currency, req.rates)
+      ? priceRangeThb(req.filters.priceRange, req.filters.priceCurrency ?? req.currency, req.rates)
       : null,
   };
 }

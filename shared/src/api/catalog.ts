@@ -1,6 +1,7 @@
 import type {
   AgentProfile as AgentProfileBody,
   Currency,
+  CurrencyRatesResponse,
   DeveloperDetail as DeveloperDetailBody,
   DeveloperRef as DeveloperRefBody,
   DeveloperSummary as DeveloperSummaryBody,
@@ -50,6 +51,11 @@ const propertyParams = (currency?: Currency | null) => (currency ? { currency } 
 const developerPath = (id: number | string) => `/developers/${encodeURIComponent(id)}`;
 const projectPath = (id: number | string) => `/projects/${encodeURIComponent(id)}`;
 const agentPath = (id: number | string) => `/agents/${encodeURIComponent(id)}`;
+
+/** GET /api/currency/rates: units of each currency per 1 THB. */
+export async function getCurrencyRates(): Promise<CurrencyRatesResponse['rates']> {
+  return (await apiClient.get<CurrencyRatesResponse>('/currency/rates')).data.rates;
+}
 
 export async function getProperties(params: ListingParams): Promise<Paginated<ListingSummary>> {
   return (await apiClient.get<Paginated<ListingSummary>>('/properties', { params })).data;

@@ -29,7 +29,8 @@ const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
   bedrooms: `comma list of ${ROOM_MIN}..${ROOM_MAX}; ${ROOM_MAX} means ${ROOM_MAX} or more`,
   bathrooms: `comma list of ${ROOM_MIN}..${ROOM_MAX}; ${ROOM_MAX} means ${ROOM_MAX} or more`,
   area_filter: `min,max in sq.m, at most ${AREA_LIMIT}`,
-  price_range: `min,max in the requested currency, at most ${PRICE_LIMIT}`,
+  price_range: `min,max in price_currency (else the requested currency), at most ${PRICE_LIMIT}`,
+  price_currency: `${CURRENCIES.join(' | ')}: the currency price_range is written in; without it, the requested currency`,
   rental_type: RENTAL_TYPES.join(' | '),
   property_stage: `comma list of: ${PROPERTY_STAGES.join(', ')}`,
   furniture: `comma list of: ${FURNITURE.join(', ')}`,
@@ -62,7 +63,11 @@ export const CurrencyQuery = {
 export function ListingListQuery(defaultPerPage: number) {
   return Type.Object({
     ...PaginationQuery(defaultPerPage, 100),
-    sort: Type.Optional(StringEnum(SORT_KEYS)),
+    sort: Type.Optional(
+      StringEnum(SORT_KEYS, {
+        description: 'price sorts rents by their monthly equivalent (a daily rent × 30)',
+      }),
+    ),
     ...CurrencyQuery,
     ...FilterQuery,
   });
@@ -309,3 +314,24 @@ export const SubscribeBody = Type.Object({ email: Type.Optional(Type.Unknown()) 
 
 export const CurrencyResponse = Type.Object({ currency: StringEnum(CURRENCIES) }, closed);
 export type CurrencyResponse = Static<typeof CurrencyResponse>;
+
+/**
+ * GET /currency/rates: units of each currency per 1 THB, the rates every price and price
+ * range is converted with. The filters bar converts a price range with them when the visitor
+ * switches currency.
+ */
+export const CurrencyRatesResponse = Type.Object(
+  {
+    base: Type.Literal('THB'),
+    rates: Type.Object(
+      {
+        THB: Type.Number({ exclusiveMinimum: 0 }),
+        USD: Type.Number({ exclusiveMinimum: 0 }),
+        EUR: Type.Number({ exclusiveMinimum: 0 }),
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+export type CurrencyRatesResponse = Static<typeof CurrencyRatesResponse>;

@@ -3,6 +3,7 @@
 // leniently (a hand-edited link loses only what is malformed); the API reads the same texts
 // strictly and answers every malformed key with a field error. Pure functions, no DOM.
 import {
+  CURRENCIES,
   FURNITURE,
   LISTING_VIEWS,
   OFFER_TYPES,
@@ -30,6 +31,9 @@ export const FILTER_PARAMS = [
   'bathrooms',
   'area_filter',
   'price_range',
+  // The currency price_range is written in (THB, USD or EUR). Without it the range is read in
+  // the request's display currency, as links written before it existed meant.
+  'price_currency',
   'rental_type',
   'property_stage',
   'furniture',
@@ -85,6 +89,8 @@ export interface FilterValues {
   bathrooms: number[];
   area_filter: NumberRange | null;
   price_range: NumberRange | null;
+  /** What price_range is written in; null: the display currency of whoever reads it. */
+  price_currency: Currency | null;
   rental_type: RentalType | null;
   property_stage: PropertyStage[];
   furniture: Furniture[];
@@ -115,6 +121,7 @@ export function emptyFilterValues(): FilterValues {
     bathrooms: [],
     area_filter: null,
     price_range: null,
+    price_currency: null,
     rental_type: null,
     property_stage: [],
     furniture: [],
@@ -287,6 +294,8 @@ export function parseFilterValue<K extends FilterKey>(
       return range('area', AREA_LIMIT, raw, lenient) as Out;
     case 'price_range':
       return range('price', PRICE_LIMIT, raw, lenient) as Out;
+    case 'price_currency':
+      return singleEnum(name, CURRENCIES, raw, lenient) as Out;
     case 'rental_type':
       return singleEnum(name, RENTAL_TYPES, raw, lenient) as Out;
     case 'property_stage':
@@ -394,6 +403,8 @@ export function filterValues(state: FilterValues): Partial<Record<FilterParam, s
   if (state.bathrooms.length) out.bathrooms = state.bathrooms.join(',');
   if (state.area_filter) out.area_filter = rangeText(state.area_filter);
   if (state.price_range) out.price_range = rangeText(state.price_range);
+  // A currency without a range filters nothing: left out so equal searches have equal URLs.
+  if (state.price_range && state.price_currency) out.price_currency = state.price_currency;
   if (state.rental_type) out.rental_type = state.rental_type;
   if (state.property_stage.length) out.property_stage = state.property_stage.join(',');
   if (state.furniture.length) out.furniture = state.furniture.join(',');
@@ -451,4 +462,21 @@ export function toApiParams(
   params.per_page = String(perPage);
   if (currency) params.currency = currency;
   return params;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sorting rents. A Short-term rent is priced per day (the card says "Daily") and a Long-term
+// one per month ("Monthly"): sorting them by the bare figure put ฿1,000/day before every
+// monthly rent. The price sort orders rents by what a month costs instead.
+
+/** Days a month counts when a daily rent is compared with monthly ones. */
+export const DAYS_PER_MONTH = 30;
+
+/** What one month at a listing's price costs, in the price's units; sale prices stay as they are. */
+export function monthlyEquivalent(
+  price: number,
+  offerType: string | null,
+  rentalType: string | null,
+): number {
+  return offerType === 'Rent' && rentalType === 'Short-term' ? price * DAYS_PER_MONTH : price;
 }

@@ -16,7 +16,12 @@ export function resetFilters(state: FilterState): FilterState {
  * Rental type only means something for Rent and property status only outside Rent; the filters
  * bar hides the other one, so a value left there would be an invisible filter.
  */
-export function normalizeFilters(state: FilterState): FilterState {
+export function normalizeFilters(input: FilterState): FilterState {
+  // The range's currency only means something beside a range.
+  const state =
+    input.price_range === null && input.price_currency !== null
+      ? { ...input, price_currency: null }
+      : input;
   if (state.offer_type === 'Rent') {
     return state.property_stage.length === 0 ? state : { ...state, property_stage: [] };
   }
@@ -70,7 +75,13 @@ export function countHiddenActiveFilters(
 /** Any filter (not view, sort or buildings) set at all. */
 export function hasActiveFilters(state: FilterState): boolean {
   return (Object.keys(emptyFilters()) as (keyof FilterState)[]).some(
-    (key) => key !== 'view' && key !== 'sort' && key !== 'buildings' && isFilterActive(state, key),
+    (key) =>
+      key !== 'view' &&
+      key !== 'sort' &&
+      key !== 'buildings' &&
+      // The unit of price_range, not a filter of its own.
+      key !== 'price_currency' &&
+      isFilterActive(state, key),
   );
 }
 

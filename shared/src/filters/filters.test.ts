@@ -31,6 +31,7 @@ const full: FilterState = {
   bathrooms: [2],
   area_filter: [50, 200],
   price_range: [0, 5000000],
+  price_currency: 'THB',
   rental_type: null,
   property_stage: ['Off-plan'],
   furniture: ['Partly furnished'],
@@ -46,7 +47,7 @@ describe('URL query', () => {
   it('writes the SPEC parameter names, comma lists and min,max ranges', () => {
     expect(toFilterQuery(full, 2)).toBe(
       'offer_type=Sale&location_id=3&property_type=Villa,Apartment&bedrooms=2,3&bathrooms=2' +
-        '&area_filter=50,200&price_range=0,5000000&property_stage=Off-plan' +
+        '&area_filter=50,200&price_range=0,5000000&price_currency=THB&property_stage=Off-plan' +
         '&furniture=Partly%20furnished&amenities_filter=1,4&developer_id=7&project_id=9' +
         '&sort=-price&view=map&page=2',
     );
@@ -137,6 +138,7 @@ describe('API params', () => {
       'filter[bathrooms]': '2',
       'filter[area_filter]': '50,200',
       'filter[price_range]': '0,5000000',
+      'filter[price_currency]': 'THB',
       'filter[property_stage]': 'Off-plan',
       'filter[furniture]': 'Partly furnished',
       'filter[amenities_filter]': '1,4',

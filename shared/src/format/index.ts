@@ -4,3 +4,4 @@ export * from './range-label';
 export * from './photos';
 export * from './rooms';
 export * from './date';
+export * from './decimal';

@@ -59,6 +59,7 @@ const SectionFilters = observer(function SectionFilters({
       <FiltersBar
         value={store.filters}
         options={options}
+        currency={store.currency}
         hideDeveloper={hideDeveloper}
         hideProject={hideProject}
         onApply={(next) => store.applyFilters(next)}

@@ -142,6 +142,37 @@ describe('ListingSearchStore', () => {
     expect(api.calls).toHaveLength(2);
   });
 
+  it('converts a price range into a newly chosen currency, rounded outwards, in one request', async () => {
+    const api = fakeFetch();
+    const rates = { THB: 1, USD: 1 / 32.6, EUR: 1 / 35.5 };
+    const store = new ListingSearchStore(api.fetch, {
+      currency: 'THB',
+      fetchRates: () => Promise.resolve(rates),
+    });
+    store.readQuery('?offer_type=Sale&price_range=10000000,60000000&price_currency=THB');
+    await store.switchCurrency('USD');
+    expect(store.query).toBe('offer_type=Sale&price_range=306700,1841000&price_currency=USD');
+    expect(api.calls.at(-1)).toMatchObject({
+      'filter[price_range]': '306700,1841000',
+      'filter[price_currency]': 'USD',
+      currency: 'USD',
+    });
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it('keeps the range in its own currency when the rates cannot be had', async () => {
+    const api = fakeFetch();
+    const store = new ListingSearchStore(api.fetch, {
+      currency: 'THB',
+      fetchRates: () => Promise.reject(new Error('offline')),
+    });
+    // An old link: the range is in the display currency at the time it is read.
+    store.readQuery('?price_range=1000,2000');
+    await store.switchCurrency('EUR');
+    expect(store.query).toBe('price_range=1000,2000&price_currency=THB');
+    expect(api.calls.at(-1)).toMatchObject({ 'filter[price_currency]': 'THB', currency: 'EUR' });
+  });
+
   it('resets the page when filters change and keeps sort and view on Reset', () => {
     const store = new ListingSearchStore(fakeFetch().fetch, { currency: 'THB' });
     store.readQuery('?offer_type=Rent&furniture=Furnished&sort=-price&view=map&page=5');

@@ -10,14 +10,17 @@ import type {
 } from '@phuket/shared/domain';
 import {
   PAGE_SIZES,
+  convertPriceRange,
   emptyFilters,
   parseFilterQuery,
   resetFilters,
   toApiParams,
   toFilterQuery,
+  type CurrencyRates,
 } from '@phuket/shared/filters';
 
 export type FetchListings = (params: Record<string, string>) => Promise<Paginated<ListingSummary>>;
+export type FetchRates = () => Promise<CurrencyRates>;
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -31,6 +34,8 @@ export interface ListingSearchOptions {
   initialSearch?: string;
   /** An answer already at hand for the starting search (the server rendered the page). */
   fromServer?: (params: Record<string, string>) => Paginated<ListingSummary> | undefined;
+  /** The API's currency rates, asked for only when a price range is to be converted. */
+  fetchRates?: FetchRates;
 }
 
 /** The URL query in the form this store writes it, so equal searches compare equal. */
@@ -59,6 +64,9 @@ export class ListingSearchStore {
   private loadedKey: string | null = null;
   private readonly perPage: number;
   private readonly mapPerPage: number;
+  private readonly fetchRates: FetchRates | undefined;
+  /** Counts currency switches, so a slow rates answer does not undo a later one. */
+  private switches = 0;
 
   constructor(
     private readonly fetchListings: FetchListings,
@@ -67,13 +75,19 @@ export class ListingSearchStore {
     this.currency = options.currency;
     this.perPage = options.perPage ?? PAGE_SIZES.properties;
     this.mapPerPage = options.mapPerPage ?? PAGE_SIZES.fullList;
-    makeAutoObservable<ListingSearchStore, 'fetchListings' | 'requestId' | 'loadedKey'>(this, {
+    this.fetchRates = options.fetchRates;
+    makeAutoObservable<
+      ListingSearchStore,
+      'fetchListings' | 'requestId' | 'loadedKey' | 'fetchRates' | 'switches'
+    >(this, {
       // Answers and filter states are replaced whole, never changed in place: observed by
       // reference. Deep observables of a page of listings cost ~12 ms on a phone to build.
       filters: observable.ref,
       listings: observable.ref,
       meta: observable.ref,
       fetchListings: false,
+      fetchRates: false,
+      switches: false,
       requestId: false,
       loadedKey: false,
     });
@@ -159,6 +173,43 @@ export class ListingSearchStore {
     this.currency = currency;
     this.page = 1;
     void this.load();
+  }
+
+  /**
+   * The visitor chose another currency: prices reload in it, and a price range is rewritten in
+   * it (rounded outwards) so the boxes and the URL speak the new currency. Until the rates are
+   * here, and for good if they cannot be had, the range keeps its own currency in the
+   * request, so the results are the same listings either way.
+   */
+  async switchCurrency(currency: Currency): Promise<void> {
+    const range = this.filters.price_range;
+    const from = this.filters.price_currency ?? this.currency;
+    if (range === null || from === currency || this.fetchRates === undefined) {
+      this.setCurrency(currency);
+      return;
+    }
+    const switchId = ++this.switches;
+    // Pinned first: an old link's range was in the display currency that is now changing.
+    if (this.filters.price_currency === null) {
+      this.filters = { ...this.filters, price_currency: from };
+    }
+    let rates: CurrencyRates | null = null;
+    try {
+      rates = await this.fetchRates();
+    } catch {
+      // The range stays in its own currency; the API converts it.
+    }
+    if (switchId !== this.switches) return;
+    runInAction(() => {
+      if (rates !== null && this.filters.price_range === range) {
+        this.filters = {
+          ...this.filters,
+          price_range: convertPriceRange(range, from, currency, rates),
+          price_currency: currency,
+        };
+      }
+      this.setCurrency(currency);
+    });
   }
 
   retry(): void {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { useLocation, useNavigate } from '@phuket/shared/router';
+import { getCurrencyRates } from '@phuket/shared/api';
 import { useStores } from '@phuket/shared/stores';
 import type { FetchListings, ListingSearchOptions } from './listing-search-store';
 import { ListingSearchStore, normalizeQuery } from './listing-search-store';
@@ -26,6 +27,7 @@ export function useListingSearch(
         perPage,
         initialSearch: location.search,
         fromServer,
+        fetchRates: getCurrencyRates,
       }),
   );
 
@@ -47,10 +49,11 @@ export function useListingSearch(
 
   useEffect(() => {
     // A currency chosen between the first render and now (while the page hydrated) counts.
+    // Prices follow it; a range in the URL keeps the currency the link names.
     store.setCurrency(currency.current);
     return reaction(
       () => currency.current,
-      (next) => store.setCurrency(next),
+      (next) => void store.switchCurrency(next),
     );
   }, [store, currency]);
 

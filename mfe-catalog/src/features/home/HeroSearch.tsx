@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@phuket/shared/router';
+import { useStores } from '@phuket/shared/stores';
 import { getLocations } from '@phuket/shared/api';
 import type { Location } from '@phuket/shared/domain';
 import { PRICE_DROPDOWN_MAX, PRICE_DROPDOWN_STEP } from '@phuket/shared/filters';
@@ -27,6 +28,7 @@ const HERO_ROOM_CLASSES: RoomChipsClasses = {
 /** SPEC "Hero search": everything it sets becomes the /properties query on 'Get WOW'. */
 export const HeroSearch = observer(function HeroSearch() {
   const [store] = useState(() => new HeroSearchStore());
+  const { currency } = useStores();
   const [locations, setLocations] = useState<Location[]>([]);
   const navigate = useNavigate();
 
@@ -86,7 +88,9 @@ export const HeroSearch = observer(function HeroSearch() {
           value={store.price_range}
           max={PRICE_DROPDOWN_MAX}
           step={PRICE_DROPDOWN_STEP}
-          onApply={(range) => store.setPrice(range)}
+          currency={store.price_currency ?? currency.current}
+          offerType={store.offer_type}
+          onApply={(range) => store.setPrice(range, store.price_currency ?? currency.current)}
         />
         <button type="submit" className="button button--accent hero-search__submit">
           Get WOW

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { NumberRange, OfferType, PropertyType } from '@phuket/shared/domain';
+import type { Currency, NumberRange, OfferType, PropertyType } from '@phuket/shared/domain';
 import { emptyFilters, filtersHref, listOf } from '@phuket/shared/filters';
 
 /** The hero's Rent/Buy switch: Buy is sent as Sale (SPEC "Hero search"). */
@@ -16,6 +16,8 @@ export interface HeroSearchState {
   bathrooms: number[];
   area_filter: NumberRange | null;
   price_range: NumberRange | null;
+  /** The currency the price range was chosen in; the link names it (price_currency). */
+  price_currency?: Currency | null;
 }
 
 /** '/properties?offer_type=…&location_id=…&property_type=…&bedrooms=…&…' for 'Get WOW'. */
@@ -31,6 +33,7 @@ export class HeroSearchStore implements HeroSearchState {
   bathrooms: number[] = [];
   area_filter: NumberRange | null = null;
   price_range: NumberRange | null = null;
+  price_currency: Currency | null = null;
   moreFilters = false;
 
   constructor() {
@@ -46,6 +49,7 @@ export class HeroSearchStore implements HeroSearchState {
       bathrooms: this.bathrooms,
       area_filter: this.area_filter,
       price_range: this.price_range,
+      price_currency: this.price_currency,
     });
   }
 
@@ -70,8 +74,9 @@ export class HeroSearchStore implements HeroSearchState {
     this.area_filter = range;
   }
 
-  setPrice(range: NumberRange | null): void {
+  setPrice(range: NumberRange | null, currency: Currency | null = null): void {
     this.price_range = range;
+    this.price_currency = range === null ? null : currency;
   }
 
   toggleMoreFilters(): void {

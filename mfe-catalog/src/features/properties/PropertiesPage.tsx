@@ -1,8 +1,9 @@
+import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { serverDataKeys, getProperties } from '@phuket/shared/api';
 import type { ListingSummary } from '@phuket/shared/api';
-import type { ListingView, Paginated } from '@phuket/shared/domain';
-import { hasActiveFilters } from '@phuket/shared/filters';
+import type { FilterState, ListingView, Paginated } from '@phuket/shared/domain';
+import { hasActiveFilters, toApiParams } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
 import { useServerData } from '@phuket/shared/ssr';
 import { FiltersBar } from '@phuket/shared/ui';
@@ -11,7 +12,7 @@ import { useFilterOptions } from '../../common/listing-search/use-filter-options
 import { useListingSearch } from '../../common/listing-search/use-listing-search';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PropertiesMap } from './PropertiesMap';
-import { DEFAULT_SORT, SORT_OPTIONS, isSortKey } from './sort-options';
+import { DEFAULT_SORT, isSortKey, sortOptions } from './sort-options';
 import './properties.css';
 
 const VIEWS: readonly { value: ListingView; label: string }[] = [
@@ -25,6 +26,14 @@ export default observer(function PropertiesPage() {
     serverData.get<Paginated<ListingSummary>>(serverDataKeys.properties(params)),
   );
   const options = useFilterOptions(store.filters.offer_type);
+  // The sheet's "Show N results": the same search, one card long, read for its total.
+  const countResults = useCallback(
+    (state: FilterState) =>
+      getProperties(toApiParams(state, { perPage: 1, currency: store.currency })).then(
+        (answer) => answer.meta.total,
+      ),
+    [store],
+  );
   const { offer_type: offerType } = store.filters;
   const title =
     offerType === 'Sale'
@@ -52,6 +61,8 @@ export default observer(function PropertiesPage() {
       <FiltersBar
         value={store.filters}
         options={options}
+        currency={store.currency}
+        countResults={countResults}
         onApply={(next) => store.applyFilters(next)}
       />
       <div className="properties-toolbar">
@@ -63,7 +74,7 @@ export default observer(function PropertiesPage() {
               if (isSortKey(event.target.value)) store.setSort(event.target.value);
             }}
           >
-            {SORT_OPTIONS.map((option) => (
+            {sortOptions(offerType).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { NumberRange } from '../../domain/listing';
+import { TRACK_STEPS, logScale } from '../../filters/price-range';
 import { RangeSlider } from '../range-slider/RangeSlider';
 import { Dropdown } from './Dropdown';
 import { dropdownCoordinator } from './dropdown-coordinator';
@@ -159,14 +160,42 @@ describe('RangeSlider', () => {
       target: { value: '800' },
     });
     expect(onChange).toHaveBeenLastCalledWith([500, 500]);
-    const maxField = screen.getByRole('spinbutton', { name: 'Maximum area value' });
+    const maxField = screen.getByRole('textbox', { name: 'Maximum area value' });
     fireEvent.change(maxField, { target: { value: '5000' } });
     fireEvent.blur(maxField);
     expect(onChange).toHaveBeenLastCalledWith([100, 1000]);
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Minimum area value' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Minimum area value' }), {
       target: { value: '700' },
     });
     expect(onChange).toHaveBeenLastCalledWith([700, 700]);
+  });
+
+  it('shows the boxes with symbol and unit, reads typed separators, and scales the track', () => {
+    const onChange = jest.fn();
+    render(
+      <RangeSlider
+        label="Price"
+        min={0}
+        max={1e9}
+        step={1000}
+        prefix="$"
+        scale={logScale(0, 1e9, 1000, 300)}
+        value={[0, 2_500_000]}
+        onChange={onChange}
+      />,
+    );
+    const maxField = screen.getByRole('textbox', { name: 'Maximum price value' });
+    expect(maxField).toHaveValue('$2,500,000');
+    fireEvent.change(maxField, { target: { value: '$1,200,000' } });
+    expect(onChange).toHaveBeenLastCalledWith([0, 1_200_000]);
+    // The thumb moves over track positions; a position reads back as a round value.
+    const thumb = screen.getByRole('slider', { name: 'Maximum price' });
+    expect(thumb).toHaveAttribute('max', String(TRACK_STEPS));
+    fireEvent.change(thumb, { target: { value: '500' } });
+    const [, high] = onChange.mock.lastCall?.[0] as [number, number];
+    expect(high % 1000).toBe(0);
+    expect(high).toBeGreaterThan(100_000);
+    expect(high).toBeLessThan(1_000_000);
   });
 
   it('labels values with M/K and reports dragging', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { dropdownCoordinator, useIsDropdownOpen } from './dropdown-coordinator';
 import './dropdown.css';
 
@@ -43,6 +43,23 @@ export function Dropdown<T>({
   const [draft, setDraft] = useState<T>(value);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // A panel lined up with a trigger near the edge ran past the viewport (44 px at 1280 px:
+  // Apply clipped, the page scrolling sideways); it moves back in before it is painted. Set
+  // on the element: a measurement, not state (the panel is built anew each time it opens).
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    const margin = 8;
+    const viewport = document.documentElement.clientWidth;
+    if (viewport <= 0) return;
+    const rect = panel.getBoundingClientRect();
+    let shift = 0;
+    if (rect.right > viewport - margin) shift = rect.right - (viewport - margin);
+    if (rect.left - shift < margin) shift = Math.max(0, rect.left - margin);
+    panel.style.translate = shift === 0 ? '' : `${-shift}px 0`;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -110,7 +127,13 @@ export function Dropdown<T>({
         </svg>
       </button>
       {open ? (
-        <div id={panelId} className="dropdown__panel" role="dialog" aria-label={label}>
+        <div
+          id={panelId}
+          ref={panelRef}
+          className="dropdown__panel"
+          role="dialog"
+          aria-label={label}
+        >
           <div className="dropdown__content">{children(draft, setDraft)}</div>
           <div className="dropdown__actions">
             <button

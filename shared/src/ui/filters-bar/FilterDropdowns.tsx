@@ -1,6 +1,6 @@
 import type { NumberRange } from '@phuket/shared/domain';
-import type { PropertyType } from '@phuket/shared/domain';
-import { PROPERTY_TYPES } from '@phuket/shared/domain';
+import type { Currency, OfferType, PropertyType } from '@phuket/shared/domain';
+import { CURRENCY_SIGNS, PROPERTY_TYPES } from '@phuket/shared/domain';
 import {
   AREA_MAX,
   AREA_MIN,
@@ -9,7 +9,15 @@ import {
   ROOM_MAX,
   ROOM_OPTIONS,
 } from '@phuket/shared/filters';
-import { formatRange } from '@phuket/shared/format';
+import {
+  AREA_KNEE,
+  PRICE_KNEE,
+  logScale,
+  pricePresets,
+  type PricePreset,
+  type TrackScale,
+} from '@phuket/shared/filters';
+import { formatRange, formatRangeLabel } from '@phuket/shared/format';
 import { Dropdown } from '../dropdown/Dropdown';
 import { MultiSelect } from '../multi-select/MultiSelect';
 import { RangeSlider } from '../range-slider/RangeSlider';
@@ -183,9 +191,29 @@ export interface PriceDropdownProps {
   /** The slider's top, which also means "no upper limit" in the summary. */
   max: number;
   step: number;
+  /** What the range is written in: its symbol leads every figure. */
+  currency?: Currency;
+  /** Rent gets monthly presets, anything else sale prices. */
+  offerType?: OfferType | null;
 }
 
-export function PriceDropdown({ value, onApply, max, step }: PriceDropdownProps) {
+/** '฿10M – ฿60M', '฿0 – ฿100M+'. */
+export function priceSummary(range: NumberRange, max: number, currency: Currency): string {
+  const sign = CURRENCY_SIGNS[currency];
+  const top = range[1] >= max ? `${formatRangeLabel(max)}+` : formatRangeLabel(range[1]);
+  return `${sign}${formatRangeLabel(range[0])} – ${sign}${top}`;
+}
+
+export function PriceDropdown({
+  value,
+  onApply,
+  max,
+  step,
+  currency = 'THB',
+  offerType = null,
+}: PriceDropdownProps) {
+  const sign = CURRENCY_SIGNS[currency];
+  const format = (amount: number) => `${sign}${formatRangeLabel(amount)}`;
   return (
     <RangeDropdown
       label="Price"
@@ -194,7 +222,11 @@ export function PriceDropdown({ value, onApply, max, step }: PriceDropdownProps)
       min={PRICE_MIN}
       max={max}
       step={step}
-      summary={(range) => formatRange(...range, max)}
+      summary={(range) => priceSummary(range, max, currency)}
+      formatLabel={format}
+      prefix={sign}
+      scale={logScale(PRICE_MIN, max, step, PRICE_KNEE[currency])}
+      presets={pricePresets(offerType, currency, max, format)}
     />
   );
 }
@@ -216,6 +248,8 @@ export function AreaDropdown({ value, onApply, align }: AreaDropdownProps) {
       max={AREA_MAX}
       step={AREA_STEP}
       summary={(range) => `${formatRange(...range, AREA_MAX)} sq.m`}
+      suffix=" sq.m"
+      scale={logScale(AREA_MIN, AREA_MAX, AREA_STEP, AREA_KNEE)}
     />
   );
 }
@@ -229,6 +263,11 @@ interface RangeDropdownProps {
   step: number;
   summary: (range: NumberRange) => string;
   align?: 'start' | 'end';
+  formatLabel?: (value: number) => string;
+  prefix?: string;
+  suffix?: string;
+  scale?: TrackScale;
+  presets?: PricePreset[];
 }
 
 /** A slider in a dropdown; the full span is stored as null so it reads as "no filter". */
@@ -241,6 +280,11 @@ function RangeDropdown({
   step,
   summary,
   align,
+  formatLabel,
+  prefix,
+  suffix,
+  scale,
+  presets,
 }: RangeDropdownProps) {
   return (
     <Dropdown<NumberRange | null>
@@ -253,14 +297,37 @@ function RangeDropdown({
       onApply={onApply}
     >
       {(range, setRange) => (
-        <RangeSlider
-          label={label}
-          min={min}
-          max={max}
-          step={step}
-          value={range ?? [min, max]}
-          onChange={(next) => setRange(rangeOrNull(next, min, max))}
-        />
+        <>
+          {presets && presets.length > 0 ? (
+            <div className="range-presets" role="group" aria-label={`${label} presets`}>
+              {presets.map((preset) => (
+                <button
+                  key={preset.label}
+                  type="button"
+                  className="range-presets__preset"
+                  aria-pressed={
+                    range !== null && range[0] === preset.range[0] && range[1] === preset.range[1]
+                  }
+                  onClick={() => setRange(rangeOrNull(preset.range, min, max))}
+                >
+                  {preset.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <RangeSlider
+            label={label}
+            min={min}
+            max={max}
+            step={step}
+            value={range ?? [min, max]}
+            onChange={(next) => setRange(rangeOrNull(next, min, max))}
+            formatLabel={formatLabel}
+            prefix={prefix}
+            suffix={suffix}
+            scale={scale}
+          />
+        </>
       )}
     </Dropdown>
   );

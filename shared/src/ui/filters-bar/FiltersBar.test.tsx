@@ -215,13 +215,18 @@ describe('FiltersBar', () => {
     );
 
     await user.click(screen.getByRole('button', { name: /^Price/ }));
-    const max = screen.getByRole('spinbutton', { name: 'Maximum price value' });
-    expect(max).toHaveValue(1e9);
+    const max = screen.getByRole('textbox', { name: 'Maximum price value' });
+    // Formatted with the currency at rest, plain digits while edited.
+    expect(max).toHaveValue('฿1,000,000,000');
     await user.clear(max);
     await user.type(max, '5000000');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onApply).toHaveBeenLastCalledWith(
-      expect.objectContaining({ price_range: [0, 5000000], bedrooms: [2, 7] }),
+      expect.objectContaining({
+        price_range: [0, 5000000],
+        price_currency: 'THB',
+        bedrooms: [2, 7],
+      }),
     );
   });
 
@@ -256,7 +261,13 @@ describe('FiltersBar', () => {
     }
     expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
     await user.click(toggle());
-    const panel = screen.getByRole('region', { name: 'More filters' });
+    // On a phone the panel is a modal sheet: focus moves in, stays in, and goes back on Escape.
+    const panel = screen.getByRole('dialog', { name: 'Filters' });
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(within(panel).getByRole('button', { name: 'Close filters' })).toHaveFocus();
     expect(within(panel).getByRole('button', { name: /Beds & Baths/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
   });
 });

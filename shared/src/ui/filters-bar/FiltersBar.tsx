@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
-import type { Furniture, OfferType, PropertyStage, RentalType } from '@phuket/shared/domain';
+import type {
+  Currency,
+  Furniture,
+  OfferType,
+  PropertyStage,
+  RentalType,
+} from '@phuket/shared/domain';
 import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '@phuket/shared/domain';
 import { PRICE_MAX, PRICE_STEP } from '@phuket/shared/filters';
 import type { FilterKey } from '@phuket/shared/filters';
@@ -12,6 +18,8 @@ import {
   normalizeFilters,
   resetFilters,
 } from '@phuket/shared/filters';
+import { formatDecimal } from '@phuket/shared/format';
+import { keepTabInside, useDialogFocus } from '../modal/dialog-focus';
 import { MultiSelect } from '../multi-select/MultiSelect';
 import { Select } from '../select/Select';
 import {
@@ -37,6 +45,13 @@ export interface FiltersBarProps {
   hideProject?: boolean;
   priceMax?: number;
   priceStep?: number;
+  /** The display currency: a new price range is written in it. */
+  currency?: Currency;
+  /**
+   * How many listings a state finds (the search's total). On a phone the filters open as a
+   * full-screen sheet whose button says "Show N results" with it.
+   */
+  countResults?: (state: FilterState) => Promise<number>;
   className?: string;
 }
 
@@ -122,12 +137,16 @@ export function FiltersBar({
   hideProject = false,
   priceMax = PRICE_MAX,
   priceStep = PRICE_STEP,
+  currency = 'THB',
+  countResults,
   className,
 }: FiltersBarProps) {
   const id = useId();
   const panelId = `${id}-panel`;
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sheetCloseRef = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [draft, setDraft] = useState<PanelDraft>(() => panelDraft(value));
   const medium = useMediaQuery(FILTERS_BAR_MEDIUM_QUERY);
@@ -141,11 +160,19 @@ export function FiltersBar({
     movedToPanel: inPanel.flatMap((filter) => ROW_FILTER_KEYS[filter]),
   });
   const isRent = value.offer_type === 'Rent';
+  // On a phone the panel is a full-screen dialog: the inline panel was ~20 checkboxes long
+  // and pushed the results off the screen.
+  const sheet = narrow && expanded;
+  useDialogFocus(sheet, sheetCloseRef, toggleRef);
+  const count = useResultCount(sheet ? { ...value, ...draft } : null, countResults);
+  const priceCurrency = (value.price_range && value.price_currency) || currency;
 
   const setPanel = (next: boolean) => {
     if (next) setDraft(panelDraft(value));
     setExpanded(next);
     // After the panel has rendered (or gone), bring what the user is looking at into view.
+    // The sheet covers the screen: the page under it stays where it was.
+    if (narrow) return;
     requestAnimationFrame(() => {
       const target = next ? panelRef.current : rootRef.current;
       if (target && typeof target.scrollIntoView === 'function') {
@@ -193,7 +220,10 @@ export function FiltersBar({
             value={value.price_range}
             max={priceMax}
             step={priceStep}
-            onApply={(next) => apply({ price_range: next })}
+            // A range from a shared link stays in the currency the link names.
+            currency={priceCurrency}
+            offerType={value.offer_type}
+            onApply={(next) => apply({ price_range: next, price_currency: priceCurrency })}
           />
         );
       case 'area':
@@ -253,6 +283,7 @@ export function FiltersBar({
           </div>
         ))}
         <button
+          ref={toggleRef}
           type="button"
           className={`filters-bar__toggle${hiddenCount > 0 ? ' filters-bar__toggle--active' : ''}`}
           aria-expanded={expanded}
@@ -276,15 +307,46 @@ export function FiltersBar({
       <div
         id={panelId}
         ref={panelRef}
-        className="filters-bar__panel"
-        role="region"
-        aria-label="More filters"
+        className={`filters-bar__panel${sheet ? ' filters-bar__panel--sheet' : ''}`}
+        role={sheet ? 'dialog' : 'region'}
+        aria-modal={sheet ? true : undefined}
+        aria-label={sheet ? 'Filters' : 'More filters'}
         hidden={!expanded}
+        onKeyDown={
+          sheet
+            ? (event) => {
+                if (event.key === 'Escape') {
+                  // A dropdown open inside the sheet closes first (it handles Escape itself).
+                  if (event.target instanceof Element && event.target.closest('.dropdown--open'))
+                    return;
+                  setPanel(false);
+                  return;
+                }
+                keepTabInside(event, panelRef.current);
+              }
+            : undefined
+        }
       >
         {/* Built only when open: its selects hold every developer, project and amenity, work
             a page load would otherwise do for a panel most visitors never open. */}
         {expanded ? (
           <>
+            {sheet ? (
+              <div className="filters-bar__sheet-head">
+                <h2 className="filters-bar__sheet-title">Filters</h2>
+                <button
+                  ref={sheetCloseRef}
+                  type="button"
+                  className="filters-bar__sheet-close"
+                  aria-label="Close filters"
+                  onClick={() => setPanel(false)}
+                >
+                  <svg viewBox="0 0 14 14" width="14" height="14" aria-hidden="true">
+                    <path d="M1 1l12 12M13 1 1 13" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </button>
+              </div>
+            ) : null}
             {inPanel.length > 0 ? (
               <div className="filters-bar__moved">{inPanel.map(renderRowFilter)}</div>
             ) : null}
@@ -361,7 +423,9 @@ export function FiltersBar({
                 Close
               </button>
               <button type="button" className="button" onClick={applyPanel}>
-                Apply Filters
+                {sheet && count !== null
+                  ? `Show ${formatDecimal(count)} ${count === 1 ? 'result' : 'results'}`
+                  : 'Apply Filters'}
               </button>
             </div>
           </>
@@ -369,4 +433,35 @@ export function FiltersBar({
       </div>
     </div>
   );
+}
+
+/** Waits this long after the last change before counting, so a run of taps asks once. */
+const COUNT_DELAY_MS = 250;
+
+/** The total a state finds, asked (debounced) while `state` is given; null until known. */
+function useResultCount(
+  state: FilterState | null,
+  countResults: ((state: FilterState) => Promise<number>) | undefined,
+): number | null {
+  const [count, setCount] = useState<{ key: string; n: number } | null>(null);
+  const key = state ? JSON.stringify(state) : null;
+  useEffect(() => {
+    if (key === null || state === null || !countResults) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      countResults(state).then(
+        (n) => {
+          if (current) setCount({ key, n });
+        },
+        () => undefined,
+      );
+    }, COUNT_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for `state` (a new object on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, countResults]);
+  return count !== null && count.key === key ? count.n : null;
 }

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useId, useState } from 'react';
 import type { NumberRange } from '@phuket/shared/domain';
-import { formatRangeLabel } from '@phuket/shared/format';
+import { formatDecimal, formatRangeLabel } from '@phuket/shared/format';
+import { TRACK_STEPS, type TrackScale } from '@phuket/shared/filters';
 import { dropdownCoordinator } from '../dropdown/dropdown-coordinator';
 import './range-slider.css';
 
@@ -16,6 +17,14 @@ export interface RangeSliderProps {
   formatLabel?: (value: number) => string;
   /** Told when a thumb drag starts and ends (dropdowns must not close mid-drag). */
   onDraggingChange?: (dragging: boolean) => void;
+  /**
+   * How values spread over the track; linear without one. The boxes keep the exact values
+   * and SPEC's bounds and step whatever the track does.
+   */
+  scale?: TrackScale;
+  /** Shown before and after the boxes' numbers while they are not being edited ('฿', ' sq.m'). */
+  prefix?: string;
+  suffix?: string;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -27,21 +36,41 @@ interface NumberFieldProps {
   label: string;
   min: number;
   max: number;
-  step: number;
   value: number;
+  prefix: string;
+  suffix: string;
   onCommit: (value: number) => void;
 }
 
+/** What a person typed as a number: separators, symbols and units ignored ('฿1,500' -> 1500). */
+export function typedNumber(text: string): number | null {
+  const digits = text.replace(/[^\d.]/g, '');
+  if (digits === '' || !/^\d*\.?\d*$/.test(digits)) return null;
+  const number = Number(digits);
+  return Number.isFinite(number) ? number : null;
+}
+
 /**
- * While focused the field shows what is typed, so clearing it or typing a number digit by digit
+ * Shows '฿10,000,000'; what is typed is read without symbols, separators or units, so the
+ * field can be edited in place or cleared and typed anew (the text is not swapped on focus:
+ * that lost a select-all and appended to the old number). While focused the field shows what is typed, so clearing it or typing a number digit by digit
  * is not fought by clamping; valid in-range values apply at once, anything else on blur.
  */
-function NumberField({ caption, label, min, max, step, value, onCommit }: NumberFieldProps) {
+function NumberField({
+  caption,
+  label,
+  min,
+  max,
+  value,
+  prefix,
+  suffix,
+  onCommit,
+}: NumberFieldProps) {
   const [text, setText] = useState<string | null>(null);
   const commit = () => {
     if (text !== null) {
-      const number = Number(text);
-      if (text.trim() !== '' && Number.isFinite(number)) onCommit(clamp(number, min, max));
+      const number = typedNumber(text);
+      if (number !== null) onCommit(clamp(number, min, max));
     }
     setText(null);
   };
@@ -49,14 +78,11 @@ function NumberField({ caption, label, min, max, step, value, onCommit }: Number
     <label className="range-slider__field">
       <span>{caption}</span>
       <input
-        type="number"
+        type="text"
         inputMode="numeric"
+        autoComplete="off"
         aria-label={label}
-        min={min}
-        max={max}
-        step={step}
-        value={text ?? String(value)}
-        onFocus={() => setText(String(value))}
+        value={text ?? `${prefix}${formatDecimal(value)}${suffix}`}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
@@ -64,10 +90,8 @@ function NumberField({ caption, label, min, max, step, value, onCommit }: Number
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
-          const number = Number(next);
-          if (next.trim() !== '' && Number.isFinite(number) && number >= min && number <= max) {
-            onCommit(number);
-          }
+          const number = typedNumber(next);
+          if (number !== null && number >= min && number <= max) onCommit(number);
         }}
       />
     </label>
@@ -83,14 +107,22 @@ export function RangeSlider({
   onChange,
   formatLabel = formatRangeLabel,
   onDraggingChange,
+  scale,
+  prefix = '',
+  suffix = '',
 }: RangeSliderProps) {
   const id = useId();
   const low = clamp(Math.min(value[0], value[1]), min, max);
   const high = clamp(Math.max(value[0], value[1]), min, max);
   const span = max - min || 1;
+  // The range inputs move over track positions; values are read back through the scale.
+  const track = scale
+    ? { min: 0, max: TRACK_STEPS, step: 1, of: scale.toTrack, value: scale.fromTrack }
+    : { min, max, step, of: (v: number) => v, value: (v: number) => v };
+  const share = (v: number) => (scale ? scale.toTrack(v) / TRACK_STEPS : (v - min) / span);
   const style = {
-    '--range-from': `${((low - min) / span) * 100}%`,
-    '--range-to': `${((high - min) / span) * 100}%`,
+    '--range-from': `${share(low) * 100}%`,
+    '--range-to': `${share(high) * 100}%`,
   } as CSSProperties;
   const name = label.toLowerCase();
 
@@ -116,7 +148,7 @@ export function RangeSlider({
     onChange([Math.min(low, highValue), highValue]);
   };
   // When both thumbs sit at the top the upper one would cover the lower one for good.
-  const lowOnTop = low > min + span / 2;
+  const lowOnTop = share(low) > 0.5;
 
   return (
     <div className="range-slider" role="group" aria-labelledby={`${id}-label`}>
@@ -135,24 +167,24 @@ export function RangeSlider({
           className={`range-slider__thumb${lowOnTop ? ' range-slider__thumb--top' : ''}`}
           aria-label={`Minimum ${name}`}
           aria-valuetext={formatLabel(low)}
-          min={min}
-          max={max}
-          step={step}
-          value={low}
+          min={track.min}
+          max={track.max}
+          step={track.step}
+          value={track.of(low)}
           onPointerDown={startDrag}
-          onChange={(event) => setLow(Math.min(Number(event.target.value), high))}
+          onChange={(event) => setLow(Math.min(track.value(Number(event.target.value)), high))}
         />
         <input
           type="range"
           className="range-slider__thumb"
           aria-label={`Maximum ${name}`}
           aria-valuetext={formatLabel(high)}
-          min={min}
-          max={max}
-          step={step}
-          value={high}
+          min={track.min}
+          max={track.max}
+          step={track.step}
+          value={track.of(high)}
           onPointerDown={startDrag}
-          onChange={(event) => setHigh(Math.max(Number(event.target.value), low))}
+          onChange={(event) => setHigh(Math.max(track.value(Number(event.target.value)), low))}
         />
       </div>
       <div className="range-slider__inputs">
@@ -161,7 +193,8 @@ export function RangeSlider({
           label={`Minimum ${name} value`}
           min={min}
           max={max}
-          step={step}
+          prefix={prefix}
+          suffix={suffix}
           value={low}
           onCommit={setLow}
         />
@@ -173,7 +206,8 @@ export function RangeSlider({
           label={`Maximum ${name} value`}
           min={min}
           max={max}
-          step={step}
+          prefix={prefix}
+          suffix={suffix}
           value={high}
           onCommit={setHigh}
         />

@@ -1,0 +1,154 @@
+// The price and area ranges of the filters bar: converting a price range between currencies,
+// the sliders' track scale, and the price presets. Pure functions, no DOM.
+import type { Currency, OfferType } from '../contract/enums';
+import { PRICE_LIMIT, type NumberRange } from '../contract/filters';
+
+/** Units of each currency per 1 THB, as GET /currency/rates answers. */
+export type CurrencyRates = Readonly<Record<Currency, number>>;
+
+/** Significant digits a converted bound keeps: 306,748.47 -> 306,700 (about 0.03 % at most). */
+export const CONVERTED_DIGITS = 4;
+
+/**
+ * `value` cut to `digits` significant digits, towards -infinity ('down') or +infinity ('up'),
+ * never below 0. Outwards so a converted range holds every listing the original one held.
+ */
+export function roundSignificant(value: number, digits: number, direction: 'down' | 'up'): number {
+  if (!(value > 0)) return 0;
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(value)) + 1 - digits);
+  // The epsilon keeps a value that is already round (3.07e5 computed as 306999.99999) round.
+  const scaled = value / unit;
+  const steps = direction === 'down' ? Math.floor(scaled + 1e-9) : Math.ceil(scaled - 1e-9);
+  return steps * unit;
+}
+
+/**
+ * A price range written in `from`, as the same range in `to` with rounded ends (the lower
+ * end rounded down, the upper one up): the visitor switched currency and the range should
+ * find the same listings, in figures a person would type.
+ */
+export function convertPriceRange(
+  range: NumberRange,
+  from: Currency,
+  to: Currency,
+  rates: CurrencyRates,
+): NumberRange {
+  if (from === to) return range;
+  const factor = rates[to] / rates[from];
+  const min = roundSignificant(range[0] * factor, CONVERTED_DIGITS, 'down');
+  const max = Math.min(PRICE_LIMIT, roundSignificant(range[1] * factor, CONVERTED_DIGITS, 'up'));
+  return [min, Math.max(min, max)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slider scale. A linear 0..1e9 track gives every monthly rent the first 0.02 % of it. The
+// track is logarithmic instead, v = knee * (e^(t * ln(1 + max / knee)) - 1) for t in 0..1:
+// nearly linear below the knee, then each decade of price takes an equal stretch.
+
+/** Positions of the track (the range inputs' max); fine enough for a 400 px slider. */
+export const TRACK_STEPS = 1000;
+
+export interface TrackScale {
+  /** The thumb's position 0..TRACK_STEPS for a value. */
+  toTrack: (value: number) => number;
+  /** The value of a position, rounded to two significant digits and a multiple of `step`. */
+  fromTrack: (position: number) => number;
+}
+
+export function logScale(min: number, max: number, step: number, knee: number): TrackScale {
+  const span = Math.log1p((max - min) / knee);
+  const snap = (value: number): number => {
+    if (value <= min) return min;
+    if (value >= max) return max;
+    const offset = value - min;
+    const unit = 10 ** Math.max(0, Math.floor(Math.log10(offset)) - 1);
+    const nice = Math.round(offset / unit) * unit;
+    return Math.min(max, min + Math.max(step, Math.round(nice / step) * step));
+  };
+  return {
+    toTrack: (value) => {
+      const v = Math.min(max, Math.max(min, value));
+      return Math.round((Math.log1p((v - min) / knee) / span) * TRACK_STEPS);
+    },
+    fromTrack: (position) => {
+      const t = Math.min(TRACK_STEPS, Math.max(0, position)) / TRACK_STEPS;
+      if (t >= 1) return max;
+      return snap(min + knee * Math.expm1(t * span));
+    },
+  };
+}
+
+/** Where the price track turns logarithmic, per currency: about a cheap monthly rent. */
+export const PRICE_KNEE: Readonly<Record<Currency, number>> = { THB: 10_000, USD: 300, EUR: 300 };
+/** Area: below ~20 sq.m nearly linear. */
+export const AREA_KNEE = 20;
+
+// ---------------------------------------------------------------------------------------------
+// Presets: one tap for the ranges most searches use. Rents are monthly figures, sale prices
+// whole prices, in round numbers of each currency.
+
+export interface PricePreset {
+  label: string;
+  range: NumberRange;
+}
+
+type PresetTable = Readonly<Record<'rent' | 'sale', readonly (readonly [number, number])[]>>;
+
+const THB_PRESETS: PresetTable = {
+  rent: [
+    [0, 30_000],
+    [30_000, 60_000],
+    [60_000, 120_000],
+    [120_000, 250_000],
+    [250_000, 0],
+  ],
+  sale: [
+    [0, 5_000_000],
+    [5_000_000, 10_000_000],
+    [10_000_000, 20_000_000],
+    [20_000_000, 50_000_000],
+    [50_000_000, 0],
+  ],
+};
+
+const FOREIGN_PRESETS: PresetTable = {
+  rent: [
+    [0, 1_000],
+    [1_000, 2_000],
+    [2_000, 4_000],
+    [4_000, 8_000],
+    [8_000, 0],
+  ],
+  sale: [
+    [0, 150_000],
+    [150_000, 300_000],
+    [300_000, 600_000],
+    [600_000, 1_500_000],
+    [1_500_000, 0],
+  ],
+};
+
+/**
+ * The price presets for an offer type in a currency; 0 as an upper end means "and more" (the
+ * slider's top). All (no offer type) gets the sale presets: sale prices span the track.
+ */
+export function pricePresets(
+  offerType: OfferType | null,
+  currency: Currency,
+  sliderMax: number,
+  format: (value: number) => string,
+): PricePreset[] {
+  const table = currency === 'THB' ? THB_PRESETS : FOREIGN_PRESETS;
+  const rows = offerType === 'Rent' ? table.rent : table.sale;
+  const suffix = offerType === 'Rent' ? ' /month' : '';
+  return rows.map(([low, high]) => {
+    const top = high === 0 ? sliderMax : high;
+    const label =
+      low === 0
+        ? `Under ${format(top)}`
+        : high === 0
+          ? `${format(low)}+`
+          : `${format(low)} – ${format(top)}`;
+    return { label: `${label}${suffix}`, range: [low, top] as const };
+  });
+}
