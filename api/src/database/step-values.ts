@@ -18,12 +18,7 @@ import {
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { amenities, developers, locations, type projects } from '../db/schema';
-import {
-  FieldErrors,
-  developerScope,
-  type DatabaseUser,
-  type ProjectRow,
-} from './records';
+import { FieldErrors, developerScope, type DatabaseUser, type ProjectRow } from './records';
 
 // Turns one step's body into the columns it writes. The schema has checked each field alone;
 // here are the rules that need other fields, the stored record or other tables. Every problem
