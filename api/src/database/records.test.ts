@@ -437,6 +437,34 @@ describe('projects', () => {
     expect(row?.status).toBe('archived');
   });
 
+  it('the listing wizard takes published projects only and fills developer, area, address and pin', async () => {
+    const dev = await publishableDeveloper(devA);
+    const project = await publishableProject(devA, dev.id);
+    const listing = await call(t.app, devA, 'POST', '/listing/store?step=1', { title: 'Unit 5' });
+    const draft = listing.json<{ id: number; version: number }>();
+    const refused = await call(t.app, devA, 'POST', `/listing/${draft.id}/step/2`, {
+      version: draft.version,
+      project_id: project.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['project_id']);
+
+    await call(t.app, devA, 'POST', project.paths.publish, { version: project.version });
+    const chosen = await call(t.app, devA, 'POST', `/listing/${draft.id}/step/2`, {
+      version: draft.version,
+      project_id: project.id,
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({
+      project_id: project.id,
+      developer_id: dev.id,
+      location_id: locationId,
+      address: '12 Beach Road',
+      latitude: 7.8,
+      longitude: 98.3,
+    });
+  });
+
   it('keeps the seed projects published on the public pages', async () => {
     const list = await call(t.app, guest, 'GET', '/projects?per_page=100');
     expect(list.json<Page<ProjectSummary>>().meta.total).toBeGreaterThan(0);
