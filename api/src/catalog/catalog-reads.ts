@@ -65,6 +65,11 @@ const projectCardColumns = {
 
 /** Only published developers and projects are in public reads; drafts never leak. */
 const published = eq(projects.status, 'published');
+/** A project's developer as cards show it: none while the developer is not published. */
+const publicDeveloperOf = and(
+  eq(developers.id, projects.developerId),
+  eq(developers.status, 'published'),
+);
 
 interface ProjectCardRow {
   id: number;
@@ -272,7 +277,7 @@ export class CatalogReadScope {
           developerStatus: developers.status,
         })
         .from(projects)
-        .leftJoin(developers, eq(developers.id, projects.developerId))
+        .leftJoin(developers, publicDeveloperOf)
         .leftJoin(locations, eq(locations.id, projects.locationId))
         .where(and(eq(projects.id, id), published))
         .limit(1);
@@ -416,7 +421,7 @@ export class CatalogReadScope {
     const rows = await this.db
       .select(projectCardColumns)
       .from(projects)
-      .leftJoin(developers, eq(developers.id, projects.developerId))
+      .leftJoin(developers, publicDeveloperOf)
       .leftJoin(locations, eq(locations.id, projects.locationId))
       .where(where)
       .orderBy(asc(projects.title), asc(projects.id))

@@ -382,6 +382,12 @@ describe('projects', () => {
     expect(list.json<Page<ProjectSummary>>().data.map((p) => p.id)).toContain(draft.id);
     const ready = await call(t.app, guest, 'GET', `/projects?filter[stage]=Ready&per_page=100`);
     expect(ready.json<Page<ProjectSummary>>().data.map((p) => p.id)).not.toContain(draft.id);
+
+    // An unpublished developer is named nowhere public, not even on its project's card.
+    await call(t.app, devA, 'POST', dev.paths.unpublish, { version: dev.version });
+    const after = (await call(t.app, guest, 'GET', draft.paths.public)).json<ProjectDetail>();
+    expect(after.developer).toBeNull();
+    expect(after.developer_contact).toBeNull();
   });
 
   it('refuses to publish an incomplete project, naming each requirement', async () => {
