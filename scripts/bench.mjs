@@ -72,6 +72,12 @@ if (wanted('properties')) {
   run('pnpm --filter @phuket/api bench:properties:pg');
 }
 
+if (wanted('projects')) {
+  console.log('\n## API: GET /api/projects (the /projects directory) on 2 000 projects');
+  run('pnpm --filter @phuket/api bench:projects');
+  run('pnpm --filter @phuket/api bench:projects:pg');
+}
+
 if (wanted('fuzz')) {
   // Exits non-zero on a 5xx (a correctness failure); the other engine still runs first.
   console.log('\n## API: fuzz run over every operation of the OpenAPI document');

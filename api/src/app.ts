@@ -17,6 +17,7 @@ import { authRoutes } from './auth/routes';
 import { catalogPlugin, catalogRoutes } from './catalog/plugin';
 import { currencyRoutes } from './currency/routes';
 import { enquiriesRoutes } from './enquiries/plugin';
+import { databaseRoutes } from './database/plugin';
 import type { Database } from './db/client';
 import { databaseRateLimitStore } from './rate-limits/database-store';
 import type { Config } from './env';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(listingsRoutes);
+      await api.register(databaseRoutes);
       await api.register(enquiriesRoutes);
       await api.register(presentationsRoutes);
       await api.register(openApiRoutes);

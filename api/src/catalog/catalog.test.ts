@@ -778,6 +778,9 @@ describe('developers and projects', () => {
         completion: 'Q4 2026',
         developer: { id: ids.dev1, title: 'Zeta Coast Builders', logo: '/media/logos/zeta.webp' },
         location: { id: ids.locA, name: 'Test Alpha Bay' },
+        stage: null,
+        price_from: null,
+        currency: 'THB',
       },
     ]);
     const byTitle = await get('/api/projects?filter[title]=villas');

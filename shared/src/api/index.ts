@@ -20,3 +20,4 @@ export * from './catalog';
 export * from './listings';
 export * from './enquiries';
 export * from './presentations';
+export * from './database';

@@ -20,3 +20,5 @@ export * from './enquiry-rules';
 export * from './enquiries';
 export * from './presentation-rules';
 export * from './presentations';
+export * from './database-rules';
+export * from './database';
