@@ -201,6 +201,12 @@ export class CatalogReadScope {
       main_photo: this.url(dev.mainPhoto),
       photos: photos.map((p) => ({ id: p.id, url: mediaUrl(this.mediaPrefix, p.path) })),
       description: dev.description,
+      // Filled from the new columns with the database API (issue 13).
+      website: null,
+      phone: null,
+      email: null,
+      year_founded: null,
+      projects_completed: null,
       projects: projectList,
       listings_count: listingCount,
       enquiry_path: enquiryPath('developer', dev.id),
@@ -271,9 +277,25 @@ export class CatalogReadScope {
         id: l.id,
         title: l.title,
         bedrooms: l.bedrooms,
+        bathrooms: null,
         area: l.area === null ? null : Number(l.area),
         photo: this.url(l.photo),
+        price_from: l.price === null ? null : Number(l.price),
+        units_count: 0,
+        available_units: 0,
       })),
+      construction_progress: null,
+      price_to: null,
+      payment_plan: [],
+      tenure: null,
+      leasehold_years: null,
+      foreign_quota_units: null,
+      address: null,
+      latitude: null,
+      longitude: null,
+      amenities: [],
+      brochure: null,
+      developer_contact: null,
       listings_count: listingCount,
       enquiry_path: enquiryPath('project', id),
     };
@@ -367,6 +389,9 @@ export class CatalogReadScope {
         r.locationId === null || r.locationName === null
           ? null
           : { id: r.locationId, name: r.locationName },
+      stage: null,
+      price_from: null,
+      currency: 'THB',
     };
   }
 }

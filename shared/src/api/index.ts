@@ -19,3 +19,4 @@ export * from './account';
 export * from './catalog';
 export * from './listings';
 export * from './enquiries';
+export * from './database';

@@ -17,6 +17,7 @@ import {
   ROOM_MIN,
   type FilterKey,
 } from './filters';
+import { PROJECT_STAGES, PROJECT_TENURES } from './database-rules';
 import { ID_MAX_VALUE } from './limits';
 import { IdName, IdTitle, Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 
@@ -195,6 +196,9 @@ export const ProjectSummary = Type.Object(
     completion: Nullable(Type.String()),
     developer: Nullable(DeveloperRef),
     location: Nullable(IdName),
+    stage: Nullable(StringEnum(PROJECT_STAGES)),
+    price_from: Nullable(Type.Number({ description: 'in `currency`' })),
+    currency: StringEnum(CURRENCIES),
   },
   closed,
 );
@@ -209,6 +213,11 @@ export const DeveloperDetail = Type.Object(
     main_photo: Nullable(Type.String()),
     photos: Type.Array(SimplePhoto),
     description: Nullable(Type.String()),
+    website: Nullable(Type.String()),
+    phone: Nullable(Type.String({ description: 'for enquiries' })),
+    email: Nullable(Type.String({ description: 'for enquiries' })),
+    year_founded: Nullable(Type.Integer()),
+    projects_completed: Nullable(Type.Integer()),
     projects: Type.Array(ProjectSummary),
     listings_count: Type.Integer(),
     enquiry_path: EnquiryPath,
@@ -222,8 +231,17 @@ export const ProjectLayout = Type.Object(
     id: Type.Integer(),
     title: Nullable(Type.String()),
     bedrooms: Nullable(Type.Integer()),
+    bathrooms: Nullable(Type.Integer()),
     area: Nullable(Type.Number()),
     photo: Nullable(Type.String()),
+    price_from: Nullable(
+      Type.Number({
+        description:
+          "in the project's currency: the lowest available unit's price, else the layout's",
+      }),
+    ),
+    units_count: Type.Integer({ description: 'units in the unit table (0: no table)' }),
+    available_units: Type.Integer(),
   },
   closed,
 );
@@ -239,8 +257,32 @@ export const ProjectDetail = Type.Object(
     video: Nullable(Type.String()),
     description: Nullable(Type.String()),
     completion: Nullable(Type.String()),
+    stage: Nullable(StringEnum(PROJECT_STAGES)),
+    construction_progress: Nullable(Type.Integer({ description: 'percent' })),
+    price_from: Nullable(Type.Number({ description: 'in `currency`' })),
+    price_to: Nullable(Type.Number()),
+    currency: StringEnum(CURRENCIES),
+    payment_plan: Type.Array(Type.Object({ label: Type.String(), percent: Type.Number() }, closed)),
+    tenure: Nullable(StringEnum(PROJECT_TENURES)),
+    leasehold_years: Nullable(Type.Integer()),
+    foreign_quota_units: Nullable(Type.Integer()),
+    address: Nullable(Type.String()),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+    amenities: Type.Array(IdName),
+    brochure: Nullable(Type.String({ description: 'PDF URL' })),
     layouts: Type.Array(ProjectLayout),
     developer: Nullable(DeveloperRef),
+    developer_contact: Nullable(
+      Type.Object(
+        {
+          website: Nullable(Type.String()),
+          phone: Nullable(Type.String()),
+          email: Nullable(Type.String()),
+        },
+        closed,
+      ),
+    ),
     location: Nullable(IdName),
     listings_count: Type.Integer(),
     enquiry_path: EnquiryPath,
@@ -286,6 +328,7 @@ export const ProjectsQuery = Type.Object({
   ...DirectoryQuery.properties,
   'filter[developer_id]': IdFilter('developer id'),
   'filter[location_id]': IdFilter('location id'),
+  'filter[stage]': Type.Optional(StringEnum(PROJECT_STAGES)),
 });
 
 export const OfferTypeParams = Type.Object({ offerType: StringEnum(OFFER_TYPES) });

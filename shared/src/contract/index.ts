@@ -18,3 +18,5 @@ export * from './listing-rules';
 export * from './listings';
 export * from './enquiry-rules';
 export * from './enquiries';
+export * from './database-rules';
+export * from './database';

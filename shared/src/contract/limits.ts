@@ -175,3 +175,45 @@ export function checkListingPhotoFile(file: {
 /** The answer to a write based on an older version of the listing. */
 export const STALE_LISTING_MESSAGE =
   'This listing was changed in another tab or device. Reload to see the latest version.';
+
+// The developer and project database (issue 13).
+export const DATABASE_TITLE_MAX = 255;
+export const DATABASE_DESCRIPTION_MAX = 10_000;
+export const WEBSITE_MAX = 255;
+export const YEAR_FOUNDED_MIN = 1900;
+export const YEAR_FOUNDED_MAX = 2100;
+export const PROJECTS_COMPLETED_MAX = 10_000;
+export const PROJECT_ADDRESS_MAX = 500;
+export const PROJECT_AMENITIES_MAX = 100;
+export const PAYMENT_PLAN_MAX_STAGES = 12;
+export const PAYMENT_STAGE_LABEL_MAX = 100;
+/** Percent points the stages may miss 100 by (rounding of thirds). */
+export const PAYMENT_PLAN_TOLERANCE = 0.01;
+/** Thai law caps a registered lease at 30 years; renewals written in contracts reach 90. */
+export const LEASEHOLD_YEARS_MAX = 99;
+export const FOREIGN_QUOTA_UNITS_MAX = 100_000;
+export const LAYOUT_NAME_MAX = 100;
+/** Gallery photos per developer and per project. */
+export const DEVELOPER_MAX_PHOTOS = 30;
+export const PROJECT_MAX_PHOTOS = 50;
+/** POST {paths.photos}: files in one request. */
+export const PROJECT_PHOTOS_PER_REQUEST = 10;
+/** The project video is stored as sent: mp4 or webm, at most 100 MB. */
+export const PROJECT_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const PROJECT_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+export const PROJECT_BROCHURE_MAX_BYTES = 20 * 1024 * 1024;
+export const NOT_A_VIDEO = 'The file must be an MP4 or WebM video.';
+export const VIDEO_TOO_LARGE = 'The file must not be greater than 100 MB.';
+export const NOT_A_PDF = 'The file must be a PDF document.';
+export const PDF_TOO_LARGE = 'The file must not be greater than 20 MB.';
+export const TOO_MANY_DEVELOPER_PHOTOS = 'A developer can have at most 30 photos.';
+export const TOO_MANY_PROJECT_PHOTOS = 'A project can have at most 50 photos.';
+/** Unit table. */
+export const UNIT_NUMBER_MAX = 32;
+export const UNIT_FLOOR_MIN = -5;
+export const UNIT_FLOOR_MAX = 200;
+export const UNITS_MAX_ROWS = 2000;
+export const UNITS_CSV_MAX_BYTES = 1024 * 1024;
+/** The answer to a write based on an older version of the developer or project. */
+export const STALE_RECORD_MESSAGE =
+  'This record was changed in another tab or device. Reload to see the latest version.';
