@@ -171,6 +171,9 @@ describe('server-rendered directories', () => {
     completion: project.completion,
     developer: project.developer,
     location: project.location,
+    stage: 'Off-plan' as const,
+    price_from: 4_900_000,
+    currency: 'THB' as const,
   };
   const page = <T,>(data: T[]) => ({
     data,
@@ -216,6 +219,8 @@ describe('server-rendered directories', () => {
     expect(html).toContain('href="/projects/9"');
     expect(html).toContain('by Andaman Homes');
     expect(html).toContain('Completion Q4 2026');
+    expect(html).toContain('>Off-plan</span>');
+    expect(html).toContain('฿4,900,000');
     expect(html).toMatch(/<option value="7" selected="">Andaman Homes<\/option>/);
     expect(html).not.toContain('aria-busy="true"');
   });

@@ -1,8 +1,8 @@
+import { PROJECT_STAGES } from '@phuket/shared/contract';
+import type { ProjectStage } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 
-/** Project stages a visitor can filter by (SPEC: off-plan or ready). */
-export const PROJECT_STAGES = ['Off-plan', 'Ready'] as const;
-export type ProjectStage = (typeof PROJECT_STAGES)[number];
+export { PROJECT_STAGES };
 
 /** The /projects developer select lists every developer: the full list's size (SPEC §7). */
 export const DEVELOPER_OPTIONS_PARAMS: Record<string, string> = {

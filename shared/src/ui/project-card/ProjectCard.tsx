@@ -1,15 +1,12 @@
 import { Link } from '@phuket/shared/router';
 import type { ProjectSummary } from '../../contract';
+import { currencySign, formatNumber } from '../../format/price';
 import { LISTING_PLACEHOLDER_IMAGE } from '../listing-card/placeholder';
 import '../listing-card/listing-card.css';
 import './project-card.css';
 
 export interface ProjectCardProps {
   project: ProjectSummary;
-  /** Off-plan or Ready, when the answer carries it. */
-  stage?: string | null;
-  /** The price from, already formatted in the visitor's currency ('฿4,900,000'). */
-  priceFrom?: string | null;
   /** 'eager' for the first row of a grid; the rest loads when scrolled to. */
   loading?: 'eager' | 'lazy';
   /** Heading level of the title: 3 under a page's section headings, 2 in a directory. */
@@ -21,18 +18,17 @@ export interface ProjectCardProps {
  * area, stage, completion and price from. One stretched link, as the listing card has, so
  * the frame reuses the listing card's styles and sizes.
  */
-export function ProjectCard({
-  project,
-  stage,
-  priceFrom,
-  loading = 'lazy',
-  headingLevel = 3,
-}: ProjectCardProps) {
+export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: ProjectCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const facts = [
-    project.completion ? `Completion ${project.completion}` : null,
-    stage ?? null,
-  ].filter((fact): fact is string => fact !== null);
+  const { stage } = project;
+  // In the project's own currency: a project's price list is set in one currency.
+  const priceFrom =
+    project.price_from === null
+      ? null
+      : `${currencySign(project.currency)}${formatNumber(project.price_from)}`;
+  const facts = [project.completion ? `Completion ${project.completion}` : null].filter(
+    (fact): fact is string => fact !== null,
+  );
   return (
     <article className="listing-card project-card">
       <div className="listing-card__media">
