@@ -103,7 +103,11 @@ function SelectFieldView<D extends StepDraft, V extends object>({
   hint,
   options,
   empty = 'Not set',
-}: FieldProps<D, V> & { options: readonly { value: string; label: string }[]; empty?: string }) {
+}: FieldProps<D, V> & {
+  options: readonly { value: string; label: string }[];
+  /** The choice of none; null when a value is required (currency). */
+  empty?: string | null;
+}) {
   const id = `${useId()}-${name}`;
   const error = store.errors[name];
   return (
@@ -116,7 +120,7 @@ function SelectFieldView<D extends StepDraft, V extends object>({
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
         onChange={(event) => store.set(name, event.target.value as V[typeof name])}
       >
-        <option value="">{empty}</option>
+        {empty === null ? null : <option value="">{empty}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -121,6 +121,20 @@ export class RecordStepsStore<D extends StepDraft, V extends object> {
     if (this.draft) await this.load(this.draft.id);
   }
 
+  /** Reads the draft again without leaving the step (after a layout or a unit import). */
+  async refresh(): Promise<void> {
+    const id = this.draft?.id;
+    if (id === undefined) return;
+    try {
+      const draft = await this.config.load(id);
+      runInAction(() => this.accept(draft));
+    } catch (error) {
+      runInAction(() => {
+        this.saveError = readApiError(error).message;
+      });
+    }
+  }
+
   /** Media calls answer the whole draft; their answer is taken as the latest state. */
   acceptDraft(draft: D): void {
     if (this.draft && draft.id !== this.draft.id) return;

@@ -15,6 +15,7 @@ import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { TextField } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';
+import { PublishBox } from '../../common/PublishBox';
 import { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
 import type { WizardStep } from '../../common/RecordWizard';
@@ -179,45 +180,11 @@ const DeveloperMedia = observer(function DeveloperMedia({ store }: { store: Stor
         remove={(item) => deleteDeveloperImage(`${draft.paths.photo}/${item.id ?? 0}`)}
         onDraft={take}
       />
-      <PublishBox store={store} />
+      <PublishBox
+        store={store}
+        missing={draft.completeness.missing.map((item) => DEVELOPER_REQUIREMENT_MESSAGES[item])}
+        publicPath={paths.developer(draft.id)}
+      />
     </>
-  );
-});
-
-/** Publish / unpublish with the completeness the server will check. */
-export const PublishBox = observer(function PublishBox({ store }: { store: Store }) {
-  const draft = store.draft;
-  if (!draft) return null;
-  const published = draft.status === 'published';
-  return (
-    <section className="database-media" aria-label="Publish">
-      <h3>{published ? 'Published' : 'Publish'}</h3>
-      {!published && draft.completeness.missing.length > 0 ? (
-        <ul>
-          {draft.completeness.missing.map((item) => (
-            <li key={item}>{DEVELOPER_REQUIREMENT_MESSAGES[item]}</li>
-          ))}
-        </ul>
-      ) : null}
-      {store.publishError ? (
-        <div className="field-error" role="alert">
-          <p>{store.publishError.message}</p>
-          <ul>
-            {store.publishError.details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <button
-        type="button"
-        className="button"
-        disabled={store.publishing}
-        onClick={() => void store.setPublished(!published)}
-      >
-        {published ? 'Unpublish' : 'Publish'}
-      </button>{' '}
-      {published ? <Link to={paths.developer(draft.id)}>View the public page</Link> : null}
-    </section>
   );
 });
