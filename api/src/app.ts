@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes';
 import { catalogPlugin, catalogRoutes } from './catalog/plugin';
 import { currencyRoutes } from './currency/routes';
 import { enquiriesRoutes } from './enquiries/plugin';
+import { databaseRoutes } from './database/plugin';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { healthRoutes } from './health/routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(listingsRoutes);
+      await api.register(databaseRoutes);
       await api.register(enquiriesRoutes);
       await api.register(openApiRoutes);
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { CURRENCIES, PROJECT_STAGES, PROJECT_TENURES, isOneOf } from '@phuket/shared/contract';
 import type {
   AgentProfile,
   Currency,
@@ -12,7 +13,9 @@ import type {
 } from '@phuket/shared/contract';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
+import { layoutUnitFacts } from '../database/records';
 import {
+  amenities,
   developerPhotos,
   developers,
   listings,
@@ -55,7 +58,13 @@ const projectCardColumns = {
   developerLogo: developers.logo,
   locationId: locations.id,
   locationName: locations.name,
+  stage: projects.stage,
+  priceFrom: projects.priceFrom,
+  currency: projects.currency,
 };
+
+/** Only published developers and projects are in public reads; drafts never leak. */
+const published = eq(projects.status, 'published');
 
 interface ProjectCardRow {
   id: number;
@@ -67,6 +76,9 @@ interface ProjectCardRow {
   developerLogo: string | null;
   locationId: number | null;
   locationName: string | null;
+  stage: string | null;
+  priceFrom: string | null;
+  currency: string;
 }
 
 /**
@@ -141,7 +153,10 @@ export class CatalogReadScope {
   async developers(query: DirectoryQueryValue): Promise<Page<DeveloperSummary>> {
     const { page = 1, per_page: perPage = 10 } = query;
     const title = query['filter[title]']?.trim();
-    const where = title ? ilike(developers.title, likePattern(title)) : undefined;
+    const where = and(
+      eq(developers.status, 'published'),
+      title ? ilike(developers.title, likePattern(title)) : undefined,
+    );
     const [rows, totals] = await Promise.all([
       this.db
         .select()
@@ -159,7 +174,7 @@ export class CatalogReadScope {
         : await this.db
             .select({ id: projects.developerId, n: count() })
             .from(projects)
-            .where(inArray(projects.developerId, ids))
+            .where(and(inArray(projects.developerId, ids), eq(projects.status, 'published')))
             .groupBy(projects.developerId);
     const byId = new Map(counts.map((c) => [c.id, c.n]));
     return {
@@ -177,7 +192,11 @@ export class CatalogReadScope {
 
   private developerRow(id: number) {
     return this.once(`developer:${id}`, async () => {
-      const [row] = await this.db.select().from(developers).where(eq(developers.id, id)).limit(1);
+      const [row] = await this.db
+        .select()
+        .from(developers)
+        .where(and(eq(developers.id, id), eq(developers.status, 'published')))
+        .limit(1);
       if (!row) throw notFound('Developer');
       return row;
     });
@@ -191,7 +210,7 @@ export class CatalogReadScope {
         .from(developerPhotos)
         .where(eq(developerPhotos.developerId, id))
         .orderBy(asc(developerPhotos.position), asc(developerPhotos.id)),
-      this.projectItems(eq(projects.developerId, id), 500, 0),
+      this.projectItems(and(eq(projects.developerId, id), published), 500, 0),
       this.publishedCount(eq(listings.developerId, id)),
     ]);
     return {
@@ -201,12 +220,11 @@ export class CatalogReadScope {
       main_photo: this.url(dev.mainPhoto),
       photos: photos.map((p) => ({ id: p.id, url: mediaUrl(this.mediaPrefix, p.path) })),
       description: dev.description,
-      // Filled from the new columns with the database API (issue 13).
-      website: null,
-      phone: null,
-      email: null,
-      year_founded: null,
-      projects_completed: null,
+      website: dev.website,
+      phone: dev.phone,
+      email: dev.email,
+      year_founded: dev.yearFounded,
+      projects_completed: dev.projectsCompleted,
       projects: projectList,
       listings_count: listingCount,
       enquiry_path: enquiryPath('developer', dev.id),
@@ -223,10 +241,13 @@ export class CatalogReadScope {
     const title = query['filter[title]']?.trim();
     const developerId = query['filter[developer_id]'];
     const locationId = query['filter[location_id]'];
+    const stage = query['filter[stage]'];
     const where = and(
+      published,
       title ? ilike(projects.title, likePattern(title)) : undefined,
       developerId === undefined ? undefined : eq(projects.developerId, developerId),
       locationId === undefined ? undefined : eq(projects.locationId, locationId),
+      stage === undefined ? undefined : eq(projects.stage, stage),
     );
     const [data, totals] = await Promise.all([
       this.projectItems(where, perPage, (page - 1) * perPage),
@@ -242,20 +263,28 @@ export class CatalogReadScope {
   private projectRow(id: number) {
     return this.once(`project:${id}`, async () => {
       const [row] = await this.db
-        .select({ ...projectCardColumns, video: projects.video, description: projects.description })
+        .select({
+          ...projectCardColumns,
+          project: projects,
+          developerWebsite: developers.website,
+          developerPhone: developers.phone,
+          developerEmail: developers.email,
+          developerStatus: developers.status,
+        })
         .from(projects)
         .leftJoin(developers, eq(developers.id, projects.developerId))
         .leftJoin(locations, eq(locations.id, projects.locationId))
-        .where(eq(projects.id, id))
+        .where(and(eq(projects.id, id), published))
         .limit(1);
       if (!row) throw notFound('Project');
-      return { ...this.projectSummary(row), video: row.video, description: row.description };
+      return { summary: this.projectSummary(row), row };
     });
   }
 
   async project(id: number): Promise<ProjectDetail> {
-    const { video, description, ...item } = await this.projectRow(id);
-    const [photos, layouts, listingCount] = await Promise.all([
+    const { summary, row } = await this.projectRow(id);
+    const p = row.project;
+    const [photos, layouts, listingCount, amenityRows] = await Promise.all([
       this.db
         .select({ id: projectPhotos.id, path: projectPhotos.path })
         .from(projectPhotos)
@@ -267,35 +296,56 @@ export class CatalogReadScope {
         .where(eq(projectLayouts.projectId, id))
         .orderBy(asc(projectLayouts.id)),
       this.publishedCount(eq(listings.projectId, id)),
+      p.amenities.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .select({ id: amenities.id, name: amenities.name })
+            .from(amenities)
+            .where(inArray(amenities.id, p.amenities))
+            .orderBy(asc(amenities.name)),
     ]);
+    const facts = await layoutUnitFacts(
+      this.db,
+      layouts.map((l) => l.id),
+    );
+    const developerPublic = row.developerStatus === 'published';
     return {
-      ...item,
-      photos: photos.map((p) => ({ id: p.id, url: mediaUrl(this.mediaPrefix, p.path) })),
-      video,
-      description,
-      layouts: layouts.map((l) => ({
-        id: l.id,
-        title: l.title,
-        bedrooms: l.bedrooms,
-        bathrooms: null,
-        area: l.area === null ? null : Number(l.area),
-        photo: this.url(l.photo),
-        price_from: l.price === null ? null : Number(l.price),
-        units_count: 0,
-        available_units: 0,
-      })),
-      construction_progress: null,
-      price_to: null,
-      payment_plan: [],
-      tenure: null,
-      leasehold_years: null,
-      foreign_quota_units: null,
-      address: null,
-      latitude: null,
-      longitude: null,
-      amenities: [],
-      brochure: null,
-      developer_contact: null,
+      ...summary,
+      // A draft developer has no public page: the card shows no link to it.
+      developer: developerPublic ? summary.developer : null,
+      photos: photos.map((ph) => ({ id: ph.id, url: mediaUrl(this.mediaPrefix, ph.path) })),
+      video: this.url(p.video),
+      description: p.description,
+      construction_progress: p.constructionProgress,
+      price_to: p.priceTo === null ? null : Number(p.priceTo),
+      payment_plan: p.paymentPlan,
+      tenure: isOneOf(PROJECT_TENURES, p.tenure) ? p.tenure : null,
+      leasehold_years: p.leaseholdYears,
+      foreign_quota_units: p.foreignQuotaUnits,
+      address: p.address,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      amenities: amenityRows,
+      brochure: this.url(p.brochure),
+      layouts: layouts.map((l) => {
+        const f = facts.get(l.id);
+        const units = f?.total ?? 0;
+        return {
+          id: l.id,
+          title: l.title,
+          bedrooms: l.bedrooms,
+          bathrooms: l.bathrooms,
+          area: l.area === null ? null : Number(l.area),
+          photo: this.url(l.photo),
+          // With a unit table, the lowest available unit (null when all are taken).
+          price_from: units > 0 ? (f?.minPrice ?? null) : l.price === null ? null : Number(l.price),
+          units_count: units,
+          available_units: f?.available ?? 0,
+        };
+      }),
+      developer_contact: developerPublic
+        ? { website: row.developerWebsite, phone: row.developerPhone, email: row.developerEmail }
+        : null,
       listings_count: listingCount,
       enquiry_path: enquiryPath('project', id),
     };
@@ -389,9 +439,9 @@ export class CatalogReadScope {
         r.locationId === null || r.locationName === null
           ? null
           : { id: r.locationId, name: r.locationName },
-      stage: null,
-      price_from: null,
-      currency: 'THB',
+      stage: isOneOf(PROJECT_STAGES, r.stage) ? r.stage : null,
+      price_from: r.priceFrom === null ? null : Number(r.priceFrom),
+      currency: isOneOf(CURRENCIES, r.currency) ? r.currency : 'THB',
     };
   }
 }

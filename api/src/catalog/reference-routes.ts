@@ -1,7 +1,7 @@
 import { isEmailAddress } from '@phuket/shared/contract';
 import { isPlainText } from '../http/plain-text';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { amenities, developers, projects, subscriptions } from '../db/schema';
 import { HttpError, fieldError } from '../http/errors';
 import { MessageBody, errorResponses } from '../http/schemas';
@@ -32,10 +32,12 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db
           .select({ id: developers.id, title: developers.title })
           .from(developers)
+          .where(eq(developers.status, 'published'))
           .orderBy(asc(developers.title)),
         app.db
           .select({ id: projects.id, title: projects.title })
           .from(projects)
+          .where(eq(projects.status, 'published'))
           .orderBy(asc(projects.title)),
       ]);
       return {

@@ -152,16 +152,31 @@ export const developers = pgTable(
   'developers',
   {
     id: serial('id').primaryKey(),
+    /** Who created it in the database screens; null for seed rows (admins manage those). */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** '' while a draft has no title yet (the draft answer says null). */
     title: varchar('title', { length: 255 }).notNull(),
     logo: text('logo'),
     mainPhoto: text('main_photo'),
     description: text('description'),
+    /**
+     * draft | published | archived. The default is 'published' so rows written before the
+     * database screens (seeds, scripts) stay public; the API creates drafts explicitly.
+     */
+    status: varchar('status', { length: 16 }).notNull().default('published'),
+    version: integer('version').notNull().default(1),
+    step: smallint('step').notNull().default(2),
+    website: varchar('website', { length: 255 }),
+    phone: varchar('phone', { length: 32 }),
+    email: varchar('email', { length: 255 }),
+    yearFounded: smallint('year_founded'),
+    projectsCompleted: integer('projects_completed'),
     ...timestamps,
   },
   (t) => [
     index('developers_owner_id_idx').on(t.ownerId),
     index('developers_title_idx').on(t.title),
+    index('developers_status_idx').on(t.status),
   ],
 );
 
@@ -192,12 +207,38 @@ export const projects = pgTable(
     description: text('description'),
     /** Planned or actual completion, e.g. "Q4 2026". */
     completion: varchar('completion', { length: 64 }),
+    /** As developers.status: 'published' by default for rows written outside the API. */
+    status: varchar('status', { length: 16 }).notNull().default('published'),
+    version: integer('version').notNull().default(1),
+    step: smallint('step').notNull().default(2),
+    address: varchar('address', { length: 500 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Off-plan | Ready. */
+    stage: varchar('stage', { length: 16 }),
+    constructionProgress: smallint('construction_progress'),
+    priceFrom: numeric('price_from', { precision: 16, scale: 2 }),
+    priceTo: numeric('price_to', { precision: 16, scale: 2 }),
+    currency: varchar('currency', { length: 3 }).notNull().default('THB'),
+    /** Amenity ids; a project has few and they are always read whole. */
+    amenities: jsonb('amenities').$type<number[]>().notNull().default([]),
+    paymentPlan: jsonb('payment_plan')
+      .$type<{ label: string; percent: number }[]>()
+      .notNull()
+      .default([]),
+    /** Freehold | Leasehold. */
+    tenure: varchar('tenure', { length: 16 }),
+    leaseholdYears: smallint('leasehold_years'),
+    foreignQuotaUnits: integer('foreign_quota_units'),
+    brochure: text('brochure'),
     ...timestamps,
   },
   (t) => [
     index('projects_developer_id_idx').on(t.developerId),
     index('projects_location_id_idx').on(t.locationId),
     index('projects_title_idx').on(t.title),
+    index('projects_owner_id_idx').on(t.ownerId),
+    index('projects_status_title_idx').on(t.status, t.title),
   ],
 );
 
@@ -224,6 +265,7 @@ export const projectLayouts = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 255 }),
     bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
     area: numeric('area', { precision: 12, scale: 2 }),
     price: numeric('price', { precision: 16, scale: 2 }),
     currency: varchar('currency', { length: 3 }),
@@ -231,6 +273,28 @@ export const projectLayouts = pgTable(
     ...timestamps,
   },
   (t) => [index('project_layouts_project_id_idx').on(t.projectId)],
+);
+
+/** A project's live inventory: one row per unit, its number unique in the project. */
+export const projectUnits = pgTable(
+  'project_units',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    layoutId: integer('layout_id').references(() => projectLayouts.id, { onDelete: 'set null' }),
+    unitNumber: varchar('unit_number', { length: 32 }).notNull(),
+    floor: smallint('floor'),
+    price: numeric('price', { precision: 16, scale: 2 }),
+    /** available | reserved | sold. */
+    status: varchar('status', { length: 16 }).notNull().default('available'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('project_units_project_number_idx').on(t.projectId, t.unitNumber),
+    index('project_units_layout_id_idx').on(t.layoutId),
+  ],
 );
 
 export const listings = pgTable(

@@ -96,7 +96,7 @@ export async function resolveTarget(
         })
         .from(projects)
         .leftJoin(developers, eq(developers.id, projects.developerId))
-        .where(eq(projects.id, id))
+        .where(and(eq(projects.id, id), eq(projects.status, 'published')))
         .limit(1);
       if (!row) return undefined;
       // The project's own account first; else the developer's, who builds it.
@@ -108,7 +108,7 @@ export async function resolveTarget(
       const [row] = await db
         .select({ title: developers.title, ownerId: developers.ownerId })
         .from(developers)
-        .where(eq(developers.id, id))
+        .where(and(eq(developers.id, id), eq(developers.status, 'published')))
         .limit(1);
       if (!row) return undefined;
       return { kind, id, title: row.title, recipient: await recipientById(db, row.ownerId) };

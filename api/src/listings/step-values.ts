@@ -86,9 +86,19 @@ export function step1Values(
   return values;
 }
 
-async function exists(db: Db, table: typeof locations | typeof developers, id: number) {
+async function exists(db: Db, table: typeof locations, id: number) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return row !== undefined;
+}
+
+/** The wizard offers published developers only; one the listing already has stays valid. */
+async function developerChoosable(db: Db, id: number, current: number | null) {
+  const [row] = await db
+    .select({ status: developers.status })
+    .from(developers)
+    .where(eq(developers.id, id))
+    .limit(1);
+  return row !== undefined && (row.status === 'published' || id === current);
 }
 
 /** Step 2, location. Choosing a project fills the developer and the area when they are empty. */
@@ -109,7 +119,10 @@ export async function step2Values(
     values.locationId = body.location_id;
   }
   if (body.developer_id !== undefined) {
-    if (body.developer_id !== null && !(await exists(db, developers, body.developer_id))) {
+    if (
+      body.developer_id !== null &&
+      !(await developerChoosable(db, body.developer_id, row.developerId))
+    ) {
       errors.add('developer_id', invalid('developer'));
     }
     values.developerId = body.developer_id;
@@ -118,11 +131,19 @@ export async function step2Values(
     values.projectId = body.project_id;
     if (body.project_id !== null) {
       const [project] = await db
-        .select({ developerId: projects.developerId, locationId: projects.locationId })
+        .select({
+          developerId: projects.developerId,
+          locationId: projects.locationId,
+          status: projects.status,
+          address: projects.address,
+          latitude: projects.latitude,
+          longitude: projects.longitude,
+        })
         .from(projects)
         .where(eq(projects.id, body.project_id))
         .limit(1);
-      if (!project) {
+      // Only published projects are offered; one the listing already has stays valid.
+      if (!project || (project.status !== 'published' && body.project_id !== row.projectId)) {
         errors.add('project_id', invalid('project'));
       } else {
         const developerId = body.developer_id !== undefined ? body.developer_id : row.developerId;
@@ -134,6 +155,19 @@ export async function step2Values(
         const locationId = body.location_id !== undefined ? body.location_id : row.locationId;
         if (locationId === null && project.locationId !== null) {
           values.locationId = project.locationId;
+        }
+        const address = body.address !== undefined ? text(body.address) : row.address;
+        if (!address && project.address !== null) values.address = project.address;
+        const latitude = body.latitude !== undefined ? body.latitude : row.latitude;
+        const longitude = body.longitude !== undefined ? body.longitude : row.longitude;
+        if (
+          latitude === null &&
+          longitude === null &&
+          project.latitude !== null &&
+          project.longitude !== null
+        ) {
+          values.latitude = project.latitude;
+          values.longitude = project.longitude;
         }
       }
     }

@@ -87,7 +87,7 @@ export async function developerForSeo(db: Db, id: number): Promise<DeveloperSeoR
       photo,
     })
     .from(developers)
-    .where(eq(developers.id, id))
+    .where(and(eq(developers.id, id), eq(developers.status, 'published')))
     .limit(1);
   return row;
 }
@@ -119,7 +119,7 @@ export async function projectForSeo(db: Db, id: number): Promise<ProjectSeoRow |
     .from(projects)
     .leftJoin(developers, eq(developers.id, projects.developerId))
     .leftJoin(locations, eq(locations.id, projects.locationId))
-    .where(eq(projects.id, id))
+    .where(and(eq(projects.id, id), eq(projects.status, 'published')))
     .limit(1);
   return row;
 }
@@ -174,6 +174,7 @@ export async function developerRows(db: Db, limit: number): Promise<SitemapRow[]
   return db
     .select({ id: developers.id, updatedAt: developers.updatedAt })
     .from(developers)
+    .where(eq(developers.status, 'published'))
     .orderBy(asc(developers.id))
     .limit(limit);
 }
@@ -192,6 +193,7 @@ export async function projectRows(db: Db, limit: number): Promise<SitemapRow[]> 
   return db
     .select({ id: projects.id, updatedAt: projects.updatedAt })
     .from(projects)
+    .where(eq(projects.status, 'published'))
     .orderBy(asc(projects.id))
     .limit(limit);
 }

@@ -60,7 +60,8 @@ const step2Fields = {
       Type.Integer({
         minimum: 1,
         maximum: ID_MAX_VALUE,
-        description: 'fills developer and location when they are empty (projects have no pin)',
+        description:
+          'published projects only; fills developer, location, address and pin when they are empty',
       }),
     ),
   ),

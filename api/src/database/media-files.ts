@@ -1,0 +1,174 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  NOT_A_PDF,
+  NOT_A_VIDEO,
+  PDF_TOO_LARGE,
+  PROJECT_BROCHURE_MAX_BYTES,
+  PROJECT_VIDEO_MAX_BYTES,
+  VIDEO_TOO_LARGE,
+} from '@phuket/shared/contract';
+import { CARD_SUFFIX } from '../catalog/media-url';
+import { HttpError } from '../http/errors';
+import { variantKey } from '../media/images';
+import { processListingPhoto } from '../media/listing-photos';
+import { randomKey, type MediaStorage } from '../media/storage';
+
+// Files of developers, projects and layouts. Images go through the listing photo pipeline
+// (checked by bytes, HEIC decoded, re-encoded as WebP with a card size); the video and the
+// brochure are stored as sent once their bytes say what they are.
+
+export const FILE_REQUIRED = 'The file field is required.';
+const MALFORMED = 'The request body is not a valid multipart form.';
+
+export function fileError(status: number, message: string): HttpError {
+  return new HttpError(status, message, { file: [message] });
+}
+
+/** What reading a multipart body threw, as the client's error, never a 500. */
+export function uploadReadError(err: unknown, tooLarge: string): unknown {
+  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
+    return fileError(413, code === 'FST_FILES_LIMIT' ? 'Too many files in one request.' : tooLarge);
+  }
+  if (err instanceof HttpError) return err;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
+  return new HttpError(400, MALFORMED, { file: [MALFORMED] });
+}
+
+/** Every `file` part of a multipart request, read whole (each within `maxBytes`). */
+export async function readFiles(
+  request: FastifyRequest,
+  limits: { maxBytes: number; maxFiles: number; tooLarge: string },
+): Promise<Buffer[]> {
+  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
+  const out: Buffer[] = [];
+  try {
+    for await (const part of request.files({
+      limits: {
+        fileSize: limits.maxBytes,
+        files: limits.maxFiles,
+        fields: 5,
+        parts: limits.maxFiles + 5,
+      },
+    })) {
+      if (part.fieldname !== 'file') {
+        await part.toBuffer();
+        continue;
+      }
+      out.push(await part.toBuffer());
+    }
+  } catch (err) {
+    throw uploadReadError(err, limits.tooLarge);
+  }
+  if (out.length === 0) throw fileError(422, FILE_REQUIRED);
+  return out;
+}
+
+/** Stores an image as gallery and card WebP under `folder`; answers the key of the gallery size. */
+export async function storePhoto(
+  storage: MediaStorage,
+  folder: string,
+  bytes: Buffer,
+): Promise<string> {
+  const processed = await processListingPhoto(bytes);
+  const key = randomKey(folder, 'webp');
+  const written: string[] = [];
+  try {
+    await storage.put(key, processed.gallery.data, 'image/webp');
+    written.push(key);
+    const card = variantKey(key, CARD_SUFFIX);
+    await storage.put(card, processed.card.data, 'image/webp');
+    written.push(card);
+  } catch (err) {
+    await Promise.allSettled(written.map((k) => storage.remove(k)));
+    throw err;
+  }
+  return key;
+}
+
+// ISO BMFF brands of video files (the HEIF image brands are refused: those are photos).
+const VIDEO_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'qt  ',
+  'mmp4',
+  'MSNV',
+  'f4v ',
+]);
+
+/** mp4 by its `ftyp` box and a video brand, WebM by the EBML header naming the webm doctype. */
+export function sniffVideo(bytes: Buffer): 'mp4' | 'webm' | null {
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') {
+    return VIDEO_BRANDS.has(bytes.toString('latin1', 8, 12)) ? 'mp4' : null;
+  }
+  if (
+    bytes.length >= 4 &&
+    bytes[0] === 0x1a &&
+    bytes[1] === 0x45 &&
+    bytes[2] === 0xdf &&
+    bytes[3] === 0xa3 &&
+    bytes.subarray(0, 64).includes('webm', 0, 'latin1')
+  ) {
+    return 'webm';
+  }
+  return null;
+}
+
+export async function storeVideo(
+  storage: MediaStorage,
+  folder: string,
+  bytes: Buffer,
+): Promise<string> {
+  if (bytes.length > PROJECT_VIDEO_MAX_BYTES) throw fileError(413, VIDEO_TOO_LARGE);
+  const kind = sniffVideo(bytes);
+  if (kind === null) throw fileError(422, NOT_A_VIDEO);
+  const key = randomKey(folder, kind);
+  await storage.put(key, bytes, `video/${kind}`);
+  return key;
+}
+
+export async function storePdf(
+  storage: MediaStorage,
+  folder: string,
+  bytes: Buffer,
+): Promise<string> {
+  if (bytes.length > PROJECT_BROCHURE_MAX_BYTES) throw fileError(413, PDF_TOO_LARGE);
+  if (bytes.length < 5 || bytes.toString('latin1', 0, 5) !== '%PDF-') {
+    throw fileError(422, NOT_A_PDF);
+  }
+  const key = randomKey(folder, 'pdf');
+  await storage.put(key, bytes, 'application/pdf');
+  return key;
+}
+
+/**
+ * Removes stored files and their card siblings after their rows are gone. Failures are logged,
+ * not thrown: the row is already deleted and a stray file harms nobody.
+ */
+export async function removeStoredMedia(
+  storage: MediaStorage,
+  log: FastifyBaseLogger,
+  keys: (string | null)[],
+): Promise<void> {
+  // Only files these routes stored: seed rows share their catalog files between records.
+  const ours = keys.filter(
+    (k): k is string => k !== null && /^(developers|projects|layouts)\/\d+\//.test(k),
+  );
+  const targets = ours.flatMap((k) =>
+    k.endsWith('.webp') ? [k, variantKey(k, CARD_SUFFIX)] : [k],
+  );
+  const results = await Promise.allSettled(targets.map((k) => storage.remove(k)));
+  for (const r of results) {
+    if (r.status === 'rejected') log.warn({ err: r.reason }, 'media file not removed');
+  }
+}

@@ -1,0 +1,370 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  NOT_A_LISTING_PHOTO,
+  NOT_A_PDF,
+  NOT_A_VIDEO,
+  UNIT_MESSAGES,
+  type DatabaseLayout,
+  type DeveloperDraft,
+  type ProjectDetail,
+  type ProjectDraft,
+  type ProjectUnits,
+  type UnitImportResult,
+} from '@phuket/shared/contract';
+import { multipartFile } from '../account/test-helpers';
+import { projectUnits, projects, developers } from '../db/schema';
+import { call, guest, newUser, signIn, type Caller } from '../listings/test-helpers';
+import { HTML_FILE, patternPhoto } from '../media/test-images';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const HEIC_FIXTURE = path.join(__dirname, '../../../e2e/fixtures/photo.heic');
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'database-media-'));
+let t: TestApp;
+let devA: Caller;
+let devB: Caller;
+let admin: Caller;
+let broker: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    demo: true,
+    env: { RATE_LIMIT_DISABLED: 'true', MEDIA_DIR: mediaDir },
+  });
+  devA = await newUser(t.app, 'developer');
+  devB = await newUser(t.app, 'developer');
+  admin = await signIn(t.app, 'admin@example.com');
+  broker = await newUser(t.app, 'broker');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const stored = (url: string) => path.join(mediaDir, ...url.replace(/^\/media\//, '').split('/'));
+
+function send(
+  url: string,
+  files: { bytes: Buffer; filename?: string; contentType?: string }[],
+  caller: Caller = devA,
+) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.filename ?? 'photo.jpg'}"\r\n` +
+          `Content-Type: ${f.contentType ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: {
+      ...(caller.authorization ? { authorization: caller.authorization } : {}),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+  });
+}
+
+function sendOne(url: string, bytes: Buffer, caller: Caller = devA, filename = 'photo.jpg') {
+  const { payload, headers } = multipartFile(bytes, { filename });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    headers: {
+      ...(caller.authorization ? { authorization: caller.authorization } : {}),
+      ...headers,
+    },
+    payload,
+  });
+}
+
+async function newDeveloper(caller: Caller = devA) {
+  const res = await call(t.app, caller, 'POST', '/developers?step=2', { title: 'Media Dev' });
+  return res.json<DeveloperDraft>();
+}
+
+async function newProject(caller: Caller = devA) {
+  const res = await call(t.app, caller, 'POST', '/projects?step=2', { title: 'Media Project' });
+  return res.json<ProjectDraft>();
+}
+
+describe('developer media', () => {
+  it('stores a logo, main photo and gallery photos as WebP, replacing and removing files', async () => {
+    const dev = await newDeveloper();
+    const logo = await sendOne(dev.paths.logo, await patternPhoto(1, 'png', 800, 400));
+    expect(logo.statusCode).toBe(200);
+    const withLogo = logo.json<DeveloperDraft>();
+    expect(withLogo.logo).toMatch(/\/developers\/\d+\/[0-9a-f]{32}\.webp$/);
+    expect(fs.existsSync(stored(withLogo.logo as string))).toBe(true);
+    expect(withLogo.completeness.met.logo).toBe(true);
+    // Media writes do not make the next step save stale.
+    expect(withLogo.version).toBe(dev.version);
+
+    const again = await sendOne(dev.paths.logo, await patternPhoto(2, 'jpeg', 800, 400));
+    expect(fs.existsSync(stored(withLogo.logo as string))).toBe(false);
+    const replaced = again.json<DeveloperDraft>().logo as string;
+    expect(fs.existsSync(stored(replaced))).toBe(true);
+
+    const main = await sendOne(dev.paths.main_photo, await patternPhoto(3));
+    expect(main.json<DeveloperDraft>().main_photo).not.toBeNull();
+    const photo = await sendOne(dev.paths.photo, await patternPhoto(4));
+    const gallery = photo.json<DeveloperDraft>().photos;
+    expect(gallery).toHaveLength(1);
+
+    const removed = await call(t.app, devA, 'DELETE', `${dev.paths.photo}/${gallery[0]?.id}`);
+    expect(removed.json<DeveloperDraft>().photos).toEqual([]);
+    expect(fs.existsSync(stored(gallery[0]?.url as string))).toBe(false);
+    const noLogo = await call(t.app, devA, 'DELETE', dev.paths.logo);
+    expect(noLogo.json<DeveloperDraft>().logo).toBeNull();
+    expect(fs.existsSync(stored(replaced))).toBe(false);
+  });
+
+  it('accepts a HEIC photo and refuses a renamed text file by its bytes', async () => {
+    const dev = await newDeveloper();
+    const heic = await sendOne(dev.paths.main_photo, fs.readFileSync(HEIC_FIXTURE), devA, 'a.heic');
+    expect(heic.statusCode).toBe(200);
+    expect(heic.json<DeveloperDraft>().main_photo).toMatch(/\.webp$/);
+    const fake = await sendOne(dev.paths.logo, HTML_FILE, devA, 'logo.jpg');
+    expect(fake.statusCode).toBe(422);
+    expect(fake.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      file: [NOT_A_LISTING_PHOTO],
+    });
+    const none = await call(t.app, devA, 'POST', dev.paths.logo, {});
+    expect(none.statusCode).toBe(422);
+  });
+
+  it("refuses someone else's developer (404), a broker (404) and a guest (401)", async () => {
+    const dev = await newDeveloper();
+    const photo = await patternPhoto(5);
+    expect((await sendOne(dev.paths.logo, photo, devB)).statusCode).toBe(404);
+    expect((await sendOne(dev.paths.logo, photo, broker)).statusCode).toBe(404);
+    expect((await sendOne(dev.paths.logo, photo, guest)).statusCode).toBe(401);
+    expect((await sendOne(dev.paths.logo, photo, admin)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(developers).where(eq(developers.id, dev.id));
+    expect(row?.logo).not.toBeNull();
+  });
+});
+
+describe('project media', () => {
+  it('adds several photos in one request, all or none', async () => {
+    const project = await newProject();
+    const res = await send(project.paths.photos, [
+      { bytes: await patternPhoto(6) },
+      { bytes: await patternPhoto(7, 'png') },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ProjectDraft>().photos).toHaveLength(2);
+
+    const mixed = await send(project.paths.photos, [
+      { bytes: await patternPhoto(8) },
+      { bytes: HTML_FILE, filename: 'x.jpg' },
+    ]);
+    expect(mixed.statusCode).toBe(422);
+    const draft = await call(t.app, devA, 'GET', project.paths.self);
+    expect(draft.json<ProjectDraft>().photos).toHaveLength(2);
+    const cleared = await call(t.app, devA, 'DELETE', project.paths.photos);
+    expect(cleared.json<ProjectDraft>().photos).toEqual([]);
+  });
+
+  it('stores an mp4 or webm video and a PDF brochure as sent, checked by their bytes', async () => {
+    const project = await newProject();
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.alloc(64, 1),
+    ]);
+    const video = await sendOne(project.paths.video, mp4, devA, 'tour.mp4');
+    expect(video.statusCode).toBe(200);
+    const url = video.json<ProjectDraft>().video as string;
+    expect(url).toMatch(/\.mp4$/);
+    expect(fs.readFileSync(stored(url)).equals(mp4)).toBe(true);
+
+    const webm = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
+      Buffer.from('webm'),
+      Buffer.alloc(32),
+    ]);
+    const second = await sendOne(project.paths.video, webm, devA, 'tour.webm');
+    expect(second.json<ProjectDraft>().video).toMatch(/\.webm$/);
+    expect(fs.existsSync(stored(url))).toBe(false);
+
+    const fakeVideo = await sendOne(project.paths.video, HTML_FILE, devA, 'tour.mp4');
+    expect(fakeVideo.statusCode).toBe(422);
+    expect(fakeVideo.json<{ message: string }>().message).toBe(NOT_A_VIDEO);
+    const heicAsVideo = await sendOne(
+      project.paths.video,
+      fs.readFileSync(HEIC_FIXTURE),
+      devA,
+      'a.mp4',
+    );
+    expect(heicAsVideo.statusCode).toBe(422);
+
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+    const brochure = await sendOne(project.paths.brochure, pdf, devA, 'brochure.pdf');
+    expect(brochure.json<ProjectDraft>().brochure).toMatch(/\.pdf$/);
+    const fakePdf = await sendOne(project.paths.brochure, HTML_FILE, devA, 'brochure.pdf');
+    expect(fakePdf.json<{ message: string }>().message).toBe(NOT_A_PDF);
+    const off = await call(t.app, devA, 'DELETE', project.paths.brochure);
+    expect(off.json<ProjectDraft>().brochure).toBeNull();
+  });
+
+  it('refuses uploads to a project of someone else', async () => {
+    const project = await newProject();
+    const photo = await patternPhoto(9);
+    expect((await sendOne(project.paths.main_photo, photo, devB)).statusCode).toBe(404);
+    expect((await sendOne(project.paths.main_photo, photo, guest)).statusCode).toBe(401);
+    expect((await sendOne(project.paths.main_photo, photo)).statusCode).toBe(200);
+  });
+});
+
+describe('layouts and units', () => {
+  async function projectWithLayouts() {
+    const project = await newProject();
+    const one = await call(t.app, devA, 'POST', project.paths.layout, {
+      name: '1 Bedroom',
+      bedrooms: 1,
+      bathrooms: 1,
+      area: 42.5,
+      price_from: 3_900_000,
+    });
+    expect(one.statusCode).toBe(201);
+    const two = await call(t.app, devA, 'POST', project.paths.layout, { name: 'Penthouse' });
+    return {
+      project,
+      one: one.json<DatabaseLayout>(),
+      two: two.json<DatabaseLayout>(),
+    };
+  }
+
+  it('creates, saves and deletes layouts, checking fields and ownership', async () => {
+    const { project, one, two } = await projectWithLayouts();
+    expect(one).toMatchObject({ name: '1 Bedroom', bedrooms: 1, bathrooms: 1, area: 42.5 });
+    const saved = await call(t.app, devA, 'PUT', one.paths.self, { bathrooms: 2, area: null });
+    expect(saved.json<DatabaseLayout>()).toMatchObject({ bathrooms: 2, area: null, bedrooms: 1 });
+    const bad = await call(t.app, devA, 'PUT', one.paths.self, { bedrooms: -1 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['bedrooms']);
+    const noName = await call(t.app, devA, 'POST', project.paths.layout, { bedrooms: 2 });
+    expect(noName.statusCode).toBe(422);
+    expect((await call(t.app, devB, 'PUT', one.paths.self, { bedrooms: 3 })).statusCode).toBe(404);
+    expect((await call(t.app, devB, 'DELETE', two.paths.self)).statusCode).toBe(404);
+
+    const photo = await sendOne(one.paths.photo, await patternPhoto(10));
+    expect(photo.json<DatabaseLayout>().photo).toMatch(/\.webp$/);
+    expect((await call(t.app, devA, 'DELETE', two.paths.self)).statusCode).toBe(200);
+    const draft = (await call(t.app, devA, 'GET', project.paths.self)).json<ProjectDraft>();
+    expect(draft.layouts.map((l) => l.name)).toEqual(['1 Bedroom']);
+  });
+
+  it('a dry run answers per-row errors and writes nothing', async () => {
+    const { project } = await projectWithLayouts();
+    const res = await call(t.app, devA, 'PUT', `${project.paths.units}?dry_run=1`, {
+      rows: [
+        { unit_number: 'A101', layout: '1 bedroom', floor: '1', price: '3,900,000' },
+        { unit_number: 'A102', layout: 'Studio', floor: 'x', status: 'gone' },
+        { unit_number: 'a101' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const result = res.json<UnitImportResult>();
+    expect(result).toMatchObject({ dry_run: true, valid: false, rows: 3, created: 1 });
+    expect(result.errors).toEqual([
+      {
+        row: 2,
+        unit_number: 'A102',
+        errors: {
+          layout: [UNIT_MESSAGES.unknownLayout],
+          floor: [UNIT_MESSAGES.floor],
+          status: [UNIT_MESSAGES.status],
+        },
+      },
+      { row: 3, unit_number: 'a101', errors: { unit_number: [UNIT_MESSAGES.unitNumberDuplicate] } },
+    ]);
+    const rows = await t.database.db
+      .select()
+      .from(projectUnits)
+      .where(eq(projectUnits.projectId, project.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('a real run with a bad row answers 422 and writes none; good rows replace the table', async () => {
+    const { project } = await projectWithLayouts();
+    const bad = await call(t.app, devA, 'PUT', project.paths.units, {
+      rows: [{ unit_number: 'A1' }, { unit_number: 'A2', price: 'cheap' }],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'rows.1.price': [UNIT_MESSAGES.price],
+    });
+    const none = await call(t.app, devA, 'GET', project.paths.units);
+    expect(none.json<ProjectUnits>().units).toEqual([]);
+
+    const good = await call(t.app, devA, 'PUT', project.paths.units, {
+      rows: [
+        { unit_number: 'A1', layout: '1 Bedroom', floor: 1, price: 4_100_000 },
+        { unit_number: 'A2', layout: '1 Bedroom', floor: 2, price: 3_950_000 },
+        { unit_number: 'A3', layout: '1 Bedroom', floor: 3, price: 3_800_000, status: 'sold' },
+        { unit_number: 'P1', layout: 'Penthouse', floor: 9, status: 'reserved' },
+      ],
+    });
+    expect(good.statusCode).toBe(200);
+    expect(good.json<UnitImportResult>()).toMatchObject({ valid: true, created: 4, deleted: 0 });
+
+    const upsert = await call(t.app, devA, 'PUT', `${project.paths.units}?mode=upsert`, {
+      rows: [{ unit_number: 'a2', layout: '1 Bedroom', price: 3_990_000, status: 'reserved' }],
+    });
+    expect(upsert.json<UnitImportResult>()).toMatchObject({ created: 0, updated: 1, deleted: 0 });
+    expect(upsert.json<UnitImportResult>().units).toHaveLength(4);
+
+    const replace = await call(t.app, devA, 'PUT', project.paths.units, {
+      rows: [{ unit_number: 'A1', layout: '1 Bedroom', price: 4_100_000 }],
+    });
+    expect(replace.json<UnitImportResult>()).toMatchObject({ updated: 1, deleted: 3 });
+  });
+
+  it('imports a CSV upload, refuses a binary file, and shows availability on the public page', async () => {
+    const { project, one } = await projectWithLayouts();
+    const csv = Buffer.from(
+      'unit_number,layout,floor,price,status\nA1,1 Bedroom,1,"4,100,000",available\nA2,1 Bedroom,2,3950000,\nA3,1 Bedroom,3,3800000,sold\n',
+    );
+    const dry = await sendOne(`${project.paths.units_csv}?dry_run=1`, csv, devA, 'units.csv');
+    expect(dry.json<UnitImportResult>()).toMatchObject({ dry_run: true, valid: true, created: 3 });
+    expect(
+      await t.database.db.select().from(projectUnits).where(eq(projectUnits.projectId, project.id)),
+    ).toEqual([]);
+    const real = await sendOne(project.paths.units_csv, csv, devA, 'units.csv');
+    expect(real.statusCode).toBe(200);
+    expect(real.json<UnitImportResult>().units.map((u) => u.unit_number)).toEqual([
+      'A1',
+      'A2',
+      'A3',
+    ]);
+    const binary = await sendOne(
+      project.paths.units_csv,
+      await patternPhoto(11),
+      devA,
+      'units.csv',
+    );
+    expect(binary.statusCode).toBe(422);
+    expect((await sendOne(project.paths.units_csv, csv, devB, 'units.csv')).statusCode).toBe(404);
+
+    // Public: published rows only, so publish it straight in the table for this check.
+    await t.database.db
+      .update(projects)
+      .set({ status: 'published' })
+      .where(eq(projects.id, project.id));
+    const page = (await call(t.app, guest, 'GET', project.paths.public)).json<ProjectDetail>();
+    const layout = page.layouts.find((l) => l.id === one.id);
+    expect(layout).toMatchObject({ units_count: 3, available_units: 2, price_from: 3_950_000 });
+    const penthouse = page.layouts.find((l) => l.title === 'Penthouse');
+    expect(penthouse).toMatchObject({ units_count: 0, available_units: 0, price_from: null });
+  });
+});
