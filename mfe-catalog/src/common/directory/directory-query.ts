@@ -1,8 +1,12 @@
-import { PROJECT_STAGES } from '@phuket/shared/contract';
 import type { ProjectStage } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 
-export { PROJECT_STAGES };
+/**
+ * The contract's PROJECT_STAGES, written out: the catalog's server build takes @phuket/shared
+ * from the shell's, which exports no `contract` subpath (a value imported from it breaks the
+ * server render). The type keeps the two lists the same.
+ */
+export const PROJECT_STAGES: readonly ProjectStage[] = ['Off-plan', 'Ready'];
 
 /** The /projects developer select lists every developer: the full list's size (SPEC §7). */
 export const DEVELOPER_OPTIONS_PARAMS: Record<string, string> = {
