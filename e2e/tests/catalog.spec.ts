@@ -73,19 +73,27 @@ test.describe('home hero search (SPEC "Hero search")', () => {
     ).toBeVisible();
   });
 
-  test('shows New Projects cards and links All New Projects to /properties', async ({ page }) => {
-    const home = await apiGet<{ data: ApiPage<ApiCard> }>(page.request, '/get-listings', {
-      per_page: 6,
-      page: 1,
-    });
+  test('shows project cards and links All New Projects to the off-plan search', async ({
+    page,
+  }) => {
+    const projects = await apiGet<ApiPage<{ id: number; title: string }>>(
+      page.request,
+      '/projects',
+      { per_page: 6, page: 1 },
+    );
     await page.goto('/');
     const section = page.getByRole('region', { name: 'New Projects in Phuket' });
-    await expect(section.getByRole('article')).toHaveCount(home.data.data.length);
-    const first = home.data.data[0];
+    await expect(section.getByRole('article')).toHaveCount(projects.data.length);
+    const first = projects.data[0];
     expect(first).toBeDefined();
-    if (first) await expect(card(page, first.title)).toBeVisible();
+    if (first) {
+      await expect(section.getByRole('link', { name: first.title, exact: true })).toHaveAttribute(
+        'href',
+        `/projects/${first.id}`,
+      );
+    }
     await section.getByRole('link', { name: 'All New Projects' }).click();
-    await expect(page).toHaveURL('/properties');
+    await expect(page).toHaveURL('/properties?property_stage=Off-plan');
   });
 });
 

@@ -47,7 +47,16 @@ const textSchema = { hide: true, response: { 200: Type.String() } };
 /** Crawlers re-read sitemaps often; an hour of HTTP cache spares the 4 MB property files. */
 const SITEMAP_CACHE = 'public, max-age=3600';
 
-const META_KINDS = ['home', 'properties', 'property', 'developer', 'project', 'agent'] as const;
+const META_KINDS = [
+  'home',
+  'properties',
+  'property',
+  'developers',
+  'developer',
+  'projects',
+  'project',
+  'agent',
+] as const;
 type MetaKind = (typeof META_KINDS)[number];
 const ENTITY_KINDS = new Set<MetaKind>(['property', 'developer', 'project', 'agent']);
 const isMetaKind = (kind: string): kind is MetaKind =>
@@ -154,6 +163,18 @@ export const seoPlugin = fp(
           'Search villas, condos, townhouses and land in Phuket by area, price, bedrooms and more; prices in THB, USD or EUR.',
         ),
       property: (url) => entityPage(url, listingForSeo, listingMeta),
+      developers: (url) =>
+        listingPage(
+          url,
+          `Property developers in Phuket — ${SITE_NAME}`,
+          'The developers building villas and condominiums in Phuket: their projects, photos and contacts.',
+        ),
+      projects: (url) =>
+        listingPage(
+          url,
+          `New projects in Phuket — ${SITE_NAME}`,
+          'Off-plan and ready condominium and villa projects in Phuket by area, stage and developer, with completion dates and prices.',
+        ),
       developer: (url) => entityPage(url, developerForSeo, developerMeta),
       project: (url) => entityPage(url, projectForSeo, projectMeta),
       agent: (url) => entityPage(url, agentForSeo, agentMeta),

@@ -347,6 +347,15 @@ describe('property, developer and project pages', () => {
       expect(titles(res.body)).toEqual(['Properties for sale and rent in Phuket — WOW Phuket']);
       expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/properties">`);
     }
+    for (const [url, title] of [
+      ['/projects?stage=Off-plan', 'New projects in Phuket — WOW Phuket'],
+      ['/developers', 'Property developers in Phuket — WOW Phuket'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(titles(res.body)).toEqual([title]);
+      expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${url.split('?')[0]}">`);
+    }
     const about = await get('/about-us');
     expect(about.statusCode).toBe(200);
     expect(titles(about.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
@@ -527,11 +536,13 @@ describe('robots.txt and sitemaps', () => {
     expect(locs(res.body)).toEqual([
       `${ORIGIN}/`,
       `${ORIGIN}/properties`,
+      `${ORIGIN}/developers`,
+      `${ORIGIN}/projects`,
       `${ORIGIN}/about-us`,
       `${ORIGIN}/terms`,
     ]);
     const dates = lastmods(res.body);
-    expect(dates).toHaveLength(4);
+    expect(dates).toHaveLength(6);
     for (const d of dates) expect(d).toMatch(W3C);
   });
 

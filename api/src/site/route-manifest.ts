@@ -13,8 +13,8 @@ import { REMOTE_NAMES, type RemoteName } from '../env';
  */
 
 export const MetaKind = Type.Union(
-  ['home', 'properties', 'property', 'developer', 'project', 'agent'].map((kind) =>
-    Type.Literal(kind),
+  ['home', 'properties', 'property', 'developers', 'developer', 'projects', 'project', 'agent'].map(
+    (kind) => Type.Literal(kind),
   ),
 );
 

@@ -7,7 +7,9 @@ const expected: ExpectedRoutes = {
   '/': ['all', null, true],
   '/properties': ['all', null, true],
   '/properties/:id': ['all', null, true],
+  '/developers': ['all', null, true],
   '/developers/:id': ['all', null, true],
+  '/projects': ['all', null, true],
   '/projects/:id': ['all', null, true],
   '/about-us': ['all', null, true],
   '/agents/:id': ['all', null, true],
@@ -21,6 +23,8 @@ describe('mfe-catalog routes in the sitemap and link previews', () => {
     expect(routes.filter((route) => route.sitemap).map((route) => route.path)).toEqual([
       '/',
       '/properties',
+      '/developers',
+      '/projects',
       '/about-us',
       '/terms',
     ]);
@@ -28,7 +32,9 @@ describe('mfe-catalog routes in the sitemap and link previews', () => {
       ['/', 'home'],
       ['/properties', 'properties'],
       ['/properties/:id', 'property'],
+      ['/developers', 'developers'],
       ['/developers/:id', 'developer'],
+      ['/projects', 'projects'],
       ['/projects/:id', 'project'],
       ['/agents/:id', 'agent'],
     ]);

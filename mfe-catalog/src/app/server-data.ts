@@ -1,7 +1,17 @@
 import { serverDataKeys } from '@phuket/shared/api';
 import type { Currency } from '@phuket/shared/domain';
 import { PAGE_SIZES } from '@phuket/shared/filters';
+import {
+  developerDirectoryApiParams,
+  parseDeveloperDirectoryQuery,
+  parseProjectDirectoryQuery,
+  projectDirectoryApiParams,
+} from '../common/directory/directory-query';
 import { ListingSearchStore } from '../common/listing-search/listing-search-store';
+import {
+  DEVELOPER_OPTIONS_PARAMS,
+  HOME_PROJECTS_PARAMS,
+} from '../common/directory/directory-query';
 import { parseRouteId } from '../common/load-error';
 import type { routes } from './routes';
 
@@ -46,11 +56,16 @@ function ownerPage(
  * route list because routes.ts is pure data the build evaluates in Node (dist/routes.json).
  */
 export const serverData: Partial<Record<(typeof routes)[number]['page'], ServerDataDeclaration>> = {
-  home: ({ currency }) => [
-    serverDataKeys.homeListings(listingRequest(currency, PAGE_SIZES.allListings)),
-  ],
+  home: () => [serverDataKeys.projects(HOME_PROJECTS_PARAMS)],
   properties: ({ currency, search }) => [
     serverDataKeys.properties(listingRequest(currency, PAGE_SIZES.properties, search)),
+  ],
+  projects: ({ search }) => [
+    serverDataKeys.projects(projectDirectoryApiParams(parseProjectDirectoryQuery(search))),
+    serverDataKeys.developers(DEVELOPER_OPTIONS_PARAMS),
+  ],
+  developers: ({ search }) => [
+    serverDataKeys.developers(developerDirectoryApiParams(parseDeveloperDirectoryQuery(search))),
   ],
   property: ({ id, currency }) => {
     const property = parseRouteId(id);

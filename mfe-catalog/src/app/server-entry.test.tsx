@@ -65,7 +65,7 @@ describe('server-rendered developer, project and agent pages', () => {
   });
 
   it('ask for nothing for ids that cannot exist', () => {
-    for (const pathname of ['/developers/abc', '/developers/0', '/projects/1e3', '/projects/']) {
+    for (const pathname of ['/developers/abc', '/developers/0', '/projects/1e3', '/projects/0']) {
       expect(serverDataKeysFor({ pathname, search: '' }, 'THB')).toBeNull();
     }
   });
@@ -159,5 +159,88 @@ describe('server-rendered developer, project and agent pages', () => {
     });
     expect(html).toContain('<h1>Andaman Homes</h1>');
     expect(html).not.toContain('Pool villa');
+  });
+});
+
+/** The /projects and /developers directories and the home page's project cards. */
+describe('server-rendered directories', () => {
+  const summary = {
+    id: project.id,
+    title: project.title,
+    main_photo: project.main_photo,
+    completion: project.completion,
+    developer: project.developer,
+    location: project.location,
+    stage: 'Off-plan' as const,
+    price_from: 4_900_000,
+    currency: 'THB' as const,
+  };
+  const page = <T,>(data: T[]) => ({
+    data,
+    meta: {
+      current_page: 1,
+      last_page: 1,
+      per_page: 10,
+      total: data.length,
+      from: 1,
+      to: data.length,
+    },
+  });
+
+  it('ask /projects for the URL filters and the developers select', () => {
+    expect(
+      serverDataKeysFor(
+        { pathname: '/projects', search: '?location_id=3&stage=Off-plan&page=2&junk=1' },
+        'THB',
+      ),
+    ).toEqual([
+      '/projects?page=2&per_page=10&filter%5Blocation_id%5D=3&filter%5Bstage%5D=Off-plan',
+      '/developers?per_page=100',
+    ]);
+    expect(serverDataKeysFor({ pathname: '/developers', search: '?title=Lag' }, 'THB')).toEqual([
+      '/developers?page=1&per_page=10&filter%5Btitle%5D=Lag',
+    ]);
+    expect(serverDataKeysFor({ pathname: '/', search: '' }, 'THB')).toEqual([
+      '/projects?page=1&per_page=6',
+    ]);
+  });
+
+  it('render /projects cards and the selects from the answers alone', () => {
+    const url = { pathname: '/projects', search: '?developer_id=7' };
+    const [projectsKey, developersKey] = serverDataKeysFor(url, 'THB') ?? [];
+    const html = renderServerPage(url, 'THB', {
+      [projectsKey!]: page([summary]),
+      [developersKey!]: page([
+        { ...developer, projects_count: 1, photos: undefined, projects: undefined },
+      ]),
+    });
+    expect(html).toContain('<h1>New projects in Phuket</h1>');
+    expect(html.match(/<article/g)).toHaveLength(1);
+    expect(html).toContain('href="/projects/9"');
+    expect(html).toContain('by Andaman Homes');
+    expect(html).toContain('Completion Q4 2026');
+    expect(html).toContain('>Off-plan</span>');
+    expect(html).toContain('฿4,900,000');
+    expect(html).toMatch(/<option value="7" selected="">Andaman Homes<\/option>/);
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  it('render /developers cards from the answers alone', () => {
+    const url = { pathname: '/developers', search: '' };
+    const [key] = serverDataKeysFor(url, 'THB') ?? [];
+    const html = renderServerPage(url, 'THB', {
+      [key!]: page([
+        {
+          id: 7,
+          title: 'Andaman Homes',
+          logo: null,
+          main_photo: null,
+          description: null,
+          projects_count: 2,
+        },
+      ]),
+    });
+    expect(html).toContain('href="/developers/7"');
+    expect(html).toContain('2 projects');
   });
 });

@@ -8,9 +8,11 @@ import type { Currency } from '@phuket/shared/domain';
 import { matchPath } from '@phuket/shared/router';
 import AgentPage from '../features/agent/AgentPage';
 import DeveloperPage from '../features/developer/DeveloperPage';
+import DevelopersPage from '../features/developers/DevelopersPage';
 import HomePage from '../features/home/HomePage';
 import PropertiesPage from '../features/properties/PropertiesPage';
 import ProjectPage from '../features/project/ProjectPage';
+import ProjectsPage from '../features/projects/ProjectsPage';
 import PropertyPage from '../features/property/PropertyPage';
 import { routes } from './routes';
 
@@ -22,7 +24,9 @@ export const pages: Record<string, ComponentType> = {
   home: HomePage,
   properties: PropertiesPage,
   property: PropertyPage,
+  developers: DevelopersPage,
   developer: DeveloperPage,
+  projects: ProjectsPage,
   project: ProjectPage,
   agent: AgentPage,
 };

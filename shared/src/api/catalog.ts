@@ -80,6 +80,8 @@ export const serverDataKeys = {
   developer: (id: number | string) => apiRequestKey(developerPath(id)),
   developerListings: (id: number | string, params: ListingParams) =>
     apiRequestKey(`${developerPath(id)}/listings`, params),
+  projects: (params: ListingParams) => apiRequestKey('/projects', params),
+  developers: (params: ListingParams) => apiRequestKey('/developers', params),
   project: (id: number | string) => apiRequestKey(projectPath(id)),
   projectListings: (id: number | string, params: ListingParams) =>
     apiRequestKey(`${projectPath(id)}/listings`, params),

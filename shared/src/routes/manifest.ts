@@ -17,7 +17,15 @@ export { AREA_PREFIXES, REMOTE_NAMES, matchScore, ownerOf, type RemoteName };
 export type Access = 'all' | 'guest' | 'auth';
 
 /** What the API puts in a page's head for link previews (api/src/seo); the kind picks the query. */
-export type MetaKind = 'home' | 'properties' | 'property' | 'developer' | 'project' | 'agent';
+export type MetaKind =
+  | 'home'
+  | 'properties'
+  | 'property'
+  | 'developers'
+  | 'developer'
+  | 'projects'
+  | 'project'
+  | 'agent';
 
 /**
  * One route, declared once by the area that owns it. Pure data (JSON): the shell's guard and

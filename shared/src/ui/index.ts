@@ -9,3 +9,4 @@ export * from './skeleton';
 export * from './promo-banner';
 export * from './listing-card';
 export * from './filters-bar';
+export * from './project-card';

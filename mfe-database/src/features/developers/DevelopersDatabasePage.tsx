@@ -1,7 +1,29 @@
+import {
+  deleteDeveloper,
+  getDatabaseDevelopers,
+  publishDeveloper,
+  unpublishDeveloper,
+} from '@phuket/shared/api';
+import { paths } from '@phuket/shared/routes';
+import { RecordListPage } from '../../common/RecordListPage';
+
+const load = (params: Record<string, string>) => getDatabaseDevelopers(params);
+
+/** /database/developers: the caller's developers (an admin's: all), 10 a page. */
 export default function DevelopersDatabasePage() {
   return (
-    <div className="container page">
-      <h1>Developer database</h1>
-    </div>
+    <RecordListPage
+      title="Developers"
+      noun="developer"
+      createPath={paths.databaseDeveloperCreate}
+      editPath={(id) => `${paths.databaseDeveloperStep(id)}?step=2`}
+      load={load}
+      publish={publishDeveloper}
+      unpublish={unpublishDeveloper}
+      remove={deleteDeveloper}
+      columns={['Projects', 'Listings']}
+      cells={(row) => [row.projects_count, row.listings_count]}
+      deleteNote="A developer that projects or listings still name is archived instead, so none of them is left without it."
+    />
   );
 }

@@ -1,0 +1,41 @@
+import {
+  parseDeveloperDirectoryQuery,
+  parseProjectDirectoryQuery,
+  projectDirectoryApiParams,
+  projectDirectorySearch,
+} from './directory-query';
+
+describe('the /projects directory URL', () => {
+  it('reads the filters and the page, and writes them back in one order', () => {
+    const query = parseProjectDirectoryQuery('?page=3&developer_id=2&stage=Ready&location_id=5');
+    expect(query).toEqual({ page: 3, locationId: 5, developerId: 2, stage: 'Ready' });
+    expect(projectDirectorySearch(query)).toBe('?location_id=5&stage=Ready&developer_id=2&page=3');
+  });
+
+  it('drops what a hand-edited URL gets wrong instead of failing', () => {
+    expect(
+      parseProjectDirectoryQuery('?page=0&location_id=abc&stage=Sold&developer_id=-1'),
+    ).toEqual({ page: 1, locationId: null, developerId: null, stage: null });
+    expect(projectDirectorySearch(parseProjectDirectoryQuery(''))).toBe('');
+  });
+
+  it('asks the API for 10 a page with filter[...] names', () => {
+    expect(
+      projectDirectoryApiParams({ page: 2, locationId: 5, developerId: null, stage: 'Off-plan' }),
+    ).toEqual({
+      page: '2',
+      per_page: '10',
+      'filter[location_id]': '5',
+      'filter[stage]': 'Off-plan',
+    });
+  });
+});
+
+describe('the /developers directory URL', () => {
+  it('trims the name searched for and defaults to the first page', () => {
+    expect(parseDeveloperDirectoryQuery('?title=%20Laguna%20')).toEqual({
+      page: 1,
+      title: 'Laguna',
+    });
+  });
+});

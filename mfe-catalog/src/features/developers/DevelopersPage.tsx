@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { getDevelopers, serverDataKeys } from '@phuket/shared/api';
+import type { DeveloperSummary } from '@phuket/shared/api';
+import type { Paginated } from '@phuket/shared/domain';
+import { PAGE_SIZES } from '@phuket/shared/filters';
+import { formatNumber } from '@phuket/shared/format';
+import { Link, useLocation, useNavigate } from '@phuket/shared/router';
+import { paths } from '@phuket/shared/routes';
+import { useServerData } from '@phuket/shared/ssr';
+import { LISTING_PLACEHOLDER_IMAGE, Pagination, SkeletonGrid } from '@phuket/shared/ui';
+import {
+  developerDirectoryApiParams,
+  developerDirectorySearch,
+  parseDeveloperDirectoryQuery,
+} from '../../common/directory/directory-query';
+import { useDirectoryPage } from '../../common/directory/use-directory-page';
+import { ErrorScreen } from '../../common/status/StatusScreens';
+import { useDocumentTitle } from '../../common/use-document-title';
+import '../../common/directory/directory.css';
+
+export default observer(function DevelopersPage() {
+  useDocumentTitle('Property developers in Phuket');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const serverData = useServerData();
+  const query = parseDeveloperDirectoryQuery(location.search);
+  const apiParams = developerDirectoryApiParams(query);
+  const store = useDirectoryPage(
+    JSON.stringify(apiParams),
+    () => getDevelopers(apiParams),
+    () => serverData.get<Paginated<DeveloperSummary>>(serverDataKeys.developers(apiParams)),
+  );
+  const [title, setTitle] = useState(query.title);
+  const page = store.data;
+  const count =
+    store.status === 'ready' && page
+      ? `${formatNumber(page.meta.total)} ${page.meta.total === 1 ? 'developer' : 'developers'}`
+      : store.status === 'loading'
+        ? 'Searching…'
+        : '';
+
+  return (
+    <div className="container catalog-page directory-page">
+      <header className="directory-page__head">
+        <h1>Property developers in Phuket</h1>
+        <p className="directory-page__count" role="status" aria-live="polite">
+          {count}
+        </p>
+      </header>
+      <form
+        className="directory-filters"
+        role="search"
+        aria-label="Search developers"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(
+            `${location.pathname}${developerDirectorySearch({ title: title.trim(), page: 1 })}`,
+          );
+        }}
+      >
+        <label>
+          Developer name
+          <input
+            type="search"
+            name="title"
+            value={title}
+            maxLength={100}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {store.status === 'loading' ? (
+        <SkeletonGrid
+          className="directory-grid"
+          count={PAGE_SIZES.developers}
+          label="Loading developers"
+        />
+      ) : store.status === 'ready' && page ? (
+        page.data.length === 0 ? (
+          <p className="directory-empty">No developers match this search.</p>
+        ) : (
+          <>
+            <ul className="directory-grid" aria-label="Developers">
+              {page.data.map((developer) => (
+                <li key={developer.id}>
+                  <DeveloperCard developer={developer} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              meta={page.meta}
+              label="Developer pages"
+              onPageChange={(next) =>
+                void navigate(
+                  `${location.pathname}${developerDirectorySearch({ ...query, page: next })}`,
+                )
+              }
+            />
+          </>
+        )
+      ) : (
+        <ErrorScreen
+          inline
+          title="We could not load the developers"
+          onRetry={() => store.retry()}
+        />
+      )}
+    </div>
+  );
+});
+
+function DeveloperCard({ developer }: { developer: DeveloperSummary }) {
+  const count = developer.projects_count;
+  return (
+    <article className="developer-card">
+      <img
+        className="developer-card__logo"
+        src={developer.logo ?? developer.main_photo ?? LISTING_PLACEHOLDER_IMAGE}
+        alt=""
+        width={96}
+        height={72}
+        loading="lazy"
+        decoding="async"
+      />
+      <div>
+        <h2 className="developer-card__title">
+          <Link className="developer-card__link" to={paths.developer(developer.id)}>
+            {developer.title}
+          </Link>
+        </h2>
+        <p className="developer-card__meta">{`${count} ${count === 1 ? 'project' : 'projects'}`}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import { observer } from 'mobx-react-lite';
+import { getDevelopers, getLocations, getProjects, serverDataKeys } from '@phuket/shared/api';
+import type { DeveloperSummary, ProjectSummary } from '@phuket/shared/api';
+import type { Location, Paginated } from '@phuket/shared/domain';
+import { PAGE_SIZES } from '@phuket/shared/filters';
+import { formatNumber } from '@phuket/shared/format';
+import { useLocation, useNavigate } from '@phuket/shared/router';
+import { useServerData } from '@phuket/shared/ssr';
+import { Pagination, ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
+import {
+  DEVELOPER_OPTIONS_PARAMS,
+  PROJECT_STAGES,
+  parseProjectDirectoryQuery,
+  projectDirectoryApiParams,
+  projectDirectorySearch,
+} from '../../common/directory/directory-query';
+import type { ProjectDirectoryQuery } from '../../common/directory/directory-query';
+import { useDirectoryPage } from '../../common/directory/use-directory-page';
+import { ErrorScreen } from '../../common/status/StatusScreens';
+import { useDocumentTitle } from '../../common/use-document-title';
+import '../../common/directory/directory.css';
+
+export default observer(function ProjectsPage() {
+  useDocumentTitle('New projects in Phuket');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const serverData = useServerData();
+  const query = parseProjectDirectoryQuery(location.search);
+  const apiParams = projectDirectoryApiParams(query);
+  const store = useDirectoryPage(
+    JSON.stringify(apiParams),
+    () => getProjects(apiParams),
+    () => serverData.get<Paginated<ProjectSummary>>(serverDataKeys.projects(apiParams)),
+  );
+  const locations = useDirectoryPage('locations', getLocations, () =>
+    serverData.get<Location[]>(serverDataKeys.locations()),
+  );
+  const developers = useDirectoryPage(
+    'developers',
+    () => getDevelopers(DEVELOPER_OPTIONS_PARAMS),
+    () =>
+      serverData.get<Paginated<DeveloperSummary>>(
+        serverDataKeys.developers(DEVELOPER_OPTIONS_PARAMS),
+      ),
+  );
+
+  const go = (next: Partial<ProjectDirectoryQuery>) => {
+    // A new filter starts at its first page; only paging keeps the others.
+    const page = next.page ?? 1;
+    void navigate(`${location.pathname}${projectDirectorySearch({ ...query, ...next, page })}`);
+  };
+  const page = store.data;
+  const count =
+    store.status === 'ready' && page
+      ? `${formatNumber(page.meta.total)} ${page.meta.total === 1 ? 'project' : 'projects'}`
+      : store.status === 'loading'
+        ? 'Searching…'
+        : '';
+
+  return (
+    <div className="container catalog-page directory-page">
+      <header className="directory-page__head">
+        <h1>New projects in Phuket</h1>
+        <p className="directory-page__count" role="status" aria-live="polite">
+          {count}
+        </p>
+      </header>
+      <form
+        className="directory-filters"
+        aria-label="Filter projects"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label>
+          Location
+          <select
+            name="location_id"
+            value={query.locationId ?? ''}
+            onChange={(event) =>
+              go({ locationId: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">All locations</option>
+            {(locations.data ?? []).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Stage
+          <select
+            name="stage"
+            value={query.stage ?? ''}
+            onChange={(event) => {
+              const stage = PROJECT_STAGES.find((value) => value === event.target.value) ?? null;
+              go({ stage });
+            }}
+          >
+            <option value="">Any stage</option>
+            {PROJECT_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {stage}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Developer
+          <select
+            name="developer_id"
+            value={query.developerId ?? ''}
+            onChange={(event) =>
+              go({ developerId: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">All developers</option>
+            {(developers.data?.data ?? []).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {store.status === 'loading' ? (
+        <SkeletonGrid
+          className="directory-grid"
+          count={PAGE_SIZES.projects}
+          label="Loading projects"
+        />
+      ) : store.status === 'ready' && page ? (
+        page.data.length === 0 ? (
+          <p className="directory-empty">No projects match these filters.</p>
+        ) : (
+          <>
+            <ul className="directory-grid" aria-label="Projects">
+              {page.data.map((project, index) => (
+                <li key={project.id}>
+                  <ProjectCard
+                    project={project}
+                    headingLevel={2}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              meta={page.meta}
+              label="Project pages"
+              onPageChange={(next) => go({ page: next })}
+            />
+          </>
+        )
+      ) : (
+        <ErrorScreen inline title="We could not load the projects" onRetry={() => store.retry()} />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation, useNavigate } from '@phuket/shared/router';
+import type { RecordStepsStore, StepDraft } from './record-steps-store';
+import { SaveStatus } from './SaveStatus';
+import './database.css';
+
+export interface WizardStep {
+  /** SPEC's step number (creation starts at 2). */
+  number: number;
+  title: string;
+  render: () => ReactNode;
+}
+
+export interface RecordWizardProps<D extends StepDraft, V extends object> {
+  store: RecordStepsStore<D, V>;
+  steps: readonly WizardStep[];
+  /** 'Developer steps', 'Project steps'. */
+  label: string;
+  /** The steps' page of a saved record: `/database/developers/{id}/create`. */
+  stepsPath: (id: number) => string;
+  /** Where Finish goes: the list. */
+  listPath: string;
+}
+
+/** The step in the URL (`?step=N`), or the first one when it is missing or not a step. */
+export function stepFromSearch(search: string, steps: readonly { number: number }[]): number {
+  const raw = Number(new URLSearchParams(search).get('step'));
+  const first = steps[0]?.number ?? 2;
+  return steps.some((step) => step.number === raw) ? raw : first;
+}
+
+/**
+ * The steps of a developer or project: the step in the URL, a nav of all steps, Back/Next
+ * (each saves first), the save status. The first Next of a new record creates it and moves to
+ * its own steps page, so a reload resumes it.
+ */
+function RecordWizardView<D extends StepDraft, V extends object>({
+  store,
+  steps,
+  label,
+  stepsPath,
+  listPath,
+}: RecordWizardProps<D, V>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = stepFromSearch(location.search, steps);
+  const index = steps.findIndex((step) => step.number === current);
+  const step = steps[index] ?? steps[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrived = useRef(true);
+  const draftId = store.draft?.id ?? null;
+
+  useEffect(() => {
+    // The heading takes the focus when the person moves to another step, not on arrival.
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [current]);
+
+  useEffect(() => {
+    if (draftId !== null) void store.markStep(current);
+  }, [store, current, draftId]);
+
+  // A record created by autosave on the create page moves to its own address.
+  useEffect(() => {
+    if (draftId !== null && !location.pathname.startsWith(stepsPath(draftId))) {
+      void navigate(`${stepsPath(draftId)}?step=${current}`, { replace: true });
+    }
+  }, [draftId, location.pathname, stepsPath, current, navigate]);
+
+  const go = async (number: number) => {
+    const saved = await store.flush(true);
+    const draft = store.draft;
+    if (!saved || !draft) return;
+    void navigate(`${stepsPath(draft.id)}?step=${number}`);
+  };
+
+  if (!step) return null;
+  const previous = steps[index - 1];
+  const next = steps[index + 1];
+
+  return (
+    <div className="database-wizard">
+      <nav aria-label={label} className="database-wizard__steps">
+        <ol>
+          {steps.map((item) => (
+            <li key={item.number}>
+              {draftId !== null ? (
+                <Link
+                  to={`${stepsPath(draftId)}?step=${item.number}`}
+                  aria-current={item.number === current ? 'step' : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void go(item.number);
+                  }}
+                >
+                  {item.title}
+                </Link>
+              ) : (
+                <span aria-current={item.number === current ? 'step' : undefined}>
+                  {item.title}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <SaveStatus store={store} />
+      <form
+        className="database-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (next) void go(next.number);
+        }}
+      >
+        <h2 ref={heading} tabIndex={-1}>
+          {step.title}
+        </h2>
+        {step.render()}
+        <div className="database-form__bar">
+          {previous ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void go(previous.number)}
+            >
+              Back
+            </button>
+          ) : (
+            <Link className="button button--secondary" to={listPath}>
+              Cancel
+            </Link>
+          )}
+          {next ? (
+            <button type="submit" className="button">
+              Next
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}
+export const RecordWizard = observer(RecordWizardView) as typeof RecordWizardView;

@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { RecordStepsStore, StepDraft } from './record-steps-store';
+
+// Form controls bound to a record's store: label, hint and error tied to the control
+// (aria-describedby, aria-invalid), so a screen reader hears the message with the field.
+
+type StringKeys<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+
+interface FieldProps<D extends StepDraft, V extends object> {
+  store: RecordStepsStore<D, V>;
+  name: StringKeys<V>;
+  label: string;
+  hint?: string;
+}
+
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} className="database-form__hint">
+          {hint}
+        </span>
+      ) : null}
+      {children}
+      {error ? (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+  return (
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  );
+}
+
+function TextFieldView<D extends StepDraft, V extends object>({
+  store,
+  name,
+  label,
+  hint,
+  multiline = false,
+  type = 'text',
+  inputMode,
+  maxLength,
+}: FieldProps<D, V> & {
+  multiline?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'numeric' | 'decimal';
+  maxLength?: number;
+}) {
+  const id = `${useId()}-${name}`;
+  const error = store.errors[name];
+  const value = store.values[name] as string;
+  const common = {
+    id,
+    name,
+    value,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
+  };
+  const set = (next: string) => store.set(name, next as V[typeof name]);
+  return (
+    <Frame id={id} label={label} hint={hint} error={error}>
+      {multiline ? (
+        <textarea {...common} rows={5} onChange={(event) => set(event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          onChange={(event) => set(event.target.value)}
+        />
+      )}
+    </Frame>
+  );
+}
+export const TextField = observer(TextFieldView) as typeof TextFieldView;
+
+function SelectFieldView<D extends StepDraft, V extends object>({
+  store,
+  name,
+  label,
+  hint,
+  options,
+  empty = 'Not set',
+}: FieldProps<D, V> & {
+  options: readonly { value: string; label: string }[];
+  /** The choice of none; null when a value is required (currency). */
+  empty?: string | null;
+}) {
+  const id = `${useId()}-${name}`;
+  const error = store.errors[name];
+  return (
+    <Frame id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        name={name}
+        value={store.values[name] as string}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+        onChange={(event) => store.set(name, event.target.value as V[typeof name])}
+      >
+        {empty === null ? null : <option value="">{empty}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+export const SelectField = observer(SelectFieldView) as typeof SelectFieldView;
+
+/** '' → null, else the number typed; NaN stays NaN so the check can name the field. */
+export function numberOrNull(text: string): number | null {
+  const trimmed = text.trim().replace(/,/g, '');
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+export function textOrNull(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The number check of a field typed as text: whole, within bounds. */
+export function checkWhole(text: string, min: number, max: number, what: string): string | null {
+  const value = numberOrNull(text);
+  if (value === null) return null;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    return `${what} must be a whole number from ${min} to ${max}.`;
+  }
+  return null;
+}
+
+export function checkAmount(text: string, max: number, what: string): string | null {
+  const value = numberOrNull(text);
+  if (value === null) return null;
+  if (!Number.isFinite(value) || value < 0 || value > max) {
+    return `${what} must be a number from 0 to ${max.toLocaleString('en-US')}.`;
+  }
+  return null;
+}

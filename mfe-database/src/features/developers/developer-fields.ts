@@ -1,0 +1,105 @@
+import {
+  createDeveloper,
+  getDeveloperDraft,
+  publishDeveloper,
+  storeDeveloperStep,
+  unpublishDeveloper,
+} from '@phuket/shared/api';
+import type { DeveloperDraft, DeveloperStepBody } from '@phuket/shared/api';
+import {
+  PROJECTS_COMPLETED_MAX,
+  YEAR_FOUNDED_MAX,
+  YEAR_FOUNDED_MIN,
+  isEmailAddress,
+} from '@phuket/shared/contract';
+import type { CreateDeveloperBody } from '@phuket/shared/contract';
+import { checkWhole, numberOrNull, textOrNull } from '../../common/fields';
+import type { RecordStepsConfig } from '../../common/record-steps-store';
+
+/** The developer's form, as typed. */
+export interface DeveloperValues {
+  title: string;
+  description: string;
+  website: string;
+  phone: string;
+  email: string;
+  year_founded: string;
+  projects_completed: string;
+}
+export type DeveloperField = keyof DeveloperValues;
+
+export const DEVELOPER_STEP_OF: Record<DeveloperField, number> = {
+  title: 2,
+  description: 2,
+  website: 3,
+  phone: 3,
+  email: 3,
+  year_founded: 3,
+  projects_completed: 3,
+};
+
+const EMPTY: DeveloperValues = {
+  title: '',
+  description: '',
+  website: '',
+  phone: '',
+  email: '',
+  year_founded: '',
+  projects_completed: '',
+};
+
+const text = (value: string | null) => value ?? '';
+const whole = (value: number | null) => (value === null ? '' : String(value));
+
+export function developerValues(draft: DeveloperDraft): DeveloperValues {
+  return {
+    title: text(draft.title),
+    description: text(draft.description),
+    website: text(draft.website),
+    phone: text(draft.phone),
+    email: text(draft.email),
+    year_founded: whole(draft.year_founded),
+    projects_completed: whole(draft.projects_completed),
+  };
+}
+
+export function developerBody(
+  fields: DeveloperField[],
+  values: DeveloperValues,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    body[field] =
+      field === 'year_founded' || field === 'projects_completed'
+        ? numberOrNull(values[field])
+        : textOrNull(values[field]);
+  }
+  return body;
+}
+
+export function checkDeveloperField(field: DeveloperField, values: DeveloperValues): string | null {
+  const value = values[field];
+  switch (field) {
+    case 'email':
+      return value.trim() && !isEmailAddress(value.trim()) ? 'Enter a valid email address.' : null;
+    case 'year_founded':
+      return checkWhole(value, YEAR_FOUNDED_MIN, YEAR_FOUNDED_MAX, 'The year founded');
+    case 'projects_completed':
+      return checkWhole(value, 0, PROJECTS_COMPLETED_MAX, 'The projects completed');
+    default:
+      return null;
+  }
+}
+
+export const developerConfig: RecordStepsConfig<DeveloperDraft, DeveloperValues> = {
+  stepOf: DEVELOPER_STEP_OF,
+  empty: EMPTY,
+  fromDraft: developerValues,
+  body: developerBody,
+  check: checkDeveloperField,
+  create: (body) => createDeveloper(body as CreateDeveloperBody),
+  save: (path, body) => storeDeveloperStep(path, body as DeveloperStepBody),
+  load: getDeveloperDraft,
+  publish: publishDeveloper,
+  unpublish: unpublishDeveloper,
+};

@@ -1,0 +1,202 @@
+import { useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  createLayout,
+  deleteLayout,
+  deleteLayoutPhoto,
+  readApiError,
+  storeLayout,
+  uploadLayoutPhoto,
+} from '@phuket/shared/api';
+import type { DatabaseLayout, ProjectDraft } from '@phuket/shared/api';
+import { LAYOUT_NAME_MAX, LISTING_PHOTO_ACCEPT } from '@phuket/shared/contract';
+import { numberOrNull } from '../../common/fields';
+import { MediaSlot } from '../../common/MediaSlot';
+import type { RecordStepsStore } from '../../common/record-steps-store';
+import type { ProjectValues } from './project-fields';
+
+type Store = RecordStepsStore<ProjectDraft, ProjectValues>;
+
+interface LayoutForm {
+  name: string;
+  bedrooms: string;
+  bathrooms: string;
+  area: string;
+  price_from: string;
+}
+
+const BLANK: LayoutForm = { name: '', bedrooms: '', bathrooms: '', area: '', price_from: '' };
+const LABELS: Record<keyof LayoutForm, string> = {
+  name: 'Layout name',
+  bedrooms: 'Bedrooms',
+  bathrooms: 'Bathrooms',
+  area: 'Area, sq.m',
+  price_from: 'Price from',
+};
+
+function formOf(layout: DatabaseLayout): LayoutForm {
+  const num = (value: number | null) => (value === null ? '' : String(value));
+  return {
+    name: layout.name,
+    bedrooms: num(layout.bedrooms),
+    bathrooms: num(layout.bathrooms),
+    area: num(layout.area),
+    price_from: num(layout.price_from),
+  };
+}
+
+function bodyOf(form: LayoutForm) {
+  return {
+    name: form.name.trim(),
+    bedrooms: numberOrNull(form.bedrooms),
+    bathrooms: numberOrNull(form.bathrooms),
+    area: numberOrNull(form.area),
+    price_from: numberOrNull(form.price_from),
+  };
+}
+
+/** The five fields of a layout, with the API's field errors under them. */
+function LayoutFields({
+  form,
+  errors,
+  onChange,
+}: {
+  form: LayoutForm;
+  errors: Record<string, string[] | undefined>;
+  onChange: (next: LayoutForm) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="database-form__row">
+      {(Object.keys(LABELS) as (keyof LayoutForm)[]).map((key) => {
+        const error = errors[key]?.[0];
+        return (
+          <div className="field" key={key}>
+            <label htmlFor={`${id}-${key}`}>{LABELS[key]}</label>
+            <input
+              id={`${id}-${key}`}
+              value={form[key]}
+              maxLength={key === 'name' ? LAYOUT_NAME_MAX : 20}
+              inputMode={key === 'name' ? undefined : 'decimal'}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${key}-error` : undefined}
+              onChange={(event) => onChange({ ...form, [key]: event.target.value })}
+            />
+            {error ? (
+              <span id={`${id}-${key}-error`} className="field-error">
+                {error}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Layouts: each with its fields, a photo, Save and Delete; and a form to add one. */
+export const LayoutsEditor = observer(function LayoutsEditor({ store }: { store: Store }) {
+  const draft = store.draft;
+  const [adding, setAdding] = useState<LayoutForm>(BLANK);
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [message, setMessage] = useState('');
+  if (!draft) return <p>Save the title first.</p>;
+
+  const add = async () => {
+    setErrors({});
+    try {
+      const layout = await createLayout(draft.paths.layout, bodyOf(adding));
+      setAdding(BLANK);
+      setMessage(`Layout “${layout.name}” added.`);
+      await store.refresh();
+    } catch (error) {
+      const answer = readApiError(error);
+      setErrors(answer.errors ?? {});
+      setMessage(answer.message);
+    }
+  };
+
+  return (
+    <>
+      <p role="status" aria-live="polite">
+        {message}
+      </p>
+      {draft.layouts.map((layout) => (
+        <LayoutItem key={layout.id} layout={layout} store={store} onMessage={setMessage} />
+      ))}
+      <section className="database-media" aria-label="Add a layout">
+        <h3>Add a layout</h3>
+        <LayoutFields form={adding} errors={errors} onChange={setAdding} />
+        <button type="button" className="button button--secondary" onClick={() => void add()}>
+          Add layout
+        </button>
+      </section>
+    </>
+  );
+});
+
+const LayoutItem = observer(function LayoutItem({
+  layout,
+  store,
+  onMessage,
+}: {
+  layout: DatabaseLayout;
+  store: Store;
+  onMessage: (text: string) => void;
+}) {
+  const [form, setForm] = useState(() => formOf(layout));
+  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const run = async (action: () => Promise<string>) => {
+    setErrors({});
+    try {
+      onMessage(await action());
+      await store.refresh();
+    } catch (error) {
+      const answer = readApiError(error);
+      setErrors(answer.errors ?? {});
+      onMessage(answer.message);
+    }
+  };
+  return (
+    <section className="database-media" aria-label={`Layout ${layout.name}`}>
+      <h3>{layout.name}</h3>
+      <LayoutFields form={form} errors={errors} onChange={setForm} />
+      <MediaSlot<DatabaseLayout>
+        title={`${layout.name} photo`}
+        label="Upload layout photo"
+        accept={LISTING_PHOTO_ACCEPT}
+        hint="JPEG, PNG, WebP or HEIC, up to 20 MB."
+        items={layout.photo ? [{ url: layout.photo }] : []}
+        upload={(file, onProgress) => uploadLayoutPhoto(layout.paths.photo, file, { onProgress })}
+        remove={() => deleteLayoutPhoto(layout.paths.photo)}
+        onDraft={() => void store.refresh()}
+      />
+      <div className="database-table__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            void run(async () => {
+              await storeLayout(layout.paths.self, bodyOf(form));
+              return `Layout “${form.name.trim()}” saved.`;
+            })
+          }
+        >
+          {`Save ${layout.name}`}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            void run(async () => {
+              await deleteLayout(layout.paths.self);
+              return `Layout “${layout.name}” deleted.`;
+            })
+          }
+        >
+          {`Delete ${layout.name}`}
+        </button>
+      </div>
+    </section>
+  );
+});

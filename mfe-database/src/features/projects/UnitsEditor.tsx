@@ -1,0 +1,166 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  getProjectUnits,
+  importProjectUnits,
+  importProjectUnitsCsv,
+  readApiError,
+} from '@phuket/shared/api';
+import type { ProjectDraft, ProjectUnits, UnitImportResult } from '@phuket/shared/api';
+import { parseUnitTable } from '@phuket/shared/contract';
+import type { RecordStepsStore } from '../../common/record-steps-store';
+import type { ProjectValues } from './project-fields';
+
+type Store = RecordStepsStore<ProjectDraft, ProjectValues>;
+
+/**
+ * The unit table: paste rows from a spreadsheet (or pick a CSV), check them first (a dry run
+ * shows each bad row's errors, writes nothing), then import them all or none.
+ */
+export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Store }) {
+  const id = useId();
+  const draft = store.draft;
+  const [pasted, setPasted] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<UnitImportResult | null>(null);
+  const [units, setUnits] = useState<ProjectUnits | null>(null);
+  const [message, setMessage] = useState('');
+  const unitsPath = draft?.paths.units ?? null;
+
+  useEffect(() => {
+    if (!unitsPath) return;
+    getProjectUnits(unitsPath).then(setUnits, () => setUnits(null));
+  }, [unitsPath]);
+
+  if (!draft) return <p>Save the title first.</p>;
+
+  const send = async (dryRun: boolean) => {
+    try {
+      const answer = file
+        ? await importProjectUnitsCsv(draft.paths.units_csv, file, { dryRun })
+        : await importProjectUnits(draft.paths.units, { rows: parseUnitTable(pasted) }, { dryRun });
+      setResult(answer);
+      if (dryRun) {
+        setMessage(
+          answer.valid
+            ? `${answer.rows} rows are ready to import.`
+            : `${answer.errors.length} of ${answer.rows} rows have errors.`,
+        );
+      } else {
+        setUnits({ currency: units?.currency ?? 'THB', units: answer.units });
+        setMessage(
+          `Imported: ${answer.created} added, ${answer.updated} changed, ${answer.deleted} removed.`,
+        );
+        await store.refresh();
+      }
+    } catch (error) {
+      const answer = readApiError(error);
+      setMessage(answer.message);
+    }
+  };
+
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-paste`}>Paste units from a spreadsheet</label>
+        <span id={`${id}-paste-hint`} className="database-form__hint">
+          Columns: unit_number, layout, floor, price, status (available, reserved or sold); the
+          first line may be the headings.
+        </span>
+        <textarea
+          id={`${id}-paste`}
+          rows={6}
+          value={pasted}
+          aria-describedby={`${id}-paste-hint`}
+          onChange={(event) => {
+            setPasted(event.target.value);
+            setFile(null);
+            setResult(null);
+          }}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-csv`}>Or upload a CSV file</label>
+        <input
+          id={`${id}-csv`}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setResult(null);
+          }}
+        />
+      </div>
+      <div className="database-table__actions">
+        <button type="button" className="button button--secondary" onClick={() => void send(true)}>
+          Check rows
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!result?.dry_run || !result.valid}
+          onClick={() => void send(false)}
+        >
+          Import units
+        </button>
+      </div>
+      <p role="status" aria-live="polite">
+        {message}
+      </p>
+      {result && result.errors.length > 0 ? (
+        <div className="database-table-wrap">
+          <table className="database-table">
+            <caption>Rows with errors</caption>
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Unit</th>
+                <th scope="col">Errors</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.errors.map((row) => (
+                <tr key={row.row}>
+                  <td>{row.row}</td>
+                  <td>{row.unit_number ?? ''}</td>
+                  <td>
+                    {Object.entries(row.errors)
+                      .map(([column, list]) => `${column}: ${list.join(' ')}`)
+                      .join('; ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {units && units.units.length > 0 ? (
+        <div className="database-table-wrap">
+          <table className="database-table">
+            <caption>{`Units (${units.units.length})`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">Layout</th>
+                <th scope="col">Floor</th>
+                <th scope="col">{`Price, ${units.currency}`}</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {units.units.map((unit) => (
+                <tr key={unit.id}>
+                  <td>{unit.unit_number}</td>
+                  <td>{unit.layout ?? ''}</td>
+                  <td>{unit.floor ?? ''}</td>
+                  <td>{unit.price === null ? '' : unit.price.toLocaleString('en-US')}</td>
+                  <td>{unit.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+});

@@ -1,0 +1,196 @@
+import {
+  createProject,
+  getProjectDraft,
+  publishProject,
+  storeProjectStep,
+  unpublishProject,
+} from '@phuket/shared/api';
+import type { ProjectDraft, ProjectStepBody } from '@phuket/shared/api';
+import {
+  COMPLETION_MESSAGE,
+  FOREIGN_QUOTA_UNITS_MAX,
+  LEASEHOLD_YEARS_MAX,
+  LISTING_PRICE_MAX,
+  PRICE_RANGE_MESSAGE,
+  formatCompletionQuarter,
+  parseCompletionQuarter,
+} from '@phuket/shared/contract';
+import type { CreateProjectBody } from '@phuket/shared/contract';
+import { checkAmount, checkWhole, numberOrNull, textOrNull } from '../../common/fields';
+import type { RecordStepsConfig } from '../../common/record-steps-store';
+import type { PlanRow } from './payment-plan';
+import { checkPlan, planRows, planStages } from './payment-plan';
+
+/** The project's form, as typed; selects hold ids as text ('' for none). */
+export interface ProjectValues {
+  title: string;
+  developer_id: string;
+  description: string;
+  stage: string;
+  completion: string;
+  construction_progress: string;
+  location_id: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  price_from: string;
+  price_to: string;
+  currency: string;
+  payment_plan: PlanRow[];
+  tenure: string;
+  leasehold_years: string;
+  foreign_quota_units: string;
+}
+export type ProjectField = keyof ProjectValues;
+
+export const PROJECT_STEP_OF: Record<ProjectField, number> = {
+  title: 2,
+  developer_id: 2,
+  description: 2,
+  stage: 2,
+  completion: 2,
+  construction_progress: 2,
+  location_id: 3,
+  address: 3,
+  latitude: 3,
+  longitude: 3,
+  price_from: 4,
+  price_to: 4,
+  currency: 4,
+  payment_plan: 4,
+  tenure: 4,
+  leasehold_years: 4,
+  foreign_quota_units: 4,
+};
+
+const EMPTY: ProjectValues = {
+  title: '',
+  developer_id: '',
+  description: '',
+  stage: '',
+  completion: '',
+  construction_progress: '',
+  location_id: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+  price_from: '',
+  price_to: '',
+  currency: 'THB',
+  payment_plan: [],
+  tenure: '',
+  leasehold_years: '',
+  foreign_quota_units: '',
+};
+
+const text = (value: string | null) => value ?? '';
+const num = (value: number | null) => (value === null ? '' : String(value));
+
+export function projectValues(d: ProjectDraft): ProjectValues {
+  return {
+    title: text(d.title),
+    developer_id: num(d.developer_id),
+    description: text(d.description),
+    stage: text(d.stage),
+    completion: text(d.completion),
+    construction_progress: num(d.construction_progress),
+    location_id: num(d.location_id),
+    address: text(d.address),
+    latitude: num(d.latitude),
+    longitude: num(d.longitude),
+    price_from: num(d.price_from),
+    price_to: num(d.price_to),
+    currency: d.currency,
+    payment_plan: planRows(d.payment_plan),
+    tenure: text(d.tenure),
+    leasehold_years: num(d.leasehold_years),
+    foreign_quota_units: num(d.foreign_quota_units),
+  };
+}
+
+const NUMBER_FIELDS = new Set<ProjectField>([
+  'developer_id',
+  'construction_progress',
+  'location_id',
+  'latitude',
+  'longitude',
+  'price_from',
+  'price_to',
+  'leasehold_years',
+  'foreign_quota_units',
+]);
+
+export function projectBody(
+  fields: ProjectField[],
+  values: ProjectValues,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field === 'payment_plan') body[field] = planStages(values.payment_plan);
+    else if (field === 'currency') body[field] = values.currency;
+    else if (field === 'completion') {
+      const parsed = parseCompletionQuarter(values.completion);
+      body[field] = parsed ? formatCompletionQuarter(parsed) : textOrNull(values.completion);
+    } else if (NUMBER_FIELDS.has(field)) body[field] = numberOrNull(values[field]);
+    else body[field] = textOrNull(values[field]);
+  }
+  return body;
+}
+
+function checkRange(text: string, min: number, max: number, what: string): string | null {
+  const value = numberOrNull(text);
+  if (value === null) return null;
+  return Number.isFinite(value) && value >= min && value <= max
+    ? null
+    : `${what} must be from ${min} to ${max}.`;
+}
+
+export function checkProjectField(field: ProjectField, v: ProjectValues): string | null {
+  switch (field) {
+    case 'completion':
+      return v.completion.trim() && !parseCompletionQuarter(v.completion)
+        ? COMPLETION_MESSAGE
+        : null;
+    case 'construction_progress':
+      return checkWhole(v.construction_progress, 0, 100, 'The construction progress');
+    case 'latitude':
+      return checkRange(v.latitude, -90, 90, 'The latitude');
+    case 'longitude':
+      return checkRange(v.longitude, -180, 180, 'The longitude');
+    case 'price_from':
+      return checkAmount(v.price_from, LISTING_PRICE_MAX, 'The price from');
+    case 'price_to': {
+      const problem = checkAmount(v.price_to, LISTING_PRICE_MAX, 'The price to');
+      if (problem) return problem;
+      const from = numberOrNull(v.price_from);
+      const to = numberOrNull(v.price_to);
+      return from !== null && to !== null && to < from ? PRICE_RANGE_MESSAGE : null;
+    }
+    case 'payment_plan':
+      return checkPlan(v.payment_plan);
+    case 'leasehold_years':
+      return checkWhole(v.leasehold_years, 1, LEASEHOLD_YEARS_MAX, 'The lease years');
+    case 'foreign_quota_units':
+      return checkWhole(
+        v.foreign_quota_units,
+        0,
+        FOREIGN_QUOTA_UNITS_MAX,
+        'The foreign-quota units',
+      );
+    default:
+      return null;
+  }
+}
+
+export const projectConfig: RecordStepsConfig<ProjectDraft, ProjectValues> = {
+  stepOf: PROJECT_STEP_OF,
+  empty: EMPTY,
+  fromDraft: projectValues,
+  body: projectBody,
+  check: checkProjectField,
+  create: (body) => createProject(body as CreateProjectBody),
+  save: (path, body) => storeProjectStep(path, body as ProjectStepBody),
+  load: getProjectDraft,
+  publish: publishProject,
+  unpublish: unpublishProject,
+};

@@ -1,0 +1,91 @@
+import { Link } from '@phuket/shared/router';
+import type { ProjectSummary } from '../../contract';
+import { currencySign, formatNumber } from '@phuket/shared/format';
+import { LISTING_PLACEHOLDER_IMAGE } from '../listing-card/placeholder';
+import '../listing-card/listing-card.css';
+import './project-card.css';
+
+export interface ProjectCardProps {
+  project: ProjectSummary;
+  /** 'eager' for the first row of a grid; the rest loads when scrolled to. */
+  loading?: 'eager' | 'lazy';
+  /** Heading level of the title: 3 under a page's section headings, 2 in a directory. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A project as the home page and the /projects directory show it: main photo, developer,
+ * area, stage, completion and price from. One stretched link, as the listing card has, so
+ * the frame reuses the listing card's styles and sizes.
+ */
+export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: ProjectCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { stage } = project;
+  // In the project's own currency: a project's price list is set in one currency.
+  const priceFrom =
+    project.price_from === null
+      ? null
+      : `${currencySign(project.currency)}${formatNumber(project.price_from)}`;
+  const facts = [project.completion ? `Completion ${project.completion}` : null].filter(
+    (fact): fact is string => fact !== null,
+  );
+  return (
+    <article className="listing-card project-card">
+      <div className="listing-card__media">
+        <img
+          className="listing-card__image"
+          src={project.main_photo ?? LISTING_PLACEHOLDER_IMAGE}
+          alt=""
+          width={640}
+          height={480}
+          loading={loading}
+          decoding="async"
+        />
+        {stage ? (
+          <div className="listing-card__badges">
+            <span className="listing-card__badge">{stage}</span>
+          </div>
+        ) : null}
+        {project.developer?.logo ? (
+          <img
+            className="listing-card__developer"
+            src={project.developer.logo}
+            alt=""
+            width={72}
+            height={36}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <div className="listing-card__body project-card__body">
+        {priceFrom ? (
+          <p className="listing-card__price">
+            <span className="listing-card__period">from </span>
+            <span className="listing-card__amount">{priceFrom}</span>
+          </p>
+        ) : null}
+        <Heading className="listing-card__title">
+          <Link className="listing-card__link" to={`/projects/${project.id}`}>
+            {project.title}
+          </Link>
+        </Heading>
+        {project.location ? (
+          <p className="listing-card__location">{project.location.name}</p>
+        ) : null}
+        {project.developer ? (
+          <p className="project-card__developer">{`by ${project.developer.title}`}</p>
+        ) : null}
+        {facts.length > 0 ? (
+          <ul className="listing-card__facts" aria-label="Project">
+            {facts.map((fact) => (
+              <li key={fact} className="listing-card__fact">
+                {fact}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
