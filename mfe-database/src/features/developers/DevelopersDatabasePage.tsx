@@ -13,7 +13,7 @@ const load = (params: Record<string, string>) => getDatabaseDevelopers(params);
 export default function DevelopersDatabasePage() {
   return (
     <RecordListPage
-      title="Developers"
+      title="Developer database"
       noun="developer"
       createPath={paths.databaseDeveloperCreate}
       editPath={(id) => `${paths.databaseDeveloperStep(id)}?step=2`}

@@ -30,7 +30,7 @@ export default function ProjectsDatabasePage() {
   }, []);
   return (
     <RecordListPage
-      title="Projects"
+      title="Project database"
       noun="project"
       createPath={paths.databaseProjectCreate}
       editPath={(id) => `${paths.databaseProjectStep(id)}?step=2`}
