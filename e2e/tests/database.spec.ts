@@ -180,6 +180,16 @@ test.describe('the developer and project database', () => {
     await page.getByRole('link', { name: projectTitle, exact: true }).click();
     await expect(page).toHaveURL(`/projects/${projectId}`);
     await expect(page.getByRole('heading', { level: 1, name: projectTitle })).toBeVisible();
+    // The page shows what was entered: price, tenure, plan, layouts with their availability.
+    await expect(page.getByText('฿4,900,000 – ฿12,000,000')).toBeVisible();
+    await expect(page.getByText('Freehold', { exact: true })).toBeVisible();
+    const plan = page.getByRole('region', { name: 'Payment plan' });
+    await expect(plan.getByRole('listitem')).toHaveCount(3);
+    await expect(plan.getByRole('listitem').last()).toContainText('On handover');
+    const layouts = page.getByRole('region', { name: 'Layouts' });
+    await expect(layouts).toContainText('1 of 1 unit available');
+    await expect(layouts).toContainText('0 of 1 unit available');
+    await expectNoAxeViolations(page);
     await page.goto('/listing/create');
     await page.getByLabel('Title').fill(`Picker check ${stamp}`);
     await expect(page.getByTestId('save-status')).toHaveText('Saved');

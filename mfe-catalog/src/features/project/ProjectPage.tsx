@@ -3,7 +3,7 @@ import { EnquiryForm } from '@phuket/shared/enquiry';
 import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
-import { formatArea } from '@phuket/shared/format';
+import { currencySign, formatArea, formatNumber } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
@@ -47,6 +47,99 @@ function layoutCaption(layout: ProjectDetail['layouts'][number]): string {
     .join(' · ');
 }
 
+function money(project: ProjectDetail, amount: number): string {
+  return `${currencySign(project.currency)}${formatNumber(amount)}`;
+}
+
+function priceText(project: ProjectDetail): string | null {
+  const { price_from: from, price_to: to } = project;
+  if (from === null) return null;
+  return to !== null && to > from
+    ? `${money(project, from)} – ${money(project, to)}`
+    : `From ${money(project, from)}`;
+}
+
+function tenureText(project: ProjectDetail): string | null {
+  if (project.tenure === null) return null;
+  const lease = project.tenure === 'Leasehold' && project.leasehold_years;
+  const quota =
+    project.foreign_quota_units !== null && project.foreign_quota_units > 0
+      ? `${project.foreign_quota_units} units in the foreign quota`
+      : null;
+  return [lease ? `Leasehold, ${project.leasehold_years} years` : project.tenure, quota]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** What a buyer compares first: price, stage, completion, progress, tenure, who builds it. */
+function ProjectFacts({ project }: { project: ProjectDetail }) {
+  const price = priceText(project);
+  const tenure = tenureText(project);
+  const contact = project.developer_contact;
+  const progress = project.construction_progress;
+  return (
+    <dl className="project-facts">
+      {price ? (
+        <div>
+          <dt>Price</dt>
+          <dd className="project-facts__price">{price}</dd>
+        </div>
+      ) : null}
+      {project.stage ? (
+        <div>
+          <dt>Stage</dt>
+          <dd>{project.stage}</dd>
+        </div>
+      ) : null}
+      {project.completion ? (
+        <div>
+          <dt>Completion</dt>
+          <dd>{project.completion}</dd>
+        </div>
+      ) : null}
+      {progress !== null ? (
+        <div>
+          <dt id="project-progress">Construction</dt>
+          <dd>
+            <progress max={100} value={progress} aria-labelledby="project-progress" />{' '}
+            {`${progress} % built`}
+          </dd>
+        </div>
+      ) : null}
+      {tenure ? (
+        <div>
+          <dt>Tenure for foreigners</dt>
+          <dd>{tenure}</dd>
+        </div>
+      ) : null}
+      {contact && (contact.phone || contact.website) ? (
+        <div>
+          <dt>Developer contact</dt>
+          <dd className="project-facts__contact">
+            {contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : null}
+            {contact.website ? (
+              <a href={contact.website} rel="noopener noreferrer" target="_blank">
+                Website
+              </a>
+            ) : null}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function layoutOffer(project: ProjectDetail, layout: ProjectDetail['layouts'][number]): string {
+  return [
+    layout.price_from !== null ? `From ${money(project, layout.price_from)}` : null,
+    layout.units_count > 0
+      ? `${layout.available_units} of ${layout.units_count} ${layout.units_count === 1 ? 'unit' : 'units'} available`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function ProjectContent({ project }: { project: ProjectDetail }) {
   return (
     <div className="container catalog-page project-page">
@@ -75,7 +168,19 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
           <DeveloperChip developer={project.developer} />
         </p>
       ) : null}
+      <ProjectFacts project={project} />
       <ProseSection id="about-project" title="About the project" text={project.description} />
+      {project.payment_plan.length > 0 ? (
+        <DetailSection id="project-payment-plan" title="Payment plan">
+          <ol className="payment-plan">
+            {project.payment_plan.map((stage, index) => (
+              <li key={index}>
+                <span className="payment-plan__percent">{`${stage.percent} %`}</span> {stage.label}
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+      ) : null}
       <PhotosSection id="project-photos" photos={project.photos} alt={project.title} />
       <VideoSection
         id="project-video"
@@ -100,7 +205,12 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
                   ) : (
                     <span className="layout-card__empty">No plan image</span>
                   )}
-                  <figcaption>{layoutCaption(layout) || 'Layout'}</figcaption>
+                  <figcaption>
+                    {layoutCaption(layout) || 'Layout'}
+                    {layoutOffer(project, layout) ? (
+                      <span className="layout-card__offer">{layoutOffer(project, layout)}</span>
+                    ) : null}
+                  </figcaption>
                 </figure>
               </li>
             ))}
