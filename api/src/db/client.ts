@@ -146,11 +146,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
+/** Where the embedded database lives in DATA_DIR (media and the lock file sit beside it). */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
 export function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
 }): Promise<Database> {
   return options.databaseUrl !== null
     ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, 'pglite'));
+    : openPglite(pgliteDir(options.dataDir));
 }
