@@ -221,6 +221,14 @@ async function signIn(base, ip) {
 }
 
 describe('two API processes behind nginx on one PostgreSQL server', () => {
+  it('reports the database and the S3 media store up on both processes', async () => {
+    for (const base of [api.a.url, api.b.url]) {
+      const health = await call(base, 'GET', '/health');
+      assert.equal(health.status, 200);
+      assert.deepEqual(health.json, { status: 'ok', database: 'up', media: 'up' });
+    }
+  });
+
   it('migrated and seeded once: both processes answer the same catalog', async () => {
     const [a, b] = await Promise.all([
       call(api.a.url, 'GET', '/properties?per_page=1'),

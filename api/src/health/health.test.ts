@@ -9,10 +9,22 @@ afterAll(async () => {
 });
 
 describe('health', () => {
-  it('reports the database up after a real query', async () => {
+  it('reports the database and the media store up after real checks', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', media: 'up' });
+  });
+
+  it('reports a media store it cannot write as degraded, still 200', async () => {
+    const original = t.app.media.check.bind(t.app.media);
+    t.app.media.check = () => Promise.reject(new Error('EACCES'));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'degraded', database: 'up', media: 'down' });
+    } finally {
+      t.app.media.check = original;
+    }
   });
 
   it('answers 503 when the database does not answer', async () => {
@@ -21,7 +33,7 @@ describe('health', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'degraded', database: 'down' });
+      expect(res.json()).toEqual({ status: 'degraded', database: 'down', media: 'up' });
     } finally {
       t.database.ping = original;
     }

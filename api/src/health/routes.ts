@@ -6,6 +6,7 @@ const HealthBody = Type.Object(
   {
     status: StringEnum(['ok', 'degraded'] as const),
     database: StringEnum(['up', 'down'] as const),
+    media: StringEnum(['up', 'down'] as const),
   },
   { additionalProperties: false },
 );
@@ -13,32 +14,54 @@ const HealthBody = Type.Object(
 /** A hung database must not hang the health check: load balancers need a quick no. */
 const PING_TIMEOUT_MS = 2000;
 
+/** `promise`, or a rejection after PING_TIMEOUT_MS. */
+async function withTimeout(promise: Promise<unknown>, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      promise,
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} timed out`)), PING_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
+        summary: 'Liveness, database and media store reachability',
+        description:
+          '503 when the database does not answer (take the process out of rotation). A media ' +
+          'store that cannot be written is reported as degraded with 200: every process shares ' +
+          'it, so taking them all out would only make the whole site unreachable.',
         response: { 200: HealthBody, 503: HealthBody },
       },
     },
     async (request, reply) => {
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        await Promise.race([
-          app.database.ping(),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
-          }),
-        ]);
-        return { status: 'ok' as const, database: 'up' as const };
-      } catch (err) {
-        request.log.warn({ err }, 'health check: database down');
-        return reply.code(503).send({ status: 'degraded', database: 'down' });
-      } finally {
-        clearTimeout(timer);
-      }
+      const [database, media] = await Promise.all([
+        withTimeout(app.database.ping(), 'database ping').then(
+          () => 'up' as const,
+          (err: unknown) => {
+            request.log.warn({ err }, 'health check: database down');
+            return 'down' as const;
+          },
+        ),
+        withTimeout(app.media.check(), 'media check').then(
+          () => 'up' as const,
+          (err: unknown) => {
+            request.log.warn({ err }, 'health check: media store down');
+            return 'down' as const;
+          },
+        ),
+      ]);
+      const status = database === 'up' && media === 'up' ? ('ok' as const) : ('degraded' as const);
+      return reply.code(database === 'up' ? 200 : 503).send({ status, database, media });
     },
   );
 };

@@ -1,4 +1,9 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertValidKey, publicMediaUrl } from './keys';
 import type { MediaStorage, S3Settings } from './storage';
 
@@ -24,6 +29,10 @@ export class S3MediaStorage implements MediaStorage {
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async remove(key: string): Promise<void> {

@@ -18,6 +18,8 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The URL a browser loads the key from. */
   publicUrl(key: string): string;
+  /** Rejects when media cannot be written (the health check asks). */
+  check(): Promise<void>;
 }
 
 export interface S3Settings {
@@ -42,6 +44,10 @@ export class LocalMediaStorage implements MediaStorage {
     readonly root: string,
     private readonly prefix: string,
   ) {}
+
+  async check(): Promise<void> {
+    await fs.access(this.root, fs.constants.W_OK);
+  }
 
   private file(key: string): string {
     assertValidKey(key);
