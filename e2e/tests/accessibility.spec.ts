@@ -192,6 +192,8 @@ test.describe('skip link', () => {
     }) => {
       await page.goto(path);
       await waitForApp(page);
+      // The page's own content (an area loaded on demand) must be there for the Tab into it.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
       await expect(skip).toBeFocused();
