@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the
 # end-to-end tests and presentation PDFs, PostgreSQL server binaries for the API tests on a
-# real server, poppler-utils' pdftotext, which the end-to-end tests read PDFs with, and nginx
-# for the deployment test.
+# real server, poppler-utils' pdftotext, which the end-to-end tests read PDFs with, nginx
+# for the deployment test, and redis-server for the rate-limit store's test.
 set -euo pipefail
 
 need=()
@@ -13,6 +13,7 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb 
 fi
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || need+=(nginx)
+[ -x "${REDIS_SERVER_PATH:-/usr/bin/redis-server}" ] || need+=(redis-server)
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -20,6 +20,7 @@ import { enquiriesRoutes } from './enquiries/plugin';
 import { databaseRoutes } from './database/plugin';
 import type { Database } from './db/client';
 import { databaseRateLimitStore } from './rate-limits/database-store';
+import { openRateLimitRedis } from './rate-limits/redis-store';
 import type { Config } from './env';
 import { healthRoutes } from './health/routes';
 import { HttpError, installErrorHandling } from './http/errors';
@@ -102,17 +103,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Brotli's default quality 11 costs far more CPU than it saves bytes on the fly.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  const rateLimitRedis =
+    config.rateLimitStore === 'redis' && config.redisUrl
+      ? await openRateLimitRedis(config.redisUrl, app.log)
+      : null;
+  if (rateLimitRedis) {
+    app.addHook('onClose', async () => {
+      // QUIT needs a live connection; without one, stop the reconnect loop.
+      if (rateLimitRedis.status === 'ready') await rateLimitRedis.quit();
+      else rateLimitRedis.disconnect();
+    });
+  }
   await app.register(rateLimit, {
     // Only routes that opt in (login, register, codes) are limited.
     global: false,
-    // On a PostgreSQL server several API processes may answer one client: they count in the
-    // database. PGlite is one process by construction (the data-folder lock): memory will do.
+    // On a PostgreSQL server several API processes may answer one client: they count in Redis
+    // or the database. PGlite is one process by construction (the data-folder lock): memory will do.
     ...(config.rateLimitStore === 'database'
       ? {
           store: databaseRateLimitStore(database.db, (error) =>
             app.log.error({ err: error }, 'rate-limit sweep failed'),
           ),
         }
+      : {}),
+    // A Redis outage lets requests through (logged) rather than failing every login with a 500.
+    ...(rateLimitRedis
+      ? { redis: rateLimitRedis, nameSpace: 'phuket-rl:', skipOnError: true }
       : {}),
     // RATE_LIMIT_DISABLED: every limit (route config and createRateLimit) lets all through.
     ...(config.rateLimitDisabled ? { allowList: () => true } : {}),

@@ -187,3 +187,28 @@ describe('PGLITE_MAINTENANCE_INTERVAL_MINUTES', () => {
     );
   });
 });
+
+describe('RATE_LIMIT_STORE and REDIS_URL', () => {
+  const pg = 'postgres://u:p@db:5432/phuket';
+
+  it('defaults to redis with REDIS_URL, else database with DATABASE_URL, else memory', () => {
+    expect(loadConfig({}).rateLimitStore).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: pg }).rateLimitStore).toBe('database');
+    const both = loadConfig({ DATABASE_URL: pg, REDIS_URL: 'redis://cache:6379/0' });
+    expect(both.rateLimitStore).toBe('redis');
+    expect(both.redisUrl).toBe('redis://cache:6379/0');
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache:6380', RATE_LIMIT_STORE: 'memory' }).rateLimitStore,
+    ).toBe('memory');
+  });
+
+  it('refuses a store it does not know, redis without a URL, and a URL that is not Redis', () => {
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'memcached' })).toThrow(
+      'RATE_LIMIT_STORE must be memory, database or redis.',
+    );
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(
+      'RATE_LIMIT_STORE=redis needs REDIS_URL.',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError);
+  });
+});

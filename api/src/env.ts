@@ -122,11 +122,13 @@ export interface Config {
   /** RATE_LIMIT_DISABLED=true: no limit applies anywhere (end-to-end runs from one address). */
   rateLimitDisabled: boolean;
   /**
-   * RATE_LIMIT_STORE: where the counters live. `database` (the default with DATABASE_URL)
-   * shares them between every process on the server; `memory` (the default on PGlite, which
-   * one process alone opens) keeps them in the process.
+   * RATE_LIMIT_STORE: where the counters live. `redis` (the default with REDIS_URL) and
+   * `database` (the default with DATABASE_URL) share them between every API process; `memory`
+   * (the default on PGlite, which one process alone opens) keeps them in the process.
    */
-  rateLimitStore: 'memory' | 'database';
+  rateLimitStore: 'memory' | 'database' | 'redis';
+  /** REDIS_URL: a Redis or Valkey server (`redis://host:port/db`) for the rate-limit counters. */
+  redisUrl: string | null;
   codeRateLimit: CodeRateLimitConfig;
   pdf: PdfConfig;
   /** Largest JSON body accepted, in bytes. */
@@ -332,9 +334,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   }
 
-  const rateLimitStore = optional(env, 'RATE_LIMIT_STORE') ?? (databaseUrl ? 'database' : 'memory');
-  if (rateLimitStore !== 'memory' && rateLimitStore !== 'database') {
-    throw new ConfigError('RATE_LIMIT_STORE must be memory or database.');
+  const redisUrl = optional(env, 'REDIS_URL');
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://.');
+  }
+  const rateLimitStore =
+    optional(env, 'RATE_LIMIT_STORE') ?? (redisUrl ? 'redis' : databaseUrl ? 'database' : 'memory');
+  if (rateLimitStore !== 'memory' && rateLimitStore !== 'database' && rateLimitStore !== 'redis') {
+    throw new ConfigError('RATE_LIMIT_STORE must be memory, database or redis.');
+  }
+  if (rateLimitStore === 'redis' && !redisUrl) {
+    throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
   }
 
   const codeSecret = parseCodeSecret(optional(env, 'CODE_SECRET'));
@@ -385,6 +395,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       false,
     ),
     rateLimitStore,
+    redisUrl,
     codeRateLimit: {
       codeSendPerAccountMax: 3,
       codeSendPerAccountWindowMs: 10 * 60_000,
