@@ -443,6 +443,28 @@ export const listingPhotos = pgTable(
   (t) => [index('listing_photos_listing_id_idx').on(t.listingId, t.position)],
 );
 
+/**
+ * A publication that matched another owner's published listing under the duplicate rule
+ * (issue 12): published anyway, kept for moderators (GET /api/admin/listing-duplicates).
+ */
+export const listingDuplicateFlags = pgTable(
+  'listing_duplicate_flags',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    duplicateOfId: integer('duplicate_of_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    matchedOn: text('matched_on').array().notNull(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_duplicate_flags_pair_idx').on(t.listingId, t.duplicateOfId),
+    index('listing_duplicate_flags_flagged_at_idx').on(t.flaggedAt),
+  ],
+);
+
 export const floorPlans = pgTable(
   'floor_plans',
   {

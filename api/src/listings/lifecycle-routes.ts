@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   LISTING_TRANSITIONS,
+  ListingDuplicateFlags,
+  ListingDuplicates,
   ListingIdParams,
   ListingState,
   ListingVersionBody,
@@ -15,6 +17,7 @@ import { invalidateListingCaches } from '../catalog/invalidation';
 import { HttpError, fieldError } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { currentUser, secured } from './access';
+import { duplicateFlags, findDuplicates, flagDuplicates } from './duplicates';
 import {
   checkVersion,
   completenessOf,
@@ -129,6 +132,10 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
               errors,
             );
           }
+          const duplicates = await findDuplicates(app.db, row, app.config.publicMediaPrefix);
+          const state = await transition(row, action, request.body.version);
+          await flagDuplicates(app.db, row.id, duplicates, app.now());
+          return state;
         }
         return transition(row, action, request.body.version);
       },
@@ -142,6 +149,23 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   simple('mark_sold', 'mark-sold', 'Mark a published listing for sale as sold');
   simple('mark_rented', 'mark-rented', 'Mark a published listing for rent as rented');
   simple('archive', 'archive', 'Archive the listing (out of search, kept in my listings)');
+
+  app.get(
+    '/listing/:id/duplicates',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Published listings that look like this one: 2 of 3 of the same photo, price within 1 %, area within 1 %',
+        params: ListingIdParams,
+        response: { 200: ListingDuplicates, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
+      return { matches: await findDuplicates(app.db, row, app.config.publicMediaPrefix) };
+    },
+  );
 
   app.post(
     '/listing/:id/confirm-availability',
@@ -166,6 +190,22 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       invalidate(row, saved);
       return toListingState(saved);
     },
+  );
+};
+
+/** Moderation: listings published over another owner's look-alike (the duplicate rule). */
+export const duplicateFlagRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+  app.get(
+    '/admin/listing-duplicates',
+    {
+      schema: {
+        ...secured,
+        summary: "Listings published although they matched another owner's listing, newest first",
+        response: { 200: ListingDuplicateFlags, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ flags: await duplicateFlags(app.db) }),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { draftRoutes } from './draft-routes';
-import { lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
+import { duplicateFlagRoutes, lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
 import { myListingsRoutes } from './my-listings-routes';
 import { photoRoutes } from './photo-routes';
 
@@ -9,6 +9,7 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(draftRoutes);
   await app.register(lifecycleRoutes);
   await app.register(unpublishRoutes);
+  await app.register(duplicateFlagRoutes);
   await app.register(myListingsRoutes);
   await app.register(photoRoutes);
 };

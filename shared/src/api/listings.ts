@@ -2,6 +2,7 @@ import type { AxiosProgressEvent } from 'axios';
 import type {
   ListingAlbumBody,
   ListingDraft,
+  ListingDuplicates,
   ListingPhoto,
   ListingPhotoOrderBody,
   ListingState,
@@ -21,7 +22,14 @@ import { apiClient } from './client';
 // steps are sent to paths supplied during the flow), relative to the API base. Errors are
 // re-thrown: 422 carries field errors, 409 means the listing changed elsewhere (reload it).
 
-export type { ListingDraft, ListingPhoto, ListingState, MyListing, UploadedListingPhoto };
+export type {
+  ListingDraft,
+  ListingDuplicates,
+  ListingPhoto,
+  ListingState,
+  MyListing,
+  UploadedListingPhoto,
+};
 export type ListingStepBody = ListingStep1Body | ListingStep2Body | ListingStep3Body;
 /** `page`, `per_page`, `filter[status]`, `filter[title]`. */
 export type MyListingsParams = Record<string, string | number>;
@@ -69,6 +77,14 @@ export function archiveListing(path: string, version: number): Promise<ListingSt
 /** Sets confirmed_at to now; the version is optional (an email link has none). */
 export function confirmListingAvailability(path: string, version?: number): Promise<ListingState> {
   return changeStatus(path, version);
+}
+
+/**
+ * GET /listing/{id}/duplicates: published listings that look like this one (2 of 3 of the
+ * same photo, price within 1 %, area within 1 %), shown before publishing.
+ */
+export async function getListingDuplicates(id: number): Promise<ListingDuplicates> {
+  return (await apiClient.get<ListingDuplicates>(`/listing/${id}/duplicates`)).data;
 }
 
 /** A copy as a new draft; answers the copy. */

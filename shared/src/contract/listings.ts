@@ -302,3 +302,47 @@ export const MyListing = Type.Object(
 );
 export type MyListing = Static<typeof MyListing>;
 export const MyListingsPage = Paginated(MyListing);
+
+/** What two listings have in common under DDproperty's duplicate rule (2 of 3 make a match). */
+export const DUPLICATE_SIGNALS = ['photo', 'price', 'area'] as const;
+export type DuplicateSignal = (typeof DUPLICATE_SIGNALS)[number];
+
+/** A published listing that looks like the same property as the one being published. */
+export const ListingDuplicateMatch = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Nullable(Type.String()),
+    cover_url: Nullable(Type.String()),
+    /** The owner's own listing (publish anyway, or archive the older one). */
+    yours: Type.Boolean(),
+    matched_on: Type.Array(StringEnum(DUPLICATE_SIGNALS), { minItems: 2 }),
+  },
+  closed,
+);
+export type ListingDuplicateMatch = Static<typeof ListingDuplicateMatch>;
+
+/** GET /listing/{id}/duplicates: the closest matches first, at most 5. */
+export const ListingDuplicates = Type.Object(
+  { matches: Type.Array(ListingDuplicateMatch, { maxItems: 5 }) },
+  closed,
+);
+export type ListingDuplicates = Static<typeof ListingDuplicates>;
+
+/** GET /admin/listing-duplicates: publications that matched another owner's listing. */
+export const ListingDuplicateFlag = Type.Object(
+  {
+    listing_id: Type.Integer(),
+    listing_title: Nullable(Type.String()),
+    duplicate_of_id: Type.Integer(),
+    duplicate_of_title: Nullable(Type.String()),
+    matched_on: Type.Array(StringEnum(DUPLICATE_SIGNALS)),
+    flagged_at: dateTime,
+  },
+  closed,
+);
+export type ListingDuplicateFlag = Static<typeof ListingDuplicateFlag>;
+export const ListingDuplicateFlags = Type.Object(
+  { flags: Type.Array(ListingDuplicateFlag) },
+  closed,
+);
+export type ListingDuplicateFlags = Static<typeof ListingDuplicateFlags>;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ListingDraft } from '@phuket/shared/api';
 import type { Listing } from '@phuket/shared/domain';
@@ -8,6 +8,8 @@ import { formatArea, formatDiscount, formatPrice } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { ListingCard } from '@phuket/shared/ui';
+import { DuplicateCheck } from './duplicates-store';
+import { DuplicateWarning } from './DuplicateWarning';
 import type { WizardOptions } from './wizard-store';
 import type { StepProps } from './wizard-steps';
 import { stepFixing } from './wizard-steps';
@@ -91,6 +93,14 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
   useEffect(() => {
     void store.loadOptions();
   }, [store]);
+  const [duplicates] = useState(() => new DuplicateCheck());
+  const draftId = store.draft?.id;
+  const draftVersion = store.draft?.version;
+  const draftStatus = store.draft?.status;
+  useEffect(() => {
+    // Only a listing about to go live is compared; a published one was checked when it went.
+    if (draftId !== undefined && draftStatus !== 'published') void duplicates.load(draftId);
+  }, [duplicates, draftId, draftVersion, draftStatus]);
   const draft = store.draft;
   if (!draft) return <p>Save the first step to see the preview.</p>;
   const { completeness } = draft;
@@ -158,7 +168,11 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
                 aria-describedby={completeness.ready ? undefined : 'listing-publish-why'}
                 onClick={() => void store.publish()}
               >
-                {store.publishing ? 'Publishing…' : 'Publish'}
+                {store.publishing
+                  ? 'Publishing…'
+                  : duplicates.matches.length > 0
+                    ? 'Publish anyway'
+                    : 'Publish'}
               </button>
               {completeness.ready ? null : (
                 <p id="listing-publish-why" className="listing-wizard__hint">
@@ -167,6 +181,7 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
               )}
             </>
           )}
+          {published ? null : <DuplicateWarning check={duplicates} />}
           {store.publishError ? (
             <div className="listing-wizard__alert" role="alert">
               <p>{store.publishError.message}</p>
