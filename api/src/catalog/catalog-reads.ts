@@ -1,5 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { CURRENCIES, PROJECT_STAGES, PROJECT_TENURES, isOneOf } from '@phuket/shared/contract';
+import {
+  CURRENCIES,
+  PROJECT_STAGES,
+  PROJECT_TENURES,
+  isOneOf,
+  type RentalYieldEstimate,
+} from '@phuket/shared/contract';
 import type {
   AgentProfile,
   Currency,
@@ -37,6 +43,7 @@ import {
   type ListingPageOut,
 } from './listing-list';
 import { pageMeta } from './listing-query';
+import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
 
 /** `%` and `_` typed by a visitor are searched for literally. */
@@ -140,6 +147,11 @@ export class CatalogReadScope {
 
   listings(query: ListingListQueryValue, options: ListingListOptions): Promise<ListingPageOut> {
     return listListings(this.db, this.caches, this.mediaPrefix, query, options);
+  }
+
+  /** The rent and gross yield a published listing for sale could fetch. */
+  async rentalYield(id: number, currency: Currency): Promise<RentalYieldEstimate> {
+    return rentalYield(this.db, id, currency, await this.caches.rates.get());
   }
 
   /** A published listing's page; each read is a view of it, counted for its owner's list. */

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { RentalYieldEstimate } from '@phuket/shared/contract';
 import { errorResponses, Paginated } from '../http/schemas';
 import type { CatalogReadScope } from './catalog-reads';
 import {
@@ -87,6 +88,16 @@ export const catalogReadEndpoints: readonly ReadEndpoint[] = [
     response: ListingDetail,
     errors: [404, 422],
     load: (reads, { id }, { currency }) => reads.property(id, currency ?? 'THB'),
+  }),
+  read({
+    url: '/:id/property/yield',
+    summary:
+      'Estimated rent and gross yield of a listing for sale, from comparable long-term rentals (median)',
+    params: IdParams,
+    querystring: Type.Object(CurrencyQuery),
+    response: RentalYieldEstimate,
+    errors: [404, 409, 422],
+    load: (reads, { id }, { currency }) => reads.rentalYield(id, currency ?? 'THB'),
   }),
   read({
     url: '/get-listings',

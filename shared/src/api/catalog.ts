@@ -16,7 +16,10 @@ import type {
   ProjectDetail as ProjectDetailBody,
   ProjectLayout as ProjectLayoutBody,
   ProjectSummary as ProjectSummaryBody,
+  RentalYieldEstimate,
 } from '../contract';
+
+export type { RentalYieldEstimate };
 import { apiClient, apiRequestKey } from './client';
 
 /**
@@ -51,6 +54,21 @@ const propertyParams = (currency?: Currency | null) => (currency ? { currency } 
 const developerPath = (id: number | string) => `/developers/${encodeURIComponent(id)}`;
 const projectPath = (id: number | string) => `/projects/${encodeURIComponent(id)}`;
 const agentPath = (id: number | string) => `/agents/${encodeURIComponent(id)}`;
+
+/**
+ * GET /{id}/property/yield: the rent and gross yield a listing for sale could fetch, from
+ * comparable long-term rentals; 409 for a rental.
+ */
+export async function getPropertyYield(
+  id: number | string,
+  currency?: Currency | null,
+): Promise<RentalYieldEstimate> {
+  return (
+    await apiClient.get<RentalYieldEstimate>(`${propertyPath(id)}/yield`, {
+      params: propertyParams(currency),
+    })
+  ).data;
+}
 
 /** GET /api/currency/rates: units of each currency per 1 THB. */
 export async function getCurrencyRates(): Promise<CurrencyRatesResponse['rates']> {

@@ -13,6 +13,8 @@ export * from './user';
 export * from './auth';
 export * from './account';
 export * from './catalog';
+export * from './yield-rules';
+export * from './yield';
 export * from './site';
 export * from './listing-rules';
 export * from './listings';

@@ -29,6 +29,7 @@ import type { MapPoint } from '../../common/map/GoogleMapView';
 import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../common/map/GoogleMapView';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
 import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
+import { YieldEstimate } from './YieldEstimate';
 import './property.css';
 
 export default function PropertyPage() {
@@ -281,6 +282,7 @@ const PropertyContent = observer(function PropertyContent({
             </DetailSection>
           ) : null}
           <LocationSection property={property} />
+          {property.offer_type === 'Sale' ? <YieldEstimate property={property} /> : null}
           <EnquiryForm
             id={ENQUIRY_ID}
             path={property.enquiry_path}
