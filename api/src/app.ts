@@ -22,6 +22,7 @@ import type { Database } from './db/client';
 import { databaseRateLimitStore } from './rate-limits/database-store';
 import type { Config } from './env';
 import { healthRoutes } from './health/routes';
+import { installDrain } from './http/drain';
 import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installDrain(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
