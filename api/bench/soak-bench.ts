@@ -124,7 +124,7 @@ async function signUp(n: number): Promise<Visitor> {
   return { ip, email, token, listingId: id, listingVersion: version, lastLogin: Date.now() };
 }
 
-const TYPES = ['Villa', 'Apartment', 'Condo', 'House', 'Penthouse'];
+const TYPES = ['Villa', 'Apartment', 'Townhouse', 'Penthouse', 'Land plot'];
 function searchPath(i: number): string {
   const min = (i * 7919) % 40;
   const qs = new URLSearchParams({
