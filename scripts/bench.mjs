@@ -111,7 +111,9 @@ if (wanted('photos')) {
 
 if (wanted('crash-restart')) {
   // Exits non-zero if a write answered 2xx before a SIGKILL is missing after the restart.
-  console.log('\n## API: SIGKILL during a burst of writes, restart (ROUNDS, default 5)');
+  console.log(
+    '\n## API: SIGKILL during a burst of writes (profile, listing, presentation), restart (ROUNDS, default 20)',
+  );
   let failed = false;
   for (const script of ['bench:crash-restart', 'bench:crash-restart:pg']) {
     try {
@@ -121,6 +123,19 @@ if (wanted('crash-restart')) {
     }
   }
   if (failed) process.exitCode = 1;
+}
+
+if (wanted('soak')) {
+  // Needs the built site (the server-rendered page); exits non-zero on a 5xx.
+  console.log(
+    '\n## Soak: mixed traffic at 50 connections on PostgreSQL (SOAK_MINUTES, default 10)',
+  );
+  run('pnpm build', { stdio: 'ignore' });
+  try {
+    run('pnpm --filter @phuket/api bench:soak');
+  } catch {
+    process.exitCode = 1;
+  }
 }
 
 if (wanted('lighthouse')) {

@@ -23,6 +23,7 @@ import { databaseRateLimitStore } from './rate-limits/database-store';
 import { openRateLimitRedis } from './rate-limits/redis-store';
 import type { Config } from './env';
 import { healthRoutes } from './health/routes';
+import { installDrain } from './http/drain';
 import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installDrain(app);
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -212,3 +212,24 @@ describe('RATE_LIMIT_STORE and REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError);
   });
 });
+
+describe('SHUTDOWN_DRAIN_MS', () => {
+  it('defaults to 3 s on PostgreSQL, 0 on PGlite (one process, nobody to hand traffic to)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/phuket' }).shutdownDrainMs).toBe(3000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+  });
+
+  it('reads whole milliseconds, 0 = no drain', () => {
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(
+      loadConfig({ SHUTDOWN_DRAIN_MS: '1500', DATABASE_URL: 'postgres://db/phuket' })
+        .shutdownDrainMs,
+    ).toBe(1500);
+  });
+
+  it.each(['-1', '1.5', 'soon', '120001'])('refuses "%s"', (value) => {
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(
+      /SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 120000/,
+    );
+  });
+});

@@ -143,6 +143,13 @@ export interface Config {
    * VACUUM (ANALYZE); 0 = never. Ignored on PostgreSQL, whose autovacuum does it.
    */
   pgliteMaintenanceIntervalMs: number;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long the process keeps answering while telling its
+   * proxy to stop sending it traffic (http/drain.ts) before it closes the listener. 3000 with
+   * DATABASE_URL (several processes behind a proxy); 0 on PGlite, one process alone, with
+   * nobody to hand its traffic to.
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -308,6 +315,20 @@ function parsePgliteMaintenanceInterval(raw: string | null, nodeEnv: string): nu
   return minutes * 60_000;
 }
 
+const SHUTDOWN_DRAIN_DEFAULT_MS = 3000;
+const SHUTDOWN_DRAIN_MAX_MS = 120_000;
+
+function parseShutdownDrain(raw: string | null, databaseUrl: string | null): number {
+  if (raw === null) return databaseUrl === null ? 0 : SHUTDOWN_DRAIN_DEFAULT_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > SHUTDOWN_DRAIN_MAX_MS) {
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to ${SHUTDOWN_DRAIN_MAX_MS}, got "${raw}".`,
+    );
+  }
+  return ms;
+}
+
 /** api/ — this file is api/src/env.ts or api/dist/env.js, both one level below. */
 export const API_PACKAGE_DIR = path.resolve(__dirname, '..');
 
@@ -415,6 +436,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       optional(env, 'PGLITE_MAINTENANCE_INTERVAL_MINUTES'),
       nodeEnv,
     ),
+    shutdownDrainMs: parseShutdownDrain(optional(env, 'SHUTDOWN_DRAIN_MS'), databaseUrl),
   };
 }
 

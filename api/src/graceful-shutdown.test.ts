@@ -8,9 +8,11 @@ import { DEMO_PASSWORD } from './seed/data';
 import { solidImage } from './media/test-images';
 
 /**
- * SIGTERM as a process manager sends it: the server stops taking connections, finishes the
- * request it is reading (a slow upload, half sent when the signal comes), closes the database
- * and releases the PGlite folder lock, then exits 0.
+ * SIGTERM as a process manager sends it: the server first drains (SHUTDOWN_DRAIN_MS: health
+ * answers 503 draining, every answer says `Connection: close`), then stops taking
+ * connections, finishes the request it is reading (a slow upload, half sent when the signal
+ * comes, finished only after the listener has closed), closes the database and releases the
+ * PGlite folder lock, then exits 0.
  */
 const TSX = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
 const SERVER = path.resolve(__dirname, 'server.ts');
@@ -48,7 +50,7 @@ describe('graceful shutdown', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('finishes an upload in flight, refuses new connections, closes and releases the lock', async () => {
+  it('drains, finishes an upload in flight, refuses new connections, closes and releases the lock', async () => {
     const port = await freePort();
     const child = spawn(TSX, [SERVER], {
       env: {
@@ -59,6 +61,7 @@ describe('graceful shutdown', () => {
         DEMO_MODE: 'true',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_DISABLED: 'true',
+        SHUTDOWN_DRAIN_MS: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -85,6 +88,7 @@ describe('graceful shutdown', () => {
       );
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
       const half = Math.floor(png.length / 2);
+      let sendRest: () => void = () => undefined;
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
         const request = http.request(
           {
@@ -107,23 +111,39 @@ describe('graceful shutdown', () => {
         request.on('error', reject);
         request.write(head);
         request.write(png.subarray(0, half));
-        // The signal arrives while the server is still reading the body.
-        setTimeout(() => {
-          child.kill('SIGTERM');
-          setTimeout(() => {
-            request.end(Buffer.concat([png.subarray(half), tail]));
-          }, 500);
-        }, 300);
+        sendRest = () => request.end(Buffer.concat([png.subarray(half), tail]));
       });
 
-      // Once the signal is in, a new connection is refused.
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      const late = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (res) => res.status,
-        (error: Error) => error.message,
-      );
-      expect(late).not.toBe(200);
+      // The signal arrives while the server is still reading the body.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      child.kill('SIGTERM');
+      const probe = () =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          async (res) => ({
+            status: res.status,
+            connection: res.headers.get('connection'),
+            body: (await res.json()) as unknown,
+          }),
+          (error: Error) => ({ status: 0, connection: null, body: error.message }),
+        );
+      const until = async (done: (p: Awaited<ReturnType<typeof probe>>) => boolean) => {
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const seen = await probe();
+          if (done(seen) || Date.now() > deadline) return seen;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
 
+      // First the drain: still listening, but out of rotation.
+      const draining = await until((p) => p.status !== 200);
+      expect(draining).toEqual({ status: 503, connection: 'close', body: { status: 'draining' } });
+
+      // Then the listener closes: a new connection is refused.
+      const closed = await until((p) => p.status === 0);
+      expect(closed.status).toBe(0);
+
+      sendRest();
       const uploaded = await answer;
       expect(uploaded.status).toBe(200);
       expect(JSON.parse(uploaded.body)).toHaveProperty('user.avatar_path');

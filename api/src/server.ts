@@ -40,8 +40,14 @@ async function main(): Promise<void> {
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      app.log.info(`${signal} received, closing`);
+      app.log.info(`${signal} received, draining for ${config.shutdownDrainMs} ms, then closing`);
       try {
+        // The listener stays open while the proxy learns to send elsewhere (http/drain.ts):
+        // closing it at once resets the requests already on their way in.
+        app.drain.start();
+        if (config.shutdownDrainMs > 0) {
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+        }
         // Also stops PGlite maintenance, waiting for a run in progress, so the database is
         // closed below with no statement running.
         await app.close();

@@ -40,6 +40,35 @@ describe('health', () => {
   });
 });
 
+describe('the drain before a shutdown', () => {
+  it('answers health 503 draining, reads 503, serves writes, and closes every connection', async () => {
+    const app = await createTestApp();
+    try {
+      app.app.drain.start();
+      const health = await app.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'draining' });
+      expect(health.headers.connection).toBe('close');
+
+      const read = await app.app.inject({ method: 'GET', url: '/api/currency' });
+      expect(read.statusCode).toBe(503);
+      expect(read.headers['retry-after']).toBe('1');
+      expect(read.headers.connection).toBe('close');
+
+      // A write is served (here: a wrong password's 422): nginx never retries a POST.
+      const write = await app.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'nobody@example.com', password: 'not-the-password' },
+      });
+      expect(write.statusCode).toBe(422);
+      expect(write.headers.connection).toBe('close');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('openapi', () => {
   it('documents the auth paths from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -11,6 +11,12 @@ const HealthBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** While the process drains before a shutdown (http/drain.ts): take it out of rotation. */
+const DrainingBody = Type.Object(
+  { status: Type.Literal('draining') },
+  { additionalProperties: false },
+);
+
 /** A hung database must not hang the health check: load balancers need a quick no. */
 const PING_TIMEOUT_MS = 2000;
 
@@ -37,13 +43,15 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['health'],
         summary: 'Liveness, database and media store reachability',
         description:
-          '503 when the database does not answer (take the process out of rotation). A media ' +
+          '503 when the database does not answer, or `{status: "draining"}` while the process ' +
+          'drains before a shutdown (take the process out of rotation). A media ' +
           'store that cannot be written is reported as degraded with 200: every process shares ' +
           'it, so taking them all out would only make the whole site unreachable.',
-        response: { 200: HealthBody, 503: HealthBody },
+        response: { 200: HealthBody, 503: Type.Union([HealthBody, DrainingBody]) },
       },
     },
     async (request, reply) => {
+      if (app.drain.draining) return reply.code(503).send({ status: 'draining' as const });
       const [database, media] = await Promise.all([
         withTimeout(app.database.ping(), 'database ping').then(
           () => 'up' as const,

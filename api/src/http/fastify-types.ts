@@ -3,6 +3,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { Database, Db } from '../db/client';
 import type { UserRole } from '../db/schema';
 import type { Config } from '../env';
+import type { Drain } from './drain';
 import type { UserRow } from '../users/queries';
 
 export interface AuthContext {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     database: Database;
     /** The time as the app sees it: `new Date()`, or a test's clock (buildApp's `now`). */
     now: () => Date;
+    /** The drain before a shutdown (http/drain.ts): server.ts starts it on SIGTERM. */
+    drain: Drain;
     /** preHandler: 401 unless a live bearer token is sent; fills request.auth. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler factory: 401 without a token, 403 unless the user has one of the roles. */
