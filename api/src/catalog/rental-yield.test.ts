@@ -104,6 +104,7 @@ describe('rental yield estimate', () => {
       currency: 'THB',
       price: 10_000_000,
       area: 200,
+      location_name: 'Yield Test Bay',
       basis: 'area_type',
       method: 'per_sqm',
       monthly_rent: 100_000,

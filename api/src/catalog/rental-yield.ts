@@ -9,7 +9,7 @@ import {
   type RentalYieldEstimate,
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
-import { listings } from '../db/schema';
+import { listings, locations } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { displayPrice, fromThb, type Rates } from './money';
 
@@ -48,8 +48,10 @@ export async function rentalYield(
       price: listings.price,
       currency: listings.currency,
       priceThb: listings.priceThb,
+      locationName: locations.name,
     })
     .from(listings)
+    .leftJoin(locations, eq(locations.id, listings.locationId))
     .where(and(eq(listings.id, id), eq(listings.status, 'published')))
     .limit(1);
   if (!listing) throw notFound('Listing');
@@ -116,6 +118,7 @@ export async function rentalYield(
     currency,
     price: displayPrice(listing, currency, rates),
     area,
+    location_name: listing.locationName,
     basis,
     method: perSqm ? 'per_sqm' : 'median',
     monthly_rent: rentThb === null ? null : round2(fromThb(rentThb, currency, rates)),

@@ -29,6 +29,8 @@ export const RentalYieldEstimate = Type.Object(
     currency: StringEnum(CURRENCIES),
     price: Type.Number(),
     area: Nullable(Type.Number()),
+    /** The area (location) the rentals were taken from. */
+    location_name: Nullable(Type.String()),
     /** Which rentals were compared: same area, type and bedrooms, or same area and type. */
     basis: StringEnum(['area_type_bedrooms', 'area_type'] as const),
     /** Median rent per sq.m times the area, or the median rent itself. */

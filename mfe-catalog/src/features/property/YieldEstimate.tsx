@@ -34,7 +34,7 @@ export const YieldEstimate = observer(function YieldEstimate({
   if (store.state === 'error' || !estimate) return null;
   const sign = currencySign(estimate.currency);
   const money = (value: number) => `${sign}${formatNumber(value)}`;
-  const location = property.location ?? 'this area';
+  const location = estimate.location_name ?? 'this area';
 
   return (
     <section

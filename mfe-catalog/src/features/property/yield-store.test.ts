@@ -6,6 +6,7 @@ const estimate = (over: Partial<RentalYieldEstimate> = {}): RentalYieldEstimate 
   currency: 'THB',
   price: 10_000_000,
   area: 200,
+  location_name: 'Chalong',
   basis: 'area_type',
   method: 'per_sqm',
   monthly_rent: 100_000,
