@@ -27,6 +27,7 @@ import './http/fastify-types';
 import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
 import { listingsRoutes } from './listings/plugin';
+import { jobsPlugin } from './jobs/plugin';
 import { maintenancePlugin } from './maintenance/plugin';
 import { mediaPlugin } from './media/plugin';
 import { demoOutboxRoutes } from './messaging/routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(messagingPlugin);
   await app.register(backgroundTasksPlugin);
+  await app.register(jobsPlugin);
   await app.register(mediaPlugin);
   await app.register(maintenancePlugin);
   await app.register(catalogPlugin);
