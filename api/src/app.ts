@@ -29,6 +29,7 @@ import { installValidation } from './http/validation';
 import { listingsRoutes } from './listings/plugin';
 import { jobsPlugin } from './jobs/plugin';
 import { maintenancePlugin } from './maintenance/plugin';
+import { metricsPlugin } from './metrics/plugin';
 import { mediaPlugin } from './media/plugin';
 import { demoOutboxRoutes } from './messaging/routes';
 import { messagingPlugin } from './messaging/plugin';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagingPlugin);
   await app.register(backgroundTasksPlugin);
   await app.register(jobsPlugin);
+  await app.register(metricsPlugin);
   await app.register(mediaPlugin);
   await app.register(maintenancePlugin);
   await app.register(catalogPlugin);
