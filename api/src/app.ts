@@ -26,6 +26,7 @@ import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
+import { confirmPagePlugin } from './listings/confirm-page';
 import { listingsRoutes } from './listings/plugin';
 import { jobsPlugin } from './jobs/plugin';
 import { maintenancePlugin } from './maintenance/plugin';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(sitePlugin);
   await app.register(seoPlugin);
+  await app.register(confirmPagePlugin);
   installNotFound(
     app,
     path.join(config.siteRoot, 'shell', 'dist', 'index.html'),
