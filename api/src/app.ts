@@ -28,8 +28,11 @@ import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
+import { confirmPagePlugin } from './listings/confirm-page';
 import { listingsRoutes } from './listings/plugin';
+import { jobsPlugin } from './jobs/plugin';
 import { maintenancePlugin } from './maintenance/plugin';
+import { metricsPlugin } from './metrics/plugin';
 import { mediaPlugin } from './media/plugin';
 import { demoOutboxRoutes } from './messaging/routes';
 import { messagingPlugin } from './messaging/plugin';
@@ -144,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   await app.register(messagingPlugin);
   await app.register(backgroundTasksPlugin);
+  await app.register(jobsPlugin);
+  await app.register(metricsPlugin);
   await app.register(mediaPlugin);
   await app.register(maintenancePlugin);
   await app.register(catalogPlugin);
@@ -168,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(sitePlugin);
   await app.register(seoPlugin);
+  await app.register(confirmPagePlugin);
   installNotFound(
     app,
     path.join(config.siteRoot, 'shell', 'dist', 'index.html'),

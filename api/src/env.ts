@@ -8,6 +8,7 @@ import path from 'node:path';
  */
 
 import { REMOTE_NAMES, type RemoteName } from '@phuket/shared/contract';
+import { DEFAULT_JOB_QUEUE_TUNING, type JobQueueTuning } from './jobs/job-types';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -150,6 +151,13 @@ export interface Config {
    * nobody to hand its traffic to.
    */
   shutdownDrainMs: number;
+  /** The job queue's polling and shutdown bound (JOBS_SHUTDOWN_TIMEOUT_SECONDS). */
+  jobs: JobQueueTuning;
+  /**
+   * METRICS_TOKEN: the bearer token of GET /api/metrics (Prometheus); null = no metrics
+   * endpoint (404).
+   */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -329,6 +337,34 @@ function parseShutdownDrain(raw: string | null, databaseUrl: string | null): num
   return ms;
 }
 
+/**
+ * How long a stopping process lets running jobs finish before failing them (they are retried
+ * later): keep it under the orchestrator's grace period (Kubernetes: 30 s by default).
+ */
+const JOBS_SHUTDOWN_TIMEOUT_DEFAULT_SECONDS = 20;
+
+function parseJobsShutdownTimeout(raw: string | null): number {
+  if (raw === null) return JOBS_SHUTDOWN_TIMEOUT_DEFAULT_SECONDS * 1000;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new ConfigError(
+      `JOBS_SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600, got "${raw}".`,
+    );
+  }
+  return seconds * 1000;
+}
+
+/** A guessable metrics token would expose the deployment's traffic figures. */
+function parseMetricsToken(raw: string | null): string | null {
+  if (raw === null) return null;
+  if (raw.length < 16) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 characters long; make one with `openssl rand -hex 32`.',
+    );
+  }
+  return raw;
+}
+
 /** api/ — this file is api/src/env.ts or api/dist/env.js, both one level below. */
 export const API_PACKAGE_DIR = path.resolve(__dirname, '..');
 
@@ -437,6 +473,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       nodeEnv,
     ),
     shutdownDrainMs: parseShutdownDrain(optional(env, 'SHUTDOWN_DRAIN_MS'), databaseUrl),
+    jobs: {
+      ...DEFAULT_JOB_QUEUE_TUNING,
+      shutdownTimeoutMs: parseJobsShutdownTimeout(optional(env, 'JOBS_SHUTDOWN_TIMEOUT_SECONDS')),
+    },
+    metricsToken: parseMetricsToken(optional(env, 'METRICS_TOKEN')),
   };
 }
 

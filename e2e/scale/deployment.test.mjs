@@ -229,11 +229,13 @@ async function signIn(base, ip) {
 }
 
 describe('two API processes behind nginx on one PostgreSQL server', () => {
-  it('reports the database and the S3 media store up on both processes', async () => {
+  it('reports the database, the S3 media store and the job queue up on both processes', async () => {
     for (const base of [api.a.url, api.b.url]) {
       const health = await call(base, 'GET', '/health');
       assert.equal(health.status, 200);
-      assert.deepEqual(health.json, { status: 'ok', database: 'up', media: 'up' });
+      const { jobs, ...rest } = health.json;
+      assert.deepEqual(rest, { status: 'ok', database: 'up', media: 'up', queue: 'up' });
+      assert.equal(typeof jobs.queued, 'number');
     }
   });
 

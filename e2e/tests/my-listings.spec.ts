@@ -182,6 +182,28 @@ test('unpublishing takes a listing out of /properties and publishing puts it bac
   await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
 });
 
+test('Confirm available in my listings dates the listing there and on its property page', async ({
+  page,
+}) => {
+  const token = await signInAs(page, 'broker');
+  const { data } = await myListings(page.request, token, { 'filter[status]': 'published' });
+  const listing = data[1] as MyListingRow;
+
+  await page.goto(`/listing?title=${encodeURIComponent(listing.title)}`);
+  await waitForApp(page);
+  const row = rowTitled(page, listing.title).first();
+  const confirm = row.getByRole('button', { name: /^Confirm available/ });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(row.getByText('Confirmed available today.')).toBeVisible();
+  await expect(row.getByText(`Confirmed available on ${today()}`)).toBeVisible();
+  await expectNoAxeViolations(page, '[data-testid="my-listing"]');
+
+  await page.goto(`/properties/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await expect(page.getByText(`Confirmed available on ${today()}`)).toBeVisible();
+});
+
 test('duplicates a listing as a new draft and deletes the copy after confirming', async ({
   page,
 }) => {

@@ -23,7 +23,12 @@ export interface AsyncCacheOptions<V> {
   /** Values for which this is false are handed back but not stored (and drop the old one). */
   keep?: (value: V) => boolean;
   now?: () => number;
+  /** Told of every lookup, hit or miss (the metrics' hit rates; metrics/metrics.ts). */
+  observe?: CacheObserver;
 }
+
+/** A lookup answered from the cache ('hit') or that had to load, or joined a load ('miss'). */
+export type CacheObserver = (outcome: 'hit' | 'miss') => void;
 
 interface Entry<V> {
   value: V;
@@ -62,6 +67,12 @@ export class AsyncCache<K extends NonNullable<unknown>, V extends NonNullable<un
    * caller is the one chosen to refresh it, who gets undefined and is expected to `set`.
    */
   get(key: K): V | undefined {
+    const value = this.lookup(key);
+    this.options.observe?.(value === undefined ? 'miss' : 'hit');
+    return value;
+  }
+
+  private lookup(key: K): V | undefined {
     const entry = this.entries?.get(key);
     if (!entry) return undefined;
     const now = this.now();
@@ -106,7 +117,10 @@ export class AsyncCache<K extends NonNullable<unknown>, V extends NonNullable<un
    * meanwhile. A failed load is not stored; its error goes to every caller waiting on it.
    */
   async getOrLoad(key: K, load: () => Promise<V>, weigh?: (value: V) => number): Promise<V> {
-    if (!this.entries) return load();
+    if (!this.entries) {
+      this.options.observe?.('miss');
+      return load();
+    }
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const inFlight = this.pending.get(key);

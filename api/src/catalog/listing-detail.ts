@@ -38,6 +38,7 @@ export async function listingDetail(
       developerId: listings.developerId,
       projectId: listings.projectId,
       createdAt: listings.createdAt,
+      confirmedAt: listings.confirmedAt,
     })
     .from(listings)
     .where(and(eq(listings.id, id), eq(listings.status, 'published')))
@@ -148,6 +149,7 @@ export async function listingDetail(
         }
       : null,
     created_at: extra.createdAt.toISOString(),
+    confirmed_at: extra.confirmedAt?.toISOString() ?? null,
     enquiry_path: enquiryPath('listing', id),
   };
 }

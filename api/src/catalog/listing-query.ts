@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
-import { AsyncCache } from '../cache/async-cache';
+import { AsyncCache, type CacheObserver } from '../cache/async-cache';
 import {
   DAYS_PER_MONTH,
   OFFER_TYPES,
@@ -409,8 +409,12 @@ export interface CardBase {
  * is its ids, and their cards mostly come from here. Emptied with the other catalog caches on
  * every write (invalidation.ts), bounded by count; no TTL, since every write clears it.
  */
-export function createCardCache(max: number): CardCache {
-  return new AsyncCache({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: max });
+export function createCardCache(max: number, observe?: CacheObserver): CardCache {
+  return new AsyncCache({
+    ttlMs: Number.POSITIVE_INFINITY,
+    maxEntries: max,
+    ...(observe ? { observe } : {}),
+  });
 }
 export type CardCache = AsyncCache<number, CardBase>;
 
@@ -419,8 +423,9 @@ export type CardCache = AsyncCache<number, CardBase>;
  * of them, and "12 of 48 213" may be half a minute old. Small totals stay exact (a broker sees
  * a new listing at once). An expired total answers for one more TTL while one request recounts.
  */
-export function createCountCache(minCached = 1000): CountCache {
+export function createCountCache(minCached = 1000, observe?: CacheObserver): CountCache {
   return new AsyncCache<string, number>({
+    ...(observe ? { observe } : {}),
     ttlMs: 30_000,
     staleMs: 30_000,
     refreshGraceMs: 5_000,

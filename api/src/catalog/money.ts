@@ -1,4 +1,4 @@
-import { AsyncCache } from '../cache/async-cache';
+import { AsyncCache, type CacheObserver } from '../cache/async-cache';
 import type { Db } from '../db/client';
 import { currencyRates } from '../db/schema';
 import { CURRENCIES, isOneOf, type Currency } from '@phuket/shared/contract';
@@ -32,8 +32,9 @@ export class RateCache {
   constructor(
     private readonly db: Db,
     ttlMs = 60_000,
+    observe?: CacheObserver,
   ) {
-    this.cache = new AsyncCache({ ttlMs, maxEntries: 1 });
+    this.cache = new AsyncCache({ ttlMs, maxEntries: 1, ...(observe ? { observe } : {}) });
   }
 
   get(): Promise<Rates> {

@@ -42,9 +42,10 @@ function createCaches(app: FastifyInstance): CatalogCaches {
     caches.search?.cards.clear();
   };
   const caches: CatalogCaches = {
-    rates: new RateCache(app.db),
-    counts: createCountCache(),
+    rates: new RateCache(app.db, undefined, app.metrics.cacheObserver('currency_rates')),
+    counts: createCountCache(undefined, app.metrics.cacheObserver('listing_counts')),
     pages: new AsyncCache({
+      observe: app.metrics.cacheObserver('listing_pages'),
       ttlMs: ttl,
       maxEntries: PAGE_CACHE_MAX_ENTRIES,
       maxWeight: PAGE_CACHE_MAX_CARDS,
@@ -59,7 +60,7 @@ function createCaches(app: FastifyInstance): CatalogCaches {
               onRemoteWriteIn: clearMemory,
               onError: (error) => app.log.error({ err: error }, 'search index build failed'),
             }),
-            cards: createCardCache(CARD_CACHE_MAX),
+            cards: createCardCache(CARD_CACHE_MAX, app.metrics.cacheObserver('listing_cards')),
           }
         : null,
   };

@@ -40,9 +40,23 @@ export interface Database {
    * connections: PGlite's one session, or a client of the PostgreSQL pool.
    */
   isOwnBackend(pid: number): boolean;
+  /**
+   * One SQL text on the handle's own connections, for code that writes its own SQL (the job
+   * queue, pg-boss). Without values a text may hold several statements (PGlite `exec`,
+   * node-postgres' simple protocol); the rows are the last statement's.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /** The PostgreSQL pool's connections (metrics); null on PGlite, which is one session. */
+  poolStats(): PoolStats | null;
   /** Throws unless the database answers `select 1`. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
@@ -72,6 +86,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       return run;
     },
     isOwnBackend: () => true,
+    executeSql: async (text, values) => {
+      if (values !== undefined && values.length > 0) {
+        const result = await client.query(text, [...values]);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
+    poolStats: () => null,
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
       return async () => {
@@ -134,6 +157,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     isOwnBackend: (pid) => backends.has(pid),
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values === undefined ? undefined : [...values]);
+      // A multi-statement text answers one result per statement.
+      const last: { rows: unknown[] } | undefined = Array.isArray(result)
+        ? (result as { rows: unknown[] }[])[(result as unknown[]).length - 1]
+        : result;
+      return { rows: last?.rows ?? [] };
+    },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     ping: async () => {
       await db.execute(sql`select 1`);

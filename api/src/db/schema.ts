@@ -351,6 +351,13 @@ export const listings = pgTable(
     version: integer('version').notNull().default(1),
     /** When the owner last confirmed the property is still available. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * When the daily freshness job archived it for want of a confirmation (60 days); null
+     * otherwise. Confirming such a listing publishes it again.
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** When the owner was last reminded to confirm (once per confirmation). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** How many times the public property page was viewed. */
     views: integer('views').notNull().default(0),
     ...timestamps,

@@ -9,10 +9,16 @@ afterAll(async () => {
 });
 
 describe('health', () => {
-  it('reports the database and the media store up after real checks', async () => {
+  it('reports the database, the media store and the job queue up after real checks', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', media: 'up' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      media: 'up',
+      queue: 'up',
+      jobs: { queued: expect.any(Number), active: expect.any(Number) },
+    });
   });
 
   it('reports a media store it cannot write as degraded, still 200', async () => {
@@ -21,7 +27,7 @@ describe('health', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'degraded', database: 'up', media: 'down' });
+      expect(res.json()).toMatchObject({ status: 'degraded', database: 'up', media: 'down' });
     } finally {
       t.app.media.check = original;
     }
@@ -33,10 +39,24 @@ describe('health', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'degraded', database: 'down', media: 'up' });
+      expect(res.json()).toMatchObject({ status: 'degraded', database: 'down', media: 'up' });
     } finally {
       t.database.ping = original;
     }
+  });
+
+  it('reports a stopped job queue as degraded, still 200', async () => {
+    // A stopped queue does not start again: the tests after this one do not need it.
+    await t.app.jobs.stop();
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'degraded',
+      database: 'up',
+      media: 'up',
+      queue: 'down',
+      jobs: null,
+    });
   });
 });
 

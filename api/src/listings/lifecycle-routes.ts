@@ -18,6 +18,7 @@ import { HttpError, fieldError } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { currentUser, secured } from './access';
 import { duplicateFlags, findDuplicates, flagDuplicates } from './duplicates';
+import { NOT_PUBLISHED_TO_CONFIRM, confirmAvailability } from './freshness';
 import {
   checkVersion,
   completenessOf,
@@ -66,7 +67,7 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const NOT_PUBLISHED_TO_CONFIRM = 'Only a published listing can be confirmed available.';
+export { NOT_PUBLISHED_TO_CONFIRM };
 
 /** Runs a status change on a listing: version, allowed transition, write, cache invalidation. */
 function transitions(app: FastifyInstance) {
@@ -89,7 +90,10 @@ function transitions(app: FastifyInstance) {
       app.db,
       row.id,
       version,
-      to === 'published' ? { status: to, confirmedAt: now } : { status: to },
+      // Any status change ends a freshness expiry: the owner has looked at the listing.
+      to === 'published'
+        ? { status: to, confirmedAt: now, remindedAt: null, expiredAt: null }
+        : { status: to, expiredAt: null },
       now,
     );
     invalidate(row, saved);
@@ -104,7 +108,7 @@ function transitions(app: FastifyInstance) {
  */
 export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('broker', 'developer'));
-  const { transition, invalidate } = transitions(app);
+  const { transition } = transitions(app);
 
   const simple = (action: Exclude<ListingAction, 'unpublish'>, path: string, summary: string) =>
     app.post(
@@ -172,7 +176,8 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Confirm a published listing is still available (confirmed_at = now)',
+        summary:
+          'Confirm a published listing is still available (confirmed_at = now); an expired one is published again',
         params: ListingIdParams,
         body: OptionalVersionBody,
         response: { 200: ListingState, ...errorResponses(401, 403, 404, 409, 422) },
@@ -184,11 +189,8 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // from an email link (which knows no version) cannot overwrite anything.
       const version = request.body?.version ?? row.version;
       checkVersion(row, version);
-      if (row.status !== 'published') throw new HttpError(409, NOT_PUBLISHED_TO_CONFIRM);
-      const now = app.now();
-      const saved = await updateVersioned(app.db, row.id, version, { confirmedAt: now }, now);
-      invalidate(row, saved);
-      return toListingState(saved);
+      // An expired listing (archived by the freshness job) is published again.
+      return toListingState(await confirmAvailability(app, row, version));
     },
   );
 };

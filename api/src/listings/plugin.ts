@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { draftRoutes } from './draft-routes';
+import { runListingFreshness } from './freshness';
 import { duplicateFlagRoutes, lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
 import { myListingsRoutes } from './my-listings-routes';
 import { photoRoutes } from './photo-routes';
 
+export const LISTING_FRESHNESS_CRON = '17 3 * * *';
+
 /** The listing wizard, the listing lifecycle and "my listings" (issue 12). Under /api. */
 export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.jobs.work('listing-freshness', async () => {
+    const run = await runListingFreshness(app);
+    app.log.info({ ...run }, 'listing freshness run');
+    // Listings whose mail failed were left as they were: a retry picks them up again.
+    if (run.failed > 0) throw new Error(`listing freshness: ${run.failed} listings failed`);
+  });
+  // Daily at 03:17 UTC (10:17 in Phuket), once across every API process.
+  app.jobs.schedule('listing-freshness', LISTING_FRESHNESS_CRON, {});
   await app.register(draftRoutes);
   await app.register(lifecycleRoutes);
   await app.register(unpublishRoutes);

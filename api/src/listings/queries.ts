@@ -132,6 +132,7 @@ export function toListingState(row: ListingRow): ListingState {
     status: statusOf(row),
     version: row.version,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    expired_at: row.expiredAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -270,6 +271,7 @@ export async function myListings(
         currency: enumOrNull(CURRENCIES, row.currency) ?? 'THB',
         completeness: completenessOf(row, Number(n)),
         confirmed_at: row.confirmedAt?.toISOString() ?? null,
+        expired_at: row.expiredAt?.toISOString() ?? null,
         views: row.views,
         updated_at: row.updatedAt.toISOString(),
         actions: availableActions({ status, offer_type: row.offerType }),
@@ -325,6 +327,8 @@ export async function duplicateListing(db: Db, source: ListingRow, now: Date): P
       status: _status,
       version: _version,
       confirmedAt: _confirmedAt,
+      expiredAt: _expiredAt,
+      remindedAt: _remindedAt,
       views: _views,
       createdAt: _createdAt,
       updatedAt: _updatedAt,

@@ -214,8 +214,13 @@ export const seoPlugin = fp(
     // A 50 000-URL file costs ~0.5 s of database time on PGlite (which runs on this thread),
     // and anyone can ask for it: the rows are cached for a while, and the page count too, so
     // a page past the end is refused without touching the table.
-    const counts = new AsyncCache<'published', number>({ ttlMs: 60_000, maxEntries: 1 });
+    const counts = new AsyncCache<'published', number>({
+      ttlMs: 60_000,
+      maxEntries: 1,
+      observe: app.metrics.cacheObserver('sitemap_count'),
+    });
     const propertyPages = new AsyncCache<string, string | null>({
+      observe: app.metrics.cacheObserver('sitemap_pages'),
       ttlMs: 10 * 60_000,
       maxEntries: 32,
     });

@@ -165,6 +165,8 @@ export const ListingDetail = Type.Object(
     project: Nullable(IdTitle),
     agent: Nullable(ListingAgent),
     created_at: Type.String({ format: 'date-time' }),
+    /** When the owner last confirmed it is still available ("Confirmed available on …"). */
+    confirmed_at: Nullable(Type.String({ format: 'date-time' })),
     enquiry_path: EnquiryPath,
   },
   closed,

@@ -258,6 +258,17 @@ export const ListingDraft = Type.Object(
 );
 export type ListingDraft = Static<typeof ListingDraft>;
 
+/**
+ * When the listing left the search for want of a confirmation (LISTING_FRESHNESS_DAYS):
+ * it is archived then, and confirming its availability publishes it again.
+ */
+const ExpiredAt = Nullable(dateTime);
+
+/** Days without a confirmation after which a published listing leaves the search. */
+export const LISTING_FRESHNESS_DAYS = 60;
+/** Days before that when the owner is reminded. */
+export const LISTING_FRESHNESS_REMINDER_DAYS = 7;
+
 /** The answer of a status change or confirmation. */
 export const ListingState = Type.Object(
   {
@@ -265,6 +276,7 @@ export const ListingState = Type.Object(
     status: StringEnum(LISTING_STATUSES),
     version: Type.Integer(),
     confirmed_at: Nullable(dateTime),
+    expired_at: ExpiredAt,
     updated_at: dateTime,
   },
   closed,
@@ -293,6 +305,7 @@ export const MyListing = Type.Object(
     currency: StringEnum(CURRENCIES),
     completeness: ListingCompletenessSchema,
     confirmed_at: Nullable(dateTime),
+    expired_at: ExpiredAt,
     views: Type.Integer(),
     updated_at: dateTime,
     actions: Type.Array(StringEnum(LISTING_ACTIONS)),

@@ -368,6 +368,8 @@ async function insertBatch(
       projectId: g.projectIndex === null ? null : (refs.projectIds[g.projectIndex] ?? null),
       status: 'published',
       step: 4,
+      // On the market as of the seed: freshness (60 days) counts from it.
+      confirmedAt: new Date(now),
       createdAt,
       updatedAt: createdAt,
     });

@@ -6,6 +6,7 @@ import { serverDataKeys, getProperty } from '@phuket/shared/api';
 import { useServerData } from '@phuket/shared/ssr';
 import {
   currencySign,
+  formatDay,
   formatDiscount,
   formatNumber,
   rentSuffix,
@@ -212,6 +213,15 @@ const PropertyContent = observer(function PropertyContent({
               </p>
             ) : null}
             <PriceBlock property={property} />
+            {property.confirmed_at ? (
+              <p className="property-head__confirmed">
+                Confirmed available on{' '}
+                {/* The day may differ between the server's and the visitor's time zone. */}
+                <time dateTime={property.confirmed_at} suppressHydrationWarning>
+                  {formatDay(property.confirmed_at)}
+                </time>
+              </p>
+            ) : null}
           </header>
           <DetailSection id="facts-title" title="Overview">
             <dl className="property-facts">

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { MyListing } from '@phuket/shared/api';
-import type { PublishRequirement } from '@phuket/shared/contract';
+import { LISTING_FRESHNESS_DAYS, type PublishRequirement } from '@phuket/shared/contract';
 import { currencySign, formatDay, formatNumber } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
@@ -99,6 +99,11 @@ export const ListingRow = observer(function ListingRow({
                 {listing.confirmed_at
                   ? `Confirmed available on ${formatDay(listing.confirmed_at)}`
                   : 'Availability not confirmed yet'}
+              </li>
+            ) : null}
+            {listing.expired_at !== null ? (
+              <li className="my-listing__incomplete">
+                {`Out of the search since ${formatDay(listing.expired_at)}: not confirmed for ${LISTING_FRESHNESS_DAYS} days. Confirm it is available to put it back.`}
               </li>
             ) : null}
             <li>

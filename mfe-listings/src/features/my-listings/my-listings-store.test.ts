@@ -50,6 +50,7 @@ function row(id: number, overrides: Partial<MyListing> = {}): MyListing {
       photos_count: 3,
     },
     confirmed_at: null,
+    expired_at: null,
     views: 0,
     updated_at: '2026-11-20T10:00:00.000Z',
     actions: ['publish', 'archive'],
@@ -309,6 +310,57 @@ describe('MyListingsStore', () => {
       data: { version: 2 },
     });
     expect(store.listings[0]?.confirmed_at).toBe('2026-11-24T08:00:00.000Z');
+  });
+
+  it('offers Confirm available on a listing that left the search, which puts it back', async () => {
+    handler = () =>
+      page([
+        row(10, {
+          status: 'archived',
+          version: 5,
+          actions: ['publish', 'unpublish'],
+          confirmed_at: '2026-09-01T08:00:00.000Z',
+          expired_at: '2026-10-31T03:17:00.000Z',
+        }),
+        row(11, { status: 'archived', actions: ['publish', 'unpublish'] }),
+      ]);
+    const store = new MyListingsStore();
+    store.readQuery('');
+    await flush();
+    const [expired, archived] = store.listings as [MyListing, MyListing];
+    expect(store.actionsOf(expired)).toEqual([
+      'publish',
+      'unpublish',
+      'confirm',
+      'duplicate',
+      'delete',
+    ]);
+    // Archived by its owner: nothing to confirm.
+    expect(store.actionsOf(archived)).not.toContain('confirm');
+    handler = () => ({
+      status: 200,
+      data: {
+        id: 10,
+        status: 'published',
+        version: 6,
+        confirmed_at: '2026-11-24T08:00:00.000Z',
+        expired_at: null,
+        updated_at: '2026-11-24T08:00:00.000Z',
+      },
+    });
+    await store.run(expired, 'confirm');
+    expect(sent.at(-1)).toMatchObject({
+      url: '/listing/10/confirm-availability',
+      data: { version: 5 },
+    });
+    expect(store.listings[0]).toMatchObject({
+      status: 'published',
+      expired_at: null,
+      actions: ['unpublish', 'mark_sold', 'archive'],
+    });
+    expect(store.messages.get(10)?.text).toBe(
+      'Confirmed available today. It is back in the search.',
+    );
   });
 
   it('duplicates, then shows page 1 without filters with the copy marked', async () => {

@@ -82,6 +82,8 @@ const DONE: Record<ListingAction | 'confirm', string> = {
   confirm: 'Confirmed available today.',
 };
 
+const CONFIRMED_BACK = 'Confirmed available today. It is back in the search.';
+
 export const STATUS_LABELS: Record<ListingStatus, string> = {
   draft: 'Draft',
   published: 'Published',
@@ -246,7 +248,8 @@ export class MyListingsStore {
   /** The actions this row offers now, in a fixed order, as the API listed them. */
   actionsOf(listing: MyListing): RowAction[] {
     const actions: RowAction[] = [...listing.actions];
-    if (listing.status === 'published') actions.push('confirm');
+    // An expired listing (out of the search for want of a confirmation) comes back by one.
+    if (listing.status === 'published' || listing.expired_at !== null) actions.push('confirm');
     actions.push('duplicate', 'delete');
     return actions;
   }
@@ -268,7 +271,7 @@ export class MyListingsStore {
         });
         this.messages.set(listing.id, {
           kind: 'success',
-          text: DONE[action],
+          text: action === 'confirm' && listing.expired_at !== null ? CONFIRMED_BACK : DONE[action],
           details: [],
           stale: false,
         });

@@ -1,0 +1,49 @@
+/**
+ * Every job the API runs: its name, its payload and how it is retried. A job is sent with
+ * `app.jobs.send(name, data)` and handled by the one `app.jobs.work(name, handler)` of its
+ * domain; both are typed from this map, so a payload cannot drift between them.
+ */
+export interface JobPayloads {
+  /**
+   * Daily: reminds owners of listings close to 60 days without a confirmation, and takes the
+   * ones past it out of the search (listings/freshness.ts).
+   */
+  'listing-freshness': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+/** How one job name is retried and bounded (pg-boss queue options). */
+export interface JobDefinition {
+  /** Runs after the first failure; 0 = never retried. */
+  retryLimit: number;
+  /** Seconds before a retry (doubled at each further one with `retryBackoff`). */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** A run longer than this is failed (and retried): a hung handler cannot hold a job forever. */
+  expireInSeconds: number;
+}
+
+export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
+  'listing-freshness': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  },
+};
+
+export interface JobQueueTuning {
+  /** How often an idle worker asks for work. */
+  pollingIntervalSeconds: number;
+  /** How often a process checks whether a schedule is due (one process does per slot). */
+  cronMonitorIntervalSeconds: number;
+  /** On stop, how long running jobs may finish before they are failed (and retried later). */
+  shutdownTimeoutMs: number;
+}
+
+export const DEFAULT_JOB_QUEUE_TUNING: JobQueueTuning = {
+  pollingIntervalSeconds: 2,
+  cronMonitorIntervalSeconds: 30,
+  shutdownTimeoutMs: 20_000,
+};

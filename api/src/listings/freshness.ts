@@ -1,0 +1,225 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { LISTING_FRESHNESS_DAYS, LISTING_FRESHNESS_REMINDER_DAYS } from '@phuket/shared/contract';
+import { invalidateListingCaches } from '../catalog/invalidation';
+import type { Db } from '../db/client';
+import { listings, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { updateVersioned, type ListingRow } from './queries';
+
+/**
+ * Listing freshness (issue 12): a published listing the owner has not confirmed available
+ * for LISTING_FRESHNESS_DAYS leaves the search (it is archived, with `expired_at` set), and
+ * its owner is mailed a link that confirms it without signing in. A reminder goes out
+ * LISTING_FRESHNESS_REMINDER_DAYS before. Confirming puts an expired listing back.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an emailed confirmation link works: past the reminder and the expiry mails. */
+export const CONFIRM_LINK_DAYS = 14;
+/** The page (outside /api, for a browser) that an emailed link opens. */
+export const CONFIRM_LINK_PATH = '/listing/confirm-availability';
+
+export const NOT_PUBLISHED_TO_CONFIRM = 'Only a published listing can be confirmed available.';
+
+/** A new confirmation, or a listing that expired back into the search. */
+export function confirmedValues(row: ListingRow, now: Date) {
+  return {
+    confirmedAt: now,
+    remindedAt: null,
+    expiredAt: null,
+    ...(row.status === 'archived' && row.expiredAt !== null
+      ? { status: 'published' as const }
+      : {}),
+  };
+}
+
+/** Published, or archived by the freshness job (confirming publishes it again). */
+export function canConfirm(row: ListingRow): boolean {
+  return row.status === 'published' || (row.status === 'archived' && row.expiredAt !== null);
+}
+
+/**
+ * Confirms `row` (already checked for ownership, or by a signed link) at `version`: 409 when
+ * it is neither published nor expired; caches are told when the search changes.
+ */
+export async function confirmAvailability(
+  app: FastifyInstance,
+  row: ListingRow,
+  version: number,
+): Promise<ListingRow> {
+  if (!canConfirm(row)) throw new HttpError(409, NOT_PUBLISHED_TO_CONFIRM);
+  const now = app.now();
+  const saved = await updateVersioned(app.db, row.id, version, confirmedValues(row, now), now);
+  invalidateListingCaches(app.db);
+  return saved;
+}
+
+function signature(secret: string, listingId: number, expires: number): Buffer {
+  return createHmac('sha256', secret)
+    .update(`confirm-availability:${listingId}:${expires}`)
+    .digest();
+}
+
+/** `<id>.<expiry in epoch seconds>.<HMAC>`: confirms one listing, until it expires. */
+export function confirmToken(secret: string, listingId: number, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 24 * 60 * 60;
+  return `${listingId}.${expires}.${signature(secret, listingId, expires).toString('base64url')}`;
+}
+
+export type TokenCheck =
+  | { ok: true; listingId: number }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+export function checkConfirmToken(secret: string, token: string, now: Date): TokenCheck {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const listingId = Number(match[1]);
+  const expires = Number(match[2]);
+  const given = Buffer.from(match[3] as string, 'base64url');
+  const expected = signature(secret, listingId, expires);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'invalid' };
+  }
+  // Checked after the signature, so an expired answer is only given for a link we made.
+  if (expires * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, listingId };
+}
+
+export function confirmLink(publicUrl: string, secret: string, listingId: number, now: Date) {
+  return `${publicUrl}${CONFIRM_LINK_PATH}?token=${confirmToken(secret, listingId, now)}`;
+}
+
+interface Candidate {
+  row: ListingRow;
+  email: string;
+  name: string;
+}
+
+const lastConfirmation = sql`coalesce(${listings.confirmedAt}, ${listings.createdAt})`;
+
+async function candidates(db: Db, where: ReturnType<typeof and>): Promise<Candidate[]> {
+  const rows = await db
+    .select({ row: listings, email: users.email, name: users.name })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
+    .where(where)
+    .orderBy(listings.id);
+  return rows;
+}
+
+function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Bangkok',
+  }).format(date);
+}
+
+function titleOf(row: ListingRow): string {
+  return row.title?.trim() ? row.title : `Listing ${row.id}`;
+}
+
+export interface FreshnessRun {
+  reminded: number;
+  expired: number;
+  failed: number;
+}
+
+/**
+ * The daily job. Each listing is mailed first and written after, so a mail that fails leaves
+ * the listing as it was for the job's retry, and a listing never leaves the search without
+ * its owner being told how to bring it back.
+ */
+export async function runListingFreshness(app: FastifyInstance): Promise<FreshnessRun> {
+  const { db, config } = app;
+  const now = app.now();
+  const expiryCut = new Date(now.getTime() - LISTING_FRESHNESS_DAYS * DAY_MS);
+  const reminderCut = new Date(
+    now.getTime() - (LISTING_FRESHNESS_DAYS - LISTING_FRESHNESS_REMINDER_DAYS) * DAY_MS,
+  );
+  const result: FreshnessRun = { reminded: 0, expired: 0, failed: 0 };
+  const link = (id: number) => confirmLink(config.publicUrl, config.codeSecret, id, now);
+
+  const stale = await candidates(
+    db,
+    and(eq(listings.status, 'published'), lt(lastConfirmation, expiryCut)),
+  );
+  for (const { row, email, name } of stale) {
+    try {
+      await app.messenger.sendEmail(
+        email,
+        `"${titleOf(row)}" has left the search: is it still available?`,
+        [
+          `Hello ${name},`,
+          '',
+          `Your listing "${titleOf(row)}" was last confirmed available ${LISTING_FRESHNESS_DAYS} days ago or more, so it no longer shows in the search.`,
+          '',
+          'If it is still available, confirm it with one click and it goes back into the search:',
+          link(row.id),
+          '',
+          `The link works for ${CONFIRM_LINK_DAYS} days. You can also confirm it from My listings at any time.`,
+        ].join('\n'),
+      );
+      await db
+        .update(listings)
+        .set({
+          status: 'archived',
+          expiredAt: now,
+          version: sql`${listings.version} + 1`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(listings.id, row.id),
+            eq(listings.status, 'published'),
+            lt(lastConfirmation, expiryCut),
+          ),
+        );
+      result.expired++;
+    } catch (err) {
+      result.failed++;
+      app.log.error({ err, listingId: row.id }, 'listing freshness: expiry failed');
+    }
+  }
+  // The search, sitemap and index of this process at once; others through NOTIFY at commit.
+  if (result.expired > 0) invalidateListingCaches(db);
+
+  const due = await candidates(
+    db,
+    and(
+      eq(listings.status, 'published'),
+      lt(lastConfirmation, reminderCut),
+      or(isNull(listings.remindedAt), lt(listings.remindedAt, lastConfirmation)),
+    ),
+  );
+  for (const { row, email, name } of due) {
+    const leaves = new Date(
+      (row.confirmedAt ?? row.createdAt).getTime() + LISTING_FRESHNESS_DAYS * DAY_MS,
+    );
+    try {
+      await app.messenger.sendEmail(
+        email,
+        `Is "${titleOf(row)}" still available?`,
+        [
+          `Hello ${name},`,
+          '',
+          `Your listing "${titleOf(row)}" leaves the search on ${formatDate(leaves)} unless you confirm it is still available.`,
+          '',
+          'Confirm it with one click:',
+          link(row.id),
+          '',
+          `The link works for ${CONFIRM_LINK_DAYS} days. You can also confirm it from My listings.`,
+        ].join('\n'),
+      );
+      await db.update(listings).set({ remindedAt: now }).where(eq(listings.id, row.id));
+      result.reminded++;
+    } catch (err) {
+      result.failed++;
+      app.log.error({ err, listingId: row.id }, 'listing freshness: reminder failed');
+    }
+  }
+  return result;
+}
