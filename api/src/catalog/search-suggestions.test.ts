@@ -75,7 +75,8 @@ describe('GET /api/search/suggestions', () => {
   });
 
   it('answers a missing, blank or overlong q with 422 and a field error', async () => {
-    for (const query of [{}, { q: '' }, { q: '   ' }, { q: 'x'.repeat(101) }]) {
+    const queries: Record<string, string>[] = [{}, { q: '' }, { q: '   ' }, { q: 'x'.repeat(101) }];
+    for (const query of queries) {
       const res = await t.app.inject({ url: '/api/search/suggestions', query });
       expect(res.statusCode).toBe(422);
       const body = res.json() as { message: string; errors?: Record<string, string[]> };
