@@ -155,6 +155,8 @@ export type DeveloperRef = Static<typeof DeveloperRef>;
 export const ListingDetail = Type.Object(
   {
     ...cardFields,
+    /** The price in THB whatever `currency` asks: the page shows "≈ ฿…" beside USD or EUR. */
+    price_thb: Type.Number(),
     description: Nullable(Type.String()),
     furniture: Nullable(StringEnum(FURNITURE)),
     video: Nullable(Type.String()),

@@ -28,6 +28,7 @@ import { Gallery } from '../../common/gallery/Gallery';
 import type { MapPoint } from '../../common/map/GoogleMapView';
 import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../common/map/GoogleMapView';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
+import { ShareBar } from './ShareBar';
 import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
 import './property.css';
 
@@ -77,17 +78,27 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
   const suffix = rentSuffix(property.offer_type, property.rental_type);
   return (
     <div className="property-price">
-      <p className="property-price__now" data-testid="property-price">
-        {sign}
-        {formatNumber(property.price)}
-        {suffix ? <span className="property-price__period">{suffix}</span> : null}
+      <p className="property-price__line">
+        <span className="property-price__now" data-testid="property-price">
+          {sign}
+          {formatNumber(property.price)}
+          {suffix ? <span className="property-price__period">{suffix}</span> : null}
+        </span>
+        {property.currency !== 'THB' ? (
+          // Thai prices are set in baht: the figure the owner will talk about.
+          <span className="property-price__thb" data-testid="property-price-thb">
+            ≈ {currencySign('THB')}
+            {formatNumber(property.price_thb)}
+          </span>
+        ) : null}
       </p>
       {discount && oldPrice ? (
         <p className="property-price__was">
-          <s aria-label={`Old price ${sign}${oldPrice}`}>
+          <del>
+            <span className="visually-hidden">was </span>
             {sign}
             {oldPrice}
-          </s>
+          </del>
           <span className="property-price__badge">{discount}</span>
         </p>
       ) : null}
@@ -179,6 +190,7 @@ const PropertyContent = observer(function PropertyContent({
     photos: album.photos,
   }));
   const planPhotos = property.floor_plan?.photos ?? [];
+  const location = addressLine(property.address, property.location);
   return (
     <div className="container catalog-page property-page">
       <Breadcrumbs
@@ -190,28 +202,33 @@ const PropertyContent = observer(function PropertyContent({
         ]}
         current={property.title ?? ''}
       />
+      {/* Title and price before the photos: both in the first screen at 1280×800. */}
+      <header className="property-head">
+        <div className="property-head__main">
+          <ul className="property-head__tags" aria-label="Property">
+            <li>{property.property_type}</li>
+            {property.property_stage ? <li>{property.property_stage}</li> : null}
+            <li className="property-head__offer">
+              {property.offer_type === 'Sale' ? 'For sale' : 'For rent'}
+            </li>
+            {property.offer_type === 'Rent' && property.rental_type ? (
+              <li>{property.rental_type}</li>
+            ) : null}
+          </ul>
+          <h1>{property.title}</h1>
+          {location ? <p className="property-head__location">{location}</p> : null}
+        </div>
+        <div className="property-head__side">
+          <PriceBlock property={property} />
+          {/* The favourites "Save" button takes its place beside Share. */}
+          <div className="property-actions">
+            <ShareBar path={paths.property(property.id)} title={property.title ?? ''} />
+          </div>
+        </div>
+      </header>
       <div className="property-layout">
         <div className="property-main">
           <Gallery albums={albums} alt={property.title ?? ''} />
-          <header className="property-head">
-            <ul className="property-head__tags" aria-label="Property">
-              <li>{property.property_type}</li>
-              {property.property_stage ? <li>{property.property_stage}</li> : null}
-              <li className="property-head__offer">
-                {property.offer_type === 'Sale' ? 'For sale' : 'For rent'}
-              </li>
-              {property.offer_type === 'Rent' && property.rental_type ? (
-                <li>{property.rental_type}</li>
-              ) : null}
-            </ul>
-            <h1>{property.title}</h1>
-            {addressLine(property.address, property.location) ? (
-              <p className="property-head__location">
-                {addressLine(property.address, property.location)}
-              </p>
-            ) : null}
-            <PriceBlock property={property} />
-          </header>
           <DetailSection id="facts-title" title="Overview">
             <dl className="property-facts">
               {facts.map((fact) => (
