@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import type { PropertyDetail } from '@phuket/shared/api';
@@ -25,8 +24,7 @@ import {
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { Gallery } from '../../common/gallery/Gallery';
-import type { MapPoint } from '../../common/map/GoogleMapView';
-import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../common/map/GoogleMapView';
+import { LocationSection } from '../../common/map/LocationSection';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
 import { ShareBar } from './ShareBar';
 import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
@@ -131,49 +129,6 @@ function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
         contactLabel="Send an enquiry"
       />
     </section>
-  );
-}
-
-function LocationSection({ property }: { property: PropertyDetail }) {
-  const { latitude: lat, longitude: lng } = property;
-  const points = useMemo<MapPoint[]>(
-    () =>
-      lat !== null && lng !== null
-        ? [{ id: property.id, position: { lat, lng }, title: property.title ?? '' }]
-        : [],
-    [lat, lng, property.id, property.title],
-  );
-  const address = addressLine(property.address, property.location) ?? 'Phuket';
-  return (
-    <DetailSection id="location-title" title="Location">
-      <GoogleMapView
-        points={points}
-        zoom={15}
-        className="property-map"
-        label={`Map of ${property.title}`}
-        fallback={(reason) => (
-          <div className="map-fallback property-location">
-            <p className="map-fallback__text">{mapUnavailableText(reason)}</p>
-            <p className="property-location__address">{address}</p>
-            {lat !== null && lng !== null ? (
-              <>
-                <p className="property-location__coords">
-                  Coordinates: {lat.toFixed(5)}, {lng.toFixed(5)}
-                </p>
-                <a
-                  className="button button--secondary"
-                  href={googleMapsLink({ lat, lng })}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Open in Google Maps
-                </a>
-              </>
-            ) : null}
-          </div>
-        )}
-      />
-    </DetailSection>
   );
 }
 
@@ -297,7 +252,13 @@ const PropertyContent = observer(function PropertyContent({
               </ul>
             </DetailSection>
           ) : null}
-          <LocationSection property={property} />
+          <LocationSection
+            id={property.id}
+            name={property.title ?? ''}
+            latitude={property.latitude}
+            longitude={property.longitude}
+            address={location ?? 'Phuket'}
+          />
           <EnquiryForm
             id={ENQUIRY_ID}
             path={property.enquiry_path}
