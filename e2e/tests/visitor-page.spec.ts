@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiGet, demoUserId, type ApiCard, type ApiPage } from './catalog-support';
+import { apiGet, card, demoUserId, type ApiCard, type ApiPage } from './catalog-support';
 
 // Issue 15, defects 6–8: the hero's location search, the property page, and the project,
 // developer and agent pages.
@@ -213,24 +213,29 @@ test.describe('property page (defect 7)', () => {
   test('a discounted card shows the old price struck through, read as "was ฿…"', async ({
     page,
   }) => {
-    await page.goto('/properties?offer_type=Sale');
-    const discounted = page
-      .getByRole('article')
-      .filter({ has: page.locator('del') })
-      .first();
-    await expect(discounted).toBeVisible();
-    const href = await discounted.getByRole('link').first().getAttribute('href');
-    const detail = await apiGet<{ price: number; discount: number }>(
-      page.request,
-      `/${href?.split('/').pop() ?? ''}/property`,
-    );
-    const before = Math.floor(detail.price / (1 - detail.discount / 100));
-    const old = discounted.locator('del');
+    // The page's own order (newest first), to find which page holds a discounted sale.
+    const list = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Sale',
+      sort: '-created_at',
+      per_page: 100,
+      page: 1,
+    });
+    const index = list.data.findIndex((item) => item.discount);
+    const discounted = list.data[index];
+    if (!discounted?.discount) throw new Error('a discounted sale among the newest 100');
+    const pageNumber = Math.floor(index / 12) + 1;
+    await page.goto(`/properties?offer_type=Sale${pageNumber > 1 ? `&page=${pageNumber}` : ''}`);
+    const item = card(page, discounted.title);
+    const before = Math.floor(discounted.price / (1 - discounted.discount / 100));
+    const old = item.locator('del');
     await expect(old).toHaveText(`was ฿${before.toLocaleString('en-US')}`);
     await expect(old.locator('.visually-hidden')).toHaveText('was');
-    await expect(discounted.getByTestId('listing-price')).toHaveText(
-      `฿${Math.floor(detail.price).toLocaleString('en-US')}`,
+    await expect(item.getByTestId('listing-price')).toHaveText(
+      `฿${Math.floor(discounted.price).toLocaleString('en-US')}`,
     );
+    // A card without a discount strikes nothing through.
+    const plain = list.data.slice((pageNumber - 1) * 12).find((other) => !other.discount);
+    if (plain) await expect(card(page, plain.title).locator('del')).toHaveCount(0);
   });
 });
 
