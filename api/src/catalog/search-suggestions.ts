@@ -19,7 +19,13 @@ function escapeLike(text: string): string {
  * label, catches "Katta"), or holds a word close to it (`<%`, catches "laguna prk"). The
  * trigram indexes of 0012 serve all three. A label that starts with the text ranks first.
  */
-function kindQuery(kind: SearchSuggestion['kind'], label: SQL, detail: SQL, from: SQL, q: string): SQL {
+function kindQuery(
+  kind: SearchSuggestion['kind'],
+  label: SQL,
+  detail: SQL,
+  from: SQL,
+  q: string,
+): SQL {
   const text = sql`search_text(${q})`;
   const labelText = sql`search_text(${label})`;
   const contains = sql`'%' || search_text(${escapeLike(q)}) || '%'`;
