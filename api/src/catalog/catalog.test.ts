@@ -619,6 +619,8 @@ describe('GET /api/{id}/property', () => {
       title: 'Villa one',
       price: 600000,
       currency: 'USD',
+      // Beside a USD price the page shows the THB amount ("≈ ฿20,000,000").
+      price_thb: 20000000,
       description: 'A villa.',
       furniture: 'Furnished',
       video: null,

@@ -16,7 +16,7 @@ import { publicContacts } from '../users/public-agent';
 import { FURNITURE, type Currency, type ListingDetail } from '@phuket/shared/contract';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
 import { mediaUrl } from './media-url';
-import type { Rates } from './money';
+import { displayPrice, type Rates } from './money';
 
 export type ListingDetailOut = ListingDetail;
 
@@ -116,6 +116,11 @@ export async function listingDetail(
   const agent = agentRows[0];
   return {
     ...card,
+    price_thb: displayPrice(
+      { price: row.price, currency: row.currency, priceThb: row.priceThb },
+      'THB',
+      rates,
+    ),
     description: extra.description,
     furniture: enumOrNull(FURNITURE, extra.furniture),
     video: extra.video,

@@ -6,7 +6,14 @@ import { amenities, developers, projects, subscriptions } from '../db/schema';
 import { HttpError, fieldError } from '../http/errors';
 import { MessageBody, errorResponses } from '../http/schemas';
 
-import { OfferTypeParams, OptionsResponse, SubscribeBody } from './schemas';
+import {
+  OfferTypeParams,
+  OptionsResponse,
+  SearchSuggestionsQuery,
+  SearchSuggestionsResponse,
+  SubscribeBody,
+} from './schemas';
+import { searchSuggestions } from './search-suggestions';
 
 const EMAIL_REQUIRED = 'The email field is required.';
 const ALREADY_SUBSCRIBED = 'This email is already subscribed.';
@@ -46,6 +53,22 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         developers: developerRows,
         projects: projectRows,
       };
+    },
+  );
+
+  app.get(
+    '/search/suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Areas, projects, developers and listings whose name matches the hero's search",
+        querystring: SearchSuggestionsQuery,
+        response: { 200: SearchSuggestionsResponse, ...errorResponses(422) },
+      },
+    },
+    async (request) => {
+      if (request.query.q.trim() === '') throw fieldError('q', 'The q field is required.');
+      return { data: await searchSuggestions(app.db, request.query.q) };
     },
   );
 

@@ -100,7 +100,7 @@ export async function rentalYield(
     used.length < YIELD_MIN_COMPARABLES
       ? null
       : perSqm
-        ? median(sized.map((r) => r.rentThb / (r.area as number))) * (area)
+        ? median(sized.map((r) => r.rentThb / (r.area as number))) * area
         : median(used.map((r) => r.rentThb));
   const priceThb = listing.priceThb === null ? 0 : Number(listing.priceThb);
   // Closest in size first (then by bedrooms), so the list shows the rentals most like it.

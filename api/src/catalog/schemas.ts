@@ -22,5 +22,7 @@ export {
   ProjectDetail,
   ProjectsQuery,
   ProjectSummary,
+  SearchSuggestionsQuery,
+  SearchSuggestionsResponse,
   SubscribeBody,
 } from '@phuket/shared/contract';

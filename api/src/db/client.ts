@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -59,11 +61,21 @@ export interface PoolStats {
   waiting: number;
 }
 
+/**
+ * Extensions the migrations create (0014: the location search's trigram indexes); PGlite has
+ * to load them into every instance that opens the data folder.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
 
 /** `dataDir` null = in memory (tests). */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = dataDir === null ? await PGlite.create() : await PGlite.create({ dataDir });
+  const extensions = PGLITE_EXTENSIONS;
+  const client =
+    dataDir === null
+      ? await PGlite.create({ extensions })
+      : await PGlite.create({ dataDir, extensions });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   // PGlite is one session, where advisory locks are re-entrant: callers in this process are

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteDir } from '../db/client';
+import { PGLITE_EXTENSIONS, pgliteDir } from '../db/client';
 import { lockDataDir } from '../db/lock';
 
 /**
@@ -22,7 +22,7 @@ export async function backupDataDir(dataDir: string, file: string): Promise<numb
   if (isEmptyFolder(folder)) throw new BackupError(`${dataDir} holds no database to back up.`);
   const release = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: folder });
+    const client = await PGlite.create({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
     try {
       const dump = await client.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
@@ -55,7 +55,11 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
   const release = await lockDataDir(dataDir);
   try {
     const dump = new Blob([fs.readFileSync(file)]);
-    const client = await PGlite.create({ dataDir: folder, loadDataDir: dump });
+    const client = await PGlite.create({
+      dataDir: folder,
+      loadDataDir: dump,
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       // A dump that does not open as a database fails here, not at the next start.
       await client.query('select count(*) from users');

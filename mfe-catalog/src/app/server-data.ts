@@ -1,6 +1,6 @@
 import { serverDataKeys } from '@phuket/shared/api';
 import type { Currency } from '@phuket/shared/domain';
-import { PAGE_SIZES } from '@phuket/shared/filters';
+import { PAGE_SIZES, parseFilterQuery } from '@phuket/shared/filters';
 import {
   developerDirectoryApiParams,
   parseDeveloperDirectoryQuery,
@@ -59,6 +59,10 @@ export const serverData: Partial<Record<(typeof routes)[number]['page'], ServerD
   home: () => [serverDataKeys.projects(HOME_PROJECTS_PARAMS)],
   properties: ({ currency, search }) => [
     serverDataKeys.properties(listingRequest(currency, PAGE_SIZES.properties, search)),
+    // The heading names a chosen area ("… in Kata").
+    ...(parseFilterQuery(search).filters.location_id.length > 0
+      ? [serverDataKeys.locations()]
+      : []),
   ],
   projects: ({ search }) => [
     serverDataKeys.projects(projectDirectoryApiParams(parseProjectDirectoryQuery(search))),

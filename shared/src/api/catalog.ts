@@ -17,6 +17,8 @@ import type {
   ProjectLayout as ProjectLayoutBody,
   ProjectSummary as ProjectSummaryBody,
   RentalYieldEstimate,
+  SearchSuggestion,
+  SearchSuggestionsResponse,
 } from '../contract';
 
 export type { RentalYieldEstimate };
@@ -155,6 +157,22 @@ export async function getBrokerListings(params: ListingParams): Promise<Paginate
 
 export async function getLocations(): Promise<Location[]> {
   return (await apiClient.get<Location[]>('/locations')).data;
+}
+
+/**
+ * GET /api/search/suggestions: areas, projects, developers and listings matching what the
+ * visitor typed, grouped by kind. `signal` cancels a request a newer keystroke made stale.
+ */
+export async function getSearchSuggestions(
+  q: string,
+  signal?: AbortSignal,
+): Promise<SearchSuggestion[]> {
+  return (
+    await apiClient.get<SearchSuggestionsResponse>('/search/suggestions', {
+      params: { q },
+      signal,
+    })
+  ).data.data;
 }
 
 export async function getOptions(offerType: OfferType): Promise<OptionsResponse> {

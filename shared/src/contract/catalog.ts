@@ -6,6 +6,8 @@ import {
   PROPERTY_STAGES,
   PROPERTY_TYPES,
   RENTAL_TYPES,
+  SEARCH_SUGGESTION_KINDS,
+  SEARCH_TEXT_MAX,
   SORT_KEYS,
 } from './enums';
 import {
@@ -153,6 +155,8 @@ export type DeveloperRef = Static<typeof DeveloperRef>;
 export const ListingDetail = Type.Object(
   {
     ...cardFields,
+    /** The price in THB whatever `currency` asks: the page shows "≈ ฿…" beside USD or EUR. */
+    price_thb: Type.Number(),
     description: Nullable(Type.String()),
     furniture: Nullable(StringEnum(FURNITURE)),
     video: Nullable(Type.String()),
@@ -353,6 +357,42 @@ export const OptionsResponse = Type.Object(
 export type OptionsResponse = Static<typeof OptionsResponse>;
 
 export const LocationList = Type.Array(IdName);
+
+/** GET /api/search/suggestions?q=: the hero's location search. */
+export const SearchSuggestionsQuery = Type.Object(
+  {
+    q: Type.String({
+      minLength: 1,
+      maxLength: SEARCH_TEXT_MAX,
+      description: 'what the visitor typed; accents and case are ignored, small typos forgiven',
+    }),
+  },
+  closed,
+);
+export type SearchSuggestionsQuery = Static<typeof SearchSuggestionsQuery>;
+
+export const SearchSuggestion = Type.Object(
+  {
+    kind: StringEnum(SEARCH_SUGGESTION_KINDS),
+    id: Type.Integer(),
+    label: Type.String(),
+    /** A second line: a project's or listing's area, a developer's project count. */
+    detail: Nullable(Type.String()),
+    /** How well `label` matches, 0..1; Enter without a highlighted suggestion takes the best. */
+    score: Type.Number(),
+  },
+  closed,
+);
+export type SearchSuggestion = Static<typeof SearchSuggestion>;
+
+export const SearchSuggestionsResponse = Type.Object(
+  {
+    /** Grouped by kind in SEARCH_SUGGESTION_KINDS order, best match first within a kind. */
+    data: Type.Array(SearchSuggestion),
+  },
+  closed,
+);
+export type SearchSuggestionsResponse = Static<typeof SearchSuggestionsResponse>;
 
 /** The value is checked in the handler so that every bad input gets SPEC's one message. */
 export const SubscribeBody = Type.Object({ email: Type.Optional(Type.Unknown()) });

@@ -71,6 +71,14 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
+/** What a location-search suggestion opens (issue 15, defect 6), in the order they are grouped. */
+export const SEARCH_SUGGESTION_KINDS = ['area', 'project', 'developer', 'property'] as const;
+export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
+/** Longest text the suggestions endpoint searches for. */
+export const SEARCH_TEXT_MAX = 100;
+/** Suggestions of each kind at most. */
+export const SUGGESTIONS_PER_KIND = 5;
+
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }

@@ -15,6 +15,7 @@ export type {
   ListingAgent,
   ListingDocument,
   Photo,
+  SearchSuggestion,
   SimplePhoto,
 } from '../contract';
 export { LISTING_VIEWS, SORT_KEYS } from '../contract/enums';

@@ -49,3 +49,16 @@ export function formatDiscount(discount: number | null | undefined): string | nu
   const percent = Math.round(Math.abs(discount) * 10) / 10;
   return percent === 0 ? null : `-${percent}%`;
 }
+
+/**
+ * The price before the discount, for the struck-through "was" figure: the API sends the
+ * current price and the percentage, so the old figure is worked back from them. Null without
+ * a discount (or a nonsensical one).
+ */
+export function priceBeforeDiscount(
+  price: number,
+  discount: number | null | undefined,
+): number | null {
+  if (typeof discount !== 'number' || !(discount > 0 && discount < 100)) return null;
+  return Math.floor(price / (1 - discount / 100));
+}

@@ -1,6 +1,8 @@
-import type { KeyboardEvent } from 'react';
-import { useId, useState } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { Photo, SimplePhoto } from '@phuket/shared/domain';
+import type { PhotoViewerProps } from './PhotoViewer';
+import { slideIndex, viewerSlides } from './viewer-slides';
 
 /** A listing photo has a thumbnail; a developer's or project's photo has only its url. */
 export type GalleryPhoto = SimplePhoto & Partial<Pick<Photo, 'thumb_url'>>;
@@ -29,6 +31,18 @@ export function Gallery({ albums, alt }: GalleryProps) {
   const [albumIndex, setAlbumIndex] = useState(0);
   const [photoIndex, setPhotoIndex] = useState(0);
   const album = withPhotos[albumIndex] ?? withPhotos[0];
+  const slides = useMemo(
+    () =>
+      viewerSlides(
+        albums.filter((item) => item.photos.length > 0),
+        alt,
+      ),
+    [albums, alt],
+  );
+  // The viewer's code arrives on the first click (a lazy chunk with its CSS).
+  const [Viewer, setViewer] = useState<ComponentType<PhotoViewerProps> | null>(null);
+  const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
 
   if (!album) {
     return (
@@ -55,7 +69,25 @@ export function Gallery({ albums, alt }: GalleryProps) {
     setPhotoIndex(0);
   };
 
+  const openViewer = () => {
+    const at = slideIndex(slides, withPhotos.indexOf(album), index);
+    if (Viewer) {
+      setViewerAt(at);
+      return;
+    }
+    import('./PhotoViewer').then(
+      (module) => {
+        setViewer(() => module.default);
+        setViewerAt(at);
+      },
+      // Offline or a failed chunk: the photo stays as it is; the next click tries again.
+      (error: unknown) => console.error('The photo viewer could not be loaded', error),
+    );
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // The viewer's keys bubble here through its portal; it pages on its own.
+    if (viewerAt !== null) return;
     if (event.key === 'ArrowRight') {
       event.preventDefault();
       step(1);
@@ -100,15 +132,24 @@ export function Gallery({ albums, alt }: GalleryProps) {
         role={withPhotos.length > 1 ? 'tabpanel' : undefined}
       >
         {photo ? (
-          <img
-            key={photo.url}
-            className="gallery__main"
-            src={photo.url}
-            alt={`${alt} — ${album.title}, ${index + 1} of ${count}`}
-            width={1200}
-            height={800}
-            fetchPriority="high"
-          />
+          <button
+            ref={opener}
+            type="button"
+            className="gallery__open"
+            aria-haspopup="dialog"
+            aria-label={`Open photo ${index + 1} of ${count} full screen`}
+            onClick={openViewer}
+          >
+            <img
+              key={photo.url}
+              className="gallery__main"
+              src={photo.url}
+              alt={`${alt} — ${album.title}, ${index + 1} of ${count}`}
+              width={1200}
+              height={800}
+              fetchPriority="high"
+            />
+          </button>
         ) : null}
         {count > 1 ? (
           <PhotoArrows block="gallery" iconWidth={10} iconHeight={14} onStep={step} />
@@ -139,6 +180,15 @@ export function Gallery({ albums, alt }: GalleryProps) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {Viewer ? (
+        <Viewer
+          slides={slides}
+          index={viewerAt ?? 0}
+          open={viewerAt !== null}
+          onClose={() => setViewerAt(null)}
+          onClosed={() => opener.current?.focus()}
+        />
       ) : null}
     </section>
   );

@@ -9,7 +9,7 @@ import { useFilterOptions } from './use-filter-options';
 export interface ListingsSectionProps {
   store: ListingSearchStore;
   title: string;
-  /** Without it the section is a plain paged list (the agent page). */
+  /** The filters bar over the listings (in the URL); without it, a plain paged list. */
   filters?: { hideDeveloper?: boolean; hideProject?: boolean };
 }
 

@@ -76,6 +76,8 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
         perPage={PAGE_SIZES.agentListings}
         serverDataKey={serverDataKeys.agentListings}
         title={`Properties listed by ${agent.name}`}
+        // Offer type, property type and the rest, in the URL, over this agent's listings.
+        filters={{}}
       />
     </div>
   );

@@ -40,8 +40,10 @@ function galleryPhotos(developer: DeveloperDetail): DeveloperDetail['photos'] {
 function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
   return (
     <div className="container catalog-page developer-page">
-      {/* No developer directory yet: the trail is Home, then this developer. */}
-      <Breadcrumbs trail={[]} current={developer.title} />
+      <Breadcrumbs
+        trail={[{ to: paths.developers, label: 'Developers' }]}
+        current={developer.title}
+      />
       <PageHero photo={developer.main_photo} title={developer.title} />
       <PageTitleRow
         title={developer.title}

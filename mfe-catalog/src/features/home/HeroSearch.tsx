@@ -1,20 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
-import { getLocations } from '@phuket/shared/api';
-import type { Location } from '@phuket/shared/domain';
+import type { SearchSuggestion } from '@phuket/shared/domain';
 import { PRICE_DROPDOWN_MAX, PRICE_DROPDOWN_STEP } from '@phuket/shared/filters';
 import type { RoomChipsClasses } from '@phuket/shared/ui';
 import {
   AreaDropdown,
-  LOCATION_PLACEHOLDER,
   PriceDropdown,
   PropertyTypeDropdown,
   RoomsDropdown,
-  Select,
 } from '@phuket/shared/ui';
 import { HERO_OFFERS, HeroSearchStore } from './hero-search-store';
+import { LocationSearch } from './LocationSearch';
 
 /** The hero keeps its own look for the room chips (home.css). */
 const HERO_ROOM_CLASSES: RoomChipsClasses = {
@@ -29,20 +27,17 @@ const HERO_ROOM_CLASSES: RoomChipsClasses = {
 export const HeroSearch = observer(function HeroSearch() {
   const [store] = useState(() => new HeroSearchStore());
   const { currency } = useStores();
-  const [locations, setLocations] = useState<Location[]>([]);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    let current = true;
-    // SPEC §8: a locations failure is ignored; the select is just empty.
-    getLocations().then(
-      (list) => current && setLocations(list),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const chooseSuggestion = (item: SearchSuggestion, andSearch: boolean) => {
+    if (item.kind === 'area') {
+      // An area fills the field like the select did; Enter on typed text also searches.
+      store.setLocation(item.id);
+      if (andSearch) void navigate(store.href);
+      return;
+    }
+    void navigate(store.suggestionHref(item));
+  };
 
   return (
     <form
@@ -70,14 +65,10 @@ export const HeroSearch = observer(function HeroSearch() {
         ))}
       </fieldset>
       <div className="hero-search__row">
-        <Select
-          className="hero-search__location"
-          label="Location"
-          hideLabel
-          placeholder={LOCATION_PLACEHOLDER}
-          options={locations.map((location) => ({ value: location.id, label: location.name }))}
-          value={store.location_id}
-          onChange={(id) => store.setLocation(id)}
+        <LocationSearch
+          onChoose={chooseSuggestion}
+          onEdit={() => store.setLocation(null)}
+          onSearch={() => void navigate(store.href)}
         />
         <PropertyTypeDropdown
           label="Property Type"

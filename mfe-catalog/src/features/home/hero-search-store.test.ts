@@ -61,3 +61,32 @@ describe('hero search query (SPEC "Hero search")', () => {
     expect(store.moreFilters).toBe(false);
   });
 });
+
+describe('where a location-search suggestion leads (issue 15, defect 6)', () => {
+  const suggestion = (kind: 'area' | 'project' | 'developer' | 'property', id: number) => ({
+    kind,
+    id,
+    label: 'x',
+    detail: null,
+    score: 1,
+  });
+
+  it('searches a project by project_id with the hero choices, in place of a location', () => {
+    const store = new HeroSearchStore();
+    store.setOfferType('Rent');
+    store.setLocation(4);
+    store.setRooms({ bedrooms: [2], bathrooms: [] });
+    const href = store.suggestionHref(suggestion('project', 9));
+    expect(href).toBe('/properties?offer_type=Rent&bedrooms=2&project_id=9');
+    expect(parseFilterQuery(href.split('?')[1] ?? '').filters.project_id).toBe(9);
+  });
+
+  it('opens a developer and a property on their own pages, and searches an area', () => {
+    const store = new HeroSearchStore();
+    expect(store.suggestionHref(suggestion('developer', 3))).toBe('/developers/3');
+    expect(store.suggestionHref(suggestion('property', 77))).toBe('/properties/77');
+    expect(store.suggestionHref(suggestion('area', 5))).toBe(
+      '/properties?offer_type=Sale&location_id=5',
+    );
+  });
+});

@@ -1,5 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { Currency, NumberRange, OfferType, PropertyType } from '@phuket/shared/domain';
+import type {
+  Currency,
+  NumberRange,
+  OfferType,
+  PropertyType,
+  SearchSuggestion,
+} from '@phuket/shared/domain';
 import { emptyFilters, filtersHref, listOf } from '@phuket/shared/filters';
 
 /** The hero's Rent/Buy switch: Buy is sent as Sale (SPEC "Hero search"). */
@@ -41,7 +47,11 @@ export class HeroSearchStore implements HeroSearchState {
   }
 
   get href(): string {
-    return heroSearchHref({
+    return heroSearchHref(this.state);
+  }
+
+  private get state(): HeroSearchState {
+    return {
       offer_type: this.offer_type,
       location_id: this.location_id,
       property_type: this.property_type,
@@ -50,7 +60,29 @@ export class HeroSearchStore implements HeroSearchState {
       area_filter: this.area_filter,
       price_range: this.price_range,
       price_currency: this.price_currency,
-    });
+    };
+  }
+
+  /**
+   * Where a chosen suggestion leads: a project is a /properties search by project_id (with the
+   * hero's other choices), a developer and a listing their own pages, an area this search.
+   */
+  suggestionHref(item: SearchSuggestion): string {
+    switch (item.kind) {
+      case 'project':
+        return filtersHref({
+          ...emptyFilters(),
+          ...this.state,
+          location_id: [],
+          project_id: item.id,
+        });
+      case 'developer':
+        return `/developers/${item.id}`;
+      case 'property':
+        return `/properties/${item.id}`;
+      case 'area':
+        return heroSearchHref({ ...this.state, location_id: item.id });
+    }
   }
 
   setOfferType(offerType: OfferType): void {

@@ -3,7 +3,7 @@ import { EnquiryForm } from '@phuket/shared/enquiry';
 import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
-import { currencySign, formatArea, formatNumber } from '@phuket/shared/format';
+import { currencySign, formatNumber } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
@@ -17,6 +17,8 @@ import {
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { RelatedListings } from '../../common/detail/RelatedListings';
+import { LocationSection } from '../../common/map/LocationSection';
+import { layoutCaption } from './layout-caption';
 import './project.css';
 
 export default function ProjectPage() {
@@ -31,20 +33,6 @@ export default function ProjectPage() {
       {(project) => <ProjectContent project={project} />}
     </DetailRoute>
   );
-}
-
-function layoutCaption(layout: ProjectDetail['layouts'][number]): string {
-  return [
-    layout.title,
-    layout.bedrooms !== null
-      ? layout.bedrooms === 0
-        ? 'Studio'
-        : `${layout.bedrooms} ${layout.bedrooms === 1 ? 'bedroom' : 'bedrooms'}`
-      : null,
-    formatArea(layout.area),
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 function money(project: ProjectDetail, amount: number): string {
@@ -140,6 +128,31 @@ function layoutOffer(project: ProjectDetail, layout: ProjectDetail['layouts'][nu
     .join(' · ');
 }
 
+function LayoutCard({
+  project,
+  layout,
+}: {
+  project: ProjectDetail;
+  layout: ProjectDetail['layouts'][number];
+}) {
+  const caption = layoutCaption(layout);
+  const offer = layoutOffer(project, layout);
+  const label = [caption.name, caption.facts].filter(Boolean).join(' · ');
+  return (
+    <figure className="layout-card">
+      {layout.photo ? (
+        <img src={layout.photo} alt={`Layout ${label}`} loading="lazy" width={400} height={300} />
+      ) : (
+        <span className="layout-card__empty">No plan image</span>
+      )}
+      <figcaption>
+        {label}
+        {offer ? <span className="layout-card__offer">{offer}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
 function ProjectContent({ project }: { project: ProjectDetail }) {
   return (
     <div className="container catalog-page project-page">
@@ -193,30 +206,19 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
           <ul className="layout-grid">
             {project.layouts.map((layout) => (
               <li key={layout.id}>
-                <figure className="layout-card">
-                  {layout.photo ? (
-                    <img
-                      src={layout.photo}
-                      alt={`Layout ${layoutCaption(layout)}`}
-                      loading="lazy"
-                      width={400}
-                      height={300}
-                    />
-                  ) : (
-                    <span className="layout-card__empty">No plan image</span>
-                  )}
-                  <figcaption>
-                    {layoutCaption(layout) || 'Layout'}
-                    {layoutOffer(project, layout) ? (
-                      <span className="layout-card__offer">{layoutOffer(project, layout)}</span>
-                    ) : null}
-                  </figcaption>
-                </figure>
+                <LayoutCard project={project} layout={layout} />
               </li>
             ))}
           </ul>
         </DetailSection>
       ) : null}
+      <LocationSection
+        id={project.id}
+        name={project.title}
+        latitude={project.latitude}
+        longitude={project.longitude}
+        address={[project.address, project.location?.name].filter(Boolean).join(', ') || 'Phuket'}
+      />
       <EnquiryForm
         className="enquiry-form--section"
         path={project.enquiry_path}

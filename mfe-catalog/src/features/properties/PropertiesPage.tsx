@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { serverDataKeys, getProperties } from '@phuket/shared/api';
 import type { ListingSummary } from '@phuket/shared/api';
-import type { FilterState, ListingView, Paginated } from '@phuket/shared/domain';
+import type { FilterState, ListingView, Location, Paginated } from '@phuket/shared/domain';
 import { hasActiveFilters, toApiParams } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
 import { useServerData } from '@phuket/shared/ssr';
@@ -12,6 +12,7 @@ import { useFilterOptions } from '../../common/listing-search/use-filter-options
 import { useListingSearch } from '../../common/listing-search/use-listing-search';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PropertiesMap } from './PropertiesMap';
+import { propertiesTitle } from './properties-title';
 import { DEFAULT_SORT, isSortKey, sortOptions } from './sort-options';
 import './properties.css';
 
@@ -34,13 +35,17 @@ export default observer(function PropertiesPage() {
       ),
     [store],
   );
+  // Area names for the heading: the server's, kept past hydration (the server data is then
+  // emptied), until the filter options arrive.
+  const [serverLocations] = useState(
+    () => serverData.get<Location[]>(serverDataKeys.locations()) ?? [],
+  );
   const { offer_type: offerType } = store.filters;
-  const title =
-    offerType === 'Sale'
-      ? 'Properties for sale in Phuket'
-      : offerType === 'Rent'
-        ? 'Properties for rent in Phuket'
-        : 'Properties in Phuket';
+  const title = propertiesTitle(
+    offerType,
+    store.filters.location_id,
+    options.locations.length > 0 ? options.locations : serverLocations,
+  );
   useDocumentTitle(title);
 
   const count =

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import type { PropertyDetail } from '@phuket/shared/api';
@@ -26,9 +25,9 @@ import {
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { Gallery } from '../../common/gallery/Gallery';
-import type { MapPoint } from '../../common/map/GoogleMapView';
-import { GoogleMapView, googleMapsLink, mapUnavailableText } from '../../common/map/GoogleMapView';
+import { LocationSection } from '../../common/map/LocationSection';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
+import { ShareBar } from './ShareBar';
 import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
 import './property.css';
@@ -79,17 +78,27 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
   const suffix = rentSuffix(property.offer_type, property.rental_type);
   return (
     <div className="property-price">
-      <p className="property-price__now" data-testid="property-price">
-        {sign}
-        {formatNumber(property.price)}
-        {suffix ? <span className="property-price__period">{suffix}</span> : null}
+      <p className="property-price__line">
+        <span className="property-price__now" data-testid="property-price">
+          {sign}
+          {formatNumber(property.price)}
+          {suffix ? <span className="property-price__period">{suffix}</span> : null}
+        </span>
+        {property.currency !== 'THB' ? (
+          // Thai prices are set in baht: the figure the owner will talk about.
+          <span className="property-price__thb" data-testid="property-price-thb">
+            ≈ {currencySign('THB')}
+            {formatNumber(property.price_thb)}
+          </span>
+        ) : null}
       </p>
       {discount && oldPrice ? (
         <p className="property-price__was">
-          <s aria-label={`Old price ${sign}${oldPrice}`}>
+          <del>
+            <span className="visually-hidden">was </span>
             {sign}
             {oldPrice}
-          </s>
+          </del>
           <span className="property-price__badge">{discount}</span>
         </p>
       ) : null}
@@ -125,49 +134,6 @@ function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
   );
 }
 
-function LocationSection({ property }: { property: PropertyDetail }) {
-  const { latitude: lat, longitude: lng } = property;
-  const points = useMemo<MapPoint[]>(
-    () =>
-      lat !== null && lng !== null
-        ? [{ id: property.id, position: { lat, lng }, title: property.title ?? '' }]
-        : [],
-    [lat, lng, property.id, property.title],
-  );
-  const address = addressLine(property.address, property.location) ?? 'Phuket';
-  return (
-    <DetailSection id="location-title" title="Location">
-      <GoogleMapView
-        points={points}
-        zoom={15}
-        className="property-map"
-        label={`Map of ${property.title}`}
-        fallback={(reason) => (
-          <div className="map-fallback property-location">
-            <p className="map-fallback__text">{mapUnavailableText(reason)}</p>
-            <p className="property-location__address">{address}</p>
-            {lat !== null && lng !== null ? (
-              <>
-                <p className="property-location__coords">
-                  Coordinates: {lat.toFixed(5)}, {lng.toFixed(5)}
-                </p>
-                <a
-                  className="button button--secondary"
-                  href={googleMapsLink({ lat, lng })}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Open in Google Maps
-                </a>
-              </>
-            ) : null}
-          </div>
-        )}
-      />
-    </DetailSection>
-  );
-}
-
 const PropertyContent = observer(function PropertyContent({
   property,
 }: {
@@ -181,6 +147,7 @@ const PropertyContent = observer(function PropertyContent({
     photos: album.photos,
   }));
   const planPhotos = property.floor_plan?.photos ?? [];
+  const location = addressLine(property.address, property.location);
   return (
     <div className="container catalog-page property-page">
       <Breadcrumbs
@@ -192,37 +159,42 @@ const PropertyContent = observer(function PropertyContent({
         ]}
         current={property.title ?? ''}
       />
+      {/* Title and price before the photos: both in the first screen at 1280×800. */}
+      <header className="property-head">
+        <div className="property-head__main">
+          <ul className="property-head__tags" aria-label="Property">
+            <li>{property.property_type}</li>
+            {property.property_stage ? <li>{property.property_stage}</li> : null}
+            <li className="property-head__offer">
+              {property.offer_type === 'Sale' ? 'For sale' : 'For rent'}
+            </li>
+            {property.offer_type === 'Rent' && property.rental_type ? (
+              <li>{property.rental_type}</li>
+            ) : null}
+          </ul>
+          <h1>{property.title}</h1>
+          {location ? <p className="property-head__location">{location}</p> : null}
+          {property.confirmed_at ? (
+            <p className="property-head__confirmed">
+              Confirmed available on{' '}
+              {/* The day may differ between the server's and the visitor's time zone. */}
+              <time dateTime={property.confirmed_at} suppressHydrationWarning>
+                {formatDay(property.confirmed_at)}
+              </time>
+            </p>
+          ) : null}
+        </div>
+        <div className="property-head__side">
+          <PriceBlock property={property} />
+          {/* The favourites "Save" button takes its place beside Share. */}
+          <div className="property-actions">
+            <ShareBar path={paths.property(property.id)} title={property.title ?? ''} />
+          </div>
+        </div>
+      </header>
       <div className="property-layout">
         <div className="property-main">
           <Gallery albums={albums} alt={property.title ?? ''} />
-          <header className="property-head">
-            <ul className="property-head__tags" aria-label="Property">
-              <li>{property.property_type}</li>
-              {property.property_stage ? <li>{property.property_stage}</li> : null}
-              <li className="property-head__offer">
-                {property.offer_type === 'Sale' ? 'For sale' : 'For rent'}
-              </li>
-              {property.offer_type === 'Rent' && property.rental_type ? (
-                <li>{property.rental_type}</li>
-              ) : null}
-            </ul>
-            <h1>{property.title}</h1>
-            {addressLine(property.address, property.location) ? (
-              <p className="property-head__location">
-                {addressLine(property.address, property.location)}
-              </p>
-            ) : null}
-            <PriceBlock property={property} />
-            {property.confirmed_at ? (
-              <p className="property-head__confirmed">
-                Confirmed available on{' '}
-                {/* The day may differ between the server's and the visitor's time zone. */}
-                <time dateTime={property.confirmed_at} suppressHydrationWarning>
-                  {formatDay(property.confirmed_at)}
-                </time>
-              </p>
-            ) : null}
-          </header>
           <DetailSection id="facts-title" title="Overview">
             <dl className="property-facts">
               {facts.map((fact) => (
@@ -291,7 +263,13 @@ const PropertyContent = observer(function PropertyContent({
               </ul>
             </DetailSection>
           ) : null}
-          <LocationSection property={property} />
+          <LocationSection
+            id={property.id}
+            name={property.title ?? ''}
+            latitude={property.latitude}
+            longitude={property.longitude}
+            address={location ?? 'Phuket'}
+          />
           {property.offer_type === 'Sale' ? <YieldEstimate property={property} /> : null}
           <EnquiryForm
             id={ENQUIRY_ID}

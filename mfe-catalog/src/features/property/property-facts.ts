@@ -1,5 +1,5 @@
 import type { PropertyDetail } from '@phuket/shared/api';
-import { formatArea, formatNumber } from '@phuket/shared/format';
+import { formatArea, formatNumber, priceBeforeDiscount } from '@phuket/shared/format';
 
 export interface Fact {
   label: string;
@@ -24,15 +24,6 @@ export function propertyFacts(property: PropertyDetail): Fact[] {
     { label: 'Listing ID', value: `#${property.id}` },
   ];
   return facts.filter((fact): fact is Fact => fact !== null);
-}
-
-/**
- * The price before the discount. The API's price is what the buyer pays now, so the struck-
- * through figure is worked back from the percentage; null without a discount.
- */
-export function priceBeforeDiscount(price: number, discount: number | null): number | null {
-  if (!discount || discount <= 0 || discount >= 100) return null;
-  return Math.floor(price / (1 - discount / 100));
 }
 
 export function formatOldPrice(price: number, discount: number | null): string | null {

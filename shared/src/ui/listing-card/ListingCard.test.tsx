@@ -86,6 +86,10 @@ describe('ListingCard', () => {
     expect(link).toHaveAttribute('href', '/properties/42');
     expect(screen.getByTestId('listing-price')).toHaveTextContent(/^฿18,500,000$/);
     expect(screen.getByText('-15%')).toBeInTheDocument();
+    // The price before the discount, struck through and read as "was ฿…".
+    const was = screen.getByTestId('listing-old-price');
+    expect(was.tagName).toBe('DEL');
+    expect(was).toHaveTextContent(/^was ฿21,764,706$/);
     expect(screen.getByText('4 Beds')).toBeInTheDocument();
     expect(screen.getByText('5 Baths')).toBeInTheDocument();
     expect(screen.getByText('420 sq.m')).toBeInTheDocument();
@@ -98,6 +102,12 @@ describe('ListingCard', () => {
       'src',
       '/media/developers/7/logo.png',
     );
+  });
+
+  it('strikes no old price through without a discount', () => {
+    renderCard({ ...saleVilla, discount: null });
+    expect(screen.queryByTestId('listing-old-price')).toBeNull();
+    expect(document.querySelector('del, s')).toBeNull();
   });
 
   it('links nowhere when it stands for a listing not on the site (a draft in the wizard)', () => {

@@ -4,7 +4,13 @@ import { Link } from '@phuket/shared/router';
 import type { Listing } from '@phuket/shared/domain';
 import { formatArea } from '@phuket/shared/format';
 import { previewPhotos } from '@phuket/shared/format';
-import { currencySign, formatDiscount, formatNumber, rentSuffix } from '@phuket/shared/format';
+import {
+  currencySign,
+  formatDiscount,
+  formatNumber,
+  priceBeforeDiscount,
+  rentSuffix,
+} from '@phuket/shared/format';
 import { roomFactText, roomFacts } from '@phuket/shared/format';
 import { PhotoCarousel } from './PhotoCarousel';
 import './listing-card.css';
@@ -47,6 +53,7 @@ export function ListingCard({
   const swiped = useRef(false);
 
   const discount = formatDiscount(listing.discount);
+  const oldPrice = priceBeforeDiscount(listing.price, listing.discount);
   const area = formatArea(listing.area);
   const rooms = roomFacts(listing.bedrooms, listing.bathrooms);
   const isRent = listing.offer_type === 'Rent';
@@ -121,13 +128,23 @@ export function ListingCard({
         ) : null}
       </div>
       <div className="listing-card__body">
-        <p className="listing-card__price" data-testid="listing-price">
-          <span className="listing-card__amount">
-            {currencySign(listing.currency)}
-            {formatNumber(listing.price)}
-          </span>
-          {suffix ? <span className="listing-card__period">{suffix}</span> : null}
-        </p>
+        <div className="listing-card__prices">
+          <p className="listing-card__price" data-testid="listing-price">
+            <span className="listing-card__amount">
+              {currencySign(listing.currency)}
+              {formatNumber(listing.price)}
+            </span>
+            {suffix ? <span className="listing-card__period">{suffix}</span> : null}
+          </p>
+          {oldPrice !== null ? (
+            // The figure before the discount, struck through; read as "was ฿…".
+            <del className="listing-card__was" data-testid="listing-old-price">
+              <span className="visually-hidden">was </span>
+              {currencySign(listing.currency)}
+              {formatNumber(oldPrice)}
+            </del>
+          ) : null}
+        </div>
         <h3 className="listing-card__title">
           {linked ? (
             <Link className="listing-card__link" to={href}>

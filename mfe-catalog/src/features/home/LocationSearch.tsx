@@ -1,0 +1,174 @@
+import { useEffect, useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { getLocations, getSearchSuggestions } from '@phuket/shared/api';
+import type { SearchSuggestion } from '@phuket/shared/domain';
+import { LOCATION_PLACEHOLDER } from '@phuket/shared/ui';
+import { LocationSearchStore } from './location-search-store';
+
+export interface LocationSearchProps {
+  /**
+   * A suggestion was chosen; `andSearch` when it came from Enter with nothing highlighted
+   * (the visitor asked to search, not only to fill the field).
+   */
+  onChoose: (item: SearchSuggestion, andSearch: boolean) => void;
+  /** The text no longer names the chosen area. */
+  onEdit: () => void;
+  /** Enter on text that matches nothing: search without a location. */
+  onSearch: () => void;
+}
+
+/**
+ * The hero's location field (issue 15, defect 6): an ARIA combobox whose listbox groups the
+ * API's suggestions under Areas, Projects, Developers and Properties.
+ */
+export const LocationSearch = observer(function LocationSearch({
+  onChoose,
+  onEdit,
+  onSearch,
+}: LocationSearchProps) {
+  const [store] = useState(() => new LocationSearchStore(getSearchSuggestions));
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (item: SearchSuggestion) => `${id}-${item.kind}-${item.id}`;
+
+  useEffect(() => {
+    let current = true;
+    // SPEC §8: a locations failure is ignored; the list then starts empty until one types.
+    getLocations().then(
+      (list) => current && store.setAreas(list),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      store.dispose();
+    };
+  }, [store]);
+
+  const choose = (item: SearchSuggestion, andSearch: boolean) => {
+    store.showChoice(item.label);
+    onChoose(item, andSearch);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        store.move(event.key === 'ArrowDown' ? 1 : -1);
+        break;
+      case 'Enter': {
+        const active = store.active;
+        if (active) {
+          event.preventDefault();
+          choose(active, false);
+        } else if (store.open && store.query.trim() !== '') {
+          // Typed text, nothing highlighted: search for its best match of any kind.
+          event.preventDefault();
+          store.bestMatch().then(
+            (best) => (best ? choose(best, true) : onSearch()),
+            () => onSearch(),
+          );
+        }
+        // Otherwise (the field shows a chosen area) Enter submits the hero form as usual.
+        break;
+      }
+      case 'Escape':
+        if (store.open) {
+          event.preventDefault();
+          store.close();
+        }
+        break;
+      case 'Tab':
+        store.close();
+        break;
+      default:
+        break;
+    }
+  };
+
+  const active = store.active;
+  const showList = store.open && (store.groups.length > 0 || store.noMatches);
+
+  return (
+    <div className={`location-search${showList ? ' location-search--open' : ''}`}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Location
+      </label>
+      <input
+        id={`${id}-input`}
+        className="location-search__input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active ? optionId(active) : undefined}
+        placeholder={LOCATION_PLACEHOLDER}
+        value={store.query}
+        onFocus={() => store.openList()}
+        onClick={() => store.openList()}
+        onBlur={() => store.close()}
+        onKeyDown={onKeyDown}
+        onChange={(event) => {
+          store.setQuery(event.target.value);
+          onEdit();
+        }}
+      />
+      <div className="location-search__popup" hidden={!showList}>
+        {showList && store.noMatches ? (
+          <p className="location-search__empty">No matches. Press Enter to search all of Phuket.</p>
+        ) : null}
+        <div id={listId} className="location-search__list" role="listbox" aria-label="Suggestions">
+          {showList
+            ? store.groups.map((group) => (
+                <div
+                  key={group.kind}
+                  role="group"
+                  aria-labelledby={`${id}-group-${group.kind}`}
+                  className="location-search__group"
+                >
+                  <div
+                    id={`${id}-group-${group.kind}`}
+                    role="presentation"
+                    className="location-search__heading"
+                  >
+                    {group.label}
+                  </div>
+                  {group.items.map(({ item, index }) => (
+                    <div
+                      key={`${item.kind}-${item.id}`}
+                      id={optionId(item)}
+                      role="option"
+                      // Focus stays in the input (aria-activedescendant); -1 keeps it out of Tab.
+                      tabIndex={-1}
+                      aria-selected={index === store.activeIndex}
+                      className={`location-search__option${
+                        index === store.activeIndex ? ' location-search__option--active' : ''
+                      }`}
+                      // mousedown, not click: the input's blur would close the list first.
+                      onMouseDown={(event) => {
+                        event.preventDefault();
+                        choose(item, false);
+                      }}
+                      onMouseEnter={() => store.setActive(index)}
+                    >
+                      <span className="location-search__label">{item.label}</span>
+                      {item.detail ? (
+                        <span className="location-search__detail">
+                          <span className="visually-hidden">, </span>
+                          {item.detail}
+                        </span>
+                      ) : null}
+                    </div>
+                  ))}
+                </div>
+              ))
+            : null}
+        </div>
+      </div>
+    </div>
+  );
+});

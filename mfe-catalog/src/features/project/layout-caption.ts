@@ -1,0 +1,40 @@
+import { formatArea } from '@phuket/shared/format';
+
+export interface LayoutFields {
+  title: string | null;
+  bedrooms: number | null;
+  area: number | null;
+}
+
+function bedroomsText(bedrooms: number): string {
+  if (bedrooms === 0) return 'Studio';
+  return `${bedrooms} ${bedrooms === 1 ? 'bedroom' : 'bedrooms'}`;
+}
+
+/** "260", "260 sq.m", "260sqm", "260 m²", "1,200 sq.m": the area as a title may write it. */
+function statesArea(title: string, area: number): boolean {
+  const figures = [String(area), formatArea(area)?.replace(/\s*sq\.m$/, '') ?? ''].filter(Boolean);
+  return figures.some((figure) =>
+    new RegExp(`(^|[^\\d.,])${figure.replace(/[.,]/g, '\\$&')}\\s*(sq|m²|m2)`, 'i').test(title),
+  );
+}
+
+function statesBedrooms(title: string, bedrooms: number): boolean {
+  if (bedrooms === 0) return /studio/i.test(title);
+  return new RegExp(`(^|\\D)${bedrooms}\\s*-?\\s*(bed|br\\b)`, 'i').test(title);
+}
+
+/**
+ * A layout card's caption (issue 15, defect 8): its name once, then only the facts its name
+ * does not state already ("Pool villa 3 Bedrooms 260 sq.m" needs no "3 bedrooms · 260 sq.m").
+ */
+export function layoutCaption(layout: LayoutFields): { name: string; facts: string } {
+  const title = layout.title?.trim() ?? '';
+  const facts = [
+    layout.bedrooms !== null && !statesBedrooms(title, layout.bedrooms)
+      ? bedroomsText(layout.bedrooms)
+      : null,
+    layout.area !== null && !statesArea(title, layout.area) ? formatArea(layout.area) : null,
+  ].filter((fact): fact is string => Boolean(fact));
+  return { name: title || facts.shift() || 'Layout', facts: facts.join(' · ') };
+}
