@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the
 # end-to-end tests and presentation PDFs, PostgreSQL server binaries for the API tests on a
-# real server, poppler-utils' pdftotext, which the end-to-end tests read PDFs with, and nginx
-# for the deployment test.
+# real server, poppler-utils' pdftotext, which the end-to-end tests read PDFs with, nginx
+# for the deployment test, and ffmpeg (ffprobe checks uploaded listing videos, ffmpeg takes
+# their poster frame; the API needs it at run time too).
 set -euo pipefail
 
 need=()
@@ -13,6 +14,7 @@ if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb 
 fi
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || need+=(nginx)
+{ command -v ffprobe >/dev/null 2>&1 && command -v ffmpeg >/dev/null 2>&1; } || need+=(ffmpeg)
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then
