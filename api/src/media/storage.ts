@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -96,7 +95,7 @@ export class LocalMediaStorage implements MediaStorage {
     const file = this.file(key);
     // Opened before answering, so a missing file is a rejection here, not a broken stream.
     const handle = await fs.open(file, 'r');
-    return createReadStream('', { fd: handle.fd, autoClose: true });
+    return handle.createReadStream();
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {
