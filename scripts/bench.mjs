@@ -109,6 +109,11 @@ if (wanted('photos')) {
   run('pnpm --filter @phuket/api bench:photos');
 }
 
+if (wanted('video-resume')) {
+  console.log('\n## API: a 300 MB listing video by tus, cut at 50 % and resumed');
+  run('pnpm --filter @phuket/api bench:video-resume');
+}
+
 if (wanted('crash-restart')) {
   // Exits non-zero if a write answered 2xx before a SIGKILL is missing after the restart.
   console.log(

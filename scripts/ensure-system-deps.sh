@@ -2,7 +2,8 @@
 # Installs what the tests need from Debian's packages when it is missing: Chromium for the
 # end-to-end tests and presentation PDFs, PostgreSQL server binaries for the API tests on a
 # real server, poppler-utils' pdftotext, which the end-to-end tests read PDFs with, nginx
-# for the deployment test, and redis-server for the rate-limit store's test.
+# for the deployment test, redis-server for the rate-limit store's test, and ffmpeg (ffprobe
+# checks uploaded listing videos, ffmpeg takes their poster frame; the API needs it at run time).
 set -euo pipefail
 
 need=()
@@ -14,6 +15,7 @@ fi
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || need+=(nginx)
 [ -x "${REDIS_SERVER_PATH:-/usr/bin/redis-server}" ] || need+=(redis-server)
+{ command -v ffprobe >/dev/null 2>&1 && command -v ffmpeg >/dev/null 2>&1; } || need+=(ffmpeg)
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { enquiryPath } from '../enquiries/targets';
+import { documentUrl } from '../listings/media-queries';
 import { publicContacts } from '../users/public-agent';
 import { FURNITURE, type Currency, type ListingDetail } from '@phuket/shared/contract';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
@@ -33,6 +34,8 @@ export async function listingDetail(
       description: listings.description,
       furniture: listings.furniture,
       video: listings.video,
+      videoPoster: listings.videoPoster,
+      videoState: listings.videoState,
       address: listings.address,
       userId: listings.userId,
       developerId: listings.developerId,
@@ -60,9 +63,10 @@ export async function listingDetail(
       .where(eq(floorPlans.listingId, id))
       .orderBy(asc(floorPlans.id), asc(floorPlanPhotos.position), asc(floorPlanPhotos.id)),
     db
-      .select({ id: listingDocuments.id, name: listingDocuments.name, path: listingDocuments.path })
+      .select({ id: listingDocuments.id, name: listingDocuments.name })
       .from(listingDocuments)
-      .where(eq(listingDocuments.listingId, id))
+      // Owner-only documents are not on the public page at all.
+      .where(and(eq(listingDocuments.listingId, id), eq(listingDocuments.visibility, 'public')))
       .orderBy(asc(listingDocuments.id)),
     db
       .select({ id: amenities.id, name: amenities.name })
@@ -123,7 +127,12 @@ export async function listingDetail(
     ),
     description: extra.description,
     furniture: enumOrNull(FURNITURE, extra.furniture),
-    video: extra.video,
+    // An upload still being processed (or refused) is not shown yet.
+    video:
+      extra.videoState === null || extra.videoState === 'ready'
+        ? mediaUrl(mediaPrefix, extra.video)
+        : null,
+    video_poster: extra.videoState === 'ready' ? mediaUrl(mediaPrefix, extra.videoPoster) : null,
     address: extra.address,
     floor_plan: firstPlan
       ? {
@@ -139,7 +148,8 @@ export async function listingDetail(
     documents: documents.map((d) => ({
       id: d.id,
       name: d.name,
-      url: mediaUrl(mediaPrefix, d.path),
+      // Read through the API, which checks the listing is published and the document public.
+      url: documentUrl(id, d.id),
     })),
     amenities: amenityRows,
     developer: developer ? { ...developer, logo: mediaUrl(mediaPrefix, developer.logo) } : null,

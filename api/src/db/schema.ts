@@ -337,6 +337,16 @@ export const listings = pgTable(
     developerId: integer('developer_id').references(() => developers.id, { onDelete: 'set null' }),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     video: text('video'),
+    /** The uploaded video's poster frame (WebP key); null for seeded or external videos. */
+    videoPoster: text('video_poster'),
+    /**
+     * The uploaded video's state: uploading (a tus upload is open), processing (probe and
+     * poster running), ready, failed (`video_error` says why); null when there is none.
+     */
+    videoState: varchar('video_state', { length: 16 }),
+    /** The open or just finished tus upload's id, which processing reads the bytes from. */
+    videoUpload: varchar('video_upload', { length: 80 }),
+    videoError: text('video_error'),
     status: listingStatus('status').notNull().default('draft'),
     /** Last completed wizard step, so a draft resumes where it stopped. */
     step: smallint('step').notNull().default(1),
@@ -494,6 +504,9 @@ export const floorPlanPhotos = pgTable(
       .references(() => floorPlans.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     position: integer('position').notNull().default(0),
+    // Uploaded photos only (seeded rows leave them null), as listing_photos.
+    width: integer('width'),
+    height: integer('height'),
   },
   (t) => [index('floor_plan_photos_floor_plan_id_idx').on(t.floorPlanId)],
 );
@@ -509,6 +522,10 @@ export const listingDocuments = pgTable(
     path: text('path').notNull(),
     mimeType: varchar('mime_type', { length: 127 }).notNull(),
     size: integer('size').notNull(),
+    /** public: anyone may read it on a published listing; owner: its owner only. */
+    visibility: varchar('visibility', { length: 8 }).notNull().default('public'),
+    /** The uploaded file's name, made safe, for Content-Disposition. */
+    filename: varchar('filename', { length: 255 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_documents_listing_id_idx').on(t.listingId)],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ListingDraft,
   ListingIdParams,
@@ -15,6 +15,7 @@ import { invalidateListingCaches } from '../catalog/invalidation';
 import { listings } from '../db/schema';
 import { MessageBody, NoBody, errorResponses } from '../http/schemas';
 import { currentUser, secured } from './access';
+import { copyListingPhotos } from './duplicate-media';
 import { removeListingMedia } from './media-cleanup';
 import {
   checkVersion,
@@ -161,7 +162,8 @@ export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Copy the listing (content and amenities, no media yet) as a new draft',
+        summary:
+          'Copy the listing (content, amenities, albums and photos as files of its own; not the video, floor plan or documents) as a new draft',
         params: ListingIdParams,
         body: NoBody,
         response: { 201: ListingDraft, ...errorResponses(401, 403, 404, 422) },
@@ -170,6 +172,13 @@ export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const source = await ownedListing(app.db, request.params.id, currentUser(request).id);
       const copy = await duplicateListing(app.db, source, app.now());
+      try {
+        await copyListingPhotos(app.db, app.media, request.log, source.id, copy.id);
+      } catch (err) {
+        // No half copy: the new draft goes with its photos.
+        await app.db.delete(listings).where(eq(listings.id, copy.id));
+        throw err;
+      }
       return reply.code(201).send(await toListingDraft(app.db, copy, prefix));
     },
   );

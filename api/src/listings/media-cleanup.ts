@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { variantKey } from '../media/images';
 import { LISTING_PHOTO_SUFFIXES } from '../media/listing-photos';
-import type { MediaStorage } from '../media/storage';
+import { PRIVATE_MEDIA, type MediaStorage } from '../media/storage';
 
 /**
  * Removes the files of a listing's media after its rows are gone, given the storage keys they
  * had (read before the delete). Only keys under the listing's own upload folder
- * (`listings/{id}/`) are removed with all their sizes: seeded listings share one image pool
+ * (`listings/{id}/`, and `private/listings/{id}/` for documents) are removed with all their
+ * sizes: seeded listings share one image pool
  * (`catalog/…`) that other listings still show. A failed removal costs storage, not
  * correctness: it is logged, never thrown.
  */
@@ -16,7 +17,11 @@ export async function removeListingMedia(
   listingId: number,
   keys: string[],
 ): Promise<void> {
-  const own = keys.filter((k) => k.startsWith(`listings/${listingId}/`));
+  const own = keys.filter(
+    (k) =>
+      k.startsWith(`listings/${listingId}/`) ||
+      k.startsWith(`${PRIVATE_MEDIA}/listings/${listingId}/`),
+  );
   const files = own.flatMap((k) => LISTING_PHOTO_SUFFIXES.map((s) => variantKey(k, s)));
   const results = await Promise.allSettled(files.map((k) => storage.remove(k)));
   for (const r of results) {

@@ -35,11 +35,11 @@ import {
 } from './photo-queries';
 import { ownedListing, toListingDraft, type ListingRow } from './queries';
 
-const FILE_REQUIRED = 'The file field is required.';
+export const FILE_REQUIRED = 'The file field is required.';
 const MALFORMED = 'The request body is not a valid multipart form.';
 /** Room for the multipart framing around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-const MULTIPART_LIMITS = {
+export const MULTIPART_OVERHEAD = 64 * 1024;
+export const MULTIPART_LIMITS = {
   fileSize: LISTING_PHOTO_MAX_BYTES,
   files: 1,
   fields: 5,
@@ -47,7 +47,7 @@ const MULTIPART_LIMITS = {
   parts: 6,
 };
 
-function fileError(status: number, message: string): HttpError {
+export function fileError(status: number, message: string): HttpError {
   return new HttpError(status, message, { file: [message] });
 }
 
@@ -55,15 +55,15 @@ function fileError(status: number, message: string): HttpError {
  * What reading a multipart body threw, as the client's error: busboy throws plain Errors for a
  * missing boundary or a body cut short, which would otherwise be 500s.
  */
-function uploadReadError(err: unknown): unknown {
+export function uploadReadError(err: unknown, tooLarge = LISTING_PHOTO_TOO_LARGE): unknown {
   const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(413, LISTING_PHOTO_TOO_LARGE);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(413, tooLarge);
   if (err instanceof HttpError) return err;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
   return new HttpError(400, MALFORMED, { file: [MALFORMED] });
 }
 
-async function readPhotoFile(request: FastifyRequest): Promise<Buffer> {
+export async function readPhotoFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
   try {
     const part = await request.file({ limits: MULTIPART_LIMITS });
@@ -75,7 +75,7 @@ async function readPhotoFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Only the OpenAPI document gets the multipart body: the route reads it as a stream. */
-const MultipartPhotoBody = Type.Object(
+export const MultipartPhotoBody = Type.Object(
   {
     file: Type.String({
       format: 'binary',

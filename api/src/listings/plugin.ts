@@ -1,9 +1,13 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { documentRoutes } from './document-routes';
 import { draftRoutes } from './draft-routes';
+import { floorPlanRoutes } from './floor-plan-routes';
 import { runListingFreshness } from './freshness';
 import { duplicateFlagRoutes, lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
 import { myListingsRoutes } from './my-listings-routes';
 import { photoRoutes } from './photo-routes';
+import { videoRoutes } from './video-routes';
 
 export const LISTING_FRESHNESS_CRON = '17 3 * * *';
 
@@ -23,4 +27,8 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(duplicateFlagRoutes);
   await app.register(myListingsRoutes);
   await app.register(photoRoutes);
+  await app.register(floorPlanRoutes);
+  await app.register(documentRoutes);
+  // Decorates app.videoUploads, which processListingVideo reads: visible app-wide.
+  await app.register(fp(videoRoutes));
 };

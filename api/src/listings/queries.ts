@@ -35,6 +35,13 @@ import {
   listings,
 } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import {
+  documentsOf,
+  floorPlanPhotosOf,
+  toDocumentItem,
+  toFloorPlanPhoto,
+  videoStatus,
+} from './media-queries';
 import { toListingPhoto } from './photo-queries';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -167,7 +174,7 @@ export async function toListingDraft(
   row: ListingRow,
   mediaPrefix: string,
 ): Promise<ListingDraft> {
-  const [amenityRows, albums, photos] = await Promise.all([
+  const [amenityRows, albums, photos, planPhotos, documents] = await Promise.all([
     db
       .select({ id: listingAmenities.amenityId })
       .from(listingAmenities)
@@ -175,7 +182,10 @@ export async function toListingDraft(
       .orderBy(asc(listingAmenities.amenityId)),
     albumsOf(db, row.id, mediaPrefix),
     photoCount(db, row.id),
+    floorPlanPhotosOf(db, row.id),
+    documentsOf(db, row.id),
   ]);
+  const video = videoStatus(row, mediaPrefix);
   const status = statusOf(row);
   return {
     id: row.id,
@@ -205,7 +215,10 @@ export async function toListingDraft(
     tenure: enumOrNull(TENURES, row.tenure),
     foreign_quota: row.foreignQuota,
     albums,
-    video: mediaUrl(mediaPrefix, row.video),
+    video: video?.url ?? null,
+    video_status: video,
+    floor_plan_photos: planPhotos.map((p) => toFloorPlanPhoto(p, mediaPrefix)),
+    documents: documents.map(toDocumentItem),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     views: row.views,
     created_at: row.createdAt.toISOString(),
@@ -307,6 +320,7 @@ export async function listingMediaKeys(db: Db, row: ListingRow): Promise<string[
     ...planRows.map((r) => r.path),
     ...documentRows.map((r) => r.path),
     ...(row.video === null ? [] : [row.video]),
+    ...(row.videoPoster === null ? [] : [row.videoPoster]),
   ];
 }
 
@@ -319,7 +333,7 @@ export async function deleteVersioned(db: Db, id: number, version: number): Prom
   if (deleted.length === 0) throw staleListing();
 }
 
-/** A copy of the listing's content and amenities as a new draft of `userId` (no media yet). */
+/** A copy of the listing's content and amenities as a new draft (photos: duplicate-media.ts). */
 export async function duplicateListing(db: Db, source: ListingRow, now: Date): Promise<ListingRow> {
   return db.transaction(async (tx) => {
     const {
@@ -333,6 +347,10 @@ export async function duplicateListing(db: Db, source: ListingRow, now: Date): P
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       video: _video,
+      videoPoster: _videoPoster,
+      videoState: _videoState,
+      videoUpload: _videoUpload,
+      videoError: _videoError,
       ...content
     } = source;
     const [row] = await tx

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMediaStorage, type MediaStorage } from './storage';
+import { PRIVATE_MEDIA, createMediaStorage, type MediaStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +57,9 @@ export const mediaPlugin = fp(
         maxAge: '1d',
         decorateReply: false,
         schemaHide: true,
-        allowedPath: (pathName) => SERVED_MEDIA.test(pathName),
+        allowedPath: (pathName) =>
+          SERVED_MEDIA.test(pathName) &&
+          !pathName.replace(/^\/+/, '').startsWith(`${PRIVATE_MEDIA}/`),
       });
     });
   },

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { assertValidKey, publicMediaUrl } from './keys';
 import { S3MediaStorage, createS3Client } from './s3-storage';
 
 export { assertValidKey, publicMediaUrl, randomKey } from './keys';
+
+/**
+ * The folder of media read only through the API (owner-only listing documents): the local
+ * media server never serves it. A bucket serves every key to whoever knows it, so there the
+ * random 128-bit name is what keeps such a file private.
+ */
+export const PRIVATE_MEDIA = 'private';
 
 /**
  * Where uploaded media lives. Rows store keys relative to the media root
@@ -14,6 +22,12 @@ export { assertValidKey, publicMediaUrl, randomKey } from './keys';
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from disk without holding it in memory (videos run to 1 GB). */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
+  /** The stored bytes as a stream, for files served through the API (owner-only documents). */
+  read(key: string): Promise<Readable>;
+  /** Copies a stored file to a new key (a duplicated listing's own photos). */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** Removing a key that does not exist is not an error (a retried delete, a lost file). */
   remove(key: string): Promise<void>;
   /** The URL a browser loads the key from. */
@@ -66,6 +80,26 @@ export class LocalMediaStorage implements MediaStorage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async putFile(key: string, sourcePath: string, _contentType?: string): Promise<void> {
+    const target = this.file(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    await fs.copyFile(sourcePath, temp);
+    await fs.chmod(temp, 0o644);
+    await fs.rename(temp, target);
+  }
+
+  async read(key: string): Promise<Readable> {
+    const file = this.file(key);
+    // Opened before answering, so a missing file is a rejection here, not a broken stream.
+    const handle = await fs.open(file, 'r');
+    return handle.createReadStream();
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    await this.putFile(toKey, this.file(fromKey));
   }
 
   publicUrl(key: string): string {

@@ -1356,7 +1356,8 @@ export function problemsWith(request: FuzzRequest, answer: FuzzAnswer): string[]
   if (answer.status >= 400) {
     if (!/^application\/json\b/i.test(answer.contentType)) {
       problems.push(`error answer is "${answer.contentType}", not JSON`);
-    } else {
+    } else if (request.method.toUpperCase() !== 'HEAD') {
+      // A HEAD answer never has a body (RFC 9110): its type is all there is to check.
       let parsed: unknown;
       try {
         parsed = JSON.parse(answer.body);

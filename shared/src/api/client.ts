@@ -62,6 +62,11 @@ export function apiRequestKey(path: string, params?: Record<string, string> | nu
   return query ? `${path}?${query}` : path;
 }
 
+/** The API base the client sends to ('/api' on the site): for clients other than axios (tus). */
+export function apiBaseUrl(): string {
+  return baseURL;
+}
+
 /** Points the client at another API origin (standalone remote harnesses, tests). */
 export function setApiBase(base: string): void {
   baseURL = base;

@@ -1,4 +1,5 @@
 export {
+  apiBaseUrl,
   apiClient,
   apiRequestKey,
   setApiAdapter,

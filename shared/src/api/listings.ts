@@ -1,6 +1,9 @@
 import type { AxiosProgressEvent } from 'axios';
 import type {
   ListingAlbumBody,
+  ListingDocumentFields,
+  ListingDocumentItem,
+  UploadedFloorPlanPhoto,
   ListingDraft,
   ListingDuplicates,
   ListingPhoto,
@@ -23,11 +26,13 @@ import { apiClient } from './client';
 // re-thrown: 422 carries field errors, 409 means the listing changed elsewhere (reload it).
 
 export type {
+  ListingDocumentItem,
   ListingDraft,
   ListingDuplicates,
   ListingPhoto,
   ListingState,
   MyListing,
+  UploadedFloorPlanPhoto,
   UploadedListingPhoto,
 };
 export type ListingStepBody = ListingStep1Body | ListingStep2Body | ListingStep3Body;
@@ -171,4 +176,74 @@ export async function setListingCover(path: string, photoId: number): Promise<Li
 /** `{draft.paths.photos}/{photoId}`: removes the photo and its files. */
 export async function deleteListingPhoto(path: string, photoId: number): Promise<ListingDraft> {
   return (await apiClient.delete<ListingDraft>(`${path}/${photoId}`)).data;
+}
+
+/** `draft.paths.floor_plan_photos`: one floor plan photo per request (progress, retry). */
+export async function storeFloorPlanPhoto(
+  path: string,
+  file: Blob,
+  options: Omit<UploadListingPhotoOptions, 'albumId'> = {},
+): Promise<UploadedFloorPlanPhoto> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await apiClient.post<UploadedFloorPlanPhoto>(path, body, {
+    ...(options.signal ? { signal: options.signal } : {}),
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      if (options.onProgress && event.total) {
+        options.onProgress(Math.min(1, event.loaded / event.total));
+      }
+    },
+  });
+  return response.data;
+}
+
+/** `{draft.paths.floor_plan_photos}/{photoId}`: removes the photo and its files. */
+export async function deleteFloorPlanPhoto(path: string, photoId: number): Promise<ListingDraft> {
+  return (await apiClient.delete<ListingDraft>(`${path}/${photoId}`)).data;
+}
+
+/** `draft.paths.documents`: one PDF with its title and who may read it. */
+export async function storeListingDocument(
+  path: string,
+  file: Blob,
+  fields: ListingDocumentFields,
+  options: { onProgress?: (fraction: number) => void } = {},
+): Promise<ListingDocumentItem> {
+  const body = new FormData();
+  body.append('title', fields.title);
+  body.append('visibility', fields.visibility);
+  body.append('file', file);
+  const response = await apiClient.post<ListingDocumentItem>(path, body, {
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      if (options.onProgress && event.total) {
+        options.onProgress(Math.min(1, event.loaded / event.total));
+      }
+    },
+  });
+  return response.data;
+}
+
+/** `{draft.paths.documents}/{documentId}`: removes the document and its file. */
+export async function deleteListingDocument(
+  path: string,
+  documentId: number,
+): Promise<ListingDraft> {
+  return (await apiClient.delete<ListingDraft>(`${path}/${documentId}`)).data;
+}
+
+/**
+ * A document's bytes (`document.url`, under the API base): the owner's own copy of an owner-only
+ * document needs the bearer token, which a plain link does not send.
+ */
+export async function getListingDocument(url: string): Promise<Blob> {
+  const relative = url.replace(/^\/api(?=\/)/, '');
+  return (await apiClient.get<Blob>(relative, { responseType: 'blob' })).data;
+}
+
+/**
+ * `draft.paths.video` (DELETE): removes the video and its poster, or abandons its upload. The
+ * upload itself is the tus protocol on POST of the same path (tus-js-client in the wizard).
+ */
+export async function deleteListingVideo(path: string): Promise<ListingDraft> {
+  return (await apiClient.delete<ListingDraft>(path)).data;
 }

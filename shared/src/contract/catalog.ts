@@ -160,6 +160,8 @@ export const ListingDetail = Type.Object(
     description: Nullable(Type.String()),
     furniture: Nullable(StringEnum(FURNITURE)),
     video: Nullable(Type.String()),
+    /** The uploaded video's poster frame; null for seeded or external videos. */
+    video_poster: Nullable(Type.String()),
     /** Street address when the listing has one; `location` is the area name. */
     address: Nullable(Type.String()),
     floor_plan: Nullable(FloorPlan),

@@ -32,6 +32,13 @@ export const LISTING_STATUSES = ['draft', 'published', 'sold', 'rented', 'archiv
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** How a foreigner can hold the property (Thai law lets foreigners own condo units only). */
+/** An uploaded listing video: sending (tus), being checked and given a poster, shown, refused. */
+export const VIDEO_STATES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type VideoState = (typeof VIDEO_STATES)[number];
+/** Who may read a listing document: anyone once the listing is published, or its owner only. */
+export const DOCUMENT_VISIBILITIES = ['public', 'owner'] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+
 export const TENURES = ['Freehold', 'Leasehold', 'Thai company'] as const;
 export type Tenure = (typeof TENURES)[number];
 

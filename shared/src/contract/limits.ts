@@ -172,6 +172,62 @@ export function checkListingPhotoFile(file: {
   return null;
 }
 
+/**
+ * Listing video (issue 12): one per listing, MP4, MOV or WebM, sent resumably (tus). 1 GB is
+ * about ten minutes of phone 1080p: a walkthrough, not a film.
+ */
+export const LISTING_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
+export const LISTING_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+export const LISTING_VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'webm'] as const;
+export const LISTING_VIDEO_ACCEPT = `${LISTING_VIDEO_TYPES.join(',')},.mp4,.m4v,.mov,.webm`;
+export const NOT_A_LISTING_VIDEO = 'The file must be an MP4, MOV or WebM video.';
+export const LISTING_VIDEO_TOO_LARGE = 'The video must not be greater than 1 GB.';
+export const UNREADABLE_VIDEO = 'The video could not be read. It may be damaged or cut short.';
+export const LISTING_VIDEO_WRONG_TYPE = 'Choose an MP4, MOV or WebM video.';
+export const LISTING_VIDEO_BUSY = 'This listing already has a video. Remove it first.';
+export const EMPTY_MEDIA_FILE = 'The file is empty. Choose another file.';
+
+/** Why this file cannot be the listing's video, or null (the server checks the bytes). */
+export function checkListingVideoFile(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const typeOk =
+    (LISTING_VIDEO_TYPES as readonly string[]).includes(file.type) ||
+    (LISTING_VIDEO_EXTENSIONS as readonly string[]).includes(extension);
+  if (!typeOk) return LISTING_VIDEO_WRONG_TYPE;
+  if (file.size > LISTING_VIDEO_MAX_BYTES) return LISTING_VIDEO_TOO_LARGE;
+  if (file.size === 0) return EMPTY_MEDIA_FILE;
+  return null;
+}
+
+/** Listing documents: PDF only (brochures, title deeds, floor plans as drawn), 20 MB each. */
+export const LISTING_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const LISTING_DOCUMENT_TITLE_MAX = 120;
+/** A listing keeps at most this many documents. */
+export const LISTING_MAX_DOCUMENTS = 20;
+/** A listing keeps at most this many floor plan photos. */
+export const LISTING_MAX_FLOOR_PLAN_PHOTOS = 20;
+export const LISTING_DOCUMENT_TOO_LARGE = 'The file must not be greater than 20 MB.';
+export const TOO_MANY_LISTING_DOCUMENTS = 'A listing can have at most 20 documents.';
+export const TOO_MANY_FLOOR_PLAN_PHOTOS = 'A floor plan can have at most 20 photos.';
+export const LISTING_DOCUMENT_WRONG_TYPE = 'Choose a PDF document.';
+
+/** Why this file cannot be a listing document, or null (the server checks the bytes). */
+export function checkListingDocumentFile(file: {
+  name: string;
+  type: string;
+  size: number;
+}): string | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (file.type !== 'application/pdf' && extension !== 'pdf') return LISTING_DOCUMENT_WRONG_TYPE;
+  if (file.size > LISTING_DOCUMENT_MAX_BYTES) return LISTING_DOCUMENT_TOO_LARGE;
+  if (file.size === 0) return EMPTY_MEDIA_FILE;
+  return null;
+}
+
 /** The answer to a write based on an older version of the listing. */
 export const STALE_LISTING_MESSAGE =
   'This listing was changed in another tab or device. Reload to see the latest version.';

@@ -119,6 +119,10 @@ export function listingPaths(id: number) {
     photos: `${base}/photos`,
     photo_order: `${base}/photos/order`,
     albums: `${base}/albums`,
+    // SPEC §7 names this one "listings/{id}/video" (plural).
+    video: `/listings/${id}/video`,
+    floor_plan_photos: `${base}/floor-plan/photos`,
+    documents: `${base}/documents`,
   };
 }
 export type ListingPathSet = ReturnType<typeof listingPaths>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   CURRENCIES,
+  DOCUMENT_VISIBILITIES,
   FURNITURE,
   LISTING_STATUSES,
   OFFER_TYPES,
@@ -8,6 +9,7 @@ import {
   PROPERTY_TYPES,
   RENTAL_TYPES,
   TENURES,
+  VIDEO_STATES,
 } from './enums';
 import {
   ID_MAX_VALUE,
@@ -17,6 +19,7 @@ import {
   LISTING_AREA_MAX,
   LISTING_DESCRIPTION_MAX,
   LISTING_DISCOUNT_MAX,
+  LISTING_DOCUMENT_TITLE_MAX,
   LISTING_PRICE_MAX,
   LISTING_ROOMS_MAX,
   LISTING_TITLE_MAX,
@@ -141,6 +144,18 @@ export const ListingPaths = Type.Object(
     }),
     photo_order: Type.String({ description: 'PUT: the display order of every photo' }),
     albums: Type.String({ description: 'POST: new album; {albums}/{albumId}: PUT, DELETE' }),
+    video: Type.String({
+      description:
+        'POST: start a resumable (tus 1.0) upload of the video, answered with its Location for HEAD and PATCH; DELETE: remove the video',
+    }),
+    floor_plan_photos: Type.String({
+      description:
+        'POST multipart: upload one floor plan photo; {floor_plan_photos}/{photoId}: DELETE',
+    }),
+    documents: Type.String({
+      description:
+        'POST multipart (file, title, visibility): upload one PDF; {documents}/{documentId}: GET the file, DELETE',
+    }),
   },
   { ...closed, description: 'paths relative to the API base /api' },
 );
@@ -214,6 +229,68 @@ export const ListingPhotoOrderBody = Type.Object(
 );
 export type ListingPhotoOrderBody = Static<typeof ListingPhotoOrderBody>;
 
+/** A floor plan photo as its owner edits it. */
+export const FloorPlanPhoto = Type.Object(
+  {
+    id: Type.Integer(),
+    url: Type.String({ description: 'the gallery size (WebP, at most 1920 px)' }),
+    thumb_url: Type.String({ description: 'the card size (WebP, 640 x 480)' }),
+    width: Type.Integer(),
+    height: Type.Integer(),
+  },
+  closed,
+);
+export type FloorPlanPhoto = Static<typeof FloorPlanPhoto>;
+
+/** POST {paths.floor_plan_photos}: the stored photo and what the owner should know about it. */
+export const UploadedFloorPlanPhoto = Type.Object(
+  { photo: FloorPlanPhoto, warnings: Type.Array(Type.String()) },
+  closed,
+);
+export type UploadedFloorPlanPhoto = Static<typeof UploadedFloorPlanPhoto>;
+
+export const FloorPlanPhotoParams = Type.Object({ id: Id, photoId: Id });
+
+/** A listing document as its owner edits it. */
+export const ListingDocumentItem = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    visibility: StringEnum(DOCUMENT_VISIBILITIES),
+    filename: Type.String(),
+    size: Type.Integer({ description: 'bytes' }),
+    url: Type.String({ description: 'GET streams the PDF (relative to the site)' }),
+  },
+  closed,
+);
+export type ListingDocumentItem = Static<typeof ListingDocumentItem>;
+
+/** The text fields of a document upload (multipart, beside the file). */
+export const ListingDocumentFields = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: LISTING_DOCUMENT_TITLE_MAX }),
+    visibility: StringEnum(DOCUMENT_VISIBILITIES, {
+      description: 'public: anyone once published; owner: its owner only',
+    }),
+  },
+  closed,
+);
+export type ListingDocumentFields = Static<typeof ListingDocumentFields>;
+
+export const ListingDocumentParams = Type.Object({ id: Id, documentId: Id });
+
+/** The video as its owner sees it while it uploads, is processed and is shown. */
+export const ListingVideoSchema = Type.Object(
+  {
+    state: StringEnum(VIDEO_STATES),
+    url: Nullable(Type.String({ description: 'once ready' })),
+    poster_url: Nullable(Type.String({ description: 'once ready (WebP)' })),
+    error: Nullable(Type.String({ description: 'why it was refused, when failed' })),
+  },
+  closed,
+);
+export type ListingVideo = Static<typeof ListingVideoSchema>;
+
 /** GET /listing/{id}: the whole listing as its owner edits it; also the answer of every save. */
 export const ListingDraft = Type.Object(
   {
@@ -245,7 +322,10 @@ export const ListingDraft = Type.Object(
     tenure: Nullable(StringEnum(TENURES)),
     foreign_quota: Nullable(Type.Boolean()),
     albums: Type.Array(ListingAlbum),
-    video: Nullable(Type.String()),
+    video: Nullable(Type.String({ description: 'the video URL once it can be shown' })),
+    video_status: Nullable(ListingVideoSchema),
+    floor_plan_photos: Type.Array(FloorPlanPhoto),
+    documents: Type.Array(ListingDocumentItem),
     confirmed_at: Nullable(dateTime),
     views: Type.Integer(),
     created_at: dateTime,

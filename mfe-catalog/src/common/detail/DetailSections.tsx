@@ -123,11 +123,14 @@ export function VideoSection({
   url,
   videoClassName,
   linkLabel,
+  poster = null,
 }: {
   id: string;
   url: string | null;
   videoClassName: string;
   linkLabel: string;
+  /** The uploaded video's poster frame, shown before it plays. */
+  poster?: string | null;
 }) {
   if (!url) return null;
   return (
@@ -135,7 +138,13 @@ export function VideoSection({
       {isVideoFile(url) ? (
         // Owners upload walkthroughs without caption files; we have none to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video className={videoClassName} src={url} controls preload="none" />
+        <video
+          className={videoClassName}
+          src={url}
+          poster={poster ?? undefined}
+          controls
+          preload="none"
+        />
       ) : (
         <a
           className="button button--secondary"

@@ -218,6 +218,7 @@ const PropertyContent = observer(function PropertyContent({
           <VideoSection
             id="video-title"
             url={property.video}
+            poster={property.video_poster}
             videoClassName="property-video"
             linkLabel="Watch the video tour"
           />
@@ -245,7 +246,7 @@ const PropertyContent = observer(function PropertyContent({
               <ul className="property-documents">
                 {property.documents.map((document) => (
                   <li key={document.id}>
-                    <a href={document.url} download>
+                    <a href={document.url} download type="application/pdf">
                       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                         <path
                           d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14"

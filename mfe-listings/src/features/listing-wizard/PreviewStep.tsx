@@ -88,6 +88,54 @@ function summary(draft: ListingDraft, options: WizardOptions | null): [string, s
   ];
 }
 
+/** The video, floor plan and public documents as the property page shows them. */
+function PreviewMedia({ draft }: { draft: ListingDraft }) {
+  const video = draft.video_status;
+  const plans = draft.floor_plan_photos;
+  const documents = draft.documents.filter((d) => d.visibility === 'public');
+  if (!video && plans.length === 0 && documents.length === 0) return null;
+  return (
+    <section aria-labelledby="listing-preview-media" className="listing-preview__media">
+      <h3 id="listing-preview-media">Video, floor plan and documents</h3>
+      {video?.state === 'ready' && video.url ? (
+        // Owners upload walkthroughs without caption files; we have none to offer.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          src={video.url}
+          poster={video.poster_url ?? undefined}
+          controls
+          preload="none"
+          width={640}
+          height={360}
+        />
+      ) : null}
+      {video?.state === 'processing' ? <p>Processing video…</p> : null}
+      {plans.length > 0 ? (
+        <ul className="listing-preview__plans">
+          {plans.map((photo, index) => (
+            <li key={photo.id}>
+              <img
+                src={photo.thumb_url}
+                alt={`Floor plan ${index + 1} of ${plans.length}`}
+                width={240}
+                height={180}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {documents.length > 0 ? (
+        <ul className="listing-preview__documents">
+          {documents.map((document) => (
+            <li key={document.id}>{document.title} (PDF, public)</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 /** The last step: the card as visitors will see it, the details, what is missing, Publish. */
 export default observer(function PreviewStep({ store, steps, stepHref }: StepProps) {
   useEffect(() => {
@@ -213,6 +261,7 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
           </>
         ) : null}
       </section>
+      <PreviewMedia draft={draft} />
     </div>
   );
 });

@@ -3,7 +3,6 @@ import type { WizardStep } from './wizard-steps';
 
 /**
  * The listing wizard's steps, in order; each is its own chunk, loaded when first shown.
- * Video, floor plan and documents come in their own slice: a descriptor after the photos.
  */
 export const WIZARD_STEPS: readonly [WizardStep, ...WizardStep[]] = [
   {
@@ -32,6 +31,12 @@ export const WIZARD_STEPS: readonly [WizardStep, ...WizardStep[]] = [
     label: 'Photos',
     fixes: ['photos'],
     component: lazy(() => import('./PhotosWizardStep')),
+  },
+  {
+    key: 'media',
+    label: 'Video, floor plan and documents',
+    // The step with tus-js-client: its own chunk, so no other step loads it.
+    component: lazy(() => import('./MediaWizardStep')),
   },
   {
     key: 'preview',

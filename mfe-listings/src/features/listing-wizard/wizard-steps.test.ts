@@ -1,24 +1,16 @@
 import { WIZARD_STEPS } from './steps';
-import type { WizardStep } from './wizard-steps';
 import { resumeStep, stepFixing, stepFromSearch, wizardHref } from './wizard-steps';
 
-const Blank = () => null;
-
-/** The list as it will be once the media step is added between photos and preview. */
-const withMedia: WizardStep[] = [
-  ...WIZARD_STEPS.slice(0, 4),
-  { key: 'media', label: 'Video, floor plan and documents', component: Blank },
-  ...WIZARD_STEPS.slice(4),
-];
 const withoutPhotos = WIZARD_STEPS.filter((step) => step.key !== 'photos');
 
 describe('wizard steps', () => {
-  it('are basics, location, price and details, photos, then preview and publish', () => {
+  it('are basics, location, price and details, photos, media, then preview and publish', () => {
     expect(WIZARD_STEPS.map((step) => [step.key, step.dataStep])).toEqual([
       ['basics', 1],
       ['location', 2],
       ['details', 3],
       ['photos', undefined],
+      ['media', undefined],
       ['preview', undefined],
     ]);
   });
@@ -35,7 +27,6 @@ describe('wizard steps', () => {
     expect(resumeStep(WIZARD_STEPS, 1)).toBe(1);
     expect(resumeStep(WIZARD_STEPS, 2)).toBe(2);
     expect(resumeStep(WIZARD_STEPS, 3)).toBe(3);
-    expect(resumeStep(withMedia, 3)).toBe(3);
   });
 
   it('link each publish requirement to the step that fixes it, when the list has one', () => {
@@ -44,9 +35,8 @@ describe('wizard steps', () => {
     expect(stepFixing(WIZARD_STEPS, 'price')).toBe(3);
     expect(stepFixing(WIZARD_STEPS, 'photos')).toBe(4);
     expect(stepFixing(withoutPhotos, 'photos')).toBeNull();
-    // One descriptor added: the photos requirement still links to 4 and the preview moves to 6.
-    expect(stepFixing(withMedia, 'photos')).toBe(4);
-    expect(withMedia.findIndex((step) => step.key === 'preview') + 1).toBe(6);
+    // The media step sits between photos and preview: the preview is step 6.
+    expect(WIZARD_STEPS.findIndex((step) => step.key === 'preview') + 1).toBe(6);
   });
 
   it('build the URL of a step; a draft not yet created has only /listing/create', () => {

@@ -1,0 +1,231 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import {
+  DOCUMENT_VISIBILITIES,
+  LISTING_MAX_DOCUMENTS,
+  LISTING_MAX_FLOOR_PLAN_PHOTOS,
+  TOO_MANY_FLOOR_PLAN_PHOTOS,
+  TOO_MANY_LISTING_DOCUMENTS,
+  VIDEO_STATES,
+  isOneOf,
+  type DocumentVisibility,
+  type FloorPlanPhoto,
+  type ListingDocumentItem,
+  type ListingVideo,
+} from '@phuket/shared/contract';
+import { cardKey, mediaUrl } from '../catalog/media-url';
+import type { Db } from '../db/client';
+import { floorPlanPhotos, floorPlans, listingDocuments, listings } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+
+// The listing's video, floor plan photos and documents (wizard step 5) as the owner edits them.
+
+type ListingRow = typeof listings.$inferSelect;
+export type FloorPlanPhotoRow = typeof floorPlanPhotos.$inferSelect;
+export type DocumentRow = typeof listingDocuments.$inferSelect;
+
+export const documentNotFound = () => notFound('Document');
+export const floorPlanPhotoNotFound = () => notFound('Photo');
+
+/** Where a document's bytes are read, relative to the site: the API checks who asks. */
+export function documentUrl(listingId: number, documentId: number): string {
+  return `/api/listing/${listingId}/documents/${documentId}`;
+}
+
+export function toFloorPlanPhoto(row: FloorPlanPhotoRow, mediaPrefix: string): FloorPlanPhoto {
+  return {
+    id: row.id,
+    url: mediaUrl(mediaPrefix, row.path),
+    thumb_url: mediaUrl(mediaPrefix, cardKey(row.path)),
+    width: row.width ?? 0,
+    height: row.height ?? 0,
+  };
+}
+
+export function visibilityOf(row: DocumentRow): DocumentVisibility {
+  return isOneOf(DOCUMENT_VISIBILITIES, row.visibility) ? row.visibility : 'owner';
+}
+
+export function toDocumentItem(row: DocumentRow): ListingDocumentItem {
+  return {
+    id: row.id,
+    title: row.name,
+    visibility: visibilityOf(row),
+    filename: row.filename ?? 'document.pdf',
+    size: row.size,
+    url: documentUrl(row.listingId, row.id),
+  };
+}
+
+/** The video's state for its owner; a seeded or external video counts as ready. */
+export function videoStatus(row: ListingRow, mediaPrefix: string): ListingVideo | null {
+  const state = isOneOf(VIDEO_STATES, row.videoState) ? row.videoState : null;
+  if (state === null && row.video === null) return null;
+  const ready = state === null || state === 'ready';
+  return {
+    state: state ?? 'ready',
+    url: ready ? mediaUrl(mediaPrefix, row.video) : null,
+    poster_url: ready ? mediaUrl(mediaPrefix, row.videoPoster) : null,
+    error: state === 'failed' ? row.videoError : null,
+  };
+}
+
+export async function floorPlanPhotosOf(db: Db, listingId: number): Promise<FloorPlanPhotoRow[]> {
+  return db
+    .select({
+      id: floorPlanPhotos.id,
+      floorPlanId: floorPlanPhotos.floorPlanId,
+      path: floorPlanPhotos.path,
+      position: floorPlanPhotos.position,
+      width: floorPlanPhotos.width,
+      height: floorPlanPhotos.height,
+    })
+    .from(floorPlanPhotos)
+    .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
+    .where(eq(floorPlans.listingId, listingId))
+    .orderBy(asc(floorPlans.id), asc(floorPlanPhotos.position), asc(floorPlanPhotos.id));
+}
+
+export async function documentsOf(db: Db, listingId: number): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(listingDocuments)
+    .where(eq(listingDocuments.listingId, listingId))
+    .orderBy(asc(listingDocuments.id));
+}
+
+/** Serialises media writes of one listing, so two uploads racing at the bound count in turn. */
+async function lockListing(tx: Db, listingId: number): Promise<void> {
+  await tx.execute(sql`select id from ${listings} where ${listings.id} = ${listingId} for update`);
+}
+
+async function touchListing(db: Db, listingId: number, now: Date): Promise<void> {
+  await db.update(listings).set({ updatedAt: now }).where(eq(listings.id, listingId));
+}
+
+/** Adds a photo to the listing's floor plan, creating the plan on its first photo. */
+export async function insertFloorPlanPhoto(
+  db: Db,
+  listingId: number,
+  photo: { path: string; width: number; height: number },
+  now: Date,
+): Promise<FloorPlanPhotoRow> {
+  return db.transaction(async (tx) => {
+    await lockListing(tx, listingId);
+    let [plan] = await tx
+      .select({ id: floorPlans.id })
+      .from(floorPlans)
+      .where(eq(floorPlans.listingId, listingId))
+      .orderBy(asc(floorPlans.id))
+      .limit(1);
+    if (!plan) {
+      [plan] = await tx
+        .insert(floorPlans)
+        .values({ listingId, createdAt: now, updatedAt: now })
+        .returning({ id: floorPlans.id });
+    }
+    if (!plan) throw new Error('insert returned no row');
+    const existing = await floorPlanPhotosOf(tx, listingId);
+    if (existing.length >= LISTING_MAX_FLOOR_PLAN_PHOTOS) {
+      throw new HttpError(422, TOO_MANY_FLOOR_PLAN_PHOTOS, { file: [TOO_MANY_FLOOR_PLAN_PHOTOS] });
+    }
+    const position = existing.reduce((max, p) => Math.max(max, p.position + 1), 0);
+    const [row] = await tx
+      .insert(floorPlanPhotos)
+      .values({ floorPlanId: plan.id, position, ...photo })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await touchListing(tx, listingId, now);
+    return row;
+  });
+}
+
+export async function listingFloorPlanPhoto(
+  db: Db,
+  listingId: number,
+  photoId: number,
+): Promise<FloorPlanPhotoRow> {
+  const [row] = await db
+    .select({
+      id: floorPlanPhotos.id,
+      floorPlanId: floorPlanPhotos.floorPlanId,
+      path: floorPlanPhotos.path,
+      position: floorPlanPhotos.position,
+      width: floorPlanPhotos.width,
+      height: floorPlanPhotos.height,
+    })
+    .from(floorPlanPhotos)
+    .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
+    .where(and(eq(floorPlanPhotos.id, photoId), eq(floorPlans.listingId, listingId)))
+    .limit(1);
+  if (!row) throw floorPlanPhotoNotFound();
+  return row;
+}
+
+export async function deleteFloorPlanPhoto(
+  db: Db,
+  listingId: number,
+  photoId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(floorPlanPhotos).where(eq(floorPlanPhotos.id, photoId));
+    await touchListing(tx, listingId, now);
+  });
+}
+
+export async function insertDocument(
+  db: Db,
+  listingId: number,
+  document: {
+    name: string;
+    path: string;
+    size: number;
+    visibility: DocumentVisibility;
+    filename: string;
+  },
+  now: Date,
+): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    await lockListing(tx, listingId);
+    const [n] = await tx
+      .select({ n: count() })
+      .from(listingDocuments)
+      .where(eq(listingDocuments.listingId, listingId));
+    if ((n?.n ?? 0) >= LISTING_MAX_DOCUMENTS) {
+      throw new HttpError(422, TOO_MANY_LISTING_DOCUMENTS, { file: [TOO_MANY_LISTING_DOCUMENTS] });
+    }
+    const [row] = await tx
+      .insert(listingDocuments)
+      .values({ listingId, mimeType: 'application/pdf', createdAt: now, ...document })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await touchListing(tx, listingId, now);
+    return row;
+  });
+}
+
+export async function listingDocument(
+  db: Db,
+  listingId: number,
+  documentId: number,
+): Promise<DocumentRow> {
+  const [row] = await db
+    .select()
+    .from(listingDocuments)
+    .where(and(eq(listingDocuments.id, documentId), eq(listingDocuments.listingId, listingId)))
+    .limit(1);
+  if (!row) throw documentNotFound();
+  return row;
+}
+
+export async function deleteDocument(
+  db: Db,
+  listingId: number,
+  documentId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(listingDocuments).where(eq(listingDocuments.id, documentId));
+    await touchListing(tx, listingId, now);
+  });
+}

@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { NOT_A_LISTING_VIDEO, UNREADABLE_VIDEO } from '@phuket/shared/contract';
+import { invalidateListingCaches } from '../catalog/invalidation';
+import { listings } from '../db/schema';
+import { randomKey } from '../media/storage';
+import { findListing } from './queries';
+
+const run = promisify(execFile);
+
+/** The poster frame is shown where the player is, at most this wide or tall. */
+const POSTER_MAX = 1280;
+/** ffprobe reads headers only; ffmpeg decodes one frame. Anything slower is a broken file. */
+const TOOL_TIMEOUT_MS = 60_000;
+
+/** A refusal of the uploaded bytes: stored as the video's error, shown to the owner. */
+class VideoRefused extends Error {}
+
+interface Probe {
+  container: 'mp4' | 'webm';
+  duration: number;
+}
+
+interface ProbeJson {
+  format?: { format_name?: string; duration?: string };
+  streams?: { codec_type?: string; width?: number; height?: number }[];
+}
+
+/** What ffprobe makes of the file: MP4/MOV or WebM with a picture and a duration, else refused. */
+export async function probeVideo(file: string): Promise<Probe> {
+  let json: ProbeJson;
+  try {
+    const { stdout } = await run(
+      'ffprobe',
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      { timeout: TOOL_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 },
+    );
+    json = JSON.parse(stdout) as ProbeJson;
+  } catch {
+    throw new VideoRefused(UNREADABLE_VIDEO);
+  }
+  const formats = (json.format?.format_name ?? '').split(',');
+  const container =
+    formats.includes('mp4') || formats.includes('mov')
+      ? 'mp4'
+      : formats.includes('webm')
+        ? 'webm'
+        : null;
+  const video = (json.streams ?? []).find(
+    (s) => s.codec_type === 'video' && (s.width ?? 0) > 0 && (s.height ?? 0) > 0,
+  );
+  if (!container || !video) throw new VideoRefused(NOT_A_LISTING_VIDEO);
+  const duration = Number(json.format?.duration);
+  if (!Number.isFinite(duration) || duration <= 0) throw new VideoRefused(UNREADABLE_VIDEO);
+  return { container, duration };
+}
+
+/** One frame (a second in, or mid-way through a shorter clip) as WebP. */
+export async function posterFrame(file: string, duration: number): Promise<Buffer> {
+  const at = Math.min(1, duration / 2).toFixed(3);
+  let png: Buffer;
+  try {
+    const { stdout } = await run(
+      'ffmpeg',
+      [
+        '-v',
+        'error',
+        '-ss',
+        at,
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-f',
+        'image2pipe',
+        '-c:v',
+        'png',
+        '-',
+      ],
+      { timeout: TOOL_TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024, encoding: 'buffer' },
+    );
+    png = stdout;
+  } catch {
+    throw new VideoRefused(UNREADABLE_VIDEO);
+  }
+  if (png.length === 0) throw new VideoRefused(UNREADABLE_VIDEO);
+  return sharp(png)
+    .resize(POSTER_MAX, POSTER_MAX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
+/**
+ * Checks a finished video upload by its bytes (ffprobe), takes its poster frame (ffmpeg, then
+ * sharp to WebP), stores both in the media store and marks the video ready; or marks it failed
+ * with the reason. The single entry point of the slow work after an upload: it runs off the
+ * request today and is what a job queue runs later. Safe to run twice or late: it acts only
+ * while the listing still waits on the same upload.
+ */
+export async function processListingVideo(app: FastifyInstance, listingId: number): Promise<void> {
+  const row = await findListing(app.db, listingId);
+  const uploadId = row?.videoUpload;
+  if (!row || row.videoState !== 'processing' || !uploadId) return;
+  const stillThisUpload = and(eq(listings.id, listingId), eq(listings.videoUpload, uploadId));
+  const written: string[] = [];
+  const uploads = app.videoUploads;
+  let local: Awaited<ReturnType<typeof uploads.localFile>> | undefined;
+  try {
+    local = await uploads.localFile(uploadId);
+    const probe = await probeVideo(local.file);
+    const poster = await posterFrame(local.file, probe.duration);
+    // MOV is QuickTime's name for the same ISO container: browsers play it as MP4, and the
+    // media server types files by extension.
+    const videoKey = randomKey(`listings/${listingId}`, probe.container);
+    const posterKey = randomKey(`listings/${listingId}`, 'webp');
+    await app.media.putFile(videoKey, local.file, `video/${probe.container}`);
+    written.push(videoKey);
+    await app.media.put(posterKey, poster, 'image/webp');
+    written.push(posterKey);
+    const updated = await app.db
+      .update(listings)
+      .set({
+        video: videoKey,
+        videoPoster: posterKey,
+        videoState: 'ready',
+        videoUpload: null,
+        videoError: null,
+        updatedAt: app.now(),
+      })
+      .where(stillThisUpload)
+      .returning({ status: listings.status });
+    // Removed or replaced while it was processed: what was stored is nobody's.
+    if (updated.length === 0) await Promise.allSettled(written.map((k) => app.media.remove(k)));
+    else if (updated[0]?.status === 'published') invalidateListingCaches(app.db);
+  } catch (err) {
+    await Promise.allSettled(written.map((k) => app.media.remove(k)));
+    const message = err instanceof VideoRefused ? err.message : UNREADABLE_VIDEO;
+    if (!(err instanceof VideoRefused))
+      app.log.error({ err, listingId }, 'video processing failed');
+    await app.db
+      .update(listings)
+      .set({ videoState: 'failed', videoUpload: null, videoError: message, updatedAt: app.now() })
+      .where(stillThisUpload);
+  } finally {
+    await local?.done().catch(() => undefined);
+    await uploads.remove(uploadId).catch((err: unknown) => {
+      app.log.warn({ err, listingId }, 'finished video upload not removed');
+    });
+  }
+}

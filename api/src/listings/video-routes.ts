@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  LISTING_VIDEO_BUSY,
+  LISTING_VIDEO_MAX_BYTES,
+  LISTING_VIDEO_TOO_LARGE,
+  ListingDraft,
+  ListingIdParams,
+  NOT_A_LISTING_VIDEO,
+} from '@phuket/shared/contract';
+import { invalidateListingCaches } from '../catalog/invalidation';
+import { listings } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { errorResponses } from '../http/schemas';
+import { currentUser, secured } from './access';
+import { ownedListing, toListingDraft, type ListingRow } from './queries';
+import { processListingVideo } from './video-processing';
+import { createVideoUploadStore, looksLikeVideo, type VideoUploadStore } from './video-uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where listing video uploads (tus) wait until processing has stored them as media. */
+    videoUploads: VideoUploadStore;
+  }
+}
+
+const TUS_CONTENT_TYPE = 'application/offset+octet-stream';
+const UPLOAD_ID = /^([1-9][0-9]{0,9})-[0-9a-f]{32}$/;
+
+const VideoUploadParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  uploadId: Type.String({ pattern: UPLOAD_ID.source, description: 'from the Location answered' }),
+});
+
+const TusHeaders = Type.Object({
+  'tus-resumable': Type.Optional(Type.String({ description: 'always 1.0.0' })),
+  'upload-length': Type.Optional(Type.String({ description: 'POST: the size of the whole file' })),
+  'upload-offset': Type.Optional(Type.String({ description: 'PATCH: where these bytes start' })),
+  'upload-metadata': Type.Optional(Type.String({ description: 'POST: tus metadata (filetype…)' })),
+});
+
+const TusAnswer = Type.Null({ description: 'tus headers only (Location, Upload-Offset…)' });
+
+/** The tus server's text refusals as the API's JSON errors, with our own words where we have them. */
+function tusErrorMessage(status: number, text: string): string {
+  if (status === 413) return LISTING_VIDEO_TOO_LARGE;
+  const trimmed = text.trim();
+  return trimmed === '' ? 'The upload request was refused.' : trimmed;
+}
+
+/**
+ * The listing's video (issue 12, SPEC §7 "POST and DELETE listings/{id}/video"): POST starts a
+ * resumable upload with the tus 1.0 protocol (Upload-Length; the answer's Location takes HEAD
+ * and PATCH until the last byte), DELETE removes the video. Every request, HEAD and each PATCH
+ * included, is the owner's only: a guest 401, another broker 404, an admin 403. When the last
+ * byte lands the first bytes are checked (a renamed photo is refused there, 422), the listing
+ * shows "processing", and processListingVideo checks the whole file and takes the poster off
+ * the request.
+ */
+export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { Server } = await import('@tus/server');
+  const uploads = await createVideoUploadStore(app);
+  app.decorate('videoUploads', uploads);
+  const prefix = app.config.publicMediaPrefix;
+
+  // Processing started by this process; awaited on close so a test or a restart does not cut
+  // one off half-way (the listing would stay "processing").
+  const running = new Set<Promise<void>>();
+  const startProcessing = (listingId: number) => {
+    const job = processListingVideo(app, listingId)
+      .catch((err: unknown) => app.log.error({ err, listingId }, 'video processing crashed'))
+      .finally(() => running.delete(job));
+    running.add(job);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+
+  const listingIdOf = (url: string) => Number(/\/listings\/(\d+)\/video/.exec(url)?.[1]);
+
+  const tus = new Server({
+    path: '/api/listings/video',
+    datastore: uploads.datastore,
+    maxSize: LISTING_VIDEO_MAX_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    namingFunction: (req) => `${listingIdOf(req.url)}-${randomBytes(16).toString('hex')}`,
+    generateUrl: (req, { id }) => `/api/listings/${listingIdOf(req.url)}/video/${id}`,
+    getFileIdFromRequest: (req) =>
+      /\/video\/([0-9]+-[0-9a-f]{32})$/.exec(new URL(req.url).pathname)?.[1],
+    onUploadCreate: async (req, upload) => {
+      const listingId = listingIdOf(req.url);
+      await app.db
+        .update(listings)
+        .set({
+          videoState: 'uploading',
+          videoUpload: upload.id,
+          videoError: null,
+          updatedAt: app.now(),
+        })
+        .where(eq(listings.id, listingId));
+      return {};
+    },
+    onUploadFinish: async (req, upload) => {
+      const listingId = listingIdOf(req.url);
+      const head = await uploads.head(upload.id, 16);
+      if (!looksLikeVideo(head)) {
+        await uploads.remove(upload.id).catch(() => undefined);
+        await app.db
+          .update(listings)
+          .set({ videoState: null, videoUpload: null, videoError: null, updatedAt: app.now() })
+          .where(eq(listings.id, listingId));
+        // @tus/server answers a thrown { status_code, body } with that status and text.
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw { status_code: 422, body: NOT_A_LISTING_VIDEO };
+      }
+      await app.db
+        .update(listings)
+        .set({ videoState: 'processing', updatedAt: app.now() })
+        .where(eq(listings.id, listingId));
+      startProcessing(listingId);
+      return {};
+    },
+  });
+
+  /** Runs one tus request through the server and answers it the API's way (errors as JSON). */
+  async function handleTus(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const withBody =
+      (request.method === 'PATCH' || request.method === 'POST') &&
+      request.headers['content-type'] === TUS_CONTENT_TYPE;
+    const answer = await tus.handleWeb(
+      new Request(`http://localhost${request.url}`, {
+        method: request.method,
+        headers,
+        ...(withBody
+          ? {
+              body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>,
+              duplex: 'half',
+            }
+          : {}),
+      } as RequestInit),
+    );
+    answer.headers.forEach((value, name) => {
+      // Length and type are Fastify's to set; CORS is same-origin only here.
+      // Errors go out as JSON below.
+      if (['content-length', 'content-type'].includes(name) || name.startsWith('access-control-'))
+        return;
+      void reply.header(name, value);
+    });
+    reply.header('cache-control', 'no-store');
+    if (answer.status >= 400) {
+      const message = tusErrorMessage(answer.status, await answer.text());
+      return reply.code(answer.status).send({ message, errors: { file: [message] } });
+    }
+    return reply.code(answer.status).send();
+  }
+
+  const tusRoutes: FastifyPluginAsyncTypebox = async (scoped) => {
+    // The bytes of a PATCH are the tus server's to read, straight from the socket.
+    scoped.addContentTypeParser(TUS_CONTENT_TYPE, (_request, _payload, done) => done(null));
+    scoped.addHook('onRequest', app.requireRole('broker', 'developer'));
+    const owned = (request: FastifyRequest, id: number): Promise<ListingRow> =>
+      ownedListing(app.db, id, currentUser(request).id);
+
+    scoped.post(
+      '/listings/:id/video',
+      {
+        schema: {
+          ...secured,
+          summary:
+            "Start the resumable (tus 1.0) upload of the listing video: MP4, MOV or WebM, at most 1 GB. Send Tus-Resumable and Upload-Length; the answer's Location takes HEAD and PATCH.",
+          params: ListingIdParams,
+          headers: TusHeaders,
+          response: { 201: TusAnswer, ...errorResponses(400, 401, 403, 404, 409, 412, 413) },
+        },
+      },
+      async (request, reply) => {
+        const row = await owned(request, request.params.id);
+        if (row.videoState === 'processing' || row.videoState === 'ready' || row.video) {
+          throw new HttpError(409, LISTING_VIDEO_BUSY, { file: [LISTING_VIDEO_BUSY] });
+        }
+        // A new upload replaces one left unfinished (another tab, a file changed mid-way).
+        if (row.videoUpload) await uploads.remove(row.videoUpload).catch(() => undefined);
+        return handleTus(request, reply);
+      },
+    );
+
+    scoped.route({
+      method: ['HEAD', 'PATCH', 'DELETE'],
+      url: '/listings/:id/video/:uploadId',
+      schema: {
+        ...secured,
+        summary:
+          'tus: HEAD answers Upload-Offset (where to resume), PATCH appends bytes at Upload-Offset, DELETE abandons the upload',
+        params: VideoUploadParams,
+        headers: TusHeaders,
+        response: {
+          200: TusAnswer,
+          204: TusAnswer,
+          ...errorResponses(400, 401, 403, 404, 409, 410, 412, 413, 415, 422, 460),
+        },
+      },
+      handler: async (request, reply) => {
+        const row = await owned(request, request.params.id);
+        // Only the listing's own open upload: an id of another listing's is unknown here.
+        if (row.videoUpload !== request.params.uploadId || row.videoState !== 'uploading') {
+          throw new HttpError(404, 'Upload not found.');
+        }
+        const answer = await handleTus(request, reply);
+        if (request.method === 'DELETE' && reply.statusCode === 204) {
+          await app.db
+            .update(listings)
+            .set({ videoState: null, videoUpload: null, updatedAt: app.now() })
+            .where(eq(listings.id, row.id));
+        }
+        return answer;
+      },
+    });
+
+    scoped.delete(
+      '/listings/:id/video',
+      {
+        schema: {
+          ...secured,
+          summary: 'Remove the listing video and its poster (or abandon its upload)',
+          params: ListingIdParams,
+          response: { 200: ListingDraft, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const row = await owned(request, request.params.id);
+        const [updated] = await app.db
+          .update(listings)
+          .set({
+            video: null,
+            videoPoster: null,
+            videoState: null,
+            videoUpload: null,
+            videoError: null,
+            updatedAt: app.now(),
+          })
+          .where(eq(listings.id, row.id))
+          .returning();
+        if (row.videoUpload) await uploads.remove(row.videoUpload).catch(() => undefined);
+        const own = [row.video, row.videoPoster].filter(
+          (k): k is string => k !== null && k.startsWith(`listings/${row.id}/`),
+        );
+        await Promise.allSettled(own.map((k) => app.media.remove(k)));
+        if (row.status === 'published') invalidateListingCaches(app.db);
+        return toListingDraft(app.db, updated ?? row, prefix);
+      },
+    );
+  };
+  await app.register(tusRoutes);
+};

@@ -1,0 +1,182 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ListingDocumentItem, ListingDraft, UploadedFloorPlanPhoto } from '@phuket/shared/api';
+import { readApiError } from '@phuket/shared/api';
+import type { DocumentVisibility, FloorPlanPhoto, ListingVideo } from '@phuket/shared/contract';
+
+/** What the step needs from the API (the real calls, or fakes in unit tests). */
+export interface MediaApi {
+  load(id: number): Promise<ListingDraft>;
+  deleteVideo(path: string): Promise<ListingDraft>;
+  deleteFloorPlanPhoto(path: string, photoId: number): Promise<ListingDraft>;
+  storeDocument(
+    path: string,
+    file: File,
+    fields: { title: string; visibility: DocumentVisibility },
+    onProgress: (fraction: number) => void,
+  ): Promise<ListingDocumentItem>;
+  deleteDocument(path: string, documentId: number): Promise<ListingDraft>;
+}
+
+/** The draft's media fields: what the step hands back to the wizard (preview). */
+export type MediaFields = Pick<
+  ListingDraft,
+  'video' | 'video_status' | 'floor_plan_photos' | 'documents'
+>;
+
+/** The upload of the video in this tab: what the progress bar and Pause/Resume show. */
+export type VideoTransfer =
+  | { phase: 'idle' }
+  | { phase: 'sending' | 'paused'; sent: number; total: number; name: string }
+  | { phase: 'error'; message: string };
+
+/** While the server checks the video and takes its poster, the step asks again this often. */
+export const PROCESSING_POLL_MS = 2000;
+
+/**
+ * Step 5's state: the listing's video, floor plan photos and documents as the server last
+ * answered, plus this tab's uploads. Its own store: the wizard's store keeps the fields' autosave;
+ * `onChange` hands every new answer back so the preview sees the same media.
+ */
+export class MediaStepStore {
+  video: ListingVideo | null;
+  floorPlan: FloorPlanPhoto[];
+  documents: ListingDocumentItem[];
+  transfer: VideoTransfer = { phase: 'idle' };
+  /** A failed remove or document upload, shown in the step's alert. */
+  error: string | null = null;
+  documentProgress: number | null = null;
+  private poll: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    readonly draft: ListingDraft,
+    private readonly api: MediaApi,
+    private readonly onChange: (media: MediaFields) => void,
+  ) {
+    this.video = draft.video_status;
+    this.floorPlan = draft.floor_plan_photos;
+    this.documents = draft.documents;
+    makeAutoObservable<MediaStepStore, 'api' | 'onChange' | 'poll'>(this, {
+      draft: false,
+      api: false,
+      onChange: false,
+      poll: false,
+    });
+    if (this.video?.state === 'processing') this.schedulePoll();
+  }
+
+  get paths() {
+    return this.draft.paths;
+  }
+
+  /** The server's answer replaces what is shown (and goes back to the wizard). */
+  accept(next: ListingDraft): void {
+    this.video = next.video_status;
+    this.floorPlan = next.floor_plan_photos;
+    this.documents = next.documents;
+    this.changed();
+    if (this.video?.state === 'processing') this.schedulePoll();
+  }
+
+  private changed(): void {
+    this.onChange({
+      video: this.video?.state === 'ready' ? this.video.url : null,
+      video_status: this.video,
+      floor_plan_photos: this.floorPlan,
+      documents: this.documents,
+    });
+  }
+
+  setTransfer(transfer: VideoTransfer): void {
+    this.transfer = transfer;
+  }
+
+  /** The last byte landed: the server is now checking the file. */
+  async uploadFinished(): Promise<void> {
+    this.transfer = { phase: 'idle' };
+    await this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      const next = await this.api.load(this.draft.id);
+      runInAction(() => this.accept(next));
+    } catch (error) {
+      runInAction(() => {
+        this.error = readApiError(error).message;
+      });
+    }
+  }
+
+  private schedulePoll(): void {
+    if (this.poll !== null) return;
+    this.poll = setTimeout(() => {
+      this.poll = null;
+      void this.refresh();
+    }, PROCESSING_POLL_MS);
+  }
+
+  async removeVideo(): Promise<void> {
+    await this.run(() => this.api.deleteVideo(this.paths.video));
+    this.transfer = { phase: 'idle' };
+  }
+
+  floorPlanUploaded(result: UploadedFloorPlanPhoto): void {
+    this.floorPlan = [...this.floorPlan, result.photo];
+    this.changed();
+  }
+
+  async removeFloorPlanPhoto(id: number): Promise<void> {
+    await this.run(() => this.api.deleteFloorPlanPhoto(this.paths.floor_plan_photos, id));
+  }
+
+  /** Sends one document; resolves true when stored (the form then clears). */
+  async addDocument(
+    file: File,
+    fields: { title: string; visibility: DocumentVisibility },
+  ): Promise<boolean> {
+    this.error = null;
+    this.documentProgress = 0;
+    try {
+      const document = await this.api.storeDocument(this.paths.documents, file, fields, (f) =>
+        runInAction(() => {
+          this.documentProgress = f;
+        }),
+      );
+      runInAction(() => {
+        this.documents = [...this.documents, document];
+        this.changed();
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.error = readApiError(error).message;
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.documentProgress = null;
+      });
+    }
+  }
+
+  async removeDocument(id: number): Promise<void> {
+    await this.run(() => this.api.deleteDocument(this.paths.documents, id));
+  }
+
+  private async run(call: () => Promise<ListingDraft>): Promise<void> {
+    this.error = null;
+    try {
+      const next = await call();
+      runInAction(() => this.accept(next));
+    } catch (error) {
+      runInAction(() => {
+        this.error = readApiError(error).message;
+      });
+    }
+  }
+
+  dispose(): void {
+    if (this.poll !== null) clearTimeout(this.poll);
+    this.poll = null;
+  }
+}
