@@ -109,6 +109,15 @@ export interface Config {
   codeSecretGenerated: boolean;
   googleMapsApiKey: string | null;
   ipLookupUrl: string | null;
+  /** The contact page's details and where the contact form's messages are mailed. */
+  company: { name: string; email: string | null; phone: string | null; address: string | null };
+  /** The footer's social profiles; none configured, no icon. */
+  social: {
+    facebook: string | null;
+    instagram: string | null;
+    youtube: string | null;
+    line: string | null;
+  };
   logLevel: LogLevel;
   /**
    * TRUST_PROXY: whose X-Forwarded-For (and -Proto, -Host) to believe. false = nobody: the
@@ -176,6 +185,23 @@ function parseUrl(name: string, raw: string | null): string | null {
     throw new ConfigError(`${name} must be an absolute URL, got "${raw}".`);
   }
   return raw;
+}
+
+/** Shown on the demo site's contact page when COMPANY_* are not set; never in production. */
+const DEMO_COMPANY = {
+  email: 'hello@wowphuket.example',
+  phone: '+6676123456',
+  address: '12/3 Chao Fa West Road, Chalong, Mueang Phuket, Phuket 83130, Thailand',
+};
+
+function parseCompany(env: Env, demoMode: boolean): Config['company'] {
+  const demo = demoMode ? DEMO_COMPANY : { email: null, phone: null, address: null };
+  return {
+    name: optional(env, 'COMPANY_NAME') ?? 'WOW Phuket',
+    email: optional(env, 'COMPANY_EMAIL') ?? demo.email,
+    phone: optional(env, 'COMPANY_PHONE') ?? demo.phone,
+    address: optional(env, 'COMPANY_ADDRESS') ?? demo.address,
+  };
 }
 
 /**
@@ -365,6 +391,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     codeSecretGenerated: codeSecret.generated,
     googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
     ipLookupUrl: parseUrl('IP_LOOKUP_URL', optional(env, 'IP_LOOKUP_URL')),
+    company: parseCompany(env, demoMode),
+    social: {
+      facebook: parseUrl('SOCIAL_FACEBOOK_URL', optional(env, 'SOCIAL_FACEBOOK_URL')),
+      instagram: parseUrl('SOCIAL_INSTAGRAM_URL', optional(env, 'SOCIAL_INSTAGRAM_URL')),
+      youtube: parseUrl('SOCIAL_YOUTUBE_URL', optional(env, 'SOCIAL_YOUTUBE_URL')),
+      line: parseUrl('SOCIAL_LINE_URL', optional(env, 'SOCIAL_LINE_URL')),
+    },
     logLevel: logLevelRaw as LogLevel,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     publicSourceMaps: parseBool('PUBLIC_SOURCE_MAPS', optional(env, 'PUBLIC_SOURCE_MAPS'), false),

@@ -12,5 +12,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     mapsApiKey: config.googleMapsApiKey,
     ipLookupUrl: config.ipLookupUrl,
     demo: config.demoMode,
+    company: { ...config.company },
+    social: { ...config.social },
   };
 }
