@@ -187,20 +187,12 @@ function parseUrl(name: string, raw: string | null): string | null {
   return raw;
 }
 
-/** Shown on the demo site's contact page when COMPANY_* are not set; never in production. */
-const DEMO_COMPANY = {
-  email: 'hello@wowphuket.example',
-  phone: '+6676123456',
-  address: '12/3 Chao Fa West Road, Chalong, Mueang Phuket, Phuket 83130, Thailand',
-};
-
-function parseCompany(env: Env, demoMode: boolean): Config['company'] {
-  const demo = demoMode ? DEMO_COMPANY : { email: null, phone: null, address: null };
+function parseCompany(env: Env): Config['company'] {
   return {
     name: optional(env, 'COMPANY_NAME') ?? 'WOW Phuket',
-    email: optional(env, 'COMPANY_EMAIL') ?? demo.email,
-    phone: optional(env, 'COMPANY_PHONE') ?? demo.phone,
-    address: optional(env, 'COMPANY_ADDRESS') ?? demo.address,
+    email: optional(env, 'COMPANY_EMAIL'),
+    phone: optional(env, 'COMPANY_PHONE'),
+    address: optional(env, 'COMPANY_ADDRESS'),
   };
 }
 
@@ -391,7 +383,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     codeSecretGenerated: codeSecret.generated,
     googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
     ipLookupUrl: parseUrl('IP_LOOKUP_URL', optional(env, 'IP_LOOKUP_URL')),
-    company: parseCompany(env, demoMode),
+    company: parseCompany(env),
     social: {
       facebook: parseUrl('SOCIAL_FACEBOOK_URL', optional(env, 'SOCIAL_FACEBOOK_URL')),
       instagram: parseUrl('SOCIAL_INSTAGRAM_URL', optional(env, 'SOCIAL_INSTAGRAM_URL')),

@@ -19,6 +19,7 @@ import { enquiries } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { IdParams, MessageBody, errorResponses } from '../http/schemas';
 import { currentUser } from '../listings/access';
+import { companyDetails } from '../site/runtime-config';
 import { recipientMail, visitorMail, type EnquiryMailInput } from './messages';
 import { myEnquiries, setEnquiryStatus } from './queries';
 import {
@@ -164,7 +165,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         title: config.company.name,
         pageUrl: `${config.publicUrl}${CONTACT_PAGE}`,
         recipient: null,
-        mailbox: config.company.email,
+        mailbox: companyDetails(config).email,
       });
       return reply.code(201).send({ message: ENQUIRY_SENT });
     },

@@ -14,7 +14,7 @@ import {
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { EnquiryForm } from '@phuket/shared/enquiry';
-import { ContactButtons, Skeleton, SkeletonText } from '@phuket/shared/ui';
+import { ContactButtons, SaveButton, Skeleton, SkeletonText } from '@phuket/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
@@ -211,6 +211,10 @@ const PropertyContent = observer(function PropertyContent({
               </p>
             ) : null}
             <PriceBlock property={property} />
+            {/* The page's actions: Save here; Share joins it (issue 15, item 7). */}
+            <div className="property-head__actions">
+              <SaveButton listingId={property.id} title={property.title} variant="labelled" />
+            </div>
           </header>
           <DetailSection id="facts-title" title="Overview">
             <dl className="property-facts">
