@@ -7,7 +7,6 @@ import { Nullable, StringEnum } from './schema-kit';
 
 const closed = { additionalProperties: false } as const;
 
-
 const ListingId = Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE });
 
 /** GET/PUT/DELETE /favourites answers, and the merge's body: listing ids, oldest saved first. */
