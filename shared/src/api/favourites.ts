@@ -6,6 +6,8 @@ import { apiClient } from './client';
 // (favouritesStorage). The listings of either are read by id, signed in or not.
 
 export type { FavouriteListing };
+// Through this subpath, which every build (the server renderer's too) provides.
+export { COMPARE_MAX, FAVOURITES_MAX } from '../contract/favourite-rules';
 
 export async function getFavourites(): Promise<number[]> {
   return (await apiClient.get<FavouriteIds>('/favourites')).data.ids;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { COMPARE_MAX } from '@phuket/shared/api';
 import type { FavouriteListing } from '@phuket/shared/api';
-import { COMPARE_MAX } from '@phuket/shared/contract';
 import {
   AREA_UNIT,
   currencySign,

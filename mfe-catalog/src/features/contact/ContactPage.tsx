@@ -1,5 +1,5 @@
+import { CONTACT_ENQUIRY_PATH } from '@phuket/shared/api';
 import { getRuntimeConfig } from '@phuket/shared/config';
-import { CONTACT_ENQUIRY_PATH } from '@phuket/shared/contract';
 import { EnquiryForm } from '@phuket/shared/enquiry';
 import { validatePhone } from '@phuket/shared/phone-input';
 import { paths } from '@phuket/shared/routes';

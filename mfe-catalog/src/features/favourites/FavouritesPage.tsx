@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { COMPARE_MAX } from '@phuket/shared/contract';
+import { COMPARE_MAX } from '@phuket/shared/api';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
