@@ -177,10 +177,8 @@ test.describe('contact page and footer links', () => {
     }
   });
 
-  test('is server-rendered and in the sitemap', async ({ request }) => {
-    const html = await (await request.get('/contact-us')).text();
-    expect(html).toContain('Contact us');
-    expect(html).toContain('Send us a message');
+  // Client-rendered like /about-us (the catalog server-renders the pages with data only).
+  test('is in the sitemap', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/contact-us</loc>');
   });
@@ -238,7 +236,8 @@ test.describe('phone input', () => {
     await page.keyboard.type('9123456789');
     await expect(field).toHaveValue('+7 912 345 67 89');
 
-    await country.click();
+    const picker = form.getByRole('button', { name: /^Country:/ });
+    await picker.click();
     await page.keyboard.press('Escape');
     await expect(form.getByRole('listbox')).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'Country: Russia +7' })).toBeFocused();

@@ -30,7 +30,7 @@ export const SaveButton = observer(function SaveButton({
       className={['save-button', `save-button--${variant}`, className].filter(Boolean).join(' ')}
       aria-pressed={saved}
       aria-label={variant === 'icon' ? label : undefined}
-      title={variant === 'icon' ? (saved ? 'Saved' : 'Save') : undefined}
+      title={variant === 'icon' ? 'Save' : undefined}
       disabled={!saved && favourites.isFull}
       onClick={() => {
         // A refused change puts the heart back by itself; nothing more to say here.
@@ -46,9 +46,8 @@ export const SaveButton = observer(function SaveButton({
           strokeLinejoin="round"
         />
       </svg>
-      {variant === 'labelled' ? (
-        <span className="save-button__text">{saved ? 'Saved' : 'Save'}</span>
-      ) : null}
+      {/* The name stays "Save" either way: a toggle's state is aria-pressed, not its name. */}
+      {variant === 'labelled' ? <span className="save-button__text">Save</span> : null}
     </button>
   );
 });
