@@ -28,6 +28,9 @@ function server(port: number, name: string, extraEnv: Record<string, string> = {
       LOG_LEVEL: 'warn',
       // Many sign-ins come from one address in a test run.
       RATE_LIMIT_DISABLED: 'true',
+      // Two profiles configured, two not: the footer shows icons for the first two only.
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/wowphuket.example',
+      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/wowphuket.example',
       ...extraEnv,
     },
   };

@@ -17,6 +17,7 @@ import { authRoutes } from './auth/routes';
 import { catalogPlugin, catalogRoutes } from './catalog/plugin';
 import { currencyRoutes } from './currency/routes';
 import { enquiriesRoutes } from './enquiries/plugin';
+import { favouritesRoutes } from './favourites/routes';
 import { databaseRoutes } from './database/plugin';
 import type { Database } from './db/client';
 import { databaseRateLimitStore } from './rate-limits/database-store';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingsRoutes);
       await api.register(databaseRoutes);
       await api.register(enquiriesRoutes);
+      await api.register(favouritesRoutes);
       await api.register(presentationsRoutes);
       await api.register(openApiRoutes);
     },

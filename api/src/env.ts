@@ -110,6 +110,15 @@ export interface Config {
   codeSecretGenerated: boolean;
   googleMapsApiKey: string | null;
   ipLookupUrl: string | null;
+  /** The contact page's details and where the contact form's messages are mailed. */
+  company: { name: string; email: string | null; phone: string | null; address: string | null };
+  /** The footer's social profiles; none configured, no icon. */
+  social: {
+    facebook: string | null;
+    instagram: string | null;
+    youtube: string | null;
+    line: string | null;
+  };
   logLevel: LogLevel;
   /**
    * TRUST_PROXY: whose X-Forwarded-For (and -Proto, -Host) to believe. false = nobody: the
@@ -193,6 +202,15 @@ function parseUrl(name: string, raw: string | null): string | null {
     throw new ConfigError(`${name} must be an absolute URL, got "${raw}".`);
   }
   return raw;
+}
+
+function parseCompany(env: Env): Config['company'] {
+  return {
+    name: optional(env, 'COMPANY_NAME') ?? 'WOW Phuket',
+    email: optional(env, 'COMPANY_EMAIL'),
+    phone: optional(env, 'COMPANY_PHONE'),
+    address: optional(env, 'COMPANY_ADDRESS'),
+  };
 }
 
 /**
@@ -432,6 +450,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     codeSecretGenerated: codeSecret.generated,
     googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
     ipLookupUrl: parseUrl('IP_LOOKUP_URL', optional(env, 'IP_LOOKUP_URL')),
+    company: parseCompany(env),
+    social: {
+      facebook: parseUrl('SOCIAL_FACEBOOK_URL', optional(env, 'SOCIAL_FACEBOOK_URL')),
+      instagram: parseUrl('SOCIAL_INSTAGRAM_URL', optional(env, 'SOCIAL_INSTAGRAM_URL')),
+      youtube: parseUrl('SOCIAL_YOUTUBE_URL', optional(env, 'SOCIAL_YOUTUBE_URL')),
+      line: parseUrl('SOCIAL_LINE_URL', optional(env, 'SOCIAL_LINE_URL')),
+    },
     logLevel: logLevelRaw as LogLevel,
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     publicSourceMaps: parseBool('PUBLIC_SOURCE_MAPS', optional(env, 'PUBLIC_SOURCE_MAPS'), false),

@@ -73,6 +73,14 @@ async function firstOf(page: Page, path: string): Promise<number> {
   return item.id;
 }
 
+async function twoListings(page: Page): Promise<number[]> {
+  const list = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+    per_page: 2,
+    page: 1,
+  });
+  return list.data.map((card) => card.id);
+}
+
 const PAGES: PublicPage[] = [
   {
     name: 'home',
@@ -123,7 +131,39 @@ const PAGES: PublicPage[] = [
     url: async (page) => `/agents/${(await privateAgent(page.request)).id}`,
     ready: h1,
   },
+  {
+    name: 'properties on the map view (no Maps key: the paged list)',
+    url: async () => '/properties?view=map',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('list', { name: 'Properties and their locations' }),
+      ).toBeVisible();
+    },
+  },
+  { name: 'projects', url: async () => '/projects', ready: h1 },
+  { name: 'developers', url: async () => '/developers', ready: h1 },
   { name: 'about', url: async () => '/about-us', ready: h1 },
+  { name: 'contact', url: async () => '/contact-us', ready: h1 },
+  {
+    name: 'favourites with two saved',
+    url: async (page) => {
+      const ids = await twoListings(page);
+      await page.addInitScript((saved) => {
+        window.localStorage.setItem('favourites', JSON.stringify(saved));
+      }, ids);
+      return '/favourites';
+    },
+    ready: async (page) => {
+      await expect(page.getByRole('article')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'compare',
+    url: async (page) => `/compare?ids=${(await twoListings(page)).join(',')}`,
+    ready: async (page) => {
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
   { name: 'terms', url: async () => '/terms', ready: h1 },
   { name: 'login', url: async () => '/login', ready: h1 },
   { name: 'register', url: async () => '/register', ready: h1 },

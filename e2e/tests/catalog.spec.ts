@@ -238,28 +238,44 @@ test.describe('/properties', () => {
     }
   });
 
-  test('the map view without a Maps key shows the fallback list, not a blank area', async ({
+  test('the map view without a Maps key pages the fallback list like the list, with area names', async ({
     page,
   }) => {
-    const listings = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
-      'filter[offer_type]': 'Rent',
-      per_page: 100,
-      page: 1,
-      currency: 'THB',
-    });
+    const pageOf = (n: number) =>
+      apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+        'filter[offer_type]': 'Rent',
+        per_page: 12,
+        page: n,
+        currency: 'THB',
+      });
+    const first = await pageOf(1);
+    expect(first.meta.last_page).toBeGreaterThan(1);
     await page.goto('/properties?offer_type=Rent');
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
     await expect(page).toHaveURL(/offer_type=Rent&view=map/);
+    // The reason once, above the list.
+    await expect(page.getByText(/^Map unavailable/)).toHaveCount(1);
     await expect(
       page.getByRole('heading', { name: 'Map unavailable — the map service is not configured' }),
     ).toBeVisible();
     const list = page.getByRole('list', { name: 'Properties and their locations' });
-    await expect(list.getByRole('listitem')).toHaveCount(listings.data.length);
-    const first = listings.data[0];
-    if (first) {
-      const item = list.getByRole('listitem').filter({ hasText: first.title });
-      await expect(item).toContainText(first.location ?? 'Phuket');
+    await expect(list.getByRole('listitem')).toHaveCount(first.data.length);
+    for (const [index, card] of first.data.slice(0, 3).entries()) {
+      const item = list.getByRole('listitem').nth(index);
+      await expect(item).toContainText(card.title);
+      await expect(item).toContainText(card.location ?? 'Phuket');
     }
+    // No raw coordinates.
+    await expect(list).not.toContainText(/\d+\.\d{4}, \d+\.\d{4}/);
+
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('button', { name: 'Page 2', exact: true })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    const second = await pageOf(2);
+    await expect(list.getByRole('listitem').first()).toContainText(second.data[0]?.title ?? '');
+
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click();
     await expect(page).toHaveURL(/offer_type=Rent$/);
     await expect(page.getByRole('article').first()).toBeVisible();

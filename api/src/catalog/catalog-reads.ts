@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   PROJECT_STAGES,
   PROJECT_TENURES,
+  TENURES,
   isOneOf,
   type RentalYieldEstimate,
 } from '@phuket/shared/contract';
@@ -11,6 +12,7 @@ import type {
   Currency,
   DeveloperDetail,
   DeveloperSummary,
+  FavouriteListing,
   ProjectDetail,
   DirectoryQuery,
   PaginationMeta,
@@ -42,7 +44,14 @@ import {
   type ListingListQueryValue,
   type ListingPageOut,
 } from './listing-list';
-import { pageMeta } from './listing-query';
+import {
+  CARD_PHOTO_LIMIT,
+  albumsFor,
+  enumOrNull,
+  pageMeta,
+  publishedCardRows,
+  toCard,
+} from './listing-query';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
 
@@ -152,6 +161,32 @@ export class CatalogReadScope {
   /** The rent and gross yield a published listing for sale could fetch. */
   async rentalYield(id: number, currency: Currency): Promise<RentalYieldEstimate> {
     return rentalYield(this.db, id, currency, await this.caches.rates.get());
+  }
+
+  /**
+   * The saved listings a visitor's favourites page and compare view show: the published ones
+   * among `ids`, in that order, with tenure for the comparison. Not counted as views.
+   */
+  async favouriteListings(ids: number[], currency: Currency): Promise<FavouriteListing[]> {
+    const [rows, albums, tenures, rates] = await Promise.all([
+      publishedCardRows(this.db, ids),
+      albumsFor(this.db, ids, this.mediaPrefix, CARD_PHOTO_LIMIT),
+      ids.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .select({ id: listings.id, tenure: listings.tenure })
+            .from(listings)
+            .where(inArray(listings.id, ids)),
+      this.caches.rates.get(),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const tenureOf = new Map(tenures.map((row) => [row.id, row.tenure]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const card = toCard(row, albums.get(id) ?? [], null, currency, rates, this.mediaPrefix);
+      return [{ ...card, tenure: enumOrNull(TENURES, tenureOf.get(id) ?? null) }];
+    });
   }
 
   /** A published listing's page; each read is a view of it, counted for its owner's list. */

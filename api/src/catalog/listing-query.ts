@@ -578,6 +578,12 @@ export async function indexedListingPage(
   return { data, meta: pageMeta(req.page, req.perPage, total) };
 }
 
+/** The card columns of the published listings among `ids` (any order). */
+export async function publishedCardRows(db: Db, ids: number[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return cardSelect(db).where(and(inArray(listings.id, ids), eq(listings.status, 'published')));
+}
+
 /** One listing's card columns (the detail route adds the rest). */
 export async function cardRowById(db: Db, id: number): Promise<CardRow | undefined> {
   const rows = await cardSelect(db).where(eq(listings.id, id)).limit(1);

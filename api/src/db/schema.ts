@@ -699,7 +699,14 @@ export const outbox = pgTable(
   ],
 );
 
-export const enquiryTarget = pgEnum('enquiry_target', ['listing', 'project', 'developer', 'agent']);
+/** 'site': the contact page's message to the company itself (no target row, target_id 0). */
+export const enquiryTarget = pgEnum('enquiry_target', [
+  'listing',
+  'project',
+  'developer',
+  'agent',
+  'site',
+]);
 export const enquiryStatus = pgEnum('enquiry_status', ['new', 'replied', 'closed']);
 export const preferredContact = pgEnum('preferred_contact', ['chat', 'phone', 'email']);
 
@@ -734,5 +741,27 @@ export const enquiries = pgTable(
     // "My enquiries": the recipient's rows newest first, with or without a status filter.
     index('enquiries_recipient_created_idx').on(t.recipientUserId, t.createdAt),
     index('enquiries_recipient_status_created_idx').on(t.recipientUserId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Listings a signed-in visitor saved (issue 15, favourites): the browser keeps a guest's list
+ * and merges it in here on sign-in. Deleting the user or the listing deletes the row.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    // A user's list in the order saved.
+    index('favourites_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -41,7 +41,10 @@ const send = (path: string, payload: object, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers });
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: false, env: { RATE_LIMIT_DISABLED: 'true' } });
+  t = await createTestApp({
+    demo: false,
+    env: { RATE_LIMIT_DISABLED: 'true', COMPANY_EMAIL: 'office@wow.example' },
+  });
   db = t.database.db;
   broker = await account('broker', 'Broker Bella');
   developerUser = await account('developer', 'Developer Dan');
@@ -223,6 +226,49 @@ describe('POST an enquiry', () => {
       .where(eq(enquiries.email, body.email as string));
     expect(stored).toHaveLength(0);
     expect(await latestMessage(t, body.email as string)).toBeUndefined();
+  });
+});
+
+describe('the contact page (POST /contact/enquiry)', () => {
+  it('stores the message for the company, mails its mailbox and confirms to the sender', async () => {
+    const body = valid({ message: 'How do I list my condo with you? Please call.' });
+    const res = await send('/contact/enquiry', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: ENQUIRY_SENT });
+    const [row] = await db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, body.email as string));
+    expect(row).toMatchObject({
+      targetKind: 'site',
+      targetId: 0,
+      targetTitle: 'WOW Phuket',
+      recipientUserId: null,
+      phone: '+66812345678',
+    });
+    const toCompany = await latestMessage(t, 'office@wow.example');
+    expect(toCompany?.subject).toBe('New enquiry about WOW Phuket from Visitor Vera');
+    expect(toCompany?.body).toContain(body.message as string);
+    expect(toCompany?.body).not.toContain('/profile/enquiries');
+    expect((await latestMessage(t, body.email as string))?.subject).toBe(
+      'Your enquiry about WOW Phuket',
+    );
+  });
+
+  it('answers 422 with field errors, and no agent lists the message', async () => {
+    const res = await send('/contact/enquiry', valid({ email: 'nope', message: '' }));
+    expect(res.statusCode).toBe(422);
+    const answer = res.json() as { message: string; errors: Record<string, string[]> };
+    expect(Object.keys(answer.errors).sort()).toEqual(['email', 'message']);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/my/enquiries',
+      headers: broker.auth,
+    });
+    const titles = (mine.json() as { data: { target: { title: string } }[] }).data.map(
+      (item) => item.target.title,
+    );
+    expect(titles).not.toContain('WOW Phuket');
   });
 });
 

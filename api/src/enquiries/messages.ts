@@ -18,7 +18,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** To the agent or developer: everything needed to answer without opening the site. */
 export function recipientMail(
   input: EnquiryMailInput,
-  enquiriesUrl: string,
+  /** The recipient's Enquiries page; null for the company's mailbox, which has none. */
+  enquiriesUrl: string | null,
 ): { subject: string; text: string } {
   return {
     subject: oneLine(`New enquiry about ${input.title} from ${input.name}`),
@@ -30,8 +31,9 @@ export function recipientMail(
       `Preferred contact: ${PREFERRED_CONTACT_LABELS[input.preferredContact]}`,
       '',
       input.message,
-      '',
-      `All your enquiries, to mark them replied or closed: ${enquiriesUrl}`,
+      ...(enquiriesUrl === null
+        ? []
+        : ['', `All your enquiries, to mark them replied or closed: ${enquiriesUrl}`]),
     ].join('\n'),
   };
 }

@@ -8,13 +8,17 @@ import { targetPagePath } from './targets';
 type EnquiryRow = typeof enquiries.$inferSelect;
 
 export function toEnquiryJson(row: EnquiryRow): Enquiry {
+  const kind = row.targetKind;
+  // Contact-page messages go to the company's mailbox: no user is their recipient, so no
+  // list reaches one.
+  if (kind === 'site') throw new Error(`enquiry ${row.id} is a contact-page message`);
   return {
     id: row.id,
     target: {
-      kind: row.targetKind,
+      kind,
       id: row.targetId,
       title: row.targetTitle,
-      url: targetPagePath(row.targetKind, row.targetId),
+      url: targetPagePath(kind, row.targetId),
     },
     name: row.name,
     email: row.email,

@@ -11,6 +11,7 @@ import {
   MyEnquiriesPage,
   MyEnquiriesQuery,
   enquiryFieldErrors,
+  type EnquiryTarget,
 } from '@phuket/shared/contract';
 import { normalizePhone } from '../account/contact-routes';
 import { createLimiter } from '../codes/rate-limits';
@@ -18,11 +19,20 @@ import { enquiries } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { IdParams, MessageBody, errorResponses } from '../http/schemas';
 import { currentUser } from '../listings/access';
+import { companyDetails } from '../site/runtime-config';
 import { recipientMail, visitorMail, type EnquiryMailInput } from './messages';
 import { myEnquiries, setEnquiryStatus } from './queries';
-import { ENQUIRY_ROUTES, NOT_FOUND_NAMES, resolveTarget, targetPagePath } from './targets';
+import {
+  CONTACT_ENQUIRY_PATH,
+  ENQUIRY_ROUTES,
+  NOT_FOUND_NAMES,
+  resolveTarget,
+  targetPagePath,
+  type Recipient,
+} from './targets';
 
 const ENQUIRIES_PAGE = '/profile/enquiries';
+const CONTACT_PAGE = '/contact-us';
 
 /** POST {enquiry_path} for each target kind: open to guests and signed-in visitors alike. */
 export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,6 +45,80 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const hashIp = (ip: string) =>
     createHash('sha256').update(`${config.codeSecret}:${ip}`).digest('hex');
+
+  interface Accepted {
+    kind: EnquiryTarget | 'site';
+    id: number;
+    title: string;
+    pageUrl: string;
+    /** Stored as the row's recipient and mailed with a link to their Enquiries page. */
+    recipient: Recipient | null;
+    /** Mailed without an Enquiries link (the company's mailbox for contact-page messages). */
+    mailbox: string | null;
+  }
+
+  /** Checks, stores and mails one enquiry; the answer is the same for a bot's. */
+  const accept = async (body: EnquiryBody, ip: string, target: Accepted): Promise<void> => {
+    const fields = {
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? '',
+      message: body.message,
+      preferred_contact: body.preferred_contact,
+    };
+    const errors: Record<string, string[]> = {};
+    for (const [field, message] of Object.entries(enquiryFieldErrors(fields))) {
+      errors[field] = [message];
+    }
+    const phone = fields.phone.trim() ? normalizePhone(fields.phone) : null;
+    if (fields.phone.trim() && !phone && !errors.phone) errors.phone = [ENQUIRY_MESSAGES.phone];
+    const [first] = Object.values(errors);
+    if (first) throw new HttpError(422, first[0] ?? ENQUIRY_MESSAGES.name, errors);
+
+    // A bot fills the field people never see: it gets the same answer and nothing happens.
+    if (body.website?.trim()) return;
+
+    const input: EnquiryMailInput = {
+      title: target.title,
+      pageUrl: target.pageUrl,
+      name: fields.name.trim(),
+      email: fields.email.trim(),
+      phone,
+      message: fields.message.trim(),
+      preferredContact: fields.preferred_contact,
+    };
+    await app.db.insert(enquiries).values({
+      targetKind: target.kind,
+      targetId: target.id,
+      targetTitle: target.title.slice(0, 255),
+      recipientUserId: target.recipient?.id ?? null,
+      name: input.name,
+      email: input.email,
+      phone,
+      message: input.message,
+      preferredContact: input.preferredContact,
+      ipHash: hashIp(ip),
+    });
+    // Stored first, mailed after the answer: a mail server that fails or takes seconds
+    // neither loses the enquiry nor makes the visitor wait (BackgroundTasks logs it).
+    const { recipient, mailbox } = target;
+    if (recipient) {
+      app.backgroundTasks.run('enquiry mail to recipient', async () => {
+        const mail = recipientMail(input, `${config.publicUrl}${ENQUIRIES_PAGE}`);
+        await app.messenger.sendEmail(recipient.email, mail.subject, mail.text);
+      });
+    }
+    if (mailbox) {
+      app.backgroundTasks.run('contact message to the company', async () => {
+        const mail = recipientMail(input, null);
+        await app.messenger.sendEmail(mailbox, mail.subject, mail.text);
+      });
+    }
+    app.backgroundTasks.run('enquiry confirmation', async () => {
+      const mail = visitorMail(input);
+      await app.messenger.sendEmail(input.email, mail.subject, mail.text);
+    });
+  };
 
   for (const kind of ENQUIRY_TARGETS) {
     app.post(
@@ -52,65 +136,40 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await limit(request, reply);
         const target = await resolveTarget(app.db, kind, request.params.id);
         if (!target) throw notFound(NOT_FOUND_NAMES[kind]);
-
-        const body = request.body;
-        const fields = {
-          name: body.name,
-          email: body.email,
-          phone: body.phone ?? '',
-          message: body.message,
-          preferred_contact: body.preferred_contact,
-        };
-        const errors: Record<string, string[]> = {};
-        for (const [field, message] of Object.entries(enquiryFieldErrors(fields))) {
-          errors[field] = [message];
-        }
-        const phone = fields.phone.trim() ? normalizePhone(fields.phone) : null;
-        if (fields.phone.trim() && !phone && !errors.phone) errors.phone = [ENQUIRY_MESSAGES.phone];
-        const [first] = Object.values(errors);
-        if (first) throw new HttpError(422, first[0] ?? ENQUIRY_MESSAGES.name, errors);
-
-        // A bot fills the field people never see: it gets the same answer and nothing happens.
-        if (body.website?.trim()) return reply.code(201).send({ message: ENQUIRY_SENT });
-
-        const input: EnquiryMailInput = {
-          title: target.title,
+        await accept(request.body, request.ip, {
+          ...target,
           pageUrl: `${config.publicUrl}${targetPagePath(kind, target.id)}`,
-          name: fields.name.trim(),
-          email: fields.email.trim(),
-          phone,
-          message: fields.message.trim(),
-          preferredContact: fields.preferred_contact,
-        };
-        await app.db.insert(enquiries).values({
-          targetKind: kind,
-          targetId: target.id,
-          targetTitle: target.title.slice(0, 255),
-          recipientUserId: target.recipient?.id ?? null,
-          name: input.name,
-          email: input.email,
-          phone,
-          message: input.message,
-          preferredContact: input.preferredContact,
-          ipHash: hashIp(request.ip),
-        });
-        // Stored first, mailed after the answer: a mail server that fails or takes seconds
-        // neither loses the enquiry nor makes the visitor wait (BackgroundTasks logs it).
-        const { recipient } = target;
-        if (recipient) {
-          app.backgroundTasks.run('enquiry mail to recipient', async () => {
-            const mail = recipientMail(input, `${config.publicUrl}${ENQUIRIES_PAGE}`);
-            await app.messenger.sendEmail(recipient.email, mail.subject, mail.text);
-          });
-        }
-        app.backgroundTasks.run('enquiry confirmation', async () => {
-          const mail = visitorMail(input);
-          await app.messenger.sendEmail(input.email, mail.subject, mail.text);
+          mailbox: null,
         });
         return reply.code(201).send({ message: ENQUIRY_SENT });
       },
     );
   }
+
+  app.post(
+    CONTACT_ENQUIRY_PATH,
+    {
+      schema: {
+        tags: ['enquiries'],
+        summary:
+          "The contact page's message to the company (SPEC §7 support message); stored, mailed to COMPANY_EMAIL and confirmed to the sender",
+        body: EnquiryBody,
+        response: { 201: MessageBody, ...errorResponses(422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limit(request, reply);
+      await accept(request.body, request.ip, {
+        kind: 'site',
+        id: 0,
+        title: config.company.name,
+        pageUrl: `${config.publicUrl}${CONTACT_PAGE}`,
+        recipient: null,
+        mailbox: companyDetails(config).email,
+      });
+      return reply.code(201).send({ message: ENQUIRY_SENT });
+    },
+  );
 };
 
 const secured = { tags: ['enquiries'], security: [{ bearerAuth: [] }] };

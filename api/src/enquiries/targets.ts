@@ -16,6 +16,8 @@ export const ENQUIRY_ROUTES: Readonly<Record<EnquiryTarget, string>> = {
   agent: '/agents/:id/enquiry',
 };
 
+export { CONTACT_ENQUIRY_PATH } from '@phuket/shared/contract';
+
 export function enquiryPath(kind: EnquiryTarget, id: number): string {
   return ENQUIRY_ROUTES[kind].replace(':id', String(id));
 }

@@ -3,6 +3,25 @@ import type { Config } from '../env';
 
 export { RuntimeConfig };
 
+/** Shown on the demo site's contact page where COMPANY_* are not set; never in production. */
+const DEMO_COMPANY = {
+  email: 'hello@wowphuket.example',
+  phone: '+6676123456',
+  address: '12/3 Chao Fa West Road, Chalong, Mueang Phuket, Phuket 83130, Thailand',
+};
+
+/** The company's details as the site shows them: COMPANY_*, else in demo mode made-up ones. */
+export function companyDetails(config: Config): Config['company'] {
+  const { name, email, phone, address } = config.company;
+  const fallback = config.demoMode ? DEMO_COMPANY : { email: null, phone: null, address: null };
+  return {
+    name,
+    email: email ?? fallback.email,
+    phone: phone ?? fallback.phone,
+    address: address ?? fallback.address,
+  };
+}
+
 /** What the shell reads at start-up: where each remote's manifest lives, and the public knobs. */
 export function runtimeConfig(config: Config): RuntimeConfig {
   return {
@@ -12,5 +31,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
     mapsApiKey: config.googleMapsApiKey,
     ipLookupUrl: config.ipLookupUrl,
     demo: config.demoMode,
+    company: companyDetails(config),
+    social: { ...config.social },
   };
 }

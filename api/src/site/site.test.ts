@@ -88,6 +88,9 @@ describe('runtime config', () => {
       mapsApiKey: 'maps-key-123',
       ipLookupUrl: null,
       demo: false,
+      // Outside demo mode nothing made up: only what COMPANY_* and SOCIAL_* say.
+      company: { name: 'WOW Phuket', email: null, phone: null, address: null },
+      social: { facebook: null, instagram: null, youtube: null, line: null },
     });
   });
 });

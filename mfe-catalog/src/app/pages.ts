@@ -16,6 +16,9 @@ const loaders: Record<PageName, () => Promise<PageModule>> = {
   projects: () => import('../features/projects/ProjectsPage'),
   project: () => import('../features/project/ProjectPage'),
   about: () => import('../features/about/AboutPage'),
+  contact: () => import('../features/contact/ContactPage'),
+  favourites: () => import('../features/favourites/FavouritesPage'),
+  compare: () => import('../features/compare/ComparePage'),
   agent: () => import('../features/agent/AgentPage'),
   terms: () => import('../features/terms/TermsPage'),
 };

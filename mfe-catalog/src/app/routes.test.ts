@@ -12,6 +12,9 @@ const expected: ExpectedRoutes = {
   '/projects': ['all', null, true],
   '/projects/:id': ['all', null, true],
   '/about-us': ['all', null, true],
+  '/contact-us': ['all', null, true],
+  '/favourites': ['all', null, true],
+  '/compare': ['all', null, true],
   '/agents/:id': ['all', null, true],
   '/terms': ['all', null, true],
 };
@@ -26,6 +29,7 @@ describe('mfe-catalog routes in the sitemap and link previews', () => {
       '/developers',
       '/projects',
       '/about-us',
+      '/contact-us',
       '/terms',
     ]);
     expect(routes.filter((route) => route.meta).map((route) => [route.path, route.meta])).toEqual([

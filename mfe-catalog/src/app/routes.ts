@@ -14,6 +14,9 @@ export const routes = [
   publicRoute(area, '/projects', 'projects', { sitemap: true, meta: 'projects' }),
   publicRoute(area, '/projects/:id', 'project', { meta: 'project' }),
   publicRoute(area, '/about-us', 'about', { sitemap: true }),
+  publicRoute(area, '/contact-us', 'contact', { sitemap: true }),
+  publicRoute(area, '/favourites', 'favourites'),
+  publicRoute(area, '/compare', 'compare'),
   publicRoute(area, '/agents/:id', 'agent', { meta: 'agent' }),
   publicRoute(area, '/terms', 'terms', { sitemap: true }),
 ];

@@ -13,6 +13,8 @@ import { apiClient } from './client';
 // API base. Errors are re-thrown: 422 carries field errors, 429 a wait.
 
 export type { Enquiry, EnquiryBody };
+// Through this subpath, which every build (the server renderer's too) provides.
+export { CONTACT_ENQUIRY_PATH } from '../contract/enquiry-rules';
 
 export async function sendEnquiry(path: string, body: EnquiryBody): Promise<MessageBody> {
   return (await apiClient.post<MessageBody>(path, body)).data;

@@ -20,5 +20,6 @@ export * from './account';
 export * from './catalog';
 export * from './listings';
 export * from './enquiries';
+export * from './favourites';
 export * from './presentations';
 export * from './database';

@@ -4,6 +4,8 @@ import { CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '../contract/web';
 
 export const TOKEN_KEY = 'token';
 export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
+/** A guest's saved listings (issue 15): ids as a JSON array. */
+export const FAVOURITES_KEY = 'favourites';
 
 function storage(): Storage | null {
   try {
@@ -52,5 +54,26 @@ export const currencyStorage = {
   clear: (): void => {
     storage()?.removeItem(SELECTED_CURRENCY_KEY);
     writeCookie(CURRENCY_COOKIE, null);
+  },
+};
+
+/** The saved listings' ids; anything unreadable counts as none. */
+export const favouritesStorage = {
+  get: (): number[] => {
+    try {
+      const parsed: unknown = JSON.parse(storage()?.getItem(FAVOURITES_KEY) ?? '[]');
+      return Array.isArray(parsed)
+        ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0)
+        : [];
+    } catch {
+      return [];
+    }
+  },
+  set: (ids: readonly number[]): void => {
+    try {
+      storage()?.setItem(FAVOURITES_KEY, JSON.stringify(ids));
+    } catch {
+      // A full or disabled storage: the list lasts for this page only.
+    }
   },
 };

@@ -12,6 +12,8 @@ const defaults: RuntimeConfig = {
   mapsApiKey: null,
   ipLookupUrl: null,
   demo: false,
+  company: { name: 'WOW Phuket', email: null, phone: null, address: null },
+  social: { facebook: null, instagram: null, youtube: null, line: null },
 };
 
 let current: RuntimeConfig = defaults;

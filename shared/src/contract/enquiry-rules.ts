@@ -4,6 +4,9 @@ import { NAME_MAX, isEmailAddress } from './limits';
 
 /** What a visitor can enquire about: each has a public page with the form. */
 export const ENQUIRY_TARGETS = ['listing', 'project', 'developer', 'agent'] as const;
+
+/** The contact page's form (/contact-us) POSTs here, relative to /api: a message to the company. */
+export const CONTACT_ENQUIRY_PATH = '/contact/enquiry';
 export type EnquiryTarget = (typeof ENQUIRY_TARGETS)[number];
 
 /** Where the recipient is in answering it; every enquiry starts `new`. */

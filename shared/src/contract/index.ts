@@ -20,6 +20,8 @@ export * from './listing-rules';
 export * from './listings';
 export * from './enquiry-rules';
 export * from './enquiries';
+export * from './favourite-rules';
+export * from './favourites';
 export * from './presentation-rules';
 export * from './presentations';
 export * from './database-rules';

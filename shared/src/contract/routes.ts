@@ -8,7 +8,18 @@ import { REMOTE_NAMES, type RemoteName } from './web';
  * the area of a path here before it downloads anything of that area.
  */
 export const AREA_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
-  'mfe-catalog': ['/', '/properties', '/developers', '/projects', '/agents', '/about-us', '/terms'],
+  'mfe-catalog': [
+    '/',
+    '/properties',
+    '/developers',
+    '/projects',
+    '/agents',
+    '/about-us',
+    '/contact-us',
+    '/favourites',
+    '/compare',
+    '/terms',
+  ],
   'mfe-account': ['/login', '/register', '/forgot', '/reset-password', '/profile'],
   'mfe-listings': ['/listing'],
   'mfe-presentations': ['/presentations', '/presentation'],

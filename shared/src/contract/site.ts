@@ -14,6 +14,26 @@ export const RuntimeConfig = Type.Object(
     mapsApiKey: Nullable(Type.String()),
     ipLookupUrl: Nullable(Type.String()),
     demo: Type.Boolean(),
+    /** The company behind the site, shown on the contact page (env COMPANY_*). */
+    company: Type.Object(
+      {
+        name: Type.String(),
+        email: Nullable(Type.String()),
+        phone: Nullable(Type.String({ description: 'E.164' })),
+        address: Nullable(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
+    /** The company's profiles (env SOCIAL_*_URL); a null one has no icon in the footer. */
+    social: Type.Object(
+      {
+        facebook: Nullable(Type.String()),
+        instagram: Nullable(Type.String()),
+        youtube: Nullable(Type.String()),
+        line: Nullable(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );

@@ -27,6 +27,11 @@ export interface EnquiryFormProps {
   path: string;
   /** What the visitor asks about, named in the prefilled message. */
   subject: string;
+  /**
+   * The message to start from instead of "I am interested in {subject}" (the contact page
+   * asks about nothing in particular, so it starts empty).
+   */
+  initialMessage?: string;
   /** The page's path, e.g. /properties/7; the message names it with the site's origin. */
   pagePath: string;
   /** The section's id: the sticky contact bar scrolls to it; the name field is `${id}-name`. */
@@ -50,6 +55,7 @@ const absolute = (path: string) =>
 export const EnquiryForm = observer(function EnquiryForm({
   path,
   subject,
+  initialMessage,
   pagePath,
   id = 'enquiry',
   title = 'Send an enquiry',
@@ -64,7 +70,8 @@ export const EnquiryForm = observer(function EnquiryForm({
   const [phone, setPhone] = useState('');
   const [phoneValid, setPhoneValid] = useState(true);
   // The server knows no origin: the path first, the full link once in the browser.
-  const [message, setMessage] = useState(() => enquiryGreeting(subject, pagePath));
+  const greeting = (url: string) => initialMessage ?? enquiryGreeting(subject, url);
+  const [message, setMessage] = useState(() => greeting(pagePath));
   const messageEdited = useRef(false);
   const [preferred, setPreferred] = useState<PreferredContact>('email');
   const [website, setWebsite] = useState('');
@@ -73,8 +80,10 @@ export const EnquiryForm = observer(function EnquiryForm({
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!messageEdited.current) setMessage(enquiryGreeting(subject, absolute(pagePath)));
-  }, [subject, pagePath]);
+    if (!messageEdited.current) {
+      setMessage(initialMessage ?? enquiryGreeting(subject, absolute(pagePath)));
+    }
+  }, [subject, pagePath, initialMessage]);
 
   // The profile fills what the visitor has not typed yet, whenever the session arrives.
   const user = session.user;
@@ -118,7 +127,7 @@ export const EnquiryForm = observer(function EnquiryForm({
       await send(path, body);
       setStatus('sent');
       messageEdited.current = false;
-      setMessage(enquiryGreeting(subject, absolute(pagePath)));
+      setMessage(greeting(absolute(pagePath)));
     } catch (error) {
       const problem = readApiError(error);
       const fromApi: Errors = {};

@@ -10,6 +10,10 @@ export const paths = {
   projects: '/projects',
   project: (id: number | string) => `/projects/${id}`,
   aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  favourites: '/favourites',
+  /** The compare view; `?ids=1,2,3` names up to COMPARE_MAX listings in order. */
+  compare: '/compare',
   agent: (id: number | string) => `/agents/${id}`,
   terms: '/terms',
   login: '/login',

@@ -1,27 +1,44 @@
 import type { Currency } from '../domain';
 import { CurrencyStore } from './currency-store';
+import { FavouritesStore } from './favourites-store';
 import { SessionStore } from './session-store';
 
 /** The stores the shell creates once and provides to itself and every remote. */
 export class RootStore {
   readonly session: SessionStore;
   readonly currency: CurrencyStore;
+  readonly favourites: FavouritesStore;
 
-  constructor(session = new SessionStore(), currency = new CurrencyStore()) {
+  constructor(
+    session = new SessionStore(),
+    currency = new CurrencyStore(),
+    favourites = new FavouritesStore(),
+  ) {
     this.session = session;
     this.currency = currency;
+    this.favourites = favourites;
     session.setListener({
       onLogin: async (user) => {
-        await currency.load(user);
+        await Promise.all([currency.load(user), favourites.signIn(true)]);
       },
-      onLogout: () => currency.clear(),
+      onLogout: () => {
+        currency.clear();
+        favourites.signOut();
+      },
     });
   }
 
-  /** Start-up order of SPEC §4: the user (when a token exists) before routing, then currency. */
+  /**
+   * Start-up order of SPEC §4: the user (when a token exists) before routing, then currency.
+   * Favourites come from the browser, then from the account when signed in.
+   */
   async init(): Promise<void> {
     await this.session.init();
-    await this.currency.load(this.session.user);
+    this.favourites.restore();
+    await Promise.all([
+      this.currency.load(this.session.user),
+      this.session.user ? this.favourites.signIn(false) : Promise.resolve(),
+    ]);
   }
 }
 
@@ -45,5 +62,15 @@ export function serverRootStore(currency: Currency, signedIn = false): RootStore
     { login: noFetching, register: noFetching, getUser: noFetching, logout: noFetching },
     tokens,
   );
-  return new RootStore(session, fixed);
+  const noFavourites = {
+    get: noFetching,
+    add: noFetching,
+    remove: noFetching,
+    merge: noFetching,
+  };
+  return new RootStore(
+    session,
+    fixed,
+    new FavouritesStore(noFavourites, { get: () => [], set: noop }),
+  );
 }

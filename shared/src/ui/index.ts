@@ -10,3 +10,4 @@ export * from './promo-banner';
 export * from './listing-card';
 export * from './filters-bar';
 export * from './project-card';
+export * from './save-button';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PromoId } from '@phuket/shared/ui';
-import { ListingCard, Pagination, PromoBanner, SkeletonGrid } from '@phuket/shared/ui';
+import { ListingCard, Pagination, PromoBanner, SaveButton, SkeletonGrid } from '@phuket/shared/ui';
 import { ErrorScreen } from '../status/StatusScreens';
 import type { ListingSearchStore } from './listing-search-store';
 import './listing-results.css';
@@ -88,6 +88,7 @@ export const ListingResults = observer(function ListingResults({
                 listing={listing}
                 loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
                 priority={index === 0}
+                save={<SaveButton listingId={listing.id} title={listing.title} />}
               />
               {promo ? <PromoBanner id={promo} /> : null}
             </Fragment>

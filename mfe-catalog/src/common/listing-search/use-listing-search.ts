@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { useLocation, useNavigate } from '@phuket/shared/router';
 import { getCurrencyRates } from '@phuket/shared/api';
+import { getRuntimeConfig } from '@phuket/shared/config';
+import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useStores } from '@phuket/shared/stores';
 import type { FetchListings, ListingSearchOptions } from './listing-search-store';
 import { ListingSearchStore, normalizeQuery } from './listing-search-store';
@@ -25,6 +27,11 @@ export function useListingSearch(
       new ListingSearchStore(fetchListings, {
         currency: currency.current,
         perPage,
+        // Without a Maps key the map view is a list of locations: paged like the list, not
+        // one long page of 100.
+        mapPerPage: getRuntimeConfig().mapsApiKey
+          ? PAGE_SIZES.fullList
+          : (perPage ?? PAGE_SIZES.properties),
         initialSearch: location.search,
         fromServer,
         fetchRates: getCurrencyRates,

@@ -4,7 +4,7 @@ import { Link } from '@phuket/shared/router';
 import type { ListingSummary } from '@phuket/shared/api';
 import { formatPrice } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
-import { Skeleton } from '@phuket/shared/ui';
+import { Pagination, Skeleton } from '@phuket/shared/ui';
 import type { ListingSearchStore } from '../../common/listing-search/listing-search-store';
 import type { MapPoint, MapUnavailableReason } from '../../common/map/GoogleMapView';
 import { GoogleMapView, mapUnavailableText } from '../../common/map/GoogleMapView';
@@ -25,15 +25,21 @@ function toPoints(listings: readonly ListingSummary[]): MapPoint[] {
   );
 }
 
-function MapFallback({
+const MapFallback = observer(function MapFallback({
   reason,
-  listings,
+  store,
 }: {
   reason: MapUnavailableReason;
-  listings: readonly ListingSummary[];
+  store: ListingSearchStore;
 }) {
+  const listings = store.listings;
+  const goToPage = (page: number) => {
+    store.setPage(page);
+    document.getElementById('listing-results')?.scrollIntoView({ block: 'start' });
+  };
   return (
     <section className="map-fallback" aria-labelledby="map-fallback-title">
+      {/* The reason is said once here, above the list, not on every item. */}
       <div className="map-fallback__head">
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <path
@@ -49,14 +55,18 @@ function MapFallback({
             {mapUnavailableText(reason)}
           </h2>
           <p className="map-fallback__text">
-            These are the properties of your search and where they are.
+            These are the properties of your search and the area each one is in.
           </p>
         </div>
       </div>
       {listings.length === 0 ? (
         <p className="map-fallback__text">No properties match your filters.</p>
       ) : (
-        <ol className="map-list" aria-label="Properties and their locations">
+        <ol
+          className="map-list"
+          aria-label="Properties and their locations"
+          start={store.meta ? (store.meta.current_page - 1) * store.meta.per_page + 1 : 1}
+        >
           {listings.map((listing) => (
             <li key={listing.id} className="map-list__item">
               <Link to={paths.property(listing.id)} className="map-list__title">
@@ -69,24 +79,21 @@ function MapFallback({
                     fill="currentColor"
                   />
                 </svg>
-                <span>
-                  {listing.location ?? 'Phuket'}
-                  {listing.latitude !== null && listing.longitude !== null ? (
-                    <span className="map-list__coords">
-                      {' '}
-                      ({listing.latitude.toFixed(4)}, {listing.longitude.toFixed(4)})
-                    </span>
-                  ) : null}
-                </span>
+                <span>{listing.location ?? 'Phuket'}</span>
               </span>
               <span className="map-list__price">{formatPrice(listing)}</span>
             </li>
           ))}
         </ol>
       )}
+      {store.meta && listings.length > 0 ? (
+        <div className="listing-results__pagination">
+          <Pagination meta={store.meta} onPageChange={goToPage} label="Result pages" />
+        </div>
+      ) : null}
     </section>
   );
-}
+});
 
 /** The same search on a map, with clustering; without a Maps key a list of locations. */
 export const PropertiesMap = observer(function PropertiesMap({
@@ -114,7 +121,7 @@ export const PropertiesMap = observer(function PropertiesMap({
       points={points}
       cluster
       label="Map of the properties"
-      fallback={(reason) => <MapFallback reason={reason} listings={listings} />}
+      fallback={(reason) => <MapFallback reason={reason} store={store} />}
     />
   );
 });

@@ -14,7 +14,7 @@ import {
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { EnquiryForm } from '@phuket/shared/enquiry';
-import { ContactButtons, Skeleton, SkeletonText } from '@phuket/shared/ui';
+import { ContactButtons, SaveButton, Skeleton, SkeletonText } from '@phuket/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
@@ -186,8 +186,8 @@ const PropertyContent = observer(function PropertyContent({
         </div>
         <div className="property-head__side">
           <PriceBlock property={property} />
-          {/* The favourites "Save" button takes its place beside Share. */}
           <div className="property-actions">
+            <SaveButton listingId={property.id} title={property.title} variant="labelled" />
             <ShareBar path={paths.property(property.id)} title={property.title ?? ''} />
           </div>
         </div>

@@ -21,6 +21,8 @@ export interface ListingCardProps {
   loading?: 'eager' | 'lazy';
   /** The first card of a page: its photo is fetched ahead of other images (the page's LCP). */
   priority?: boolean;
+  /** A control in the photo's top corner (the favourites SaveButton); above the card link. */
+  save?: ReactNode;
   /** Extra controls under the facts, e.g. ContactButtons; they stay clickable above the card link. */
   actions?: ReactNode;
   className?: string;
@@ -43,6 +45,7 @@ export function ListingCard({
   loading = 'lazy',
   priority = false,
   actions,
+  save,
   className,
   linked = true,
 }: ListingCardProps) {
@@ -115,6 +118,7 @@ export function ListingCard({
             </span>
           ) : null}
         </div>
+        {save ? <div className="listing-card__save">{save}</div> : null}
         {listing.developer_logo ? (
           <img
             className="listing-card__developer"

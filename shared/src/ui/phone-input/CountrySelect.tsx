@@ -1,13 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import { getCountryCallingCode } from './phone-lib';
-import { countryName, flagEmoji, searchKey } from './countries';
+import { countryName, searchKey } from './countries';
 import type { CountryList } from './countries';
+import { Flag, useFlags } from './flags';
 import { shouldOpenAbove } from './placement';
 import type { CountryCode, CountryOption } from './types';
-
-/** Letters typed within this time of each other form one search ("uni" → United …). */
-export const TYPE_TO_FIND_RESET_MS = 700;
 
 const PAGE_STEP = 10;
 
@@ -18,6 +16,8 @@ export interface CountrySelectProps {
   /** The field box; its position in the viewport decides whether the list opens above. */
   anchorRef: RefObject<HTMLElement | null>;
   disabled?: boolean;
+  /** The number field after the picker: where Tab goes from the search box. */
+  nextRef?: RefObject<HTMLElement | null>;
 }
 
 function isPrintable(event: KeyboardEvent): boolean {
@@ -25,8 +25,37 @@ function isPrintable(event: KeyboardEvent): boolean {
 }
 
 /**
- * Select-only combobox (WAI-ARIA APG pattern): focus stays on the button, the highlighted
- * option is announced through aria-activedescendant.
+ * The countries a search matches: by name (any word start or anywhere, accents ignored), by
+ * ISO code ('gb') and by dial code ('44', '+44'). Names that start with the text come first.
+ */
+export function filterCountries(
+  options: readonly CountryOption[],
+  query: string,
+): readonly CountryOption[] {
+  const text = searchKey(query.trim());
+  if (text === '') return options;
+  const digits = text.replace(/^\+/, '');
+  const dialOnly = /^\d+$/.test(digits);
+  const first: CountryOption[] = [];
+  const then: CountryOption[] = [];
+  for (const option of options) {
+    if (dialOnly) {
+      if (option.dialCode === digits) first.push(option);
+      else if (option.dialCode.startsWith(digits)) then.push(option);
+      continue;
+    }
+    const name = searchKey(option.name);
+    if (name.startsWith(text) || option.code.toLowerCase() === text) first.push(option);
+    else if (name.includes(text)) then.push(option);
+  }
+  return [...first, ...then];
+}
+
+/**
+ * The country picker: a button that opens a popup with a search box and the list of countries.
+ * The search box is a combobox owning the listbox (WAI-ARIA APG): focus stays in the box while
+ * the arrows move the highlighted option (aria-activedescendant), Enter picks it, Escape closes
+ * and gives focus back to the button.
  */
 export function CountrySelect({
   country,
@@ -34,27 +63,37 @@ export function CountrySelect({
   onSelect,
   anchorRef,
   disabled = false,
+  nextRef,
 }: CountrySelectProps) {
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const typed = useRef('');
-  const typedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  // Space selects on keydown; its keyup would click the button and reopen the list.
-  const swallowSpaceClick = useRef(false);
   const [open, setOpen] = useState(false);
   const [above, setAbove] = useState(false);
+  const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // The flag set is fetched when the list first opens, or when a country other than the
+  // inline default is selected.
+  const flags = useFlags(open || (country !== null && country !== 'TH'));
 
-  const options: CountryOption[] = [...list.preferred, ...list.rest];
+  const all = useMemo(() => [...list.preferred, ...list.rest], [list]);
+  const options = useMemo(() => filterCountries(all, query), [all, query]);
   const separatorBefore =
-    list.preferred.length > 0 && list.rest.length > 0 ? list.preferred.length : -1;
+    query.trim() === '' && list.preferred.length > 0 && list.rest.length > 0
+      ? list.preferred.length
+      : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const last = options.length - 1;
 
   useEffect(() => {
     if (!open) return;
     const closeOnOutside = (event: MouseEvent | TouchEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) {
+        setOpen(false);
+        setQuery('');
+      }
     };
     document.addEventListener('mousedown', closeOnOutside);
     document.addEventListener('touchstart', closeOnOutside);
@@ -65,75 +104,51 @@ export function CountrySelect({
   }, [open]);
 
   useEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
     if (!open) return;
     const option = listRef.current?.querySelector(`[data-index="${active}"]`);
     // jsdom has no scrollIntoView.
     if (option instanceof HTMLElement) option.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
+  }, [open, active, options]);
 
-  useEffect(
-    () => () => {
-      if (typedTimer.current !== null) clearTimeout(typedTimer.current);
-    },
-    [],
-  );
-
-  const openList = (highlight?: number) => {
+  const openList = (text = '') => {
     const rect = anchorRef.current?.getBoundingClientRect();
     setAbove(rect !== undefined && shouldOpenAbove(rect, window.innerHeight));
-    const selected = options.findIndex((option) => option.code === country);
-    setActive(highlight ?? Math.max(selected, 0));
+    setQuery(text);
+    const start = filterCountries(all, text);
+    const selected = text === '' ? start.findIndex((option) => option.code === country) : -1;
+    setActive(Math.max(selected, 0));
     setOpen(true);
   };
 
-  const close = () => {
+  function close(returnFocus = false) {
     setOpen(false);
-    typed.current = '';
-  };
+    setQuery('');
+    if (returnFocus) buttonRef.current?.focus();
+  }
 
   const choose = (index: number) => {
     const option = options[index];
+    if (!option) return;
     close();
-    if (option) onSelect(option.code);
+    onSelect(option.code);
   };
 
-  /** Index of the first country whose name starts with the letters typed so far, or -1. */
-  const typeToFind = (letter: string): number => {
-    if (typedTimer.current !== null) clearTimeout(typedTimer.current);
-    typedTimer.current = setTimeout(() => {
-      typed.current = '';
-      typedTimer.current = null;
-    }, TYPE_TO_FIND_RESET_MS);
-    typed.current += searchKey(letter);
-    const buffer = typed.current;
-    const found = options.findIndex((option) => searchKey(option.name).startsWith(buffer));
-    if (found >= 0 || buffer.length < 2) return found;
-    // 'sss' with no such name cycles through the countries starting with 's' (APG behaviour).
-    const first = buffer.charAt(0);
-    if ([...buffer].some((char) => char !== first)) return -1;
-    const matches = options
-      .map((option, index) => (searchKey(option.name).startsWith(first) ? index : -1))
-      .filter((index) => index >= 0);
-    return matches[(buffer.length - 1) % matches.length] ?? -1;
-  };
-
-  const last = options.length - 1;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!open) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        openList();
-      } else if (event.key === 'Home' || event.key === 'End') {
-        event.preventDefault();
-        openList(event.key === 'Home' ? 0 : last);
-      } else if (isPrintable(event) && event.key !== ' ') {
-        event.preventDefault();
-        const found = typeToFind(event.key);
-        openList(found >= 0 ? found : undefined);
-      }
-      return;
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openList();
+    } else if (isPrintable(event) && event.key !== ' ') {
+      // Typing on the closed button starts the search with that letter.
+      event.preventDefault();
+      openList(event.key);
     }
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -151,15 +166,8 @@ export function CountrySelect({
         event.preventDefault();
         setActive((index) => Math.max(index - PAGE_STEP, 0));
         return;
-      case 'Home':
-        event.preventDefault();
-        setActive(0);
-        return;
-      case 'End':
-        event.preventDefault();
-        setActive(last);
-        return;
       case 'Enter':
+        // Never submits the surrounding form.
         event.preventDefault();
         choose(active);
         return;
@@ -167,30 +175,15 @@ export function CountrySelect({
         // Stop here so a surrounding modal does not close as well.
         event.preventDefault();
         event.stopPropagation();
-        close();
+        close(true);
         return;
       case 'Tab':
-        // Focus moves on by itself (to the phone input next to it).
-        close();
+        // The search box goes away with the list, so focus is placed by hand: Tab on to the
+        // phone number, Shift+Tab back to the button.
+        event.preventDefault();
+        close(event.shiftKey || !nextRef?.current);
+        if (!event.shiftKey) nextRef?.current?.focus();
         return;
-    }
-    if (event.key === ' ' && typed.current === '') {
-      event.preventDefault();
-      swallowSpaceClick.current = true;
-      choose(active);
-      return;
-    }
-    if (isPrintable(event)) {
-      event.preventDefault();
-      const found = typeToFind(event.key);
-      if (found >= 0) setActive(found);
-    }
-  };
-
-  const onKeyUp = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === ' ' && swallowSpaceClick.current) {
-      event.preventDefault();
-      swallowSpaceClick.current = false;
     }
   };
 
@@ -199,76 +192,96 @@ export function CountrySelect({
     country === null
       ? 'Country: none chosen'
       : `Country: ${countryName(country)} +${dialCode ?? ''}`;
+  const activeOption = options[active];
 
   return (
     <div className="phone-input__country" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
-        role="combobox"
         className="phone-input__country-button"
         aria-label={label}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open ? optionId(active) : undefined}
         disabled={disabled}
         onClick={() => (open ? close() : openList())}
-        onKeyDown={onKeyDown}
-        onKeyUp={onKeyUp}
+        onKeyDown={onButtonKeyDown}
       >
-        <span className="phone-input__flag" aria-hidden="true">
-          {country === null ? '🌐' : flagEmoji(country)}
-        </span>
+        <Flag code={country} flags={flags} />
         {dialCode !== null && <span className="phone-input__dial">+{dialCode}</span>}
         <span className="phone-input__arrow" aria-hidden="true" />
       </button>
       {open && (
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label="Countries"
-          className={`phone-input__list${above ? ' phone-input__list--above' : ''}`}
-        >
-          {options.map((option, index) => {
-            const selected = option.code === country;
-            const classes = ['phone-input__option'];
-            if (index === active) classes.push('phone-input__option--active');
-            if (selected) classes.push('phone-input__option--selected');
-            return [
-              index === separatorBefore ? (
+        <div className={`phone-input__popup${above ? ' phone-input__popup--above' : ''}`}>
+          <input
+            ref={searchRef}
+            type="text"
+            role="combobox"
+            className="phone-input__search"
+            aria-label="Search countries"
+            aria-autocomplete="list"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-activedescendant={activeOption ? optionId(active) : undefined}
+            placeholder="Country, code or +dial"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onSearchKeyDown}
+          />
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label="Countries"
+            className="phone-input__list"
+          >
+            {options.map((option, index) => {
+              const selected = option.code === country;
+              const classes = ['phone-input__option'];
+              if (index === active) classes.push('phone-input__option--active');
+              if (selected) classes.push('phone-input__option--selected');
+              return [
+                index === separatorBefore ? (
+                  <li
+                    key="separator"
+                    role="presentation"
+                    aria-hidden="true"
+                    className="phone-input__separator"
+                  />
+                ) : null,
+                // The keyboard moves through options from the search box (aria-activedescendant).
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
-                  key="separator"
-                  role="presentation"
-                  aria-hidden="true"
-                  className="phone-input__separator"
-                />
-              ) : null,
-              // The keyboard moves through options from the search box (aria-activedescendant).
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={option.code}
-                id={optionId(index)}
-                role="option"
-                aria-selected={selected}
-                data-index={index}
-                className={classes.join(' ')}
-                // Keeps focus (and so aria-activedescendant) on the button.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => {
-                  if (index !== active) setActive(index);
-                }}
-                onClick={() => choose(index)}
-              >
-                <span className="phone-input__flag" aria-hidden="true">
-                  {option.flag}
-                </span>
-                <span className="phone-input__option-name">{option.name}</span>
-                <span className="phone-input__option-dial">+{option.dialCode}</span>
-              </li>,
-            ];
-          })}
-        </ul>
+                  key={option.code}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={selected}
+                  data-index={index}
+                  className={classes.join(' ')}
+                  // Keeps focus (and so aria-activedescendant) in the search box.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => {
+                    if (index !== active) setActive(index);
+                  }}
+                  onClick={() => choose(index)}
+                >
+                  <Flag code={option.code} flags={flags} />
+                  <span className="phone-input__option-name">{option.name}</span>
+                  <span className="phone-input__option-dial">+{option.dialCode}</span>
+                </li>,
+              ];
+            })}
+          </ul>
+          {/* Present while open, so a screen reader hears when the search finds nothing. */}
+          <p className="phone-input__no-match" role="status">
+            {options.length === 0 ? `No country matches “${query.trim()}”.` : ''}
+          </p>
+        </div>
       )}
     </div>
   );

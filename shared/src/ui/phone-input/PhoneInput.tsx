@@ -202,6 +202,7 @@ export function PhoneInput({
           list={list}
           onSelect={handleSelect}
           anchorRef={controlRef}
+          nextRef={inputRef}
           disabled={disabled}
         />
         <input

@@ -1,15 +1,6 @@
 import { getCountries, getCountryCallingCode } from './phone-lib';
 import type { CountryCode, CountryOption } from './types';
 
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/** Flag emoji from the ISO code's regional indicator symbols, so no flag images are shipped. */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
-  );
-}
-
 let regionNames: Intl.DisplayNames | null | undefined;
 
 /** English country name; the code itself where the runtime lacks `Intl.DisplayNames` data. */
@@ -37,7 +28,6 @@ export function getAllCountries(): readonly CountryOption[] {
       code,
       name: countryName(code),
       dialCode: getCountryCallingCode(code),
-      flag: flagEmoji(code),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return allCountries;

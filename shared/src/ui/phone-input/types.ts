@@ -38,5 +38,4 @@ export interface CountryOption {
   name: string;
   /** Without the plus, e.g. '66'. */
   dialCode: string;
-  flag: string;
 }

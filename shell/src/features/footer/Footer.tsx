@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getLocations, serverDataKeys } from '@phuket/shared/api';
-import type { Location } from '@phuket/shared/domain';
+import { getRuntimeConfig } from '@phuket/shared/config';
+import type { Location, RuntimeConfig } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { Link } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
@@ -8,20 +9,24 @@ import { FOOTER_GROUPS, footerSearchHref } from './footer-searches';
 import { CurrencySelector } from './CurrencySelector';
 import './footer.css';
 
-const socials = [
+const socials: readonly { network: SocialNetwork; label: string; path: string }[] = [
   {
+    network: 'facebook',
     label: 'Facebook',
     path: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8z',
   },
   {
+    network: 'instagram',
     label: 'Instagram',
     path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
   },
   {
+    network: 'youtube',
     label: 'YouTube',
     path: 'M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1c.3-1.2.4-2.5.4-3.8s-.1-2.6-.4-3.8zM10 15V9l5.2 3z',
   },
   {
+    network: 'line',
     label: 'LINE',
     path: 'M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5s6-3.5 8.2-6C21.4 14.2 22 12.7 22 11c0-4.4-4.5-8-10-8z',
   },
@@ -50,8 +55,16 @@ function useLocations(): readonly Location[] {
   return locations;
 }
 
+type SocialNetwork = keyof RuntimeConfig['social'];
+
 export function Footer() {
   const locations = useLocations();
+  // Only the profiles the site's config names: an icon that leads nowhere is not shown.
+  const { social } = getRuntimeConfig();
+  const profiles = socials.flatMap((item) => {
+    const href = social[item.network];
+    return href ? [{ ...item, href }] : [];
+  });
   return (
     <footer className="site-footer">
       <div className="container site-footer__groups">
@@ -69,23 +82,31 @@ export function Footer() {
         ))}
       </div>
       <div className="container site-footer__bar">
-        <ul className="site-footer__social" aria-label="Social media">
-          {socials.map((social) => (
-            <li key={social.label}>
-              <Link to="/" aria-label={social.label} title={social.label}>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d={social.path} fill="currentColor" />
-                </svg>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {profiles.length > 0 ? (
+          <ul className="site-footer__social" aria-label="Social media">
+            {profiles.map((profile) => (
+              <li key={profile.network}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${profile.label} (opens in a new tab)`}
+                  title={profile.label}
+                >
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path d={profile.path} fill="currentColor" />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <ul className="site-footer__pages">
           <li>
             <Link to={paths.aboutUs}>About Us</Link>
           </li>
           <li>
-            <Link to="/">Contact Us</Link>
+            <Link to={paths.contactUs}>Contact Us</Link>
           </li>
           <li>
             <Link to={paths.terms}>Terms &amp; Privacy Policy</Link>

@@ -10,7 +10,8 @@ import './header.css';
 
 /** SPEC §2 "Header". */
 export const Header = observer(function Header() {
-  const { session } = useStores();
+  const { session, favourites } = useStores();
+  const saved = favourites.count;
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -122,6 +123,28 @@ export const Header = observer(function Header() {
             )}
           </div>
         </nav>
+        <Link
+          to={paths.favourites}
+          className="site-header__favourites"
+          aria-label={`Favourites, ${saved} saved`}
+          title="Favourites"
+          aria-current={location.pathname === paths.favourites ? 'page' : undefined}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z"
+              fill={saved > 0 ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {saved > 0 ? (
+            <span className="site-header__count" aria-hidden="true">
+              {saved}
+            </span>
+          ) : null}
+        </Link>
       </div>
     </header>
   );

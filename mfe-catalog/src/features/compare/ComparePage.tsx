@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { COMPARE_MAX } from '@phuket/shared/api';
+import type { FavouriteListing } from '@phuket/shared/api';
+import {
+  AREA_UNIT,
+  currencySign,
+  formatArea,
+  formatNumber,
+  formatPrice,
+  rentSuffix,
+} from '@phuket/shared/format';
+import { Link, useLocation } from '@phuket/shared/router';
+import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+import { SaveButton } from '@phuket/shared/ui';
+import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
+import { ErrorScreen } from '../../common/status/StatusScreens';
+import { useDocumentTitle } from '../../common/use-document-title';
+import './compare.css';
+
+/** `?ids=3,9,12`: the first COMPARE_MAX distinct positive ids, in order; junk is skipped. */
+export function compareIds(search: string): number[] {
+  const raw = new URLSearchParams(search).get('ids') ?? '';
+  const ids = raw
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, COMPARE_MAX);
+}
+
+/** The price of one sq.m in the listing's (the chosen) currency, with the rent period. */
+export function pricePerSqm(listing: FavouriteListing): string | null {
+  if (listing.area === null || listing.area <= 0 || listing.price <= 0) return null;
+  return `${currencySign(listing.currency)}${formatNumber(Math.round(listing.price / listing.area))}${rentSuffix(listing.offer_type, listing.rental_type)} per ${AREA_UNIT}`;
+}
+
+const NOT_KNOWN = '—';
+
+interface Row {
+  label: string;
+  cell: (listing: FavouriteListing) => ReactNode;
+}
+
+const ROWS: readonly Row[] = [
+  { label: 'Price', cell: (listing) => formatPrice(listing) },
+  { label: `Price per ${AREA_UNIT}`, cell: (listing) => pricePerSqm(listing) ?? NOT_KNOWN },
+  { label: 'Area', cell: (listing) => formatArea(listing.area) ?? NOT_KNOWN },
+  { label: 'Bedrooms', cell: (listing) => listing.bedrooms ?? NOT_KNOWN },
+  { label: 'Bathrooms', cell: (listing) => listing.bathrooms ?? NOT_KNOWN },
+  { label: 'Tenure', cell: (listing) => listing.tenure ?? NOT_KNOWN },
+  { label: 'Property type', cell: (listing) => listing.property_type ?? NOT_KNOWN },
+  { label: 'Offer', cell: (listing) => listing.offer_type ?? NOT_KNOWN },
+  { label: 'Location', cell: (listing) => listing.location ?? NOT_KNOWN },
+];
+
+/**
+ * /compare?ids=… (issue 15): up to COMPARE_MAX listings side by side in a data table — a
+ * column per listing (its title the column header), a row per fact (the row header), so a
+ * screen reader names both for every cell. Prices in the visitor's currency.
+ */
+export default observer(function ComparePage() {
+  useDocumentTitle('Compare properties');
+  const { currency } = useStores();
+  const location = useLocation();
+  const ids = compareIds(location.search);
+  const [attempt, setAttempt] = useState(0);
+  const state = useFavouriteListings(ids, currency.current, attempt);
+
+  let body;
+  if (ids.length === 0) {
+    body = (
+      <div className="compare-page__empty">
+        <p>Choose properties to compare on your favourites page.</p>
+        <Link className="button" to={paths.favourites}>
+          Go to favourites
+        </Link>
+      </div>
+    );
+  } else if (state.status === 'loading') {
+    body = (
+      <p role="status" className="compare-page__loading">
+        Loading the properties…
+      </p>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <ErrorScreen
+        inline
+        title="The properties could not be loaded"
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
+    );
+  } else if (state.listings.length === 0) {
+    body = (
+      <div className="compare-page__empty">
+        <p>These properties are no longer on the site.</p>
+        <Link className="button" to={paths.favourites}>
+          Go to favourites
+        </Link>
+      </div>
+    );
+  } else {
+    const { listings } = state;
+    body = (
+      <div
+        className="compare-page__scroll"
+        role="region"
+        aria-labelledby="compare-caption"
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
+        <table className="compare-table">
+          <caption id="compare-caption">
+            {listings.length === 1 ? '1 property' : `${listings.length} properties side by side`},
+            prices in {currency.current}
+          </caption>
+          <thead>
+            <tr>
+              <td className="compare-table__corner" />
+              {listings.map((listing) => (
+                <th key={listing.id} scope="col" className="compare-table__head">
+                  <Link to={paths.property(listing.id)}>{listing.title ?? `#${listing.id}`}</Link>
+                  <SaveButton listingId={listing.id} title={listing.title} variant="labelled" />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {listings.map((listing) => (
+                  <td key={listing.id}>{row.cell(listing)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container catalog-page compare-page">
+      <header className="compare-page__head">
+        <h1>Compare properties</h1>
+        <Link to={paths.favourites}>Back to favourites</Link>
+      </header>
+      {body}
+    </div>
+  );
+});

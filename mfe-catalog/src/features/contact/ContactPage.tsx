@@ -1,0 +1,76 @@
+import { CONTACT_ENQUIRY_PATH } from '@phuket/shared/api';
+import { getRuntimeConfig } from '@phuket/shared/config';
+import { EnquiryForm } from '@phuket/shared/enquiry';
+import { validatePhone } from '@phuket/shared/phone-input';
+import { paths } from '@phuket/shared/routes';
+import { useDocumentTitle } from '../../common/use-document-title';
+import './contact.css';
+
+/** "+66 76 123 456" from the E.164 the config holds; the text as it is when it will not parse. */
+function phoneText(phone: string): string {
+  const { valid, formatted } = validatePhone(phone);
+  return valid && formatted ? formatted : phone;
+}
+
+/**
+ * /contact-us (issue 15, defect 9): the company's phone, email and address from the runtime
+ * config, and the enquiry form posting the SPEC's support message to the company.
+ */
+export default function ContactPage() {
+  useDocumentTitle('Contact us');
+  const { company } = getRuntimeConfig();
+  const hasDetails = Boolean(company.phone || company.email || company.address);
+  return (
+    <div className="container catalog-page contact-page">
+      <header className="contact-page__head">
+        <h1>Contact us</h1>
+        <p className="contact-page__lead">
+          Questions about buying, renting or listing property in Phuket? Write to us and someone
+          from our team answers within one working day.
+        </p>
+      </header>
+      <div className="contact-page__layout">
+        {hasDetails ? (
+          <section className="detail-card contact-page__details" aria-labelledby="contact-office">
+            <h2 id="contact-office">{company.name}</h2>
+            <dl className="contact-page__list">
+              {company.phone ? (
+                <div>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={`tel:${company.phone}`}>{phoneText(company.phone)}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {company.email ? (
+                <div>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${company.email}`}>{company.email}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {company.address ? (
+                <div>
+                  <dt>Office</dt>
+                  <dd>
+                    <address>{company.address}</address>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
+        <EnquiryForm
+          id="contact-form"
+          path={CONTACT_ENQUIRY_PATH}
+          subject={company.name}
+          initialMessage=""
+          pagePath={paths.contactUs}
+          title="Send us a message"
+          className="contact-page__form"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { COMPARE_MAX } from '@phuket/shared/api';
+import { Link } from '@phuket/shared/router';
+import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+import { ListingCard, SaveButton, SkeletonGrid } from '@phuket/shared/ui';
+import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
+import { ErrorScreen } from '../../common/status/StatusScreens';
+import { useDocumentTitle } from '../../common/use-document-title';
+import './favourites.css';
+
+/**
+ * /favourites (issue 15): the listings the visitor saved, signed in or not, with a choice of
+ * up to COMPARE_MAX of them for the compare view.
+ */
+export default observer(function FavouritesPage() {
+  useDocumentTitle('Favourites');
+  const { favourites, currency } = useStores();
+  const [attempt, setAttempt] = useState(0);
+  const state = useFavouriteListings(
+    favourites.restored ? favourites.ids : null,
+    currency.current,
+    attempt,
+  );
+  // Unticked ones are remembered; by default the first COMPARE_MAX saved are compared.
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+
+  // A listing forgotten on this page leaves at once, before the list is read again.
+  const listings =
+    state.status === 'ready' ? state.listings.filter((item) => favourites.has(item.id)) : [];
+  const chosen = listings
+    .filter((item) => !unticked.has(item.id))
+    .slice(0, COMPARE_MAX)
+    .map((item) => item.id);
+  const toggleCompare = (id: number, on: boolean) => {
+    setUnticked((previous) => {
+      const next = new Set(previous);
+      if (on) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+
+  let body;
+  if (!favourites.restored || state.status === 'loading') {
+    body = <SkeletonGrid className="favourites-page__grid" count={3} label="Loading favourites" />;
+  } else if (state.status === 'error') {
+    body = (
+      <ErrorScreen
+        inline
+        title="Your saved properties could not be loaded"
+        onRetry={() => setAttempt((count) => count + 1)}
+      />
+    );
+  } else if (listings.length === 0) {
+    body = (
+      <div className="favourites-page__empty">
+        <h2>No saved properties yet</h2>
+        <p>Tap the heart on a property to keep it here, signed in or not.</p>
+        <Link className="button" to={paths.properties}>
+          Browse properties
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="favourites-page__bar">
+          <p id="compare-hint" className="favourites-page__hint">
+            Tick up to {COMPARE_MAX} properties to compare them side by side.
+          </p>
+          {chosen.length >= 2 ? (
+            <Link
+              className="button"
+              to={`${paths.compare}?ids=${chosen.join(',')}`}
+              aria-describedby="compare-hint"
+            >
+              Compare {chosen.length} properties
+            </Link>
+          ) : null}
+        </div>
+        <h2 className="visually-hidden">Saved properties</h2>
+        <div className="favourites-page__grid">
+          {listings.map((listing, index) => {
+            const ticked = chosen.includes(listing.id);
+            const full = !ticked && chosen.length >= COMPARE_MAX;
+            return (
+              <ListingCard
+                key={listing.id}
+                listing={listing}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                save={<SaveButton listingId={listing.id} title={listing.title} />}
+                actions={
+                  <label className="favourites-page__compare">
+                    <input
+                      type="checkbox"
+                      checked={ticked}
+                      disabled={full}
+                      onChange={(event) => toggleCompare(listing.id, event.target.checked)}
+                    />
+                    Compare
+                    <span className="visually-hidden"> {listing.title}</span>
+                  </label>
+                }
+              />
+            );
+          })}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="container catalog-page favourites-page">
+      <header className="favourites-page__head">
+        <h1>Favourites</h1>
+        <p className="favourites-page__count" role="status">
+          {favourites.restored
+            ? `${favourites.count} saved ${favourites.count === 1 ? 'property' : 'properties'}`
+            : ''}
+        </p>
+      </header>
+      {body}
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CurrencyQuery, ListingCard } from './catalog';
+import { TENURES } from './enums';
+import { FAVOURITES_MAX } from './favourite-rules';
+import { ID_MAX_VALUE } from './limits';
+import { Nullable, StringEnum } from './schema-kit';
+
+const closed = { additionalProperties: false } as const;
+
+const ListingId = Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE });
+
+/** GET/PUT/DELETE /favourites answers, and the merge's body: listing ids, oldest saved first. */
+export const FavouriteIds = Type.Object(
+  { ids: Type.Array(ListingId, { maxItems: FAVOURITES_MAX, uniqueItems: true }) },
+  closed,
+);
+export type FavouriteIds = Static<typeof FavouriteIds>;
+
+/** GET /favourites/listings: ids as the browser holds them (comma-separated), any visitor. */
+export const FavouriteListingsQuery = Type.Object(
+  {
+    ids: Type.String({
+      pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${FAVOURITES_MAX - 1}}$`,
+      description: 'comma-separated listing ids',
+    }),
+    ...CurrencyQuery,
+  },
+  closed,
+);
+export type FavouriteListingsQuery = Static<typeof FavouriteListingsQuery>;
+
+/** A card plus what the compare view needs beyond it. */
+export const FavouriteListing = Type.Object(
+  { ...ListingCard.properties, tenure: Nullable(StringEnum(TENURES)) },
+  closed,
+);
+export type FavouriteListing = Static<typeof FavouriteListing>;
+
+/** The published listings among the ids, in the order asked; the rest are left out. */
+export const FavouriteListings = Type.Object({ data: Type.Array(FavouriteListing) }, closed);
+export type FavouriteListings = Static<typeof FavouriteListings>;
