@@ -176,9 +176,16 @@ test('a currency chosen before the scripts have run takes effect once hydrated',
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   await page.waitForFunction(() => '__earlyInput' in window);
   await page.getByRole('radio', { name: 'EUR' }).check();
+  await page.evaluate(() => Object.assign(window, { __heading: document.querySelector('h1') }));
 
   release();
   await waitForApp(page);
+  // Hydrated, not rendered again: the server's elements are the page's.
+  expect(
+    await page.evaluate(
+      () => (window as { __heading?: Element }).__heading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
   await expect(page.getByRole('radio', { name: 'EUR' })).toBeChecked();
   await expect(price).toContainText('€');
   await expect(page.getByTestId('listing-price').nth(1)).toHaveText('Price on request');
