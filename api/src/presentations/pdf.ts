@@ -26,7 +26,21 @@ const CHROMIUM_ARGS = [
 const QUEUE_PER_SLOT = 5;
 
 const ALL_IMAGES_EAGER = `for (const img of Array.from(document.images)) img.loading = 'eager'`;
-const ALL_IMAGES_LOADED = `Array.from(document.images).every((img) => img.complete)`;
+/**
+ * Every image fetched and decoded: `complete` alone is also true of an image that failed, and
+ * a decoded one paints at once (a failed decode is left out, not waited for forever).
+ */
+const ALL_IMAGES_READY = `Promise.all(
+  Array.from(document.images).map((img) =>
+    (img.complete
+      ? Promise.resolve()
+      : new Promise((done) => {
+          img.addEventListener('load', done, { once: true });
+          img.addEventListener('error', done, { once: true });
+        })
+    ).then(() => (img.naturalWidth > 0 ? img.decode().catch(() => undefined) : undefined)),
+  ),
+).then(() => true)`;
 
 /** `promise`, or PdfUnavailable after `ms` (page.pdf takes no timeout of its own). */
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
@@ -88,8 +102,10 @@ export class PdfPrinter {
   }
 
   /**
-   * The PDF of `url` once every image on it has loaded; PdfUnavailable on any failure. A page
-   * rendered in the browser is empty at `load`: `readySelector` names what shows it is done.
+   * The PDF of `url` once every image on it has loaded; PdfUnavailable on any failure. A
+   * server-rendered page is whole once its HTML is parsed, and no script needs to run; one
+   * rendered in the browser (its area served from elsewhere) is empty until then:
+   * `readySelector` names what shows it is done, either way.
    */
   async print(url: string, options: { readySelector?: string } = {}): Promise<Buffer> {
     if (this.closed) throw new PdfUnavailable('the PDF printer is closed');
@@ -104,14 +120,15 @@ export class PdfPrinter {
       });
       try {
         const page = await context.newPage();
-        await page.goto(url, { waitUntil: 'load', timeout: left() });
+        // Not `load`: that would wait for the app's scripts too, which printing does not need.
+        await page.goto(url, { waitUntil: 'domcontentloaded', timeout: left() });
         if (options.readySelector) {
           await page.waitForSelector(options.readySelector, { timeout: left() });
         }
         // Lazy images below the fold would print blank: load them all, then wait for each.
         // Strings, as they run in the page (this package is compiled without the DOM's types).
         await page.evaluate(ALL_IMAGES_EAGER);
-        await page.waitForFunction(ALL_IMAGES_LOADED, undefined, { timeout: left(), polling: 100 });
+        await withTimeout(page.evaluate(ALL_IMAGES_READY), left(), 'the photos took too long');
         await page.emulateMedia({ media: 'print' });
         return await withTimeout(
           page.pdf({ format: 'A4', printBackground: true }),

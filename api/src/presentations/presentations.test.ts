@@ -448,6 +448,71 @@ describe('the public view', () => {
     expect(kept.statusCode).toBe(200);
   });
 
+  it('keeps an item whose listing was deleted through saves until the owner removes it', async () => {
+    const [doomed] = await db
+      .insert(listings)
+      .values({
+        userId: other.id,
+        title: 'Deleted later',
+        status: 'published',
+        offerType: 'Rent',
+        rentalType: 'Long-term',
+        price: '45000',
+        priceThb: '45000',
+      })
+      .returning({ id: listings.id });
+    const q = await create(owner, {
+      title: 'With a deleted one',
+      items: [{ listing_id: doomed!.id, note: 'Ask about the pool' }, { listing_id: ids.villa }],
+    });
+    // The editor's "as is" line has the rent period to show.
+    expect(q.items[0]?.listing).toMatchObject({ offer_type: 'Rent', rental_type: 'Long-term' });
+    await db.delete(listings).where(eq(listings.id, doomed!.id));
+    const mine = (await request(owner, 'GET', `/presentations/${q.id}`)).json<Presentation>();
+    const orphan = mine.items[0];
+    expect(orphan).toMatchObject({ listing_id: null, available: false, listing: null });
+
+    // Saved as the editor does: the deleted listing's item by its own id, the rest reordered.
+    const saved = await request(owner, 'PUT', `/presentations/${q.id}`, {
+      version: mine.version,
+      items: [
+        { listing_id: ids.villa, note: 'Now first' },
+        { listing_id: null, item_id: orphan?.id, note: 'Ask about the pool' },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = saved.json<Presentation>();
+    expect(after.items.map((i) => [i.id, i.listing_id])).toEqual([
+      [mine.items[1]?.id, ids.villa],
+      [orphan?.id, null],
+    ]);
+    const view = (await request(null, 'GET', `/presentation/${q.slug}`)).json<PublicPresentation>();
+    expect(view.items[1]).toEqual({ id: orphan?.id, available: false });
+
+    // Only an item of this presentation whose listing is gone may come back without one.
+    const forged = await request(owner, 'PUT', `/presentations/${q.id}`, {
+      version: after.version,
+      items: [{ listing_id: null, item_id: after.items[0]?.id }, { listing_id: null }],
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(Object.keys(forged.json<{ errors: object }>().errors)).toEqual([
+      'items.0.listing_id',
+      'items.1.listing_id',
+    ]);
+    const created = await request(owner, 'POST', '/presentations', {
+      title: 'Forged',
+      items: [{ listing_id: null, item_id: orphan?.id }],
+    });
+    expect(created.statusCode).toBe(422);
+
+    // Removed by the owner: gone for good.
+    const removed = await request(owner, 'PUT', `/presentations/${q.id}`, {
+      version: after.version,
+      items: [{ listing_id: ids.villa }],
+    });
+    expect(removed.json<Presentation>().items.map((i) => i.listing_id)).toEqual([ids.villa]);
+  });
+
   it('answers 404 for an unknown or malformed slug', async () => {
     expect((await request(null, 'GET', '/presentation/NoSuchSlug1234')).statusCode).toBe(404);
     expect((await request(null, 'GET', '/presentation/x')).statusCode).toBe(404);

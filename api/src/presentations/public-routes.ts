@@ -11,8 +11,6 @@ import {
   PublicPresentation,
   PublicPresentationQuery,
   feedbackCommentError,
-  isPresentationSlug,
-  presentationStatus,
   type FeedbackAnswer,
 } from '@phuket/shared/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -27,26 +25,13 @@ import { HttpError, fieldError } from '../http/errors';
 import { MessageBody, NoBody, errorResponses } from '../http/schemas';
 import { feedbackMail, firstOpenMail } from './messages';
 import { sendPdf } from './pdf-route';
-import {
-  contactOptionsOf,
-  listingsById,
-  ownerOf,
-  presentationNotFound,
-  publicContact,
-  resolveSlug,
-  toPublicPresentation,
-  type OwnerContactRow,
-  type PresentationRow,
-} from './queries';
+import { listingsById } from './queries';
 import { countsAsClient, deviceHash } from './tracking';
+import { publicPresentationView, resolvePublicPresentation } from './public-view';
 import { itemOf } from './writes';
 
 const tags = ['presentations'];
 const PdfResponse = Type.String({ description: 'application/pdf' });
-
-type Resolved =
-  | { live: true; row: PresentationRow; owner: OwnerContactRow }
-  | { live: false; body: PresentationGoneBody };
 
 /**
  * The public view of a presentation by its slug, its tracking and its feedback: no account.
@@ -69,27 +54,7 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
   });
   const editUrl = (slug: string) => `${config.publicUrl}/presentation/${slug}/edit`;
 
-  async function resolve(slug: string): Promise<Resolved> {
-    // Not a slug at all: no query.
-    const found = isPresentationSlug(slug) ? await resolveSlug(app.db, slug) : null;
-    const owner = found ? await ownerOf(app.db, found.row.userId) : undefined;
-    if (!found || !owner) throw presentationNotFound();
-    const { row } = found;
-    const status = found.retired
-      ? 'revoked'
-      : presentationStatus({ expires_at: row.expiresAt, revoked_at: row.revokedAt }, app.now());
-    if (status === 'active') return { live: true, row, owner };
-    return {
-      live: false,
-      body: {
-        message:
-          status === 'expired' ? PRESENTATION_MESSAGES.expired : PRESENTATION_MESSAGES.revoked,
-        status,
-        title: row.title,
-        contact: publicContact(owner, contactOptionsOf(row), config.publicMediaPrefix),
-      },
-    };
-  }
+  const resolve = (slug: string) => resolvePublicPresentation(app, slug);
 
   /** Who looks: the owner signed in on their own link is not a client (a bad token is a guest). */
   async function viewer(request: FastifyRequest, reply: FastifyReply) {
@@ -116,17 +81,9 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
       await readLimit(request, reply);
       const found = await resolve(request.params.slug);
       if (!found.live) return reply.code(410).send(found.body);
-      const currency = request.query.currency ?? found.row.currency;
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');
-      return toPublicPresentation(
-        app.db,
-        found.row,
-        found.owner,
-        currency === 'USD' || currency === 'EUR' ? currency : 'THB',
-        await app.catalog.reads.caches.rates.get(),
-        config.publicMediaPrefix,
-      );
+      return publicPresentationView(app, found, request.query.currency);
     },
   );
 

@@ -329,6 +329,8 @@ export async function toPresentation(
               status: listing.status,
               price: listing.price,
               currency: currencyOf(listing.currency),
+              offer_type: enumOrNull(OFFER_TYPES, listing.offerType),
+              rental_type: enumOrNull(RENTAL_TYPES, listing.rentalType),
               discount: listing.discount,
               location: listing.location,
               cover_url: listing.photos[0]

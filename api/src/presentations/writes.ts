@@ -41,6 +41,8 @@ export async function checkBody(
   body: Partial<CreatePresentationBody>,
   now: Date,
   alreadyIn: ReadonlySet<number> = new Set(),
+  /** Items whose listing was deleted: they may stay (listing_id null with their item_id). */
+  orphans: ReadonlySet<number> = new Set(),
 ): Promise<void> {
   const errors: Errors = {};
   if (body.title !== undefined && body.title.trim() === '') {
@@ -52,11 +54,20 @@ export async function checkBody(
   const items = body.items ?? [];
   const found = await listingsById(
     db,
-    items.map((i) => i.listing_id),
+    items.flatMap((i) => (i.listing_id === null ? [] : [i.listing_id])),
   );
   const seen = new Set<number>();
+  const keptOrphans = new Set<number>();
   items.forEach((item, index) => {
     const at = `items.${index}`;
+    if (item.listing_id === null) {
+      // Only an item already here whose listing was deleted, once: it stays until removed.
+      const orphan = item.item_id;
+      if (orphan === undefined || !orphans.has(orphan) || keptOrphans.has(orphan)) {
+        add(errors, `${at}.listing_id`, PRESENTATION_MESSAGES.listingUnavailable);
+      } else keptOrphans.add(orphan);
+      return;
+    }
     const listing = found.get(item.listing_id);
     if (seen.has(item.listing_id))
       add(errors, `${at}.listing_id`, PRESENTATION_MESSAGES.duplicateListing);
@@ -95,7 +106,8 @@ function itemValues(item: PresentationItemBody, position: number) {
 
 /**
  * Makes the items those of `items`, in that order. An item whose listing stays keeps its id,
- * so the client's feedback and views on it survive every save; the others are removed.
+ * so the client's feedback and views on it survive every save, and so does one whose listing
+ * was deleted, named by its `item_id` (checkBody made sure it is one); the others are removed.
  */
 async function replaceItems(tx: Tx, presentationId: number, items: PresentationItemBody[]) {
   const existing = await tx
@@ -103,10 +115,12 @@ async function replaceItems(tx: Tx, presentationId: number, items: PresentationI
     .from(presentationItems)
     .where(eq(presentationItems.presentationId, presentationId));
   const byListing = new Map(existing.map((e) => [e.listingId, e.id]));
+  const orphans = new Set(existing.flatMap((e) => (e.listingId === null ? [e.id] : [])));
   const kept: number[] = [];
   for (const [position, item] of items.entries()) {
     const values = itemValues(item, position);
-    const id = byListing.get(item.listing_id);
+    if (item.listing_id === null && !orphans.has(item.item_id ?? 0)) continue;
+    const id = item.listing_id === null ? item.item_id : byListing.get(item.listing_id);
     if (id !== undefined) {
       await tx.update(presentationItems).set(values).where(eq(presentationItems.id, id));
       kept.push(id);
@@ -205,7 +219,14 @@ export async function updatePresentation(
     body.expires_at !== undefined &&
     (body.expires_at === null ? null : new Date(body.expires_at).getTime()) !==
       (row.expiresAt?.getTime() ?? null);
-  await checkBody(db, expiryChanged ? body : { ...body, expires_at: undefined }, now, alreadyIn);
+  const orphans = new Set(current.flatMap((i) => (i.listingId === null ? [i.id] : [])));
+  await checkBody(
+    db,
+    expiryChanged ? body : { ...body, expires_at: undefined },
+    now,
+    alreadyIn,
+    orphans,
+  );
   return db.transaction(async (tx) => {
     const saved = await bump(tx, row, body.version, headValues(body), now);
     if (body.items !== undefined) await replaceItems(tx, row.id, body.items);

@@ -20,6 +20,7 @@ import {
   type SitemapRow,
 } from './queries';
 import { EARLY_INPUT_PATH, EARLY_INPUT_SOURCE } from '../ssr/early-input';
+import { presentationPageData } from '../presentations/page-data';
 import { presentationPage } from './presentation-page';
 import { ServerRenderer } from '../ssr/server-render';
 import { SITE_NAME, ShellCache, renderPage, type PageMeta } from './render';
@@ -89,7 +90,13 @@ export const seoPlugin = fp(
       mediaPrefix: config.publicMediaPrefix,
     });
 
-    const serverRenderer = new ServerRenderer(instance);
+    const serverRenderer = new ServerRenderer(instance, {
+      areas: {
+        'mfe-catalog': app.catalog.pageData,
+        'mfe-presentations': presentationPageData(instance),
+      },
+      shellData: app.catalog.pageData,
+    });
     /** The page rendered on the server, for pages that are; prices follow the currency cookie. */
     const serverRender = (request: FastifyRequest) => {
       const [pathname = '/', query] = request.url.split('?', 2);

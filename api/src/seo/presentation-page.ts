@@ -57,11 +57,22 @@ export async function presentationPageState(
   };
 }
 
+/** The head of an expired or revoked link's page: nothing of the presentation in a preview. */
+function goneMeta(ctx: UrlContext, slug: string): PageMeta {
+  return {
+    title: `Presentation no longer available — ${SITE_NAME}`,
+    ogTitle: 'Presentation no longer available',
+    description: 'This link has expired or was withdrawn. Ask the sender for an updated selection.',
+    canonical: `${ctx.origin}${presentationPath(slug)}`,
+    image: null,
+  };
+}
+
 /**
  * GET /presentation/{slug}: the shell with the presentation's link preview (Open Graph:
  * title, intro, first photo), so WhatsApp, LINE and Telegram show a card; 410 for an expired,
- * revoked or regenerated link and 404 for an unknown one (the SPA shows the polite page from
- * the API's answer). Always noindex: a presentation is for one client, not for search.
+ * revoked or regenerated link and 404 for an unknown one. The page is server-rendered (the
+ * 410 one too, with the owner's contacts) when the presentations area is served from here. Always noindex: a presentation is for one client, not for search.
  */
 export function presentationPage(
   app: FastifyInstance,
@@ -87,9 +98,16 @@ export function presentationPage(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex');
-      if (state.status !== 200) return reply.code(state.status).send(page.notFound);
+      if (state.status === 404) return reply.code(404).send(page.notFound);
       const withNoindex = { ...page, before: `${page.before}${NOINDEX}` };
+      // The polite 410 page and the presentation alike are rendered here when the area is
+      // served by this server; elsewhere the SPA renders them from the API's answer.
       const rendered = await deps.serverRender(request);
+      if (state.status !== 200) {
+        if (!rendered) return reply.code(410).send(page.notFound);
+        const meta = goneMeta(deps.urlContext(), request.params.slug);
+        return reply.code(410).send(renderPage(withNoindex, meta, rendered));
+      }
       return reply.code(200).send(renderPage(withNoindex, state.meta, rendered));
     },
   );

@@ -4,6 +4,7 @@ import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CURRENCIES, CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '@phuket/shared/contract';
 import { DEFAULT_CURRENCY } from '../currency/routes';
+import { REMOTE_NAMES, type RemoteName } from '../env';
 import { runtimeConfig } from '../site/runtime-config';
 import { EARLY_INPUT_PATH } from './early-input';
 import {
@@ -25,8 +26,19 @@ export interface ServerRenderedHtml {
   afterRoot: string;
 }
 
-/** The area whose pages the server renders (home, search, property, developer, project, agent). */
-const AREA = 'mfe-catalog';
+/** Answers a server render's data keys; null when the page is not to be rendered on the server. */
+export interface PageData {
+  answers(keys: readonly string[]): Promise<Record<string, unknown> | null>;
+}
+
+/**
+ * The areas whose pages the server renders, each with where its pages' answers come from; the
+ * shell's own parts (the footer) take theirs from `shellData`.
+ */
+export interface ServerRenderSources {
+  areas: Readonly<Partial<Record<RemoteName, PageData>>>;
+  shellData: PageData;
+}
 /** Must match SERVER_DATA_ID in @phuket/shared/ssr. */
 const SERVER_DATA_ID = 'server-data';
 
@@ -87,6 +99,15 @@ function renderToString(start: (callbacks: RenderCallbacks) => PipeableStream): 
   });
 }
 
+/** Whether the area's route for `page` shows the site's footer (routes without the flag do). */
+function withFooter(routes: readonly unknown[], page: string): boolean {
+  const route = routes.find(
+    (r): r is { page: string; footer?: unknown } =>
+      typeof r === 'object' && r !== null && (r as { page?: unknown }).page === page,
+  );
+  return route?.footer !== false;
+}
+
 /**
  * Renders public pages on the server as the site's whole React tree (the shell's App with
  * the area's page inside), from the same API answers the page's components ask for, for
@@ -96,22 +117,45 @@ function renderToString(start: (callbacks: RenderCallbacks) => PipeableStream): 
  */
 export class ServerRenderer {
   private readonly shell;
-  private readonly area;
-  private readonly stylesheets;
+  private readonly areas;
 
-  constructor(private readonly app: FastifyInstance) {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly sources: ServerRenderSources,
+  ) {
     const { siteRoot } = app.config;
     this.shell = shellServerBuild(siteRoot);
-    this.area = areaServerBuild(siteRoot, AREA, this.shell);
-    this.stylesheets = new Stylesheets([
-      { dir: path.join(siteRoot, 'shell', 'dist'), prefix: '/' },
-      { dir: path.join(siteRoot, AREA, 'dist'), prefix: `/remotes/${AREA}/` },
-    ]);
+    this.areas = REMOTE_NAMES.flatMap((name) => {
+      const data = sources.areas[name];
+      return data ? [{ name, data, ...this.areaFiles(siteRoot, name) }] : [];
+    });
+  }
+
+  private areaFiles(siteRoot: string, name: RemoteName) {
+    return {
+      build: areaServerBuild(siteRoot, name, this.shell),
+      stylesheets: new Stylesheets([
+        { dir: path.join(siteRoot, 'shell', 'dist'), prefix: '/' },
+        { dir: path.join(siteRoot, name, 'dist'), prefix: `/remotes/${name}/` },
+      ]),
+    };
   }
 
   /** Only an area served by this server matches the server build it has on disk. */
-  private areaIsLocal(): boolean {
-    return this.app.config.remotes[AREA] === `/remotes/${AREA}/mf-manifest.json`;
+  private areaIsLocal(area: RemoteName): boolean {
+    return this.app.config.remotes[area] === `/remotes/${area}/mf-manifest.json`;
+  }
+
+  /** The local area with a server route for this URL, its route and its built modules. */
+  private async routeOf(url: PageUrl, currency: string) {
+    for (const area of this.areas) {
+      if (!this.areaIsLocal(area.name)) continue;
+      const build = await area.build.get();
+      const route = build?.serverRouteFor(url, currency);
+      const component = route ? build?.pages[route.page] : undefined;
+      if (build && route && component !== undefined) return { area, build, route, component };
+    }
+    return null;
   }
 
   /** The visitor's currency and whether they are signed in, from the site's own cookies. */
@@ -126,18 +170,23 @@ export class ServerRenderer {
   }
 
   async render(request: FastifyRequest, url: PageUrl): Promise<ServerRenderedHtml | null> {
-    if (!this.areaIsLocal()) return null;
     try {
       const shell = await this.shell.get();
-      const area = await this.area.get();
-      const links = await this.stylesheets.links();
-      if (!shell || !area || links === '') return null;
+      if (!shell) return null;
       const { currency, signedIn } = this.visitorOf(request);
-      const route = area.serverRouteFor(url, currency);
-      const component = route ? area.pages[route.page] : undefined;
-      if (!route || component === undefined) return null;
-      const data = await this.app.catalog.pageData.answers([...route.keys, ...shell.dataKeys]);
-      if (!data) return null;
+      const found = await this.routeOf(url, currency);
+      if (!found) return null;
+      const { area, build, route, component } = found;
+      const links = await area.stylesheets.links();
+      if (links === '') return null;
+      // The shell's parts render only on pages whose layout shows them.
+      const shellKeys = withFooter(build.routes, route.page) ? shell.dataKeys : [];
+      const [pageData, shellData] = await Promise.all([
+        area.data.answers(route.keys),
+        shellKeys.length > 0 ? this.sources.shellData.answers(shellKeys) : {},
+      ]);
+      if (!pageData || !shellData) return null;
+      const data = { ...pageData, ...shellData };
       const root = await renderToString((callbacks) =>
         shell.renderApp(
           {
@@ -145,8 +194,8 @@ export class ServerRenderer {
             currency,
             signedIn,
             data,
-            page: { remote: AREA, name: route.page, component },
-            routes: area.routes,
+            page: { remote: area.name, name: route.page, component },
+            routes: build.routes,
             runtimeConfig: runtimeConfig(this.app.config),
           },
           callbacks,

@@ -85,6 +85,16 @@ export function presentationPath(slug: string): string {
   return `/presentation/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * The keys a server render of the public page keeps its data under (docs/server-rendering.md):
+ * the public answer under its API request key (`GET /presentation/{slug}`, no currency: the
+ * presentation's own), or the 410 answer's body of an expired or revoked link.
+ */
+export const presentationDataKeys = {
+  view: (slug: string) => presentationPath(slug),
+  gone: (slug: string) => `${presentationPath(slug)}#gone`,
+};
+
 /** Units of each currency per 1 THB (the rates the API and `GET /currency` use). */
 export type CurrencyRates = Record<Currency, number>;
 

@@ -71,7 +71,20 @@ export const PresentationContactOptionsSchema = Type.Object(
 /** One listing of the presentation as the editor sends it; the array order is the display order. */
 export const PresentationItemBody = Type.Object(
   {
-    listing_id: Id,
+    listing_id: Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: ID_MAX_VALUE,
+        description: 'null only to keep an item whose listing was deleted (with its item_id)',
+      }),
+    ),
+    item_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: ID_MAX_VALUE,
+        description: 'an item already in the presentation; keeps it when its listing was deleted',
+      }),
+    ),
     note: Type.Optional(Nullable(Type.String({ maxLength: PRESENTATION_NOTE_MAX }))),
     photo_ids: Type.Optional(
       Type.Array(Id, {
@@ -182,6 +195,8 @@ export const PresentationListingSummary = Type.Object(
     status: StringEnum(LISTING_STATUSES),
     price: Nullable(Type.Number()),
     currency: StringEnum(CURRENCIES),
+    offer_type: Nullable(StringEnum(OFFER_TYPES)),
+    rental_type: Nullable(StringEnum(RENTAL_TYPES)),
     discount: Nullable(Type.Integer()),
     location: Nullable(Type.String()),
     cover_url: Nullable(Type.String()),

@@ -10,6 +10,7 @@ import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/se
 import { enableStaticRendering } from 'mobx-react-lite';
 import * as api from '@phuket/shared/api';
 import * as config from '@phuket/shared/config';
+import * as contract from '@phuket/shared/contract';
 import * as domain from '@phuket/shared/domain';
 import * as enquiry from '@phuket/shared/enquiry';
 import * as federation from '@phuket/shared/federation';
@@ -39,6 +40,7 @@ enableStaticRendering(true);
 export const shared = {
   api,
   config,
+  contract,
   domain,
   enquiry,
   federation,

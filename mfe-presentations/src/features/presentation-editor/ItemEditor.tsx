@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { mediaUrl } from '@phuket/shared/config';
-import { formatPrice } from '@phuket/shared/format';
 import type { DragHandleProps } from '@phuket/shared/upload';
 import type { PresentationEditorStore } from './editor-store';
 import type { EditorItem, PriceMode } from './editor-values';
-import { PRICE_MODE_LABELS } from './editor-values';
+import { PRICE_MODE_LABELS, asIsPriceLabel } from './editor-values';
 
 const PRICE_MODES: readonly PriceMode[] = ['as_is', 'override', 'hidden'];
 
@@ -126,14 +125,7 @@ export const ItemEditor = observer(function ItemEditor({
                 checked={item.price_mode === mode}
                 onChange={() => store.setPriceMode(listing.id, mode)}
               />
-              {mode === 'as_is' && listing.price !== null
-                ? `${PRICE_MODE_LABELS[mode]} (${formatPrice({
-                    price: listing.price,
-                    currency: listing.currency,
-                    offer_type: listing.offer_type,
-                    rental_type: listing.rental_type,
-                  })})`
-                : PRICE_MODE_LABELS[mode]}
+              {mode === 'as_is' ? asIsPriceLabel(listing) : PRICE_MODE_LABELS[mode]}
             </label>
           ))}
         </div>

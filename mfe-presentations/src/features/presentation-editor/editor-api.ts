@@ -15,6 +15,9 @@ import type { EditorApi, FeedbackEntry, SavedPresentation } from './editor-store
 import type { EditorItem, EditorValues, ItemListing } from './editor-values';
 import { overrideAmount } from './editor-values';
 
+/** What the editor calls an item whose listing was deleted. */
+const DELETED_TITLE = 'A listing no longer on the site';
+
 /** The public link, absolute, for copying into a chat. */
 export function absoluteUrl(path: string): string {
   return new URL(path, window.location.origin).toString();
@@ -49,18 +52,20 @@ export function itemListingFromCard(card: ListingSummary): ItemListing {
   };
 }
 
-function itemFromSaved(item: PresentationItem & { listing_id: number }): EditorItem {
+function itemFromSaved(item: PresentationItem): EditorItem {
   const listing = item.listing;
   return {
+    item_id: item.id,
     listing: {
-      id: item.listing_id,
-      title: listing?.title ?? 'Untitled listing',
+      id: item.listing_id ?? -item.id,
+      title: listing?.title ?? (item.listing_id === null ? DELETED_TITLE : 'Untitled listing'),
       price: listing?.price ?? null,
       currency: listing?.currency ?? null,
-      offer_type: null,
-      rental_type: null,
+      offer_type: listing?.offer_type ?? null,
+      rental_type: listing?.rental_type ?? null,
       photos: listing?.photos ?? [],
       available: item.available,
+      ...(item.listing_id === null ? { deleted: true } : {}),
     },
     note: item.note ?? '',
     photo_ids: item.photo_ids,
@@ -72,12 +77,8 @@ function itemFromSaved(item: PresentationItem & { listing_id: number }): EditorI
 
 /** The server's presentation as the form and the side panels show it. */
 export function fromPresentation(presentation: Presentation): SavedPresentation {
-  // An item whose listing was deleted has no listing to send back: the editor lists the rest.
-  const items = presentation.items.filter(
-    (item): item is PresentationItem & { listing_id: number } => item.listing_id !== null,
-  );
-  const title = (item: PresentationItem) =>
-    item.listing?.title ?? 'A listing no longer on the site';
+  const items = presentation.items;
+  const title = (item: PresentationItem) => item.listing?.title ?? DELETED_TITLE;
   const feedback: FeedbackEntry[] = presentation.items
     .flatMap((item) =>
       item.feedback.map((entry) => ({
@@ -128,8 +129,13 @@ export function bodyOf(values: EditorValues): CreatePresentationBody {
     expires_at: endOfDay(values.expires_on),
     items: values.items.map((item) => {
       const amount = overrideAmount(item.override_amount);
+      // A deleted listing's item goes back by its own id: it stays until the owner removes it.
+      const listing =
+        item.listing.deleted && item.item_id !== null
+          ? { listing_id: null, item_id: item.item_id }
+          : { listing_id: item.listing.id };
       return {
-        listing_id: item.listing.id,
+        ...listing,
         note: item.note.trim() || null,
         photo_ids: item.photo_ids,
         price_mode: item.price_mode,

@@ -1,3 +1,5 @@
+import type { Presentation } from '@phuket/shared/api';
+import { bodyOf, fromPresentation } from './editor-api';
 import type { EditorApi, PresentationMeta, SavedPresentation } from './editor-store';
 import { PresentationEditorStore } from './editor-store';
 import type { EditorValues } from './editor-values';
@@ -159,5 +161,102 @@ describe('PresentationEditorStore', () => {
     expect(calls.map((call) => call.kind)).toEqual(['create']);
     expect(store.meta?.status).toBe('revoked');
     expect(store.linkNotice).toMatch(/revoked/);
+  });
+});
+
+describe('PresentationEditorStore with an item whose listing was deleted', () => {
+  const saved: Presentation = {
+    id: 5,
+    slug: 'Ab3dEf7hJk',
+    url: '/presentation/Ab3dEf7hJk',
+    title: 'Villas for Anna',
+    client_name: null,
+    intro: null,
+    currency: 'THB',
+    contact: {
+      show_name: true,
+      image: 'none',
+      show_phone: true,
+      show_chat: false,
+      show_email: false,
+    },
+    expires_at: null,
+    revoked_at: null,
+    status: 'active',
+    version: 3,
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    stats: { opens: 0, devices: 0, first_opened_at: null, last_opened_at: null },
+    items: [
+      {
+        id: 41,
+        listing_id: null,
+        position: 0,
+        note: 'The one with the pool',
+        photo_ids: [],
+        price_mode: 'as_is',
+        price_override: null,
+        available: false,
+        listing: null,
+        views: 2,
+        feedback: [],
+      },
+      {
+        id: 42,
+        listing_id: 7,
+        position: 1,
+        note: null,
+        photo_ids: [],
+        price_mode: 'as_is',
+        price_override: null,
+        available: true,
+        listing: {
+          id: 7,
+          title: 'Condo 7',
+          status: 'published',
+          price: 45_000,
+          currency: 'THB',
+          offer_type: 'Rent',
+          rental_type: 'Long-term',
+          discount: null,
+          location: null,
+          cover_url: null,
+          photos: [],
+        },
+        views: 0,
+        feedback: [],
+      },
+    ],
+  };
+
+  it('keeps it in the save payload, by its item id, until the owner removes it', async () => {
+    const sent: EditorValues[] = [];
+    const api: EditorApi = {
+      ...fakeApi().api,
+      load: () => Promise.resolve(fromPresentation(saved)),
+      update: (_meta, values) => {
+        sent.push(values);
+        return Promise.resolve({ values, meta: fromPresentation(saved).meta });
+      },
+    };
+    const store = new PresentationEditorStore(api, 'THB', 0);
+    await store.load('Ab3dEf7hJk');
+    expect(store.values.items.map((item) => item.listing.title)).toEqual([
+      'A listing no longer on the site',
+      'Condo 7',
+    ]);
+    expect(store.values.items[0]?.listing.available).toBe(false);
+
+    store.setNote(7, 'Two minutes to the beach');
+    await store.flush();
+    expect(bodyOf(sent[0] as EditorValues).items).toEqual([
+      expect.objectContaining({ listing_id: null, item_id: 41, note: 'The one with the pool' }),
+      expect.objectContaining({ listing_id: 7, note: 'Two minutes to the beach' }),
+    ]);
+
+    const deleted = store.values.items[0]?.listing.id ?? 0;
+    store.removeListing(deleted);
+    await store.flush();
+    expect(bodyOf(sent[1] as EditorValues).items?.map((item) => item.listing_id)).toEqual([7]);
   });
 });

@@ -1,6 +1,7 @@
 import type { EditorItem } from './editor-values';
 import { listing } from './test-fixtures';
 import {
+  asIsPriceLabel,
   checkValues,
   emptyValues,
   moveItem,
@@ -66,5 +67,16 @@ describe('checkValues', () => {
     expect(errors.title).toBe('Enter a title.');
     expect(errors.items).toEqual({ 4: 'Enter the price to show, in whole numbers.' });
     expect(checkValues({ ...values, title: 'For Anna', items: [] })).toEqual({});
+  });
+});
+
+describe('asIsPriceLabel', () => {
+  it('shows the listing price as its card does, with the rent period', () => {
+    expect(asIsPriceLabel(listing(1))).toBe('Show the listing’s price (฿12,500,000)');
+    const monthly = listing(2, { price: 45_000, offer_type: 'Rent', rental_type: 'Long-term' });
+    expect(asIsPriceLabel(monthly)).toBe('Show the listing’s price (฿45,000 / Monthly)');
+    const daily = listing(3, { price: 3_500, offer_type: 'Rent', rental_type: 'Short-term' });
+    expect(asIsPriceLabel(daily)).toBe('Show the listing’s price (฿3,500 / Daily)');
+    expect(asIsPriceLabel(listing(4, { price: null }))).toBe('Show the listing’s price');
   });
 });

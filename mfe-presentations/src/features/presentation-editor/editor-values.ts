@@ -1,5 +1,6 @@
 import type { ContactImage, PresentationContactOptions, PriceMode } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
+import { formatPrice } from '@phuket/shared/format';
 
 export type { ContactImage, PriceMode };
 
@@ -8,6 +9,15 @@ export const PRICE_MODE_LABELS: Record<PriceMode, string> = {
   override: 'Show another price',
   hidden: 'Hide the price',
 };
+
+/**
+ * The "as is" choice with the listing's own price, as its catalog card shows it (the rent
+ * period too: "฿45,000 / Monthly"); the bare label when the listing has no price.
+ */
+export function asIsPriceLabel(listing: ItemListing): string {
+  if (listing.price === null) return PRICE_MODE_LABELS.as_is;
+  return `${PRICE_MODE_LABELS.as_is} (${formatPrice(listing)})`;
+}
 
 /** A photo the owner may show: the listing's photos, in album order. */
 export interface PickablePhoto {
@@ -28,10 +38,18 @@ export interface ItemListing {
   photos: PickablePhoto[];
   /** False once sold, unpublished or deleted: the client sees "no longer available". */
   available: boolean;
+  /**
+   * The listing was deleted: `id` is then the saved item's id negated (no listing id is
+   * negative), so the editor's per-listing actions still find the item, and the save sends
+   * it back by its item id until the owner removes it.
+   */
+  deleted?: boolean;
 }
 
 /** One chosen listing as the form holds it. */
 export interface EditorItem {
+  /** The saved item's id; null until the presentation is saved with it. */
+  item_id: number | null;
   listing: ItemListing;
   note: string;
   /** Photos to show, in the listing's order; empty means the first photos. */
@@ -80,6 +98,7 @@ export function emptyValues(currency: Currency = 'THB'): EditorValues {
 /** A listing just picked: its price as is, its first photos, no note. */
 export function newItem(listing: ItemListing, currency: Currency): EditorItem {
   return {
+    item_id: null,
     listing,
     note: '',
     photo_ids: listing.photos.slice(0, 6).map((photo) => photo.id),

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PresentationGoneBody, PublicPresentation } from '@phuket/shared/api';
 import { publicPresentationPdfPath, recordPresentationView } from '@phuket/shared/api';
+import { presentationDataKeys } from '@phuket/shared/contract';
 import { useLocation, useParams } from '@phuket/shared/router';
+import { useServerData } from '@phuket/shared/ssr';
 import { ContactBlock, StickyContactBar } from '../../common/ContactBlock';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { CurrencySwitch } from './CurrencySwitch';
@@ -48,14 +50,24 @@ function useViewTracking(store: Store, enabled: boolean): void {
 export default observer(function PublicPresentationPage() {
   const { slug = '' } = useParams();
   const print = usePrintMode();
-  const [store] = useState<Store>(() => new PublicPresentationStore(publicApi, slug));
+  const serverData = useServerData();
+  const [store] = useState<Store>(() => {
+    const created: Store = new PublicPresentationStore(publicApi, slug);
+    // Server-rendered: hydrate from the same answer, in the presentation's own currency.
+    created.assumeServerAnswer(
+      serverData.get<PublicPresentation>(presentationDataKeys.view(slug)),
+      serverData.get<PresentationGoneBody>(presentationDataKeys.gone(slug)),
+    );
+    return created;
+  });
   const presentation = store.presentation;
   useDocumentTitle(
     presentation?.title ?? (store.state === 'gone' ? store.gone?.title : null) ?? 'Presentation',
   );
 
   useEffect(() => {
-    void store.load().then(() => {
+    const loaded = store.needsLoad ? store.load() : Promise.resolve();
+    void loaded.then(() => {
       // The PDF's own printing is not the client opening the link.
       if (!print) store.recordOpen();
     });

@@ -68,6 +68,25 @@ export class PublicPresentationStore<P, G> {
     });
   }
 
+  /**
+   * What the server rendered the page from: the presentation in its own currency, or the body
+   * of its 410; the page then starts where the server's HTML is, without a first fetch.
+   */
+  assumeServerAnswer(presentation: P | undefined, gone: G | undefined): void {
+    if (presentation !== undefined) {
+      this.presentation = presentation;
+      this.state = 'ready';
+    } else if (gone !== undefined) {
+      this.gone = gone;
+      this.state = 'gone';
+    }
+  }
+
+  /** Whether the page still has to be fetched (it was not rendered on the server). */
+  get needsLoad(): boolean {
+    return this.state === 'loading';
+  }
+
   async load(): Promise<void> {
     const id = ++this.requestId;
     if (!this.presentation) this.state = 'loading';
