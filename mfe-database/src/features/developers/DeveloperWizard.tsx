@@ -16,7 +16,8 @@ import { paths } from '@phuket/shared/routes';
 import { TextField } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';
 import { PublishBox } from '../../common/PublishBox';
-import { RecordStepsStore } from '../../common/record-steps-store';
+import { recordStepsStore } from '../../common/record-steps-store';
+import type { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
 import type { WizardStep } from '../../common/RecordWizard';
 import { developerConfig } from './developer-fields';
@@ -37,7 +38,7 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
   const [store] = useState<Store>(() => {
     const kept = handedOver;
     handedOver = null;
-    return kept && kept.draft?.id === id ? kept : new RecordStepsStore(developerConfig);
+    return kept && kept.draft?.id === id ? kept : recordStepsStore(developerConfig);
   });
   useEffect(() => {
     if (id !== undefined && store.draft?.id !== id) void store.load(id);
@@ -182,6 +183,7 @@ const DeveloperMedia = observer(function DeveloperMedia({ store }: { store: Stor
       />
       <PublishBox
         store={store}
+        config={developerConfig}
         missing={draft.completeness.missing.map((item) => DEVELOPER_REQUIREMENT_MESSAGES[item])}
         publicPath={paths.developer(draft.id)}
       />

@@ -23,7 +23,8 @@ import { paths } from '@phuket/shared/routes';
 import { SelectField, TextField } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';
 import { PublishBox } from '../../common/PublishBox';
-import { RecordStepsStore } from '../../common/record-steps-store';
+import { recordStepsStore } from '../../common/record-steps-store';
+import type { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
 import type { WizardStep } from '../../common/RecordWizard';
 import { LayoutsEditor } from './LayoutsEditor';
@@ -75,7 +76,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
   const [store] = useState<Store>(() => {
     const kept = handedOver;
     handedOver = null;
-    return kept && kept.draft?.id === id ? kept : new RecordStepsStore(projectConfig);
+    return kept && kept.draft?.id === id ? kept : recordStepsStore(projectConfig);
   });
   const choices = useChoices();
   useEffect(() => {
@@ -242,6 +243,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
           {store.draft ? (
             <PublishBox
               store={store}
+              config={projectConfig}
               missing={store.draft.completeness.missing.map(
                 (item) => PROJECT_REQUIREMENT_MESSAGES[item],
               )}
