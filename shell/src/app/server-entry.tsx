@@ -9,7 +9,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import * as api from '@phuket/shared/api';
+import * as autosave from '@phuket/shared/autosave';
 import * as config from '@phuket/shared/config';
+import * as contract from '@phuket/shared/contract';
 import * as domain from '@phuket/shared/domain';
 import * as enquiry from '@phuket/shared/enquiry';
 import * as federation from '@phuket/shared/federation';
@@ -22,7 +24,9 @@ import * as router from '@phuket/shared/router';
 import * as routes from '@phuket/shared/routes';
 import * as ssr from '@phuket/shared/ssr';
 import * as stores from '@phuket/shared/stores';
+import * as theme from '@phuket/shared/theme';
 import * as ui from '@phuket/shared/ui';
+import * as upload from '@phuket/shared/upload';
 import type { Currency } from '@phuket/shared/domain';
 import { FOOTER_DATA_KEYS } from '../features/footer/footer-searches';
 import { App } from './App';
@@ -35,10 +39,15 @@ enableStaticRendering(true);
 /**
  * @phuket/shared as this build bundled it. An area's server build takes these modules from
  * here (its webpack externals), so the whole tree shares one copy of every context and store.
+ * Every runtime subpath of the package must be here: a missing one is `undefined` in the
+ * area's page, which then fails to render on the server and silently falls back to the
+ * browser (server-entry.test.tsx compares this list with the package's exports).
  */
 export const shared = {
   api,
+  autosave,
   config,
+  contract,
   domain,
   enquiry,
   federation,
@@ -51,7 +60,9 @@ export const shared = {
   routes,
   ssr,
   stores,
+  theme,
   ui,
+  upload,
 };
 
 /** Answers the shell's own parts render from on every page (the API adds them to the page's). */
