@@ -18,6 +18,7 @@ import * as federation from '@phuket/shared/federation';
 import * as filters from '@phuket/shared/filters';
 import * as format from '@phuket/shared/format';
 import * as harness from '@phuket/shared/harness';
+import * as locationPin from '@phuket/shared/location-pin';
 import * as maps from '@phuket/shared/maps';
 import * as phoneInput from '@phuket/shared/phone-input';
 import * as router from '@phuket/shared/router';
@@ -54,6 +55,7 @@ export const shared = {
   filters,
   format,
   harness,
+  'location-pin': locationPin,
   maps,
   'phone-input': phoneInput,
   router,
