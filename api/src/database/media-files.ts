@@ -10,7 +10,7 @@ import {
 import { CARD_SUFFIX } from '../catalog/media-url';
 import { fileError } from '../http/multipart';
 import { variantKey } from '../media/images';
-import { processListingPhoto } from '../media/listing-photos';
+import { processListingPhoto, type ProcessedPhoto } from '../media/listing-photos';
 import { randomKey, type MediaStorage } from '../media/storage';
 
 // Files of developers, projects and layouts. Images go through the listing photo pipeline
@@ -23,7 +23,15 @@ export async function storePhoto(
   folder: string,
   bytes: Buffer,
 ): Promise<string> {
-  const processed = await processListingPhoto(bytes);
+  return storeProcessedPhoto(storage, folder, await processListingPhoto(bytes));
+}
+
+/** Stores a photo already checked and re-encoded (a gallery photo whose hash was compared first). */
+export async function storeProcessedPhoto(
+  storage: MediaStorage,
+  folder: string,
+  processed: ProcessedPhoto,
+): Promise<string> {
   const key = randomKey(folder, 'webp');
   const written: string[] = [];
   try {

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { and, count, eq, max } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEVELOPER_MAX_PHOTOS,
+  DUPLICATE_DEVELOPER_PHOTO,
+  DUPLICATE_PROJECT_PHOTO,
   DatabaseLayout,
   DeveloperDraft,
   LISTING_PHOTO_MAX_BYTES,
@@ -15,7 +17,9 @@ import {
   PROJECT_PHOTOS_PER_REQUEST,
   PROJECT_VIDEO_MAX_BYTES,
   ProjectDraft,
+  RECORD_PHOTO_ORDER_MISMATCH,
   RecordIdParams,
+  RecordPhotoOrderBody,
   RecordPhotoParams,
   TOO_MANY_DEVELOPER_PHOTOS,
   TOO_MANY_PROJECT_PHOTOS,
@@ -23,7 +27,7 @@ import {
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { developerPhotos, developers, projectLayouts, projectPhotos, projects } from '../db/schema';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import {
   MultipartFile,
   MultipartFiles,
@@ -33,8 +37,15 @@ import {
   refuseLargeBodies,
 } from '../http/multipart';
 import { errorResponses } from '../http/schemas';
+import { isSamePhoto, processListingPhoto } from '../media/listing-photos';
 import type { MediaStorage } from '../media/storage';
-import { removeStoredMedia, storePdf, storePhoto, storeVideo } from './media-files';
+import {
+  removeStoredMedia,
+  storePdf,
+  storePhoto,
+  storeProcessedPhoto,
+  storeVideo,
+} from './media-files';
 import {
   databaseUser,
   layoutUnitFacts,
@@ -113,13 +124,14 @@ export const SLOTS: readonly FileSlot[] = [
 
 /**
  * A photo gallery: rows of its own, added by upload (`photo` one per request; `photos`, when
- * `perRequest` > 1, several, all stored or none), removed one by one, or all at once when
- * `clearable`.
+ * `perRequest` > 1, several, all stored or none), put in order, removed one by one, or all at
+ * once when `clearable`. The same photo twice (by perceptual hash) is refused with `duplicate`.
  */
 interface Gallery {
   owner: 'developers' | 'projects';
   max: number;
   tooMany: string;
+  duplicate: string;
   perRequest: number;
   clearable: boolean;
 }
@@ -129,6 +141,7 @@ export const GALLERIES: readonly Gallery[] = [
     owner: 'developers',
     max: DEVELOPER_MAX_PHOTOS,
     tooMany: TOO_MANY_DEVELOPER_PHOTOS,
+    duplicate: DUPLICATE_DEVELOPER_PHOTO,
     perRequest: 1,
     clearable: false,
   },
@@ -136,6 +149,7 @@ export const GALLERIES: readonly Gallery[] = [
     owner: 'projects',
     max: PROJECT_MAX_PHOTOS,
     tooMany: TOO_MANY_PROJECT_PHOTOS,
+    duplicate: DUPLICATE_PROJECT_PHOTO,
     perRequest: PROJECT_PHOTOS_PER_REQUEST,
     clearable: true,
   },
@@ -157,8 +171,11 @@ interface Owner {
 
 /** How each gallery's rows are read and written. */
 interface GalleryRows {
-  stats(id: number): Promise<{ n: number; last: number | null } | undefined>;
-  insert(id: number, keys: string[], first: number): Promise<unknown>;
+  /** The gallery's photos in display order. */
+  list(id: number): Promise<{ id: number; position: number; phash: string | null }[]>;
+  insert(id: number, photos: { path: string; phash: string }[], first: number): Promise<unknown>;
+  /** Positions 0, 1, 2… in the order of `ids`. */
+  order(id: number, ids: number[]): Promise<unknown>;
   removeOne(id: number, photoId: number): Promise<{ path: string } | undefined>;
   removeAll(id: number): Promise<{ path: string }[]>;
   /** Moves `updated_at` (not `version`) and answers the draft. */
@@ -229,17 +246,29 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
   const prefix = app.config.publicMediaPrefix;
   return {
     developers: {
-      stats: async (id) =>
-        (
-          await app.db
-            .select({ n: count(), last: max(developerPhotos.position) })
-            .from(developerPhotos)
-            .where(eq(developerPhotos.developerId, id))
-        )[0],
-      insert: (id, keys, first) =>
+      list: (id) =>
+        app.db
+          .select({
+            id: developerPhotos.id,
+            position: developerPhotos.position,
+            phash: developerPhotos.phash,
+          })
+          .from(developerPhotos)
+          .where(eq(developerPhotos.developerId, id))
+          .orderBy(asc(developerPhotos.position), asc(developerPhotos.id)),
+      insert: (id, photos, first) =>
         app.db
           .insert(developerPhotos)
-          .values(keys.map((path, i) => ({ developerId: id, path, position: first + i }))),
+          .values(photos.map((photo, i) => ({ developerId: id, ...photo, position: first + i }))),
+      order: (id, ids) =>
+        app.db.transaction(async (tx) => {
+          for (const [position, photoId] of ids.entries()) {
+            await tx
+              .update(developerPhotos)
+              .set({ position })
+              .where(and(eq(developerPhotos.id, photoId), eq(developerPhotos.developerId, id)));
+          }
+        }),
       removeOne: async (id, photoId) =>
         (
           await app.db
@@ -253,17 +282,29 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
         toDeveloperDraft(app.db, await touchDeveloper(app.db, id, app.now()), prefix),
     },
     projects: {
-      stats: async (id) =>
-        (
-          await app.db
-            .select({ n: count(), last: max(projectPhotos.position) })
-            .from(projectPhotos)
-            .where(eq(projectPhotos.projectId, id))
-        )[0],
-      insert: (id, keys, first) =>
+      list: (id) =>
+        app.db
+          .select({
+            id: projectPhotos.id,
+            position: projectPhotos.position,
+            phash: projectPhotos.phash,
+          })
+          .from(projectPhotos)
+          .where(eq(projectPhotos.projectId, id))
+          .orderBy(asc(projectPhotos.position), asc(projectPhotos.id)),
+      insert: (id, photos, first) =>
         app.db
           .insert(projectPhotos)
-          .values(keys.map((path, i) => ({ projectId: id, path, position: first + i }))),
+          .values(photos.map((photo, i) => ({ projectId: id, ...photo, position: first + i }))),
+      order: (id, ids) =>
+        app.db.transaction(async (tx) => {
+          for (const [position, photoId] of ids.entries()) {
+            await tx
+              .update(projectPhotos)
+              .set({ position })
+              .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.projectId, id)));
+          }
+        }),
       removeOne: async (id, photoId) =>
         (
           await app.db
@@ -355,18 +396,41 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const owner = byOwner[gallery.owner];
     const rows = rowsOf[gallery.owner];
 
-    /** Checks and stores every file first; the rows are written only when all passed. */
+    /**
+     * Checks every file first (bytes, count, not a photo the gallery or this request already
+     * has), then stores them; the rows are written only when all passed.
+     */
     const addPhotos = async (request: FastifyRequest, maxFiles: number) => {
       const record = await owner.find(request, idOf(request));
       const files = await readFiles(request, { ...KINDS.image, maxFiles });
-      const stats = await rows.stats(record.id);
-      if ((stats?.n ?? 0) + files.length > gallery.max) throw fileError(422, gallery.tooMany);
-      const keys: string[] = [];
+      const existing = await rows.list(record.id);
+      if (existing.length + files.length > gallery.max) throw fileError(422, gallery.tooMany);
+      const processed = [];
+      const hashes = existing.flatMap((photo) => (photo.phash ? [photo.phash] : []));
+      for (const bytes of files) {
+        const photo = await processListingPhoto(bytes);
+        if (hashes.some((hash) => isSamePhoto(hash, photo.phash))) {
+          throw fileError(422, gallery.duplicate);
+        }
+        hashes.push(photo.phash);
+        processed.push(photo);
+      }
+      const stored: { path: string; phash: string }[] = [];
       try {
-        for (const bytes of files) keys.push(await storePhoto(app.media, record.folder, bytes));
-        await rows.insert(record.id, keys, (stats?.last ?? -1) + 1);
+        for (const photo of processed) {
+          stored.push({
+            path: await storeProcessedPhoto(app.media, record.folder, photo),
+            phash: photo.phash,
+          });
+        }
+        const last = existing.reduce((n, photo) => Math.max(n, photo.position), -1);
+        await rows.insert(record.id, stored, last + 1);
       } catch (err) {
-        await removeStoredMedia(app.media, request.log, keys);
+        await removeStoredMedia(
+          app.media,
+          request.log,
+          stored.map((photo) => photo.path),
+        );
         throw err;
       }
       invalidateIf(record.status);
@@ -401,6 +465,29 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (request) => addPhotos(request, gallery.perRequest),
       );
     }
+
+    app.put(
+      `/${gallery.owner}/:id/photos/order`,
+      {
+        schema: {
+          ...answer(gallery.owner, 'Set the gallery order: every photo id of the gallery once'),
+          body: RecordPhotoOrderBody,
+        },
+      },
+      async (request) => {
+        const { photos } = request.body;
+        const record = await owner.find(request, idOf(request));
+        const ids = new Set((await rows.list(record.id)).map((photo) => photo.id));
+        if (photos.length !== ids.size || !photos.every((id) => ids.has(id))) {
+          throw new HttpError(422, RECORD_PHOTO_ORDER_MISMATCH, {
+            photos: [RECORD_PHOTO_ORDER_MISMATCH],
+          });
+        }
+        await rows.order(record.id, photos);
+        invalidateIf(record.status);
+        return rows.answer(record.id);
+      },
+    );
 
     if (gallery.clearable) {
       app.delete(
