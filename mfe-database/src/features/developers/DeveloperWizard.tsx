@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { deleteDeveloperImage, uploadDeveloperImage } from '@phuket/shared/api';
+import {
+  deleteDeveloperImage,
+  reorderDeveloperPhotos,
+  uploadDeveloperImage,
+} from '@phuket/shared/api';
 import type { DeveloperDraft } from '@phuket/shared/api';
 import {
   DATABASE_DESCRIPTION_MAX,
@@ -179,6 +183,7 @@ const DeveloperMedia = observer(function DeveloperMedia({ store }: { store: Stor
         items={draft.photos}
         upload={(file, onProgress) => uploadDeveloperImage(draft.paths.photo, file, { onProgress })}
         remove={(item) => deleteDeveloperImage(`${draft.paths.photo}/${item.id ?? 0}`)}
+        reorder={(ids) => reorderDeveloperPhotos(draft.id, ids)}
         onDraft={take}
       />
       <PublishBox

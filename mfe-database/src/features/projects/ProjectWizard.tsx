@@ -5,6 +5,7 @@ import {
   getDatabaseDevelopers,
   getLocations,
   getOptions,
+  reorderProjectPhotos,
   uploadProjectFile,
   uploadProjectPhoto,
 } from '@phuket/shared/api';
@@ -322,6 +323,7 @@ const ProjectMedia = observer(function ProjectMedia({ store }: { store: Store })
         items={draft.photos}
         upload={(file, onProgress) => uploadProjectPhoto(draft.paths.photo, file, { onProgress })}
         remove={(item) => deleteProjectMedia(`${draft.paths.photo}/${item.id ?? 0}`)}
+        reorder={(ids) => reorderProjectPhotos(draft.id, ids)}
         onDraft={take}
       />
       <MediaSlot<ProjectDraft>
