@@ -262,7 +262,7 @@ test.describe('the developer and project database', () => {
     );
     const announced = (text: RegExp, timeout?: number) =>
       expect(page.getByText(text)).toBeAttached({ timeout });
-    await page.getByRole('button', { name: 'Move photos 2' }).focus();
+    await page.getByRole('button', { name: 'Move photos 2', exact: true }).focus();
     await page.keyboard.press('Space');
     await announced(/(Picked up .*|moved to) position 2 of 2\./);
     const atFront = /moved to position 1 of 2\./;
