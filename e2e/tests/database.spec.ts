@@ -213,6 +213,97 @@ test.describe('the developer and project database', () => {
     await admin.context.close();
   });
 
+  test('a project keeps its amenities and gallery order, refuses a photo twice, and takes the pin as numbers without a Maps key', async ({
+    page,
+  }) => {
+    await signInAs(page, 'developer');
+    await page.goto('/database/projects/create');
+    await waitForApp(page);
+    await page.getByLabel('Title').fill(`E2E Gallery ${Date.now()}`);
+    await expectSaved(page);
+    await expect(page).toHaveURL(/\/database\/projects\/\d+\/create\?step=2$/);
+
+    // No Maps key in this build: no map, the latitude and longitude fields are the way.
+    await page.getByRole('link', { name: 'Location' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Map: click to place the pin' })).toHaveCount(0);
+    await page.getByLabel('Latitude').fill('7.8205');
+    await page.getByLabel('Longitude').fill('98.2987');
+    await expectSaved(page);
+
+    // Amenities: a checkbox group saved with step 4, ticked again after a reload.
+    await page.getByRole('link', { name: 'Price, payment plan and tenure' }).click();
+    const amenities = page.getByRole('group', { name: 'Amenities' });
+    const boxes = amenities.getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    const names = [
+      (await boxes.nth(0).evaluate((box) => box.parentElement?.textContent ?? '')).trim(),
+      (await boxes.nth(1).evaluate((box) => box.parentElement?.textContent ?? '')).trim(),
+    ];
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expectSaved(page);
+    await expectNoAxeViolations(page);
+    await page.reload();
+    for (const name of names) {
+      await expect(amenities.getByRole('checkbox', { name, exact: true })).toBeChecked();
+    }
+
+    // The gallery: two photos, the second moved to the front by keyboard, kept after a reload.
+    await page.getByRole('link', { name: 'Photos, video and brochure' }).click();
+    const upload = page.getByLabel('Add photos');
+    await upload.setInputFiles(fixture('photo.png'));
+    await expect(page.getByRole('img', { name: 'Photos 1' })).toBeVisible();
+    await upload.setInputFiles(fixture('photo-rotated-gps.jpg'));
+    await expect(page.getByRole('img', { name: 'Photos 2' })).toBeVisible();
+    const gallery = page.getByRole('list', { name: 'Photos' }).getByRole('img');
+    const sources = await gallery.evaluateAll((all) =>
+      all.map((image) => (image as HTMLImageElement).getAttribute('src')),
+    );
+    const announced = (text: RegExp, timeout?: number) =>
+      expect(page.getByText(text)).toBeAttached({ timeout });
+    await page.getByRole('button', { name: 'Move photos 2', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await announced(/(Picked up .*|moved to) position 2 of 2\./);
+    const atFront = /moved to position 1 of 2\./;
+    await expect(async () => {
+      if ((await page.getByText(atFront).count()) === 0) await page.keyboard.press('ArrowLeft');
+      await announced(atFront, 1_000);
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.press('Space');
+    await announced(/dropped at position 1 of 2\./);
+    await expect(gallery.first()).toHaveAttribute('src', sources[1] ?? '');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'project-gallery');
+    await page.reload();
+    await expect(gallery).toHaveCount(2);
+    await expect(gallery.first()).toHaveAttribute('src', sources[1] ?? '');
+
+    // The same photo again is refused with the API's reason, and the gallery stays as it was.
+    await upload.setInputFiles(fixture('photo.png'));
+    await expect(page.getByText('This photo is already in this project.')).toBeVisible();
+    await expect(gallery).toHaveCount(2);
+  });
+
+  test('the database lists stack into cards on a phone, the actions on screen', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/database/projects');
+    await waitForApp(page);
+    const edit = page.getByRole('link', { name: /^Edit / }).first();
+    await expect(edit).toBeVisible();
+    const box = await edit.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'project-list-phone');
+  });
+
   test('a broker is sent away from /database/* and the API answers 404', async ({
     browser,
     request,

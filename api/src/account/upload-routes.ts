@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors';
+import { documentedBody, MultipartFile, readFile, refuseLargeBodies } from '../http/multipart';
 import { errorResponses } from '../http/schemas';
 import {
   AVATAR_VARIANTS,
@@ -17,51 +15,7 @@ import { currentAuth } from './profile-routes';
 import { type ImageColumn, replaceUserImage } from './queries';
 import { UserEnvelope } from './schemas';
 
-const FILE_REQUIRED = 'The file field is required.';
-/** Room for the multipart framing around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-function fileError(status: number, message: string): HttpError {
-  return new HttpError(status, message, { file: [message] });
-}
-
-const MALFORMED = 'The request body is not a valid multipart form.';
-
-/**
- * What reading a multipart body threw, as the client's error: busboy throws plain Errors for a
- * missing boundary or a body cut short ("Premature close"), which would otherwise be 500s.
- */
-function uploadReadError(err: unknown): unknown {
-  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(413, TOO_LARGE);
-  if (err instanceof HttpError) return err;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
-  return new HttpError(400, MALFORMED, { file: [MALFORMED] });
-}
-
-/** The bytes of the single `file` part, bounded by MAX_UPLOAD_BYTES while streaming. */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
-  try {
-    const part = await request.file({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-    });
-    if (!part || part.fieldname !== 'file') throw fileError(422, FILE_REQUIRED);
-    return await part.toBuffer();
-  } catch (err) {
-    throw uploadReadError(err);
-  }
-}
-
-/**
- * The body as the OpenAPI document shows it, so clients (and the fuzz run) see the multipart
- * `file` part. Only the document gets it: the route reads the body as a stream, so a `body`
- * schema on the route itself would validate nothing.
- */
-const MultipartFileBody = Type.Object(
-  { file: Type.String({ format: 'binary', description: 'JPEG, PNG or WebP, at most 10 MB' }) },
-  { additionalProperties: false },
-);
+const IMAGE_FILE = 'JPEG, PNG or WebP, at most 10 MB';
 
 interface ImageSlot {
   url: string;
@@ -95,13 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (request) => {
-    // An honest client announcing a body far over the limit is stopped before it uploads it.
-    const length = Number(request.headers['content-length']);
-    if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
-      throw fileError(413, TOO_LARGE);
-    }
-  });
+  app.addHook('onRequest', refuseLargeBodies(MAX_UPLOAD_BYTES, TOO_LARGE));
 
   for (const slot of SLOTS) {
     app.post(
@@ -114,16 +62,11 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           consumes: ['multipart/form-data'],
           response: { 200: UserEnvelope, ...errorResponses(401, 413, 422) },
         },
-        config: {
-          swaggerTransform: ({ schema, url }) => ({
-            schema: { ...schema, body: MultipartFileBody },
-            url,
-          }),
-        },
+        config: documentedBody(MultipartFile(IMAGE_FILE)),
       },
       async (request) => {
         const { user } = currentAuth(request);
-        const bytes = await readUploadedFile(request);
+        const bytes = await readFile(request, { maxBytes: MAX_UPLOAD_BYTES, tooLarge: TOO_LARGE });
         const key = await storeImage(app.media, `${slot.folder}/${user.id}`, bytes, slot.variants);
         let replaced: Awaited<ReturnType<typeof replaceUserImage>>;
         try {

@@ -28,7 +28,8 @@ import { projectLayouts, projectUnits } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { UpdateLayoutBody } from '@phuket/shared/contract';
-import { fileError, readFiles, removeStoredMedia } from './media-files';
+import { fileError, readFile } from '../http/multipart';
+import { removeStoredMedia } from './media-files';
 import {
   databaseUser,
   layoutUnitFacts,
@@ -342,12 +343,11 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const project = await managedProject(app.db, request.params.id, databaseUser(request));
-      const [bytes] = await readFiles(request, {
+      const bytes = await readFile(request, {
         maxBytes: UNITS_CSV_MAX_BYTES,
-        maxFiles: 1,
         tooLarge: CSV_TOO_LARGE,
       });
-      const text = (bytes as Buffer).toString('utf8');
+      const text = bytes.toString('utf8');
       // A spreadsheet saved as .xlsx or an image renamed .csv is not text: refuse it by content.
       if (text.includes('\u0000') || text.includes('\uFFFD')) throw fileError(422, NOT_TEXT);
       const rows = parseUnitTable(text);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   NOT_A_PDF,
   NOT_A_VIDEO,
@@ -8,61 +8,14 @@ import {
   VIDEO_TOO_LARGE,
 } from '@phuket/shared/contract';
 import { CARD_SUFFIX } from '../catalog/media-url';
-import { HttpError } from '../http/errors';
+import { fileError } from '../http/multipart';
 import { variantKey } from '../media/images';
-import { processListingPhoto } from '../media/listing-photos';
+import { processListingPhoto, type ProcessedPhoto } from '../media/listing-photos';
 import { randomKey, type MediaStorage } from '../media/storage';
 
 // Files of developers, projects and layouts. Images go through the listing photo pipeline
 // (checked by bytes, HEIC decoded, re-encoded as WebP with a card size); the video and the
 // brochure are stored as sent once their bytes say what they are.
-
-export const FILE_REQUIRED = 'The file field is required.';
-const MALFORMED = 'The request body is not a valid multipart form.';
-
-export function fileError(status: number, message: string): HttpError {
-  return new HttpError(status, message, { file: [message] });
-}
-
-/** What reading a multipart body threw, as the client's error, never a 500. */
-export function uploadReadError(err: unknown, tooLarge: string): unknown {
-  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
-    return fileError(413, code === 'FST_FILES_LIMIT' ? 'Too many files in one request.' : tooLarge);
-  }
-  if (err instanceof HttpError) return err;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
-  return new HttpError(400, MALFORMED, { file: [MALFORMED] });
-}
-
-/** Every `file` part of a multipart request, read whole (each within `maxBytes`). */
-export async function readFiles(
-  request: FastifyRequest,
-  limits: { maxBytes: number; maxFiles: number; tooLarge: string },
-): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
-  const out: Buffer[] = [];
-  try {
-    for await (const part of request.files({
-      limits: {
-        fileSize: limits.maxBytes,
-        files: limits.maxFiles,
-        fields: 5,
-        parts: limits.maxFiles + 5,
-      },
-    })) {
-      if (part.fieldname !== 'file') {
-        await part.toBuffer();
-        continue;
-      }
-      out.push(await part.toBuffer());
-    }
-  } catch (err) {
-    throw uploadReadError(err, limits.tooLarge);
-  }
-  if (out.length === 0) throw fileError(422, FILE_REQUIRED);
-  return out;
-}
 
 /** Stores an image as gallery and card WebP under `folder`; answers the key of the gallery size. */
 export async function storePhoto(
@@ -70,7 +23,15 @@ export async function storePhoto(
   folder: string,
   bytes: Buffer,
 ): Promise<string> {
-  const processed = await processListingPhoto(bytes);
+  return storeProcessedPhoto(storage, folder, await processListingPhoto(bytes));
+}
+
+/** Stores a photo already checked and re-encoded (a gallery photo whose hash was compared first). */
+export async function storeProcessedPhoto(
+  storage: MediaStorage,
+  folder: string,
+  processed: ProcessedPhoto,
+): Promise<string> {
   const key = randomKey(folder, 'webp');
   const written: string[] = [];
   try {

@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
-import { and, count, eq, max } from 'drizzle-orm';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEVELOPER_MAX_PHOTOS,
+  DUPLICATE_DEVELOPER_PHOTO,
+  DUPLICATE_PROJECT_PHOTO,
   DatabaseLayout,
   DeveloperDraft,
   LISTING_PHOTO_MAX_BYTES,
@@ -15,7 +17,9 @@ import {
   PROJECT_PHOTOS_PER_REQUEST,
   PROJECT_VIDEO_MAX_BYTES,
   ProjectDraft,
+  RECORD_PHOTO_ORDER_MISMATCH,
   RecordIdParams,
+  RecordPhotoOrderBody,
   RecordPhotoParams,
   TOO_MANY_DEVELOPER_PHOTOS,
   TOO_MANY_PROJECT_PHOTOS,
@@ -23,14 +27,23 @@ import {
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { developerPhotos, developers, projectLayouts, projectPhotos, projects } from '../db/schema';
-import { notFound } from '../http/errors';
-import { errorResponses } from '../http/schemas';
+import { HttpError, notFound } from '../http/errors';
 import {
+  MultipartFile,
+  MultipartFiles,
+  documentedBody,
   fileError,
   readFiles,
+  refuseLargeBodies,
+} from '../http/multipart';
+import { errorResponses } from '../http/schemas';
+import { isSamePhoto, processListingPhoto } from '../media/listing-photos';
+import type { MediaStorage } from '../media/storage';
+import {
   removeStoredMedia,
   storePdf,
   storePhoto,
+  storeProcessedPhoto,
   storeVideo,
 } from './media-files';
 import {
@@ -47,392 +60,465 @@ import {
   touchProject,
 } from './records';
 
-/** Room for the multipart framing around the files. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-const PHOTO_LIMITS = {
-  maxBytes: LISTING_PHOTO_MAX_BYTES,
-  maxFiles: 1,
-  tooLarge: LISTING_PHOTO_TOO_LARGE,
-};
+// Files of developers, projects and layouts (issue 13), declared once each in SLOTS and
+// GALLERIES below; the routes, their schemas and their checks are generated from them.
 
-const MultipartFile = (description: string) =>
-  Type.Object(
-    { file: Type.String({ format: 'binary', description }) },
-    { additionalProperties: false },
-  );
+/** What a slot accepts, checked by the bytes (never the name or Content-Type). */
+interface FileKind {
+  maxBytes: number;
+  tooLarge: string;
+  /** The OpenAPI description of the `file` part. */
+  description: string;
+  store(storage: MediaStorage, folder: string, bytes: Buffer): Promise<string>;
+}
+
 const IMAGE_FILE = 'JPEG, PNG, WebP or HEIC, at most 20 MB and 40 megapixels; stored as WebP';
 
-/** Only the OpenAPI document gets the multipart body: the route reads it as a stream. */
-const documented = (body: TSchema) => ({
-  swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({
-    schema: { ...schema, body },
-    url,
-  }),
-});
+const KINDS = {
+  image: {
+    maxBytes: LISTING_PHOTO_MAX_BYTES,
+    tooLarge: LISTING_PHOTO_TOO_LARGE,
+    description: IMAGE_FILE,
+    store: storePhoto,
+  },
+  video: {
+    maxBytes: PROJECT_VIDEO_MAX_BYTES,
+    tooLarge: VIDEO_TOO_LARGE,
+    description: 'MP4 or WebM (checked by its bytes), at most 100 MB; stored as sent',
+    store: storeVideo,
+  },
+  pdf: {
+    maxBytes: PROJECT_BROCHURE_MAX_BYTES,
+    tooLarge: PDF_TOO_LARGE,
+    description: 'PDF (checked by its bytes), at most 20 MB',
+    store: storePdf,
+  },
+} satisfies Record<string, FileKind>;
+
+type OwnerName = 'developers' | 'projects' | 'layouts';
 
 /**
- * Files of developers, projects and layouts (issue 13): logo, main photo, gallery photos (one
- * per request on `photo`, several on `photos`), video, brochure, layout photo. Each slot
- * replaces its file (the old one is removed); gallery photos are added. Media writes move
- * `updated_at` but not `version`, as the listing photos: uploading does not make the next step
- * save stale. Owner or admin only; others 404, guests 401.
+ * A single-file slot: one column of its owner's row, replaced by an upload (the old file is
+ * removed) and emptied by DELETE. `path` is the URL segment after `/{owner}/{id}/`.
+ */
+type FileSlot = { path: string; kind: keyof typeof KINDS; summary?: string } & (
+  | { owner: 'developers'; column: 'logo' | 'mainPhoto' }
+  | { owner: 'projects'; column: 'mainPhoto' | 'video' | 'brochure' }
+  | { owner: 'layouts'; column: 'photo' }
+);
+
+export const SLOTS: readonly FileSlot[] = [
+  { owner: 'developers', path: 'logo', column: 'logo', kind: 'image' },
+  { owner: 'developers', path: 'main_photo', column: 'mainPhoto', kind: 'image' },
+  { owner: 'projects', path: 'main_photo', column: 'mainPhoto', kind: 'image' },
+  { owner: 'projects', path: 'video', column: 'video', kind: 'video' },
+  { owner: 'projects', path: 'brochure', column: 'brochure', kind: 'pdf' },
+  {
+    owner: 'layouts',
+    path: 'photo',
+    column: 'photo',
+    kind: 'image',
+    summary: 'Upload the layout photo (multipart "file")',
+  },
+];
+
+/**
+ * A photo gallery: rows of its own, added by upload (`photo` one per request; `photos`, when
+ * `perRequest` > 1, several, all stored or none), put in order, removed one by one, or all at
+ * once when `clearable`. The same photo twice (by perceptual hash) is refused with `duplicate`.
+ */
+interface Gallery {
+  owner: 'developers' | 'projects';
+  max: number;
+  tooMany: string;
+  duplicate: string;
+  perRequest: number;
+  clearable: boolean;
+}
+
+export const GALLERIES: readonly Gallery[] = [
+  {
+    owner: 'developers',
+    max: DEVELOPER_MAX_PHOTOS,
+    tooMany: TOO_MANY_DEVELOPER_PHOTOS,
+    duplicate: DUPLICATE_DEVELOPER_PHOTO,
+    perRequest: 1,
+    clearable: false,
+  },
+  {
+    owner: 'projects',
+    max: PROJECT_MAX_PHOTOS,
+    tooMany: TOO_MANY_PROJECT_PHOTOS,
+    duplicate: DUPLICATE_PROJECT_PHOTO,
+    perRequest: PROJECT_PHOTOS_PER_REQUEST,
+    clearable: true,
+  },
+];
+
+/** A record the request may manage: where its files go, and whether the public sees it. */
+interface Managed {
+  id: number;
+  folder: string;
+  status: string;
+}
+
+/** How each owner is found, written and answered. */
+interface Owner {
+  response: TSchema;
+  find(request: FastifyRequest, id: number): Promise<Managed & { files: Record<string, unknown> }>;
+  setFile(id: number, column: string, key: string | null): Promise<unknown>;
+}
+
+/** How each gallery's rows are read and written. */
+interface GalleryRows {
+  /** The gallery's photos in display order. */
+  list(id: number): Promise<{ id: number; position: number; phash: string | null }[]>;
+  insert(id: number, photos: { path: string; phash: string }[], first: number): Promise<unknown>;
+  /** Positions 0, 1, 2… in the order of `ids`. */
+  order(id: number, ids: number[]): Promise<unknown>;
+  removeOne(id: number, photoId: number): Promise<{ path: string } | undefined>;
+  removeAll(id: number): Promise<{ path: string }[]>;
+  /** Moves `updated_at` (not `version`) and answers the draft. */
+  answer(id: number): Promise<unknown>;
+}
+
+function owners(app: FastifyInstance): Record<OwnerName, Owner> {
+  const prefix = app.config.publicMediaPrefix;
+  return {
+    developers: {
+      response: DeveloperDraft,
+      find: async (request, id) => {
+        const row = await managedDeveloper(app.db, id, databaseUser(request));
+        return { id: row.id, folder: `developers/${row.id}`, status: row.status, files: row };
+      },
+      setFile: async (id, column, key) => {
+        const [saved] = await app.db
+          .update(developers)
+          .set({ [column as 'logo']: key, updatedAt: app.now() })
+          .where(eq(developers.id, id))
+          .returning();
+        if (!saved) throw notFound('Developer');
+        return toDeveloperDraft(app.db, saved, prefix);
+      },
+    },
+    projects: {
+      response: ProjectDraft,
+      find: async (request, id) => {
+        const row = await managedProject(app.db, id, databaseUser(request));
+        return { id: row.id, folder: `projects/${row.id}`, status: row.status, files: row };
+      },
+      setFile: async (id, column, key) => {
+        const [saved] = await app.db
+          .update(projects)
+          .set({ [column as 'video']: key, updatedAt: app.now() })
+          .where(eq(projects.id, id))
+          .returning();
+        if (!saved) throw notFound('Project');
+        return toProjectDraft(app.db, saved, prefix);
+      },
+    },
+    layouts: {
+      response: DatabaseLayout,
+      find: async (request, id) => {
+        const { layout, project } = await managedLayout(app.db, id, databaseUser(request));
+        return {
+          id: layout.id,
+          folder: `layouts/${project.id}`,
+          status: project.status,
+          files: layout,
+        };
+      },
+      setFile: async (id, _column, key) => {
+        const [saved] = await app.db
+          .update(projectLayouts)
+          .set({ photo: key, updatedAt: app.now() })
+          .where(eq(projectLayouts.id, id))
+          .returning();
+        if (!saved) throw notFound('Layout');
+        const facts = await layoutUnitFacts(app.db, [saved.id]);
+        return toDatabaseLayout(saved, facts.get(saved.id), prefix);
+      },
+    },
+  };
+}
+
+function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows> {
+  const prefix = app.config.publicMediaPrefix;
+  return {
+    developers: {
+      list: (id) =>
+        app.db
+          .select({
+            id: developerPhotos.id,
+            position: developerPhotos.position,
+            phash: developerPhotos.phash,
+          })
+          .from(developerPhotos)
+          .where(eq(developerPhotos.developerId, id))
+          .orderBy(asc(developerPhotos.position), asc(developerPhotos.id)),
+      insert: (id, photos, first) =>
+        app.db
+          .insert(developerPhotos)
+          .values(photos.map((photo, i) => ({ developerId: id, ...photo, position: first + i }))),
+      order: (id, ids) =>
+        app.db.transaction(async (tx) => {
+          for (const [position, photoId] of ids.entries()) {
+            await tx
+              .update(developerPhotos)
+              .set({ position })
+              .where(and(eq(developerPhotos.id, photoId), eq(developerPhotos.developerId, id)));
+          }
+        }),
+      removeOne: async (id, photoId) =>
+        (
+          await app.db
+            .delete(developerPhotos)
+            .where(and(eq(developerPhotos.id, photoId), eq(developerPhotos.developerId, id)))
+            .returning()
+        )[0],
+      removeAll: (id) =>
+        app.db.delete(developerPhotos).where(eq(developerPhotos.developerId, id)).returning(),
+      answer: async (id) =>
+        toDeveloperDraft(app.db, await touchDeveloper(app.db, id, app.now()), prefix),
+    },
+    projects: {
+      list: (id) =>
+        app.db
+          .select({
+            id: projectPhotos.id,
+            position: projectPhotos.position,
+            phash: projectPhotos.phash,
+          })
+          .from(projectPhotos)
+          .where(eq(projectPhotos.projectId, id))
+          .orderBy(asc(projectPhotos.position), asc(projectPhotos.id)),
+      insert: (id, photos, first) =>
+        app.db
+          .insert(projectPhotos)
+          .values(photos.map((photo, i) => ({ projectId: id, ...photo, position: first + i }))),
+      order: (id, ids) =>
+        app.db.transaction(async (tx) => {
+          for (const [position, photoId] of ids.entries()) {
+            await tx
+              .update(projectPhotos)
+              .set({ position })
+              .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.projectId, id)));
+          }
+        }),
+      removeOne: async (id, photoId) =>
+        (
+          await app.db
+            .delete(projectPhotos)
+            .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.projectId, id)))
+            .returning()
+        )[0],
+      removeAll: (id) =>
+        app.db.delete(projectPhotos).where(eq(projectPhotos.projectId, id)).returning(),
+      answer: async (id) =>
+        toProjectDraft(app.db, await touchProject(app.db, id, app.now()), prefix),
+    },
+  };
+}
+
+const words = (path: string) => path.replace('_', ' ');
+
+/**
+ * The routes of SLOTS and GALLERIES. Media writes move `updated_at` but not `version`, as the
+ * listing photos: uploading does not make the next step save stale. Owner or admin only;
+ * others 404, guests 401.
  */
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PROJECT_VIDEO_MAX_BYTES, files: PROJECT_PHOTOS_PER_REQUEST },
   });
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (request) => {
-    // An honest client announcing a body far over any limit is stopped before it uploads it.
-    const length = Number(request.headers['content-length']);
-    if (Number.isFinite(length) && length > PROJECT_VIDEO_MAX_BYTES + MULTIPART_OVERHEAD) {
-      throw fileError(413, VIDEO_TOO_LARGE);
-    }
-  });
-  const prefix = app.config.publicMediaPrefix;
+  app.addHook('onRequest', refuseLargeBodies(PROJECT_VIDEO_MAX_BYTES, VIDEO_TOO_LARGE));
+  const byOwner = owners(app);
+  const rowsOf = galleryRows(app);
   const invalidateIf = (status: string) => {
     if (status === 'published') invalidateListingCaches(app.db);
   };
-
-  const developerAnswer = (summary: string, params: TSchema = RecordIdParams) => ({
+  const answer = (owner: OwnerName, summary: string, params: TSchema = RecordIdParams) => ({
     ...secured,
     summary,
     params,
-    response: { 200: DeveloperDraft, ...errorResponses(400, 401, 404, 413, 422) },
+    response: { 200: byOwner[owner].response, ...errorResponses(400, 401, 404, 413, 422) },
   });
-  const projectAnswer = (summary: string, params: TSchema = RecordIdParams) => ({
-    ...secured,
-    summary,
-    params,
-    response: { 200: ProjectDraft, ...errorResponses(400, 401, 404, 413, 422) },
-  });
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
-  const managed = {
-    developer: (request: FastifyRequest, id: number) =>
-      managedDeveloper(app.db, id, databaseUser(request)),
-    project: (request: FastifyRequest, id: number) =>
-      managedProject(app.db, id, databaseUser(request)),
-  };
-
-  // Developer slots: logo and main photo ----------------------------------------------------
-
-  for (const [slot, column] of [
-    ['logo', 'logo'],
-    ['main_photo', 'mainPhoto'],
-  ] as const) {
+  for (const slot of SLOTS) {
+    const owner = byOwner[slot.owner];
+    const kind = KINDS[slot.kind];
+    const url = `/${slot.owner}/:id/${slot.path}`;
+    // Whatever is replaced or emptied is removed from storage once the row no longer names it.
+    const setFile = async (request: FastifyRequest, upload: boolean) => {
+      const record = await owner.find(request, idOf(request));
+      let key: string | null = null;
+      if (upload) {
+        const [bytes] = await readFiles(request, { ...kind, maxFiles: 1 });
+        key = await kind.store(app.media, record.folder, bytes as Buffer);
+      }
+      const saved = await owner.setFile(record.id, slot.column, key);
+      invalidateIf(record.status);
+      await removeStoredMedia(app.media, request.log, [
+        (record.files[slot.column] as string | null | undefined) ?? null,
+      ]);
+      return saved;
+    };
     app.post(
-      `/developers/:id/${slot}`,
+      url,
       {
         schema: {
-          ...developerAnswer(`Upload the ${slot.replace('_', ' ')} (multipart "file")`),
+          ...answer(
+            slot.owner,
+            slot.summary ??
+              `Upload the ${words(slot.path)} (multipart "file": ${kind.description})`,
+          ),
           consumes: ['multipart/form-data'],
         },
-        config: documented(MultipartFile(IMAGE_FILE)),
+        config: documentedBody(MultipartFile(kind.description)),
       },
-      async (request) => {
-        const { id } = request.params as { id: number };
-        const row = await managed.developer(request, id);
-        const [bytes] = await readFiles(request, PHOTO_LIMITS);
-        const key = await storePhoto(app.media, `developers/${row.id}`, bytes as Buffer);
-        const [saved] = await app.db
-          .update(developers)
-          .set({ [column]: key, updatedAt: app.now() })
-          .where(eq(developers.id, row.id))
-          .returning();
-        if (!saved) throw notFound('Developer');
-        invalidateIf(row.status);
-        await removeStoredMedia(app.media, request.log, [row[column]]);
-        return toDeveloperDraft(app.db, saved, prefix);
-      },
+      (request) => setFile(request, true),
     );
-
     app.delete(
-      `/developers/:id/${slot}`,
-      { schema: developerAnswer(`Remove the ${slot.replace('_', ' ')}`) },
-      async (request) => {
-        const { id } = request.params as { id: number };
-        const row = await managed.developer(request, id);
-        const [saved] = await app.db
-          .update(developers)
-          .set({ [column]: null, updatedAt: app.now() })
-          .where(eq(developers.id, row.id))
-          .returning();
-        if (!saved) throw notFound('Developer');
-        invalidateIf(row.status);
-        await removeStoredMedia(app.media, request.log, [row[column]]);
-        return toDeveloperDraft(app.db, saved, prefix);
-      },
-    );
-  }
-
-  app.post(
-    '/developers/:id/photo',
-    {
-      schema: {
-        ...developerAnswer('Add one gallery photo (multipart "file")'),
-        consumes: ['multipart/form-data'],
-      },
-      config: documented(MultipartFile(IMAGE_FILE)),
-    },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const row = await managed.developer(request, id);
-      const [stats] = await app.db
-        .select({ n: count(), last: max(developerPhotos.position) })
-        .from(developerPhotos)
-        .where(eq(developerPhotos.developerId, row.id));
-      if ((stats?.n ?? 0) >= DEVELOPER_MAX_PHOTOS) throw fileError(422, TOO_MANY_DEVELOPER_PHOTOS);
-      const [bytes] = await readFiles(request, PHOTO_LIMITS);
-      const key = await storePhoto(app.media, `developers/${row.id}`, bytes as Buffer);
-      await app.db
-        .insert(developerPhotos)
-        .values({ developerId: row.id, path: key, position: (stats?.last ?? -1) + 1 });
-      invalidateIf(row.status);
-      return toDeveloperDraft(app.db, await touchDeveloper(app.db, row.id, app.now()), prefix);
-    },
-  );
-
-  app.delete(
-    '/developers/:id/photo/:photoId',
-    { schema: developerAnswer('Remove one gallery photo', RecordPhotoParams) },
-    async (request) => {
-      const { id, photoId } = request.params as { id: number; photoId: number };
-      const row = await managed.developer(request, id);
-      const [removed] = await app.db
-        .delete(developerPhotos)
-        .where(and(eq(developerPhotos.id, photoId), eq(developerPhotos.developerId, row.id)))
-        .returning();
-      if (!removed) throw notFound('Photo');
-      invalidateIf(row.status);
-      await removeStoredMedia(app.media, request.log, [removed.path]);
-      return toDeveloperDraft(app.db, await touchDeveloper(app.db, row.id, app.now()), prefix);
-    },
-  );
-
-  // Project slots: main photo, video, brochure ----------------------------------------------
-
-  const projectSlots = [
-    {
-      slot: 'main_photo',
-      column: 'mainPhoto',
-      file: IMAGE_FILE,
-      store: async (folder: string, request: FastifyRequest) => {
-        const [bytes] = await readFiles(request, PHOTO_LIMITS);
-        return storePhoto(app.media, folder, bytes as Buffer);
-      },
-    },
-    {
-      slot: 'video',
-      column: 'video',
-      file: 'MP4 or WebM (checked by its bytes), at most 100 MB; stored as sent',
-      store: async (folder: string, request: FastifyRequest) => {
-        const [bytes] = await readFiles(request, {
-          maxBytes: PROJECT_VIDEO_MAX_BYTES,
-          maxFiles: 1,
-          tooLarge: VIDEO_TOO_LARGE,
-        });
-        return storeVideo(app.media, folder, bytes as Buffer);
-      },
-    },
-    {
-      slot: 'brochure',
-      column: 'brochure',
-      file: 'PDF (checked by its bytes), at most 20 MB',
-      store: async (folder: string, request: FastifyRequest) => {
-        const [bytes] = await readFiles(request, {
-          maxBytes: PROJECT_BROCHURE_MAX_BYTES,
-          maxFiles: 1,
-          tooLarge: PDF_TOO_LARGE,
-        });
-        return storePdf(app.media, folder, bytes as Buffer);
-      },
-    },
-  ] as const;
-
-  for (const { slot, column, file, store } of projectSlots) {
-    app.post(
-      `/projects/:id/${slot}`,
+      url,
       {
-        schema: {
-          ...projectAnswer(`Upload the ${slot.replace('_', ' ')} (multipart "file": ${file})`),
-          consumes: ['multipart/form-data'],
-        },
-        config: documented(MultipartFile(file)),
-      },
-      async (request) => {
-        const { id } = request.params as { id: number };
-        const row = await managed.project(request, id);
-        const key = await store(`projects/${row.id}`, request);
-        const [saved] = await app.db
-          .update(projects)
-          .set({ [column]: key, updatedAt: app.now() })
-          .where(eq(projects.id, row.id))
-          .returning();
-        if (!saved) throw notFound('Project');
-        invalidateIf(row.status);
-        await removeStoredMedia(app.media, request.log, [row[column]]);
-        return toProjectDraft(app.db, saved, prefix);
-      },
-    );
-
-    app.delete(
-      `/projects/:id/${slot}`,
-      { schema: projectAnswer(`Remove the ${slot.replace('_', ' ')}`) },
-      async (request) => {
-        const { id } = request.params as { id: number };
-        const row = await managed.project(request, id);
-        const [saved] = await app.db
-          .update(projects)
-          .set({ [column]: null, updatedAt: app.now() })
-          .where(eq(projects.id, row.id))
-          .returning();
-        if (!saved) throw notFound('Project');
-        invalidateIf(row.status);
-        await removeStoredMedia(app.media, request.log, [row[column]]);
-        return toProjectDraft(app.db, saved, prefix);
-      },
-    );
-  }
-
-  // Project gallery -------------------------------------------------------------------------
-
-  /** Checks and stores every file first; the rows are written only when all passed. */
-  async function addProjectPhotos(request: FastifyRequest, id: number, maxFiles: number) {
-    const row = await managed.project(request, id);
-    const files = await readFiles(request, { ...PHOTO_LIMITS, maxFiles });
-    const [stats] = await app.db
-      .select({ n: count(), last: max(projectPhotos.position) })
-      .from(projectPhotos)
-      .where(eq(projectPhotos.projectId, row.id));
-    if ((stats?.n ?? 0) + files.length > PROJECT_MAX_PHOTOS) {
-      throw fileError(422, TOO_MANY_PROJECT_PHOTOS);
-    }
-    const keys: string[] = [];
-    try {
-      for (const bytes of files)
-        keys.push(await storePhoto(app.media, `projects/${row.id}`, bytes));
-      const first = (stats?.last ?? -1) + 1;
-      await app.db
-        .insert(projectPhotos)
-        .values(keys.map((path, i) => ({ projectId: row.id, path, position: first + i })));
-    } catch (err) {
-      await removeStoredMedia(app.media, request.log, keys);
-      throw err;
-    }
-    invalidateIf(row.status);
-    return toProjectDraft(app.db, await touchProject(app.db, row.id, app.now()), prefix);
-  }
-
-  app.post(
-    '/projects/:id/photo',
-    {
-      schema: {
-        ...projectAnswer('Add one gallery photo (multipart "file")'),
-        consumes: ['multipart/form-data'],
-      },
-      config: documented(MultipartFile(IMAGE_FILE)),
-    },
-    (request) => addProjectPhotos(request, (request.params as { id: number }).id, 1),
-  );
-
-  app.post(
-    '/projects/:id/photos',
-    {
-      schema: {
-        ...projectAnswer(
-          `Add up to ${PROJECT_PHOTOS_PER_REQUEST} gallery photos in one request (several "file" parts); all are stored or none`,
+        schema: answer(
+          slot.owner,
+          slot.owner === 'layouts' ? 'Remove the layout photo' : `Remove the ${words(slot.path)}`,
         ),
-        consumes: ['multipart/form-data'],
       },
-      config: documented(
-        Type.Object({
-          file: Type.Array(Type.String({ format: 'binary', description: IMAGE_FILE })),
-        }),
-      ),
-    },
-    (request) =>
-      addProjectPhotos(request, (request.params as { id: number }).id, PROJECT_PHOTOS_PER_REQUEST),
-  );
+      (request) => setFile(request, false),
+    );
+  }
 
-  app.delete(
-    '/projects/:id/photos',
-    { schema: projectAnswer('Remove every gallery photo') },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const row = await managed.project(request, id);
-      const removed = await app.db
-        .delete(projectPhotos)
-        .where(eq(projectPhotos.projectId, row.id))
-        .returning();
-      invalidateIf(row.status);
-      await removeStoredMedia(
-        app.media,
-        request.log,
-        removed.map((p) => p.path),
+  for (const gallery of GALLERIES) {
+    const owner = byOwner[gallery.owner];
+    const rows = rowsOf[gallery.owner];
+
+    /**
+     * Checks every file first (bytes, count, not a photo the gallery or this request already
+     * has), then stores them; the rows are written only when all passed.
+     */
+    const addPhotos = async (request: FastifyRequest, maxFiles: number) => {
+      const record = await owner.find(request, idOf(request));
+      const files = await readFiles(request, { ...KINDS.image, maxFiles });
+      const existing = await rows.list(record.id);
+      if (existing.length + files.length > gallery.max) throw fileError(422, gallery.tooMany);
+      const processed = [];
+      const hashes = existing.flatMap((photo) => (photo.phash ? [photo.phash] : []));
+      for (const bytes of files) {
+        const photo = await processListingPhoto(bytes);
+        if (hashes.some((hash) => isSamePhoto(hash, photo.phash))) {
+          throw fileError(422, gallery.duplicate);
+        }
+        hashes.push(photo.phash);
+        processed.push(photo);
+      }
+      const stored: { path: string; phash: string }[] = [];
+      try {
+        for (const photo of processed) {
+          stored.push({
+            path: await storeProcessedPhoto(app.media, record.folder, photo),
+            phash: photo.phash,
+          });
+        }
+        const last = existing.reduce((n, photo) => Math.max(n, photo.position), -1);
+        await rows.insert(record.id, stored, last + 1);
+      } catch (err) {
+        await removeStoredMedia(
+          app.media,
+          request.log,
+          stored.map((photo) => photo.path),
+        );
+        throw err;
+      }
+      invalidateIf(record.status);
+      return rows.answer(record.id);
+    };
+
+    app.post(
+      `/${gallery.owner}/:id/photo`,
+      {
+        schema: {
+          ...answer(gallery.owner, 'Add one gallery photo (multipart "file")'),
+          consumes: ['multipart/form-data'],
+        },
+        config: documentedBody(MultipartFile(IMAGE_FILE)),
+      },
+      (request) => addPhotos(request, 1),
+    );
+
+    if (gallery.perRequest > 1) {
+      app.post(
+        `/${gallery.owner}/:id/photos`,
+        {
+          schema: {
+            ...answer(
+              gallery.owner,
+              `Add up to ${gallery.perRequest} gallery photos in one request (several "file" parts); all are stored or none`,
+            ),
+            consumes: ['multipart/form-data'],
+          },
+          config: documentedBody(MultipartFiles(IMAGE_FILE)),
+        },
+        (request) => addPhotos(request, gallery.perRequest),
       );
-      return toProjectDraft(app.db, await touchProject(app.db, row.id, app.now()), prefix);
-    },
-  );
+    }
 
-  app.delete(
-    '/projects/:id/photo/:photoId',
-    { schema: projectAnswer('Remove one gallery photo', RecordPhotoParams) },
-    async (request) => {
-      const { id, photoId } = request.params as { id: number; photoId: number };
-      const row = await managed.project(request, id);
-      const [removed] = await app.db
-        .delete(projectPhotos)
-        .where(and(eq(projectPhotos.id, photoId), eq(projectPhotos.projectId, row.id)))
-        .returning();
-      if (!removed) throw notFound('Photo');
-      invalidateIf(row.status);
-      await removeStoredMedia(app.media, request.log, [removed.path]);
-      return toProjectDraft(app.db, await touchProject(app.db, row.id, app.now()), prefix);
-    },
-  );
-
-  // Layout photo ----------------------------------------------------------------------------
-
-  const layoutAnswer = (summary: string) => ({
-    ...secured,
-    summary,
-    params: RecordIdParams,
-    response: { 200: DatabaseLayout, ...errorResponses(400, 401, 404, 413, 422) },
-  });
-
-  const setLayoutPhoto = async (request: FastifyRequest, id: number, key: string | null) => {
-    const { layout, project } = await managedLayout(app.db, id, databaseUser(request));
-    const [saved] = await app.db
-      .update(projectLayouts)
-      .set({ photo: key, updatedAt: app.now() })
-      .where(eq(projectLayouts.id, layout.id))
-      .returning();
-    if (!saved) throw notFound('Layout');
-    invalidateIf(project.status);
-    await removeStoredMedia(app.media, request.log, [layout.photo]);
-    const facts = await layoutUnitFacts(app.db, [saved.id]);
-    return toDatabaseLayout(saved, facts.get(saved.id), prefix);
-  };
-
-  app.post(
-    '/layouts/:id/photo',
-    {
-      schema: {
-        ...layoutAnswer('Upload the layout photo (multipart "file")'),
-        consumes: ['multipart/form-data'],
+    app.put(
+      `/${gallery.owner}/:id/photos/order`,
+      {
+        schema: {
+          ...answer(gallery.owner, 'Set the gallery order: every photo id of the gallery once'),
+          body: RecordPhotoOrderBody,
+        },
       },
-      config: documented(MultipartFile(IMAGE_FILE)),
-    },
-    async (request) => {
-      const { id } = request.params as { id: number };
-      const { project } = await managedLayout(app.db, id, databaseUser(request));
-      const [bytes] = await readFiles(request, PHOTO_LIMITS);
-      const key = await storePhoto(app.media, `layouts/${project.id}`, bytes as Buffer);
-      return setLayoutPhoto(request, id, key);
-    },
-  );
+      async (request) => {
+        const { photos } = request.body;
+        const record = await owner.find(request, idOf(request));
+        const ids = new Set((await rows.list(record.id)).map((photo) => photo.id));
+        if (photos.length !== ids.size || !photos.every((id) => ids.has(id))) {
+          throw new HttpError(422, RECORD_PHOTO_ORDER_MISMATCH, {
+            photos: [RECORD_PHOTO_ORDER_MISMATCH],
+          });
+        }
+        await rows.order(record.id, photos);
+        invalidateIf(record.status);
+        return rows.answer(record.id);
+      },
+    );
 
-  app.delete('/layouts/:id/photo', { schema: layoutAnswer('Remove the layout photo') }, (request) =>
-    setLayoutPhoto(request, (request.params as { id: number }).id, null),
-  );
+    if (gallery.clearable) {
+      app.delete(
+        `/${gallery.owner}/:id/photos`,
+        { schema: answer(gallery.owner, 'Remove every gallery photo') },
+        async (request) => {
+          const record = await owner.find(request, idOf(request));
+          const removed = await rows.removeAll(record.id);
+          invalidateIf(record.status);
+          await removeStoredMedia(
+            app.media,
+            request.log,
+            removed.map((p) => p.path),
+          );
+          return rows.answer(record.id);
+        },
+      );
+    }
+
+    app.delete(
+      `/${gallery.owner}/:id/photo/:photoId`,
+      { schema: answer(gallery.owner, 'Remove one gallery photo', RecordPhotoParams) },
+      async (request) => {
+        const { photoId } = request.params as { photoId: number };
+        const record = await owner.find(request, idOf(request));
+        const removed = await rows.removeOne(record.id, photoId);
+        if (!removed) throw notFound('Photo');
+        invalidateIf(record.status);
+        await removeStoredMedia(app.media, request.log, [removed.path]);
+        return rows.answer(record.id);
+      },
+    );
+  }
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   CreateDeveloperBody,
   CreateProjectBody,
@@ -45,6 +46,7 @@ import {
   projectCompletenessOf,
   secured,
   staleRecord,
+  type DatabaseUser,
   toDeveloperDraft,
   toProjectDraft,
   updateDeveloper,
@@ -79,440 +81,219 @@ function state(row: { id: number; status: string; version: number; updatedAt: Da
   };
 }
 
-/**
- * Developers and projects as their owners (developers) and admins edit them: create at step 2,
- * save later steps with PUT to the paths the draft names (version-checked, 409 when stale),
- * read the draft, publish, unpublish and delete (archived instead while listings or projects
- * use it). Guests 401; brokers and other developers 404.
- */
-export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const prefix = app.config.publicMediaPrefix;
-  const now = () => app.now();
+interface RecordRow {
+  id: number;
+  status: string;
+  version: number;
+  updatedAt: Date;
+}
 
-  /** Drafts are in no public read; a change to a published record is. */
-  const invalidateIf = (...statuses: string[]) => {
-    if (statuses.includes('published')) invalidateListingCaches(app.db);
-  };
+/** What a step's body writes: the columns, from the body, the caller and the stored row. */
+type StepValues<Row, Set> = (
+  body: unknown,
+  context: { user: DatabaseUser; row: Row },
+) => Promise<Set>;
 
-  // Developers ------------------------------------------------------------------------------
+interface RecordStep<Row, Set> {
+  step: number;
+  /** "developer step 3 (contacts and facts)": the summary says `Save {what}; …`. */
+  what: string;
+  body: TSchema;
+  values: StepValues<Row, Set>;
+}
 
-  app.post(
-    '/developers',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'Create a draft developer from step 2 (title, description); answers id, version, paths',
-        querystring: CreateRecordQuery,
-        body: CreateDeveloperBody,
-        response: { 201: DeveloperDraft, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const user = databaseUser(request);
-      const values = developerStep2Values(request.body);
-      const at = now();
-      const [row] = await app.db
-        .insert(developers)
-        .values({
-          title: '',
-          ...values,
-          ownerId: user.id,
-          status: 'draft',
-          step: 2,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return reply.code(201).send(await toDeveloperDraft(app.db, row, prefix));
-    },
-  );
-
-  app.get(
-    '/developers/:id/draft',
-    {
-      schema: {
-        ...secured,
-        summary: 'The whole developer as its owner or an admin edits it (any status)',
-        params: RecordIdParams,
-        response: { 200: DeveloperDraft, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => {
-      const row = await managedDeveloper(app.db, request.params.id, databaseUser(request));
-      return toDeveloperDraft(app.db, row, prefix);
-    },
-  );
-
-  const stepSchema = <B extends TSchema>(what: string, body: B, answer: TSchema) => ({
-    ...secured,
-    summary: `Save ${what}; partial bodies allowed, version checked`,
-    params: RecordIdParams,
-    body,
-    response: { 200: answer, ...errorResponses(401, 404, 409, 422) },
-  });
-
-  const saveDeveloper = async (
-    row: DeveloperRow,
-    version: number,
+/** A step whose body the schema has checked: `values` gets it with its static type. */
+function step<Row, Set, B extends TSchema>(
+  number: number,
+  what: string,
+  body: B,
+  values: (body: Static<B>, context: { user: DatabaseUser; row: Row }) => Promise<Set> | Set,
+): RecordStep<Row, Set> {
+  // Fastify validated the body against `body` before the handler runs.
+  return {
     step: number,
-    values: Partial<typeof developers.$inferInsert>,
-  ) => {
-    checkVersion(row, version);
-    const saved = await updateDeveloper(
-      app.db,
-      row.id,
-      version,
-      { ...values, step: sql`greatest(${developers.step}, ${step})` },
-      now(),
-    );
-    invalidateIf(row.status);
-    return toDeveloperDraft(app.db, saved, prefix);
+    what,
+    body,
+    values: async (raw, context) => values(raw as Static<B>, context),
   };
+}
 
-  app.put(
-    '/developers/:id/step/2',
-    {
-      schema: stepSchema(
-        'developer step 2 (title, description)',
-        DeveloperStep2Body,
-        DeveloperDraft,
-      ),
-    },
-    async (request) => {
-      const row = await managedDeveloper(app.db, request.params.id, databaseUser(request));
-      return saveDeveloper(row, request.body.version, 2, developerStep2Values(request.body));
-    },
-  );
+/**
+ * One kind of database record (developer, project), declared once; `addRecordRoutes` makes its
+ * routes: create at step 2, read the draft, PUT each step (version-checked, 409 when stale),
+ * publish, unpublish, delete (archived instead while something uses it).
+ */
+interface RecordKind<Row extends RecordRow, Set> {
+  /** The URL segment: `/developers`, `/projects`. */
+  path: string;
+  /** 'developer', 'project' in summaries. */
+  name: string;
+  draft: TSchema;
+  create: {
+    summary: string;
+    body: TSchema;
+    values(body: unknown, user: DatabaseUser): Promise<Set>;
+  };
+  insert(values: Set, user: DatabaseUser, at: Date): Promise<Row | undefined>;
+  managed(id: number, user: DatabaseUser): Promise<Row>;
+  toDraft(row: Row): Promise<unknown>;
+  /** Writes a step's columns if the row still has `version`, recording the step reached (never going back). */
+  saveStep(id: number, version: number, values: Set, step: number): Promise<Row>;
+  setStatus(id: number, version: number, status: DatabaseStatus): Promise<Row>;
+  steps: RecordStep<Row, Set>[];
+  publishable(row: Row): Promise<{ ready: boolean; missing: string[] }>;
+  requirementMessages: Record<string, string>;
+  unpublishSummary: string;
+  deleteSummary: string;
+  inUse(row: Row): Promise<boolean>;
+  /** Deletes the row if it still has `version`; the stored files it named, or null when stale. */
+  remove(row: Row, version: number): Promise<(string | null)[] | null>;
+}
 
-  app.put(
-    '/developers/:id/step/3',
-    {
-      schema: stepSchema(
-        'developer step 3 (contacts and facts)',
-        DeveloperStep3Body,
-        DeveloperDraft,
-      ),
+function developerKind(
+  app: FastifyInstance,
+): RecordKind<DeveloperRow, Partial<typeof developers.$inferInsert>> {
+  const prefix = app.config.publicMediaPrefix;
+  return {
+    path: 'developers',
+    name: 'developer',
+    draft: DeveloperDraft,
+    create: {
+      summary:
+        'Create a draft developer from step 2 (title, description); answers id, version, paths',
+      body: CreateDeveloperBody,
+      values: async (body) => developerStep2Values(body as CreateDeveloperBody),
     },
-    async (request) => {
-      const row = await managedDeveloper(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.body.version);
-      return saveDeveloper(row, request.body.version, 3, developerStep3Values(request.body, now()));
-    },
-  );
-
-  app.put(
-    '/developers/:id/step/4',
-    {
-      schema: stepSchema(
-        'developer step 4 (media: records the step)',
-        RecordVersionBody,
-        DeveloperDraft,
-      ),
-    },
-    async (request) => {
-      const row = await managedDeveloper(app.db, request.params.id, databaseUser(request));
-      return saveDeveloper(row, request.body.version, 4, {});
-    },
-  );
-
-  const statusSchema = (summary: string) => ({
-    ...secured,
-    summary,
-    params: RecordIdParams,
-    body: RecordVersionBody,
-    response: { 200: RecordState, ...errorResponses(401, 404, 409, 422) },
-  });
-
-  app.post(
-    '/developers/:id/publish',
-    { schema: statusSchema('Publish the developer (422 names what is missing)') },
-    async (request) => {
-      const row = await managedDeveloper(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.body.version);
-      const completeness = developerCompletenessOf(row);
-      if (!completeness.ready)
-        throw publishError(completeness.missing, DEVELOPER_REQUIREMENT_MESSAGES);
-      const saved = await updateDeveloper(
+    insert: async (values, user, at) =>
+      (
+        await app.db
+          .insert(developers)
+          .values({
+            title: '',
+            ...values,
+            ownerId: user.id,
+            status: 'draft',
+            step: 2,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning()
+      )[0],
+    managed: (id, user) => managedDeveloper(app.db, id, user),
+    toDraft: (row) => toDeveloperDraft(app.db, row, prefix),
+    saveStep: (id, version, values, number) =>
+      updateDeveloper(
         app.db,
-        row.id,
-        request.body.version,
-        { status: 'published' },
-        now(),
-      );
-      invalidateListingCaches(app.db);
-      return state(saved);
-    },
-  );
-
-  app.post(
-    '/developers/:id/unpublish',
-    {
-      schema: statusSchema(
-        'Unpublish the developer (back to draft; its projects stay as they are)',
+        id,
+        version,
+        { ...values, step: sql`greatest(${developers.step}, ${number})` },
+        app.now(),
       ),
-    },
-    async (request) => {
-      const row = await managedDeveloper(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.body.version);
-      const saved = await updateDeveloper(
-        app.db,
-        row.id,
-        request.body.version,
-        { status: 'draft' },
-        now(),
-      );
-      invalidateIf(row.status);
-      return state(saved);
-    },
-  );
-
-  app.delete(
-    '/developers/:id',
-    {
-      schema: {
-        ...secured,
-        summary: 'Delete the developer, or archive it while projects or listings use it',
-        params: RecordIdParams,
-        querystring: RecordVersionQuery,
-        response: { 200: RecordDeleted, ...errorResponses(401, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const row = await managedDeveloper(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.query.version);
+    setStatus: (id, version, status) => updateDeveloper(app.db, id, version, { status }, app.now()),
+    steps: [
+      step(2, 'developer step 2 (title, description)', DeveloperStep2Body, (body) =>
+        developerStep2Values(body),
+      ),
+      step(3, 'developer step 3 (contacts and facts)', DeveloperStep3Body, (body) =>
+        developerStep3Values(body, app.now()),
+      ),
+      step(4, 'developer step 4 (media: records the step)', RecordVersionBody, () => ({})),
+    ],
+    publishable: async (row) => developerCompletenessOf(row),
+    requirementMessages: DEVELOPER_REQUIREMENT_MESSAGES,
+    unpublishSummary: 'Unpublish the developer (back to draft; its projects stay as they are)',
+    deleteSummary: 'Delete the developer, or archive it while projects or listings use it',
+    inUse: async (row) => {
       const used = await app.db
         .select({ id: projects.id })
         .from(projects)
         .where(eq(projects.developerId, row.id))
         .limit(1);
-      const inUse =
-        used.length > 0 || (await listingCount(app.db, eq(listings.developerId, row.id))) > 0;
-      if (inUse) {
-        await updateDeveloper(app.db, row.id, request.query.version, { status: 'archived' }, now());
-        invalidateIf(row.status);
-        return { message: RECORD_ARCHIVED, result: 'archived' as const };
-      }
+      return used.length > 0 || (await listingCount(app.db, eq(listings.developerId, row.id))) > 0;
+    },
+    remove: async (row, version) => {
       const photos = await app.db
         .select({ path: developerPhotos.path })
         .from(developerPhotos)
         .where(eq(developerPhotos.developerId, row.id));
       const [deleted] = await app.db
         .delete(developers)
-        .where(and(eq(developers.id, row.id), eq(developers.version, request.query.version)))
+        .where(and(eq(developers.id, row.id), eq(developers.version, version)))
         .returning({ id: developers.id });
-      if (!deleted) throw staleRecord();
-      invalidateIf(row.status);
-      await removeStoredMedia(app.media, request.log, [
-        row.logo,
-        row.mainPhoto,
-        ...photos.map((p) => p.path),
-      ]);
-      return { message: RECORD_DELETED, result: 'deleted' as const };
+      return deleted ? [row.logo, row.mainPhoto, ...photos.map((p) => p.path)] : null;
     },
-  );
-
-  // Projects --------------------------------------------------------------------------------
-
-  app.post(
-    '/projects',
-    {
-      schema: {
-        ...secured,
-        summary: 'Create a draft project from step 2 (basics); answers id, version, paths',
-        querystring: CreateRecordQuery,
-        body: CreateProjectBody,
-        response: { 201: ProjectDraft, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const user = databaseUser(request);
-      const values = await projectStep2Values(app.db, user, request.body);
-      const at = now();
-      const [row] = await app.db
-        .insert(projects)
-        .values({
-          title: '',
-          ...values,
-          ownerId: user.id,
-          status: 'draft',
-          step: 2,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return reply.code(201).send(await toProjectDraft(app.db, row, prefix));
-    },
-  );
-
-  app.get(
-    '/projects/:id/draft',
-    {
-      schema: {
-        ...secured,
-        summary: 'The whole project as its owner or an admin edits it (any status)',
-        params: RecordIdParams,
-        response: { 200: ProjectDraft, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => {
-      const row = await managedProject(app.db, request.params.id, databaseUser(request));
-      return toProjectDraft(app.db, row, prefix);
-    },
-  );
-
-  const saveProject = async (
-    row: ProjectRow,
-    version: number,
-    step: number,
-    values: Partial<typeof projects.$inferInsert>,
-  ) => {
-    const saved = await updateProject(
-      app.db,
-      row.id,
-      version,
-      { ...values, step: sql`greatest(${projects.step}, ${step})` },
-      now(),
-    );
-    invalidateIf(row.status);
-    return toProjectDraft(app.db, saved, prefix);
   };
+}
 
-  app.put(
-    '/projects/:id/step/2',
-    { schema: stepSchema('project step 2 (basics)', ProjectStep2Body, ProjectDraft) },
-    async (request) => {
-      const user = databaseUser(request);
-      const row = await managedProject(app.db, request.params.id, user);
-      checkVersion(row, request.body.version);
-      return saveProject(
-        row,
-        request.body.version,
-        2,
-        await projectStep2Values(app.db, user, request.body),
-      );
+function projectKind(
+  app: FastifyInstance,
+): RecordKind<ProjectRow, Partial<typeof projects.$inferInsert>> {
+  const prefix = app.config.publicMediaPrefix;
+  return {
+    path: 'projects',
+    name: 'project',
+    draft: ProjectDraft,
+    create: {
+      summary: 'Create a draft project from step 2 (basics); answers id, version, paths',
+      body: CreateProjectBody,
+      values: (body, user) => projectStep2Values(app.db, user, body as CreateProjectBody),
     },
-  );
-
-  app.put(
-    '/projects/:id/step/3',
-    { schema: stepSchema('project step 3 (location and pin)', ProjectStep3Body, ProjectDraft) },
-    async (request) => {
-      const row = await managedProject(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.body.version);
-      return saveProject(
-        row,
-        request.body.version,
-        3,
-        await projectStep3Values(app.db, request.body, row),
-      );
-    },
-  );
-
-  app.put(
-    '/projects/:id/step/4',
-    {
-      schema: stepSchema(
+    insert: async (values, user, at) =>
+      (
+        await app.db
+          .insert(projects)
+          .values({
+            title: '',
+            ...values,
+            ownerId: user.id,
+            status: 'draft',
+            step: 2,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning()
+      )[0],
+    managed: (id, user) => managedProject(app.db, id, user),
+    toDraft: (row) => toProjectDraft(app.db, row, prefix),
+    saveStep: (id, version, values, number) =>
+      updateProject(
+        app.db,
+        id,
+        version,
+        { ...values, step: sql`greatest(${projects.step}, ${number})` },
+        app.now(),
+      ),
+    setStatus: (id, version, status) => updateProject(app.db, id, version, { status }, app.now()),
+    steps: [
+      step(2, 'project step 2 (basics)', ProjectStep2Body, (body, { user }) =>
+        projectStep2Values(app.db, user, body),
+      ),
+      step(3, 'project step 3 (location and pin)', ProjectStep3Body, (body, { row }) =>
+        projectStep3Values(app.db, body, row),
+      ),
+      step(
+        4,
         'project step 4 (price, amenities, payment plan, tenure)',
         ProjectStep4Body,
-        ProjectDraft,
+        (body, { row }) => projectStep4Values(app.db, body, row),
       ),
-    },
-    async (request) => {
-      const row = await managedProject(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.body.version);
-      return saveProject(
-        row,
-        request.body.version,
-        4,
-        await projectStep4Values(app.db, request.body, row),
-      );
-    },
-  );
-
-  for (const step of [5, 6, 7] as const) {
-    app.put(
-      `/projects/:id/step/${step}`,
-      {
-        schema: stepSchema(
-          `project step ${step} (records the step; its data has own calls)`,
+      ...[5, 6, 7].map((number) =>
+        step<ProjectRow, Partial<typeof projects.$inferInsert>, typeof ProjectMarkStepBody>(
+          number,
+          `project step ${number} (records the step; its data has own calls)`,
           ProjectMarkStepBody,
-          ProjectDraft,
+          () => ({}),
         ),
-      },
-      async (request) => {
-        const row = await managedProject(app.db, request.params.id, databaseUser(request));
-        checkVersion(row, request.body.version);
-        return saveProject(row, request.body.version, step, {});
-      },
-    );
-  }
-
-  app.post(
-    '/projects/:id/publish',
-    { schema: statusSchema('Publish the project (422 names what is missing)') },
-    async (request) => {
-      const row = await managedProject(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.body.version);
-      const completeness = projectCompletenessOf(
-        row,
-        await isDeveloperPublished(app.db, row.developerId),
-      );
-      if (!completeness.ready)
-        throw publishError(completeness.missing, PROJECT_REQUIREMENT_MESSAGES);
-      const saved = await updateProject(
-        app.db,
-        row.id,
-        request.body.version,
-        { status: 'published' },
-        now(),
-      );
-      invalidateListingCaches(app.db);
-      return state(saved);
-    },
-  );
-
-  app.post(
-    '/projects/:id/unpublish',
-    { schema: statusSchema('Unpublish the project (back to draft)') },
-    async (request) => {
-      const row = await managedProject(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.body.version);
-      const saved = await updateProject(
-        app.db,
-        row.id,
-        request.body.version,
-        { status: 'draft' },
-        now(),
-      );
-      invalidateIf(row.status);
-      return state(saved);
-    },
-  );
-
-  app.delete(
-    '/projects/:id',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'Delete the project with its photos, layouts and units; a project with listings is archived instead (`result`)',
-        params: RecordIdParams,
-        querystring: RecordVersionQuery,
-        response: { 200: RecordDeleted, ...errorResponses(401, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const row = await managedProject(app.db, request.params.id, databaseUser(request));
-      checkVersion(row, request.query.version);
-      if ((await listingCount(app.db, eq(listings.projectId, row.id))) > 0) {
-        await updateProject(app.db, row.id, request.query.version, { status: 'archived' }, now());
-        invalidateIf(row.status);
-        return { message: RECORD_ARCHIVED, result: 'archived' as const };
-      }
+      ),
+    ],
+    publishable: async (row) =>
+      projectCompletenessOf(row, await isDeveloperPublished(app.db, row.developerId)),
+    requirementMessages: PROJECT_REQUIREMENT_MESSAGES,
+    unpublishSummary: 'Unpublish the project (back to draft)',
+    deleteSummary:
+      'Delete the project with its photos, layouts and units; a project with listings is archived instead (`result`)',
+    inUse: async (row) => (await listingCount(app.db, eq(listings.projectId, row.id))) > 0,
+    remove: async (row, version) => {
       const [photos, layouts] = await Promise.all([
         app.db
           .select({ path: projectPhotos.path })
@@ -525,18 +306,163 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       const [deleted] = await app.db
         .delete(projects)
-        .where(and(eq(projects.id, row.id), eq(projects.version, request.query.version)))
+        .where(and(eq(projects.id, row.id), eq(projects.version, version)))
         .returning({ id: projects.id });
-      if (!deleted) throw staleRecord();
+      return deleted
+        ? [
+            row.mainPhoto,
+            row.video,
+            row.brochure,
+            ...photos.map((p) => p.path),
+            ...layouts.map((l) => l.path),
+          ]
+        : null;
+    },
+  };
+}
+
+function addRecordRoutes<Row extends RecordRow, Set extends object>(
+  app: FastifyInstance,
+  kind: RecordKind<Row, Set>,
+): void {
+  /** Drafts are in no public read; a change to a published record is. */
+  const invalidateIf = (status: string) => {
+    if (status === 'published') invalidateListingCaches(app.db);
+  };
+  const idOf = (params: unknown) => (params as Static<typeof RecordIdParams>).id;
+
+  app.post(
+    `/${kind.path}`,
+    {
+      schema: {
+        ...secured,
+        summary: kind.create.summary,
+        querystring: CreateRecordQuery,
+        body: kind.create.body,
+        response: { 201: kind.draft, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = databaseUser(request);
+      const values = await kind.create.values(request.body, user);
+      const row = await kind.insert(values, user, app.now());
+      if (!row) throw new Error('insert returned no row');
+      return reply.code(201).send(await kind.toDraft(row));
+    },
+  );
+
+  app.get(
+    `/${kind.path}/:id/draft`,
+    {
+      schema: {
+        ...secured,
+        summary: `The whole ${kind.name} as its owner or an admin edits it (any status)`,
+        params: RecordIdParams,
+        response: { 200: kind.draft, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) =>
+      kind.toDraft(await kind.managed(idOf(request.params), databaseUser(request))),
+  );
+
+  for (const { step: number, what, body, values } of kind.steps) {
+    app.put(
+      `/${kind.path}/:id/step/${number}`,
+      {
+        schema: {
+          ...secured,
+          summary: `Save ${what}; partial bodies allowed, version checked`,
+          params: RecordIdParams,
+          body,
+          response: { 200: kind.draft, ...errorResponses(401, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const user = databaseUser(request);
+        const row = await kind.managed(idOf(request.params), user);
+        const { version } = request.body as RecordVersionBody;
+        checkVersion(row, version);
+        const columns = await values(request.body, { user, row });
+        const saved = await kind.saveStep(row.id, version, columns, number);
+        invalidateIf(row.status);
+        return kind.toDraft(saved);
+      },
+    );
+  }
+
+  const statusSchema = (summary: string) => ({
+    ...secured,
+    summary,
+    params: RecordIdParams,
+    body: RecordVersionBody,
+    response: { 200: RecordState, ...errorResponses(401, 404, 409, 422) },
+  });
+
+  app.post(
+    `/${kind.path}/:id/publish`,
+    { schema: statusSchema(`Publish the ${kind.name} (422 names what is missing)`) },
+    async (request) => {
+      const row = await kind.managed(idOf(request.params), databaseUser(request));
+      const { version } = request.body as RecordVersionBody;
+      checkVersion(row, version);
+      const completeness = await kind.publishable(row);
+      if (!completeness.ready) throw publishError(completeness.missing, kind.requirementMessages);
+      const saved = await kind.setStatus(row.id, version, 'published');
+      invalidateListingCaches(app.db);
+      return state(saved);
+    },
+  );
+
+  app.post(
+    `/${kind.path}/:id/unpublish`,
+    { schema: statusSchema(kind.unpublishSummary) },
+    async (request) => {
+      const row = await kind.managed(idOf(request.params), databaseUser(request));
+      const { version } = request.body as RecordVersionBody;
+      checkVersion(row, version);
+      const saved = await kind.setStatus(row.id, version, 'draft');
       invalidateIf(row.status);
-      await removeStoredMedia(app.media, request.log, [
-        row.mainPhoto,
-        row.video,
-        row.brochure,
-        ...photos.map((p) => p.path),
-        ...layouts.map((l) => l.path),
-      ]);
+      return state(saved);
+    },
+  );
+
+  app.delete(
+    `/${kind.path}/:id`,
+    {
+      schema: {
+        ...secured,
+        summary: kind.deleteSummary,
+        params: RecordIdParams,
+        querystring: RecordVersionQuery,
+        response: { 200: RecordDeleted, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const row = await kind.managed(idOf(request.params), databaseUser(request));
+      const { version } = request.query as Static<typeof RecordVersionQuery>;
+      checkVersion(row, version);
+      if (await kind.inUse(row)) {
+        await kind.setStatus(row.id, version, 'archived');
+        invalidateIf(row.status);
+        return { message: RECORD_ARCHIVED, result: 'archived' as const };
+      }
+      const files = await kind.remove(row, version);
+      if (!files) throw staleRecord();
+      invalidateIf(row.status);
+      await removeStoredMedia(app.media, request.log, files);
       return { message: RECORD_DELETED, result: 'deleted' as const };
     },
   );
+}
+
+/**
+ * Developers and projects as their owners (developers) and admins edit them: create at step 2,
+ * save later steps with PUT to the paths the draft names (version-checked, 409 when stale),
+ * read the draft, publish, unpublish and delete (archived instead while listings or projects
+ * use it). Guests 401; brokers and other developers 404.
+ */
+export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  addRecordRoutes(app, developerKind(app));
+  addRecordRoutes(app, projectKind(app));
 };

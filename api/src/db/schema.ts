@@ -200,6 +200,8 @@ export const developerPhotos = pgTable(
       .references(() => developers.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     position: integer('position').notNull().default(0),
+    /** Perceptual hash: the same photo twice in one gallery is refused. Null on seed rows. */
+    phash: varchar('phash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('developer_photos_developer_id_idx').on(t.developerId)],
@@ -262,6 +264,8 @@ export const projectPhotos = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
     position: integer('position').notNull().default(0),
+    /** Perceptual hash: the same photo twice in one gallery is refused. Null on seed rows. */
+    phash: varchar('phash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('project_photos_project_id_idx').on(t.projectId)],

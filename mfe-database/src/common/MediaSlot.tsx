@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { readApiError } from '@phuket/shared/api';
-import { UploadQueue, PhotoUploader } from '@phuket/shared/upload';
+import { UploadQueue, PhotoUploader, SortableGrid } from '@phuket/shared/upload';
+import type { DragHandleProps } from '@phuket/shared/upload';
 
 export interface MediaItem {
   /** Gallery photos have an id (their DELETE path ends with it); single slots do not. */
@@ -22,7 +23,61 @@ export interface MediaSlotProps<D> {
   remove: (item: MediaItem) => Promise<D>;
   /** Every answer is the whole draft: the page takes it as the latest. */
   onDraft: (draft: D) => void;
+  /** A gallery: the photos can be put in order (by drag, or by keyboard on the Move handle). */
+  reorder?: (ids: number[]) => Promise<D>;
   disabled?: boolean;
+}
+
+/** One file of a slot: its thumbnail (or link), a Move handle in a gallery, and Remove. */
+function MediaItemView({
+  item,
+  index,
+  title,
+  kind,
+  handle,
+  disabled,
+  onRemove,
+}: {
+  item: MediaItem;
+  index: number;
+  title: string;
+  kind: 'image' | 'file';
+  handle?: DragHandleProps;
+  disabled: boolean;
+  onRemove: (item: MediaItem) => void;
+}) {
+  const name = `${title.toLowerCase()} ${index + 1}`;
+  return (
+    <div className="database-media__item">
+      {kind === 'image' ? (
+        <img src={item.url} alt={`${title} ${index + 1}`} width={160} height={120} />
+      ) : (
+        <a href={item.url}>{`${title} (open)`}</a>
+      )}
+      <div className="database-media__buttons">
+        {handle ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`Move ${name}`}
+            disabled={disabled}
+            {...handle}
+          >
+            <span aria-hidden="true">⠿</span> Move
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Remove ${name}`}
+          disabled={disabled}
+          onClick={() => onRemove(item)}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -39,6 +94,7 @@ function MediaSlotView<D>({
   upload,
   remove,
   onDraft,
+  reorder,
   disabled = false,
 }: MediaSlotProps<D>) {
   const [queue] = useState(
@@ -48,37 +104,54 @@ function MediaSlotView<D>({
         onUploaded: onDraft,
       }),
   );
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [removeError, setError] = useState<string | null>(null);
+  const onRemove = (item: MediaItem) => {
+    setError(null);
+    remove(item).then(onDraft, (error: unknown) => setError(readApiError(error).message));
+  };
   return (
     <section className="database-media" aria-label={title}>
       <h3>{title}</h3>
-      {items.length > 0 ? (
+      {items.length === 0 ? null : reorder && kind === 'image' ? (
+        <SortableGrid
+          items={items}
+          getId={(item) => item.id ?? 0}
+          describe={(item) => `${title} ${items.indexOf(item) + 1}`}
+          label={title}
+          onReorder={(next) => {
+            setError(null);
+            reorder(next.map((item) => item.id ?? 0)).then(onDraft, (error: unknown) =>
+              setError(readApiError(error).message),
+            );
+          }}
+          renderItem={(item, handle) => (
+            <MediaItemView
+              item={item}
+              index={items.indexOf(item)}
+              title={title}
+              kind={kind}
+              handle={handle}
+              disabled={disabled}
+              onRemove={onRemove}
+            />
+          )}
+        />
+      ) : (
         <ul className="database-media__current">
           {items.map((item, index) => (
             <li key={item.id ?? item.url}>
-              {kind === 'image' ? (
-                <img src={item.url} alt={`${title} ${index + 1}`} width={160} height={120} />
-              ) : (
-                <a href={item.url}>{`${title} (open)`}</a>
-              )}
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={`Remove ${title.toLowerCase()} ${index + 1}`}
+              <MediaItemView
+                item={item}
+                index={index}
+                title={title}
+                kind={kind}
                 disabled={disabled}
-                onClick={() => {
-                  setRemoveError(null);
-                  remove(item).then(onDraft, (error: unknown) =>
-                    setRemoveError(readApiError(error).message),
-                  );
-                }}
-              >
-                Remove
-              </button>
+                onRemove={onRemove}
+              />
             </li>
           ))}
         </ul>
-      ) : null}
+      )}
       {removeError ? (
         <p className="field-error" role="alert">
           {removeError}

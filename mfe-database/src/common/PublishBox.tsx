@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
-import type { RecordStepsStore, StepDraft } from './record-steps-store';
+import { setPublished } from './record-steps-store';
+import type { RecordStepsConfig, RecordStepsStore, StepDraft } from './record-steps-store';
 
 /** Publish / unpublish, with what the server's completeness check still misses. */
 function PublishBoxView<D extends StepDraft, V extends object>({
   store,
+  config,
   missing,
   publicPath,
 }: {
   store: RecordStepsStore<D, V>;
+  config: Pick<RecordStepsConfig<D, V>, 'publish' | 'unpublish'>;
   missing: readonly string[];
   publicPath: string;
 }) {
@@ -25,11 +28,11 @@ function PublishBoxView<D extends StepDraft, V extends object>({
           ))}
         </ul>
       ) : null}
-      {store.publishError ? (
+      {store.actionError ? (
         <div className="field-error" role="alert">
-          <p>{store.publishError.message}</p>
+          <p>{store.actionError.message}</p>
           <ul>
-            {store.publishError.details.map((detail) => (
+            {store.actionError.details.map((detail) => (
               <li key={detail}>{detail}</li>
             ))}
           </ul>
@@ -38,8 +41,8 @@ function PublishBoxView<D extends StepDraft, V extends object>({
       <button
         type="button"
         className="button"
-        disabled={store.publishing}
-        onClick={() => void store.setPublished(!published)}
+        disabled={store.acting}
+        onClick={() => void setPublished(store, config, !published)}
       >
         {published ? 'Unpublish' : 'Publish'}
       </button>{' '}

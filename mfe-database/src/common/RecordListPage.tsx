@@ -229,15 +229,17 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
                 {page.data.map((row) => (
                   <tr key={row.id}>
                     <th scope="row">{name(row)}</th>
-                    <td>
+                    <td data-label="Status">
                       <span className={`database-status database-status--${row.status}`}>
                         {statusLabel(row.status)}
                       </span>
                     </td>
                     {cells(row).map((cell, index) => (
-                      <td key={columns[index] ?? index}>{cell}</td>
+                      <td key={columns[index] ?? index} data-label={columns[index]}>
+                        {cell}
+                      </td>
                     ))}
-                    <td>
+                    <td data-label="Actions">
                       <div className="database-table__actions">
                         <Link
                           className="button button--secondary"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
+import { markStep } from './record-steps-store';
 import type { RecordStepsStore, StepDraft } from './record-steps-store';
 import { SaveStatus } from './SaveStatus';
 import './database.css';
@@ -62,7 +63,7 @@ function RecordWizardView<D extends StepDraft, V extends object>({
   }, [current]);
 
   useEffect(() => {
-    if (draftId !== null) void store.markStep(current);
+    if (draftId !== null) void markStep(store, current);
   }, [store, current, draftId]);
 
   // A record created by autosave on the create page moves to its own address.

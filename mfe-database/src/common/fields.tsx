@@ -161,3 +161,60 @@ export function checkAmount(text: string, max: number, what: string): string | n
   }
   return null;
 }
+
+type NumberListKeys<V> = {
+  [K in keyof V & string]: V[K] extends number[] ? K : never;
+}[keyof V & string];
+
+/** A group of checkboxes over a list of ids (amenities): the fieldset carries the error. */
+function CheckboxGroupFieldView<D extends StepDraft, V extends object>({
+  store,
+  name,
+  label,
+  options,
+}: {
+  store: RecordStepsStore<D, V>;
+  name: NumberListKeys<V>;
+  label: string;
+  options: readonly { id: number; name: string }[];
+}) {
+  const id = `${useId()}-${name}`;
+  const error = store.errors[name];
+  const selected = store.values[name] as number[];
+  const toggle = (item: number, on: boolean) =>
+    store.set(
+      name,
+      (on ? [...selected, item] : selected.filter((value) => value !== item)) as V[typeof name],
+    );
+  return (
+    <fieldset
+      className="database-form__checks"
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{label}</legend>
+      {options.length === 0 ? (
+        <p className="database-form__hint">Loading {label.toLowerCase()}…</p>
+      ) : null}
+      {options.map((option) => (
+        <label key={option.id} className="database-form__check">
+          <input
+            type="checkbox"
+            name={name}
+            value={option.id}
+            checked={selected.includes(option.id)}
+            onChange={(event) => toggle(option.id, event.target.checked)}
+          />
+          {option.name}
+        </label>
+      ))}
+      {error ? (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+export const CheckboxGroupField = observer(CheckboxGroupFieldView) as typeof CheckboxGroupFieldView;

@@ -1,4 +1,4 @@
-import { RecordStepsStore } from './record-steps-store';
+import { recordStepsStore, setPublished } from './record-steps-store';
 import type { RecordStepsConfig, StepDraft } from './record-steps-store';
 
 interface Draft extends StepDraft {
@@ -57,11 +57,11 @@ function setup() {
     publish: () => Promise.resolve({ status: 'published', version: server.version + 1 }),
     unpublish: () => Promise.resolve({ status: 'draft', version: server.version + 1 }),
   };
-  const store = new RecordStepsStore(config, 0);
-  return { store, calls, failNext: (error: Error) => (nextError = error) };
+  const store = recordStepsStore(config, 0);
+  return { store, config, calls, failNext: (error: Error) => (nextError = error) };
 }
 
-describe('RecordStepsStore', () => {
+describe('recordStepsStore', () => {
   it('creates the record from the first step, then saves later steps on their path with the version', async () => {
     const { store, calls } = setup();
     store.set('title', 'Andaman Homes');
@@ -105,10 +105,10 @@ describe('RecordStepsStore', () => {
   });
 
   it('publishes after saving what is pending', async () => {
-    const { store, calls } = setup();
+    const { store, config, calls } = setup();
     await store.load(1);
     store.set('title', 'Ready');
-    expect(await store.setPublished(true)).toBe(true);
+    expect(await setPublished(store, config, true)).toBe(true);
     expect(calls[0]?.body).toEqual({ title: 'Ready', version: 1 });
     expect(store.draft?.status).toBe('published');
   });

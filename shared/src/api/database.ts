@@ -18,6 +18,7 @@ import type {
   ProjectStep4Body,
   ProjectUnits,
   RecordDeleted,
+  RecordPhotoOrderBody,
   RecordState,
   UnitImportBody,
   UnitImportMode,
@@ -126,6 +127,15 @@ export async function unpublishDeveloper(path: string, version: number): Promise
   return (await apiClient.post<RecordState>(path, { version })).data;
 }
 
+/** PUT /developers/{id}/photos/order: every gallery photo id once, in the new order. */
+export async function reorderDeveloperPhotos(
+  id: number,
+  photos: RecordPhotoOrderBody['photos'],
+): Promise<DeveloperDraft> {
+  const body: RecordPhotoOrderBody = { photos };
+  return (await apiClient.put<DeveloperDraft>(`/developers/${id}/photos/order`, body)).data;
+}
+
 /** DELETE `draft.paths.delete`: archived instead when projects or listings use it. */
 export async function deleteDeveloper(path: string, version: number): Promise<RecordDeleted> {
   return (await apiClient.delete<RecordDeleted>(path, { params: { version } })).data;
@@ -184,6 +194,15 @@ export function uploadProjectPhotos(
   options?: UploadOptions,
 ): Promise<ProjectDraft> {
   return upload<ProjectDraft>(path, files, options);
+}
+
+/** PUT /projects/{id}/photos/order: every gallery photo id once, in the new order. */
+export async function reorderProjectPhotos(
+  id: number,
+  photos: RecordPhotoOrderBody['photos'],
+): Promise<ProjectDraft> {
+  const body: RecordPhotoOrderBody = { photos };
+  return (await apiClient.put<ProjectDraft>(`/projects/${id}/photos/order`, body)).data;
 }
 
 /** `draft.paths.video` (mp4/webm) or `draft.paths.brochure` (PDF). */

@@ -56,6 +56,18 @@ export const RecordVersion = Type.Integer({
 
 export const RecordIdParams = Type.Object({ id: Id });
 export const RecordPhotoParams = Type.Object({ id: Id, photoId: Id });
+/** PUT /developers/{id}/photos/order and /projects/{id}/photos/order. */
+export const RecordPhotoOrderBody = Type.Object(
+  {
+    photos: Type.Array(Id, {
+      maxItems: 200,
+      uniqueItems: true,
+      description: 'every gallery photo id once, in the new order',
+    }),
+  },
+  closed,
+);
+export type RecordPhotoOrderBody = Static<typeof RecordPhotoOrderBody>;
 export const RecordVersionBody = Type.Object({ version: RecordVersion }, closed);
 export type RecordVersionBody = Static<typeof RecordVersionBody>;
 /** DELETE carries its version in the query. */

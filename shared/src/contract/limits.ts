@@ -282,6 +282,10 @@ export const NOT_A_PDF = 'The file must be a PDF document.';
 export const PDF_TOO_LARGE = 'The file must not be greater than 20 MB.';
 export const TOO_MANY_DEVELOPER_PHOTOS = 'A developer can have at most 30 photos.';
 export const TOO_MANY_PROJECT_PHOTOS = 'A project can have at most 50 photos.';
+export const DUPLICATE_DEVELOPER_PHOTO = 'This photo is already in this developer’s photos.';
+export const DUPLICATE_PROJECT_PHOTO = 'This photo is already in this project.';
+export const RECORD_PHOTO_ORDER_MISMATCH =
+  'The order must list each of the gallery’s photos exactly once. Reload and try again.';
 /** Unit table. */
 export const UNIT_NUMBER_MAX = 32;
 export const UNIT_FLOOR_MIN = -5;

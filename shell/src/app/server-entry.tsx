@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import * as api from '@phuket/shared/api';
+import * as autosave from '@phuket/shared/autosave';
 import * as config from '@phuket/shared/config';
 import * as contract from '@phuket/shared/contract';
 import * as domain from '@phuket/shared/domain';
@@ -17,13 +18,16 @@ import * as federation from '@phuket/shared/federation';
 import * as filters from '@phuket/shared/filters';
 import * as format from '@phuket/shared/format';
 import * as harness from '@phuket/shared/harness';
+import * as locationPin from '@phuket/shared/location-pin';
 import * as maps from '@phuket/shared/maps';
 import * as phoneInput from '@phuket/shared/phone-input';
 import * as router from '@phuket/shared/router';
 import * as routes from '@phuket/shared/routes';
 import * as ssr from '@phuket/shared/ssr';
 import * as stores from '@phuket/shared/stores';
+import * as theme from '@phuket/shared/theme';
 import * as ui from '@phuket/shared/ui';
+import * as upload from '@phuket/shared/upload';
 import type { Currency } from '@phuket/shared/domain';
 import { FOOTER_DATA_KEYS } from '../features/footer/footer-searches';
 import { App } from './App';
@@ -36,9 +40,13 @@ enableStaticRendering(true);
 /**
  * @phuket/shared as this build bundled it. An area's server build takes these modules from
  * here (its webpack externals), so the whole tree shares one copy of every context and store.
+ * Every runtime subpath of the package must be here: a missing one is `undefined` in the
+ * area's page, which then fails to render on the server and silently falls back to the
+ * browser (server-entry.test.tsx compares this list with the package's exports).
  */
 export const shared = {
   api,
+  autosave,
   config,
   contract,
   domain,
@@ -47,13 +55,16 @@ export const shared = {
   filters,
   format,
   harness,
+  'location-pin': locationPin,
   maps,
   'phone-input': phoneInput,
   router,
   routes,
   ssr,
   stores,
+  theme,
   ui,
+  upload,
 };
 
 /** Answers the shell's own parts render from on every page (the API adds them to the page's). */

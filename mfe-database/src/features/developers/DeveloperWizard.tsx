@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { deleteDeveloperImage, uploadDeveloperImage } from '@phuket/shared/api';
+import {
+  deleteDeveloperImage,
+  reorderDeveloperPhotos,
+  uploadDeveloperImage,
+} from '@phuket/shared/api';
 import type { DeveloperDraft } from '@phuket/shared/api';
 import {
   DATABASE_DESCRIPTION_MAX,
@@ -16,7 +20,8 @@ import { paths } from '@phuket/shared/routes';
 import { TextField } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';
 import { PublishBox } from '../../common/PublishBox';
-import { RecordStepsStore } from '../../common/record-steps-store';
+import { recordStepsStore } from '../../common/record-steps-store';
+import type { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
 import type { WizardStep } from '../../common/RecordWizard';
 import { developerConfig } from './developer-fields';
@@ -37,7 +42,7 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
   const [store] = useState<Store>(() => {
     const kept = handedOver;
     handedOver = null;
-    return kept && kept.draft?.id === id ? kept : new RecordStepsStore(developerConfig);
+    return kept && kept.draft?.id === id ? kept : recordStepsStore(developerConfig);
   });
   useEffect(() => {
     if (id !== undefined && store.draft?.id !== id) void store.load(id);
@@ -178,10 +183,12 @@ const DeveloperMedia = observer(function DeveloperMedia({ store }: { store: Stor
         items={draft.photos}
         upload={(file, onProgress) => uploadDeveloperImage(draft.paths.photo, file, { onProgress })}
         remove={(item) => deleteDeveloperImage(`${draft.paths.photo}/${item.id ?? 0}`)}
+        reorder={(ids) => reorderDeveloperPhotos(draft.id, ids)}
         onDraft={take}
       />
       <PublishBox
         store={store}
+        config={developerConfig}
         missing={draft.completeness.missing.map((item) => DEVELOPER_REQUIREMENT_MESSAGES[item])}
         publicPath={paths.developer(draft.id)}
       />

@@ -4,6 +4,8 @@ import {
   deleteProjectMedia,
   getDatabaseDevelopers,
   getLocations,
+  getOptions,
+  reorderProjectPhotos,
   uploadProjectFile,
   uploadProjectPhoto,
 } from '@phuket/shared/api';
@@ -18,12 +20,14 @@ import {
   PROJECT_STAGES,
   PROJECT_TENURES,
 } from '@phuket/shared/contract';
+import { LocationPin } from '@phuket/shared/location-pin';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
-import { SelectField, TextField } from '../../common/fields';
+import { CheckboxGroupField, SelectField, TextField } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';
 import { PublishBox } from '../../common/PublishBox';
-import { RecordStepsStore } from '../../common/record-steps-store';
+import { recordStepsStore } from '../../common/record-steps-store';
+import type { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
 import type { WizardStep } from '../../common/RecordWizard';
 import { LayoutsEditor } from './LayoutsEditor';
@@ -42,18 +46,30 @@ const asOptions = (list: readonly string[]): Option[] =>
 /** See DeveloperWizard: the create page hands its store to the new project's own page. */
 let handedOver: Store | null = null;
 
-/** The choices of the selects: the caller's developers (all, for an admin) and the areas. */
+interface Choices {
+  developers: Option[];
+  locations: Option[];
+  amenities: { id: number; name: string }[];
+}
+
+/** The choices of the form: the caller's developers (all, for an admin), the areas, the amenities. */
 function useChoices() {
-  const [choices, setChoices] = useState<{ developers: Option[]; locations: Option[] }>({
+  const [choices, setChoices] = useState<Choices>({
     developers: [],
     locations: [],
+    amenities: [],
   });
   useEffect(() => {
     let live = true;
-    Promise.all([getDatabaseDevelopers({ per_page: 100, sort: 'title' }), getLocations()]).then(
-      ([developers, locations]) => {
+    Promise.all([
+      getDatabaseDevelopers({ per_page: 100, sort: 'title' }),
+      getLocations(),
+      getOptions('Sale'),
+    ]).then(
+      ([developers, locations, options]) => {
         if (!live) return;
         setChoices({
+          amenities: options.amenities,
           developers: developers.data.map((d) => ({
             value: String(d.id),
             label: d.title ?? `Untitled developer ${d.id}`,
@@ -75,7 +91,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
   const [store] = useState<Store>(() => {
     const kept = handedOver;
     handedOver = null;
-    return kept && kept.draft?.id === id ? kept : new RecordStepsStore(projectConfig);
+    return kept && kept.draft?.id === id ? kept : recordStepsStore(projectConfig);
   });
   const choices = useChoices();
   useEffect(() => {
@@ -166,6 +182,16 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
             empty="Choose a location"
           />
           <TextField store={store} name="address" label="Address" maxLength={PROJECT_ADDRESS_MAX} />
+          <LocationPin
+            latitude={store.values.latitude}
+            longitude={store.values.longitude}
+            onPick={(latitude, longitude) => {
+              store.set('latitude', latitude);
+              store.set('longitude', longitude);
+            }}
+            className="database-map"
+            title="The project"
+          />
           <div className="database-form__row">
             <TextField
               store={store}
@@ -201,6 +227,12 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
               empty={null}
             />
           </div>
+          <CheckboxGroupField
+            store={store}
+            name="amenities"
+            label="Amenities"
+            options={choices.amenities}
+          />
           <PaymentPlanEditor store={store} />
           <div className="database-form__row">
             <SelectField
@@ -242,6 +274,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
           {store.draft ? (
             <PublishBox
               store={store}
+              config={projectConfig}
               missing={store.draft.completeness.missing.map(
                 (item) => PROJECT_REQUIREMENT_MESSAGES[item],
               )}
@@ -290,6 +323,7 @@ const ProjectMedia = observer(function ProjectMedia({ store }: { store: Store })
         items={draft.photos}
         upload={(file, onProgress) => uploadProjectPhoto(draft.paths.photo, file, { onProgress })}
         remove={(item) => deleteProjectMedia(`${draft.paths.photo}/${item.id ?? 0}`)}
+        reorder={(ids) => reorderProjectPhotos(draft.id, ids)}
         onDraft={take}
       />
       <MediaSlot<ProjectDraft>

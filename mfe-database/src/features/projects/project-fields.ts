@@ -36,6 +36,8 @@ export interface ProjectValues {
   price_from: string;
   price_to: string;
   currency: string;
+  /** Amenity ids, as ticked. */
+  amenities: number[];
   payment_plan: PlanRow[];
   tenure: string;
   leasehold_years: string;
@@ -57,6 +59,7 @@ export const PROJECT_STEP_OF: Record<ProjectField, number> = {
   price_from: 4,
   price_to: 4,
   currency: 4,
+  amenities: 4,
   payment_plan: 4,
   tenure: 4,
   leasehold_years: 4,
@@ -77,6 +80,7 @@ const EMPTY: ProjectValues = {
   price_from: '',
   price_to: '',
   currency: 'THB',
+  amenities: [],
   payment_plan: [],
   tenure: '',
   leasehold_years: '',
@@ -101,6 +105,7 @@ export function projectValues(d: ProjectDraft): ProjectValues {
     price_from: num(d.price_from),
     price_to: num(d.price_to),
     currency: d.currency,
+    amenities: d.amenities,
     payment_plan: planRows(d.payment_plan),
     tenure: text(d.tenure),
     leasehold_years: num(d.leasehold_years),
@@ -128,6 +133,7 @@ export function projectBody(
   for (const field of fields) {
     if (field === 'payment_plan') body[field] = planStages(values.payment_plan);
     else if (field === 'currency') body[field] = values.currency;
+    else if (field === 'amenities') body[field] = values.amenities;
     else if (field === 'completion') {
       const parsed = parseCompletionQuarter(values.completion);
       body[field] = parsed ? formatCompletionQuarter(parsed) : textOrNull(values.completion);

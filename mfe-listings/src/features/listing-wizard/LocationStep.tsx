@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { LocationPin } from '@phuket/shared/location-pin';
 import { NumberInput, SelectInput, TextInput } from './fields';
-import { LocationPin } from './LocationPin';
 import type { StepProps } from './wizard-steps';
 
 /**
@@ -29,7 +29,16 @@ export default observer(function LocationStep({ store }: StepProps) {
         <p className="listing-wizard__hint" id="listing-position-hint">
           The pin on the property’s map, in decimal degrees (Phuket is near 7.9, 98.3).
         </p>
-        <LocationPin store={store} />
+        <LocationPin
+          latitude={store.values.latitude}
+          longitude={store.values.longitude}
+          onPick={(latitude, longitude) => {
+            store.set('latitude', latitude);
+            store.set('longitude', longitude);
+          }}
+          className="listing-wizard__map"
+          title="The property"
+        />
         <div className="listing-wizard__row">
           <NumberInput
             store={store}

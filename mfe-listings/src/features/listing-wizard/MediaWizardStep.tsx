@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import {
   deleteFloorPlanPhoto,
@@ -33,10 +32,7 @@ const api: MediaApi = {
  * save left them.
  */
 function mergeInto(wizard: ListingWizardStore, media: MediaFields): void {
-  runInAction(() => {
-    const draft = wizard.draft;
-    if (draft) wizard.draft = { ...draft, ...media };
-  });
+  wizard.acceptMedia(media);
 }
 
 /** Step 5: video, floor plan and documents of the wizard's draft. Its own chunk (tus). */

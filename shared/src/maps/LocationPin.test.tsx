@@ -1,12 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { setRuntimeConfig } from '@phuket/shared/config';
 import type { LatLngLiteral } from '@phuket/shared/maps';
 import { LocationPin } from './LocationPin';
-import { ListingWizardStore } from './wizard-store';
-import type { WizardApi } from './wizard-store';
 
 // The map pin with the Google script answered by a fake: only the script's download is not
-// reachable here; the component, the store and the loader's contract are the real ones.
+// reachable here; the component and the loader's contract are the real ones.
 
 interface FakeMarker {
   position: LatLngLiteral | null;
@@ -45,33 +44,64 @@ jest.mock('@phuket/shared/maps', () => ({
     }),
 }));
 
-const noApi = {} as WizardApi; // nothing is saved in these tests: the autosave timer never fires
+/** A location step as the areas build one: the fields hold the text, the pin reads and fills them. */
+function Step() {
+  const [position, setPosition] = useState({ latitude: '', longitude: '' });
+  return (
+    <>
+      <LocationPin
+        latitude={position.latitude}
+        longitude={position.longitude}
+        onPick={(latitude, longitude) => setPosition({ latitude, longitude })}
+        className="map"
+        title="The project"
+      />
+      <label>
+        Latitude
+        <input
+          value={position.latitude}
+          onChange={(event) => setPosition({ ...position, latitude: event.target.value })}
+        />
+      </label>
+      <label>
+        Longitude
+        <input
+          value={position.longitude}
+          onChange={(event) => setPosition({ ...position, longitude: event.target.value })}
+        />
+      </label>
+    </>
+  );
+}
 
 afterEach(() => setRuntimeConfig({ mapsApiKey: null }));
 
 describe('LocationPin', () => {
   it('shows no map without a Maps key: the latitude and longitude fields are the way', () => {
     setRuntimeConfig({ mapsApiKey: null });
-    const { container } = render(<LocationPin store={new ListingWizardStore(noApi)} />);
-    expect(container).toBeEmptyDOMElement();
+    render(<Step />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByLabelText('Latitude')).toBeVisible();
   });
 
   it('a click on the map fills latitude and longitude; typed ones move the pin', async () => {
     setRuntimeConfig({ mapsApiKey: 'test-key' });
-    const store = new ListingWizardStore(noApi, 60_000);
-    render(<LocationPin store={store} />);
+    render(<Step />);
     expect(screen.getByRole('region', { name: 'Map: click to place the pin' })).toBeVisible();
     await act(() => Promise.resolve());
     expect(marker?.map).toBeNull();
 
     act(() => clickHandler?.({ latLng: { lat: () => 7.82051234, lng: () => 98.2987 } }));
-    expect([store.values.latitude, store.values.longitude]).toEqual(['7.820512', '98.2987']);
+    expect(screen.getByLabelText('Latitude')).toHaveValue('7.820512');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('98.2987');
     expect(marker?.position).toEqual({ lat: 7.820512, lng: 98.2987 });
     expect(marker?.map).not.toBeNull();
 
-    act(() => store.set('latitude', '7.9'));
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '7.9' } });
     expect(marker?.position).toEqual({ lat: 7.9, lng: 98.2987 });
     expect(centre).toEqual({ lat: 7.9, lng: 98.2987 });
-    store.dispose();
+
+    fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '' } });
+    expect(marker?.map).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { observer } from 'mobx-react-lite';
 import { getRuntimeConfig } from '@phuket/shared/config';
 import type {
   AdvancedMarker,
@@ -7,7 +6,6 @@ import type {
   LatLngLiteral,
   MapsEventListener,
 } from '@phuket/shared/maps';
-import type { ListingWizardStore } from './wizard-store';
 
 // What a map click hands its listener (google.maps.MapMouseEvent), typed by hand as the shared
 // maps types are: the workspace has no @types/google.maps.
@@ -18,7 +16,7 @@ interface ClickableMap extends GoogleMap {
   addListener(event: 'click', handler: (event: MapClick) => void): MapsEventListener;
 }
 
-/** Phuket island, for a listing without a position yet. */
+/** Phuket island, for a place without a position yet. */
 const PHUKET: LatLngLiteral = { lat: 7.95, lng: 98.34 };
 // Advanced markers need a map id; Google's demo id works without cloud styling.
 const MAP_ID = 'DEMO_MAP_ID';
@@ -34,21 +32,39 @@ function positionOf(latitude: string, longitude: string): LatLngLiteral | null {
   return { lat, lng };
 }
 
+export interface LocationPinProps {
+  /** The latitude and longitude fields as typed (decimal degrees; blank when not set). */
+  latitude: string;
+  longitude: string;
+  /** A click on the map: the new position, rounded to six decimals, as field text. */
+  onPick: (latitude: string, longitude: string) => void;
+  /** Sizes the map (it has no height of its own). */
+  className: string;
+  /** The marker's title: markerTitle.current, 'The project'. */
+  title: string;
+}
+
 /**
- * The map pin of step 2 when a Maps key is configured: a click on the map places the pin and
- * fills latitude and longitude; typing them moves the pin. Without a key (or when the script
- * cannot load) nothing is shown: the latitude and longitude fields are the way, and they stay
- * the keyboard's way with a map too.
+ * The map pin of a location step when a Maps key is configured: a click on the map places the
+ * pin and fills latitude and longitude; typing them moves the pin. Without a key (or when the
+ * script cannot load) nothing is shown: the latitude and longitude fields are the way, and
+ * they stay the keyboard's way with a map too. Used by the listing wizard and the project steps.
  */
-export const LocationPin = observer(function LocationPin({ store }: { store: ListingWizardStore }) {
+export function LocationPin({ latitude, longitude, onPick, className, title }: LocationPinProps) {
   const apiKey = getRuntimeConfig().mapsApiKey;
   const elementRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ map: ClickableMap; marker: AdvancedMarker } | null>(null);
   const [failed, setFailed] = useState(false);
-  const position = positionOf(store.values.latitude, store.values.longitude);
+  const position = positionOf(latitude, longitude);
   const lat = position?.lat ?? null;
   const lng = position?.lng ?? null;
   const initial = useRef(position);
+  // The latest handler, so a new closure from the parent does not rebuild the map.
+  const pick = useRef(onPick);
+  const markerTitle = useRef(title);
+  useEffect(() => {
+    pick.current = onPick;
+  });
 
   useEffect(() => {
     const element = elementRef.current;
@@ -73,13 +89,12 @@ export const LocationPin = observer(function LocationPin({ store }: { store: Lis
         const pin = new marker.AdvancedMarkerElement({
           position: start ?? PHUKET,
           map: start ? map : null,
-          title: 'The property',
+          title: markerTitle.current,
         });
         mapRef.current = { map, marker: pin };
         listener = map.addListener('click', (event) => {
           if (!event.latLng) return;
-          store.set('latitude', String(round(event.latLng.lat())));
-          store.set('longitude', String(round(event.latLng.lng())));
+          pick.current(String(round(event.latLng.lat())), String(round(event.latLng.lng())));
         });
       })
       .catch((error: unknown) => {
@@ -92,7 +107,7 @@ export const LocationPin = observer(function LocationPin({ store }: { store: Lis
       if (mapRef.current) mapRef.current.marker.map = null;
       mapRef.current = null;
     };
-  }, [apiKey, store]);
+  }, [apiKey]);
 
   // Typed coordinates move the pin.
   useEffect(() => {
@@ -111,9 +126,9 @@ export const LocationPin = observer(function LocationPin({ store }: { store: Lis
   return (
     <div
       ref={elementRef}
-      className="listing-wizard__map"
+      className={className}
       role="region"
       aria-label="Map: click to place the pin"
     />
   );
-});
+}

@@ -1,0 +1,108 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
+import { HttpError } from './errors';
+
+// Reading uploads: every route that takes a multipart `file` reads it here, so the limits,
+// the refusals and their messages are the same for avatars, database media and unit tables.
+
+export const FILE_REQUIRED = 'The file field is required.';
+export const MALFORMED = 'The request body is not a valid multipart form.';
+export const TOO_MANY_FILES = 'Too many files in one request.';
+/** Room for the multipart framing around the files themselves. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** A refused upload: the message, and the same under the `file` field. */
+export function fileError(status: number, message: string): HttpError {
+  return new HttpError(status, message, { file: [message] });
+}
+
+/**
+ * What reading a multipart body threw, as the client's error: busboy throws plain Errors for a
+ * missing boundary or a body cut short ("Premature close"), which would otherwise be 500s.
+ */
+export function uploadReadError(err: unknown, tooLarge: string): unknown {
+  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(413, tooLarge);
+  if (code === 'FST_FILES_LIMIT') return fileError(413, TOO_MANY_FILES);
+  if (err instanceof HttpError) return err;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
+  return new HttpError(400, MALFORMED, { file: [MALFORMED] });
+}
+
+export interface FileLimits {
+  /** Bytes of one file, enforced while it streams. */
+  maxBytes: number;
+  /** `file` parts in one request. */
+  maxFiles: number;
+  /** The 413 message when a file is over `maxBytes`. */
+  tooLarge: string;
+}
+
+/** Every `file` part of a multipart request, read whole (each within `maxBytes`); other parts are skipped. */
+export async function readFiles(request: FastifyRequest, limits: FileLimits): Promise<Buffer[]> {
+  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
+  const out: Buffer[] = [];
+  try {
+    for await (const part of request.files({
+      limits: {
+        fileSize: limits.maxBytes,
+        files: limits.maxFiles,
+        fields: 5,
+        fieldSize: 1024,
+        parts: limits.maxFiles + 5,
+      },
+    })) {
+      if (part.fieldname !== 'file') {
+        await part.toBuffer();
+        continue;
+      }
+      out.push(await part.toBuffer());
+    }
+  } catch (err) {
+    throw uploadReadError(err, limits.tooLarge);
+  }
+  if (out.length === 0) throw fileError(422, FILE_REQUIRED);
+  return out;
+}
+
+/** The one `file` part of a single-file upload. */
+export async function readFile(
+  request: FastifyRequest,
+  limits: Omit<FileLimits, 'maxFiles'>,
+): Promise<Buffer> {
+  const [bytes] = await readFiles(request, { ...limits, maxFiles: 1 });
+  if (!bytes) throw fileError(422, FILE_REQUIRED);
+  return bytes;
+}
+
+/** An onRequest hook: an honest client announcing a body far over the limit is stopped before it uploads it. */
+export function refuseLargeBodies(maxBytes: number, tooLarge: string): onRequestAsyncHookHandler {
+  return async (request) => {
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > maxBytes + MULTIPART_OVERHEAD) {
+      throw fileError(413, tooLarge);
+    }
+  };
+}
+
+/** The multipart body of one `file` part, as the OpenAPI document shows it. */
+export const MultipartFile = (description: string) =>
+  Type.Object(
+    { file: Type.String({ format: 'binary', description }) },
+    { additionalProperties: false },
+  );
+
+/** The multipart body of several `file` parts. */
+export const MultipartFiles = (description: string) =>
+  Type.Object({ file: Type.Array(Type.String({ format: 'binary', description })) });
+
+/**
+ * Route config that shows `body` in the OpenAPI document only: the route reads the body as a
+ * stream, so a `body` schema on the route itself would validate nothing.
+ */
+export const documentedBody = (body: TSchema) => ({
+  swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({
+    schema: { ...schema, body },
+    url,
+  }),
+});

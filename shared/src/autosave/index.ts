@@ -1,0 +1,10 @@
+export { AUTOSAVE_DELAY_MS, AutosaveStore, INVALID_FIELDS_MESSAGE } from './autosave-store';
+export type {
+  ActionError,
+  AutosaveConfig,
+  AutosaveDraft,
+  AutosaveStatus,
+  FieldErrors,
+  FieldOf,
+  LoadState,
+} from './autosave-store';
