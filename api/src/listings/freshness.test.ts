@@ -117,11 +117,28 @@ describe('listing freshness', () => {
   it('puts it back in the search from the emailed link, without signing in', async () => {
     const [mail] = await mailsToBroker();
     const url = new URL(linkIn(mail?.body ?? ''));
+    const token = url.searchParams.get('token') ?? '';
     clock = new Date(clock.getTime() + DAY_MS);
-    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+
+    // Opening the link (a person, or a mail scanner) only asks: nothing changes on a GET.
+    const asked = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toMatch(/^text\/html/);
+    expect(asked.headers['referrer-policy']).toBe('no-referrer');
+    expect(asked.body).toContain('<h1>Is this listing still available?</h1>');
+    expect(asked.body).toContain(`<form method="post" action="${CONFIRM_LINK_PATH}">`);
+    expect(asked.body).toContain(`name="token" value="${token}"`);
+    expect((await stored()).status).toBe('archived');
+
+    const confirm = () =>
+      t.app.inject({
+        method: 'POST',
+        url: CONFIRM_LINK_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+    const res = await confirm();
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.body).toContain('<h1>Thank you: confirmed available</h1>');
     expect(res.body).toContain('It is back in the search for 60 days.');
     const row = await stored();
@@ -133,10 +150,20 @@ describe('listing freshness', () => {
     expect(page.statusCode).toBe(200);
     expect(page.json<{ confirmed_at: string }>().confirmed_at).toBe(clock.toISOString());
 
-    // Opening it again (a mail scanner, a second click) just confirms again.
-    const again = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    // Pressing it again (a second click) just confirms again.
+    const again = await confirm();
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('It stays in the search for 60 more days.');
+
+    // A forged form gets the invalid-link page, and no JSON body is read at this path.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: CONFIRM_LINK_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=nonsense',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('<h1>This link is not valid</h1>');
   });
 
   it('refuses a tampered, foreign or expired link with a page that says what to do', async () => {
