@@ -78,7 +78,14 @@ export async function createVideoUploadStore(app: FastifyInstance): Promise<Vide
   const { FileStore } = await import('@tus/file-store');
   const directory = path.join(config.dataDir, 'video-uploads');
   await fs.mkdir(directory, { recursive: true });
-  const datastore = new FileStore({ directory });
+  // FileStore's constructor starts an mkdir of its own that nobody awaits and throws from its
+  // callback: if the data folder is removed meanwhile (a test app closed at once), the process
+  // dies of an uncaught ENOENT. The folder exists (awaited above), so that mkdir is switched off.
+  class CreatedFileStore extends FileStore {}
+  Object.defineProperty(CreatedFileStore.prototype, 'checkOrCreateDirectory', {
+    value: () => undefined,
+  });
+  const datastore = new CreatedFileStore({ directory });
   const fileOf = (uploadId: string) => path.join(directory, path.basename(uploadId));
   return {
     datastore,
