@@ -539,10 +539,11 @@ describe('robots.txt and sitemaps', () => {
       `${ORIGIN}/developers`,
       `${ORIGIN}/projects`,
       `${ORIGIN}/about-us`,
+      `${ORIGIN}/contact-us`,
       `${ORIGIN}/terms`,
     ]);
     const dates = lastmods(res.body);
-    expect(dates).toHaveLength(6);
+    expect(dates).toHaveLength(7);
     for (const d of dates) expect(d).toMatch(W3C);
   });
 
