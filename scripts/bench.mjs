@@ -76,6 +76,15 @@ if (wanted('properties')) {
   run('pnpm --filter @phuket/api bench:properties:pg');
 }
 
+if (wanted('proxy')) {
+  // The built server, two processes behind nginx (the deployment test's layout).
+  console.log(
+    '\n## API through nginx: GET /api/properties on 100 000 listings, one and two processes, PostgreSQL',
+  );
+  run('pnpm --filter @phuket/api build', { stdio: 'ignore' });
+  run('pnpm --filter @phuket/api bench:proxy');
+}
+
 if (wanted('projects')) {
   console.log('\n## API: GET /api/projects (the /projects directory) on 2 000 projects');
   run('pnpm --filter @phuket/api bench:projects');
