@@ -158,6 +158,37 @@ describe('demoExposureWarning', () => {
   });
 });
 
+describe('PGLITE_BACKUP_DIR, PGLITE_BACKUP_CRON and PGLITE_BACKUP_KEEP', () => {
+  it('are off by default, daily at 03:00 UTC keeping 7 once a folder is given', () => {
+    expect(loadConfig({}).pgliteBackup).toEqual({ dir: null, cron: '0 3 * * *', keep: 7 });
+    expect(
+      loadConfig(
+        {
+          PGLITE_BACKUP_DIR: 'backups',
+          PGLITE_BACKUP_CRON: '30 */6 * * 1-5',
+          PGLITE_BACKUP_KEEP: '14',
+        },
+        '/srv/phuket',
+      ).pgliteBackup,
+    ).toEqual({ dir: '/srv/phuket/backups', cron: '30 */6 * * 1-5', keep: 14 });
+  });
+
+  it.each(['daily', '0 3 * *', '0 3 * * * *', '0 3 * * MON; rm'])(
+    'refuses the cron "%s"',
+    (cron) => {
+      expect(() => loadConfig({ PGLITE_BACKUP_CRON: cron })).toThrow(
+        /PGLITE_BACKUP_CRON must be a five-field cron expression/,
+      );
+    },
+  );
+
+  it.each(['0', '-1', '1.5', 'all', '366'])('refuses keeping "%s"', (keep) => {
+    expect(() => loadConfig({ PGLITE_BACKUP_KEEP: keep })).toThrow(
+      /PGLITE_BACKUP_KEEP must be a whole number from 1 to 365/,
+    );
+  });
+});
+
 describe('PGLITE_MAINTENANCE_INTERVAL_MINUTES', () => {
   it('defaults to 6 hours, off under NODE_ENV=test', () => {
     expect(loadConfig({}).pgliteMaintenanceIntervalMs).toBe(6 * 60 * 60_000);

@@ -154,6 +154,12 @@ export interface Config {
    */
   pgliteMaintenanceIntervalMs: number;
   /**
+   * Backups the embedded database takes of itself while it serves (maintenance/online-backup.ts):
+   * PGLITE_BACKUP_DIR (unset = none), PGLITE_BACKUP_CRON (UTC, default daily at 03:00) and
+   * PGLITE_BACKUP_KEEP (the newest N files stay, default 7). Ignored on PostgreSQL.
+   */
+  pgliteBackup: PgliteBackupConfig;
+  /**
    * SHUTDOWN_DRAIN_MS: on SIGTERM, how long the process keeps answering while telling its
    * proxy to stop sending it traffic (http/drain.ts) before it closes the listener. 3000 with
    * DATABASE_URL (several processes behind a proxy); 0 on PGlite, one process alone, with
@@ -341,6 +347,33 @@ function parsePgliteMaintenanceInterval(raw: string | null, nodeEnv: string): nu
   return minutes * 60_000;
 }
 
+export interface PgliteBackupConfig {
+  dir: string | null;
+  cron: string;
+  keep: number;
+}
+
+const PGLITE_BACKUP_KEEP_MAX = 365;
+
+function parsePgliteBackup(env: Env, cwd: string): PgliteBackupConfig {
+  const dir = optional(env, 'PGLITE_BACKUP_DIR');
+  const cron = optional(env, 'PGLITE_BACKUP_CRON') ?? '0 3 * * *';
+  // Five fields of the characters cron uses: a typo fails the start, not the first backup.
+  if (!/^[\d*/,-]+( [\d*/,-]+){4}$/.test(cron)) {
+    throw new ConfigError(
+      `PGLITE_BACKUP_CRON must be a five-field cron expression in UTC (minute hour day month weekday), got "${cron}".`,
+    );
+  }
+  const keepRaw = optional(env, 'PGLITE_BACKUP_KEEP') ?? '7';
+  const keep = Number(keepRaw);
+  if (!Number.isInteger(keep) || keep < 1 || keep > PGLITE_BACKUP_KEEP_MAX) {
+    throw new ConfigError(
+      `PGLITE_BACKUP_KEEP must be a whole number from 1 to ${PGLITE_BACKUP_KEEP_MAX}, got "${keepRaw}".`,
+    );
+  }
+  return { dir: dir === null ? null : path.resolve(cwd, dir), cron, keep };
+}
+
 const SHUTDOWN_DRAIN_DEFAULT_MS = 3000;
 const SHUTDOWN_DRAIN_MAX_MS = 120_000;
 
@@ -497,6 +530,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       optional(env, 'PGLITE_MAINTENANCE_INTERVAL_MINUTES'),
       nodeEnv,
     ),
+    pgliteBackup: parsePgliteBackup(env, cwd),
     shutdownDrainMs: parseShutdownDrain(optional(env, 'SHUTDOWN_DRAIN_MS'), databaseUrl),
     jobs: {
       ...DEFAULT_JOB_QUEUE_TUNING,

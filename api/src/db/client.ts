@@ -50,6 +50,11 @@ export interface Database {
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   /** The PostgreSQL pool's connections (metrics); null on PGlite, which is one session. */
   poolStats(): PoolStats | null;
+  /**
+   * PGlite only: a gzipped tar of the data folder taken while the database serves (the format
+   * `pnpm restore` reads). Null on PostgreSQL, which is backed up with pg_dump.
+   */
+  dumpOnline: (() => Promise<Buffer>) | null;
   /** Throws unless the database answers `select 1`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -107,6 +112,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       return { rows: results[results.length - 1]?.rows ?? [] };
     },
     poolStats: () => null,
+    dumpOnline: async () => {
+      // The checkpoint writes the dirty pages out, so the copy needs little WAL replay. The
+      // dump itself runs between two statements on PGlite's one thread: a snapshot of the
+      // folder as a crash would leave it, which PostgreSQL's recovery makes consistent (a
+      // transaction still open at that moment is not in it).
+      await client.query('checkpoint');
+      const dump = await client.dumpDataDir('gzip');
+      return Buffer.from(await dump.arrayBuffer());
+    },
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
       return async () => {
@@ -182,6 +196,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    dumpOnline: null,
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -9,6 +9,8 @@ export interface JobPayloads {
    * ones past it out of the search (listings/freshness.ts).
    */
   'listing-freshness': Record<string, never>;
+  /** PGLITE_BACKUP_CRON: the embedded database backs itself up (maintenance/online-backup.ts). */
+  'pglite-backup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -30,6 +32,12 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     retryDelaySeconds: 60,
     retryBackoff: true,
     expireInSeconds: 15 * 60,
+  },
+  'pglite-backup': {
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    retryBackoff: false,
+    expireInSeconds: 30 * 60,
   },
 };
 

@@ -35,5 +35,10 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof DataDirLockedError ||
     error instanceof ConfigError;
   console.error(known ? error.message : error);
+  if (error instanceof DataDirLockedError) {
+    console.error(
+      'A running server backs itself up when PGLITE_BACKUP_DIR is set (docs/scale-out.md, "Backups").',
+    );
+  }
   process.exit(1);
 });
