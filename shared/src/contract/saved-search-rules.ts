@@ -84,11 +84,11 @@ export function checkSavedSearchQuery(
   }
   if (errors.length > 0) return { ok: false, errors };
   if (values.price_range && !values.price_currency) values.price_currency = currency;
-  const written = filterValues(values);
-  const query = FILTER_PARAMS.flatMap((name) => {
-    const text = written[name];
-    return text === undefined ? [] : [`${name}=${encodeURIComponent(text).replace(/%2C/gi, ',')}`];
-  }).join('&');
+  // The order and escaping of toFilterQuery: a saved search reads like the page's own URL.
+  const query = Object.entries(filterValues(values))
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, text]) => `${name}=${encodeURIComponent(text).replace(/%2C/gi, ',')}`)
+    .join('&');
   return { ok: true, query, filters: values };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { readApiError, storeSavedSearch } from '@phuket/shared/api';
+import { readApiError, storeSavedSearch, type SavedSearchBody } from '@phuket/shared/api';
 import {
   SAVED_SEARCH_FREQUENCIES,
   SAVED_SEARCH_FREQUENCY_LABELS,
@@ -29,7 +29,12 @@ export default function SaveSearchDialog({
   currency,
   locationName,
   onClose,
-}: SaveSearchButtonProps & { onClose: () => void }) {
+  save = storeSavedSearch,
+}: SaveSearchButtonProps & {
+  onClose: () => void;
+  /** The API call; a test passes its own. */
+  save?: (body: SavedSearchBody) => Promise<unknown>;
+}) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -62,7 +67,7 @@ export default function SaveSearchDialog({
     setErrors({});
     setMessage(null);
     try {
-      await storeSavedSearch({ name, query: toFilterQuery(filters), frequency, currency });
+      await save({ name, query: toFilterQuery(filters), frequency, currency });
       setSaved(true);
     } catch (error) {
       const answer = readApiError(error);
