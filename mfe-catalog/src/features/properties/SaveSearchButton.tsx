@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Currency, FilterState } from '@phuket/shared/domain';
 import { useLocation, useNavigate } from '@phuket/shared/router';
@@ -25,6 +25,14 @@ export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSe
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Back to the button once the dialog is gone: while it is open the page behind is inert and
+  // cannot take focus.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <>
@@ -57,13 +65,7 @@ export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSe
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SaveSearchDialog
-            {...props}
-            onClose={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          />
+          <SaveSearchDialog {...props} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
