@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyFilters } from '@phuket/shared/filters';
 import { MemoryRouter } from '@phuket/shared/router';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import SaveSearchDialog from './SaveSearchDialog';
 
 beforeAll(() => {
@@ -22,7 +21,7 @@ const filters = {
   location_id: [4],
   bedrooms: [3, 4, 5, 6, 7],
   price_range: [10_000_000, 60_000_000] as const,
-  sort: 'price_asc' as const,
+  sort: 'price' as const,
 };
 
 function renderDialog(save: jest.Mock, onClose = jest.fn()) {
@@ -53,7 +52,7 @@ describe('SaveSearchDialog', () => {
     expect(save).toHaveBeenCalledWith({
       name: 'Villas for sale in Kata, 3+ bedrooms',
       query:
-        'offer_type=Sale&location_id=4&property_type=Villa&bedrooms=3,4,5,6,7&price_range=10000000,60000000&sort=price_asc',
+        'offer_type=Sale&location_id=4&property_type=Villa&bedrooms=3,4,5,6,7&price_range=10000000,60000000&sort=price',
       frequency: 'instant',
       currency: 'THB',
     });
@@ -79,14 +78,11 @@ describe('SaveSearchDialog', () => {
   it("shows the API's refusal (too many searches)", async () => {
     const user = userEvent.setup();
     const message = 'You can save up to 20 searches. Delete one to save another.';
-    const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+    // The shape the shared client rejects with (an axios error), without axios in this package.
     const save = jest.fn(async () => {
-      throw new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
-        status: 422,
-        statusText: '',
-        data: { message },
-        headers: new AxiosHeaders(),
-        config,
+      throw Object.assign(new Error(message), {
+        isAxiosError: true,
+        response: { status: 422, data: { message } },
       });
     });
     const onClose = renderDialog(save);
