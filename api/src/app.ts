@@ -18,6 +18,8 @@ import { catalogPlugin, catalogRoutes } from './catalog/plugin';
 import { currencyRoutes } from './currency/routes';
 import { enquiriesRoutes } from './enquiries/plugin';
 import { favouritesRoutes } from './favourites/routes';
+import { savedSearchesRoutes } from './saved-searches/routes';
+import { unsubscribePagePlugin } from './saved-searches/unsubscribe';
 import { databaseRoutes } from './database/plugin';
 import type { Database } from './db/client';
 import { databaseRateLimitStore } from './rate-limits/database-store';
@@ -167,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(databaseRoutes);
       await api.register(enquiriesRoutes);
       await api.register(favouritesRoutes);
+      await api.register(savedSearchesRoutes);
       await api.register(presentationsRoutes);
       await api.register(openApiRoutes);
     },
@@ -176,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sitePlugin);
   await app.register(seoPlugin);
   await app.register(confirmPagePlugin);
+  await app.register(unsubscribePagePlugin);
   installNotFound(
     app,
     path.join(config.siteRoot, 'shell', 'dist', 'index.html'),

@@ -372,6 +372,11 @@ export const listings = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** When the owner was last reminded to confirm (once per confirmation). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * When it last went (back) into the search: saved-search alerts mail listings published
+     * after a search's high-water mark. Null on rows from before it existed (created_at stands in).
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     /** How many times the public property page was viewed. */
     views: integer('views').notNull().default(0),
     ...timestamps,
@@ -692,6 +697,8 @@ export const outbox = pgTable(
     to: varchar('to', { length: 255 }).notNull(),
     subject: varchar('subject', { length: 255 }),
     body: text('body').notNull(),
+    /** Extra mail headers a transport would send (e.g. List-Unsubscribe); null for none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -768,4 +775,49 @@ export const favourites = pgTable(
     // A user's list in the order saved.
     index('favourites_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+export const savedSearchFrequency = pgEnum('saved_search_frequency', ['instant', 'daily']);
+
+/**
+ * Saved searches with alerts (issue 15): a signed-in visitor's /properties query (canonical,
+ * as the filters codec writes it), mailed instantly or daily. `mailed_until` is the high-water
+ * mark: listings published after it are new; a mail moves it on, so nothing is mailed twice.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    query: text('query').notNull(),
+    frequency: savedSearchFrequency('frequency').notNull(),
+    mailedUntil: timestamp('mailed_until', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('saved_searches_user_created_idx').on(t.userId, t.createdAt),
+    index('saved_searches_frequency_idx').on(t.frequency),
+  ],
+);
+
+/**
+ * Which listing each search has mailed: an instant and a daily run, or two processes, can
+ * race on one listing; the primary key lets only one of them mail it.
+ */
+export const savedSearchMails = pgTable(
+  'saved_search_mails',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] })],
 );

@@ -11,6 +11,10 @@ export interface JobPayloads {
   'listing-freshness': Record<string, never>;
   /** PGLITE_BACKUP_CRON: the embedded database backs itself up (maintenance/online-backup.ts). */
   'pglite-backup': Record<string, never>;
+  /** Daily: mails each `daily` saved search its new matches (saved-searches/alerts.ts). */
+  'saved-search-daily': Record<string, never>;
+  /** A listing was published: mails the `instant` saved searches it matches. */
+  'saved-search-instant': { listingId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -38,6 +42,19 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     retryDelaySeconds: 300,
     retryBackoff: false,
     expireInSeconds: 30 * 60,
+  },
+  // A retry mails only what the failed run did not: each listing is logged as mailed per search.
+  'saved-search-daily': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  },
+  'saved-search-instant': {
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 5 * 60,
   },
 };
 

@@ -92,7 +92,7 @@ function transitions(app: FastifyInstance) {
       version,
       // Any status change ends a freshness expiry: the owner has looked at the listing.
       to === 'published'
-        ? { status: to, confirmedAt: now, remindedAt: null, expiredAt: null }
+        ? { status: to, confirmedAt: now, remindedAt: null, expiredAt: null, publishedAt: now }
         : { status: to, expiredAt: null },
       now,
     );
@@ -139,6 +139,13 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const duplicates = await findDuplicates(app.db, row, app.config.publicMediaPrefix);
           const state = await transition(row, action, request.body.version);
           await flagDuplicates(app.db, row.id, duplicates, app.now());
+          // Instant alerts go out from the queue: a slow mail server never holds up publishing,
+          // and a queue that cannot take the job only costs the alert, not the published answer.
+          await app.jobs
+            .send('saved-search-instant', { listingId: row.id })
+            .catch((err: unknown) =>
+              app.log.error({ err, listingId: row.id }, 'saved-search alert not queued'),
+            );
           return state;
         }
         return transition(row, action, request.body.version);

@@ -25,12 +25,24 @@ export class Messenger {
     return this.options.mail !== null;
   }
 
-  async sendEmail(to: string, subject: string, text: string): Promise<void> {
+  async sendEmail(
+    to: string,
+    subject: string,
+    text: string,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<void> {
+    const headers = options.headers;
     if (this.options.mail) {
-      await this.options.mail.send({ to, subject, text });
+      await this.options.mail.send({ to, subject, text, ...(headers ? { headers } : {}) });
       return;
     }
-    await insertOutbox(this.db, { channel: 'email', to, subject, body: text });
+    await insertOutbox(this.db, {
+      channel: 'email',
+      to,
+      subject,
+      body: text,
+      ...(headers ? { headers } : {}),
+    });
   }
 
   async sendSms(to: string, text: string): Promise<void> {

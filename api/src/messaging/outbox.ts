@@ -10,6 +10,7 @@ export interface OutgoingMessage {
   /** Mail only; SMS has no subject. */
   subject: string | null;
   body: string;
+  headers?: Record<string, string>;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -26,6 +27,7 @@ export async function insertOutbox(
       to: message.to,
       subject: message.subject,
       body: message.body,
+      headers: message.headers ?? null,
       createdAt: now,
     })
     .returning({ id: outbox.id });

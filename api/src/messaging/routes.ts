@@ -46,6 +46,7 @@ export const demoOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           to: row.to,
           subject: row.subject,
           body: row.body,
+          ...(row.headers ? { headers: row.headers } : {}),
           created_at: row.createdAt.toISOString(),
         })),
       };

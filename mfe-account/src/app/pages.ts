@@ -11,4 +11,5 @@ export const pages: PagesOf<typeof routes> = {
   profile: lazy(() => import('../features/profile/ProfilePage')),
   'profile-edit': lazy(() => import('../features/profile/ProfileEditPage')),
   enquiries: lazy(() => import('../features/enquiries/EnquiriesPage')),
+  'saved-searches': lazy(() => import('../features/saved-searches/SavedSearchesPage')),
 };

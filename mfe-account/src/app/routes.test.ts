@@ -12,6 +12,8 @@ const expected: ExpectedRoutes = {
   '/profile/edit': ['auth', ['broker', 'admin', 'developer'], true],
   // Issue 15: the enquiries visitors sent, for those who receive them.
   '/profile/enquiries': ['auth', ['broker', 'developer'], true],
+  // Issue 15: saved searches with alerts, for every signed-in visitor.
+  '/profile/saved-searches': ['auth', ['broker', 'admin', 'developer'], true],
 };
 
 describeAreaRoutes('mfe-account', routes, area, expected);

@@ -13,4 +13,5 @@ export const routes = [
   authRoute(area, '/profile', 'profile', ALL_ROLES),
   authRoute(area, '/profile/edit', 'profile-edit', ALL_ROLES),
   authRoute(area, '/profile/enquiries', 'enquiries', ENQUIRY_ROLES),
+  authRoute(area, '/profile/saved-searches', 'saved-searches', ALL_ROLES),
 ];

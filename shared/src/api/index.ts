@@ -23,3 +23,4 @@ export * from './enquiries';
 export * from './favourites';
 export * from './presentations';
 export * from './database';
+export * from './saved-searches';

@@ -127,6 +127,8 @@ export const OutboxMessageJson = Type.Object(
     to: Type.String(),
     subject: Nullable(Type.String()),
     body: Type.String(),
+    /** Extra mail headers (List-Unsubscribe of an alert); absent when there are none. */
+    headers: Type.Optional(Type.Record(Type.String(), Type.String())),
     created_at: Type.String({ format: 'date-time' }),
   },
   closed,

@@ -26,3 +26,5 @@ export * from './presentation-rules';
 export * from './presentations';
 export * from './database-rules';
 export * from './database';
+export * from './saved-search-rules';
+export * from './saved-searches';

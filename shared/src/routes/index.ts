@@ -23,6 +23,7 @@ export const paths = {
   profile: '/profile',
   profileEdit: '/profile/edit',
   profileEnquiries: '/profile/enquiries',
+  profileSavedSearches: '/profile/saved-searches',
   listingCreate: '/listing/create',
   listingCreateStep: (id: number | string) => `/listing/create/${id}`,
   listings: '/listing',

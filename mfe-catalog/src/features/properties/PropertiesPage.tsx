@@ -12,6 +12,7 @@ import { useFilterOptions } from '../../common/listing-search/use-filter-options
 import { useListingSearch } from '../../common/listing-search/use-listing-search';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PropertiesMap } from './PropertiesMap';
+import { SaveSearchButton } from './SaveSearchButton';
 import { propertiesTitle } from './properties-title';
 import { DEFAULT_SORT, isSortKey, sortOptions } from './sort-options';
 import './properties.css';
@@ -41,11 +42,8 @@ export default observer(function PropertiesPage() {
     () => serverData.get<Location[]>(serverDataKeys.locations()) ?? [],
   );
   const { offer_type: offerType } = store.filters;
-  const title = propertiesTitle(
-    offerType,
-    store.filters.location_id,
-    options.locations.length > 0 ? options.locations : serverLocations,
-  );
+  const locations = options.locations.length > 0 ? options.locations : serverLocations;
+  const title = propertiesTitle(offerType, store.filters.location_id, locations);
   useDocumentTitle(title);
 
   const count =
@@ -71,6 +69,11 @@ export default observer(function PropertiesPage() {
         onApply={(next) => store.applyFilters(next)}
       />
       <div className="properties-toolbar">
+        <SaveSearchButton
+          filters={store.filters}
+          currency={store.currency}
+          locationName={(id) => locations.find((l) => l.id === id)?.name}
+        />
         <label className="properties-toolbar__sort">
           <span>Sort by</span>
           <select

@@ -18,6 +18,7 @@ const AREA_LINKS: readonly AreaLink[] = [
   { label: 'My listings', to: paths.listings, roles: LISTING_ROLES },
   { label: 'Presentations', to: paths.presentations, roles: LISTING_ROLES },
   { label: 'Enquiries', to: paths.profileEnquiries, roles: ENQUIRY_ROLES },
+  { label: 'Saved searches', to: paths.profileSavedSearches },
   { label: 'Database', to: paths.databaseDevelopers, roles: DATABASE_ROLES },
 ];
 

@@ -1,0 +1,272 @@
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  SAVED_SEARCH_MAIL_LISTINGS,
+  checkSavedSearchQuery,
+  type SavedSearchFrequency,
+} from '@phuket/shared/contract';
+import { toListingFilters } from '../catalog/listing-filters';
+import { listingWhere } from '../catalog/listing-query';
+import { loadRates, type Rates } from '../catalog/money';
+import type { Db } from '../db/client';
+import { listings, savedSearchMails, savedSearches, users } from '../db/schema';
+import { unsubscribeLink } from './unsubscribe';
+
+type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+/** When a listing went into the search; rows from before published_at existed use created_at. */
+const publishedSince = sql<Date>`coalesce(${listings.publishedAt}, ${listings.createdAt})`;
+
+interface Match {
+  id: number;
+  title: string | null;
+  price: string | null;
+  currency: string;
+  offerType: string | null;
+  rentalType: string | null;
+}
+
+/**
+ * The catalog's own WHERE for a stored query (the search page and the alert cannot disagree
+ * on what matches); null for a query that no longer reads (an enum value since removed).
+ */
+export function savedSearchWhere(query: string, rates: Rates) {
+  const check = checkSavedSearchQuery(query);
+  if (!check.ok) return null;
+  const filters = toListingFilters({ ...check.filters, user_id: null });
+  return listingWhere(filters, 'THB', rates);
+}
+
+const matchColumns = {
+  id: listings.id,
+  title: listings.title,
+  price: listings.price,
+  currency: listings.currency,
+  offerType: listings.offerType,
+  rentalType: listings.rentalType,
+};
+
+function formatPrice(match: Match): string {
+  if (match.price === null) return 'Price on request';
+  const amount = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: match.currency,
+    maximumFractionDigits: 0,
+  }).format(Number(match.price));
+  if (match.offerType !== 'Rent') return amount;
+  return `${amount} ${match.rentalType === 'Short-term' ? 'per day' : 'per month'}`;
+}
+
+function titleOf(match: Match): string {
+  return match.title?.trim() ? match.title : `Listing ${match.id}`;
+}
+
+export interface AlertMail {
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/** One mail for one search: up to SAVED_SEARCH_MAIL_LISTINGS listings, then "N more". */
+export function alertMail(
+  publicUrl: string,
+  search: Pick<SavedSearchRow, 'name' | 'query'>,
+  name: string,
+  matches: Match[],
+  total: number,
+  unsubscribe: string,
+): AlertMail {
+  const searchLink = `${publicUrl}/properties${search.query ? `?${search.query}` : ''}`;
+  const shown = matches.slice(0, SAVED_SEARCH_MAIL_LISTINGS);
+  const more = total - shown.length;
+  const subject =
+    total === 1
+      ? `New property for "${search.name}"`
+      : `${total} new properties for "${search.name}"`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    total === 1
+      ? `A new property matches your saved search "${search.name}":`
+      : `${total} new properties match your saved search "${search.name}":`,
+    '',
+    ...shown.flatMap((m) => [
+      `${titleOf(m)} - ${formatPrice(m)}`,
+      `${publicUrl}/properties/${m.id}`,
+      '',
+    ]),
+    ...(more > 0 ? [`${more} more: ${searchLink}`, ''] : [`See the search: ${searchLink}`, '']),
+    'You get this mail because you saved this search on WOW Phuket.',
+    `Stop these mails with one click: ${unsubscribe}`,
+    `Manage your saved searches: ${publicUrl}/profile/saved-searches`,
+  ].join('\n');
+  return {
+    subject: subject.length > 255 ? `${subject.slice(0, 254)}…` : subject,
+    text,
+    // RFC 8058: a mail client offers its own "Unsubscribe" button and POSTs to the link.
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/**
+ * Claims the listings this search has not mailed yet (the primary key settles a race between
+ * two runs) and returns the ones claimed. Claimed before sending: at worst a failed send loses
+ * an alert, never sends it twice.
+ */
+async function claim(db: Db, searchId: number, ids: number[], now: Date): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .insert(savedSearchMails)
+    .values(ids.map((listingId) => ({ savedSearchId: searchId, listingId, createdAt: now })))
+    .onConflictDoNothing()
+    .returning({ id: savedSearchMails.listingId });
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface AlertRun {
+  mailed: number;
+  failed: number;
+}
+
+async function mailSearch(
+  app: FastifyInstance,
+  search: SavedSearchRow & { email: string; userName: string },
+  matches: Match[],
+  now: Date,
+  total = matches.length,
+): Promise<boolean> {
+  const claimed = await claim(
+    app.db,
+    search.id,
+    matches.map((m) => m.id),
+    now,
+  );
+  const fresh = matches.filter((m) => claimed.has(m.id));
+  if (fresh.length === 0) return false;
+  const link = unsubscribeLink(app.config.publicUrl, app.config.codeSecret, search.id, now);
+  const mail = alertMail(
+    app.config.publicUrl,
+    search,
+    search.userName,
+    fresh,
+    total - (matches.length - fresh.length),
+    link,
+  );
+  try {
+    await app.messenger.sendEmail(search.email, mail.subject, mail.text, {
+      headers: mail.headers,
+    });
+  } catch (err) {
+    // Unclaimed again, so the job's retry mails them.
+    await app.db
+      .delete(savedSearchMails)
+      .where(
+        and(
+          eq(savedSearchMails.savedSearchId, search.id),
+          inArray(savedSearchMails.listingId, [...claimed]),
+        ),
+      );
+    throw err;
+  }
+  await app.db
+    .update(savedSearches)
+    .set({ lastSentAt: now })
+    .where(eq(savedSearches.id, search.id));
+  return true;
+}
+
+function searchesOf(db: Db, frequency: SavedSearchFrequency) {
+  return db
+    .select({ search: savedSearches, email: users.email, userName: users.name })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(eq(savedSearches.frequency, frequency))
+    .orderBy(savedSearches.id);
+}
+
+/**
+ * The daily job: each `daily` search gets one mail with the listings published since its
+ * high-water mark (newest first), and the mark moves to this run's start.
+ */
+export async function runDailyAlerts(app: FastifyInstance): Promise<AlertRun> {
+  const now = app.now();
+  const rates = await loadRates(app.db);
+  const run: AlertRun = { mailed: 0, failed: 0 };
+  for (const { search, email, userName } of await searchesOf(app.db, 'daily')) {
+    try {
+      const where = savedSearchWhere(search.query, rates);
+      if (where === null) continue;
+      const news = and(
+        where,
+        gt(publishedSince, search.mailedUntil),
+        lte(publishedSince, now),
+        // Not the visitor's own listings.
+        sql`${listings.userId} <> ${search.userId}`,
+      );
+      const [counted] = await app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(listings)
+        .where(news);
+      const total = counted?.n ?? 0;
+      const matches = await app.db
+        .select(matchColumns)
+        .from(listings)
+        .where(news)
+        .orderBy(desc(publishedSince), desc(listings.id))
+        .limit(SAVED_SEARCH_MAIL_LISTINGS);
+      if (
+        total > 0 &&
+        (await mailSearch(app, { ...search, email, userName }, matches, now, total))
+      ) {
+        run.mailed++;
+      }
+      await app.db
+        .update(savedSearches)
+        .set({ mailedUntil: now })
+        .where(eq(savedSearches.id, search.id));
+    } catch (err) {
+      run.failed++;
+      app.log.error({ err, savedSearchId: search.id }, 'saved-search daily alert failed');
+    }
+  }
+  return run;
+}
+
+/**
+ * A listing was published: every `instant` search it matches, saved before it was published
+ * and not its owner's, gets one mail about it.
+ */
+export async function runInstantAlerts(app: FastifyInstance, listingId: number): Promise<AlertRun> {
+  const now = app.now();
+  const rates = await loadRates(app.db);
+  const run: AlertRun = { mailed: 0, failed: 0 };
+  const [listing] = await app.db
+    .select({ ...matchColumns, userId: listings.userId, since: publishedSince })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.status, 'published')));
+  if (!listing) return run;
+  const since = new Date(listing.since);
+  for (const { search, email, userName } of await searchesOf(app.db, 'instant')) {
+    if (search.userId === listing.userId || search.createdAt > since) continue;
+    try {
+      const where = savedSearchWhere(search.query, rates);
+      if (where === null) continue;
+      const [hit] = await app.db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(where, eq(listings.id, listingId)));
+      if (!hit) continue;
+      if (await mailSearch(app, { ...search, email, userName }, [listing], now)) run.mailed++;
+    } catch (err) {
+      run.failed++;
+      app.log.error(
+        { err, savedSearchId: search.id, listingId },
+        'saved-search instant alert failed',
+      );
+    }
+  }
+  return run;
+}

@@ -1,0 +1,193 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { savedSearches } from '../db/schema';
+import { escapeHtml } from '../seo/render';
+
+/** The page (outside /api, for a browser and for mail clients' one-click POST). */
+export const UNSUBSCRIBE_PATH = '/saved-searches/unsubscribe';
+/** Long enough for a mail read weeks late; a search keeps getting fresh links in new mails. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+
+function signature(secret: string, searchId: number, expires: number): Buffer {
+  return createHmac('sha256', secret)
+    .update(`saved-search-unsubscribe:${searchId}:${expires}`)
+    .digest();
+}
+
+/** `<search id>.<expiry in epoch seconds>.<HMAC>`: stops one search's mails, until it expires. */
+export function unsubscribeToken(secret: string, searchId: number, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60;
+  return `${searchId}.${expires}.${signature(secret, searchId, expires).toString('base64url')}`;
+}
+
+export function unsubscribeLink(publicUrl: string, secret: string, searchId: number, now: Date) {
+  return `${publicUrl}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, searchId, now)}`;
+}
+
+export type UnsubscribeCheck =
+  | { ok: true; searchId: number }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+export function checkUnsubscribeToken(secret: string, token: string, now: Date): UnsubscribeCheck {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return { ok: false, reason: 'invalid' };
+  const searchId = Number(match[1]);
+  const expires = Number(match[2]);
+  const given = Buffer.from(match[3] as string, 'base64url');
+  const expected = signature(secret, searchId, expires);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'invalid' };
+  }
+  // Checked after the signature, so an expired answer is only given for a link we made.
+  if (expires * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, searchId };
+}
+
+const MANAGE = { href: '/profile/saved-searches', text: 'Manage your saved searches' };
+
+function page(title: string, paragraphs: string[], form?: { token: string; button: string }) {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)} | WOW Phuket</title>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    `<h1>${escapeHtml(title)}</h1>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    form
+      ? `<form method="post" action="${UNSUBSCRIBE_PATH}"><input type="hidden" name="token" value="${escapeHtml(form.token)}"><button type="submit">${escapeHtml(form.button)}</button></form>`
+      : '',
+    `<p><a href="${MANAGE.href}">${MANAGE.text}</a></p>`,
+    '</main>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+const TokenQuery = Type.Object(
+  { token: Type.Optional(Type.String({ maxLength: 200 })) },
+  // Mail clients and trackers may add their own parameters to a link.
+  { additionalProperties: true },
+);
+
+const htmlResponses = { 200: Type.String(), 400: Type.String() };
+
+/**
+ * /saved-searches/unsubscribe?token=…: the link of every alert mail and its List-Unsubscribe
+ * header. The signed token is the authority, no sign-in. GET only asks (mail scanners open
+ * links by GET and must not unsubscribe anyone); POST unsubscribes at once: the page's button,
+ * or a mail client's RFC 8058 one-click POST (token in the URL, body
+ * "List-Unsubscribe=One-Click"). Unsubscribing deletes the saved search; doing it twice is fine.
+ */
+export const unsubscribePagePlugin = fp(
+  async (app: FastifyInstance) => {
+    const send = (reply: FastifyReply, status: number, html: string) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // The token is in this page's URL: links out of it must not carry it.
+        .header('referrer-policy', 'no-referrer')
+        .send(html);
+
+    const refused = (reason: 'invalid' | 'expired') =>
+      page(reason === 'expired' ? 'This link has expired' : 'This link is not valid', [
+        reason === 'expired'
+          ? `Unsubscribe links work for ${UNSUBSCRIBE_LINK_DAYS} days; every new alert brings a fresh one.`
+          : 'The link may have been cut short when it was copied.',
+        'Sign in to stop or change your alerts from your saved searches.',
+      ]);
+
+    const find = async (id: number) => {
+      const [row] = await app.db
+        .select({ id: savedSearches.id, name: savedSearches.name })
+        .from(savedSearches)
+        .where(eq(savedSearches.id, id));
+      return row;
+    };
+
+    const gone = () =>
+      page('You are unsubscribed', [
+        'This saved search no longer exists, so it sends no more mails.',
+      ]);
+
+    app
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .get(
+        UNSUBSCRIBE_PATH,
+        { schema: { hide: true, querystring: TokenQuery, response: htmlResponses } },
+        async (request, reply) => {
+          const token = request.query.token ?? '';
+          const check = checkUnsubscribeToken(app.config.codeSecret, token, app.now());
+          if (!check.ok) return send(reply, 400, refused(check.reason));
+          const row = await find(check.searchId);
+          if (!row) return send(reply, 200, gone());
+          return send(
+            reply,
+            200,
+            page(
+              'Stop these alerts?',
+              [`You get mails about new properties for your saved search "${row.name}".`],
+              { token, button: 'Unsubscribe' },
+            ),
+          );
+        },
+      );
+
+    // The form's body is urlencoded: its parser stays in this scope.
+    await app.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+      scope.withTypeProvider<TypeBoxTypeProvider>().post(
+        UNSUBSCRIBE_PATH,
+        {
+          schema: {
+            hide: true,
+            querystring: TokenQuery,
+            body: Type.Optional(
+              Type.Object(
+                { token: Type.Optional(Type.String({ maxLength: 200 })) },
+                { additionalProperties: true },
+              ),
+            ),
+            response: htmlResponses,
+          },
+        },
+        async (request, reply) => {
+          // The page's form sends it in the body; a mail client's one-click POST in the URL.
+          const token = request.body?.token ?? request.query.token ?? '';
+          const check = checkUnsubscribeToken(app.config.codeSecret, token, app.now());
+          if (!check.ok) return send(reply, 400, refused(check.reason));
+          const [row] = await app.db
+            .delete(savedSearches)
+            .where(eq(savedSearches.id, check.searchId))
+            .returning({ name: savedSearches.name });
+          if (!row) return send(reply, 200, gone());
+          return send(
+            reply,
+            200,
+            page('You are unsubscribed', [
+              `You will get no more mails for your saved search "${row.name}"; it has been deleted.`,
+              'You can save a search again at any time from the property search.',
+            ]),
+          );
+        },
+      );
+    });
+  },
+  { name: 'saved-search-unsubscribe-page' },
+);

@@ -1,0 +1,143 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  deleteSavedSearch,
+  getSavedSearches,
+  updateSavedSearch,
+  type SavedSearch,
+} from '@phuket/shared/api';
+import {
+  SAVED_SEARCH_FREQUENCIES,
+  SAVED_SEARCH_FREQUENCY_LABELS,
+  type SavedSearchFrequency,
+} from '@phuket/shared/contract';
+import { Link } from '@phuket/shared/router';
+import { paths } from '@phuket/shared/routes';
+import { SavedSearchesStore, type SavedSearchesApi } from './saved-searches-store';
+import './saved-searches.css';
+
+const defaultApi: SavedSearchesApi = {
+  list: getSavedSearches,
+  update: updateSavedSearch,
+  remove: deleteSavedSearch,
+};
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const isFrequency = (value: string): value is SavedSearchFrequency =>
+  (SAVED_SEARCH_FREQUENCIES as readonly string[]).includes(value);
+
+/** /profile/saved-searches: the searches whose new listings are mailed to the visitor (issue 15). */
+export default observer(function SavedSearchesPage({
+  api = defaultApi,
+}: {
+  api?: SavedSearchesApi;
+}) {
+  const [store] = useState(() => new SavedSearchesStore(api));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  return (
+    <div className="container account-page saved-searches-page">
+      <header className="saved-searches-page__head">
+        <h1>Saved searches</h1>
+        <p className="saved-searches-page__lead">
+          We email you new properties that match these searches, instantly or once a day. Every
+          email has a link to stop it.
+        </p>
+      </header>
+      <p className="visually-hidden" role="status">
+        {store.notice ?? ''}
+      </p>
+      {store.error ? (
+        <p className="field-error" role="alert">
+          {store.error}
+        </p>
+      ) : null}
+      {store.state === 'loading' && store.items.length === 0 ? (
+        <p role="status">Loading your saved searches…</p>
+      ) : null}
+      {store.state === 'ready' && store.items.length === 0 ? (
+        <p className="saved-searches-page__empty">
+          No saved searches yet. Search for properties and choose “Save search” to hear about new
+          ones. <Link to={paths.properties}>Search properties</Link>
+        </p>
+      ) : null}
+      {store.items.length > 0 ? (
+        <ul className="saved-search-list">
+          {store.items.map((search) => (
+            <li key={search.id}>
+              <SavedSearchCard
+                search={search}
+                busy={store.busyId === search.id}
+                onFrequency={(frequency) => void store.setFrequency(search.id, frequency)}
+                onDelete={() => void store.remove(search.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+});
+
+function SavedSearchCard({
+  search,
+  busy,
+  onFrequency,
+  onDelete,
+}: {
+  search: SavedSearch;
+  busy: boolean;
+  onFrequency: (frequency: SavedSearchFrequency) => void;
+  onDelete: () => void;
+}) {
+  const id = useId();
+  const href = search.query ? `${paths.properties}?${search.query}` : paths.properties;
+  return (
+    <article className="saved-search-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="saved-search-card__title">
+        <Link to={href}>{search.name}</Link>
+      </h2>
+      <p className="saved-search-card__when">
+        Saved <time dateTime={search.created_at}>{WHEN.format(new Date(search.created_at))}</time>
+        {search.last_sent_at ? (
+          <>
+            {' · last email '}
+            <time dateTime={search.last_sent_at}>{WHEN.format(new Date(search.last_sent_at))}</time>
+          </>
+        ) : null}
+      </p>
+      <div className="saved-search-card__actions">
+        <div className="field saved-search-card__frequency">
+          <label htmlFor={`${id}-frequency`}>Email me</label>
+          <select
+            id={`${id}-frequency`}
+            value={search.frequency}
+            disabled={busy}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isFrequency(value)) onFrequency(value);
+            }}
+          >
+            {SAVED_SEARCH_FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {SAVED_SEARCH_FREQUENCY_LABELS[frequency]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="button button--secondary saved-search-card__delete"
+          disabled={busy}
+          aria-describedby={`${id}-title`}
+          onClick={onDelete}
+        >
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { Currency, FilterState } from '@phuket/shared/domain';
+import { useLocation, useNavigate } from '@phuket/shared/router';
+import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
+
+// The dialog, its form and the contract's rules load on the first click: the results page
+// (server-rendered) and the home page's startup code do not carry them.
+const SaveSearchDialog = lazy(() => import('./SaveSearchDialog'));
+
+export interface SaveSearchButtonProps {
+  filters: FilterState;
+  currency: Currency;
+  locationName: (id: number) => string | undefined;
+}
+
+/**
+ * "Save search" on /properties (issue 15). A guest is sent to sign in and brought back to this
+ * very search; a signed-in visitor names the search and picks how often it mails.
+ */
+export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSearchButtonProps) {
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Back to the button once the dialog is gone: while it is open the page behind is inert and
+  // cannot take focus.
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--secondary properties-toolbar__save"
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (!session.isAuthenticated) {
+            void navigate(paths.login, {
+              state: { from: location.pathname + location.search },
+            });
+            return;
+          }
+          setOpen(true);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Save search
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog {...props} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+});
