@@ -52,6 +52,7 @@ import {
   publishedCardRows,
   toCard,
 } from './listing-query';
+import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
 
@@ -185,7 +186,13 @@ export class CatalogReadScope {
       const row = byId.get(id);
       if (!row) return [];
       const card = toCard(row, albums.get(id) ?? [], null, currency, rates, this.mediaPrefix);
-      return [{ ...card, tenure: enumOrNull(TENURES, tenureOf.get(id) ?? null) }];
+      return [
+        {
+          ...card,
+          tenure: enumOrNull(TENURES, tenureOf.get(id) ?? null),
+          nearest_beach: nearestBeach(card.latitude, card.longitude),
+        },
+      ];
     });
   }
 
