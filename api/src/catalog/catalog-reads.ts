@@ -4,7 +4,9 @@ import {
   PROJECT_STAGES,
   PROJECT_TENURES,
   TENURES,
+  isAgentLanguage,
   isOneOf,
+  languageName,
   type RentalYieldEstimate,
 } from '@phuket/shared/contract';
 import type {
@@ -430,6 +432,8 @@ export class CatalogReadScope {
           phone: users.phone,
           email: users.email,
           settings: users.settings,
+          bio: users.bio,
+          languages: users.languages,
         })
         .from(users)
         .where(and(eq(users.id, id), hasPublicAgentPage()))
@@ -448,6 +452,12 @@ export class CatalogReadScope {
       avatar_path: agent.avatarPath,
       company_logo_path: agent.companyLogoPath,
       ...publicContacts(agent),
+      bio: agent.bio,
+      // Named here, so the server-rendered page needs no language list of its own; a code
+      // taken off the list since is left out.
+      languages: agent.languages.flatMap((code) =>
+        isAgentLanguage(code) ? [{ code, name: languageName(code) }] : [],
+      ),
       listings_count: await this.publishedCount(eq(listings.userId, agent.id)),
       enquiry_path: enquiryPath('agent', agent.id),
     };

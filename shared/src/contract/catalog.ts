@@ -327,6 +327,10 @@ export const AgentProfile = Type.Object(
     company_logo_path: Nullable(Type.String()),
     phone: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
     email: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
+    /** Plain text with line breaks, up to AGENT_BIO_MAX characters; null when not written. */
+    bio: Nullable(Type.String()),
+    /** The languages the agent speaks, named, in AGENT_LANGUAGES order. */
+    languages: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }, closed)),
     listings_count: Type.Integer(),
     enquiry_path: EnquiryPath,
   },
