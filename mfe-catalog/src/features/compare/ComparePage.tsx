@@ -45,7 +45,7 @@ interface Row {
   cell: (listing: FavouriteListing, yields: ReadonlyMap<number, CompareYield>) => ReactNode;
 }
 
-/** "1.2 km to Kata Beach": in a straight line, which the row's header says. */
+/** "1.2 km to Kata Beach": in a straight line, which the table's caption says. */
 function beachCell(listing: FavouriteListing): string {
   return listing.nearest_beach ? beachDistance(listing.nearest_beach) : `${NOT_KNOWN} no position`;
 }
@@ -58,7 +58,7 @@ const ROWS: readonly Row[] = [
   { label: 'Bathrooms', cell: (listing) => listing.bathrooms ?? NOT_KNOWN },
   { label: 'Tenure', cell: (listing) => listing.tenure ?? NOT_KNOWN },
   { label: 'Gross rental yield', cell: (listing, yields) => yieldText(yieldOf(yields, listing)) },
-  { label: 'Nearest beach (straight line)', cell: beachCell },
+  { label: 'Nearest beach', cell: beachCell },
   { label: 'Property type', cell: (listing) => listing.property_type ?? NOT_KNOWN },
   { label: 'Offer', cell: (listing) => listing.offer_type ?? NOT_KNOWN },
   { label: 'Location', cell: (listing) => listing.location ?? NOT_KNOWN },
@@ -128,7 +128,7 @@ export default observer(function ComparePage() {
         <table className="compare-table">
           <caption id="compare-caption">
             {listings.length === 1 ? '1 property' : `${listings.length} properties side by side`},
-            prices in {currency.current}
+            prices in {currency.current}, beaches in a straight line
           </caption>
           <thead>
             <tr>
