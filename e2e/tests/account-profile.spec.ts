@@ -361,6 +361,69 @@ test.describe('profile', () => {
     );
   });
 
+  test('the agent writes a bio and languages; the agent page shows them, server-rendered too', async ({
+    page,
+  }) => {
+    // The demo broker has an agent page; the test ends with the bio and languages cleared.
+    const token = await signInAs(page, 'broker');
+    const me = await page.request.get('/api/user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { user } = (await me.json()) as { user: { id: number } };
+    await page.goto('/profile/edit');
+    const agentPage = section(page, 'Agent page');
+    const bio = agentPage.getByLabel('Bio');
+    await expect(bio).toBeVisible();
+    const languages = agentPage.getByRole('group', { name: 'Languages you speak' });
+
+    // Control characters are refused under the field, and focus goes there.
+    await bio.fill('Rawai villas\u0007');
+    await agentPage.getByRole('button', { name: 'Save agent page' }).click();
+    await expect(
+      agentPage.getByText('Please remove the special control characters.'),
+    ).toBeVisible();
+    await expect(bio).toBeFocused();
+
+    const text =
+      'Fifteen years selling pool villas in Rawai and Nai Harn.\n\nI answer the same day.';
+    await bio.fill(text);
+    await languages.getByRole('checkbox', { name: 'Russian' }).check();
+    await languages.getByRole('checkbox', { name: 'English' }).check();
+    await agentPage.getByRole('button', { name: 'Save agent page' }).click();
+    await expect(agentPage.getByText('Your agent page has been saved.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await agentPage.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `../.tmp/screenshots/profile-edit-agent-page-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The server's HTML carries the bio before any script runs.
+    const html = await (await page.request.get(`/agents/${user.id}`)).text();
+    expect(html).toContain('Fifteen years selling pool villas in Rawai and Nai Harn.');
+    expect(html).toContain('English, Russian');
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(`/agents/${user.id}`);
+    await waitForApp(visitor);
+    const about = visitor.getByRole('region', { name: `About ${demoUsers.broker.name}` });
+    await expect(about.getByText('I answer the same day.')).toBeVisible();
+    await expect(visitor.getByText('Speaks English, Russian')).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    for (const width of [1280, 390]) {
+      await visitor.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await visitor.screenshot({ path: `../.tmp/screenshots/agent-page-bio-${width}.png` });
+    }
+    await visitor.close();
+
+    const cleared = await page.request.post('/api/profile/update-agent-page', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { bio: '', languages: [] },
+    });
+    expect(cleared.ok()).toBe(true);
+  });
+
   test('an admin has no agent page, so no contact choice', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/profile/edit');

@@ -117,6 +117,60 @@ test.describe('favourites and compare', () => {
     }
   });
 
+  test('compare shows the gross yield of a sale, why a rental has none, and the nearest beach', async ({
+    page,
+  }) => {
+    const [sale] = await twoWithArea(page);
+    const rentals = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Rent',
+      per_page: 1,
+    });
+    const rental = rentals.data[0];
+    if (!sale || !rental) throw new Error('a sale and a rental expected');
+    const estimate = await apiGet<{ gross_yield: number | null }>(
+      page.request,
+      `/${sale.id}/property/yield`,
+    );
+    type Beach = { name: string; distance_m: number } | null;
+    const listed = await apiGet<{ data: { id: number; nearest_beach: Beach }[] }>(
+      page.request,
+      '/favourites/listings',
+      { ids: `${sale.id},${rental.id}` },
+    );
+    await page.goto(`/compare?ids=${sale.id},${rental.id}`);
+    await waitForApp(page);
+    const yieldRow = page.getByRole('row', { name: /^Gross rental yield/ });
+    const [saleCell, rentalCell] = [
+      yieldRow.getByRole('cell').nth(0),
+      yieldRow.getByRole('cell').nth(1),
+    ];
+    await expect(saleCell).toHaveText(
+      estimate.gross_yield === null
+        ? '— too few comparable rentals'
+        : `${estimate.gross_yield.toFixed(1)} % a year`,
+    );
+    await expect(rentalCell).toHaveText('— for listings for sale only');
+    const beachRow = page.getByRole('row', { name: /^Nearest beach/ });
+    for (const [index, item] of listed.data.entries()) {
+      const beach = item.nearest_beach;
+      // The seed places every listing: each has a beach, named in its cell.
+      expect(beach).not.toBeNull();
+      await expect(beachRow.getByRole('cell').nth(index)).toContainText(`to ${beach?.name ?? ''}`);
+    }
+    await expectNoAxeViolations(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: `${SHOTS}/compare-yield-beach-${width}.png`, fullPage: true });
+    }
+
+    // The property page names the beach among its facts.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/properties/${sale.id}`);
+    await waitForApp(page);
+    const saleBeach = listed.data.find((item) => item.id === sale.id)?.nearest_beach;
+    await expect(page.getByText(`to ${saleBeach?.name ?? ''}, in a straight line`)).toBeVisible();
+  });
+
   test('the favourites page works signed out with nothing saved', async ({ page }) => {
     await page.goto('/favourites');
     await waitForApp(page);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { codeRateLimits, verifyRateLimit } from '../codes/rate-limits';
 import type { AuthContext } from '../http/fastify-types';
-import { fieldError, unauthenticated } from '../http/errors';
+import { HttpError, fieldError, forbidden, unauthenticated } from '../http/errors';
 import { MessageBody, NoBody, errorResponses } from '../http/schemas';
 import { toUserJson } from '../users/queries';
 import {
@@ -13,6 +13,15 @@ import {
   updateSettings,
   updateUser,
 } from './queries';
+import {
+  AGENT_PROFILE_MESSAGES,
+  AgentPageEnvelope,
+  UpdateAgentPageBody,
+  agentProfileErrors,
+  normalizeAgentProfile,
+} from '@phuket/shared/contract';
+import { PUBLIC_AGENT_ROLES } from '../users/public-agent';
+import type { UserRow } from '../users/queries';
 import {
   ChangePasswordBody,
   NotificationsEnvelope,
@@ -110,6 +119,44 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/profile/get-agent-page',
+    {
+      schema: {
+        ...secured,
+        summary: 'The bio and languages my agent page shows (brokers and developers)',
+        body: NoBody,
+        response: { 200: AgentPageEnvelope, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => ({ agent_page: agentPage(agentUser(request)) }),
+  );
+
+  app.post(
+    '/profile/update-agent-page',
+    {
+      schema: {
+        ...secured,
+        summary: 'Save the bio and languages of my agent page (brokers and developers)',
+        body: UpdateAgentPageBody,
+        response: { 200: AgentPageEnvelope, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const user = agentUser(request);
+      const errors = Object.entries(agentProfileErrors(request.body));
+      if (errors.length > 0) {
+        throw new HttpError(
+          422,
+          errors[0]?.[1] ?? AGENT_PROFILE_MESSAGES.languageUnknown,
+          Object.fromEntries(errors.map(([field, message]) => [field, [message]])),
+        );
+      }
+      const row = await updateUser(app.db, user.id, normalizeAgentProfile(request.body));
+      return { agent_page: agentPage(row) };
+    },
+  );
+
+  app.post(
     '/profile/change-password',
     {
       // argon2 on every try: the per-address limit also stops guessing with a stolen token.
@@ -143,3 +190,14 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** An agent page is a broker's or developer's: an admin has none to edit. */
+function agentUser(request: FastifyRequest): UserRow {
+  const { user } = currentAuth(request);
+  if (!(PUBLIC_AGENT_ROLES as readonly string[]).includes(user.role)) throw forbidden();
+  return user;
+}
+
+function agentPage(user: UserRow): { bio: string | null; languages: string[] } {
+  return { bio: user.bio, languages: user.languages };
+}

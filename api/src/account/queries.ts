@@ -17,6 +17,8 @@ type UserPatch = Partial<
     | 'companyLogoPath'
     | 'emailVerifiedAt'
     | 'phoneVerifiedAt'
+    | 'bio'
+    | 'languages'
   >
 >;
 

@@ -4,7 +4,9 @@ import {
   PROJECT_STAGES,
   PROJECT_TENURES,
   TENURES,
+  isAgentLanguage,
   isOneOf,
+  languageName,
   type RentalYieldEstimate,
 } from '@phuket/shared/contract';
 import type {
@@ -52,6 +54,7 @@ import {
   publishedCardRows,
   toCard,
 } from './listing-query';
+import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
 
@@ -185,7 +188,13 @@ export class CatalogReadScope {
       const row = byId.get(id);
       if (!row) return [];
       const card = toCard(row, albums.get(id) ?? [], null, currency, rates, this.mediaPrefix);
-      return [{ ...card, tenure: enumOrNull(TENURES, tenureOf.get(id) ?? null) }];
+      return [
+        {
+          ...card,
+          tenure: enumOrNull(TENURES, tenureOf.get(id) ?? null),
+          nearest_beach: nearestBeach(card.latitude, card.longitude),
+        },
+      ];
     });
   }
 
@@ -423,6 +432,8 @@ export class CatalogReadScope {
           phone: users.phone,
           email: users.email,
           settings: users.settings,
+          bio: users.bio,
+          languages: users.languages,
         })
         .from(users)
         .where(and(eq(users.id, id), hasPublicAgentPage()))
@@ -441,6 +452,12 @@ export class CatalogReadScope {
       avatar_path: agent.avatarPath,
       company_logo_path: agent.companyLogoPath,
       ...publicContacts(agent),
+      bio: agent.bio,
+      // Named here, so the server-rendered page needs no language list of its own; a code
+      // taken off the list since is left out.
+      languages: agent.languages.flatMap((code) =>
+        isAgentLanguage(code) ? [{ code, name: languageName(code) }] : [],
+      ),
       listings_count: await this.publishedCount(eq(listings.userId, agent.id)),
       enquiry_path: enquiryPath('agent', agent.id),
     };

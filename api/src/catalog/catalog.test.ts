@@ -823,6 +823,8 @@ describe('agents', () => {
       company_logo_path: null,
       phone: null,
       email: null,
+      bio: null,
+      languages: [],
       listings_count: 5,
       enquiry_path: `/agents/${ids.agent1}/enquiry`,
     });

@@ -15,6 +15,7 @@ import { enquiryPath } from '../enquiries/targets';
 import { documentUrl } from '../listings/media-queries';
 import { publicContacts } from '../users/public-agent';
 import { FURNITURE, type Currency, type ListingDetail } from '@phuket/shared/contract';
+import { nearestBeach } from './beaches';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
 import { mediaUrl } from './media-url';
 import { displayPrice, type Rates } from './money';
@@ -166,5 +167,6 @@ export async function listingDetail(
     created_at: extra.createdAt.toISOString(),
     confirmed_at: extra.confirmedAt?.toISOString() ?? null,
     enquiry_path: enquiryPath('listing', id),
+    nearest_beach: nearestBeach(card.latitude, card.longitude),
   };
 }

@@ -63,6 +63,12 @@ export const users = pgTable(
     companyLogoPath: text('company_logo_path'),
     currency: varchar('currency', { length: 3 }).notNull().default('THB'),
     settings: jsonb('settings').$type<UserSettings>().notNull().default({}),
+    /** The agent page's bio (plain text, AGENT_BIO_MAX) and languages (ISO 639-1 codes). */
+    bio: text('bio'),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     ...timestamps,
@@ -411,6 +417,23 @@ export const listings = pgTable(
       t.createdAt,
       t.id,
       t.priceThb,
+    ),
+    // Sort by price (catalog listing-query.ts orderSql): rents by their monthly equivalent, an
+    // expression no plain price index serves, so every price-sorted page sorted all matching
+    // rows. Spelled exactly as monthlyPriceSql writes it (30 is DAYS_PER_MONTH), one index per
+    // direction: the descending sort puts nulls last too, which a backward scan of the
+    // ascending one cannot.
+    index('listings_status_offer_monthly_price_idx').on(
+      t.status,
+      t.offerType,
+      sql`(case when ${t.offerType} = 'Rent' and ${t.rentalType} = 'Short-term' then ${t.priceThb} * 30 else ${t.priceThb} end)`,
+      t.id,
+    ),
+    index('listings_status_offer_monthly_price_desc_idx').on(
+      t.status,
+      t.offerType,
+      sql`(case when ${t.offerType} = 'Rent' and ${t.rentalType} = 'Short-term' then ${t.priceThb} * 30 else ${t.priceThb} end) desc nulls last`,
+      sql`${t.id} desc`,
     ),
     index('listings_offer_type_idx').on(t.offerType),
     index('listings_property_type_idx').on(t.propertyType),

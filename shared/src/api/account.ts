@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type {
+  AgentPageEnvelope,
   ChangePasswordBody,
   CheckResetCodeResponse,
   MessageBody,
@@ -9,6 +10,7 @@ import type {
   OutboxResponse,
   ResetPasswordBody,
   SessionsEnvelope,
+  UpdateAgentPageBody,
   UpdateProfileBody,
   UpdateSettingsBody,
   UserEnvelope as UserEnvelopeBody,
@@ -28,6 +30,7 @@ export type NotificationsResponse = NotificationsEnvelope;
 export type ChangePasswordInput = ChangePasswordBody;
 export type ResetPasswordInput = ResetPasswordBody;
 export type ResetCodeCheck = CheckResetCodeResponse;
+export type { AgentPageEnvelope, UpdateAgentPageBody };
 export type OutboxMessage = OutboxMessageJson;
 export type SessionsResponse = SessionsEnvelope;
 
@@ -102,6 +105,15 @@ export async function updateNotifications(
   return (
     await apiClient.post<NotificationsResponse>('/profile/update-notifications', { notifications })
   ).data;
+}
+
+/** The bio and languages of the signed-in broker's or developer's agent page. */
+export async function getAgentPage(): Promise<AgentPageEnvelope> {
+  return (await apiClient.post<AgentPageEnvelope>('/profile/get-agent-page', {})).data;
+}
+
+export async function updateAgentPage(input: UpdateAgentPageBody): Promise<AgentPageEnvelope> {
+  return (await apiClient.post<AgentPageEnvelope>('/profile/update-agent-page', input)).data;
 }
 
 /** The user's signed-in devices, most recently used first; `current` marks this one. */

@@ -113,6 +113,16 @@ const cardFields = {
   albums: Type.Array(Album),
 };
 
+/**
+ * The named beach nearest to a listing in a straight line (great-circle), from the API's
+ * reference list of Phuket's beaches; null when the listing has no position.
+ */
+export const NearestBeach = Type.Object(
+  { name: Type.String(), distance_m: Type.Integer({ minimum: 0 }) },
+  closed,
+);
+export type NearestBeach = Static<typeof NearestBeach>;
+
 /** SPEC §3 Listing as the list endpoints send it: the card fields plus where it is on a map. */
 export const ListingCard = Type.Object(cardFields, closed);
 export type ListingCard = Static<typeof ListingCard>;
@@ -174,6 +184,7 @@ export const ListingDetail = Type.Object(
     /** When the owner last confirmed it is still available ("Confirmed available on …"). */
     confirmed_at: Nullable(Type.String({ format: 'date-time' })),
     enquiry_path: EnquiryPath,
+    nearest_beach: Nullable(NearestBeach),
   },
   closed,
 );
@@ -316,6 +327,10 @@ export const AgentProfile = Type.Object(
     company_logo_path: Nullable(Type.String()),
     phone: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
     email: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
+    /** Plain text with line breaks, up to AGENT_BIO_MAX characters; null when not written. */
+    bio: Nullable(Type.String()),
+    /** The languages the agent speaks, named, in AGENT_LANGUAGES order. */
+    languages: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }, closed)),
     listings_count: Type.Integer(),
     enquiry_path: EnquiryPath,
   },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyQuery, ListingCard } from './catalog';
+import { CurrencyQuery, ListingCard, NearestBeach } from './catalog';
 import { TENURES } from './enums';
 import { FAVOURITES_MAX } from './favourite-rules';
 import { ID_MAX_VALUE } from './limits';
@@ -31,7 +31,11 @@ export type FavouriteListingsQuery = Static<typeof FavouriteListingsQuery>;
 
 /** A card plus what the compare view needs beyond it. */
 export const FavouriteListing = Type.Object(
-  { ...ListingCard.properties, tenure: Nullable(StringEnum(TENURES)) },
+  {
+    ...ListingCard.properties,
+    tenure: Nullable(StringEnum(TENURES)),
+    nearest_beach: Nullable(NearestBeach),
+  },
   closed,
 );
 export type FavouriteListing = Static<typeof FavouriteListing>;

@@ -12,6 +12,8 @@ export * from './schema-kit';
 export * from './user';
 export * from './auth';
 export * from './account';
+export * from './agent-profile-rules';
+export * from './agent-profile';
 export * from './catalog';
 export * from './yield-rules';
 export * from './yield';

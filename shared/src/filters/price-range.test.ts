@@ -1,5 +1,6 @@
 import {
   TRACK_STEPS,
+  areaPresets,
   convertPriceRange,
   emptyFilters,
   hasActiveFilters,
@@ -131,6 +132,27 @@ describe('price presets', () => {
     expect(sale[0]).toEqual({ label: 'Under 5000000', range: [0, 5_000_000] });
     expect(sale.at(-1)?.range).toEqual([50_000_000, PRICE_MAX]);
     expect(pricePresets('Rent', 'USD', PRICE_MAX, format)[1]?.range).toEqual([1_000, 2_000]);
+  });
+});
+
+describe('area presets', () => {
+  it('sizes them for condos, houses and land, and a general set for a mix or none', () => {
+    expect(areaPresets(['Apartment'], AREA_MAX)[0]).toEqual({
+      label: 'Under 40 sq.m',
+      range: [0, 40],
+    });
+    expect(areaPresets(['Villa', 'Townhouse'], AREA_MAX).map((preset) => preset.label)).toEqual([
+      'Under 150 sq.m',
+      '150 – 300 sq.m',
+      '300 – 500 sq.m',
+      '500+ sq.m',
+    ]);
+    expect(areaPresets(['Land plot'], AREA_MAX).at(-1)).toEqual({
+      label: '3,200+ sq.m',
+      range: [3_200, AREA_MAX],
+    });
+    expect(areaPresets(['Apartment', 'Land plot'], AREA_MAX)).toEqual(areaPresets([], AREA_MAX));
+    expect(areaPresets([], AREA_MAX)).toHaveLength(5);
   });
 });
 

@@ -1,6 +1,6 @@
 // The price and area ranges of the filters bar: converting a price range between currencies,
-// the sliders' track scale, and the price presets. Pure functions, no DOM.
-import type { Currency, OfferType } from '../contract/enums';
+// the sliders' track scale, and the price and area presets. Pure functions, no DOM.
+import type { Currency, OfferType, PropertyType } from '../contract/enums';
 import { PRICE_LIMIT, type NumberRange } from '../contract/filters';
 
 /** Units of each currency per 1 THB, as GET /currency/rates answers. */
@@ -150,5 +150,72 @@ export function pricePresets(
           ? `${format(low)}+`
           : `${format(low)} – ${format(top)}`;
     return { label: `${label}${suffix}`, range: [low, top] as const };
+  });
+}
+
+// Area presets: a condo's floor area, a house's or villa's, and a plot's land area differ by an
+// order of magnitude, so one set would fit none. 1 rai (Thailand's land unit) is 1 600 sq.m.
+
+const AREA_PRESETS: Readonly<
+  Record<'unit' | 'house' | 'land' | 'any', readonly (readonly [number, number])[]>
+> = {
+  unit: [
+    [0, 40],
+    [40, 80],
+    [80, 150],
+    [150, 0],
+  ],
+  house: [
+    [0, 150],
+    [150, 300],
+    [300, 500],
+    [500, 0],
+  ],
+  land: [
+    [0, 800],
+    [800, 1_600],
+    [1_600, 3_200],
+    [3_200, 0],
+  ],
+  any: [
+    [0, 50],
+    [50, 100],
+    [100, 250],
+    [250, 500],
+    [500, 0],
+  ],
+};
+
+const UNIT_TYPES: readonly PropertyType[] = ['Apartment', 'Penthouse', 'Hotel apartment'];
+const HOUSE_TYPES: readonly PropertyType[] = ['Villa', 'Townhouse'];
+
+/**
+ * The area presets for the chosen property types: condo-sized for apartments, house-sized
+ * for villas and townhouses, plot-sized for land; a mix (or none) gets a general set.
+ */
+export function areaPresets(
+  propertyTypes: readonly PropertyType[],
+  sliderMax: number,
+): PricePreset[] {
+  const kind =
+    propertyTypes.length === 0
+      ? 'any'
+      : propertyTypes.every((type) => UNIT_TYPES.includes(type))
+        ? 'unit'
+        : propertyTypes.every((type) => HOUSE_TYPES.includes(type))
+          ? 'house'
+          : propertyTypes.every((type) => type === 'Land plot')
+            ? 'land'
+            : 'any';
+  const format = (value: number) => value.toLocaleString('en-US');
+  return AREA_PRESETS[kind].map(([low, high]) => {
+    const top = high === 0 ? sliderMax : high;
+    const label =
+      low === 0
+        ? `Under ${format(top)}`
+        : high === 0
+          ? `${format(low)}+`
+          : `${format(low)} – ${format(top)}`;
+    return { label: `${label} sq.m`, range: [low, top] as const };
   });
 }

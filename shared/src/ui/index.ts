@@ -1,5 +1,5 @@
 export * from './dropdown';
-export * from './range-slider';
+// No range-slider: the filter dropdowns load it lazily, in a chunk of its own.
 export * from './multi-select';
 export * from './select';
 export * from './modal';

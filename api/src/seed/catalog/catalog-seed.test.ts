@@ -18,6 +18,8 @@ import {
   PROPERTY_STAGES,
   PROPERTY_TYPES,
   RENTAL_TYPES,
+  agentProfileErrors,
+  normalizeAgentProfile,
 } from '@phuket/shared/contract';
 import { cardKey } from '../../catalog/media-url';
 import { createTestDatabase } from '../../test/test-app';
@@ -133,6 +135,25 @@ describe('demo catalog seed', () => {
     );
     const [agents] = await db.select({ n: count() }).from(users).where(eq(users.role, 'broker'));
     expect(agents?.n).toBe(AGENT_SEEDS.length + 1);
+    // A few agents have a bio and languages on their agent page, within the contract's rules.
+    const pages = await db
+      .select({ bio: users.bio, languages: users.languages })
+      .from(users)
+      .where(eq(users.email, 'alexei.morozov@example.com'));
+    expect(pages).toEqual([
+      {
+        bio: 'Rawai and Nai Harn: land, pool villas and long-term rentals for families.',
+        languages: ['en', 'ru', 'uk'],
+      },
+    ]);
+    const withBio = AGENT_SEEDS.filter((agent) => agent.bio);
+    expect(withBio.length).toBeGreaterThanOrEqual(3);
+    for (const agent of withBio) {
+      const fields = { bio: agent.bio ?? '', languages: agent.languages ?? [] };
+      expect(agentProfileErrors(fields)).toEqual({});
+      // Stored as the API would store them: the list's order, once each.
+      expect(normalizeAgentProfile(fields).languages).toEqual(agent.languages);
+    }
 
     const [total] = await db.select({ n: count() }).from(listings);
     expect(total?.n).toBe(DEMO_LISTING_COUNT);

@@ -253,6 +253,8 @@ export async function seedDirectory(
           passwordHash,
           role: 'broker' as const,
           avatarPath: avatarKey(i),
+          bio: a.bio ?? null,
+          languages: [...(a.languages ?? [])],
           emailVerifiedAt: now,
           phoneVerifiedAt: now,
         })),

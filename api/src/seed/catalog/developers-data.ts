@@ -567,16 +567,43 @@ export interface AgentSeed {
   name: string;
   email: string;
   phone: string;
+  /** The agent page's bio and languages (ISO 639-1, in AGENT_LANGUAGES order); some have none. */
+  bio?: string;
+  languages?: readonly string[];
 }
 
 // Brokers who "own" the demo listings. Emails use example.com so no demo mail can reach anyone.
 export const AGENT_SEEDS: readonly AgentSeed[] = [
-  { name: 'Natalie Srisuk', email: 'natalie.srisuk@example.com', phone: '+66 81 234 5678' },
-  { name: 'Daniel Hartmann', email: 'daniel.hartmann@example.com', phone: '+66 82 345 6789' },
+  {
+    name: 'Natalie Srisuk',
+    email: 'natalie.srisuk@example.com',
+    phone: '+66 81 234 5678',
+    bio: 'Born in Phuket Town and selling villas on the west coast since 2012.\n\nI help buyers from abroad with the leasehold and company questions, and I show every villa in person before I list it.',
+    languages: ['en', 'th'],
+  },
+  {
+    name: 'Daniel Hartmann',
+    email: 'daniel.hartmann@example.com',
+    phone: '+66 82 345 6789',
+    bio: 'Former hotel manager in Kata, now helping investors choose condos that rent well all year.',
+    languages: ['en', 'th', 'de'],
+  },
   { name: 'Ploy Charoenwong', email: 'ploy.charoenwong@example.com', phone: '+66 83 456 7890' },
-  { name: 'Alexei Morozov', email: 'alexei.morozov@example.com', phone: '+66 84 567 8901' },
+  {
+    name: 'Alexei Morozov',
+    email: 'alexei.morozov@example.com',
+    phone: '+66 84 567 8901',
+    bio: 'Rawai and Nai Harn: land, pool villas and long-term rentals for families.',
+    languages: ['en', 'ru', 'uk'],
+  },
   { name: 'Sarah Mitchell', email: 'sarah.mitchell@example.com', phone: '+66 85 678 9012' },
   { name: 'Krit Thongdee', email: 'krit.thongdee@example.com', phone: '+66 86 789 0123' },
-  { name: 'Emma Lindqvist', email: 'emma.lindqvist@example.com', phone: '+66 87 890 1234' },
+  {
+    name: 'Emma Lindqvist',
+    email: 'emma.lindqvist@example.com',
+    phone: '+66 87 890 1234',
+    bio: 'Scandinavian families have bought with me in Bang Tao and Layan for ten years.',
+    languages: ['en', 'sv', 'no', 'da'],
+  },
   { name: 'Anan Phromma', email: 'anan.phromma@example.com', phone: '+66 89 901 2345' },
 ];

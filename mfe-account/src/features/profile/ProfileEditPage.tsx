@@ -5,6 +5,7 @@ import { Link, useLocation } from '@phuket/shared/router';
 import type { User } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
+import { AgentPageSection } from './AgentPageSection';
 import { EmailSection } from './EmailSection';
 import { hasAgentPage } from './format';
 import { ImagesSection } from './ImagesSection';
@@ -23,6 +24,7 @@ const SECTIONS = [
   { id: 'password', label: 'Password' },
   { id: 'images', label: 'Photo & logo' },
   { id: 'settings', label: 'Settings' },
+  { id: 'agent-page', label: 'Agent page', agentsOnly: true },
   { id: 'notifications', label: 'Notifications' },
 ] as const;
 
@@ -71,7 +73,9 @@ export default observer(function ProfileEditPage() {
       <div className="profile-edit__layout">
         <nav className="profile-edit__nav" aria-label="Profile sections">
           <ul>
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter(
+              (section) => !('agentsOnly' in section) || hasAgentPage(user.role),
+            ).map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} onClick={(event) => jumpTo(event, section.id)}>
                   {section.label}
@@ -92,6 +96,7 @@ export default observer(function ProfileEditPage() {
             contacts={hasAgentPage(user.role) ? user : undefined}
             onUser={onUser}
           />
+          {hasAgentPage(user.role) ? <AgentPageSection userId={user.id} /> : null}
           <NotificationsSection />
         </div>
       </div>

@@ -53,6 +53,12 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
           <p className="agent-profile__meta">
             {agent.listings_count} listed {agent.listings_count === 1 ? 'property' : 'properties'}
           </p>
+          {agent.languages.length > 0 ? (
+            <p className="agent-profile__languages">
+              <span className="agent-profile__languages-label">Speaks</span>{' '}
+              {agent.languages.map((language) => language.name).join(', ')}
+            </p>
+          ) : null}
           {/* Null unless the agent chose to show them: then there is no contact line at all. */}
           {agent.phone || agent.email ? (
             <ContactButtons phone={agent.phone} email={agent.email} />
@@ -62,6 +68,15 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
           <img className="agent-profile__company" src={companyLogo} alt="Company logo" />
         ) : null}
       </section>
+      {agent.bio ? (
+        <section className="agent-bio detail-card" aria-labelledby="agent-bio-title">
+          <h2 id="agent-bio-title">About {agent.name}</h2>
+          {/* Plain text: a blank line starts a paragraph, a single line break stays one. */}
+          {agent.bio.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
       <EnquiryForm
         className="enquiry-form--section"
         path={agent.enquiry_path}

@@ -17,7 +17,9 @@ import { useStores } from '@phuket/shared/stores';
 import { SaveButton } from '@phuket/shared/ui';
 import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
 import { ErrorScreen } from '../../common/status/StatusScreens';
+import { beachDistance } from '../../common/beach-distance';
 import { useDocumentTitle } from '../../common/use-document-title';
+import { useCompareYields, yieldOf, yieldText, type CompareYield } from './compare-yield';
 import './compare.css';
 
 /** `?ids=3,9,12`: the first COMPARE_MAX distinct positive ids, in order; junk is skipped. */
@@ -40,7 +42,12 @@ const NOT_KNOWN = '—';
 
 interface Row {
   label: string;
-  cell: (listing: FavouriteListing) => ReactNode;
+  cell: (listing: FavouriteListing, yields: ReadonlyMap<number, CompareYield>) => ReactNode;
+}
+
+/** "1.2 km to Kata Beach": in a straight line, which the table's caption says. */
+function beachCell(listing: FavouriteListing): string {
+  return listing.nearest_beach ? beachDistance(listing.nearest_beach) : `${NOT_KNOWN} no position`;
 }
 
 const ROWS: readonly Row[] = [
@@ -50,6 +57,8 @@ const ROWS: readonly Row[] = [
   { label: 'Bedrooms', cell: (listing) => listing.bedrooms ?? NOT_KNOWN },
   { label: 'Bathrooms', cell: (listing) => listing.bathrooms ?? NOT_KNOWN },
   { label: 'Tenure', cell: (listing) => listing.tenure ?? NOT_KNOWN },
+  { label: 'Gross rental yield', cell: (listing, yields) => yieldText(yieldOf(yields, listing)) },
+  { label: 'Nearest beach', cell: beachCell },
   { label: 'Property type', cell: (listing) => listing.property_type ?? NOT_KNOWN },
   { label: 'Offer', cell: (listing) => listing.offer_type ?? NOT_KNOWN },
   { label: 'Location', cell: (listing) => listing.location ?? NOT_KNOWN },
@@ -67,6 +76,10 @@ export default observer(function ComparePage() {
   const ids = compareIds(location.search);
   const [attempt, setAttempt] = useState(0);
   const state = useFavouriteListings(ids, currency.current, attempt);
+  const yields = useCompareYields(
+    state.status === 'ready' ? state.listings : null,
+    currency.current,
+  );
 
   let body;
   if (ids.length === 0) {
@@ -115,7 +128,7 @@ export default observer(function ComparePage() {
         <table className="compare-table">
           <caption id="compare-caption">
             {listings.length === 1 ? '1 property' : `${listings.length} properties side by side`},
-            prices in {currency.current}
+            prices in {currency.current}, beaches in a straight line
           </caption>
           <thead>
             <tr>
@@ -133,7 +146,7 @@ export default observer(function ComparePage() {
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {listings.map((listing) => (
-                  <td key={listing.id}>{row.cell(listing)}</td>
+                  <td key={listing.id}>{row.cell(listing, yields)}</td>
                 ))}
               </tr>
             ))}

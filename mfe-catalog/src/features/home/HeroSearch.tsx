@@ -94,7 +94,11 @@ export const HeroSearch = observer(function HeroSearch() {
           classes={HERO_ROOM_CLASSES}
           onApply={(rooms) => store.setRooms(rooms)}
         />
-        <AreaDropdown value={store.area_filter} onApply={(range) => store.setArea(range)} />
+        <AreaDropdown
+          value={store.area_filter}
+          propertyTypes={store.property_type}
+          onApply={(range) => store.setArea(range)}
+        />
       </div>
       <button
         type="button"

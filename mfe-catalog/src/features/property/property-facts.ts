@@ -1,5 +1,6 @@
 import type { PropertyDetail } from '@phuket/shared/api';
 import { formatArea, formatNumber, priceBeforeDiscount } from '@phuket/shared/format';
+import { beachDistance } from '../../common/beach-distance';
 
 export interface Fact {
   label: string;
@@ -20,6 +21,12 @@ export function propertyFacts(property: PropertyDetail): Fact[] {
     formatArea(property.area) ? { label: 'Area', value: formatArea(property.area) ?? '' } : null,
     property.furniture ? { label: 'Furniture', value: property.furniture } : null,
     property.location ? { label: 'Location', value: property.location } : null,
+    property.nearest_beach
+      ? {
+          label: 'Nearest beach',
+          value: `${beachDistance(property.nearest_beach)}, in a straight line`,
+        }
+      : null,
     { label: 'Currency', value: property.currency },
     { label: 'Listing ID', value: `#${property.id}` },
   ];

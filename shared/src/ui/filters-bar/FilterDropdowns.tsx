@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import type { NumberRange } from '@phuket/shared/domain';
 import type { Currency, OfferType, PropertyType } from '@phuket/shared/domain';
 import { CURRENCY_SIGNS, PROPERTY_TYPES } from '@phuket/shared/domain';
@@ -12,6 +13,7 @@ import {
 import {
   AREA_KNEE,
   PRICE_KNEE,
+  areaPresets,
   logScale,
   pricePresets,
   type PricePreset,
@@ -20,7 +22,15 @@ import {
 import { formatRange, formatRangeLabel } from '@phuket/shared/format';
 import { Dropdown } from '../dropdown/Dropdown';
 import { MultiSelect } from '../multi-select/MultiSelect';
-import { RangeSlider } from '../range-slider/RangeSlider';
+
+/*
+ * The slider is drawn only in an open price or area dropdown: its code (and the track maths)
+ * comes in its own chunk when a dropdown first opens, not with the first load of / and
+ * /properties. The dropdown's presets and Apply are there at once; the slider follows.
+ */
+const RangeSlider = lazy(() =>
+  import('../range-slider/RangeSlider').then((module) => ({ default: module.RangeSlider })),
+);
 
 /*
  * The property type / beds & baths / price / area dropdowns, shared by the filters bar and the
@@ -235,9 +245,11 @@ export interface AreaDropdownProps {
   value: NumberRange | null;
   onApply: (next: NumberRange | null) => void;
   align?: 'start' | 'end';
+  /** The chosen property types: a condo, a villa and a plot get presets of their own size. */
+  propertyTypes?: readonly PropertyType[];
 }
 
-export function AreaDropdown({ value, onApply, align }: AreaDropdownProps) {
+export function AreaDropdown({ value, onApply, align, propertyTypes = [] }: AreaDropdownProps) {
   return (
     <RangeDropdown
       label="Area"
@@ -250,6 +262,7 @@ export function AreaDropdown({ value, onApply, align }: AreaDropdownProps) {
       summary={(range) => `${formatRange(...range, AREA_MAX)} sq.m`}
       suffix=" sq.m"
       scale={logScale(AREA_MIN, AREA_MAX, AREA_STEP, AREA_KNEE)}
+      presets={areaPresets(propertyTypes, AREA_MAX)}
     />
   );
 }
@@ -315,18 +328,26 @@ function RangeDropdown({
               ))}
             </div>
           ) : null}
-          <RangeSlider
-            label={label}
-            min={min}
-            max={max}
-            step={step}
-            value={range ?? [min, max]}
-            onChange={(next) => setRange(rangeOrNull(next, min, max))}
-            formatLabel={formatLabel}
-            prefix={prefix}
-            suffix={suffix}
-            scale={scale}
-          />
+          <Suspense
+            fallback={
+              <p className="range-slider__loading" role="status">
+                Loading the slider…
+              </p>
+            }
+          >
+            <RangeSlider
+              label={label}
+              min={min}
+              max={max}
+              step={step}
+              value={range ?? [min, max]}
+              onChange={(next) => setRange(rangeOrNull(next, min, max))}
+              formatLabel={formatLabel}
+              prefix={prefix}
+              suffix={suffix}
+              scale={scale}
+            />
+          </Suspense>
         </>
       )}
     </Dropdown>

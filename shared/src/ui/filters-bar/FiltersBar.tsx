@@ -232,6 +232,7 @@ export function FiltersBar({
             key={filter}
             align={inPanel.includes('area') ? 'start' : 'end'}
             value={value.area_filter}
+            propertyTypes={value.property_type}
             onApply={(next) => apply({ area_filter: next })}
           />
         );

@@ -1,0 +1,4 @@
+ALTER TABLE "users" ADD COLUMN "bio" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "languages" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_status_offer_monthly_price_idx" ON "listings" USING btree ("status","offer_type",(case when "offer_type" = 'Rent' and "rental_type" = 'Short-term' then "price_thb" * 30 else "price_thb" end),"id");--> statement-breakpoint
+CREATE INDEX "listings_status_offer_monthly_price_desc_idx" ON "listings" USING btree ("status","offer_type",(case when "offer_type" = 'Rent' and "rental_type" = 'Short-term' then "price_thb" * 30 else "price_thb" end) desc nulls last,"id" desc);
