@@ -297,14 +297,15 @@ class EntryFilesPlugin {
         },
         () => {
           const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
-          const preload = compilation.chunkGroups
+          const imported = compilation.chunkGroups
             .filter((group) => this.preload.includes(group.name))
-            .flatMap((group) => group.getFiles())
-            .filter((f) => f.endsWith('.js'));
+            .flatMap((group) => group.getFiles());
+          // The imported chunks' CSS too: linked by the document, it styles the first paint
+          // (added by the chunk when it arrives, the page would shift as it is styled).
           const json = JSON.stringify({
             js: files.filter((f) => f.endsWith('.js')),
-            css: files.filter((f) => f.endsWith('.css')),
-            preload: [...new Set(preload)],
+            css: [...new Set([...files, ...imported].filter((f) => f.endsWith('.css')))],
+            preload: [...new Set(imported.filter((f) => f.endsWith('.js')))],
           });
           compilation.emitAsset('entry.json', new compiler.webpack.sources.RawSource(json));
         },

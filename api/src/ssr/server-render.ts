@@ -254,7 +254,13 @@ export class ServerRenderer {
         callbacks,
       ),
     );
-    const links = files.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    // `data-href`: the file name the chunk's CSS loader looks for before adding a link itself.
+    const links = files.css
+      .map((href) => {
+        const name = href.slice(href.lastIndexOf('/') + 1);
+        return `<link rel="stylesheet" href="${href}" data-href="${name}">`;
+      })
+      .join('');
     const scripts =
       files.js.map((src) => `<script defer src="${src}"></script>`).join('') +
       files.preload.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
