@@ -138,11 +138,13 @@ test('the page hydrates without a warning, from the server’s answer, and passe
   const page = await context.newPage();
   const messages = watchConsole(page);
   const fetched: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (request.method() === 'GET' && pathname.startsWith('/api/presentation/')) {
       fetched.push(pathname);
     }
+    if (request.resourceType() === 'script' || pathname === '/config.json') scripts.push(pathname);
   });
   await page.goto(`/presentation/${state.live}`);
   await waitForApp(page);
@@ -150,6 +152,11 @@ test('the page hydrates without a warning, from the server’s answer, and passe
   expect(messages).toEqual([]);
   // Hydrated from the answer in the page: not fetched again.
   expect(fetched).toEqual([]);
+  // A standalone page: its own bundle, none of the shell's start-up (runtime config, federation).
+  expect(scripts.some((p) => p.startsWith('/remotes/mfe-presentations/public/main.'))).toBe(true);
+  expect(scripts.filter((p) => !p.startsWith('/remotes/mfe-presentations/public/'))).toEqual([
+    expect.stringMatching(/^\/ssr\/early-input\./),
+  ]);
   await expect(page.getByTestId('presentation-listing')).toHaveCount(3);
   await expectNoAxeViolations(page);
   await context.close();

@@ -276,3 +276,97 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
     };
   };
 };
+
+/**
+ * The files a standalone page's document names, written beside them as `entry.json`: the
+ * entry's scripts and stylesheets, and the scripts of the chunks it imports at once (named
+ * with webpackChunkName in `preload`), which the document preloads so they download beside
+ * the entry instead of after it.
+ */
+class EntryFilesPlugin {
+  constructor(preload) {
+    this.preload = preload;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EntryFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'EntryFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
+          const imported = compilation.chunkGroups
+            .filter((group) => this.preload.includes(group.name))
+            .flatMap((group) => group.getFiles());
+          // The imported chunks' CSS too: linked by the document, it styles the first paint
+          // (added by the chunk when it arrives, the page would shift as it is styled).
+          const json = JSON.stringify({
+            js: files.filter((f) => f.endsWith('.js')),
+            css: [...new Set([...files, ...imported].filter((f) => f.endsWith('.css')))],
+            preload: [...new Set(imported.filter((f) => f.endsWith('.js')))],
+          });
+          compilation.emitAsset('entry.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A standalone page: one server-rendered page that its document loads directly, without the
+ * shell, its federation runtime or a remoteEntry (the public presentation: no header, no
+ * router, no session). React and the page's code in one bundle, not shared with anything,
+ * so nothing is negotiated at start; its CSS in one file. The document takes the names from
+ * `<outDir>/entry.json`.
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.entry the page's browser entry, relative to `dir`
+ * @param {string} options.outDir the folder under dist/ (served at /remotes/<app>/<outDir>/)
+ * @param {string[]} [options.preload] chunk names (webpackChunkName) the entry imports at start
+ */
+module.exports.standalonePage = function createStandalonePageConfig({
+  dir,
+  entry,
+  outDir,
+  preload = [],
+}) {
+  return (_env, argv) => ({
+    mode: argv.mode || 'production',
+    context: dir,
+    entry: { main: entry },
+    devtool: 'hidden-source-map',
+    output: {
+      path: path.join(dir, 'dist', outDir),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      uniqueName: `${path.basename(dir)}_${outDir}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterProduction },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'ts-loader',
+          options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+      }),
+      ...precompress,
+      new EntryFilesPlugin(preload),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+  });
+};

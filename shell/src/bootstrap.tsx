@@ -3,9 +3,14 @@ import type { ComponentType } from 'react';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
 import type { RuntimeConfig } from '@phuket/shared/domain';
 import { findRoute, ownerOf } from '@phuket/shared/routes';
-import { ServerData, readServerRender, type ServerRenderState } from '@phuket/shared/ssr';
+import {
+  ServerData,
+  readServerRender,
+  replayEarlyInput,
+  stopRecordingEarlyInput,
+  type ServerRenderState,
+} from '@phuket/shared/ssr';
 import '@phuket/shared/theme';
-import { replayEarlyInput, stopRecordingEarlyInput } from './app/early-input';
 import { knownRoutes, preloadAreaFor, requestAreaRoutes } from './app/area-routes';
 import { readyPageKey } from './app/remote-area/ready-pages';
 import { loadArea, registerAreas } from './app/remote-loader';

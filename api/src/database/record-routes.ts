@@ -6,6 +6,10 @@ import {
   CreateDeveloperBody,
   CreateProjectBody,
   CreateRecordQuery,
+  DatabaseDevelopersPage,
+  DatabaseDevelopersQuery,
+  DatabaseProjectsPage,
+  DatabaseProjectsQuery,
   DEVELOPER_REQUIREMENT_MESSAGES,
   DeveloperDraft,
   DeveloperStep2Body,
@@ -35,6 +39,7 @@ import {
 import { HttpError } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { removeStoredMedia } from './media-files';
+import { developerList, projectList } from './record-lists';
 import {
   checkVersion,
   databaseUser,
@@ -129,6 +134,13 @@ interface RecordKind<Row extends RecordRow, Set> {
   /** 'developer', 'project' in summaries. */
   name: string;
   draft: TSchema;
+  /** GET /database/{path}: the owner's list (an admin's: all), every status. */
+  list: {
+    summary: string;
+    query: TSchema;
+    page: TSchema;
+    read(query: unknown, user: DatabaseUser): Promise<unknown>;
+  };
   create: {
     summary: string;
     body: TSchema;
@@ -158,6 +170,14 @@ function developerKind(
     path: 'developers',
     name: 'developer',
     draft: DeveloperDraft,
+    list: {
+      summary: "The caller's developers (an admin's: all), every status, with counts",
+      query: DatabaseDevelopersQuery,
+      page: DatabaseDevelopersPage,
+      // Fastify validated the query against `query` before the handler runs.
+      read: (query, user) =>
+        developerList(app.db, prefix, query as Static<typeof DatabaseDevelopersQuery>, user),
+    },
     create: {
       summary:
         'Create a draft developer from step 2 (title, description); answers id, version, paths',
@@ -233,6 +253,13 @@ function projectKind(
     path: 'projects',
     name: 'project',
     draft: ProjectDraft,
+    list: {
+      summary: "The caller's projects (an admin's: all), every status, with counts",
+      query: DatabaseProjectsQuery,
+      page: DatabaseProjectsPage,
+      read: (query, user) =>
+        projectList(app.db, prefix, query as Static<typeof DatabaseProjectsQuery>, user),
+    },
     create: {
       summary: 'Create a draft project from step 2 (basics); answers id, version, paths',
       body: CreateProjectBody,
@@ -465,4 +492,35 @@ export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   addRecordRoutes(app, developerKind(app));
   addRecordRoutes(app, projectKind(app));
+};
+
+/** The owner list of one kind of record: the database screens' tables (10 a page, 100 for selects). */
+function addRecordListRoute<Row extends RecordRow, Set>(
+  app: FastifyInstance,
+  kind: RecordKind<Row, Set>,
+): void {
+  app.get(
+    `/database/${kind.path}`,
+    {
+      schema: {
+        ...secured,
+        summary: kind.list.summary,
+        querystring: kind.list.query,
+        response: { 200: kind.list.page, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => kind.list.read(request.query, databaseUser(request)),
+  );
+}
+
+/**
+ * The owner lists of the same kinds (GET /database/developers, /database/projects): a
+ * developer's own records, an admin's all, every status; the public GET /developers and
+ * /projects stay published-only and cacheable. Registered after the media and layout routes
+ * (see plugin.ts), where the lists have always been, so the OpenAPI document keeps its order.
+ */
+export const recordListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  addRecordListRoute(app, developerKind(app));
+  addRecordListRoute(app, projectKind(app));
 };

@@ -5,7 +5,14 @@ import type { Db } from '../db/client';
 import { itemsOf, listingsById, resolveSlug, shownPhotos } from '../presentations/queries';
 import type { ServerRenderedHtml } from '../ssr/server-render';
 import { absoluteMediaUrl, type UrlContext } from './page-meta';
-import { SITE_NAME, renderPage, snippet, type PageMeta, type ShellPage } from './render';
+import {
+  SITE_NAME,
+  renderPage,
+  snippet,
+  standaloneDocument,
+  type PageMeta,
+  type ShellPage,
+} from './render';
 
 const SlugParams = Type.Object({ slug: Type.String() }, { additionalProperties: false });
 const NOINDEX = '<meta name="robots" content="noindex">';
@@ -101,14 +108,18 @@ export function presentationPage(
       if (state.status === 404) return reply.code(404).send(page.notFound);
       const withNoindex = { ...page, before: `${page.before}${NOINDEX}` };
       // The polite 410 page and the presentation alike are rendered here when the area is
-      // served by this server; elsewhere the SPA renders them from the API's answer.
+      // served by this server; elsewhere the SPA renders them from the API's answer. Rendered
+      // standalone (the area's own small bundle, no shell) once that bundle is built.
       const rendered = await deps.serverRender(request);
+      const document = (meta: PageMeta) =>
+        rendered?.standalone
+          ? standaloneDocument(meta, rendered, NOINDEX)
+          : renderPage(withNoindex, meta, rendered);
       if (state.status !== 200) {
         if (!rendered) return reply.code(410).send(page.notFound);
-        const meta = goneMeta(deps.urlContext(), request.params.slug);
-        return reply.code(410).send(renderPage(withNoindex, meta, rendered));
+        return reply.code(410).send(document(goneMeta(deps.urlContext(), request.params.slug)));
       }
-      return reply.code(200).send(renderPage(withNoindex, state.meta, rendered));
+      return reply.code(200).send(document(state.meta));
     },
   );
 }

@@ -161,3 +161,26 @@ export function renderPage(
   if (!rendered) return `${shell.before}${headTags(meta)}${shell.after}`;
   return `${shell.before}${headTags(meta)}${rendered.head}${fillRoot(shell.after, rendered)}`;
 }
+
+/** The site's icon, as the shell's index.html has it (no request for /favicon.ico). */
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b7a75'/%3E%3Cpath d='M6 22l6-12 4 8 3-5 7 9z' fill='%23fff'/%3E%3C/svg%3E";
+
+/**
+ * A standalone page's whole document (the public presentation): its head tags, its own
+ * stylesheet and bundle, the rendered page and its answers; nothing of the shell, whose
+ * scripts would start the whole site (federation, router, session) for one page.
+ */
+export function standaloneDocument(
+  meta: PageMeta,
+  rendered: ServerRenderedHtml,
+  extraHead = '',
+): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="theme-color" content="#0b7a75">' +
+    `${headTags(meta)}${extraHead}<link rel="icon" href="${ICON}">${rendered.head}</head>` +
+    `<body><div id="root">${rendered.root}</div>${rendered.afterRoot}</body></html>`
+  );
+}

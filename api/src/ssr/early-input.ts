@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
  * not see it as a change), the `click`s on buttons and
  * the form submissions inside #root (a submission is held: the app's own handler decides
  * where it goes); the shell replays them once the page has hydrated
- * (shell/src/app/early-input.ts, which owns the `window.__earlyInput` shape). Links need no
+ * (shared/src/ssr/early-input.ts, which owns the `window.__earlyInput` shape). Links need no
  * help: they work without JavaScript.
  * A same-origin file rather than inline code: the Content-Security-Policy allows no inline
  * scripts. See docs/server-rendering.md.

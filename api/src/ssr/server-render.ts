@@ -14,6 +14,7 @@ import {
   type PipeableStream,
   type RenderCallbacks,
 } from './ssr-modules';
+import { StandaloneBundles } from './standalone';
 import { Stylesheets } from './stylesheets';
 
 /** What a server-rendered page's HTML gains. */
@@ -24,6 +25,11 @@ export interface ServerRenderedHtml {
   root: string;
   /** After #root: the answers the page was rendered from. */
   afterRoot: string;
+  /**
+   * The page is a standalone document (its head loads its own bundle): it goes in a document
+   * of its own (seo/render.ts standaloneDocument), not in the shell's index.html.
+   */
+  standalone?: boolean;
 }
 
 /** Answers a server render's data keys; null when the page is not to be rendered on the server. */
@@ -134,6 +140,7 @@ export class ServerRenderer {
   private areaFiles(siteRoot: string, name: RemoteName) {
     return {
       build: areaServerBuild(siteRoot, name, this.shell),
+      standalone: new StandaloneBundles(path.join(siteRoot, name, 'dist'), `/remotes/${name}/`),
       stylesheets: new Stylesheets([
         { dir: path.join(siteRoot, 'shell', 'dist'), prefix: '/' },
         { dir: path.join(siteRoot, name, 'dist'), prefix: `/remotes/${name}/` },
@@ -177,6 +184,10 @@ export class ServerRenderer {
       const found = await this.routeOf(url, currency);
       if (!found) return null;
       const { area, build, route, component } = found;
+      if (route.standalone !== undefined && build.renderStandalone) {
+        const standalone = await this.renderStandalone(request, url, found, route.standalone);
+        if (standalone) return standalone;
+      }
       const links = await area.stylesheets.links();
       if (links === '') return null;
       // The shell's parts render only on pages whose layout shows them.
@@ -215,5 +226,56 @@ export class ServerRenderer {
       request.log.warn({ err: error }, 'page not rendered on the server; serving the plain shell');
       return null;
     }
+  }
+
+  /**
+   * A standalone page: its own tree, its own bundle and stylesheet, no shell. Only a page in
+   * no need of the visitor's currency or session (the public presentation). Null while the
+   * bundle is not built (the page is then rendered inside the shell).
+   */
+  private async renderStandalone(
+    request: FastifyRequest,
+    url: PageUrl,
+    found: NonNullable<Awaited<ReturnType<ServerRenderer['routeOf']>>>,
+    folder: string,
+  ): Promise<ServerRenderedHtml | null> {
+    const { area, build, route } = found;
+    const files = await area.standalone.files(folder);
+    if (!build.renderStandalone || !files) return null;
+    const data = await area.data.answers(route.keys);
+    if (!data) return null;
+    // What the bundle would otherwise fetch from /config.json: only what the page uses.
+    const config = runtimeConfig(this.app.config);
+    const pageConfig = { apiBase: config.apiBase, mediaPrefix: config.mediaPrefix };
+    const root = await renderToString((callbacks) =>
+      // Checked above; the callback loses TypeScript's narrowing of the optional method.
+      build.renderStandalone!(
+        { url: `${url.pathname}${url.search}`, data, runtimeConfig: pageConfig },
+        callbacks,
+      ),
+    );
+    // `data-href`: the file name the chunk's CSS loader looks for before adding a link itself.
+    const links = files.css
+      .map((href) => {
+        const name = href.slice(href.lastIndexOf('/') + 1);
+        return `<link rel="stylesheet" href="${href}" data-href="${name}">`;
+      })
+      .join('');
+    const scripts =
+      files.js.map((src) => `<script defer src="${src}"></script>`).join('') +
+      files.preload.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
+    const { currency, signedIn } = this.visitorOf(request);
+    return {
+      // The stylesheet blocks the first paint (styled at once); the scripts are deferred.
+      head: `${links}<script async src="${EARLY_INPUT_PATH}"></script>${scripts}`,
+      root,
+      afterRoot: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({
+        currency,
+        signedIn,
+        data,
+        config: pageConfig,
+      })}</script>`,
+      standalone: true,
+    };
   }
 }

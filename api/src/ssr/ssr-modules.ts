@@ -15,7 +15,21 @@ export interface AreaServerBuild {
   pages: Record<string, unknown>;
   /** The area's declared routes (its routes.ts), handed to the shell's render as they are. */
   routes: readonly unknown[];
-  serverRouteFor(url: PageUrl, currency: string): { page: string; keys: string[] } | null;
+  serverRouteFor(
+    url: PageUrl,
+    currency: string,
+  ): { page: string; keys: string[]; standalone?: string } | null;
+  /**
+   * A route with `standalone` (a folder of the area's dist/ holding entry.json): the page's own
+   * tree, for a document without the shell (mfe-presentations: the public presentation).
+   */
+  renderStandalone?(input: StandaloneInput, options: RenderCallbacks): PipeableStream;
+}
+
+export interface StandaloneInput {
+  url: string;
+  data: Record<string, unknown>;
+  runtimeConfig: object;
 }
 
 /** The part of React's `renderToPipeableStream` options and result the API uses. */

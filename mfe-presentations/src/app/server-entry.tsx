@@ -5,9 +5,14 @@
  * header and footer, as its route says); @phuket/shared comes from that build.
  */
 import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
+import { setRuntimeConfig } from '@phuket/shared/config';
 import { presentationDataKeys } from '@phuket/shared/contract';
-import { matchPath } from '@phuket/shared/router';
+import type { RuntimeConfig } from '@phuket/shared/domain';
+import { ServerData, type ServerDataEntries } from '@phuket/shared/ssr';
 import PublicPresentationPage from '../features/public-presentation/PublicPresentationPage';
+import { PublicRoot, publicPageOf } from './PublicRoot';
 import { routes } from './routes';
 
 export { routes };
@@ -19,6 +24,11 @@ export interface ServerRoute {
   page: string;
   /** Keys of the answers the page renders from (the API answers a dead link's under `gone`). */
   keys: string[];
+  /**
+   * The page is a standalone document: rendered by `renderStandalone`, hydrated by the browser
+   * bundle in dist/<standalone>/ (see its entry.json), without the shell.
+   */
+  standalone?: string;
 }
 
 /**
@@ -26,8 +36,36 @@ export interface ServerRoute {
  * currency, whatever the visitor's site currency: the client switches on the page itself.
  */
 export function serverRouteFor(url: { pathname: string; search: string }): ServerRoute | null {
-  const match = matchPath('/presentation/:slug', url.pathname);
-  const slug = match?.params.slug;
-  if (!slug) return null;
-  return { page: 'presentation', keys: [presentationDataKeys.view(slug)] };
+  const page = publicPageOf(url);
+  if (!page) return null;
+  return {
+    page: 'presentation',
+    keys: [presentationDataKeys.view(page.slug)],
+    standalone: 'public',
+  };
+}
+
+export interface StandaloneInput {
+  /** Path and query of the request. */
+  url: string;
+  data: ServerDataEntries;
+  runtimeConfig: Partial<RuntimeConfig>;
+}
+
+/**
+ * The standalone page's tree for one request (PublicRoot, exactly what public-entry.tsx
+ * hydrates). Everything is ready before the first byte goes out, as in the shell's render.
+ */
+export function renderStandalone(
+  input: StandaloneInput,
+  options: RenderToPipeableStreamOptions,
+): PipeableStream {
+  const [pathname = '/', query = ''] = input.url.split('?', 2);
+  const page = publicPageOf({ pathname, search: query ? `?${query}` : '' });
+  if (!page) throw new Error(`${pathname} is not a standalone page`);
+  setRuntimeConfig(input.runtimeConfig);
+  return renderToPipeableStream(<PublicRoot page={page} data={new ServerData(input.data)} />, {
+    ...options,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,6 +1,8 @@
 import { createContext, createElement, useContext } from 'react';
 import type { ReactNode } from 'react';
 
+export { replayEarlyInput, stopRecordingEarlyInput, type EarlyInput } from './early-input';
+
 /**
  * Server rendering of public pages (docs/server-rendering.md): the server renders a page from
  * API answers, sends them along in the HTML, and the browser hydrates the same tree from the
@@ -19,6 +21,11 @@ export interface ServerRenderState {
   currency: string;
   signedIn: boolean;
   data: ServerDataEntries;
+  /**
+   * A standalone page's runtime config (media prefix…), which the shell would fetch from
+   * /config.json; absent on the shell's pages.
+   */
+  config?: Record<string, unknown>;
 }
 
 /** The answers one render was made from; emptied once hydrated, so later visits fetch. */
@@ -66,7 +73,12 @@ export function readServerRender(doc: Document = document): ServerRenderState | 
     if (!isRecord(parsed) || typeof parsed.currency !== 'string' || !isRecord(parsed.data)) {
       return null;
     }
-    return { currency: parsed.currency, signedIn: parsed.signedIn === true, data: parsed.data };
+    return {
+      currency: parsed.currency,
+      signedIn: parsed.signedIn === true,
+      data: parsed.data,
+      ...(isRecord(parsed.config) ? { config: parsed.config } : {}),
+    };
   } catch {
     return null;
   }

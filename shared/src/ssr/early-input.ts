@@ -3,7 +3,8 @@
  * is a tiny script the API puts in the page's <head> (api/src/ssr/early-input.ts); it keeps
  * the last `change` of each form control, `click`s on buttons and held form submissions
  * inside #root, under `window.__earlyInput`. Links and anything else that works without JavaScript are left to
- * the browser. See docs/server-rendering.md.
+ * the browser. Here, not in the shell: a standalone page (the public presentation) replays
+ * too. See docs/server-rendering.md.
  */
 export interface EarlyInput {
   kind: 'change' | 'click' | 'submit';
