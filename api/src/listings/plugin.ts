@@ -29,6 +29,6 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(photoRoutes);
   await app.register(floorPlanRoutes);
   await app.register(documentRoutes);
-  // Decorates app.videoUploads, which processListingVideo reads: visible app-wide.
+  // Decorates app.videoUploads, which the media clean-up below reads (fp: in this scope).
   await app.register(fp(videoRoutes));
 };

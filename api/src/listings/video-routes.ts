@@ -15,6 +15,7 @@ import {
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { listings } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { JOB_DEFINITIONS } from '../jobs/job-types';
 import { errorResponses } from '../http/schemas';
 import { currentUser, secured } from './access';
 import { ownedListing, toListingDraft, type ListingRow } from './queries';
@@ -58,8 +59,8 @@ function tusErrorMessage(status: number, text: string): string {
  * and PATCH until the last byte), DELETE removes the video. Every request, HEAD and each PATCH
  * included, is the owner's only: a guest 401, another broker 404, an admin 403. When the last
  * byte lands the first bytes are checked (a renamed photo is refused there, 422), the listing
- * shows "processing", and processListingVideo checks the whole file and takes the poster off
- * the request.
+ * shows "processing", and the `listing-video-process` job (processListingVideo, on any API
+ * process) checks the whole file and takes the poster.
  */
 export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { Server } = await import('@tus/server');
@@ -67,18 +68,12 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.decorate('videoUploads', uploads);
   const prefix = app.config.publicMediaPrefix;
 
-  // Processing started by this process; awaited on close so a test or a restart does not cut
-  // one off half-way (the listing would stay "processing").
-  const running = new Set<Promise<void>>();
-  const startProcessing = (listingId: number) => {
-    const job = processListingVideo(app, listingId)
-      .catch((err: unknown) => app.log.error({ err, listingId }, 'video processing crashed'))
-      .finally(() => running.delete(job));
-    running.add(job);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
+  // Any process may take the job: the upload lives in the bucket, or in a DATA_DIR folder
+  // the processes share (docs/deploy.md).
+  const { retryLimit } = JOB_DEFINITIONS['listing-video-process'];
+  app.jobs.work('listing-video-process', (data, job) =>
+    processListingVideo(app, uploads, data, { retryCount: job.retryCount, retryLimit }),
+  );
 
   const listingIdOf = (url: string) => Number(/\/listings\/(\d+)\/video/.exec(url)?.[1]);
 
@@ -122,7 +117,12 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .update(listings)
         .set({ videoState: 'processing', updatedAt: app.now() })
         .where(eq(listings.id, listingId));
-      startProcessing(listingId);
+      // One job per upload, however often a client repeats its last PATCH.
+      await app.jobs.send(
+        'listing-video-process',
+        { listingId, uploadId: upload.id },
+        { singletonKey: upload.id },
+      );
       return {};
     },
   });

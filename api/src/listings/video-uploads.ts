@@ -89,7 +89,12 @@ export async function createVideoUploadStore(app: FastifyInstance): Promise<Vide
   const fileOf = (uploadId: string) => path.join(directory, path.basename(uploadId));
   return {
     datastore,
-    localFile: async (uploadId) => ({ file: fileOf(uploadId), done: async () => {} }),
+    localFile: async (uploadId) => {
+      // Missing here is the store's failure (a process not sharing the folder), not the
+      // file's: thrown as is, so the job is retried instead of the video being refused.
+      await fs.access(fileOf(uploadId));
+      return { file: fileOf(uploadId), done: async () => {} };
+    },
     async head(uploadId, bytes) {
       const handle = await fs.open(fileOf(uploadId), 'r');
       try {
