@@ -6,11 +6,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { assertValidKey, publicMediaUrl } from './keys';
-import type { MediaStorage, S3Settings } from './storage';
+import type { MediaStorage, S3Settings, StoredFile } from './storage';
 
 /** Any S3-compatible store through the official SDK (signing, retries, checksums). */
 export class S3MediaStorage implements MediaStorage {
@@ -85,6 +86,19 @@ export class S3MediaStorage implements MediaStorage {
   publicUrl(key: string): string {
     assertValidKey(key);
     return publicMediaUrl(this.prefix, key);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key && item.LastModified) yield { key: item.Key, modified: item.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }
 

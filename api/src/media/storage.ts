@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -32,8 +33,18 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The URL a browser loads the key from. */
   publicUrl(key: string): string;
+  /**
+   * Every stored key under `prefix` (a folder, ending in '/') with its last write, for the
+   * orphan clean-up; a folder that does not exist holds nothing.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
   /** Rejects when media cannot be written (the health check asks). */
   check(): Promise<void>;
+}
+
+export interface StoredFile {
+  key: string;
+  modified: Date;
 }
 
 export interface S3Settings {
@@ -105,6 +116,26 @@ export class LocalMediaStorage implements MediaStorage {
   publicUrl(key: string): string {
     assertValidKey(key);
     return publicMediaUrl(this.prefix, key);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    const folder = prefix.replace(/\/+$/, '');
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(this.file(folder), { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const entry of entries) {
+      const key = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        yield* this.list(`${key}/`);
+      } else if (entry.isFile()) {
+        const { mtime } = await fs.stat(path.join(this.root, ...key.split('/')));
+        yield { key, modified: mtime };
+      }
+    }
   }
 }
 
