@@ -6,14 +6,7 @@ import type { Readable } from 'node:stream';
 import { assertValidKey, publicMediaUrl } from './keys';
 import { S3MediaStorage, createS3Client } from './s3-storage';
 
-export { assertValidKey, publicMediaUrl, randomKey } from './keys';
-
-/**
- * The folder of media read only through the API (owner-only listing documents): the local
- * media server never serves it. A bucket serves every key to whoever knows it, so there the
- * random 128-bit name is what keeps such a file private.
- */
-export const PRIVATE_MEDIA = 'private';
+export { PRIVATE_MEDIA, assertValidKey, publicMediaUrl, randomKey } from './keys';
 
 /**
  * Where uploaded media lives. Rows store keys relative to the media root
