@@ -33,6 +33,13 @@ export interface Database {
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /**
+   * PostgreSQL: takes the session advisory lock `key` (a signed 64-bit integer) without
+   * waiting, on a connection of its own held until `release` (null when another session
+   * holds it). The server frees the lock if that connection dies; `onLost` hears of it.
+   * PGlite is one session, where such locks are re-entrant: it throws (lock in memory there).
+   */
+  tryAdvisoryLock(key: bigint): Promise<AdvisoryLease | null>;
+  /**
    * LISTENs on `channel` (PostgreSQL: a connection of its own that reconnects; PGlite: its
    * one session, where this process's own writes are all there is to hear).
    */
@@ -59,6 +66,19 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface AdvisoryLease {
+  /** Unlocks and hands the connection back (a broken one is dropped). */
+  release(): Promise<void>;
+  /** `listener` runs once if the connection, and with it the lock, is lost first. */
+  onLost(listener: () => void): void;
+}
+
+/**
+ * Connections that hold long advisory locks (a tus upload's, for the length of its PATCH):
+ * a pool of their own, so slow uploads never starve the queries' pool.
+ */
+const LOCK_POOL_SIZE = 32;
 
 export interface PoolStats {
   total: number;
@@ -101,6 +121,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       });
       queue = run.catch(() => undefined);
       return run;
+    },
+    tryAdvisoryLock: () => {
+      throw new Error('PGlite is one session: advisory locks are re-entrant there, lock in memory');
     },
     isOwnBackend: () => true,
     executeSql: async (text, values) => {
@@ -159,6 +182,18 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   });
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
+  let lockPool: Pool | null = null;
+  const locks = () => {
+    if (!lockPool) {
+      lockPool = new Pool({
+        connectionString: url,
+        max: LOCK_POOL_SIZE,
+        idleTimeoutMillis: 10_000,
+      });
+      lockPool.on('error', () => undefined);
+    }
+    return lockPool;
+  };
   return {
     db,
     driver: 'postgres',
@@ -182,6 +217,55 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release(broken);
       }
     },
+    tryAdvisoryLock: async (key) => {
+      const client = await locks().connect();
+      const lost = new Set<() => void>();
+      let broken: Error | undefined;
+      let released = false;
+      const onError = (err: Error) => {
+        broken = err;
+        if (released) return;
+        for (const listener of lost) listener();
+        lost.clear();
+      };
+      client.on('error', onError);
+      const giveBack = () => {
+        released = true;
+        client.off('error', onError);
+        client.release(broken ?? false);
+      };
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock($1::bigint) as locked',
+          [key.toString()],
+        );
+        if (rows[0]?.locked !== true) {
+          giveBack();
+          return null;
+        }
+      } catch (err) {
+        broken = err as Error;
+        giveBack();
+        throw err;
+      }
+      return {
+        onLost: (listener) => {
+          if (broken) listener();
+          else lost.add(listener);
+        },
+        release: async () => {
+          if (released) return;
+          lost.clear();
+          await client
+            .query('select pg_advisory_unlock($1::bigint)', [key.toString()])
+            .catch((err: Error) => {
+              // A lost connection freed its session locks itself; it is dropped below.
+              broken = err;
+            });
+          giveBack();
+        },
+      };
+    },
     isOwnBackend: (pid) => backends.has(pid),
     executeSql: async (text, values) => {
       const result = await pool.query(text, values === undefined ? undefined : [...values]);
@@ -204,7 +288,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), lockPool?.end()]);
     },
   };
 }

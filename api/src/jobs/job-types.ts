@@ -15,6 +15,17 @@ export interface JobPayloads {
   'saved-search-daily': Record<string, never>;
   /** A listing was published: mails the `instant` saved searches it matches. */
   'saved-search-instant': { listingId: number };
+  /**
+   * After the last byte of a listing video (tus): checks the file by its bytes, takes its
+   * poster and stores both (listings/video-processing.ts). Any process may run it: the upload
+   * is read from the bucket with S3 media, from the shared DATA_DIR folder without.
+   */
+  'listing-video-process': { listingId: number; uploadId: string };
+  /**
+   * Daily: removes video uploads left unfinished for a day and listing files whose rows are
+   * gone (listings/media-cleanup.ts).
+   */
+  'listing-media-cleanup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -55,6 +66,21 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     retryDelaySeconds: 30,
     retryBackoff: true,
     expireInSeconds: 5 * 60,
+  },
+  // A refused file is final at once (no retry); retries are for the store or the database
+  // failing, and the last one marks the video failed so the owner is never left waiting.
+  'listing-video-process': {
+    retryLimit: 3,
+    retryDelaySeconds: 15,
+    retryBackoff: true,
+    // Copying a 1 GB file to the media store is the slow part.
+    expireInSeconds: 20 * 60,
+  },
+  'listing-media-cleanup': {
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
   },
 };
 

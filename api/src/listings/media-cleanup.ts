@@ -1,7 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { listings } from '../db/schema';
 import { variantKey } from '../media/images';
 import { LISTING_PHOTO_SUFFIXES } from '../media/listing-photos';
 import { PRIVATE_MEDIA, type MediaStorage } from '../media/storage';
+import { findListing, listingMediaKeys } from './queries';
+import type { VideoUploadStore } from './video-uploads';
 
 /**
  * Removes the files of a listing's media after its rows are gone, given the storage keys they
@@ -31,4 +35,75 @@ export async function removeListingMedia(
   if (keys.length > own.length) {
     log.debug({ listingId, kept: keys.length - own.length }, 'listing media kept (shared pool)');
   }
+}
+
+/**
+ * How old an unreferenced file or an unfinished upload must be before the clean-up removes
+ * it: a file is written before the row that names it (a photo is stored, then its row
+ * inserted), so a young file without a row may be one about to get it.
+ */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+const LISTING_FOLDERS = ['listings/', `${PRIVATE_MEDIA}/listings/`] as const;
+const LISTING_OF_KEY = new RegExp(`^(?:${PRIVATE_MEDIA}/)?listings/([0-9]+)/`);
+
+export interface MediaCleanupRun {
+  /** Unfinished video uploads removed (older than the bound since they started). */
+  uploads: number;
+  /** Listings whose dead upload was forgotten (they offer a new one again). */
+  uploadRows: number;
+  /** Stored listing files no row names any more. */
+  files: number;
+}
+
+/**
+ * The daily `listing-media-cleanup` job: removes video uploads (tus) left unfinished for
+ * ORPHAN_AGE_MS and forgets them on their listings, then removes files under `listings/{id}/`
+ * and `private/listings/{id}/` that no row names and that are older than ORPHAN_AGE_MS (a
+ * crash between a row's delete and its files' leaves them). The seeded pool (`catalog/…`) is
+ * never listed, so never touched.
+ */
+export async function runListingMediaCleanup(
+  app: FastifyInstance,
+  uploads: VideoUploadStore,
+): Promise<MediaCleanupRun> {
+  const now = app.now();
+  const cutoff = new Date(now.getTime() - ORPHAN_AGE_MS);
+  const removedUploads = await uploads.removeExpired();
+  // The upload started before the row last changed: a row untouched since the cutoff has an
+  // upload older than it, which was removed just now unless it was finished.
+  const forgotten = await app.db
+    .update(listings)
+    .set({ videoState: null, videoUpload: null, updatedAt: now })
+    .where(and(eq(listings.videoState, 'uploading'), lt(listings.updatedAt, cutoff)))
+    .returning({ id: listings.id });
+
+  const byListing = new Map<number, string[]>();
+  for (const folder of LISTING_FOLDERS) {
+    for await (const file of app.media.list(folder)) {
+      if (file.modified >= cutoff) continue;
+      const id = Number(LISTING_OF_KEY.exec(file.key)?.[1]);
+      if (!Number.isSafeInteger(id)) continue;
+      byListing.set(id, [...(byListing.get(id) ?? []), file.key]);
+    }
+  }
+  let files = 0;
+  for (const [id, keys] of byListing) {
+    const row = await findListing(app.db, id);
+    const named = new Set(
+      (row ? await listingMediaKeys(app.db, row) : []).flatMap((k) =>
+        LISTING_PHOTO_SUFFIXES.map((s) => variantKey(k, s)),
+      ),
+    );
+    for (const key of keys) {
+      if (named.has(key)) continue;
+      try {
+        await app.media.remove(key);
+        files += 1;
+      } catch (err) {
+        app.log.warn({ err, key }, 'orphaned listing file not removed');
+      }
+    }
+  }
+  return { uploads: removedUploads, uploadRows: forgotten.length, files };
 }

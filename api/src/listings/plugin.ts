@@ -4,12 +4,14 @@ import { documentRoutes } from './document-routes';
 import { draftRoutes } from './draft-routes';
 import { floorPlanRoutes } from './floor-plan-routes';
 import { runListingFreshness } from './freshness';
+import { runListingMediaCleanup } from './media-cleanup';
 import { duplicateFlagRoutes, lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
 import { myListingsRoutes } from './my-listings-routes';
 import { photoRoutes } from './photo-routes';
 import { videoRoutes } from './video-routes';
 
 export const LISTING_FRESHNESS_CRON = '17 3 * * *';
+export const LISTING_MEDIA_CLEANUP_CRON = '47 3 * * *';
 
 /** The listing wizard, the listing lifecycle and "my listings" (issue 12). Under /api. */
 export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,6 +31,13 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(photoRoutes);
   await app.register(floorPlanRoutes);
   await app.register(documentRoutes);
-  // Decorates app.videoUploads, which processListingVideo reads: visible app-wide.
+  // Decorates app.videoUploads, which the media clean-up below reads (fp: in this scope).
   await app.register(fp(videoRoutes));
+
+  app.jobs.work('listing-media-cleanup', async () => {
+    const run = await runListingMediaCleanup(app, app.videoUploads);
+    app.log.info({ ...run }, 'listing media clean-up run');
+  });
+  // Daily at 03:47 UTC, after the freshness run, once across every API process.
+  app.jobs.schedule('listing-media-cleanup', LISTING_MEDIA_CLEANUP_CRON, {});
 };

@@ -8,6 +8,7 @@ import { invalidateListingCaches } from '../catalog/invalidation';
 import { listings } from '../db/schema';
 import { randomKey } from '../media/storage';
 import { findListing } from './queries';
+import type { VideoUploadStore } from './video-uploads';
 
 const run = promisify(execFile);
 
@@ -93,21 +94,33 @@ export async function posterFrame(file: string, duration: number): Promise<Buffe
     .toBuffer();
 }
 
+/** Which run of the job this is: a failure before the last one is retried, not recorded. */
+export interface VideoJobAttempt {
+  retryCount: number;
+  retryLimit: number;
+}
+
 /**
  * Checks a finished video upload by its bytes (ffprobe), takes its poster frame (ffmpeg, then
  * sharp to WebP), stores both in the media store and marks the video ready; or marks it failed
- * with the reason. The single entry point of the slow work after an upload: it runs off the
- * request today and is what a job queue runs later. Safe to run twice or late: it acts only
- * while the listing still waits on the same upload.
+ * with the reason. The handler of the `listing-video-process` job, on whichever process takes
+ * it. A refused file is final at once; any other failure (the store, the database) is thrown
+ * for the queue to retry, with the upload kept, until the last attempt, which marks the video
+ * failed so the owner never watches "processing" forever. Safe to run twice or late: it acts
+ * only while the listing still waits on this upload.
  */
-export async function processListingVideo(app: FastifyInstance, listingId: number): Promise<void> {
+export async function processListingVideo(
+  app: FastifyInstance,
+  uploads: VideoUploadStore,
+  { listingId, uploadId }: { listingId: number; uploadId: string },
+  attempt: VideoJobAttempt = { retryCount: 0, retryLimit: 0 },
+): Promise<void> {
   const row = await findListing(app.db, listingId);
-  const uploadId = row?.videoUpload;
-  if (!row || row.videoState !== 'processing' || !uploadId) return;
+  if (!row || row.videoState !== 'processing' || row.videoUpload !== uploadId) return;
   const stillThisUpload = and(eq(listings.id, listingId), eq(listings.videoUpload, uploadId));
   const written: string[] = [];
-  const uploads = app.videoUploads;
   let local: Awaited<ReturnType<typeof uploads.localFile>> | undefined;
+  let finished = false;
   try {
     local = await uploads.localFile(uploadId);
     const probe = await probeVideo(local.file);
@@ -132,22 +145,32 @@ export async function processListingVideo(app: FastifyInstance, listingId: numbe
       })
       .where(stillThisUpload)
       .returning({ status: listings.status });
+    finished = true;
     // Removed or replaced while it was processed: what was stored is nobody's.
     if (updated.length === 0) await Promise.allSettled(written.map((k) => app.media.remove(k)));
     else if (updated[0]?.status === 'published') invalidateListingCaches(app.db);
   } catch (err) {
     await Promise.allSettled(written.map((k) => app.media.remove(k)));
-    const message = err instanceof VideoRefused ? err.message : UNREADABLE_VIDEO;
-    if (!(err instanceof VideoRefused))
-      app.log.error({ err, listingId }, 'video processing failed');
+    const refused = err instanceof VideoRefused;
+    if (!refused && attempt.retryCount < attempt.retryLimit) throw err;
+    if (!refused) app.log.error({ err, listingId }, 'video processing failed');
     await app.db
       .update(listings)
-      .set({ videoState: 'failed', videoUpload: null, videoError: message, updatedAt: app.now() })
+      .set({
+        videoState: 'failed',
+        videoUpload: null,
+        videoError: refused ? err.message : UNREADABLE_VIDEO,
+        updatedAt: app.now(),
+      })
       .where(stillThisUpload);
+    finished = true;
   } finally {
     await local?.done().catch(() => undefined);
-    await uploads.remove(uploadId).catch((err: unknown) => {
-      app.log.warn({ err, listingId }, 'finished video upload not removed');
-    });
+    // A retry reads the upload again: it goes only once the video is ready or failed.
+    if (finished) {
+      await uploads.remove(uploadId).catch((err: unknown) => {
+        app.log.warn({ err, listingId }, 'finished video upload not removed');
+      });
+    }
   }
 }

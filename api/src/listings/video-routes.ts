@@ -15,9 +15,11 @@ import {
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { listings } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { JOB_DEFINITIONS } from '../jobs/job-types';
 import { errorResponses } from '../http/schemas';
 import { currentUser, secured } from './access';
 import { ownedListing, toListingDraft, type ListingRow } from './queries';
+import { PostgresUploadLocker, UPLOAD_LOCK_TIMEOUT_MS, UploadLockTimeout } from './upload-locker';
 import { processListingVideo } from './video-processing';
 import { createVideoUploadStore, looksLikeVideo, type VideoUploadStore } from './video-uploads';
 
@@ -46,10 +48,15 @@ const TusHeaders = Type.Object({
 const TusAnswer = Type.Null({ description: 'tus headers only (Location, Upload-Offset…)' });
 
 /** The tus server's text refusals as the API's JSON errors, with our own words where we have them. */
-function tusErrorMessage(status: number, text: string): string {
-  if (status === 413) return LISTING_VIDEO_TOO_LARGE;
+function tusError(status: number, text: string): { status: number; message: string } {
+  if (status === 413) return { status, message: LISTING_VIDEO_TOO_LARGE };
   const trimmed = text.trim();
-  return trimmed === '' ? 'The upload request was refused.' : trimmed;
+  // The memory locker's timeout, a 500 in @tus/server: the upload is busy, not the server
+  // broken (the PostgreSQL locker answers 423 itself).
+  if (status === 500 && trimmed === 'failed to acquire lock before timeout') {
+    return { status: 423, message: new UploadLockTimeout().body };
+  }
+  return { status, message: trimmed === '' ? 'The upload request was refused.' : trimmed };
 }
 
 /**
@@ -58,33 +65,42 @@ function tusErrorMessage(status: number, text: string): string {
  * and PATCH until the last byte), DELETE removes the video. Every request, HEAD and each PATCH
  * included, is the owner's only: a guest 401, another broker 404, an admin 403. When the last
  * byte lands the first bytes are checked (a renamed photo is refused there, 422), the listing
- * shows "processing", and processListingVideo checks the whole file and takes the poster off
- * the request.
+ * shows "processing", and the `listing-video-process` job (processListingVideo, on any API
+ * process) checks the whole file and takes the poster.
  */
 export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { Server } = await import('@tus/server');
+  const { Server, MemoryLocker } = await import('@tus/server');
   const uploads = await createVideoUploadStore(app);
   app.decorate('videoUploads', uploads);
   const prefix = app.config.publicMediaPrefix;
 
-  // Processing started by this process; awaited on close so a test or a restart does not cut
-  // one off half-way (the listing would stay "processing").
-  const running = new Set<Promise<void>>();
-  const startProcessing = (listingId: number) => {
-    const job = processListingVideo(app, listingId)
-      .catch((err: unknown) => app.log.error({ err, listingId }, 'video processing crashed'))
-      .finally(() => running.delete(job));
-    running.add(job);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
+  // Any process may take the job: the upload lives in the bucket, or in a DATA_DIR folder
+  // the processes share (docs/deploy.md).
+  const { retryLimit } = JOB_DEFINITIONS['listing-video-process'];
+  app.jobs.work('listing-video-process', (data, job) =>
+    processListingVideo(app, uploads, data, { retryCount: job.retryCount, retryLimit }),
+  );
+
+  // Several processes on PostgreSQL: a resume may land on another one than the bytes before
+  // it. PGlite is one process, where tus's own in-memory locks are enough.
+  let locker: InstanceType<typeof MemoryLocker> | PostgresUploadLocker;
+  if (app.database.driver === 'postgres') {
+    const pgLocker = new PostgresUploadLocker(app.database);
+    locker = pgLocker;
+    app.addHook('onReady', () =>
+      pgLocker.start((err: unknown) => app.log.warn({ err }, 'upload lock channel failed')),
+    );
+    app.addHook('onClose', () => pgLocker.stop());
+  } else {
+    locker = new MemoryLocker({ acquireLockTimeout: UPLOAD_LOCK_TIMEOUT_MS });
+  }
 
   const listingIdOf = (url: string) => Number(/\/listings\/(\d+)\/video/.exec(url)?.[1]);
 
   const tus = new Server({
     path: '/api/listings/video',
     datastore: uploads.datastore,
+    locker,
     maxSize: LISTING_VIDEO_MAX_BYTES,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -122,7 +138,12 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .update(listings)
         .set({ videoState: 'processing', updatedAt: app.now() })
         .where(eq(listings.id, listingId));
-      startProcessing(listingId);
+      // One job per upload, however often a client repeats its last PATCH.
+      await app.jobs.send(
+        'listing-video-process',
+        { listingId, uploadId: upload.id },
+        { singletonKey: upload.id },
+      );
       return {};
     },
   });
@@ -158,8 +179,8 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     reply.header('cache-control', 'no-store');
     if (answer.status >= 400) {
-      const message = tusErrorMessage(answer.status, await answer.text());
-      return reply.code(answer.status).send({ message, errors: { file: [message] } });
+      const { status, message } = tusError(answer.status, await answer.text());
+      return reply.code(status).send({ message, errors: { file: [message] } });
     }
     return reply.code(answer.status).send();
   }
@@ -206,7 +227,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: TusAnswer,
           204: TusAnswer,
-          ...errorResponses(400, 401, 403, 404, 409, 410, 412, 413, 415, 422, 460),
+          ...errorResponses(400, 401, 403, 404, 409, 410, 412, 413, 415, 422, 423, 460),
         },
       },
       handler: async (request, reply) => {

@@ -22,7 +22,15 @@ export interface VideoUploadStore {
   /** The first bytes of the upload, to tell a video from a renamed photo on completion. */
   head(uploadId: string, bytes: number): Promise<Buffer>;
   remove(uploadId: string): Promise<void>;
+  /** Removes unfinished uploads started more than UPLOAD_EXPIRY_MS ago; how many. */
+  removeExpired(): Promise<number>;
 }
+
+/**
+ * An upload not finished a day after it started is abandoned: the daily clean-up removes it
+ * (a PATCH to it then answers 410 and the client starts again).
+ */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 async function firstBytes(stream: Readable, bytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -49,6 +57,7 @@ export async function createVideoUploadStore(app: FastifyInstance): Promise<Vide
     const s3 = config.s3;
     const datastore = new S3Store({
       partSize: 8 * 1024 * 1024,
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
       s3ClientConfig: {
         bucket: s3.bucket,
         region: s3.region,
@@ -73,6 +82,7 @@ export async function createVideoUploadStore(app: FastifyInstance): Promise<Vide
         return firstBytes(await datastore.read(uploadId), bytes);
       },
       remove: (uploadId) => datastore.remove(uploadId),
+      removeExpired: () => datastore.deleteExpired(),
     };
   }
   const { FileStore } = await import('@tus/file-store');
@@ -85,11 +95,19 @@ export async function createVideoUploadStore(app: FastifyInstance): Promise<Vide
   Object.defineProperty(CreatedFileStore.prototype, 'checkOrCreateDirectory', {
     value: () => undefined,
   });
-  const datastore = new CreatedFileStore({ directory });
+  const datastore = new CreatedFileStore({
+    directory,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  });
   const fileOf = (uploadId: string) => path.join(directory, path.basename(uploadId));
   return {
     datastore,
-    localFile: async (uploadId) => ({ file: fileOf(uploadId), done: async () => {} }),
+    localFile: async (uploadId) => {
+      // Missing here is the store's failure (a process not sharing the folder), not the
+      // file's: thrown as is, so the job is retried instead of the video being refused.
+      await fs.access(fileOf(uploadId));
+      return { file: fileOf(uploadId), done: async () => {} };
+    },
     async head(uploadId, bytes) {
       const handle = await fs.open(fileOf(uploadId), 'r');
       try {
@@ -107,6 +125,7 @@ export async function createVideoUploadStore(app: FastifyInstance): Promise<Vide
         await fs.rm(`${fileOf(uploadId)}.json`, { force: true });
       });
     },
+    removeExpired: () => datastore.deleteExpired(),
   };
 }
 

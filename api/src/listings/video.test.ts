@@ -13,7 +13,10 @@ import {
   type ListingDraft,
 } from '@phuket/shared/contract';
 import { listings, locations } from '../db/schema';
+import { QUEUE_SCHEMA } from '../jobs/queue';
 import { patternPhoto } from '../media/test-images';
+import { processListingVideo } from './video-processing';
+import { createVideoUploadStore } from './video-uploads';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { eq } from 'drizzle-orm';
 import { call, createDraft, guest, newUser, signIn, type Caller } from './test-helpers';
@@ -30,6 +33,14 @@ beforeAll(async () => {
   t = await createTestApp({
     demo: true,
     env: { RATE_LIMIT_DISABLED: 'true', MEDIA_DIR: mediaDir },
+    // The job queue asks for work every half second (2 s in production).
+    config: {
+      jobs: {
+        pollingIntervalSeconds: 0.5,
+        cronMonitorIntervalSeconds: 30,
+        shutdownTimeoutMs: 5000,
+      },
+    },
   });
   broker = await newUser(t.app);
   otherBroker = await newUser(t.app);
@@ -93,14 +104,23 @@ async function draftOf(id: number, caller = broker): Promise<ListingDraft> {
   return res.json<ListingDraft>();
 }
 
-/** Waits for processListingVideo (started when the last byte landed) to settle. */
+/** Waits for the listing-video-process job (sent when the last byte landed) to settle. */
 async function settled(id: number): Promise<ListingDraft> {
-  for (let i = 0; i < 200; i += 1) {
+  // Up to a minute: a loaded machine is slow to poll the queue and run ffmpeg.
+  for (let i = 0; i < 1200; i += 1) {
     const draft = await draftOf(id);
     if (draft.video_status?.state !== 'processing') return draft;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('video processing never settled');
+}
+
+async function videoJobStates(uploadId: string): Promise<string[]> {
+  const { rows } = await t.database.executeSql(
+    `select state from ${QUEUE_SCHEMA}.job where name = 'listing-video-process' and data->>'uploadId' = $1`,
+    [uploadId],
+  );
+  return (rows as { state: string }[]).map((r) => r.state);
 }
 
 describe('listing video (tus)', () => {
@@ -140,6 +160,13 @@ describe('listing video (tus)', () => {
     const done = await settled(draft.id);
     expect(done.video_status?.state).toBe('ready');
     expect(done.video_status?.error).toBeNull();
+    // The work ran as one job on the queue, not on the request.
+    const uploadId = location.split('/').pop() as string;
+    // pg-boss marks the job completed just after the handler has set the video ready.
+    for (let i = 0; i < 100 && (await videoJobStates(uploadId))[0] !== 'completed'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await videoJobStates(uploadId)).toEqual(['completed']);
     expect(done.video).toMatch(new RegExp(`^/media/listings/${draft.id}/[0-9a-f]{32}\\.mp4$`));
     const poster = done.video_status?.poster_url as string;
     expect(poster).toMatch(/\.webp$/);
@@ -216,6 +243,29 @@ describe('listing video (tus)', () => {
     // A failed video can be replaced.
     const again = await startUpload(done, mp4.length);
     expect(again).not.toBe(location);
+  });
+
+  it('keeps "processing" while a failing job is retried, and marks it failed on the last try', async () => {
+    const draft = await createDraft(t.app, broker);
+    // The upload's bytes are gone from the store: a failure of the store, not of the file.
+    const uploadId = `${draft.id}-${'0'.repeat(32)}`;
+    await t.database.db
+      .update(listings)
+      .set({ videoState: 'processing', videoUpload: uploadId })
+      .where(eq(listings.id, draft.id));
+    const payload = { listingId: draft.id, uploadId };
+    const uploads = await createVideoUploadStore(t.app);
+    await expect(
+      processListingVideo(t.app, uploads, payload, { retryCount: 0, retryLimit: 3 }),
+    ).rejects.toThrow(/ENOENT/);
+    expect((await draftOf(draft.id)).video_status?.state).toBe('processing');
+    await processListingVideo(t.app, uploads, payload, { retryCount: 3, retryLimit: 3 });
+    expect((await draftOf(draft.id)).video_status).toEqual({
+      state: 'failed',
+      url: null,
+      poster_url: null,
+      error: UNREADABLE_VIDEO,
+    });
   });
 
   it('refuses a video over 1 GB before a byte is sent (413 JSON)', async () => {

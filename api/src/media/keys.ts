@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
+/**
+ * The folder of media read only through the API (owner-only listing documents): the local
+ * media server never serves it, and on S3 the bucket policy denies it to the public
+ * (docs/deploy.md); the random 128-bit name is a second guard.
+ */
+export const PRIVATE_MEDIA = 'private';
+
 // Keys come from our own code, but a key is also joined onto a folder path: anything outside
 // this alphabet, or a `..` segment, could escape MEDIA_DIR, so it is refused outright.
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$/;

@@ -6,13 +6,30 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, publicMediaUrl } from './keys';
-import type { MediaStorage, S3Settings } from './storage';
+import { PRIVATE_MEDIA, assertValidKey, publicMediaUrl } from './keys';
+import type { MediaStorage, S3Settings, StoredFile } from './storage';
 
-/** Any S3-compatible store through the official SDK (signing, retries, checksums). */
+/**
+ * Public keys are random and never rewritten, so caches may keep them forever. Keys under
+ * `private/` (owner-only documents) are streamed by the API to their owner: no shared cache
+ * may keep them.
+ */
+function cacheControlOf(key: string): string {
+  return key.startsWith(`${PRIVATE_MEDIA}/`)
+    ? 'private, no-store'
+    : 'public, max-age=31536000, immutable';
+}
+
+/**
+ * Any S3-compatible store through the official SDK (signing, retries, checksums). No object
+ * is written with an ACL: objects are the bucket owner's only, and what the public may read
+ * is the bucket policy's to say (public `GetObject` on everything but `private/*`, see
+ * docs/deploy.md "Media in S3").
+ */
 export class S3MediaStorage implements MediaStorage {
   readonly kind = 's3';
 
@@ -30,8 +47,7 @@ export class S3MediaStorage implements MediaStorage {
         Key: key,
         Body: data,
         ContentType: contentType,
-        // Keys are random and never rewritten, so caches may keep them forever.
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: cacheControlOf(key),
       }),
     );
   }
@@ -47,7 +63,7 @@ export class S3MediaStorage implements MediaStorage {
         Body: createReadStream(sourcePath),
         ContentLength: size,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: cacheControlOf(key),
       }),
     );
   }
@@ -67,7 +83,7 @@ export class S3MediaStorage implements MediaStorage {
         Bucket: this.bucket,
         Key: toKey,
         CopySource: `${this.bucket}/${fromKey}`,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: cacheControlOf(toKey),
         MetadataDirective: 'COPY',
       }),
     );
@@ -85,6 +101,19 @@ export class S3MediaStorage implements MediaStorage {
   publicUrl(key: string): string {
     assertValidKey(key);
     return publicMediaUrl(this.prefix, key);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key && item.LastModified) yield { key: item.Key, modified: item.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 }
 

@@ -124,6 +124,33 @@ describe('S3MediaStorage', () => {
     expect(storage.publicUrl('avatars/3/k.webp')).toBe('https://cdn.example.com/avatars/3/k.webp');
   });
 
+  it('writes owner-only documents without a public cache policy, and nothing with an ACL', async () => {
+    seen.length = 0;
+    const storage = new S3MediaStorage(
+      createS3Client({
+        endpoint,
+        bucket: 'phuket-media',
+        region: 'ap-southeast-1',
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'secret-example',
+      }),
+      'phuket-media',
+      '/media',
+    );
+    const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 's3-private-')), 'doc.pdf');
+    fs.writeFileSync(pdf, '%PDF-1.4');
+    await storage.put('private/listings/3/a.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    await storage.putFile('private/listings/3/b.pdf', pdf, 'application/pdf');
+    await storage.put('listings/3/c.webp', Buffer.from('webp'), 'image/webp');
+    const [a, b, c] = seen;
+    expect(a?.url.split('?')[0]).toBe('/phuket-media/private/listings/3/a.pdf');
+    expect(a?.headers['cache-control']).toBe('private, no-store');
+    expect(b?.headers['cache-control']).toBe('private, no-store');
+    expect(c?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Read access is the bucket policy's (docs/deploy.md): no object says public-read.
+    expect(seen.map((r) => r.headers['x-amz-acl'])).toEqual([undefined, undefined, undefined]);
+  });
+
   it('is chosen when a bucket is configured', async () => {
     const s = createMediaStorage({
       mediaDir: '/unused',

@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertValidKey, publicMediaUrl } from './keys';
 import { S3MediaStorage, createS3Client } from './s3-storage';
 
-export { assertValidKey, publicMediaUrl, randomKey } from './keys';
-
-/**
- * The folder of media read only through the API (owner-only listing documents): the local
- * media server never serves it. A bucket serves every key to whoever knows it, so there the
- * random 128-bit name is what keeps such a file private.
- */
-export const PRIVATE_MEDIA = 'private';
+export { PRIVATE_MEDIA, assertValidKey, publicMediaUrl, randomKey } from './keys';
 
 /**
  * Where uploaded media lives. Rows store keys relative to the media root
@@ -32,8 +26,18 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
   /** The URL a browser loads the key from. */
   publicUrl(key: string): string;
+  /**
+   * Every stored key under `prefix` (a folder, ending in '/') with its last write, for the
+   * orphan clean-up; a folder that does not exist holds nothing.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>;
   /** Rejects when media cannot be written (the health check asks). */
   check(): Promise<void>;
+}
+
+export interface StoredFile {
+  key: string;
+  modified: Date;
 }
 
 export interface S3Settings {
@@ -105,6 +109,26 @@ export class LocalMediaStorage implements MediaStorage {
   publicUrl(key: string): string {
     assertValidKey(key);
     return publicMediaUrl(this.prefix, key);
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredFile> {
+    const folder = prefix.replace(/\/+$/, '');
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(this.file(folder), { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const entry of entries) {
+      const key = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        yield* this.list(`${key}/`);
+      } else if (entry.isFile()) {
+        const { mtime } = await fs.stat(path.join(this.root, ...key.split('/')));
+        yield { key, modified: mtime };
+      }
+    }
   }
 }
 

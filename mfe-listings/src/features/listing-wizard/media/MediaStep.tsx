@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ListingDocumentItem, UploadedFloorPlanPhoto } from '@phuket/shared/api';
@@ -238,8 +237,7 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const trimmed = title.trim();
     const refusal =
       trimmed === ''
@@ -299,7 +297,9 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
           {downloadError}
         </p>
       ) : null}
-      <form className="media-step__doc-form" onSubmit={(event) => void submit(event)} noValidate>
+      {/* Not a <form>: the step sits inside the wizard's form, and a form in a form is not
+          HTML (the browser submitted this one itself, as a page load). */}
+      <div className="media-step__doc-form" role="group" aria-label="Add a document">
         <div className="media-step__field">
           <label htmlFor={`${formId}-title`}>Document title</label>
           <input
@@ -308,6 +308,12 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
             value={title}
             maxLength={LISTING_DOCUMENT_TITLE_MAX}
             onChange={(event) => setTitle(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter adds the document, as in a form of its own, not the wizard's Next.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void submit();
+            }}
           />
         </div>
         <fieldset className="media-step__field">
@@ -351,10 +357,15 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
             {formError}
           </p>
         ) : null}
-        <button type="submit" className="button" disabled={store.documentProgress !== null}>
+        <button
+          type="button"
+          className="button"
+          disabled={store.documentProgress !== null}
+          onClick={() => void submit()}
+        >
           Add document
         </button>
-      </form>
+      </div>
     </section>
   );
 });
