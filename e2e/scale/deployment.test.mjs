@@ -109,6 +109,11 @@ http {
   }
   server {
     listen 127.0.0.1:${proxyPort};
+    # Owner-only documents are streamed by the API; the bucket's private/ prefix never is
+    # (docs/deploy.md).
+    location /media/private/ {
+      return 404;
+    }
     location /media/ {
       proxy_pass http://127.0.0.1:${s3Port}/${BUCKET}/;
     }

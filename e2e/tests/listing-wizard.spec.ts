@@ -84,12 +84,12 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Create a listing' })).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Listing steps' });
-  await expect(steps.getByRole('listitem')).toHaveCount(5);
+  await expect(steps.getByRole('listitem')).toHaveCount(6);
   await expect(steps.getByRole('link', { name: 'Step 1: Basics' })).toHaveAttribute(
     'aria-current',
     'step',
   );
-  await expect(stepHeading(page, 'Step 1 of 5: Basics')).toBeVisible();
+  await expect(stepHeading(page, 'Step 1 of 6: Basics')).toBeVisible();
 
   // Step 1. The rental type is asked only for a rent.
   await expect(page.getByLabel('Rental type')).toHaveCount(0);
@@ -109,7 +109,7 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=2$`));
-  await expect(stepHeading(page, 'Step 2 of 5: Location')).toBeFocused();
+  await expect(stepHeading(page, 'Step 2 of 6: Location')).toBeFocused();
 
   // Step 2. A project fills in its developer and area (the server does, the form shows it).
   await page.getByLabel('Address').fill('12/3 Kata Road');
@@ -130,7 +130,7 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
 
   // Reload in the middle: everything is there, at the same step.
   await page.reload();
-  await expect(stepHeading(page, 'Step 2 of 5: Location')).toBeVisible();
+  await expect(stepHeading(page, 'Step 2 of 6: Location')).toBeVisible();
   await expect(page.getByLabel('Address')).toHaveValue('12/3 Kata Road');
   await expect(page.getByLabel('Latitude')).toHaveValue('7.8205');
   await expect(page.getByLabel('Longitude')).toHaveValue('98.2987');
@@ -148,13 +148,13 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await expect(page.getByLabel('Title')).toHaveValue(title);
   // The browser's back and forward move between steps.
   await page.goBack();
-  await expect(stepHeading(page, 'Step 2 of 5: Location')).toBeVisible();
+  await expect(stepHeading(page, 'Step 2 of 6: Location')).toBeVisible();
   await page.goForward();
-  await expect(stepHeading(page, 'Step 1 of 5: Basics')).toBeVisible();
+  await expect(stepHeading(page, 'Step 1 of 6: Basics')).toBeVisible();
   await steps.getByRole('link', { name: 'Step 3: Price and details' }).click();
 
   // Step 3. The foreign quota is asked for a condo unit.
-  await expect(stepHeading(page, 'Step 3 of 5: Price and details')).toBeVisible();
+  await expect(stepHeading(page, 'Step 3 of 6: Price and details')).toBeVisible();
   await page.getByLabel('Price', { exact: true }).fill('45000');
   await page.getByLabel('Currency', { exact: true }).selectOption('THB');
   await page.getByLabel('Discount, %').fill('10');
@@ -186,9 +186,11 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   // Photos (their own test below), then the preview: the card, the details, and the one thing
   // missing (photos), so no publishing yet.
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Step 4 of 5: Photos')).toBeVisible();
+  await expect(stepHeading(page, 'Step 4 of 6: Photos')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Step 5 of 5: Preview and publish')).toBeVisible();
+  await expect(stepHeading(page, 'Step 5 of 6: Video, floor plan and documents')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 6 of 6: Preview and publish')).toBeVisible();
   await expect(page.locator('.listing-card').getByText(title)).toBeVisible();
   await expect(page.locator('[data-requirement="photos"]')).toContainText('missing');
   for (const met of ['title', 'property_type', 'offer_type', 'price', 'location']) {
@@ -244,7 +246,7 @@ test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, 
   await step(3, { price: 31_500_000, currency: 'THB', bedrooms: 4, bathrooms: 4, area: 380 });
 
   await page.goto(`/listing/create/${id}?step=4`);
-  await expect(stepHeading(page, 'Step 4 of 5: Photos')).toBeVisible();
+  await expect(stepHeading(page, 'Step 4 of 6: Photos')).toBeVisible();
   const fixture = (name: string) => path.join(FIXTURES, name);
   await page
     .getByLabel('Add photos')
@@ -304,7 +306,9 @@ test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, 
 
   // Preview: everything met, publish.
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, 'Step 5 of 5: Preview and publish')).toBeVisible();
+  await expect(stepHeading(page, 'Step 5 of 6: Video, floor plan and documents')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 6 of 6: Preview and publish')).toBeVisible();
   await expect(page.locator('[data-requirement="photos"]')).toContainText('done');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
