@@ -8,7 +8,7 @@ import { listings } from '../db/schema';
 import { QUEUE_SCHEMA } from '../jobs/queue';
 import { patternPhoto } from '../media/test-images';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ORPHAN_AGE_MS, runListingMediaCleanup } from './media-cleanup';
+import { ORPHAN_AGE_MS, STUCK_PROCESSING_MS, runListingMediaCleanup } from './media-cleanup';
 import { call, createDraft, newUser, type Caller } from './test-helpers';
 import { createVideoUploadStore, type VideoUploadStore } from './video-uploads';
 
@@ -152,6 +152,30 @@ describe('listing media clean-up', () => {
     expect(oldNow.json<ListingDraft>().video_status).toBeNull();
     const newNow = await call(t.app, broker, 'GET', `/listing/${newDraft.id}`);
     expect(newNow.json<ListingDraft>().video_status?.state).toBe('uploading');
+  });
+
+  it('sends the job again for a video stuck in processing; a recent one is left to its job', async () => {
+    const stuckDraft = await createDraft(t.app, broker, { title: 'Stuck video' });
+    const recentDraft = await createDraft(t.app, broker, { title: 'Video being processed' });
+    const stuckUpload = 'a'.repeat(32);
+    const long = new Date(Date.now() - STUCK_PROCESSING_MS - 60_000);
+    await t.database.db
+      .update(listings)
+      .set({ videoState: 'processing', videoUpload: stuckUpload, updatedAt: long })
+      .where(eq(listings.id, stuckDraft.id));
+    await t.database.db
+      .update(listings)
+      .set({ videoState: 'processing', videoUpload: 'b'.repeat(32) })
+      .where(eq(listings.id, recentDraft.id));
+
+    const run = await runListingMediaCleanup(t.app, uploads);
+    expect(run.requeued).toBe(1);
+    const { rows } = await t.database.executeSql(
+      `select data from ${QUEUE_SCHEMA}.job where name = 'listing-video-process'`,
+    );
+    const sent = (rows as { data: { listingId: number; uploadId: string } }[]).map((r) => r.data);
+    expect(sent).toContainEqual({ listingId: stuckDraft.id, uploadId: stuckUpload });
+    expect(sent.some((d) => d.listingId === recentDraft.id)).toBe(false);
   });
 
   it('runs as the listing-media-cleanup job on the queue', async () => {

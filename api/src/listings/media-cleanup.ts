@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { listings } from '../db/schema';
 import { variantKey } from '../media/images';
@@ -44,6 +44,13 @@ export async function removeListingMedia(
  */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A video still "processing" this long after its row last changed lost its job: the queue was
+ * stopping when the last byte landed, or the job expired on every retry (4 runs of at most
+ * 20 min). Sending it again is safe: processing a video that is no longer waiting does nothing.
+ */
+export const STUCK_PROCESSING_MS = 2 * 60 * 60 * 1000;
+
 const LISTING_FOLDERS = ['listings/', `${PRIVATE_MEDIA}/listings/`] as const;
 const LISTING_OF_KEY = new RegExp(`^(?:${PRIVATE_MEDIA}/)?listings/([0-9]+)/`);
 
@@ -54,13 +61,16 @@ export interface MediaCleanupRun {
   uploadRows: number;
   /** Stored listing files no row names any more. */
   files: number;
+  /** Videos stuck in "processing" whose job was sent again. */
+  requeued: number;
 }
 
 /**
  * The daily `listing-media-cleanup` job: removes video uploads (tus) left unfinished for
  * ORPHAN_AGE_MS and forgets them on their listings, then removes files under `listings/{id}/`
  * and `private/listings/{id}/` that no row names and that are older than ORPHAN_AGE_MS (a
- * crash between a row's delete and its files' leaves them). The seeded pool (`catalog/…`) is
+ * crash between a row's delete and its files' leaves them). A video left "processing" past
+ * STUCK_PROCESSING_MS gets its job sent again. The seeded pool (`catalog/…`) is
  * never listed, so never touched.
  */
 export async function runListingMediaCleanup(
@@ -77,6 +87,21 @@ export async function runListingMediaCleanup(
     .set({ videoState: null, videoUpload: null, updatedAt: now })
     .where(and(eq(listings.videoState, 'uploading'), lt(listings.updatedAt, cutoff)))
     .returning({ id: listings.id });
+
+  const stuck = await app.db
+    .select({ id: listings.id, uploadId: listings.videoUpload })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.videoState, 'processing'),
+        isNotNull(listings.videoUpload),
+        lt(listings.updatedAt, new Date(now.getTime() - STUCK_PROCESSING_MS)),
+      ),
+    );
+  for (const { id, uploadId } of stuck) {
+    if (uploadId !== null)
+      await app.jobs.send('listing-video-process', { listingId: id, uploadId });
+  }
 
   const byListing = new Map<number, string[]>();
   for (const folder of LISTING_FOLDERS) {
@@ -105,5 +130,5 @@ export async function runListingMediaCleanup(
       }
     }
   }
-  return { uploads: removedUploads, uploadRows: forgotten.length, files };
+  return { uploads: removedUploads, uploadRows: forgotten.length, files, requeued: stuck.length };
 }
