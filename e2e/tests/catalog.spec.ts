@@ -337,12 +337,23 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/properties?offer_type=Sale&property_type=Villa');
+      // Three applied filters and a chosen area: the longest the row gets.
+      const kata = (await apiGet<{ id: number; name: string }[]>(page.request, '/locations')).find(
+        (l) => l.name === 'Kata',
+      );
+      await page.goto(
+        `/properties?offer_type=Sale&property_type=Villa&bedrooms=3&location_id=${kata?.id}`,
+      );
       await waitForApp(page);
       const toggle = page.getByRole('button', { name: /More filters|Filters \(/ });
       const location = page.getByRole('combobox', { name: 'Location' });
       const [toggleBox, locationBox] = [await toggle.boundingBox(), await location.boundingBox()];
       expect(toggleBox && locationBox && Math.abs(toggleBox.y - locationBox.y) < 24).toBe(true);
+      // The toggle stays inside the bar's box, not hanging past its edge.
+      const barBox = await page.locator('.filters-bar').first().boundingBox();
+      expect((toggleBox?.x ?? 0) + (toggleBox?.width ?? 0)).toBeLessThanOrEqual(
+        (barBox?.x ?? 0) + (barBox?.width ?? 0),
+      );
 
       await page.getByRole('button', { name: /^Price/ }).click();
       const apply = page.getByRole('dialog', { name: 'Price' }).getByRole('button', {
