@@ -113,6 +113,11 @@ describe('server-rendered developer, project and agent pages', () => {
           phone: '+66812345678',
           email: 'boris@example.com',
           listings_count: 1,
+          bio: 'Twelve years selling villas on the west coast.',
+          languages: [
+            { code: 'en', name: 'English' },
+            { code: 'ru', name: 'Russian' },
+          ],
         },
         [listingsKey!]: listingPage(['Pool villa in Rawai']),
       },
@@ -123,6 +128,8 @@ describe('server-rendered developer, project and agent pages', () => {
     expect(html).toContain('href="mailto:boris@example.com"');
     expect(html).toContain('href="tel:+66812345678"');
     expect(html).toContain('Properties listed by Boris Broker');
+    expect(html).toContain('English, Russian');
+    expect(html).toContain('Twelve years selling villas on the west coast.');
     expect(html.match(/<article/g)).toHaveLength(1);
     expect(html).not.toContain('aria-busy="true"');
   });
@@ -139,6 +146,8 @@ describe('server-rendered developer, project and agent pages', () => {
         phone: null,
         email: null,
         listings_count: 1,
+        bio: null,
+        languages: [],
       },
       [listingsKey!]: listingPage(['Pool villa in Rawai']),
     });
@@ -147,6 +156,7 @@ describe('server-rendered developer, project and agent pages', () => {
     expect(html).not.toContain('tel:');
     expect(html).not.toContain('wa.me');
     expect(html).not.toContain('contact-buttons');
+    expect(html).not.toContain('agent-profile__languages');
   });
 
   it('render the loading state, not data, when an answer is missing', () => {
