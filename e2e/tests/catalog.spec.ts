@@ -413,6 +413,43 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('at 1280 px the More filters panel comes in its own chunk when it first opens', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.push({ url: response.url(), body: await response.text() });
+      } catch {
+        // A response without a body (redirect) holds no code.
+      }
+    });
+    const holdsPanel = (script: { body: string }) => script.body.includes('Apply Filters');
+    await page.goto('/properties?offer_type=Sale');
+    await waitForApp(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(holdsPanel)).toEqual([]);
+
+    await page.getByRole('button', { name: 'More filters' }).click();
+    const panel = page.getByRole('region', { name: 'More filters' });
+    await expect(panel.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
+    await expect(panel.getByLabel('Property status')).toBeVisible();
+    await expect.poll(() => scripts.filter(holdsPanel).length).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/filters-panel-1280.png` });
+    await expectNoAxeViolations(page, '.filters-bar__panel');
+
+    // The second opening finds the chunk already there: the fields come at once.
+    await panel.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(panel).toBeHidden();
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await expect(panel.getByLabel('Property status')).toBeVisible();
+    expect(scripts.filter(holdsPanel)).toHaveLength(1);
+  });
+
   test('rents sorted by price say they compare monthly prices', async ({ page }) => {
     await page.goto('/properties?offer_type=Rent');
     await waitForApp(page);

@@ -94,7 +94,8 @@ describe('FiltersBar', () => {
     const onApply = jest.fn();
     render(<Harness onApply={onApply} />);
     await user.click(toggle());
-    expect(screen.getByLabelText('Property status')).toBeInTheDocument();
+    // The panel's fields come in their own chunk on the first opening.
+    expect(await screen.findByLabelText('Property status')).toBeInTheDocument();
     expect(screen.queryByLabelText('Rental type')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Buy' }));
@@ -117,7 +118,7 @@ describe('FiltersBar', () => {
     );
     await user.click(toggle());
     const panel = screen.getByRole('region', { name: 'More filters' });
-    await user.selectOptions(within(panel).getByLabelText('Rental type'), 'Long-term');
+    await user.selectOptions(await within(panel).findByLabelText('Rental type'), 'Long-term');
     await user.selectOptions(within(panel).getByLabelText('Furniture'), 'Furnished');
     await user.click(within(panel).getByRole('checkbox', { name: 'Gym' }));
     await user.click(within(panel).getByRole('combobox', { name: 'Developer' }));
@@ -171,7 +172,7 @@ describe('FiltersBar', () => {
     };
     render(<Harness initial={initial} onReset={onReset} />);
     await user.click(toggle());
-    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset Filters' }));
     expect(onReset).toHaveBeenCalledWith({
       ...emptyFilters(),
       sort: '-price',
@@ -188,7 +189,7 @@ describe('FiltersBar', () => {
     const onApply = jest.fn();
     render(<Harness onApply={onApply} />);
     await user.click(toggle());
-    await user.selectOptions(screen.getByLabelText('Furniture'), 'Furnished');
+    await user.selectOptions(await screen.findByLabelText('Furniture'), 'Furnished');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onApply).not.toHaveBeenCalled();
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
@@ -267,8 +268,32 @@ describe('FiltersBar', () => {
     expect(panel).toHaveAttribute('aria-modal', 'true');
     expect(within(panel).getByRole('button', { name: 'Close filters' })).toHaveFocus();
     expect(within(panel).getByRole('button', { name: /Beds & Baths/ })).toBeInTheDocument();
+    expect(await within(panel).findByLabelText('Furniture')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('the phone sheet counts the draft in "Show N results" and applies it', async () => {
+    const user = userEvent.setup();
+    mockWidth(390);
+    const onApply = jest.fn();
+    const countResults = jest.fn((state: FilterState) =>
+      Promise.resolve(state.furniture.includes('Furnished') ? 1 : 1234),
+    );
+    render(<Harness onApply={onApply} countResults={countResults} />);
+    await user.click(toggle());
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(
+      await within(sheet).findByRole('button', { name: 'Show 1,234 results' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(sheet).getByLabelText('Furniture'), 'Furnished');
+    await user.click(await within(sheet).findByRole('button', { name: 'Show 1 result' }));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenLastCalledWith({ ...emptyFilters(), furniture: ['Furnished'] });
+    expect(countResults).toHaveBeenLastCalledWith({ ...emptyFilters(), furniture: ['Furnished'] });
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(toggle()).toHaveTextContent('Filters (1)');
     expect(toggle()).toHaveFocus();
   });
 });

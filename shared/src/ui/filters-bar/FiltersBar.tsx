@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
-import type {
-  Currency,
-  Furniture,
-  OfferType,
-  PropertyStage,
-  RentalType,
-} from '@phuket/shared/domain';
-import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '@phuket/shared/domain';
+import type { Currency, OfferType } from '@phuket/shared/domain';
 import { PRICE_MAX, PRICE_STEP } from '@phuket/shared/filters';
 import type { FilterKey } from '@phuket/shared/filters';
 import {
@@ -18,9 +11,7 @@ import {
   normalizeFilters,
   resetFilters,
 } from '@phuket/shared/filters';
-import { formatDecimal } from '@phuket/shared/format';
 import { keepTabInside, useDialogFocus } from '../modal/dialog-focus';
-import { MultiSelect } from '../multi-select/MultiSelect';
 import { Select } from '../select/Select';
 import {
   AreaDropdown,
@@ -30,6 +21,20 @@ import {
 } from './FilterDropdowns';
 import { useMediaQuery } from './use-media-query';
 import './filters-bar.css';
+
+/*
+ * The panel's fields (the phone's sheet with its "Show N results") come in their own chunk
+ * when the panel first opens, or sooner when a pointer or focus reaches the toggle; most
+ * visitors never open it, so the first load of / and /properties does not carry it.
+ */
+const loadFiltersPanel = () => import('./FiltersPanel');
+const FiltersPanel = lazy(() =>
+  loadFiltersPanel().then((module) => ({ default: module.FiltersPanel })),
+);
+const prefetchFiltersPanel = () => {
+  // A failed prefetch is retried by the panel's own load when it opens.
+  loadFiltersPanel().catch(() => undefined);
+};
 
 export const FILTERS_BAR_MEDIUM_QUERY = '(max-width: 1200px)';
 export const FILTERS_BAR_NARROW_QUERY = '(max-width: 768px)';
@@ -55,27 +60,6 @@ export interface FiltersBarProps {
   className?: string;
 }
 
-type PanelDraft = Pick<
-  FilterState,
-  | 'rental_type'
-  | 'property_stage'
-  | 'furniture'
-  | 'amenities_filter'
-  | 'developer_id'
-  | 'project_id'
->;
-
-function panelDraft(state: FilterState): PanelDraft {
-  return {
-    rental_type: state.rental_type,
-    property_stage: state.property_stage,
-    furniture: state.furniture,
-    amenities_filter: [...state.amenities_filter],
-    developer_id: state.developer_id,
-    project_id: state.project_id,
-  };
-}
-
 /** Dropdowns of the main row, in order; narrower screens move them into the panel. */
 type RowFilter = 'property_type' | 'rooms' | 'price' | 'area';
 const ROW_FILTERS: readonly RowFilter[] = ['property_type', 'rooms', 'price', 'area'];
@@ -92,40 +76,6 @@ const OFFER_CHOICES: { label: string; value: OfferType | null }[] = [
   { label: 'Buy', value: 'Sale' },
   { label: 'Rent', value: 'Rent' },
 ];
-
-function NativeSelect<V extends string>({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: V | null;
-  choices: readonly V[];
-  onChange: (next: V | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="filters-bar__field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        onChange={(event) => {
-          const next = choices.find((choice) => choice === event.target.value);
-          onChange(next ?? null);
-        }}
-      >
-        <option value="">Any</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** SPEC "Filters bar": a controlled row of filters with an expandable panel. */
 export function FiltersBar({
@@ -148,7 +98,6 @@ export function FiltersBar({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sheetCloseRef = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [draft, setDraft] = useState<PanelDraft>(() => panelDraft(value));
   const medium = useMediaQuery(FILTERS_BAR_MEDIUM_QUERY);
   const narrow = useMediaQuery(FILTERS_BAR_NARROW_QUERY);
 
@@ -159,39 +108,38 @@ export function FiltersBar({
     hideProject,
     movedToPanel: inPanel.flatMap((filter) => ROW_FILTER_KEYS[filter]),
   });
-  const isRent = value.offer_type === 'Rent';
   // On a phone the panel is a full-screen dialog: the inline panel was ~20 checkboxes long
   // and pushed the results off the screen.
   const sheet = narrow && expanded;
   useDialogFocus(sheet, sheetCloseRef, toggleRef);
-  const count = useResultCount(sheet ? { ...value, ...draft } : null, countResults);
   const priceCurrency = (value.price_range && value.price_currency) || currency;
 
-  const setPanel = (next: boolean) => {
-    if (next) setDraft(panelDraft(value));
-    setExpanded(next);
-    // After the panel has rendered (or gone), bring what the user is looking at into view.
-    // The sheet covers the screen: the page under it stays where it was.
+  // After the panel's fields have rendered (or the panel has gone), bring what the user is
+  // looking at into view. The sheet covers the screen: the page under it stays where it was.
+  const bringIntoView = (target: HTMLElement | null) => {
     if (narrow) return;
     requestAnimationFrame(() => {
-      const target = next ? panelRef.current : rootRef.current;
       if (target && typeof target.scrollIntoView === 'function') {
         target.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
       }
     });
   };
 
+  const setPanel = (next: boolean) => {
+    setExpanded(next);
+    // On opening, the panel calls back once its fields (a lazy chunk) are on the page.
+    if (!next) bringIntoView(rootRef.current);
+  };
+
   const apply = (patch: Partial<FilterState>) => onApply(normalizeFilters({ ...value, ...patch }));
 
-  const applyPanel = () => {
+  const applyPanel = (draft: Partial<FilterState>) => {
     apply(draft);
     setPanel(false);
   };
 
   const resetAll = () => {
-    const next = resetFilters(value);
-    (onReset ?? onApply)(next);
-    setDraft(panelDraft(next));
+    (onReset ?? onApply)(resetFilters(value));
     setPanel(false);
   };
 
@@ -290,6 +238,8 @@ export function FiltersBar({
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => setPanel(!expanded)}
+          onPointerDown={prefetchFiltersPanel}
+          onFocus={prefetchFiltersPanel}
         >
           <svg viewBox="0 0 18 14" width="18" height="14" aria-hidden="true">
             <path
@@ -351,118 +301,29 @@ export function FiltersBar({
             {inPanel.length > 0 ? (
               <div className="filters-bar__moved">{inPanel.map(renderRowFilter)}</div>
             ) : null}
-            <div className="filters-bar__grid">
-              {isRent ? (
-                <NativeSelect<RentalType>
-                  label="Rental type"
-                  value={draft.rental_type}
-                  choices={RENTAL_TYPES}
-                  onChange={(rental_type) => setDraft({ ...draft, rental_type })}
-                />
-              ) : (
-                <NativeSelect<PropertyStage>
-                  label="Property status"
-                  value={firstOf(draft.property_stage)}
-                  choices={PROPERTY_STAGES}
-                  onChange={(stage) => setDraft({ ...draft, property_stage: listOf(stage) })}
-                />
-              )}
-              <NativeSelect<Furniture>
-                label="Furniture"
-                value={firstOf(draft.furniture)}
-                choices={FURNITURE}
-                onChange={(furniture) => setDraft({ ...draft, furniture: listOf(furniture) })}
+            <Suspense
+              fallback={
+                <p className="filters-bar__loading" role="status">
+                  Loading filters…
+                </p>
+              }
+            >
+              <FiltersPanel
+                value={value}
+                options={options}
+                sheet={sheet}
+                hideDeveloper={hideDeveloper}
+                hideProject={hideProject}
+                countResults={countResults}
+                onApply={applyPanel}
+                onReset={resetAll}
+                onClose={() => setPanel(false)}
+                onShown={() => bringIntoView(panelRef.current)}
               />
-              {hideDeveloper ? null : (
-                <Select
-                  label="Developer"
-                  placeholder="Any developer"
-                  options={options.developers.map((developer) => ({
-                    value: developer.id,
-                    label: developer.title,
-                  }))}
-                  value={draft.developer_id}
-                  onChange={(developer_id) => setDraft({ ...draft, developer_id })}
-                />
-              )}
-              {hideProject ? null : (
-                <Select
-                  label="Project"
-                  placeholder="Any project"
-                  options={options.projects.map((project) => ({
-                    value: project.id,
-                    label: project.title,
-                  }))}
-                  value={draft.project_id}
-                  onChange={(project_id) => setDraft({ ...draft, project_id })}
-                />
-              )}
-              <div className="filters-bar__amenities">
-                <MultiSelect
-                  label="Amenities"
-                  searchPlaceholder="Search amenities"
-                  height={220}
-                  options={options.amenities.map((amenity) => ({
-                    value: amenity.id,
-                    label: amenity.name,
-                  }))}
-                  value={draft.amenities_filter}
-                  onChange={(amenities_filter) => setDraft({ ...draft, amenities_filter })}
-                />
-              </div>
-            </div>
-            <div className="filters-bar__actions">
-              <button type="button" className="button button--secondary" onClick={resetAll}>
-                Reset Filters
-              </button>
-              <span className="filters-bar__spacer" />
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => setPanel(false)}
-              >
-                Close
-              </button>
-              <button type="button" className="button" onClick={applyPanel}>
-                {sheet && count !== null
-                  ? `Show ${formatDecimal(count)} ${count === 1 ? 'result' : 'results'}`
-                  : 'Apply Filters'}
-              </button>
-            </div>
+            </Suspense>
           </>
         ) : null}
       </div>
     </div>
   );
-}
-
-/** Waits this long after the last change before counting, so a run of taps asks once. */
-const COUNT_DELAY_MS = 250;
-
-/** The total a state finds, asked (debounced) while `state` is given; null until known. */
-function useResultCount(
-  state: FilterState | null,
-  countResults: ((state: FilterState) => Promise<number>) | undefined,
-): number | null {
-  const [count, setCount] = useState<{ key: string; n: number } | null>(null);
-  const key = state ? JSON.stringify(state) : null;
-  useEffect(() => {
-    if (key === null || state === null || !countResults) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      countResults(state).then(
-        (n) => {
-          if (current) setCount({ key, n });
-        },
-        () => undefined,
-      );
-    }, COUNT_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // `key` stands for `state` (a new object on every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, countResults]);
-  return count !== null && count.key === key ? count.n : null;
 }

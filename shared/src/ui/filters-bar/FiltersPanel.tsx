@@ -1,0 +1,219 @@
+import { useEffect, useId, useState } from 'react';
+import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
+import type { Furniture, PropertyStage, RentalType } from '@phuket/shared/domain';
+import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '@phuket/shared/domain';
+import { firstOf, listOf } from '@phuket/shared/filters';
+import { formatDecimal } from '@phuket/shared/format';
+import { MultiSelect } from '../multi-select/MultiSelect';
+import { Select } from '../select/Select';
+
+/*
+ * The body of the "More filters" panel (the phone's full-screen sheet): its own chunk, fetched
+ * when the panel first opens, so the first load of / and /properties does not carry it.
+ * FiltersBar keeps the panel's frame, the sheet's head and the dropdowns moved into it.
+ */
+
+type PanelDraft = Pick<
+  FilterState,
+  | 'rental_type'
+  | 'property_stage'
+  | 'furniture'
+  | 'amenities_filter'
+  | 'developer_id'
+  | 'project_id'
+>;
+
+function panelDraft(state: FilterState): PanelDraft {
+  return {
+    rental_type: state.rental_type,
+    property_stage: state.property_stage,
+    furniture: state.furniture,
+    amenities_filter: [...state.amenities_filter],
+    developer_id: state.developer_id,
+    project_id: state.project_id,
+  };
+}
+
+export interface FiltersPanelProps {
+  value: FilterState;
+  options: OptionsResponse;
+  /** The phone's sheet: the apply button says "Show N results" once the count is known. */
+  sheet: boolean;
+  hideDeveloper: boolean;
+  hideProject: boolean;
+  countResults?: (state: FilterState) => Promise<number>;
+  /** Receives the panel's fields to merge into the state; the bar then closes the panel. */
+  onApply: (draft: PanelDraft) => void;
+  onReset: () => void;
+  onClose: () => void;
+  /** Called once the panel's fields are on the page. */
+  onShown?: () => void;
+}
+
+function NativeSelect<V extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: V | null;
+  choices: readonly V[];
+  onChange: (next: V | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="filters-bar__field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => {
+          const next = choices.find((choice) => choice === event.target.value);
+          onChange(next ?? null);
+        }}
+      >
+        <option value="">Any</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function FiltersPanel({
+  value,
+  options,
+  sheet,
+  hideDeveloper,
+  hideProject,
+  countResults,
+  onApply,
+  onReset,
+  onClose,
+  onShown,
+}: FiltersPanelProps) {
+  // Mounted on each opening: the draft starts from the applied state every time.
+  const [draft, setDraft] = useState<PanelDraft>(() => panelDraft(value));
+  const count = useResultCount(sheet ? { ...value, ...draft } : null, countResults);
+  const isRent = value.offer_type === 'Rent';
+
+  useEffect(() => {
+    onShown?.();
+    // Only when the fields first appear, not on every new callback.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      <div className="filters-bar__grid">
+        {isRent ? (
+          <NativeSelect<RentalType>
+            label="Rental type"
+            value={draft.rental_type}
+            choices={RENTAL_TYPES}
+            onChange={(rental_type) => setDraft({ ...draft, rental_type })}
+          />
+        ) : (
+          <NativeSelect<PropertyStage>
+            label="Property status"
+            value={firstOf(draft.property_stage)}
+            choices={PROPERTY_STAGES}
+            onChange={(stage) => setDraft({ ...draft, property_stage: listOf(stage) })}
+          />
+        )}
+        <NativeSelect<Furniture>
+          label="Furniture"
+          value={firstOf(draft.furniture)}
+          choices={FURNITURE}
+          onChange={(furniture) => setDraft({ ...draft, furniture: listOf(furniture) })}
+        />
+        {hideDeveloper ? null : (
+          <Select
+            label="Developer"
+            placeholder="Any developer"
+            options={options.developers.map((developer) => ({
+              value: developer.id,
+              label: developer.title,
+            }))}
+            value={draft.developer_id}
+            onChange={(developer_id) => setDraft({ ...draft, developer_id })}
+          />
+        )}
+        {hideProject ? null : (
+          <Select
+            label="Project"
+            placeholder="Any project"
+            options={options.projects.map((project) => ({
+              value: project.id,
+              label: project.title,
+            }))}
+            value={draft.project_id}
+            onChange={(project_id) => setDraft({ ...draft, project_id })}
+          />
+        )}
+        <div className="filters-bar__amenities">
+          <MultiSelect
+            label="Amenities"
+            searchPlaceholder="Search amenities"
+            height={220}
+            options={options.amenities.map((amenity) => ({
+              value: amenity.id,
+              label: amenity.name,
+            }))}
+            value={draft.amenities_filter}
+            onChange={(amenities_filter) => setDraft({ ...draft, amenities_filter })}
+          />
+        </div>
+      </div>
+      <div className="filters-bar__actions">
+        <button type="button" className="button button--secondary" onClick={onReset}>
+          Reset Filters
+        </button>
+        <span className="filters-bar__spacer" />
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className="button" onClick={() => onApply(draft)}>
+          {sheet && count !== null
+            ? `Show ${formatDecimal(count)} ${count === 1 ? 'result' : 'results'}`
+            : 'Apply Filters'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Waits this long after the last change before counting, so a run of taps asks once. */
+const COUNT_DELAY_MS = 250;
+
+/** The total a state finds, asked (debounced) while `state` is given; null until known. */
+function useResultCount(
+  state: FilterState | null,
+  countResults: ((state: FilterState) => Promise<number>) | undefined,
+): number | null {
+  const [count, setCount] = useState<{ key: string; n: number } | null>(null);
+  const key = state ? JSON.stringify(state) : null;
+  useEffect(() => {
+    if (key === null || state === null || !countResults) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      countResults(state).then(
+        (n) => {
+          if (current) setCount({ key, n });
+        },
+        () => undefined,
+      );
+    }, COUNT_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // `key` stands for `state` (a new object on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, countResults]);
+  return count !== null && count.key === key ? count.n : null;
+}
