@@ -72,8 +72,10 @@ const config: AutosaveConfig<Draft, Values> = {
   load: () => pending('load'),
 };
 
-async function loaded(): Promise<AutosaveStore<Draft, Values>> {
-  const store = new AutosaveStore(config, DELAY);
+async function loaded(
+  settings: AutosaveConfig<Draft, Values> = config,
+): Promise<AutosaveStore<Draft, Values>> {
+  const store = new AutosaveStore(settings, DELAY);
   const load = store.load(1);
   answer();
   await load;
@@ -241,5 +243,90 @@ describe('AutosaveStore', () => {
     expect(store.draft?.status).toBe('published');
     expect(store.draft?.title).toBe('Ready');
     expect(store.draft?.version).toBe(3);
+  });
+});
+
+describe('AutosaveStore saving the whole record', () => {
+  const whole: AutosaveConfig<Draft, Values> = {
+    ...config,
+    groupOf: { title: 1, phone: 1 },
+    whole: true,
+    canCreate: (values) => values.title.trim() !== '',
+  };
+
+  it('holds the create until the record has what creation needs, even on flush(true)', async () => {
+    const store = new AutosaveStore(whole, DELAY);
+    store.set('phone', '081');
+    expect(store.waitingToCreate).toBe(true);
+    expect(store.status).toBe('idle');
+    expect(await store.flush(true)).toBe(false);
+    jest.advanceTimersByTime(DELAY);
+    await settle();
+    expect(calls).toHaveLength(0);
+    expect(store.unsaved).toBe(true);
+
+    store.set('title', 'Villas for Anna');
+    expect(store.waitingToCreate).toBe(false);
+    jest.advanceTimersByTime(DELAY);
+    await settle();
+    expect(calls.map((c) => [c.kind, c.body])).toEqual([
+      ['create', { title: 'Villas for Anna', phone: '081' }],
+    ]);
+    answer();
+    await settle();
+    expect(store.status).toBe('saved');
+    expect(store.unsaved).toBe(false);
+  });
+
+  it('sends every field in each request, and nothing while any field shows an error', async () => {
+    const store = await loaded(whole);
+    store.set('title', 'Kept');
+    const saved = store.flush();
+    await settle();
+    expect(calls.map((c) => c.body)).toEqual([{ title: 'Kept', phone: null, version: 1 }]);
+    answer();
+    expect(await saved).toBe(true);
+
+    store.set('phone', 'call me');
+    store.set('title', 'Changed too');
+    expect(store.sendable).toEqual([]);
+    expect(await store.flush()).toBe(false);
+    expect(store.statusText).toBe(INVALID_FIELDS_MESSAGE);
+    expect(calls).toHaveLength(0);
+
+    store.set('phone', '081');
+    expect(await Promise.all([store.flush(), settle().then(answer)])).toEqual([true, undefined]);
+    expect(store.draft).toMatchObject({ title: 'Changed too', phone: '081', version: 3 });
+  });
+
+  it('holds the whole record after a 422 on a field not changed, until that field changes', async () => {
+    const store = await loaded(whole);
+    store.set('phone', '081');
+    const saved = store.flush();
+    await settle();
+    fail(apiError(422, 'The given data was invalid.', { title: ['Enter a title.'] }));
+    expect(await saved).toBe(false);
+    expect(store.errors.title).toBe('Enter a title.');
+    expect(store.saveError).toBeNull();
+    expect(await store.flush()).toBe(false);
+    expect(calls).toHaveLength(0);
+
+    store.set('title', 'Now with a title');
+    const again = store.flush();
+    await settle();
+    expect(calls.map((c) => c.body)).toEqual([
+      { title: 'Now with a title', phone: '081', version: 1 },
+    ]);
+    answer();
+    expect(await again).toBe(true);
+  });
+
+  it('loads by another key through open()', async () => {
+    const store = new AutosaveStore(whole, DELAY);
+    await store.open(() => Promise.resolve({ ...server, title: 'By slug' }));
+    expect(store.loadState).toBe('ready');
+    expect(store.values.title).toBe('By slug');
+    await store.open(() => Promise.reject(apiError(404, 'Not found')));
+    expect(store.loadState).toBe('not-found');
   });
 });

@@ -45,6 +45,16 @@ export interface AutosaveConfig<D extends AutosaveDraft, V extends object> {
   derive?(field: FieldOf<V>, values: V): V;
   /** The server's value says the same as the box ("1.50" stored as 1.5): the box is kept. */
   same?(field: FieldOf<V>, local: V, server: V): boolean;
+  /**
+   * The record is saved whole: every request carries every field (one group), and nothing is
+   * sent while any field shows an error, since the server would refuse the whole record.
+   */
+  whole?: boolean;
+  /**
+   * What creation needs (a title): until it holds, nothing is created, even on `flush(true)`;
+   * the changes wait on screen. Once the record exists this is not asked again.
+   */
+  canCreate?(values: V): boolean;
 }
 
 /**
@@ -100,9 +110,17 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
     });
   }
 
-  /** Changed fields the server may take: not marked invalid. */
+  /** Changed fields the server may take: not marked invalid (in whole mode: none while any is). */
   get sendable(): FieldOf<V>[] {
+    if (this.config.whole && this.fields.some((field) => this.errors[field])) return [];
     return this.fields.filter((field) => this.changed.has(field) && !this.errors[field]);
+  }
+
+  /** Changes wait for what creation needs (`canCreate`): nothing exists on the server yet. */
+  get waitingToCreate(): boolean {
+    return (
+      !this.draft && this.config.canCreate !== undefined && !this.config.canCreate(this.values)
+    );
   }
 
   /** Something typed is not on the server yet (or is being sent). */
@@ -114,6 +132,7 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
     if (this.conflict) return 'conflict';
     if (this.saving) return 'saving';
     if (this.saveError) return 'error';
+    if (this.waitingToCreate) return 'idle';
     if (this.sendable.length > 0) return 'saving';
     if (this.changed.size > 0) return 'error';
     return this.draft ? 'saved' : 'idle';
@@ -143,9 +162,14 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
   }
 
   async load(id: number): Promise<void> {
+    await this.open(() => this.config.load(id));
+  }
+
+  /** Loads the record by another call than `config.load` (by a public key such as a slug). */
+  async open(read: () => Promise<D>): Promise<void> {
     this.loadState = 'loading';
     try {
-      const draft = await this.config.load(id);
+      const draft = await read();
       runInAction(() => this.reset(draft));
     } catch (error) {
       const { status } = readApiError(error);
@@ -242,7 +266,7 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
   async flush(create = false): Promise<boolean> {
     this.clearTimer();
     while (this.inFlight) await this.inFlight;
-    if (this.conflict || this.saveError) return false;
+    if (this.conflict || this.saveError || this.waitingToCreate) return false;
     if (this.sendable.length === 0 && (this.draft || !create)) {
       return this.draft !== null && this.changed.size === 0;
     }
@@ -281,8 +305,12 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
     const group = this.draft
       ? (this.groups.find((g) => sendable.some((f) => this.config.groupOf[f] === g)) ?? first)
       : first;
-    const fields = sendable.filter((field) => this.config.groupOf[field] === group);
-    const body = this.config.body(fields, this.values);
+    const fields = this.config.whole
+      ? sendable
+      : sendable.filter((field) => this.config.groupOf[field] === group);
+    // Whole: the request carries every field; those changed are the ones it stores anew.
+    const sent = this.config.whole ? this.fields : fields;
+    const body = this.config.body(sent, this.values);
     for (const field of fields) this.changed.delete(field);
     this.saving = true;
     try {
@@ -291,7 +319,7 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
         : await this.config.create(body);
       runInAction(() => this.accept(draft));
     } catch (error) {
-      runInAction(() => this.refuse(error, fields));
+      runInAction(() => this.refuse(error, fields, sent));
     } finally {
       runInAction(() => {
         this.saving = false;
@@ -313,7 +341,8 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
     this.values = values;
   }
 
-  private refuse(error: unknown, fields: FieldOf<V>[]): void {
+  /** `fields`: the changes the request carried (kept as changed); `sent`: all it carried. */
+  private refuse(error: unknown, fields: FieldOf<V>[], sent = fields): void {
     for (const field of fields) this.changed.add(field);
     const { status, message, errors } = readApiError(error);
     if (status === 409) {
@@ -328,7 +357,7 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
         if (field && list && list.length > 0) {
           next[field] = list[0];
           // Only an error on a field that was sent holds it back; else it would be sent again and again.
-          if (fields.includes(field)) known = true;
+          if (sent.includes(field)) known = true;
         }
       }
       this.errors = next;

@@ -6,6 +6,7 @@ import type {
 } from '@phuket/shared/api';
 import {
   createPresentation,
+  getPresentation,
   getPresentationBySlug,
   regeneratePresentationLink,
   revokePresentationLink,
@@ -150,11 +151,10 @@ export function bodyOf(values: EditorValues): CreatePresentationBody {
 
 export const editorApi: EditorApi = {
   load: async (slug) => fromPresentation(await getPresentationBySlug(slug)),
-  create: async (values) => fromPresentation(await createPresentation(bodyOf(values))),
-  update: async (meta, values) =>
-    fromPresentation(
-      await updatePresentation(meta.id, { ...bodyOf(values), version: meta.version }),
-    ),
+  get: async (id) => fromPresentation(await getPresentation(id)),
+  create: async (body) => fromPresentation(await createPresentation(body)),
+  // The body names the version it was based on: the store's, so a stale save is a 409.
+  update: async (meta, body) => fromPresentation(await updatePresentation(meta.id, body)),
   revoke: async (meta) => fromPresentation(await revokePresentationLink(meta.id)),
   regenerate: async (meta) => fromPresentation(await regeneratePresentationLink(meta.id)),
 };

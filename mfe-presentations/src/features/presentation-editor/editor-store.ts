@@ -1,5 +1,7 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { readApiError } from '@phuket/shared/api';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CreatePresentationBody, UpdatePresentationBody } from '@phuket/shared/api';
+import { AUTOSAVE_DELAY_MS, AutosaveStore } from '@phuket/shared/autosave';
+import type { FieldOf, LoadState } from '@phuket/shared/autosave';
 import type { FeedbackAnswer, PresentationStatus } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
 import type {
@@ -13,12 +15,14 @@ import type {
 import {
   checkValues,
   emptyValues,
-  hasErrors,
   moveItem,
   newItem,
   togglePhoto,
   withPriceMode,
 } from './editor-values';
+import { bodyOf } from './editor-api';
+
+export { AUTOSAVE_DELAY_MS };
 
 /** What the editor shows beside the form: the link, its state and what the client did. */
 export interface PresentationMeta {
@@ -60,67 +64,132 @@ export interface SavedPresentation {
 /** The calls the editor makes; the real client functions unless a test hands others. */
 export interface EditorApi {
   load(slug: string): Promise<SavedPresentation>;
-  create(values: EditorValues): Promise<SavedPresentation>;
-  update(meta: PresentationMeta, values: EditorValues): Promise<SavedPresentation>;
+  /** The same presentation by id (Reload after a conflict). */
+  get(id: number): Promise<SavedPresentation>;
+  create(body: CreatePresentationBody): Promise<SavedPresentation>;
+  update(meta: PresentationMeta, body: UpdatePresentationBody): Promise<SavedPresentation>;
   revoke(meta: PresentationMeta): Promise<SavedPresentation>;
   regenerate(meta: PresentationMeta): Promise<SavedPresentation>;
 }
 
-export type EditorLoadState = 'new' | 'loading' | 'ready' | 'not-found' | 'error';
+export type EditorLoadState = LoadState;
 
-/** A pause in typing, not every letter. */
-export const AUTOSAVE_DELAY_MS = 800;
+/** The record on the shared autosave: the meta, with the values the server answered. */
+type PresentationDraft = PresentationMeta & { values: EditorValues };
+
+function draftOf(saved: SavedPresentation): PresentationDraft {
+  return { ...saved.meta, values: saved.values };
+}
+
+/** Which key of the request body a form field fills. */
+const BODY_KEY: Record<keyof EditorValues, keyof CreatePresentationBody> = {
+  title: 'title',
+  client_name: 'client_name',
+  intro: 'intro',
+  currency: 'currency',
+  items: 'items',
+  contact: 'contact',
+  expires_on: 'expires_at',
+};
+
+/** A field's problem for the shared store; the items' ones stay by listing in `errors`. */
+function checkField(field: keyof EditorValues, values: EditorValues): string | null {
+  const errors = checkValues(values);
+  if (field === 'title') return errors.title ?? null;
+  if (field === 'expires_on') return errors.expires_on ?? null;
+  if (field === 'items') return Object.values(errors.items ?? {})[0] ?? null;
+  return null;
+}
 
 /**
- * One presentation in the editor: the form's values, what the server last stored, and autosave.
- * A change is saved ~800 ms after the last one; one save is in flight at a time, and what
- * changes meanwhile is sent after it. A new presentation is created on its first save (it needs
- * a title); the page then moves to its edit address, so a reload finds it.
+ * One presentation in the editor, on the shared autosave (saved ~800 ms after the last change,
+ * one save in flight, 409 → Reload, 422 under the fields, flushed when the editor is left). The
+ * presentation is saved whole, and created on its first save once it has a title; the page then
+ * moves to its edit address, so a reload finds it. This layer adds the link's own actions and
+ * the editor's status texts.
  */
 export class PresentationEditorStore {
-  values: EditorValues;
-  meta: PresentationMeta | null = null;
-  loadState: EditorLoadState = 'new';
-  saving = false;
-  saveError: string | null = null;
-  /** The last save was refused as stale (409: changed in another tab): Reload, not Retry. */
-  conflict = false;
-  /** Field errors the API sent back for the last save (by its field names). */
-  serverErrors: Record<string, string> = {};
-  /** The values the server holds, as JSON: what "unsaved" compares with. */
-  private savedJson: string;
+  readonly autosave: AutosaveStore<PresentationDraft, EditorValues>;
   /** The link's own actions (revoke, regenerate) in progress. */
   linkBusy: 'revoke' | 'regenerate' | null = null;
   linkNotice: string | null = null;
 
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private inFlight: Promise<void> | null = null;
-
   constructor(
     private readonly api: EditorApi,
     currency: Currency = 'THB',
-    private readonly delayMs = AUTOSAVE_DELAY_MS,
+    delayMs = AUTOSAVE_DELAY_MS,
   ) {
-    this.values = emptyValues(currency);
-    this.savedJson = JSON.stringify(this.values);
-    makeAutoObservable<PresentationEditorStore, 'api' | 'delayMs' | 'timer' | 'inFlight'>(this, {
-      values: observable.ref,
-      meta: observable.ref,
-      serverErrors: observable.ref,
-      api: false,
-      delayMs: false,
-      timer: false,
-      inFlight: false,
-    });
+    const empty = emptyValues(currency);
+    const groupOf = Object.fromEntries(Object.keys(empty).map((field) => [field, 1])) as Record<
+      FieldOf<EditorValues>,
+      number
+    >;
+    this.autosave = new AutosaveStore<PresentationDraft, EditorValues>(
+      {
+        groupOf,
+        empty,
+        whole: true,
+        canCreate: (values) => values.title.trim() !== '',
+        fromDraft: (draft) => draft.values,
+        body: (_fields, values) => bodyOf(values),
+        // The bodies are the ones `body` made (bodyOf): the store passes them through untyped.
+        create: async (body) => draftOf(await api.create(body as CreatePresentationBody)),
+        save: async (draft, _group, body) =>
+          draftOf(await api.update(draft, body as UpdatePresentationBody)),
+        load: async (id) => draftOf(await api.get(id)),
+        check: checkField,
+        // What the server stores the same way (a trimmed title, a day as its last second) keeps
+        // the box as typed, so a save never moves the caret or drops a trailing space.
+        same: (field, local, server) => {
+          const key = BODY_KEY[field];
+          return JSON.stringify(bodyOf(local)[key]) === JSON.stringify(bodyOf(server)[key]);
+        },
+      },
+      delayMs,
+    );
+    makeAutoObservable<PresentationEditorStore, 'api'>(this, { autosave: false, api: false });
   }
 
+  get values(): EditorValues {
+    return this.autosave.values;
+  }
+
+  get meta(): PresentationMeta | null {
+    return this.autosave.draft;
+  }
+
+  get loadState(): EditorLoadState {
+    return this.autosave.loadState;
+  }
+
+  get saving(): boolean {
+    return this.autosave.saving;
+  }
+
+  /** The last save failed: the API's message (a 409's too, which offers Reload instead). */
+  get saveError(): string | null {
+    return this.autosave.conflict ?? this.autosave.saveError;
+  }
+
+  /** The last save was refused as stale (409: changed in another tab): Reload, not Retry. */
+  get conflict(): boolean {
+    return this.autosave.conflict !== null;
+  }
+
+  /** The browser's checks, by listing for the items, and the API's field errors beside them. */
   get errors(): ValuesErrors {
-    return checkValues(this.values);
+    const local = checkValues(this.values);
+    const server = this.autosave.errors;
+    return {
+      ...local,
+      ...(!local.title && server.title ? { title: server.title } : {}),
+      ...(!local.expires_on && server.expires_on ? { expires_on: server.expires_on } : {}),
+    };
   }
 
   /** Something on screen is not on the server yet. */
   get unsaved(): boolean {
-    return this.saving || JSON.stringify(this.values) !== this.savedJson;
+    return this.autosave.unsaved;
   }
 
   /** What the save status region says. */
@@ -128,11 +197,8 @@ export class PresentationEditorStore {
     if (this.saving) return 'Saving…';
     if (this.saveError) return `Not saved: ${this.saveError}`;
     if (!this.unsaved) return this.meta ? 'All changes saved' : 'Not saved yet';
-    if (hasErrors(this.errors)) {
-      return this.meta
-        ? 'Not saved: correct the marked fields.'
-        : 'Not saved yet: give it a title to save it.';
-    }
+    if (this.autosave.waitingToCreate) return 'Not saved yet: give it a title to save it.';
+    if (this.autosave.sendable.length === 0) return 'Not saved: correct the marked fields.';
     return 'Unsaved changes…';
   }
 
@@ -141,73 +207,50 @@ export class PresentationEditorStore {
   }
 
   async load(slug: string): Promise<void> {
-    this.loadState = 'loading';
-    try {
-      const saved = await this.api.load(slug);
-      runInAction(() => this.reset(saved));
-    } catch (error) {
-      const { status } = readApiError(error);
-      runInAction(() => {
-        // Someone else's presentation is a 404 too: slugs tell a stranger nothing.
-        this.loadState = status === 404 ? 'not-found' : 'error';
-      });
-    }
+    // Someone else's presentation is a 404 too (not found): slugs tell a stranger nothing.
+    await this.autosave.open(async () => draftOf(await this.api.load(slug)));
   }
 
-  private reset(saved: SavedPresentation): void {
-    this.clearTimer();
-    this.meta = saved.meta;
-    this.values = saved.values;
-    this.savedJson = JSON.stringify(saved.values);
-    this.saveError = null;
-    this.conflict = false;
-    this.serverErrors = {};
-    this.loadState = 'ready';
-  }
-
-  // Edits: each replaces the values and schedules a save.
+  // Edits: each replaces a field and schedules a save.
 
   set<K extends 'title' | 'client_name' | 'intro' | 'expires_on'>(
     field: K,
     value: EditorValues[K],
   ): void {
-    this.change({ ...this.values, [field]: value });
+    this.change(field, value);
   }
 
   /** The presentation's currency; overrides typed in another currency keep theirs. */
   setCurrency(currency: Currency): void {
-    this.change({ ...this.values, currency });
+    this.change('currency', currency);
   }
 
   setContact(contact: Partial<ContactOptions>): void {
-    this.change({ ...this.values, contact: { ...this.values.contact, ...contact } });
+    this.change('contact', { ...this.values.contact, ...contact });
   }
 
   /** Adds a listing at the end (a listing already chosen is not added twice). */
   addListing(listing: ItemListing): void {
     if (this.listingIds.has(listing.id)) return;
-    this.change({
-      ...this.values,
-      items: [...this.values.items, newItem(listing, this.values.currency)],
-    });
+    this.change('items', [...this.values.items, newItem(listing, this.values.currency)]);
   }
 
   removeListing(listingId: number): void {
-    this.change({
-      ...this.values,
-      items: this.values.items.filter((item) => item.listing.id !== listingId),
-    });
+    this.change(
+      'items',
+      this.values.items.filter((item) => item.listing.id !== listingId),
+    );
   }
 
   /** The order after a drag or keyboard move. */
   reorder(items: EditorItem[]): void {
-    this.change({ ...this.values, items });
+    this.change('items', items);
   }
 
   /** Moves one listing up (-1) or down (+1). */
   move(listingId: number, delta: -1 | 1): void {
     const from = this.values.items.findIndex((item) => item.listing.id === listingId);
-    this.change({ ...this.values, items: moveItem(this.values.items, from, from + delta) });
+    this.change('items', moveItem(this.values.items, from, from + delta));
   }
 
   setNote(listingId: number, note: string): void {
@@ -231,96 +274,39 @@ export class PresentationEditorStore {
   }
 
   private updateItem(listingId: number, update: (item: EditorItem) => EditorItem): void {
-    this.change({
-      ...this.values,
-      items: this.values.items.map((item) => (item.listing.id === listingId ? update(item) : item)),
-    });
+    this.change(
+      'items',
+      this.values.items.map((item) => (item.listing.id === listingId ? update(item) : item)),
+    );
   }
 
-  private change(values: EditorValues): void {
-    this.values = values;
-    this.saveError = null;
-    this.schedule();
-  }
-
-  private schedule(): void {
-    this.clearTimer();
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.flush();
-    }, this.delayMs);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+  private change<K extends FieldOf<EditorValues>>(field: K, value: EditorValues[K]): void {
+    // A failed save (network, server) is tried again by the next change, as the owner keeps
+    // typing; a conflict still waits for Reload.
+    this.autosave.saveError = null;
+    this.autosave.set(field, value);
   }
 
   /** Cancels a pending autosave (the page is going away without its store). */
   dispose(): void {
-    this.clearTimer();
+    this.autosave.dispose();
   }
 
   /**
    * Saves what is on screen now, one request at a time, until the server holds it all. True
    * when nothing is left unsaved; false on invalid fields or a failed save (shown in the status).
    */
-  async flush(): Promise<boolean> {
-    this.clearTimer();
-    while (this.inFlight) await this.inFlight;
-    if (!this.unsaved) return this.meta !== null;
-    if (this.saveError || hasErrors(this.errors)) return false;
-    this.inFlight = this.saveOnce();
-    try {
-      await this.inFlight;
-    } finally {
-      this.inFlight = null;
-    }
-    return this.flush();
+  flush(): Promise<boolean> {
+    return this.autosave.flush();
   }
 
   retry(): Promise<boolean> {
-    this.saveError = null;
-    return this.flush();
+    return this.autosave.retry();
   }
 
   /** After a 409: the server's version replaces what is on screen, as the owner chose. */
   reload(): Promise<void> {
-    const slug = this.meta?.slug;
-    return slug ? this.load(slug) : Promise.resolve();
-  }
-
-  private async saveOnce(): Promise<void> {
-    const values = this.values;
-    const sent = JSON.stringify(values);
-    this.saving = true;
-    try {
-      const saved = this.meta
-        ? await this.api.update(this.meta, values)
-        : await this.api.create(values);
-      runInAction(() => {
-        this.meta = saved.meta;
-        this.savedJson = sent;
-        this.serverErrors = {};
-        this.loadState = 'ready';
-      });
-    } catch (error) {
-      const { status, message, errors } = readApiError(error);
-      runInAction(() => {
-        this.saveError = message;
-        this.conflict = status === 409;
-        const first: Record<string, string> = {};
-        for (const [name, list] of Object.entries(errors ?? {})) {
-          const message = list?.[0];
-          if (message) first[name] = message;
-        }
-        this.serverErrors = first;
-      });
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    return this.autosave.reload();
   }
 
   /** Revokes the link (after saving): the old link then answers 410. */
@@ -338,25 +324,16 @@ export class PresentationEditorStore {
 
   private async linkAction(action: 'revoke' | 'regenerate', done: string): Promise<void> {
     if (this.linkBusy) return;
-    if (!(await this.flush())) return;
-    const meta = this.meta;
-    if (!meta) return;
     this.linkBusy = action;
     this.linkNotice = null;
-    try {
-      const saved = await (action === 'revoke' ? this.api.revoke(meta) : this.api.regenerate(meta));
-      runInAction(() => {
-        this.meta = saved.meta;
-        this.linkNotice = done;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.linkNotice = `Not done: ${readApiError(error).message}`;
-      });
-    } finally {
-      runInAction(() => {
-        this.linkBusy = null;
-      });
-    }
+    const ok = await this.autosave.act(async (meta) =>
+      draftOf(await (action === 'revoke' ? this.api.revoke(meta) : this.api.regenerate(meta))),
+    );
+    runInAction(() => {
+      this.linkBusy = null;
+      const refused = this.autosave.actionError;
+      // A save that failed first says so in the save status; only the action's refusal is here.
+      this.linkNotice = ok ? done : refused ? `Not done: ${refused.message}` : null;
+    });
   }
 }
