@@ -315,8 +315,8 @@ for (const width of [1280, 390]) {
 
 test.describe('header: the signed-in user’s areas', () => {
   const expected: Record<'broker' | 'admin', string[]> = {
-    broker: ['Profile', 'My listings', 'Presentations', 'Enquiries'],
-    admin: ['Profile', 'Database'],
+    broker: ['Profile', 'My listings', 'Presentations', 'Enquiries', 'Saved searches'],
+    admin: ['Profile', 'Saved searches', 'Database'],
   };
   for (const role of ['broker', 'admin'] as const) {
     test(`${role === 'admin' ? 'an' : 'a'} ${role} reaches their areas from beside the avatar`, async ({

@@ -4,7 +4,7 @@ import { Link } from '@phuket/shared/router';
 import type { ListingSummary } from '@phuket/shared/api';
 import { formatPrice } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
-import { Pagination, Skeleton } from '@phuket/shared/ui';
+import { Pagination } from '@phuket/shared/ui';
 import type { ListingSearchStore } from '../../common/listing-search/listing-search-store';
 import type { MapPoint, MapUnavailableReason } from '../../common/map/GoogleMapView';
 import { GoogleMapView, mapUnavailableText } from '../../common/map/GoogleMapView';
@@ -112,7 +112,8 @@ export const PropertiesMap = observer(function PropertiesMap({
     return (
       <div role="status" aria-live="polite">
         <span className="visually-hidden">Loading the map</span>
-        <Skeleton height={560} radius="var(--radius)" />
+        {/* Sized by its class: a style attribute in server-rendered HTML breaks the CSP. */}
+        <span className="skeleton properties-map__skeleton" aria-hidden="true" />
       </div>
     );
   }
