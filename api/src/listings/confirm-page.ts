@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { LISTING_FRESHNESS_DAYS } from '@phuket/shared/contract';
 import { HttpError } from '../http/errors';
+import { acceptFormBodies } from '../http/form-body';
 import { escapeHtml } from '../seo/render';
 import { CONFIRM_LINK_PATH, canConfirm, checkConfirmToken, confirmAvailability } from './freshness';
 import { findListing, type ListingRow } from './queries';
@@ -155,13 +156,7 @@ export const confirmPagePlugin = fp(
 
     // The form's body is the one urlencoded body this API reads: its parser stays in this scope.
     await app.register(async (scope) => {
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 1024 },
-        (_request, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
-        },
-      );
+      acceptFormBodies(scope);
       scope.withTypeProvider<TypeBoxTypeProvider>().post(
         CONFIRM_LINK_PATH,
         {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { savedSearches } from '../db/schema';
+import { acceptFormBodies } from '../http/form-body';
 import { escapeHtml } from '../seo/render';
 
 /** The page (outside /api, for a browser and for mail clients' one-click POST). */
@@ -145,13 +146,7 @@ export const unsubscribePagePlugin = fp(
 
     // The form's body is urlencoded: its parser stays in this scope.
     await app.register(async (scope) => {
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 1024 },
-        (_request, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))));
-        },
-      );
+      acceptFormBodies(scope);
       scope.withTypeProvider<TypeBoxTypeProvider>().post(
         UNSUBSCRIBE_PATH,
         {
