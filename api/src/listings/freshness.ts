@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LISTING_FRESHNESS_DAYS, LISTING_FRESHNESS_REMINDER_DAYS } from '@phuket/shared/contract';
@@ -7,6 +6,7 @@ import type { Db } from '../db/client';
 import { listings, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { updateVersioned, type ListingRow } from './queries';
+import { checkIdToken, signIdToken } from '../http/signed-link';
 
 /**
  * Listing freshness (issue 12): a published listing the owner has not confirmed available
@@ -56,16 +56,11 @@ export async function confirmAvailability(
   return saved;
 }
 
-function signature(secret: string, listingId: number, expires: number): Buffer {
-  return createHmac('sha256', secret)
-    .update(`confirm-availability:${listingId}:${expires}`)
-    .digest();
-}
+const CONFIRM_PURPOSE = 'confirm-availability';
 
 /** `<id>.<expiry in epoch seconds>.<HMAC>`: confirms one listing, until it expires. */
 export function confirmToken(secret: string, listingId: number, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 24 * 60 * 60;
-  return `${listingId}.${expires}.${signature(secret, listingId, expires).toString('base64url')}`;
+  return signIdToken(secret, CONFIRM_PURPOSE, listingId, now, CONFIRM_LINK_DAYS);
 }
 
 export type TokenCheck =
@@ -73,18 +68,8 @@ export type TokenCheck =
   | { ok: false; reason: 'invalid' | 'expired' };
 
 export function checkConfirmToken(secret: string, token: string, now: Date): TokenCheck {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return { ok: false, reason: 'invalid' };
-  const listingId = Number(match[1]);
-  const expires = Number(match[2]);
-  const given = Buffer.from(match[3] as string, 'base64url');
-  const expected = signature(secret, listingId, expires);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'invalid' };
-  }
-  // Checked after the signature, so an expired answer is only given for a link we made.
-  if (expires * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, listingId };
+  const check = checkIdToken(secret, CONFIRM_PURPOSE, token, now);
+  return check.ok ? { ok: true, listingId: check.id } : check;
 }
 
 export function confirmLink(publicUrl: string, secret: string, listingId: number, now: Date) {

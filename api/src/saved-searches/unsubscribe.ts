@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
@@ -7,22 +6,18 @@ import fp from 'fastify-plugin';
 import { savedSearches } from '../db/schema';
 import { acceptFormBodies } from '../http/form-body';
 import { escapeHtml } from '../seo/render';
+import { checkIdToken, signIdToken } from '../http/signed-link';
 
 /** The page (outside /api, for a browser and for mail clients' one-click POST). */
 export const UNSUBSCRIBE_PATH = '/saved-searches/unsubscribe';
 /** Long enough for a mail read weeks late; a search keeps getting fresh links in new mails. */
 export const UNSUBSCRIBE_LINK_DAYS = 90;
 
-function signature(secret: string, searchId: number, expires: number): Buffer {
-  return createHmac('sha256', secret)
-    .update(`saved-search-unsubscribe:${searchId}:${expires}`)
-    .digest();
-}
+const UNSUBSCRIBE_PURPOSE = 'saved-search-unsubscribe';
 
 /** `<search id>.<expiry in epoch seconds>.<HMAC>`: stops one search's mails, until it expires. */
 export function unsubscribeToken(secret: string, searchId: number, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60;
-  return `${searchId}.${expires}.${signature(secret, searchId, expires).toString('base64url')}`;
+  return signIdToken(secret, UNSUBSCRIBE_PURPOSE, searchId, now, UNSUBSCRIBE_LINK_DAYS);
 }
 
 export function unsubscribeLink(publicUrl: string, secret: string, searchId: number, now: Date) {
@@ -34,18 +29,8 @@ export type UnsubscribeCheck =
   | { ok: false; reason: 'invalid' | 'expired' };
 
 export function checkUnsubscribeToken(secret: string, token: string, now: Date): UnsubscribeCheck {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match) return { ok: false, reason: 'invalid' };
-  const searchId = Number(match[1]);
-  const expires = Number(match[2]);
-  const given = Buffer.from(match[3] as string, 'base64url');
-  const expected = signature(secret, searchId, expires);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'invalid' };
-  }
-  // Checked after the signature, so an expired answer is only given for a link we made.
-  if (expires * 1000 < now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, searchId };
+  const check = checkIdToken(secret, UNSUBSCRIBE_PURPOSE, token, now);
+  return check.ok ? { ok: true, searchId: check.id } : check;
 }
 
 const MANAGE = { href: '/profile/saved-searches', text: 'Manage your saved searches' };
