@@ -94,13 +94,20 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export const MIGRATIONS_DIR = path.join(API_PACKAGE_DIR, 'drizzle');
 
-/** `dataDir` null = in memory (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * `dataDir` null = in memory (tests). `loadDataDir` starts from a dump (`dumpOnline`'s format)
+ * instead of an empty cluster.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const extensions = PGLITE_EXTENSIONS;
-  const client =
-    dataDir === null
-      ? await PGlite.create({ extensions })
-      : await PGlite.create({ dataDir, extensions });
+  const client = await PGlite.create({
+    ...(dataDir === null ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions,
+  });
   const db = drizzlePglite({ client, schema });
   let closed = false;
   // PGlite is one session, where advisory locks are re-entrant: callers in this process are

@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../app';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { loadConfig, type Config } from '../env';
-import { runSeeds } from '../seed';
+import { createPostgresDatabase, openTestDatabase, type TemplateKind } from './database-templates';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,26 +38,14 @@ export function emptySiteRoot(): string {
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL set,
- * a throwaway `test_<random>` database on that server, dropped on close.
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with
+ * DATABASE_URL set, a throwaway `test_<random>` database on that server, dropped on close.
+ * Both are copies of templates the run made once (database-templates.ts).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(null);
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
-  const empty = await createEmptyPostgresDatabase(serverUrl);
-  const database = await openPostgres(empty.url, 4);
-  await database.migrate();
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await empty.drop();
-    },
-  };
+export function createTestDatabase(
+  kind: TemplateKind = 'migrated',
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  return openTestDatabase(kind);
 }
 
 /**
@@ -66,25 +53,10 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
  * migrations): its URL, for tests that open several pools on it as several API processes
  * would, and `drop`, which ends any connection left on it.
  */
-export async function createEmptyPostgresDatabase(
+export function createEmptyPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return createPostgresDatabase(serverUrl);
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -104,10 +76,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const shared = options.database;
+  // A fresh database comes seeded (demo or not) from its template, as runSeeds leaves it
+  // without a media folder.
   const { database, drop } = shared
     ? { database: shared, drop: () => Promise.resolve() }
-    : await createTestDatabase();
-  if (!shared) await runSeeds({ db: database.db, demo: config.demoMode, log: () => undefined });
+    : await createTestDatabase(config.demoMode ? 'seeded-demo' : 'seeded');
   // TEST_LOG=error shows what a failing request logged (a 500's cause) without noise by default.
   const app = await buildApp({
     config,
