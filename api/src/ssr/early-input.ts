@@ -15,11 +15,13 @@ import crypto from 'node:crypto';
  */
 export const EARLY_INPUT_SOURCE = `(function () {
   var events = [];
+  var valuesOnly = false;
   function record(event) {
     var root = document.getElementById('root');
     var target = event.target;
     if (!root || !(target instanceof Element) || !root.contains(target)) return;
     if (document.documentElement.dataset.hydrated === 'true') return;
+    if (valuesOnly && event.type !== 'change' && event.type !== 'input') return;
     if (event.type === 'submit') {
       event.preventDefault();
       events.push({ kind: 'submit', target: target });
@@ -46,6 +48,9 @@ export const EARLY_INPUT_SOURCE = `(function () {
   document.addEventListener('submit', record, true);
   window.__earlyInput = {
     events: events,
+    keepValuesOnly: function () {
+      valuesOnly = true;
+    },
     stop: function () {
       document.removeEventListener('change', record, true);
       document.removeEventListener('input', record, true);

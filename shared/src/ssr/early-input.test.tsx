@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { replayEarlyInput, type EarlyInput } from './early-input';
+import { replayEarlyInput, stopRecordingEarlyInput, type EarlyInput } from './early-input';
 
 // React's act() outside Testing Library: the environment says it supports it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -80,4 +80,23 @@ it('replays a select change and a radio click made before hydration, after it', 
   expect(window.__earlyInput.stop).toHaveBeenCalled();
   // Replayed once: nothing is left to replay.
   expect(replayEarlyInput()).toBe(0);
+});
+
+it('keeps recording values, not clicks, once hydration has started', () => {
+  const keepValuesOnly = jest.fn();
+  const stop = jest.fn();
+  window.__earlyInput = { events: [], keepValuesOnly, stop };
+  stopRecordingEarlyInput();
+  expect(keepValuesOnly).toHaveBeenCalledTimes(1);
+  // The recorder stops for good only when the replay runs, after the page has committed.
+  expect(stop).not.toHaveBeenCalled();
+  replayEarlyInput();
+  expect(stop).toHaveBeenCalledTimes(1);
+});
+
+it('stops an older recorder that cannot keep values only', () => {
+  const stop = jest.fn();
+  window.__earlyInput = { events: [], stop };
+  stopRecordingEarlyInput();
+  expect(stop).toHaveBeenCalledTimes(1);
 });

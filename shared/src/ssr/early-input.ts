@@ -15,6 +15,8 @@ export interface EarlyInput {
 
 interface Recorder {
   events: EarlyInput[];
+  /** From hydration's start: clicks and submissions are React's, values still recorded. */
+  keepValuesOnly?(): void;
   stop(): void;
 }
 
@@ -67,11 +69,16 @@ function replayOne(input: EarlyInput): void {
 }
 
 /**
- * Called as hydration starts: from then on React handles events itself, also on parts it has
- * not hydrated yet (it hydrates the part an event targets first).
+ * Called as hydration starts: from then on React handles clicks itself (it hydrates the part
+ * an event targets first), so replaying them would act twice. A value changed while React
+ * hydrates can still be lost (hydration sets a controlled select back to its props), so
+ * values stay recorded until the page has committed; replaying a value is harmless twice.
  */
 export function stopRecordingEarlyInput(win: Window = window): void {
-  win.__earlyInput?.stop();
+  const recorder = win.__earlyInput;
+  if (!recorder) return;
+  if (recorder.keepValuesOnly) recorder.keepValuesOnly();
+  else recorder.stop();
 }
 
 /** Once the page has hydrated: replays what the recorder kept, in order. */
