@@ -18,7 +18,16 @@ import { referenceRoutes } from './reference-routes';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalog's public reads, for its routes and for server-rendered pages' data. */
-    catalog: { reads: CatalogReads; pageData: PageDataSource };
+    catalog: {
+      reads: CatalogReads;
+      pageData: PageDataSource;
+      /**
+       * Runs `listener` whenever the catalog's caches are emptied: a write of this process
+       * (invalidateListingCaches) or another's (NOTIFY catalog_changed). For caches of
+       * catalog data kept outside this plugin (the sitemap's).
+       */
+      onChange(listener: () => void): void;
+    };
   }
 }
 
@@ -33,13 +42,14 @@ export const CARD_CACHE_MAX = 20_000;
 /** The search index is rebuilt at least this often, whatever was heard. */
 export const SEARCH_INDEX_MAX_AGE_MS = 10 * 60_000;
 
-function createCaches(app: FastifyInstance): CatalogCaches {
+function createCaches(app: FastifyInstance, changeListeners: Set<() => void>): CatalogCaches {
   const ttl = app.config.listingCacheTtlMs;
   const clearMemory = () => {
     caches.pages.clear();
     caches.counts.clear();
     caches.rates.invalidate();
     caches.search?.cards.clear();
+    for (const listener of changeListeners) listener();
   };
   const caches: CatalogCaches = {
     rates: new RateCache(app.db, undefined, app.metrics.cacheObserver('currency_rates')),
@@ -104,10 +114,18 @@ function createCaches(app: FastifyInstance): CatalogCaches {
  */
 export const catalogPlugin = fp(
   async (app: FastifyInstance) => {
-    const reads = new CatalogReads(app.db, createCaches(app), app.config.publicMediaPrefix);
+    const changeListeners = new Set<() => void>();
+    const reads = new CatalogReads(
+      app.db,
+      createCaches(app, changeListeners),
+      app.config.publicMediaPrefix,
+    );
     app.decorate('catalog', {
       reads,
       pageData: new PageDataSource(reads, catalogReadEndpoints, textValidatorCompiler()),
+      onChange: (listener: () => void) => {
+        changeListeners.add(listener);
+      },
     });
   },
   { name: 'catalog' },

@@ -106,6 +106,54 @@ describe('catalog_changed notifications', () => {
     }
   });
 
+  it('a page view (the views counter) tells nobody; any other change to a listing does', async () => {
+    const heard = recorder();
+    const owner = (
+      await database.executeSql(
+        `insert into users (name, email, password_hash, role)
+         values ('Owner', 'owner-notify@example.com', 'x', 'broker') returning id`,
+      )
+    ).rows[0] as { id: number };
+    const listing = (
+      await database.executeSql(
+        `insert into listings (user_id, title, status) values ($1, 'Counted', 'draft') returning id`,
+        [owner.id],
+      )
+    ).rows[0] as { id: number };
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    try {
+      const byId = sql`where id = ${listing.id}`;
+      await database.db.execute(sql`update listings set views = views + 1 ${byId}`);
+      await database.db.execute(sql`update listings set views = views + 1 ${byId}`);
+      await database.db.execute(sql`update currency_rates set rate_to_thb = rate_to_thb`);
+      await until(() => heard.payloads.length > 0);
+      await database.db.execute(sql`update listings set title = 'Renamed' ${byId}`);
+      await until(() => heard.payloads.length > 1);
+      expect(heard.payloads.map((p) => p.split(':')[0])).toEqual(['currency_rates', 'listings']);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it("an agent's bio and languages are heard, as the agent page shows them", async () => {
+    const heard = recorder();
+    await database.db.execute(
+      sql`insert into users (name, email, password_hash, role) values ('Bio', 'bio-notify@example.com', 'x', 'broker')`,
+    );
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    try {
+      const byEmail = sql`where email = 'bio-notify@example.com'`;
+      await database.db.execute(
+        sql`update users set bio = 'Twenty years on the island' ${byEmail}`,
+      );
+      await database.db.execute(sql`update users set languages = array['en','th'] ${byEmail}`);
+      await until(() => heard.payloads.length > 1);
+      expect(heard.payloads.map((p) => p.split(':')[0])).toEqual(['users', 'users']);
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('hears nothing once unlistened', async () => {
     const heard = recorder();
     const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);

@@ -46,7 +46,8 @@ const htmlSchema = {
 const textSchema = { hide: true, response: { 200: Type.String() } };
 
 /** Crawlers re-read sitemaps often; an hour of HTTP cache spares the 4 MB property files. */
-const SITEMAP_CACHE = 'public, max-age=3600';
+// Crawlers may keep a file a few minutes; the server's copy follows every catalog write.
+const SITEMAP_CACHE = 'public, max-age=300';
 
 const META_KINDS = [
   'home',
@@ -219,8 +220,9 @@ export const seoPlugin = fp(
       reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE).send(xml);
 
     // A 50 000-URL file costs ~0.5 s of database time on PGlite (which runs on this thread),
-    // and anyone can ask for it: the rows are cached for a while, and the page count too, so
-    // a page past the end is refused without touching the table.
+    // and anyone can ask for it: the rows are cached until the catalog changes (TTL as a
+    // safety net), and the page count too, so a page past the end is refused without
+    // touching the table.
     const counts = new AsyncCache<'published', number>({
       ttlMs: 60_000,
       maxEntries: 1,
@@ -230,6 +232,12 @@ export const seoPlugin = fp(
       observe: app.metrics.cacheObserver('sitemap_pages'),
       ttlMs: 10 * 60_000,
       maxEntries: 32,
+    });
+    // Emptied with the catalog's caches, so a listing published, unpublished or deleted here
+    // or in another process is in (or out of) the sitemap at once.
+    app.catalog.onChange(() => {
+      counts.clear();
+      propertyPages.clear();
     });
     const pageCount = async () =>
       propertyPageCount(await counts.getOrLoad('published', () => publishedListingCount(db)));

@@ -515,7 +515,7 @@ describe('robots.txt and sitemaps', () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(res.body).toContain(
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -601,7 +601,7 @@ describe('robots.txt and sitemaps', () => {
   it('properties-1.xml lists the published listings only, in id order', async () => {
     const res = await get('/sitemaps/properties-1.xml');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(locs(res.body)).toEqual([
       `${ORIGIN}/properties/${ids.villa}`,
       `${ORIGIN}/properties/${ids.hostile}`,
