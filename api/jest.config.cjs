@@ -2,11 +2,23 @@
 // `pnpm typecheck` does that). Every test file builds its own fresh database (src/test/test-app.ts).
 const path = require('path');
 
+// Files about the embedded database alone (its data-folder lock, its backups): they open
+// PGlite whatever DATABASE_URL says, so the PostgreSQL pass (test:pg) would only repeat them.
+const PGLITE_ONLY = [
+  'src/db/lock.test.ts',
+  'src/maintenance/backup.test.ts',
+  'src/maintenance/online-backup.test.ts',
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.DATABASE_URL ? PGLITE_ONLY.map((file) => `<rootDir>/${file}`) : []),
+  ],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

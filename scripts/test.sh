@@ -6,8 +6,10 @@ rm -rf .tmp/results && mkdir -p .tmp/results
 
 stage() { printf '\n==== %s ====\n' "$1"; }
 
-stage "system packages"
-bash scripts/ensure-system-deps.sh
+# Debian's packages (Chromium, nginx, ffmpeg…) install while lint, types and the browser unit
+# tests run: apt waits on the network and dpkg, they on the CPU. The API tests need them.
+bash scripts/ensure-system-deps.sh > .tmp/results/system-packages.log 2>&1 &
+system_packages=$!
 
 stage "lint"
 pnpm lint
@@ -17,6 +19,13 @@ pnpm typecheck
 
 stage "unit tests (browser packages)"
 pnpm exec jest --ci --json --outputFile=.tmp/results/unit.json
+
+stage "system packages"
+if ! wait "$system_packages"; then
+  cat .tmp/results/system-packages.log
+  exit 1
+fi
+cat .tmp/results/system-packages.log
 
 stage "API tests on PGlite"
 # The API runs the contract as built JavaScript (server.test.ts spawns the real server).
