@@ -5,6 +5,8 @@ import { DEFAULT_JOB_QUEUE_TUNING, type JobDefinition, type JobQueueTuning } fro
 
 /** pg-boss's own schema, beside the app's tables on the same database. */
 export const QUEUE_SCHEMA = 'pgboss';
+/** The advisory lock under which a process sets the queues up (see start()). */
+export const QUEUE_SETUP_LOCK_KEY = 0x706875_6a6f62;
 
 export interface JobInfo {
   id: string;
@@ -120,20 +122,24 @@ export class JobQueue<P extends { [K in keyof P]: object }> {
   async start(): Promise<void> {
     if (this.stateValue !== 'idle') return;
     this.stateValue = 'starting';
-    await this.boss.start();
-    for (const name of this.names) {
-      const d = this.definitions[name];
-      // Creating an existing queue updates nothing; updateQueue applies changed retry rules.
-      const options = {
-        name,
-        retryLimit: d.retryLimit,
-        retryDelay: d.retryDelaySeconds,
-        retryBackoff: d.retryBackoff,
-        expireInSeconds: d.expireInSeconds,
-      };
-      await this.boss.createQueue(name, options);
-      await this.boss.updateQueue(name, options);
-    }
+    // Processes started together on an empty database each create the queues (a partition
+    // table each in pg-boss 10): concurrently they deadlock, so one at a time.
+    await this.database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, async () => {
+      await this.boss.start();
+      for (const name of this.names) {
+        const d = this.definitions[name];
+        // Creating an existing queue updates nothing; updateQueue applies changed retry rules.
+        const options = {
+          name,
+          retryLimit: d.retryLimit,
+          retryDelay: d.retryDelaySeconds,
+          retryBackoff: d.retryBackoff,
+          expireInSeconds: d.expireInSeconds,
+        };
+        await this.boss.createQueue(name, options);
+        await this.boss.updateQueue(name, options);
+      }
+    });
     for (const name of this.registration.handlers.keys()) await this.startWorker(name);
     for (const [name, { cron, data }] of this.registration.schedules) {
       await this.boss.schedule(name, cron, data, { tz: 'UTC' });
