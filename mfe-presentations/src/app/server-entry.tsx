@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
-import { setRuntimeConfig } from '@phuket/shared/config';
+import { resolveRuntimeConfig } from '@phuket/shared/config';
 import { presentationDataKeys } from '@phuket/shared/contract';
 import type { RuntimeConfig } from '@phuket/shared/domain';
 import { ServerData, type ServerDataEntries } from '@phuket/shared/ssr';
@@ -63,9 +63,10 @@ export function renderStandalone(
   const [pathname = '/', query = ''] = input.url.split('?', 2);
   const page = publicPageOf({ pathname, search: query ? `?${query}` : '' });
   if (!page) throw new Error(`${pathname} is not a standalone page`);
-  setRuntimeConfig(input.runtimeConfig);
-  return renderToPipeableStream(<PublicRoot page={page} data={new ServerData(input.data)} />, {
-    ...options,
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  // The config goes down by context: this render's own, never module state.
+  const config = resolveRuntimeConfig(input.runtimeConfig);
+  return renderToPipeableStream(
+    <PublicRoot page={page} data={new ServerData(input.data)} config={config} />,
+    { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
 }
