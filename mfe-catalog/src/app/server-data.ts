@@ -13,6 +13,7 @@ import {
   HOME_PROJECTS_PARAMS,
 } from '../common/directory/directory-query';
 import { parseRouteId } from '../common/load-error';
+import type { ServerLoaders } from '@phuket/shared/routes';
 import type { routes } from './routes';
 
 /** What a server render knows of the request a route's server data is derived from. */
@@ -52,10 +53,11 @@ function ownerPage(
 }
 
 /**
- * The server data of each server-rendered page of routes.ts, by page: kept apart from the
- * route list because routes.ts is pure data the build evaluates in Node (dist/routes.json).
+ * The data loader of each route routes.ts marks `serverRendered`, by its page: one for each
+ * such route and none for any other, or this does not compile. Kept apart from the route list
+ * because routes.ts is pure data the build evaluates in Node (dist/routes.json).
  */
-export const serverData: Partial<Record<(typeof routes)[number]['page'], ServerDataDeclaration>> = {
+export const serverData: ServerLoaders<typeof routes, ServerDataDeclaration> = {
   home: () => [serverDataKeys.projects(HOME_PROJECTS_PARAMS)],
   properties: ({ currency, search }) => [
     serverDataKeys.properties(listingRequest(currency, PAGE_SIZES.properties, search)),

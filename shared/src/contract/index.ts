@@ -7,6 +7,7 @@ export * from './enums';
 export * from './limits';
 export * from './web';
 export * from './routes';
+export * from './route-entry';
 export * from './filters';
 export * from './schema-kit';
 export * from './user';

@@ -1,4 +1,4 @@
-import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import { Type, type TLiteral, type TSchema, type TUnion, type Static } from '@sinclair/typebox';
 import { ID_MAX_VALUE } from './limits';
 
 /**
@@ -59,6 +59,14 @@ export function StringEnum<const T extends readonly string[]>(
   options: { description?: string } = {},
 ) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/**
+ * A string enum as a union of literals: what TypeBox's own `Value.Check` can check (it refuses
+ * StringEnum's unsafe schema), for data the API reads itself rather than through a route.
+ */
+export function LiteralUnion<const T extends readonly string[]>(values: T) {
+  return Type.Union(values.map((value) => Type.Literal(value))) as TUnion<TLiteral<T[number]>[]>;
 }
 
 /**
