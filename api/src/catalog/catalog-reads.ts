@@ -1,12 +1,15 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CURRENCIES,
+  PAGE_SIZES,
   PROJECT_STAGES,
   PROJECT_TENURES,
   TENURES,
   isAgentLanguage,
   isOneOf,
   languageName,
+  readDirectoryQuery,
+  readProjectsQuery,
   type RentalYieldEstimate,
 } from '@phuket/shared/contract';
 import type {
@@ -212,8 +215,8 @@ export class CatalogReadScope {
   }
 
   async developers(query: DirectoryQueryValue): Promise<Page<DeveloperSummary>> {
-    const { page = 1, per_page: perPage = 10 } = query;
-    const title = query['filter[title]']?.trim();
+    const { per_page: perPage = PAGE_SIZES.developers } = query;
+    const { page, title } = readDirectoryQuery(query);
     const where = and(
       eq(developers.status, 'published'),
       title ? ilike(developers.title, likePattern(title)) : undefined,
@@ -298,17 +301,14 @@ export class CatalogReadScope {
   }
 
   async projects(query: ProjectsQueryValue): Promise<Page<ProjectSummary>> {
-    const { page = 1, per_page: perPage = 10 } = query;
-    const title = query['filter[title]']?.trim();
-    const developerId = query['filter[developer_id]'];
-    const locationId = query['filter[location_id]'];
-    const stage = query['filter[stage]'];
+    const { per_page: perPage = PAGE_SIZES.projects } = query;
+    const { page, title, developerId, locationId, stage } = readProjectsQuery(query);
     const where = and(
       published,
       title ? ilike(projects.title, likePattern(title)) : undefined,
-      developerId === undefined ? undefined : eq(projects.developerId, developerId),
-      locationId === undefined ? undefined : eq(projects.locationId, locationId),
-      stage === undefined ? undefined : eq(projects.stage, stage),
+      developerId === null ? undefined : eq(projects.developerId, developerId),
+      locationId === null ? undefined : eq(projects.locationId, locationId),
+      stage === null ? undefined : eq(projects.stage, stage),
     );
     const [data, totals] = await Promise.all([
       this.projectItems(where, perPage, (page - 1) * perPage),

@@ -1,17 +1,16 @@
 import { serverDataKeys } from '@phuket/shared/api';
 import type { Currency } from '@phuket/shared/domain';
-import { PAGE_SIZES, parseFilterQuery } from '@phuket/shared/filters';
-import {
-  developerDirectoryApiParams,
-  parseDeveloperDirectoryQuery,
-  parseProjectDirectoryQuery,
-  projectDirectoryApiParams,
-} from '../common/directory/directory-query';
-import { ListingSearchStore } from '../common/listing-search/listing-search-store';
 import {
   DEVELOPER_OPTIONS_PARAMS,
   HOME_PROJECTS_PARAMS,
-} from '../common/directory/directory-query';
+  PAGE_SIZES,
+  developerDirectoryApiParams,
+  parseDeveloperDirectoryQuery,
+  parseFilterQuery,
+  parseProjectDirectoryQuery,
+  projectDirectoryApiParams,
+} from '@phuket/shared/filters';
+import { ListingSearchStore } from '../common/listing-search/listing-search-store';
 import { parseRouteId } from '../common/load-error';
 import type { ServerLoaders } from '@phuket/shared/routes';
 import type { routes } from './routes';

@@ -9,6 +9,7 @@ export * from './web';
 export * from './routes';
 export * from './route-entry';
 export * from './filters';
+export * from './directory-filters';
 export * from './schema-kit';
 export * from './user';
 export * from './auth';

@@ -1,5 +1,12 @@
-import { Type, type TLiteral, type TSchema, type TUnion, type Static } from '@sinclair/typebox';
-import { ID_MAX_VALUE } from './limits';
+import {
+  Type,
+  type TLiteral,
+  type TObject,
+  type TSchema,
+  type TUnion,
+  type Static,
+} from '@sinclair/typebox';
+import { ID_MAX_VALUE, PAGE_MAX } from './limits';
 
 /**
  * Body of every error answer: `{ message, errors? }`, errors keyed by field name. A server
@@ -40,8 +47,14 @@ export interface Page<T> {
   meta: PaginationMeta;
 }
 
-export const PAGE_MAX = 100_000;
 export const PER_PAGE_MAX = 100;
+
+/**
+ * A query schema's keys as the browser sends them: each one optional, its value the text of
+ * the URL. The client's functions take this type, so a key the endpoint does not know is a
+ * type error.
+ */
+export type QueryParams<T extends TObject> = { [K in keyof Static<T>]?: string };
 
 /** Query of every paginated list; `maxPerPage` bounds what a client can ask for. */
 export function PaginationQuery(defaultPerPage: number, maxPerPage = PER_PAGE_MAX) {
