@@ -20,7 +20,8 @@ import type {
   FavouriteListing,
   ProjectDetail,
   DirectoryQuery,
-  PaginationMeta,
+  ListingCard,
+  Page,
   ProjectSummary,
   ProjectsQuery,
 } from '@phuket/shared/contract';
@@ -47,7 +48,6 @@ import {
   type CatalogCaches,
   type ListingListOptions,
   type ListingListQueryValue,
-  type ListingPageOut,
 } from './listing-list';
 import {
   CARD_PHOTO_LIMIT,
@@ -68,7 +68,6 @@ function likePattern(text: string): string {
 
 type DirectoryQueryValue = Static<typeof DirectoryQuery>;
 type ProjectsQueryValue = Static<typeof ProjectsQuery>;
-type Page<T> = { data: T[]; meta: PaginationMeta };
 
 const projectCardColumns = {
   id: projects.id,
@@ -160,7 +159,7 @@ export class CatalogReadScope {
       .orderBy(asc(locations.name));
   }
 
-  listings(query: ListingListQueryValue, options: ListingListOptions): Promise<ListingPageOut> {
+  listings(query: ListingListQueryValue, options: ListingListOptions): Promise<Page<ListingCard>> {
     return listListings(this.db, this.caches, this.mediaPrefix, query, options);
   }
 
@@ -295,7 +294,7 @@ export class CatalogReadScope {
     };
   }
 
-  async developerListings(id: number, query: ListingListQueryValue): Promise<ListingPageOut> {
+  async developerListings(id: number, query: ListingListQueryValue): Promise<Page<ListingCard>> {
     await this.developerRow(id);
     return this.listings(query, { defaultPerPage: 12, fixed: { developerId: id } });
   }
@@ -412,7 +411,7 @@ export class CatalogReadScope {
     };
   }
 
-  async projectListings(id: number, query: ListingListQueryValue): Promise<ListingPageOut> {
+  async projectListings(id: number, query: ListingListQueryValue): Promise<Page<ListingCard>> {
     await this.projectRow(id);
     return this.listings(query, { defaultPerPage: 12, fixed: { projectId: id } });
   }
@@ -463,7 +462,7 @@ export class CatalogReadScope {
     };
   }
 
-  async agentListings(id: number, query: ListingListQueryValue): Promise<ListingPageOut> {
+  async agentListings(id: number, query: ListingListQueryValue): Promise<Page<ListingCard>> {
     await this.publicAgent(id);
     return this.listings(query, { defaultPerPage: 12, fixed: { userId: id } });
   }

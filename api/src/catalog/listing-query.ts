@@ -12,6 +12,7 @@ import {
   type Album,
   type Currency,
   type ListingCard,
+  type Page,
   type PaginationMeta,
   type Photo,
   type SortKey as ListingSort,
@@ -34,12 +35,6 @@ export interface ListingPageRequest {
   /** The owner's own list also shows drafts; every public list shows published rows only. */
   includeDrafts?: boolean;
 }
-
-// The card as the contract defines it: the route's response schema and this type are one.
-export type PhotoOut = Photo;
-export type AlbumOut = Album;
-export type ListingCardOut = ListingCard;
-export type PageMetaOut = PaginationMeta;
 
 /** A stored enum text as the contract's value; anything else (an old or hand-made row) as null. */
 export function enumOrNull<T extends string>(values: readonly T[], raw: string | null): T | null {
@@ -155,12 +150,12 @@ function toNumber(value: string | number | null): number | null {
 
 export function toCard(
   r: CardRow,
-  albums: AlbumOut[],
+  albums: Album[],
   developerLogo: string | null,
   currency: Currency,
   rates: Rates,
   mediaPrefix: string,
-): ListingCardOut {
+): ListingCard {
   return {
     id: r.id,
     title: r.title,
@@ -187,7 +182,7 @@ export function toCard(
   };
 }
 
-export function photoOut(id: number, path: string, mediaPrefix: string): PhotoOut {
+export function photoOut(id: number, path: string, mediaPrefix: string): Photo {
   return { id, url: mediaUrl(mediaPrefix, path), thumb_url: mediaUrl(mediaPrefix, cardKey(path)) };
 }
 
@@ -201,8 +196,8 @@ export async function albumsFor(
   listingIds: number[],
   mediaPrefix: string,
   photoLimit: number | null,
-): Promise<Map<number, AlbumOut[]>> {
-  const out = new Map<number, AlbumOut[]>();
+): Promise<Map<number, Album[]>> {
+  const out = new Map<number, Album[]>();
   if (listingIds.length === 0) return out;
   const ranked = db
     .select({
@@ -248,7 +243,7 @@ function cardSelect(db: Db) {
     .leftJoin(locations, eq(locations.id, listings.locationId));
 }
 
-export function pageMeta(page: number, perPage: number, total: number): PageMetaOut {
+export function pageMeta(page: number, perPage: number, total: number): PaginationMeta {
   return {
     current_page: page,
     per_page: perPage,
@@ -371,11 +366,11 @@ export function listingPageQueries(req: ListingPageRequest) {
  * The photos column: JSON text of [photo id, album id, album title, path] in card order (text,
  * not json, so both drivers hand over the same thing). Album-less photos go into album 0.
  */
-export function albumsFromJson(json: unknown, mediaPrefix: string): AlbumOut[] {
+export function albumsFromJson(json: unknown, mediaPrefix: string): Album[] {
   if (typeof json !== 'string') return [];
   const parsed: unknown = JSON.parse(json);
   if (!Array.isArray(parsed)) return [];
-  const albums: AlbumOut[] = [];
+  const albums: Album[] = [];
   for (const entry of parsed as unknown[]) {
     if (!Array.isArray(entry)) continue;
     const [idRaw, albumRaw, titleRaw, pathRaw] = entry as unknown[];
@@ -396,12 +391,12 @@ export function albumsFromJson(json: unknown, mediaPrefix: string): AlbumOut[] {
 
 /** A card as stored in the card cache: everything but the price in the asked currency. */
 export interface CardBase {
-  card: Omit<ListingCardOut, 'price' | 'currency'>;
+  card: Omit<ListingCard, 'price' | 'currency'>;
   price: number | null;
   ownCurrency: string;
   priceThb: number | null;
   /** The finished card per asked currency, valid while the rates are the same object. */
-  finished?: Partial<Record<Currency, { rates: Rates; card: ListingCardOut }>>;
+  finished?: Partial<Record<Currency, { rates: Rates; card: ListingCard }>>;
 }
 
 /**
@@ -461,7 +456,7 @@ function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): C
   };
 }
 
-function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
+function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCard {
   const { card, price, ownCurrency, priceThb } = base;
   return {
     ...card,
@@ -474,7 +469,7 @@ function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCa
  * finishCard for a card of the card cache, once per currency and rates: a page then shares
  * card objects instead of building new ones (see api/README.md, search index, for the gain).
  */
-function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
+function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCard {
   const finished = base.finished?.[currency];
   if (finished && finished.rates === rates) return finished.card;
   const card = finishCard(base, currency, rates);
@@ -505,7 +500,7 @@ export async function listingPage(
   req: ListingPageRequest,
   mediaPrefix: string,
   counts?: CountCache,
-): Promise<{ data: ListingCardOut[]; meta: PageMetaOut }> {
+): Promise<Page<ListingCard>> {
   const where = listingWhere(req.filters, req.currency, req.rates, req.includeDrafts);
   const key = countKey(req);
   const cached = counts?.get(key);
@@ -546,7 +541,7 @@ export async function indexedListingPage(
   mediaPrefix: string,
   index: ListingSearchIndex,
   cards: CardCache,
-): Promise<{ data: ListingCardOut[]; meta: PageMetaOut }> {
+): Promise<Page<ListingCard>> {
   const { ids, total } = index.search(
     indexQuery(req),
     req.sort,
@@ -570,7 +565,7 @@ export async function indexedListingPage(
       cards.set(base.card.id, base, { token });
     }
   }
-  const data: ListingCardOut[] = [];
+  const data: ListingCard[] = [];
   for (const id of ids) {
     const base = found.get(id);
     if (base) data.push(cachedCard(base, req.currency, req.rates));
