@@ -1,4 +1,4 @@
-import { serverDataKeys } from '@phuket/shared/api';
+import { serverDataKeys, type ListingQueryParams } from '@phuket/shared/api';
 import type { Currency } from '@phuket/shared/domain';
 import {
   DEVELOPER_OPTIONS_PARAMS,
@@ -41,7 +41,7 @@ function listingRequest(currency: Currency, perPage: number, search?: string) {
 /** A developer's, project's or agent's page: its header, then its listings' first page. */
 function ownerPage(
   key: (id: number) => string,
-  listingsKey: (id: number, params: Record<string, string>) => string,
+  listingsKey: (id: number, params: ListingQueryParams) => string,
   perPage: number,
 ): ServerDataDeclaration {
   return ({ id, search, currency }) => {
