@@ -1,4 +1,4 @@
-import type { RouteEntry } from './index';
+import type { RouteEntry, ServerLoaders } from './index';
 import {
   AREA_PREFIXES,
   REMOTE_NAMES,
@@ -141,5 +141,17 @@ describe('serverRenderedRoutes', () => {
     expect(() => serverRenderedRoutes(routes, { home: load, agent: load, team: load })).toThrow(
       'team',
     );
+  });
+  it('makes the same two mistakes type errors (pnpm typecheck checks this file)', () => {
+    type Loaders = ServerLoaders<typeof routes, () => null>;
+    const load = () => null;
+    const complete: Loaders = { home: load, agent: load };
+    // @ts-expect-error: the server-rendered /agents/:id has no loader
+    const missing: Loaders = { home: load };
+    // @ts-expect-error: /about-us is not server-rendered, so it takes no loader
+    const stray: Loaders = { home: load, agent: load, about: load };
+    expect([complete, missing, stray].map((loaders) => Object.keys(loaders).length)).toEqual([
+      2, 1, 3,
+    ]);
   });
 });
