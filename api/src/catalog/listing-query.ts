@@ -287,33 +287,10 @@ function orderSql(sort: ListingOrder, alias: string): SQL {
 }
 
 /**
- * The whole page in ONE statement: the page's listing rows (chosen by the sort-order index,
- * LIMIT/OFFSET inside a derived table so nothing below runs for rows of earlier pages), then
- * per row the location name, the developer logo (own developer, else the project's) and the
- * first CARD_PHOTO_LIMIT photos as one JSON text. It replaced three to four statements per
- * page (rows, photos, project developers, logos): on PostgreSQL every statement is a pool
- * checkout and a round trip, and drizzle's select builder cost more Node CPU per request than
- * the database spent on all of them.
- *
- * One shape for both drivers, chosen by measurement (in-process runs of the shapes
- * interleaved, 100 000 listings): on PGlite, which plans and runs on the Node request thread,
- * this statement costs about half of the old rows + photos + logos statements per page and
- * plans in ~0.5 ms, so a driver-specific path would only add a slower one.
- * Everything beside the listing rows is a scalar subquery rather than a join: with no join
- * above the derived table the planner has fewer paths to weigh (measurably less planning
- * than a LEFT JOIN of locations or LATERAL joins), and the outer ORDER BY matches the derived
- * table's order, so it costs no sort; it is kept because SQL promises no order without it.
- * (Choosing ids from the index alone, then joining their rows, was measured too: with the
- * price inside listings_status_offer_type_created_idx rejected rows cost no heap visit either
- * way, and the join cost more planning than it saved.)
- *
- * `withTotal` adds the page's total as a column (an uncorrelated subquery: PostgreSQL runs it
- * once per statement, not per row), for when the count cache has no figure: one statement
- * instead of a page and a count side by side. Each statement costs a pool checkout, a round
- * trip each way and its own parse and plan, and under load those (the socket writes above
- * all) cost Node and the server more CPU than running the count in the same statement saves
- * in latency; the page and its total also come from one snapshot. An empty page carries no
- * total: see listingPage.
+ * The whole page in one statement: the page's rows (LIMIT/OFFSET in a derived table), each
+ * with its location name, developer logo and first photos as scalar subqueries, and with
+ * `withTotal` the total too. Why this shape, with measurements: api/README.md, "One
+ * statement per page".
  */
 function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boolean): SQL {
   const offset = (req.page - 1) * req.perPage;
