@@ -30,7 +30,7 @@ async function myListings(
   token: string,
   params: Record<string, string | number> = {},
 ): Promise<{ data: MyListingRow[]; meta: { total: number } }> {
-  const response = await request.get('/api/my/listings', {
+  const response = await request.get('/api/get/broker/listings', {
     headers: { authorization: `Bearer ${token}` },
     params,
   });

@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { brokerListingsRoutes } from './broker-listings-routes';
 import { documentRoutes } from './document-routes';
 import { draftRoutes } from './draft-routes';
 import { floorPlanRoutes } from './floor-plan-routes';
 import { runListingFreshness } from './freshness';
 import { runListingMediaCleanup } from './media-cleanup';
 import { duplicateFlagRoutes, lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
-import { myListingsRoutes } from './my-listings-routes';
 import { photoRoutes } from './photo-routes';
 import { videoRoutes } from './video-routes';
 
@@ -27,7 +27,7 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lifecycleRoutes);
   await app.register(unpublishRoutes);
   await app.register(duplicateFlagRoutes);
-  await app.register(myListingsRoutes);
+  await app.register(brokerListingsRoutes);
   await app.register(photoRoutes);
   await app.register(floorPlanRoutes);
   await app.register(documentRoutes);

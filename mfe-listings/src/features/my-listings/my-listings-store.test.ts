@@ -30,12 +30,25 @@ function row(id: number, overrides: Partial<MyListing> = {}): MyListing {
   return {
     id,
     title: `Villa ${id}`,
+    price: 1_000_000,
+    discount: null,
+    currency: 'THB',
+    property_type: 'Villa',
+    property_stage: 'Ready',
+    offer_type: 'Sale',
+    rental_type: null,
+    bedrooms: 3,
+    bathrooms: 2,
+    area: 210,
+    location: 'Kata',
+    location_id: 4,
+    latitude: null,
+    longitude: null,
+    developer_logo: null,
+    albums: [],
     status: 'draft',
     version: 1,
-    offer_type: 'Sale',
     cover_url: null,
-    price: 1_000_000,
-    currency: 'THB',
     completeness: {
       met: {
         title: true,
@@ -125,7 +138,7 @@ describe('MyListingsStore', () => {
     expect(sent).toEqual([
       {
         method: 'get',
-        url: '/my/listings',
+        url: '/get/broker/listings',
         params: { page: 2, per_page: 6, 'filter[status]': 'draft', 'filter[title]': 'villa' },
         data: undefined,
       },
@@ -186,6 +199,17 @@ describe('MyListingsStore', () => {
     await flush();
     expect(store.query.page).toBe(8);
     expect(store.listings).toHaveLength(3);
+  });
+
+  it('takes public cards (the API saw no owner: signed out elsewhere) as a failure, not as no listings', async () => {
+    const { status: _status, ...card } = row(1);
+    handler = () => page([card as MyListing]);
+    const store = new MyListingsStore();
+    store.readQuery('');
+    await flush();
+    expect(store.state).toBe('error');
+    expect(store.listings).toEqual([]);
+    expect(store.isEmpty).toBe(false);
   });
 
   it('fails to a Retry state and loads again on Retry', async () => {
@@ -284,7 +308,7 @@ describe('MyListingsStore', () => {
     handler = () => page([row(7, { version: 2 })]);
     store.reload();
     await flush();
-    expect(sent.filter((request) => request.url === '/my/listings')).toHaveLength(2);
+    expect(sent.filter((request) => request.url === '/get/broker/listings')).toHaveLength(2);
     expect(store.listings[0]?.version).toBe(2);
     expect(store.messages.size).toBe(0);
   });
