@@ -183,8 +183,8 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await expect(page.getByRole('checkbox', { name: 'Sea view' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Gym' })).not.toBeChecked();
 
-  // Photos (their own test below), then the preview: the card, the details, and the one thing
-  // missing (photos), so no publishing yet.
+  // Photos (their own test below), then the preview: the card, the one thing missing (photos),
+  // so no publishing yet, and the whole page as visitors will see it in a new tab.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Step 4 of 6: Photos')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -197,10 +197,20 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
     await expect(page.locator(`[data-requirement="${met}"]`)).toContainText('done');
   }
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
-  await expect(page.getByText('Leasehold')).toBeVisible();
-  await expect(page.getByText('Sea view, Swimming pool')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, 'step-4');
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: /^Open the page as visitors will see it/ }).click();
+  const preview = await opened;
+  await expect(preview.getByTestId('property-preview')).toContainText(
+    'Preview — not published yet',
+  );
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByTestId('property-price')).toHaveText('฿45,000 / Monthly');
+  await expect(preview.getByRole('region', { name: 'Amenities' }).getByRole('listitem')).toHaveText(
+    ['Sea view', 'Swimming pool'],
+  );
+  await preview.close();
 
   // Opened without a step, the draft resumes where its data ends.
   await page.goto(`/listing/create/${id}`);

@@ -4,7 +4,9 @@ import {
   PUBLISH_REQUIREMENT_MESSAGES,
   listingPaths,
   type ListingCard,
+  type ListingDetail,
   type ListingDraft,
+  type ListingPreview,
   type ListingState,
   type MyListing,
   type Page,
@@ -569,5 +571,79 @@ describe('GET /api/get/broker/listings', () => {
 
   it('is the one route: /api/my/listings is gone', async () => {
     expect((await call(t.app, demoBroker, 'GET', '/my/listings')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/listing/{id}/preview', () => {
+  /** A draft copied from the seeded listing: title, price, area and its photos, unpublished. */
+  async function draftWithPhotos(): Promise<ListingDraft> {
+    const res = await call(t.app, demoBroker, 'POST', `/listing/${seeded.id}/duplicate`, {});
+    expect(res.statusCode).toBe(201);
+    return res.json<ListingDraft>();
+  }
+
+  it("answers the owner the property page's detail of a draft, with its status, without counting a view", async () => {
+    const draft = await draftWithPhotos();
+    expect(draft.status).toBe('draft');
+    // Not public: the property page's own read says 404.
+    const publicRead = await t.app.inject({ method: 'GET', url: `/api/${draft.id}/property` });
+    expect(publicRead.statusCode).toBe(404);
+
+    const res = await call(
+      t.app,
+      demoBroker,
+      'GET',
+      `/listing/${draft.id}/preview?currency=${draft.currency}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<ListingPreview>();
+    expect(preview).toMatchObject({
+      id: draft.id,
+      status: 'draft',
+      title: draft.title,
+      price: draft.price,
+      currency: draft.currency,
+      enquiry_path: expect.any(String),
+    });
+    const photos = preview.albums.flatMap((album) => album.photos);
+    expect(photos.length).toBe(draft.albums.flatMap((album) => album.photos).length);
+    expect(photos.length).toBeGreaterThanOrEqual(3);
+    expect(preview.agent?.id).toBe(demoBrokerId);
+    const inUsd = await call(t.app, demoBroker, 'GET', `/listing/${draft.id}/preview?currency=USD`);
+    expect(inUsd.json<ListingPreview>().currency).toBe('USD');
+    expect((await draftOf(demoBroker, draft.id)).views).toBe(0);
+  });
+
+  it("answers a published listing's preview exactly as its public page, status aside", async () => {
+    const before = (await draftOf(demoBroker, seeded.id)).views;
+    const res = await call(t.app, demoBroker, 'GET', `/listing/${seeded.id}/preview`);
+    expect(res.statusCode).toBe(200);
+    const { status, ...preview } = res.json<ListingPreview>();
+    expect(status).toBe('published');
+    expect((await draftOf(demoBroker, seeded.id)).views).toBe(before);
+    const page = await t.app.inject({ method: 'GET', url: `/api/${seeded.id}/property` });
+    expect(preview).toEqual(page.json<ListingDetail>());
+  });
+
+  it('is 404 to another broker and to an admin, 401 to a guest, 404 for no such id, 422 for a bad one', async () => {
+    const draft = await draftWithPhotos();
+    for (const id of [draft.id, seeded.id]) {
+      expect((await call(t.app, otherBroker, 'GET', `/listing/${id}/preview`)).statusCode).toBe(
+        404,
+      );
+      expect((await call(t.app, admin, 'GET', `/listing/${id}/preview`)).statusCode).toBe(404);
+      expect((await call(t.app, guest, 'GET', `/listing/${id}/preview`)).statusCode).toBe(401);
+    }
+    expect((await call(t.app, demoBroker, 'GET', '/listing/99999999/preview')).statusCode).toBe(
+      404,
+    );
+    expect((await call(t.app, demoBroker, 'GET', '/listing/abc/preview')).statusCode).toBe(422);
+    const badCurrency = await call(
+      t.app,
+      demoBroker,
+      'GET',
+      `/listing/${draft.id}/preview?currency=XYZ`,
+    );
+    expect(badCurrency.statusCode).toBe(422);
   });
 });

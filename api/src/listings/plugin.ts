@@ -8,6 +8,7 @@ import { runListingFreshness } from './freshness';
 import { runListingMediaCleanup } from './media-cleanup';
 import { duplicateFlagRoutes, lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
 import { photoRoutes } from './photo-routes';
+import { previewRoutes } from './preview-routes';
 import { videoRoutes } from './video-routes';
 
 export const LISTING_FRESHNESS_CRON = '17 3 * * *';
@@ -28,6 +29,7 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(unpublishRoutes);
   await app.register(duplicateFlagRoutes);
   await app.register(brokerListingsRoutes);
+  await app.register(previewRoutes);
   await app.register(photoRoutes);
   await app.register(floorPlanRoutes);
   await app.register(documentRoutes);

@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import type {
   BrokerListingsResponse,
+  Currency,
   ListingAlbumBody,
   ListingDocumentFields,
   ListingDocumentItem,
@@ -9,6 +10,7 @@ import type {
   ListingDuplicates,
   ListingPhoto,
   ListingPhotoOrderBody,
+  ListingPreview,
   ListingState,
   ListingStep1Body,
   ListingStep2Body,
@@ -32,6 +34,7 @@ export type {
   ListingDraft,
   ListingDuplicates,
   ListingPhoto,
+  ListingPreview,
   ListingState,
   MyListing,
   MyListingsPage,
@@ -114,6 +117,21 @@ export async function getBrokerListings(
   params: BrokerListingsParams = {},
 ): Promise<BrokerListingsResponse> {
   return (await apiClient.get<BrokerListingsResponse>('/get/broker/listings', { params })).data;
+}
+
+/**
+ * GET /listing/{id}/preview: the property page's answer for the owner, in any status (the
+ * catalog's page at /properties/{id}?preview). 404 to anyone else, 401 to a guest.
+ */
+export async function getListingPreview(
+  id: number | string,
+  currency?: Currency | null,
+): Promise<ListingPreview> {
+  return (
+    await apiClient.get<ListingPreview>(`/listing/${encodeURIComponent(id)}/preview`, {
+      ...(currency ? { params: { currency } } : {}),
+    })
+  ).data;
 }
 
 // Photos and albums. Paths come from `draft.paths` (`photos`, `photo_order`, `albums`); every

@@ -25,7 +25,13 @@ import {
   LISTING_TITLE_MAX,
   PAGE_SIZES,
 } from './limits';
-import { ListingCard, ListingCardPage, ListingListQuery } from './catalog';
+import {
+  CurrencyQuery,
+  ListingCard,
+  ListingCardPage,
+  ListingDetail,
+  ListingListQuery,
+} from './catalog';
 import { LISTING_ACTIONS, PUBLISH_REQUIREMENTS } from './listing-rules';
 import { Nullable, Paginated, StringEnum } from './schema-kit';
 
@@ -415,6 +421,18 @@ export type MyListingsPage = Static<typeof MyListingsPage>;
  */
 export const BrokerListingsResponse = Type.Union([MyListingsPage, ListingCardPage]);
 export type BrokerListingsResponse = Static<typeof BrokerListingsResponse>;
+
+/**
+ * GET /listing/{id}/preview: the property page's answer (`ListingDetail`, public documents
+ * only) for the listing's owner, in any status, with the status for the page's banner. Not a
+ * view of the listing.
+ */
+export const ListingPreview = Type.Object(
+  { ...ListingDetail.properties, status: StringEnum(LISTING_STATUSES) },
+  closed,
+);
+export type ListingPreview = Static<typeof ListingPreview>;
+export const ListingPreviewQuery = Type.Object(CurrencyQuery);
 
 /** What two listings have in common under DDproperty's duplicate rule (2 of 3 make a match). */
 export const DUPLICATE_SIGNALS = ['photo', 'price', 'area'] as const;
