@@ -340,22 +340,24 @@ test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, 
   await page.goto(`/properties/${id}`);
   await expect(page.getByText('฿29,900,000').first()).toBeVisible();
 
-  // Sold, then deleted: gone from the search and its page.
-  const state = (await (
-    await page.request.get(`/api/listing/${id}`, { headers: auth })
-  ).json()) as {
-    version: number;
-  };
-  const sold = await page.request.post(`/api/listing/${id}/mark-sold`, {
-    headers: auth,
-    data: { version: state.version },
-  });
-  expect(sold.status()).toBe(200);
+  // Marked sold with the My listings button: out of the search and its page; then deleted.
   await page.goto('/listing');
   const row = page
     .getByTestId('my-listing')
     .filter({ has: page.getByRole('heading', { name: title }) });
-  await expect(row).toContainText(/sold/i);
+  await row.getByRole('button', { name: /^Mark sold/ }).click();
+  await expect(row.getByText('Marked sold.')).toBeVisible();
+  await expect(row.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Mark sold/ })).toHaveCount(0);
+  expect((await page.request.get(`/api/${id}/property`)).status()).toBe(404);
+  const search = await page.request.get('/api/properties', {
+    params: { 'filter[location_id]': layan.id, per_page: 100 },
+  });
+  expect(((await search.json()) as { data: { id: number }[] }).data.map((l) => l.id)).not.toContain(
+    id,
+  );
+  await page.reload();
+  await expect(row.getByText('Sold', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Delete/ }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete this listing?' })
