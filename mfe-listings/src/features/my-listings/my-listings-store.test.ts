@@ -1,6 +1,6 @@
 import type { MyListing } from '@phuket/shared/api';
 import { setApiAdapter } from '@phuket/shared/api';
-import { listingPaths } from '@phuket/shared/contract';
+import { availableActions, listingPaths } from '@phuket/shared/contract';
 import { completenessText } from './ListingRow';
 import { formatMyListingsQuery, parseMyListingsQuery } from './my-listings-query';
 import { MyListingsStore } from './my-listings-store';
@@ -447,6 +447,43 @@ describe('MyListingsStore', () => {
     void store.run(listing, 'archive');
     await flush();
     expect(sent.length - before).toBe(1);
+  });
+});
+
+describe("a row's actions", () => {
+  it.each([
+    ['draft', 'Sale', ['publish', 'archive', 'duplicate', 'delete']],
+    ['published', 'Sale', ['unpublish', 'mark_sold', 'archive', 'confirm', 'duplicate', 'delete']],
+    [
+      'published',
+      'Rent',
+      ['unpublish', 'mark_rented', 'archive', 'confirm', 'duplicate', 'delete'],
+    ],
+    ['sold', 'Sale', ['publish', 'unpublish', 'archive', 'duplicate', 'delete']],
+    ['rented', 'Rent', ['publish', 'unpublish', 'archive', 'duplicate', 'delete']],
+    ['archived', 'Sale', ['publish', 'unpublish', 'duplicate', 'delete']],
+  ] as const)('offers a %s %s listing: %j', (status, offerType, expected) => {
+    const listing = row(1, {
+      status,
+      offer_type: offerType,
+      actions: availableActions({ status, offer_type: offerType }),
+    });
+    expect(new MyListingsStore().actionsOf(listing)).toEqual(expected);
+  });
+
+  it('offers the confirmation to an archived listing that left the search for want of one', () => {
+    const archived = row(2, {
+      status: 'archived',
+      expired_at: '2026-10-31T03:17:00.000Z',
+      actions: availableActions({ status: 'archived', offer_type: 'Sale' }),
+    });
+    expect(new MyListingsStore().actionsOf(archived)).toEqual([
+      'publish',
+      'unpublish',
+      'confirm',
+      'duplicate',
+      'delete',
+    ]);
   });
 });
 
