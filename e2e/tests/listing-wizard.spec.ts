@@ -111,7 +111,8 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=2$`));
   await expect(stepHeading(page, 'Step 2 of 6: Location')).toBeFocused();
 
-  // Step 2. A project fills in its developer and area (the server does, the form shows it).
+  // Step 2. A project fills in its developer and area (the server does, the form shows it);
+  // the address and pin typed first are kept.
   await page.getByLabel('Address').fill('12/3 Kata Road');
   await page.getByLabel('Latitude').fill('7.8205');
   await page.getByLabel('Longitude').fill('98.2987');
