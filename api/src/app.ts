@@ -73,13 +73,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot decode (`/api/developers/%`) is refused before any hook runs;
     // Fastify's own answer has another shape and echoes the path, so it gets ours.
-    frameworkErrors: (error, _request, reply) => {
+    // No hook runs for it, so the request id goes on here (header and body, as on every error).
+    frameworkErrors: (error, request, reply) => {
       void (reply as FastifyReply)
         .code(400)
         .type('application/json; charset=utf-8')
+        .header('x-request-id', request.id)
         .send({
           message:
             error.code === 'FST_ERR_BAD_URL' ? 'The request URL is not valid.' : 'Bad request.',
+          request_id: request.id,
         });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
