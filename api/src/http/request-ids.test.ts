@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../env';
 import { createTestApp, registerUser, type TestApp } from '../test/test-app';
@@ -129,6 +130,37 @@ describe('every error answer names its request', () => {
       message: 'Internal server error',
       request_id: res.headers['x-request-id'],
     });
+  });
+
+  it("431 and 400 refused by Node's parser before Fastify runs: the same shape, an id made for them", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    /** Sends raw bytes; the status, headers and body that come back before the close. */
+    const raw = (bytes: string) =>
+      new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+        let data = '';
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+        socket.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head = '', body = ''] = data.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), headers: head, body });
+        });
+      });
+    const cases = [
+      [`GET /api/user HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+      ['NOT A REQUEST\r\n\r\n', 400],
+    ] as const;
+    for (const [bytes, status] of cases) {
+      const res = await raw(bytes);
+      expect(res.status).toBe(status);
+      const id = /^x-request-id: (.+)$/im.exec(res.headers)?.[1];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(JSON.parse(res.body)).toEqual({
+        message: status === 431 ? 'The request headers are too large.' : 'Bad request.',
+        request_id: id,
+      });
+    }
   });
 
   it('leaves answers that are not errors alone', async () => {
