@@ -59,6 +59,13 @@ async function withServer(fn) {
   }
 }
 
+if (wanted('restart')) {
+  // `pnpm start` on a built clone: no change (five runs) and one remote changed.
+  console.log('\n## pnpm start to a healthy /api/health');
+  run('pnpm build', { stdio: 'ignore' });
+  run('node scripts/restart-bench.mjs');
+}
+
 if (wanted('bundle')) {
   console.log('\n## First load of /');
   await withServer(async (base) => run(`node e2e/bench/first-load.mjs ${base}/ ${root}`));

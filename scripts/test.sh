@@ -17,8 +17,9 @@ pnpm lint
 stage "typecheck"
 pnpm typecheck
 
-stage "unit tests (browser packages)"
+stage "unit tests (browser packages, scripts)"
 pnpm exec jest --ci --json --outputFile=.tmp/results/unit.json
+node --test scripts/*.test.mjs
 
 stage "system packages"
 if ! wait "$system_packages"; then
