@@ -151,7 +151,8 @@ if (wanted('crash-restart')) {
 }
 
 if (wanted('soak')) {
-  // Needs the built site (the server-rendered page); exits non-zero on a 5xx.
+  // Needs the built site (the server-rendered page); exits non-zero on any error but the
+  // limit probe's deliberate 429s.
   console.log(
     '\n## Soak: mixed traffic at 50 connections on PostgreSQL (SOAK_MINUTES, default 10)',
   );
