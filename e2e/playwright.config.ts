@@ -74,6 +74,9 @@ export default defineConfig({
     },
     server(REMOTE_ELSEWHERE_PORT, 'elsewhere', {
       REMOTE_MFE_CATALOG_URL: `http://127.0.0.1:${SECOND_ORIGIN_PORT}/mf-manifest.json`,
+      // This server keeps the real per-address limits: the specs that use it sign nobody in,
+      // and enquiries.spec.ts sees a real 429 here instead of a made-up one.
+      RATE_LIMIT_DISABLED: 'false',
     }),
   ],
 });
