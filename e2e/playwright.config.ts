@@ -8,6 +8,8 @@ const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const MAIN_PORT = base;
 export const SECOND_ORIGIN_PORT = base + 1;
 export const REMOTE_ELSEWHERE_PORT = base + 2;
+/** The Maps key of the site on REMOTE_ELSEWHERE_PORT; the main site has none. */
+export const MAPS_TEST_KEY = 'e2e-maps-key';
 
 /** The production build served by the command a user runs (`scripts/start.mjs`). */
 function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
@@ -74,8 +76,11 @@ export default defineConfig({
     },
     server(REMOTE_ELSEWHERE_PORT, 'elsewhere', {
       REMOTE_MFE_CATALOG_URL: `http://127.0.0.1:${SECOND_ORIGIN_PORT}/mf-manifest.json`,
-      // This server keeps the real per-address limits: the specs that use it sign nobody in,
-      // and enquiries.spec.ts sees a real 429 here instead of a made-up one.
+      // Also the one site with a Google Maps key (a made-up one: the tests answer Google's
+      // script themselves, tests/presentation-map.spec.ts), so no fourth server is started.
+      GOOGLE_MAPS_API_KEY: MAPS_TEST_KEY,
+      // It also keeps the real per-address limits: its specs sign in once at most and read a
+      // few pages, far under them, and enquiries.spec.ts meets a real 429 here, not a made-up one.
       RATE_LIMIT_DISABLED: 'false',
     }),
   ],

@@ -73,3 +73,48 @@ test('a rental has no yield section', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('property-yield')).toHaveCount(0);
 });
+
+test('the compare view shows the net yield of a sale, and it follows the costs set once for the table', async ({
+  page,
+  request,
+}) => {
+  const { id, estimate } = await saleWithEstimate(request);
+  const rentals = await apiGet<ApiPage<ApiCard>>(request, '/properties', {
+    per_page: 1,
+    'filter[offer_type]': 'Rent',
+  });
+  const rental = rentals.data[0];
+  if (!rental) throw new Error('no seeded rental');
+  await page.goto(`/compare?ids=${id},${rental.id}`);
+  const net = page.getByRole('row', { name: /^Net rental yield/ });
+  const [saleNet, rentalNet] = [net.getByRole('cell').nth(0), net.getByRole('cell').nth(1)];
+  // The API's default costs to start with: less than the gross yield.
+  await expect(saleNet).toHaveText(/^-?\d+\.\d % a year/);
+  const withDefaults = await saleNet.textContent();
+  expect(withDefaults).not.toBe(`${percent(estimate.gross_yield ?? 0)} a year`);
+  await expect(rentalNet).toHaveText('— for listings for sale only');
+
+  const costs = page.getByRole('group', { name: 'Your costs, for the net rental yield' });
+  await expect(costs.getByLabel('Common fees')).toHaveAccessibleDescription('฿ per sq.m a month');
+  await costs.getByLabel('Management').fill('30');
+  await expect(saleNet).not.toHaveText(withDefaults ?? '');
+  // With no costs at all, the net yield is the gross yield.
+  for (const label of ['Management', 'Vacancy', 'Common fees']) {
+    await costs.getByLabel(label).fill('0');
+  }
+  await expect(saleNet).toHaveText(`${percent(estimate.gross_yield ?? 0)} a year`);
+  await expectNoAxeViolations(page);
+
+  // In dollars the fee is asked in dollars (the default again); typed percentages stay.
+  await page.getByRole('contentinfo').getByLabel('Currency').selectOption('USD');
+  await expect(costs.getByLabel('Common fees')).toHaveAccessibleDescription('$ per sq.m a month');
+  await expect(costs.getByLabel('Management')).toHaveValue('0');
+  await expect(costs.getByLabel('Common fees')).not.toHaveValue('0');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({
+      path: `../.tmp/screenshots/compare-net-yield-${width}.png`,
+      fullPage: true,
+    });
+  }
+});

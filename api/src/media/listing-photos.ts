@@ -1,4 +1,4 @@
-import heicDecode from 'heic-decode';
+import type heicDecodeModule from 'heic-decode';
 import sharp from 'sharp';
 import phash from 'sharp-phash';
 import hammingDistance from 'sharp-phash/distance';
@@ -64,8 +64,10 @@ async function decodedPipeline(
   if (format === 'heic') {
     // sharp's prebuilt libvips reads HEIF containers but not HEVC pixels; libheif (wasm) does,
     // and applies the container's rotation itself.
-    let images: Awaited<ReturnType<typeof heicDecode.all>>;
+    let images: Awaited<ReturnType<typeof heicDecodeModule.all>>;
     try {
+      // Loaded on the first HEIC: libheif's wasm bundle is large and most uploads are JPEG.
+      const { default: heicDecode } = await import('heic-decode');
       images = await heicDecode.all({ buffer: bytes });
     } catch {
       throw fileError(422, UNREADABLE_IMAGE);

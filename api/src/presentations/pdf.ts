@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { PdfConfig } from '../env';
 import { PDF_PRINTER_AGENT_MARK } from './tracking';
 
@@ -70,8 +70,16 @@ export class PdfPrinter {
         new PdfUnavailable(`Chromium not found at ${this.config.chromiumPath} (CHROMIUM_PATH)`),
       );
     }
-    const launching = chromium
-      .launch({ executablePath: this.config.chromiumPath, args: CHROMIUM_ARGS, headless: true })
+    // Loaded on the first PDF: playwright-core is the heaviest module the API has, and most
+    // processes never print (it was a sixth of every start-up's module loading).
+    const launching = import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.config.chromiumPath,
+          args: CHROMIUM_ARGS,
+          headless: true,
+        }),
+      )
       .then((browser) => {
         // A crashed browser is started again by the next PDF.
         browser.on('disconnected', () => {

@@ -244,9 +244,14 @@ export class ServerRenderer {
     if (!build.renderStandalone || !files) return null;
     const data = await area.data.answers(route.keys);
     if (!data) return null;
-    // What the bundle would otherwise fetch from /config.json: only what the page uses.
+    // What the bundle would otherwise fetch from /config.json: only what the page uses (the
+    // Maps key draws each listing's map; the same value on both sides, so it hydrates alike).
     const config = runtimeConfig(this.app.config);
-    const pageConfig = { apiBase: config.apiBase, mediaPrefix: config.mediaPrefix };
+    const pageConfig = {
+      apiBase: config.apiBase,
+      mediaPrefix: config.mediaPrefix,
+      mapsApiKey: config.mapsApiKey,
+    };
     const root = await renderToString((callbacks) =>
       // Checked above; the callback loses TypeScript's narrowing of the optional method.
       build.renderStandalone!(
@@ -264,10 +269,15 @@ export class ServerRenderer {
     const scripts =
       files.js.map((src) => `<script defer src="${src}"></script>`).join('') +
       files.preload.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
+    // Google Maps copies the nonce of the page's first <style nonce> onto the <style>s it adds
+    // (the policy allows no other inline style). The shell's index.html has one; this
+    // document has no inline style of its own, so it gets an empty one, given the answer's
+    // nonce with the rest of <head> (site/csp.ts addStyleNonce).
+    const mapsStyle = pageConfig.mapsApiKey ? '<style></style>' : '';
     const { currency, signedIn } = this.visitorOf(request);
     return {
       // The stylesheet blocks the first paint (styled at once); the scripts are deferred.
-      head: `${links}<script async src="${EARLY_INPUT_PATH}"></script>${scripts}`,
+      head: `${links}${mapsStyle}<script async src="${EARLY_INPUT_PATH}"></script>${scripts}`,
       root,
       afterRoot: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({
         currency,

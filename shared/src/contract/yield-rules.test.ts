@@ -1,4 +1,4 @@
-import { grossYield, median, netYield } from './yield-rules';
+import { grossYield, median, netYield, yieldCostFromInput } from './yield-rules';
 
 describe('yield rules', () => {
   it('median of odd and even counts, in any order', () => {
@@ -33,5 +33,14 @@ describe('yield rules', () => {
     // Management capped at 50 %, vacancy at 0, fees at 0.
     expect(netYield(100_000, 10_000_000, 200, wild)).toBe(6);
     expect(netYield(100_000, 0, 200, wild)).toBeNull();
+  });
+
+  it('reads a typed cost within its bounds: a comma decimal, blank or junk as the lowest', () => {
+    expect(yieldCostFromInput('vacancyPercent', '12,5')).toBe(12.5);
+    expect(yieldCostFromInput('managementPercent', '500')).toBe(50);
+    expect(yieldCostFromInput('commonFeePerSqm', '-3')).toBe(0);
+    expect(yieldCostFromInput('commonFeePerSqm', '')).toBe(0);
+    expect(yieldCostFromInput('vacancyPercent', 'abc')).toBe(0);
+    expect(yieldCostFromInput('commonFeePerSqm', ' 45 ')).toBe(45);
   });
 });

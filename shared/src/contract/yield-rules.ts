@@ -32,6 +32,16 @@ export const YIELD_COST_BOUNDS = {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * A cost as the visitor typed it ("12,5" too), within its bounds; blank or not a number is the
+ * lowest value. The property page's and the compare view's cost fields both read input so.
+ */
+export function yieldCostFromInput(key: keyof YieldCosts, raw: string): number {
+  const value = Number(raw.replace(',', '.'));
+  const { min, max } = YIELD_COST_BOUNDS[key];
+  return raw.trim() === '' || !Number.isFinite(value) ? min : Math.min(max, Math.max(min, value));
+}
+
 /** Annual rent over price, in %, to 2 decimals; null without a price. */
 export function grossYield(monthlyRent: number, price: number): number | null {
   if (!(price > 0) || !(monthlyRent >= 0)) return null;

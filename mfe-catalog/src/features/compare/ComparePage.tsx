@@ -15,11 +15,22 @@ import { Link, useLocation } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { SaveButton } from '@phuket/shared/ui';
+import type { YieldCosts } from '@phuket/shared/contract';
 import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { beachDistance } from '../../common/beach-distance';
 import { useDocumentTitle } from '../../common/use-document-title';
-import { useCompareYields, yieldOf, yieldText, type CompareYield } from './compare-yield';
+import { YieldCostFields } from '../../common/yield/YieldCostFields';
+import {
+  editCost,
+  netYieldText,
+  tableCosts,
+  useCompareYields,
+  yieldOf,
+  yieldText,
+  type CompareYield,
+  type CostEdits,
+} from './compare-yield';
 import './compare.css';
 
 /** `?ids=3,9,12`: the first COMPARE_MAX distinct positive ids, in order; junk is skipped. */
@@ -40,9 +51,15 @@ export function pricePerSqm(listing: FavouriteListing): string | null {
 
 const NOT_KNOWN = '—';
 
+/** What a cell may need besides its listing: the yield estimates and the table's costs. */
+interface Yields {
+  yields: ReadonlyMap<number, CompareYield>;
+  costs: YieldCosts | null;
+}
+
 interface Row {
   label: string;
-  cell: (listing: FavouriteListing, yields: ReadonlyMap<number, CompareYield>) => ReactNode;
+  cell: (listing: FavouriteListing, context: Yields) => ReactNode;
 }
 
 /** "1.2 km to Kata Beach": in a straight line, which the table's caption says. */
@@ -57,12 +74,30 @@ const ROWS: readonly Row[] = [
   { label: 'Bedrooms', cell: (listing) => listing.bedrooms ?? NOT_KNOWN },
   { label: 'Bathrooms', cell: (listing) => listing.bathrooms ?? NOT_KNOWN },
   { label: 'Tenure', cell: (listing) => listing.tenure ?? NOT_KNOWN },
-  { label: 'Gross rental yield', cell: (listing, yields) => yieldText(yieldOf(yields, listing)) },
+  {
+    label: 'Gross rental yield',
+    cell: (listing, { yields }) => yieldText(yieldOf(yields, listing)),
+  },
+  {
+    label: 'Net rental yield',
+    cell: (listing, { yields, costs }) => netYieldText(yieldOf(yields, listing), costs),
+  },
   { label: 'Nearest beach', cell: beachCell },
   { label: 'Property type', cell: (listing) => listing.property_type ?? NOT_KNOWN },
   { label: 'Offer', cell: (listing) => listing.offer_type ?? NOT_KNOWN },
   { label: 'Location', cell: (listing) => listing.location ?? NOT_KNOWN },
 ];
+
+/** "Net rental yield: Villa A 4.1 % a year; Villa B — too few comparable rentals." */
+function netSummary(listings: readonly FavouriteListing[], context: Yields): string {
+  const sales = listings.filter((listing) => listing.offer_type === 'Sale');
+  return `Net rental yield: ${sales
+    .map(
+      (listing) =>
+        `${listing.title ?? `#${listing.id}`} ${netYieldText(yieldOf(context.yields, listing), context.costs)}`,
+    )
+    .join('; ')}.`;
+}
 
 /**
  * /compare?ids=… (issue 15): up to COMPARE_MAX listings side by side in a data table — a
@@ -80,6 +115,9 @@ export default observer(function ComparePage() {
     state.status === 'ready' ? state.listings : null,
     currency.current,
   );
+  // One set of costs for the whole table; the API's defaults until the visitor edits one.
+  const [edits, setEdits] = useState<CostEdits>({});
+  const costs = tableCosts(yields, edits, currency.current);
 
   let body;
   if (ids.length === 0) {
@@ -117,42 +155,66 @@ export default observer(function ComparePage() {
   } else {
     const { listings } = state;
     body = (
-      <div
-        className="compare-page__scroll"
-        role="region"
-        aria-labelledby="compare-caption"
-        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
-        <table className="compare-table">
-          <caption id="compare-caption">
-            {listings.length === 1 ? '1 property' : `${listings.length} properties side by side`},
-            prices in {currency.current}, beaches in a straight line
-          </caption>
-          <thead>
-            <tr>
-              <td className="compare-table__corner" />
-              {listings.map((listing) => (
-                <th key={listing.id} scope="col" className="compare-table__head">
-                  <Link to={paths.property(listing.id)}>{listing.title ?? `#${listing.id}`}</Link>
-                  <SaveButton listingId={listing.id} title={listing.title} variant="labelled" />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
+      <>
+        <div
+          className="compare-page__scroll"
+          role="region"
+          aria-labelledby="compare-caption"
+          // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className="compare-table">
+            <caption id="compare-caption">
+              {listings.length === 1 ? '1 property' : `${listings.length} properties side by side`},
+              prices in {currency.current}, beaches in a straight line
+            </caption>
+            <thead>
+              <tr>
+                <td className="compare-table__corner" />
                 {listings.map((listing) => (
-                  <td key={listing.id}>{row.cell(listing, yields)}</td>
+                  <th key={listing.id} scope="col" className="compare-table__head">
+                    <Link to={paths.property(listing.id)}>{listing.title ?? `#${listing.id}`}</Link>
+                    <SaveButton listingId={listing.id} title={listing.title} variant="labelled" />
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {listings.map((listing) => (
+                    <td key={listing.id}>{row.cell(listing, { yields, costs })}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {costs ? (
+          <div className="compare-costs">
+            <YieldCostFields
+              idPrefix="compare-cost"
+              legend="Your costs, for the net rental yield"
+              costs={costs}
+              sign={currencySign(currency.current)}
+              onChange={(name, raw) =>
+                setEdits((now) => editCost(now, name, raw, currency.current))
+              }
+            >
+              <p className="compare-costs__hint">
+                For every listing for sale above: the estimated rent less vacancy, management and
+                common fees, in {currency.current}. An estimate, not advice.
+              </p>
+              {/* Read out as the costs change: the net row is above, out of the reader's way. */}
+              <p className="visually-hidden" role="status">
+                {netSummary(listings, { yields, costs })}
+              </p>
+            </YieldCostFields>
+          </div>
+        ) : null}
+      </>
     );
   }
 

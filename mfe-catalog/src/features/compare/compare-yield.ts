@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getPropertyYield } from '@phuket/shared/api';
 import type { FavouriteListing, RentalYieldEstimate } from '@phuket/shared/api';
+import { netYield, yieldCostFromInput, type YieldCosts } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
 
 /** One column's yield: a listing for rent has none; an estimate may lack comparables. */
@@ -11,6 +12,9 @@ export type CompareYield =
   | { status: 'ready'; estimate: RentalYieldEstimate };
 
 const NOT_KNOWN = '—';
+
+const percentText = (value: number) =>
+  `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} % a year`;
 
 /** The yield row's text: the gross yield, or "—" with the short reason there is none. */
 export function yieldText(state: CompareYield): string {
@@ -24,9 +28,74 @@ export function yieldText(state: CompareYield): string {
     case 'ready': {
       const gross = state.estimate.gross_yield;
       if (gross === null) return `${NOT_KNOWN} too few comparable rentals`;
-      return `${gross.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} % a year`;
+      return percentText(gross);
     }
   }
+}
+
+/**
+ * The net row's text: the estimated rent less the visitor's costs (the contract's netYield,
+ * as on the property page), or the gross row's reason there is none. Without the listing's
+ * size the common fees cannot be counted, and the cell says so.
+ */
+export function netYieldText(state: CompareYield, costs: YieldCosts | null): string {
+  if (state.status !== 'ready' || state.estimate.monthly_rent === null) return yieldText(state);
+  const { monthly_rent: rent, price, area } = state.estimate;
+  if (costs === null) return 'Estimating…';
+  const net = netYield(rent, price, area, costs);
+  if (net === null) return `${NOT_KNOWN} could not be estimated`;
+  const noFees = area === null && costs.commonFeePerSqm > 0;
+  return noFees ? `${percentText(net)}, without common fees (size unknown)` : percentText(net);
+}
+
+/**
+ * What the visitor typed into the table's cost fields. The fee is money, so it is kept with its
+ * currency: after a currency change the new currency's default applies, as on the property
+ * page; typed percentages stay.
+ */
+export interface CostEdits {
+  managementPercent?: number;
+  vacancyPercent?: number;
+  commonFee?: { currency: Currency; perSqm: number };
+}
+
+/** A field's new value, read by the contract's input rule. */
+export function editCost(
+  edits: CostEdits,
+  name: keyof YieldCosts,
+  raw: string,
+  currency: Currency,
+): CostEdits {
+  const value = yieldCostFromInput(name, raw);
+  return name === 'commonFeePerSqm'
+    ? { ...edits, commonFee: { currency, perSqm: value } }
+    : { ...edits, [name]: value };
+}
+
+/**
+ * The costs the whole table uses: the API's defaults (every estimate carries the same ones, the
+ * fee in the estimate's currency) with the visitor's edits on top; null until an estimate in
+ * `currency` has come, so a fee is never applied to amounts in another currency.
+ */
+export function tableCosts(
+  yields: ReadonlyMap<number, CompareYield>,
+  edits: CostEdits,
+  currency: Currency,
+): YieldCosts | null {
+  let defaults: RentalYieldEstimate['default_costs'] | null = null;
+  for (const state of yields.values()) {
+    if (state.status === 'ready' && state.estimate.currency === currency) {
+      defaults = state.estimate.default_costs;
+      break;
+    }
+  }
+  if (!defaults) return null;
+  return {
+    managementPercent: edits.managementPercent ?? defaults.management_percent,
+    vacancyPercent: edits.vacancyPercent ?? defaults.vacancy_percent,
+    commonFeePerSqm:
+      edits.commonFee?.currency === currency ? edits.commonFee.perSqm : defaults.common_fee_per_sqm,
+  };
 }
 
 type Fetch = typeof getPropertyYield;

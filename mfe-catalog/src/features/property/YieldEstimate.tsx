@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PropertyDetail } from '@phuket/shared/api';
-import { YIELD_MIN_COMPARABLES, type YieldCosts } from '@phuket/shared/contract';
+import { YIELD_MIN_COMPARABLES } from '@phuket/shared/contract';
 import { currencySign, formatNumber } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
+import { YieldCostFields } from '../../common/yield/YieldCostFields';
 import { YieldStore } from './yield-store';
 
 const percent = (value: number | null) =>
@@ -64,30 +65,13 @@ export const YieldEstimate = observer(function YieldEstimate({
               <dd data-testid="net-yield">{percent(store.netYield)}</dd>
             </div>
           </dl>
-          <fieldset className="property-yield__costs">
-            <legend>Your costs</legend>
-            <CostInput
-              store={store}
-              name="managementPercent"
-              label="Management"
-              unit="% of rent"
-              step={1}
-            />
-            <CostInput
-              store={store}
-              name="vacancyPercent"
-              label="Vacancy"
-              unit="% of the year"
-              step={1}
-            />
-            <CostInput
-              store={store}
-              name="commonFeePerSqm"
-              label="Common fees"
-              unit={`${sign} per sq.m a month`}
-              step={1}
-            />
-          </fieldset>
+          <YieldCostFields
+            idPrefix="yield-cost"
+            legend="Your costs"
+            costs={store.costs}
+            sign={sign}
+            onChange={(name, raw) => store.setCost(name, raw)}
+          />
           <p className="property-yield__basis">
             From the median {estimate.method === 'per_sqm' ? 'rent per sq.m' : 'rent'} of{' '}
             {estimate.comparables_count} long-term rentals of this type in {location}
@@ -124,37 +108,5 @@ export const YieldEstimate = observer(function YieldEstimate({
         </>
       )}
     </section>
-  );
-});
-
-const CostInput = observer(function CostInput({
-  store,
-  name,
-  label,
-  unit,
-  step,
-}: {
-  store: YieldStore;
-  name: keyof YieldCosts;
-  label: string;
-  unit: string;
-  step: number;
-}) {
-  const id = `yield-cost-${name}`;
-  return (
-    <div className="property-yield__cost">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={step}
-        value={store.costs[name]}
-        aria-describedby={`${id}-unit`}
-        onChange={(event) => store.setCost(name, event.target.value)}
-      />
-      <span id={`${id}-unit`}>{unit}</span>
-    </div>
   );
 });

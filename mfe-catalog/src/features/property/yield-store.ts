@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getPropertyYield, type RentalYieldEstimate } from '@phuket/shared/api';
 import type { Currency } from '@phuket/shared/domain';
-import { YIELD_COST_BOUNDS, netYield, type YieldCosts } from '@phuket/shared/contract';
+import { netYield, yieldCostFromInput, type YieldCosts } from '@phuket/shared/contract';
 
 type Fetch = (id: number, currency: Currency) => Promise<RentalYieldEstimate>;
 
@@ -50,13 +50,7 @@ export class YieldStore {
   }
 
   setCost(key: keyof YieldCosts, raw: string): void {
-    const value = Number(raw.replace(',', '.'));
-    const { min, max } = YIELD_COST_BOUNDS[key];
-    this.costs = {
-      ...this.costs,
-      [key]:
-        raw.trim() === '' || !Number.isFinite(value) ? min : Math.min(max, Math.max(min, value)),
-    };
+    this.costs = { ...this.costs, [key]: yieldCostFromInput(key, raw) };
   }
 
   get netYield(): number | null {

@@ -13,6 +13,7 @@ import {
   roomFacts,
 } from '@phuket/shared/format';
 import { PhotoStrip } from '../../common/PhotoStrip';
+import { ListingLocation } from './ListingLocation';
 import type { PublicPresentationStore } from './public-store';
 import { ANSWERS } from './public-store';
 
@@ -115,6 +116,7 @@ export const ListingSection = observer(function ListingSection({
           <p>{item.description}</p>
         </details>
       ) : null}
+      <ListingLocation item={item} title={title} number={number} print={print} />
       {print ? null : <Feedback store={store} itemId={item.id} title={title} />}
     </article>
   );
