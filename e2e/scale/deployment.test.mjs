@@ -269,9 +269,14 @@ describe('two API processes behind nginx on one PostgreSQL server', () => {
 
   it('a listing unpublished and published through one is seen so in search through the other within 2 s', async (t) => {
     const token = await signIn(api.a.url, '198.51.100.2');
-    const mine = await call(api.a.url, 'GET', '/my/listings?per_page=6&filter[status]=published', {
-      token,
-    });
+    const mine = await call(
+      api.a.url,
+      'GET',
+      '/get/broker/listings?per_page=6&filter[status]=published',
+      {
+        token,
+      },
+    );
     assert.equal(mine.status, 200, mine.text);
     const listing = mine.json.data[0];
     assert.ok(listing, 'the demo broker has a published listing');
