@@ -27,8 +27,9 @@ if [ "$lint_status" -ne 0 ] || [ "$typecheck_status" -ne 0 ]; then
   exit 1
 fi
 
-stage "unit tests (browser packages)"
+stage "unit tests (browser packages, scripts)"
 pnpm exec jest --ci --json --outputFile=.tmp/results/unit.json
+node --test scripts/*.test.mjs
 
 stage "system packages"
 if ! wait "$system_packages"; then

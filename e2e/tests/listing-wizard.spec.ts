@@ -111,7 +111,8 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await expect(page).toHaveURL(new RegExp(`/listing/create/${id}\\?step=2$`));
   await expect(stepHeading(page, 'Step 2 of 6: Location')).toBeFocused();
 
-  // Step 2. A project fills in its developer and area (the server does, the form shows it).
+  // Step 2. A project fills in its developer and area (the server does, the form shows it);
+  // the address and pin typed first are kept.
   await page.getByLabel('Address').fill('12/3 Kata Road');
   await page.getByLabel('Latitude').fill('7.8205');
   await page.getByLabel('Longitude').fill('98.2987');
@@ -183,8 +184,8 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await expect(page.getByRole('checkbox', { name: 'Sea view' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Gym' })).not.toBeChecked();
 
-  // Photos (their own test below), then the preview: the card, the details, and the one thing
-  // missing (photos), so no publishing yet.
+  // Photos (their own test below), then the preview: the card, the one thing missing (photos),
+  // so no publishing yet, and the whole page as visitors will see it in a new tab.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Step 4 of 6: Photos')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -197,10 +198,20 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
     await expect(page.locator(`[data-requirement="${met}"]`)).toContainText('done');
   }
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
-  await expect(page.getByText('Leasehold')).toBeVisible();
-  await expect(page.getByText('Sea view, Swimming pool')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshots(page, 'step-4');
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: /^Open the page as visitors will see it/ }).click();
+  const preview = await opened;
+  await expect(preview.getByTestId('property-preview')).toContainText(
+    'Preview — not published yet',
+  );
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByTestId('property-price')).toHaveText('฿45,000 / Monthly');
+  await expect(preview.getByRole('region', { name: 'Amenities' }).getByRole('listitem')).toHaveText(
+    ['Sea view', 'Swimming pool'],
+  );
+  await preview.close();
 
   // Opened without a step, the draft resumes where its data ends.
   await page.goto(`/listing/create/${id}`);
@@ -330,22 +341,24 @@ test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, 
   await page.goto(`/properties/${id}`);
   await expect(page.getByText('฿29,900,000').first()).toBeVisible();
 
-  // Sold, then deleted: gone from the search and its page.
-  const state = (await (
-    await page.request.get(`/api/listing/${id}`, { headers: auth })
-  ).json()) as {
-    version: number;
-  };
-  const sold = await page.request.post(`/api/listing/${id}/mark-sold`, {
-    headers: auth,
-    data: { version: state.version },
-  });
-  expect(sold.status()).toBe(200);
+  // Marked sold with the My listings button: out of the search and its page; then deleted.
   await page.goto('/listing');
   const row = page
     .getByTestId('my-listing')
     .filter({ has: page.getByRole('heading', { name: title }) });
-  await expect(row).toContainText(/sold/i);
+  await row.getByRole('button', { name: /^Mark sold/ }).click();
+  await expect(row.getByText('Marked sold.')).toBeVisible();
+  await expect(row.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Mark sold/ })).toHaveCount(0);
+  expect((await page.request.get(`/api/${id}/property`)).status()).toBe(404);
+  const search = await page.request.get('/api/properties', {
+    params: { 'filter[location_id]': layan.id, per_page: 100 },
+  });
+  expect(((await search.json()) as { data: { id: number }[] }).data.map((l) => l.id)).not.toContain(
+    id,
+  );
+  await page.reload();
+  await expect(row.getByText('Sold', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Delete/ }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete this listing?' })

@@ -30,7 +30,7 @@ async function myListings(
   token: string,
   params: Record<string, string | number> = {},
 ): Promise<{ data: MyListingRow[]; meta: { total: number } }> {
-  const response = await request.get('/api/my/listings', {
+  const response = await request.get('/api/get/broker/listings', {
     headers: { authorization: `Bearer ${token}` },
     params,
   });
@@ -303,13 +303,18 @@ test('a new broker is shown how to add the first listing', async ({ page }) => {
   await expect(page).toHaveURL(/\/listing\/create$/);
 });
 
-for (const width of [1280, 390]) {
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
   test(`has no axe violations (WCAG 2.2 AA) at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
+    await page.setViewportSize({ width, height });
     await signInAs(page, 'broker');
     await page.goto('/listing');
     await expect(rows(page)).toHaveCount(6);
     await expectNoAxeViolations(page);
+    // For a person to look at.
+    await page.screenshot({ path: test.info().outputPath(`my-listings-${width}.png`) });
   });
 }
 

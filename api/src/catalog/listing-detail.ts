@@ -22,13 +22,18 @@ import { displayPrice, type Rates } from './money';
 
 export type ListingDetailOut = ListingDetail;
 
-/** A published listing with everything the property page shows; undefined when not public. */
+/**
+ * A published listing with everything the property page shows; undefined when not public.
+ * `anyStatus`: whatever its status, for its owner's preview (GET /listing/{id}/preview), which
+ * has checked the owner; what it holds is still only what visitors would see.
+ */
 export async function listingDetail(
   db: Db,
   id: number,
   currency: Currency,
   rates: Rates,
   mediaPrefix: string,
+  { anyStatus = false }: { anyStatus?: boolean } = {},
 ): Promise<ListingDetailOut | undefined> {
   const [extra] = await db
     .select({
@@ -45,7 +50,7 @@ export async function listingDetail(
       confirmedAt: listings.confirmedAt,
     })
     .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.status, 'published')))
+    .where(and(eq(listings.id, id), anyStatus ? undefined : eq(listings.status, 'published')))
     .limit(1);
   if (!extra) return undefined;
 

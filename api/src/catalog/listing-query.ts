@@ -264,7 +264,7 @@ function monthlyPriceSql(a: string): string {
  * ORDER BY of a page, written against `alias` (the listings table inside the page query, the
  * derived table `p` outside it). Fixed SQL text only: nothing from the request goes in here.
  */
-function orderSql(sort: ListingOrder, alias: string): SQL {
+export function orderSql(sort: ListingOrder, alias: string): SQL {
   const a = alias;
   switch (sort) {
     case 'price':

@@ -9,7 +9,6 @@ import { onListingDataChange } from './invalidation';
 import { ListingIndexKeeper } from './listing-index-keeper';
 import type { CatalogCaches } from './listing-list';
 import { createCardCache, createCountCache } from './listing-query';
-import { brokerListingRoutes } from './listing-routes';
 import { RateCache } from './money';
 import { PageDataSource } from './page-data';
 import { catalogReadEndpoints } from './read-endpoints';
@@ -141,6 +140,5 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       endpoint.load(app.catalog.reads.scope(), request.params, request.query),
     );
   }
-  await app.register(brokerListingRoutes);
   await app.register(referenceRoutes);
 };

@@ -108,7 +108,7 @@ describe('listing freshness', () => {
       t.app,
       broker,
       'GET',
-      `/my/listings?filter[status]=archived&per_page=50`,
+      `/get/broker/listings?filter[status]=archived&per_page=50`,
     );
     const item = mine.json<Page<MyListing>>().data.find((l) => l.id === listingId);
     expect(item?.expired_at).toBe(clock.toISOString());

@@ -3,7 +3,10 @@ import {
   PAGE_SIZES,
   PUBLISH_REQUIREMENT_MESSAGES,
   listingPaths,
+  type ListingCard,
+  type ListingDetail,
   type ListingDraft,
+  type ListingPreview,
   type ListingState,
   type MyListing,
   type Page,
@@ -12,6 +15,7 @@ import { listingPhotos, listings, locations, users } from '../db/schema';
 import { qualified } from '../db/qualified';
 import { seedDemoCatalog } from '../seed/catalog/catalog-seed';
 import type { TestApp } from '../test/test-app';
+import { OWNER_ONLY_FILTER, OWN_LISTINGS_ONLY } from './broker-listings-routes';
 import { NOT_PUBLISHED_TO_CONFIRM } from './lifecycle-routes';
 import {
   call,
@@ -362,9 +366,9 @@ describe('status changes', () => {
   });
 });
 
-describe('GET /api/my/listings', () => {
+describe('GET /api/get/broker/listings', () => {
   async function myListings(caller: Caller, query = '') {
-    return call(t.app, caller, 'GET', `/my/listings${query}`);
+    return call(t.app, caller, 'GET', `/get/broker/listings${query}`);
   }
 
   it('shows the demo broker every seeded listing of theirs (and their new ones), 6 a page, newest change first', async () => {
@@ -400,7 +404,7 @@ describe('GET /api/my/listings', () => {
     expect(owned).toHaveLength(ids.size);
   });
 
-  it('gives each row its status, cover, price, completeness, confirmation, views and actions', async () => {
+  it('gives each row the card (as /api/properties has it) plus status, cover, completeness, confirmation, views and actions', async () => {
     const db = t.database.db;
     await db.update(listings).set({ views: 17 }).where(eq(listings.id, seeded.id));
     const res = await myListings(demoBroker, '?per_page=100');
@@ -416,14 +420,48 @@ describe('GET /api/my/listings', () => {
     expect(row?.completeness.photos_count).toBeGreaterThanOrEqual(3);
     expect(row?.confirmed_at).not.toBeNull();
     expect(row?.actions).toEqual(['unpublish', 'mark_sold', 'archive']);
+    // Every field of the public card, with the same values: a row is a card and more.
+    const [stored] = await db
+      .select({ currency: listings.currency })
+      .from(listings)
+      .where(eq(listings.id, seeded.id));
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties?per_page=100&filter[user_id]=${demoBrokerId}&currency=${stored?.currency}`,
+    });
+    const card = search.json<Page<ListingCard>>().data.find((c) => c.id === seeded.id);
+    expect(card).toBeDefined();
+    expect(row).toMatchObject(card as ListingCard);
+    expect(row?.cover_url).toBe(card?.albums[0]?.photos[0]?.thumb_url);
+
     const bare = res.json<Page<MyListing>>().data.find((l) => l.title === 'Bare');
     expect(bare).toMatchObject({
       status: 'draft',
       cover_url: null,
-      price: null,
+      // A card's price: 0 while none is set; completeness says it is missing.
+      price: 0,
+      albums: [],
       actions: ['publish', 'archive'],
     });
-    expect(bare?.completeness.missing).toContain('photos');
+    expect(bare?.completeness.missing).toEqual(expect.arrayContaining(['price', 'photos']));
+  });
+
+  it('shows each price as its owner set it, or in the currency asked for', async () => {
+    const draft = await createDraft(t.app, demoBroker, { title: 'Priced in dollars' });
+    await call(t.app, demoBroker, 'POST', draft.paths.steps['3'], {
+      version: draft.version,
+      price: 250_000,
+      currency: 'USD',
+    });
+    const own = (await myListings(demoBroker, '?filter[title]=priced%20in%20dollars')).json<
+      Page<MyListing>
+    >().data[0];
+    expect(own).toMatchObject({ price: 250_000, currency: 'USD' });
+    const inBaht = (
+      await myListings(demoBroker, '?filter[title]=priced%20in%20dollars&currency=THB')
+    ).json<Page<MyListing>>().data[0];
+    expect(inBaht?.currency).toBe('THB');
+    expect(inBaht?.price).toBeGreaterThan(250_000 * 20);
   });
 
   it('filters by status and by part of the title, in any case, with % and _ as plain letters', async () => {
@@ -450,6 +488,45 @@ describe('GET /api/my/listings', () => {
     expect(sold.json<Page<MyListing>>().meta.total).toBeGreaterThan(0);
   });
 
+  it("takes the catalog's filter[...] and sort on the owner's own listings, drafts included", async () => {
+    const rents = await myListings(demoBroker, '?filter[offer_type]=Rent&per_page=100');
+    expect(rents.statusCode).toBe(200);
+    const rentRows = rents.json<Page<MyListing>>().data;
+    expect(rentRows.length).toBeGreaterThan(0);
+    expect(rentRows.every((l) => l.offer_type === 'Rent')).toBe(true);
+    const draft = await createDraft(t.app, demoBroker, {
+      title: 'Filtered draft',
+      offer_type: 'Rent',
+      property_type: 'Villa',
+      rental_type: 'Long-term',
+    });
+    const villas = await myListings(
+      demoBroker,
+      '?filter[offer_type]=Rent&filter[property_type]=Villa&filter[status]=draft',
+    );
+    expect(villas.json<Page<MyListing>>().data.map((l) => l.id)).toContain(draft.id);
+    const cheapest = await myListings(
+      demoBroker,
+      '?filter[status]=published&filter[offer_type]=Sale&sort=price&currency=THB&per_page=100',
+    );
+    const prices = cheapest.json<Page<MyListing>>().data.map((l) => l.price);
+    expect(prices.length).toBeGreaterThan(5);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    // Mine with my own id is fine; another agent's id is refused rather than ignored.
+    const mine = await myListings(demoBroker, `?filter[user_id]=${demoBrokerId}`);
+    expect(mine.statusCode).toBe(200);
+    const other = await myListings(demoBroker, `?filter[user_id]=${demoBrokerId + 1}`);
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'filter[user_id]': [OWN_LISTINGS_ONLY],
+    });
+    const badFilter = await myListings(demoBroker, '?filter[bedrooms]=nine');
+    expect(badFilter.statusCode).toBe(422);
+    expect(
+      badFilter.json<{ errors: Record<string, string[]> }>().errors['filter[bedrooms]'],
+    ).toBeDefined();
+  });
+
   it('pages: a page past the end is empty, bad paging or an unknown status is 422', async () => {
     const far = await myListings(demoBroker, '?page=999');
     expect(far.statusCode).toBe(200);
@@ -463,14 +540,110 @@ describe('GET /api/my/listings', () => {
     ).toBeDefined();
   });
 
-  it('shows another broker only their own (none), refuses a guest with 401 and an admin with 403', async () => {
+  it('shows another broker only their own (none); a guest and an admin get the public cards of filter[user_id]', async () => {
     const res = await myListings(otherBroker);
     expect(res.statusCode).toBe(200);
     expect(res.json<Page<MyListing>>()).toEqual({
       data: [],
       meta: { current_page: 1, per_page: 6, total: 0, last_page: 1 },
     });
-    expect((await myListings(guest)).statusCode).toBe(401);
-    expect((await myListings(admin)).statusCode).toBe(403);
+    const published = await publicIds();
+    for (const caller of [guest, admin]) {
+      const cards = await myListings(caller, `?filter[user_id]=${demoBrokerId}&per_page=100`);
+      expect(cards.statusCode).toBe(200);
+      const page = cards.json<Page<ListingCard & { status?: unknown }>>();
+      expect(page.data.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+        [...published].sort((a, b) => a - b),
+      );
+      // Cards only: no owner's fields, no drafts.
+      expect(page.data.every((c) => c.status === undefined)).toBe(true);
+      // The owner's filters are not for them: refused, not ignored.
+      const filtered = await myListings(caller, '?filter[status]=draft&filter[title]=villa');
+      expect(filtered.statusCode).toBe(422);
+      expect(filtered.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        'filter[status]': [OWNER_ONLY_FILTER],
+        'filter[title]': [OWNER_ONLY_FILTER],
+      });
+    }
+    // A token that is sent must be valid.
+    expect((await myListings({ authorization: 'Bearer nope' })).statusCode).toBe(401);
+  });
+
+  it('is the one route: /api/my/listings is gone', async () => {
+    expect((await call(t.app, demoBroker, 'GET', '/my/listings')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/listing/{id}/preview', () => {
+  /** A draft copied from the seeded listing: title, price, area and its photos, unpublished. */
+  async function draftWithPhotos(): Promise<ListingDraft> {
+    const res = await call(t.app, demoBroker, 'POST', `/listing/${seeded.id}/duplicate`, {});
+    expect(res.statusCode).toBe(201);
+    return res.json<ListingDraft>();
+  }
+
+  it("answers the owner the property page's detail of a draft, with its status, without counting a view", async () => {
+    const draft = await draftWithPhotos();
+    expect(draft.status).toBe('draft');
+    // Not public: the property page's own read says 404.
+    const publicRead = await t.app.inject({ method: 'GET', url: `/api/${draft.id}/property` });
+    expect(publicRead.statusCode).toBe(404);
+
+    const res = await call(
+      t.app,
+      demoBroker,
+      'GET',
+      `/listing/${draft.id}/preview?currency=${draft.currency}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<ListingPreview>();
+    expect(preview).toMatchObject({
+      id: draft.id,
+      status: 'draft',
+      title: draft.title,
+      price: draft.price,
+      currency: draft.currency,
+      enquiry_path: expect.any(String),
+    });
+    const photos = preview.albums.flatMap((album) => album.photos);
+    expect(photos.length).toBe(draft.albums.flatMap((album) => album.photos).length);
+    expect(photos.length).toBeGreaterThanOrEqual(3);
+    expect(preview.agent?.id).toBe(demoBrokerId);
+    const inUsd = await call(t.app, demoBroker, 'GET', `/listing/${draft.id}/preview?currency=USD`);
+    expect(inUsd.json<ListingPreview>().currency).toBe('USD');
+    expect((await draftOf(demoBroker, draft.id)).views).toBe(0);
+  });
+
+  it("answers a published listing's preview exactly as its public page, status aside", async () => {
+    const before = (await draftOf(demoBroker, seeded.id)).views;
+    const res = await call(t.app, demoBroker, 'GET', `/listing/${seeded.id}/preview`);
+    expect(res.statusCode).toBe(200);
+    const { status, ...preview } = res.json<ListingPreview>();
+    expect(status).toBe('published');
+    expect((await draftOf(demoBroker, seeded.id)).views).toBe(before);
+    const page = await t.app.inject({ method: 'GET', url: `/api/${seeded.id}/property` });
+    expect(preview).toEqual(page.json<ListingDetail>());
+  });
+
+  it('is 404 to another broker and to an admin, 401 to a guest, 404 for no such id, 422 for a bad one', async () => {
+    const draft = await draftWithPhotos();
+    for (const id of [draft.id, seeded.id]) {
+      expect((await call(t.app, otherBroker, 'GET', `/listing/${id}/preview`)).statusCode).toBe(
+        404,
+      );
+      expect((await call(t.app, admin, 'GET', `/listing/${id}/preview`)).statusCode).toBe(404);
+      expect((await call(t.app, guest, 'GET', `/listing/${id}/preview`)).statusCode).toBe(401);
+    }
+    expect((await call(t.app, demoBroker, 'GET', '/listing/99999999/preview')).statusCode).toBe(
+      404,
+    );
+    expect((await call(t.app, demoBroker, 'GET', '/listing/abc/preview')).statusCode).toBe(422);
+    const badCurrency = await call(
+      t.app,
+      demoBroker,
+      'GET',
+      `/listing/${draft.id}/preview?currency=XYZ`,
+    );
+    expect(badCurrency.statusCode).toBe(422);
   });
 });

@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { brokerListingsRoutes } from './broker-listings-routes';
 import { documentRoutes } from './document-routes';
 import { draftRoutes } from './draft-routes';
 import { floorPlanRoutes } from './floor-plan-routes';
 import { runListingFreshness } from './freshness';
 import { runListingMediaCleanup } from './media-cleanup';
 import { duplicateFlagRoutes, lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
-import { myListingsRoutes } from './my-listings-routes';
 import { photoRoutes } from './photo-routes';
+import { previewRoutes } from './preview-routes';
 import { videoRoutes } from './video-routes';
 
 export const LISTING_FRESHNESS_CRON = '17 3 * * *';
@@ -27,7 +28,8 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(lifecycleRoutes);
   await app.register(unpublishRoutes);
   await app.register(duplicateFlagRoutes);
-  await app.register(myListingsRoutes);
+  await app.register(brokerListingsRoutes);
+  await app.register(previewRoutes);
   await app.register(photoRoutes);
   await app.register(floorPlanRoutes);
   await app.register(documentRoutes);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   CURRENCIES,
   FURNITURE,
@@ -18,13 +18,9 @@ import {
   type ListingDraft,
   type ListingState,
   type ListingStatus,
-  type MyListing,
-  type Page,
 } from '@phuket/shared/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
-import { qualified } from '../db/qualified';
 import {
   floorPlanPhotos,
   floorPlans,
@@ -129,7 +125,7 @@ export function completenessOf(row: ListingRow, photos: number): ListingComplete
   });
 }
 
-function statusOf(row: ListingRow): ListingStatus {
+export function statusOf(row: ListingRow): ListingStatus {
   return enumOrNull(LISTING_STATUSES, row.status) ?? 'draft';
 }
 
@@ -226,72 +222,6 @@ export async function toListingDraft(
     completeness: completenessOf(row, photos),
     actions: availableActions({ status, offer_type: row.offerType }),
     paths: listingPaths(row.id),
-  };
-}
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export interface MyListingsRequest {
-  userId: number;
-  page: number;
-  perPage: number;
-  status?: ListingStatus;
-  title?: string;
-}
-
-/** The owner's listings, most recently changed first, with cover and photo count per row. */
-export async function myListings(
-  db: Db,
-  req: MyListingsRequest,
-  mediaPrefix: string,
-): Promise<Page<MyListing>> {
-  const where: SQL[] = [eq(listings.userId, req.userId)];
-  if (req.status) where.push(eq(listings.status, req.status));
-  const title = req.title?.trim();
-  if (title) where.push(ilike(listings.title, likePattern(title)));
-  const condition = and(...where);
-  const listingId = qualified(listings, listings.id);
-  const photos = sql<number>`(select count(*)::int from ${listingPhotos} p where p.listing_id = ${listingId})`;
-  // The main photo, else the first in album and photo order: what a card shows first.
-  const cover = sql<string | null>`(select p.path from ${listingPhotos} p
-    left join ${listingAlbums} a on a.id = p.album_id
-    where p.listing_id = ${listingId}
-    order by p.is_main desc, a.position asc nulls last, p.position, p.id limit 1)`;
-  const [totalRow] = await db.select({ n: count() }).from(listings).where(condition);
-  const total = totalRow?.n ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / req.perPage));
-  const rows = await db
-    .select({ row: listings, photos, cover })
-    .from(listings)
-    .where(condition)
-    .orderBy(desc(listings.updatedAt), desc(listings.id))
-    .limit(req.perPage)
-    .offset((req.page - 1) * req.perPage);
-  return {
-    data: rows.map(({ row, photos: n, cover: coverPath }) => {
-      const status = statusOf(row);
-      return {
-        id: row.id,
-        title: row.title,
-        status,
-        version: row.version,
-        offer_type: enumOrNull(OFFER_TYPES, row.offerType),
-        cover_url: coverPath === null ? null : mediaUrl(mediaPrefix, cardKey(coverPath)),
-        price: numberOrNull(row.price),
-        currency: enumOrNull(CURRENCIES, row.currency) ?? 'THB',
-        completeness: completenessOf(row, Number(n)),
-        confirmed_at: row.confirmedAt?.toISOString() ?? null,
-        expired_at: row.expiredAt?.toISOString() ?? null,
-        views: row.views,
-        updated_at: row.updatedAt.toISOString(),
-        actions: availableActions({ status, offer_type: row.offerType }),
-        paths: listingPaths(row.id),
-      };
-    }),
-    meta: { current_page: req.page, per_page: req.perPage, total, last_page: lastPage },
   };
 }
 

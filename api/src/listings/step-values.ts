@@ -101,7 +101,10 @@ async function developerChoosable(db: Db, id: number, current: number | null) {
   return row !== undefined && (row.status === 'published' || id === current);
 }
 
-/** Step 2, location. Choosing a project fills the developer and the area when they are empty. */
+/**
+ * Step 2, location. Choosing a project fills in what the listing leaves empty: the developer,
+ * the area, the address and the map pin, from the project's own.
+ */
 export async function step2Values(
   db: Db,
   body: ListingStep2Body,

@@ -292,13 +292,20 @@ describe('later steps', () => {
     ]);
   });
 
-  it("step 2: choosing a project fills the developer and the area when empty; another developer's project is refused", async () => {
+  it("step 2: choosing a project fills the developer, area, address and pin when empty; another developer's project is refused", async () => {
     const db = t.database.db;
     const [dev] = await db.insert(developers).values({ title: 'Andaman Homes' }).returning();
     const [otherDev] = await db.insert(developers).values({ title: 'Other Dev' }).returning();
     const [project] = await db
       .insert(projects)
-      .values({ title: 'Andaman Residences', developerId: dev?.id, locationId })
+      .values({
+        title: 'Andaman Residences',
+        developerId: dev?.id,
+        locationId,
+        address: '88 Andaman Road',
+        latitude: 7.89,
+        longitude: 98.29,
+      })
       .returning();
     const draft = await createDraft(t.app, broker);
     const res = await call(t.app, broker, 'POST', draft.paths.steps['2'], {
@@ -310,6 +317,23 @@ describe('later steps', () => {
       project_id: project?.id,
       developer_id: dev?.id,
       location_id: locationId,
+      address: '88 Andaman Road',
+      latitude: 7.89,
+      longitude: 98.29,
+    });
+
+    // What the owner typed is kept; only the empty pin is filled.
+    const typed = await createDraft(t.app, broker);
+    const kept = await call(t.app, broker, 'POST', typed.paths.steps['2'], {
+      version: 1,
+      address: '12/3 Kata Road',
+      project_id: project?.id,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<ListingDraft>()).toMatchObject({
+      address: '12/3 Kata Road',
+      latitude: 7.89,
+      longitude: 98.29,
     });
 
     const second = await createDraft(t.app, broker);

@@ -106,6 +106,7 @@ export const seoPlugin = fp(
       url: string,
       find: (db: Db, id: number) => Promise<Row | undefined>,
       meta: (row: Row, ctx: UrlContext) => PageMeta,
+      { previewable = false }: { previewable?: boolean } = {},
     ) =>
       app.get(url, { schema: htmlSchema }, async (request, reply) => {
         const page = await shell.get();
@@ -122,7 +123,14 @@ export const seoPlugin = fp(
             .header('cache-control', 'no-cache')
             .send(page.notFound);
         }
-        const html = renderPage(page, meta(row, urlContext()), await serverRender(request));
+        // ?preview is an owner's look at their listing (rendered in the browser): never indexed.
+        const preview =
+          previewable && new URLSearchParams(request.url.split('?', 2)[1] ?? '').has('preview');
+        const html = renderPage(
+          page,
+          { ...meta(row, urlContext()), ...(preview ? { noindex: true } : {}) },
+          await serverRender(request),
+        );
         return sendPage(reply, html);
       });
 
@@ -160,7 +168,7 @@ export const seoPlugin = fp(
           `Properties for sale and rent in Phuket — ${SITE_NAME}`,
           'Search villas, condos, townhouses and land in Phuket by area, price, bedrooms and more; prices in THB, USD or EUR.',
         ),
-      property: (url) => entityPage(url, listingForSeo, listingMeta),
+      property: (url) => entityPage(url, listingForSeo, listingMeta, { previewable: true }),
       developers: (url) =>
         listingPage(
           url,

@@ -36,6 +36,8 @@ export interface PageMeta {
   image: string | null;
   imageWidth?: number;
   imageHeight?: number;
+  /** Keep the page out of search results (an owner's preview). */
+  noindex?: boolean;
 }
 
 /** The <head> tags of one page; every interpolated value is escaped. */
@@ -60,6 +62,7 @@ export function headTags(meta: PageMeta): string {
     }
   }
   tags.push(tag('name', 'twitter:card', 'summary_large_image'));
+  if (meta.noindex) tags.push(tag('name', 'robots', 'noindex'));
   return tags.join('');
 }
 

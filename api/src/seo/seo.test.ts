@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { writeAreaRoutes } from '../test/area-routes';
 import { robotsMatches } from './sitemap';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 /** The built shell as webpack writes it: minified, unquoted attributes, a hashed script. */
 const SHELL_HTML =
@@ -315,6 +315,7 @@ describe('property, developer and project pages', () => {
   it.each([
     ['unknown property', () => '/properties/987654'],
     ['unpublished property', () => `/properties/${ids.draft}`],
+    ["an unpublished property's owner preview", () => `/properties/${ids.draft}?preview`],
     ['non-numeric id', () => '/properties/abc'],
     ['zero id', () => '/properties/0'],
     ['id beyond int4', () => '/properties/99999999999'],
@@ -335,6 +336,16 @@ describe('property, developer and project pages', () => {
     expect(res.body).toContain('<div id=root></div>');
     expect(res.body).not.toContain('Unfinished draft');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it("keep an owner's ?preview of a published property out of search results", async () => {
+    const res = await get(`/properties/${ids.villa}?preview`);
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'robots')).toEqual(['noindex']);
+    expect(titles(res.body)).toEqual(['Pool villa with sea view — ฿12,500,000 | WOW Phuket']);
+    expect(canonical(res.body)).toBe(`${ORIGIN}/properties/${ids.villa}`);
+    // Without ?preview the same page is indexable.
+    expect(meta((await get(`/properties/${ids.villa}`)).body, 'robots')).toEqual([]);
   });
 
   it('give the home and search pages their own head, and leave other routes to the SPA', async () => {
@@ -451,7 +462,7 @@ describe('absolute URLs', () => {
     try {
       const res = await get(`/properties/${ids.villa}`, app);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found.' });
+      expect(errorBody(res)).toEqual({ message: 'Not found.' });
     } finally {
       await app.close();
       fs.rmSync(empty, { recursive: true, force: true });

@@ -72,9 +72,12 @@ export const serverData: ServerLoaders<typeof routes, ServerDataDeclaration> = {
   developers: ({ search }) => [
     serverDataKeys.developers(developerDirectoryApiParams(parseDeveloperDirectoryQuery(search))),
   ],
-  property: ({ id, currency }) => {
+  property: ({ id, search, currency }) => {
     const property = parseRouteId(id);
-    return property === null ? null : [serverDataKeys.property(property, currency)];
+    // ?preview is the owner's (GET /listing/{id}/preview with their token, which the server
+    // never sees): the browser renders it, and the public answer is not read for it.
+    if (property === null || new URLSearchParams(search).has('preview')) return null;
+    return [serverDataKeys.property(property, currency)];
   },
   developer: ownerPage(
     serverDataKeys.developer,

@@ -50,6 +50,18 @@ function renderServerPage(
   );
 }
 
+describe('the server-rendered property page', () => {
+  it("asks for the public answer, but leaves an owner's ?preview to the browser", () => {
+    expect(serverDataKeysFor({ pathname: '/properties/5', search: '' }, 'USD')).toEqual([
+      '/5/property?currency=USD',
+    ]);
+    // The preview is read with the owner's token, which the server never has.
+    for (const search of ['?preview', '?preview=1', '?currency=USD&preview']) {
+      expect(serverDataKeysFor({ pathname: '/properties/5', search }, 'THB')).toBeNull();
+    }
+  });
+});
+
 /** The server side of the developer, project and agent pages (the API calls these). */
 describe('server-rendered developer, project and agent pages', () => {
   it('ask for the page and the first 12 of its listings, with the URL filters, in the currency', () => {

@@ -14,21 +14,26 @@ export class ResourceStore<T> {
   data: T | null = null;
   private requestId = 0;
 
-  /** `initial`: an answer already at hand (the server-rendered page's data); shown without a fetch. */
+  /**
+   * `initial`: an answer already at hand (the server-rendered page's data); shown without a
+   * fetch. `notFound`: the answer statuses shown as "not found" (classifyLoadError).
+   */
   constructor(
     private readonly fetchData: () => Promise<T>,
     initial?: T,
+    private readonly notFound?: readonly number[],
   ) {
     if (initial !== undefined) {
       this.data = initial;
       this.status = 'ready';
     }
-    makeAutoObservable<ResourceStore<T>, 'fetchData' | 'requestId'>(this, {
+    makeAutoObservable<ResourceStore<T>, 'fetchData' | 'requestId' | 'notFound'>(this, {
       // An answer is replaced whole, never changed in place: observed by reference, not made
       // deeply observable photo by photo.
       data: observable.ref,
       fetchData: false,
       requestId: false,
+      notFound: false,
     });
   }
 
@@ -47,7 +52,7 @@ export class ResourceStore<T> {
     } catch (error) {
       if (id !== this.requestId) return;
       runInAction(() => {
-        this.status = classifyLoadError(error);
+        this.status = classifyLoadError(error, this.notFound);
       });
     }
   }

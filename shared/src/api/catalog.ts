@@ -154,12 +154,6 @@ export async function getHomeListings(
   return (await apiClient.get<HomeListingsResponse>('/get-listings', { params })).data.data;
 }
 
-export async function getBrokerListings(
-  params: ListingQueryParams,
-): Promise<Paginated<ListingSummary>> {
-  return (await apiClient.get<Paginated<ListingSummary>>('/get/broker/listings', { params })).data;
-}
-
 export async function getLocations(): Promise<Location[]> {
   return (await apiClient.get<Location[]>('/locations')).data;
 }

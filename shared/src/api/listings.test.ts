@@ -5,8 +5,9 @@ import {
   confirmListingAvailability,
   deleteListing,
   duplicateListing,
+  getBrokerListings,
   getListingDraft,
-  getMyListings,
+  getListingPreview,
   markListingRented,
   markListingSold,
   publishListing,
@@ -87,12 +88,16 @@ describe('listing client functions', () => {
     await getListingDraft(7);
     await duplicateListing('/listing/7/duplicate');
     await deleteListing('/listing/7/delete-listing', 9);
-    await getMyListings({ page: 2, 'filter[status]': 'draft' });
+    await getBrokerListings({ page: 2, 'filter[status]': 'draft' });
+    await getListingPreview(7, 'USD');
+    await getListingPreview(8);
     expect(sent.map((s) => [s.method, s.url, s.params])).toEqual([
       ['get', '/listing/7', undefined],
       ['post', '/listing/7/duplicate', undefined],
       ['delete', '/listing/7/delete-listing', { version: 9 }],
-      ['get', '/my/listings', { page: 2, 'filter[status]': 'draft' }],
+      ['get', '/get/broker/listings', { page: 2, 'filter[status]': 'draft' }],
+      ['get', '/listing/7/preview', { currency: 'USD' }],
+      ['get', '/listing/8/preview', undefined],
     ]);
   });
 });

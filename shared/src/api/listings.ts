@@ -1,5 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import type {
+  BrokerListingsResponse,
+  Currency,
   ListingAlbumBody,
   ListingDocumentFields,
   ListingDocumentItem,
@@ -8,13 +10,14 @@ import type {
   ListingDuplicates,
   ListingPhoto,
   ListingPhotoOrderBody,
+  ListingPreview,
   ListingState,
   ListingStep1Body,
   ListingStep2Body,
   ListingStep3Body,
   MessageBody,
   MyListing,
-  Page,
+  MyListingsPage,
   StoreListingBody,
   UploadedListingPhoto,
 } from '../contract';
@@ -26,18 +29,21 @@ import { apiClient } from './client';
 // re-thrown: 422 carries field errors, 409 means the listing changed elsewhere (reload it).
 
 export type {
+  BrokerListingsResponse,
   ListingDocumentItem,
   ListingDraft,
   ListingDuplicates,
   ListingPhoto,
+  ListingPreview,
   ListingState,
   MyListing,
+  MyListingsPage,
   UploadedFloorPlanPhoto,
   UploadedListingPhoto,
 };
 export type ListingStepBody = ListingStep1Body | ListingStep2Body | ListingStep3Body;
-/** `page`, `per_page`, `filter[status]`, `filter[title]`. */
-export type MyListingsParams = Record<string, string | number>;
+/** `page`, `per_page`, `sort`, `currency`, `filter[...]` (the owner's `filter[status]` and `filter[title]` too). */
+export type BrokerListingsParams = Record<string, string | number>;
 
 /** POST /listing/store?step=1: creates the draft from step 1's fields. */
 export async function storeListing(body: StoreListingBody): Promise<ListingDraft> {
@@ -102,9 +108,30 @@ export async function deleteListing(path: string, version: number): Promise<Mess
   return (await apiClient.delete<MessageBody>(path, { params: { version } })).data;
 }
 
-/** GET /my/listings: the owner's listings, 6 a page, every status. */
-export async function getMyListings(params: MyListingsParams = {}): Promise<Page<MyListing>> {
-  return (await apiClient.get<Page<MyListing>>('/my/listings', { params })).data;
+/**
+ * GET /get/broker/listings (SPEC §7), 6 a page: signed in as a broker or developer, your own
+ * listings in every status (`MyListing` rows; `isMyListingsPage` tells); else the public cards
+ * of `filter[user_id]`.
+ */
+export async function getBrokerListings(
+  params: BrokerListingsParams = {},
+): Promise<BrokerListingsResponse> {
+  return (await apiClient.get<BrokerListingsResponse>('/get/broker/listings', { params })).data;
+}
+
+/**
+ * GET /listing/{id}/preview: the property page's answer for the owner, in any status (the
+ * catalog's page at /properties/{id}?preview). 404 to anyone else, 401 to a guest.
+ */
+export async function getListingPreview(
+  id: number | string,
+  currency?: Currency | null,
+): Promise<ListingPreview> {
+  return (
+    await apiClient.get<ListingPreview>(`/listing/${encodeURIComponent(id)}/preview`, {
+      ...(currency ? { params: { currency } } : {}),
+    })
+  ).data;
 }
 
 // Photos and albums. Paths come from `draft.paths` (`photos`, `photo_order`, `albums`); every

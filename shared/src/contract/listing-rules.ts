@@ -2,6 +2,7 @@
 // publishing needs and which status changes are allowed. No schema library, so browser bundles
 // can import it.
 import type { ListingStatus, OfferType } from './enums';
+import type { BrokerListingsResponse, MyListingsPage } from './listings';
 import { LISTING_MIN_PHOTOS } from './limits';
 
 /** What publishing needs, in the order the checklist shows it. */
@@ -126,3 +127,11 @@ export function listingPaths(id: number) {
   };
 }
 export type ListingPathSet = ReturnType<typeof listingPaths>;
+
+/**
+ * Whether an answer of GET /get/broker/listings is the owner's list (rows with a status) rather
+ * than the public cards anyone else gets. An empty page is both.
+ */
+export function isMyListingsPage(page: BrokerListingsResponse): page is MyListingsPage {
+  return page.data.every((row) => 'status' in row);
+}

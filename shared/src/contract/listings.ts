@@ -23,9 +23,17 @@ import {
   LISTING_PRICE_MAX,
   LISTING_ROOMS_MAX,
   LISTING_TITLE_MAX,
+  PAGE_SIZES,
 } from './limits';
+import {
+  CurrencyQuery,
+  ListingCard,
+  ListingCardPage,
+  ListingDetail,
+  ListingListQuery,
+} from './catalog';
 import { LISTING_ACTIONS, PUBLISH_REQUIREMENTS } from './listing-rules';
-import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
+import { Nullable, Paginated, StringEnum } from './schema-kit';
 
 // The listing wizard and "my listings" (issue 12). Every field of a step is optional (the
 // wizard autosaves while typing, so a draft may be incomplete) and nullable where the person
@@ -363,26 +371,35 @@ export const ListingState = Type.Object(
 );
 export type ListingState = Static<typeof ListingState>;
 
-/** GET /my/listings: the owner's listings, newest change first. */
-export const MyListingsQuery = Type.Object({
-  ...PaginationQuery(6),
-  'filter[status]': Type.Optional(StringEnum(LISTING_STATUSES)),
+/**
+ * GET /get/broker/listings (SPEC §7): `filter[...]` as every listing list takes them, plus the
+ * two that only the signed-in owner's list takes (a status, part of the title).
+ */
+export const BrokerListingsQuery = Type.Object({
+  ...ListingListQuery(PAGE_SIZES.brokerListings).properties,
+  'filter[status]': Type.Optional(
+    StringEnum(LISTING_STATUSES, { description: "the signed-in owner's list only" }),
+  ),
   'filter[title]': Type.Optional(
-    Type.String({ maxLength: LISTING_TITLE_MAX, description: 'part of the title, any case' }),
+    Type.String({
+      maxLength: LISTING_TITLE_MAX,
+      description: "part of the title, any case; the signed-in owner's list only",
+    }),
   ),
 });
-export type MyListingsQuery = Static<typeof MyListingsQuery>;
+export type BrokerListingsQuery = Static<typeof BrokerListingsQuery>;
 
+/**
+ * A row of "my listings": the catalog's card (every field, so anything that reads cards reads
+ * these) plus what only its owner sees. `price` is 0 while the owner has set none, as on a card;
+ * `completeness` says whether it is missing.
+ */
 export const MyListing = Type.Object(
   {
-    id: Type.Integer(),
-    title: Nullable(Type.String()),
+    ...ListingCard.properties,
     status: StringEnum(LISTING_STATUSES),
     version: Type.Integer(),
-    offer_type: Nullable(StringEnum(OFFER_TYPES)),
-    cover_url: Nullable(Type.String()),
-    price: Nullable(Type.Number()),
-    currency: StringEnum(CURRENCIES),
+    cover_url: Nullable(Type.String({ description: 'the first photo of the card, card size' })),
     completeness: ListingCompletenessSchema,
     confirmed_at: Nullable(dateTime),
     expired_at: ExpiredAt,
@@ -395,6 +412,27 @@ export const MyListing = Type.Object(
 );
 export type MyListing = Static<typeof MyListing>;
 export const MyListingsPage = Paginated(MyListing);
+export type MyListingsPage = Static<typeof MyListingsPage>;
+
+/**
+ * The answer of GET /get/broker/listings: a signed-in broker or developer gets their own
+ * listings in every status as `MyListing` rows (newest change first); anyone else the public
+ * cards of `filter[user_id]`.
+ */
+export const BrokerListingsResponse = Type.Union([MyListingsPage, ListingCardPage]);
+export type BrokerListingsResponse = Static<typeof BrokerListingsResponse>;
+
+/**
+ * GET /listing/{id}/preview: the property page's answer (`ListingDetail`, public documents
+ * only) for the listing's owner, in any status, with the status for the page's banner. Not a
+ * view of the listing.
+ */
+export const ListingPreview = Type.Object(
+  { ...ListingDetail.properties, status: StringEnum(LISTING_STATUSES) },
+  closed,
+);
+export type ListingPreview = Static<typeof ListingPreview>;
+export const ListingPreviewQuery = Type.Object(CurrencyQuery);
 
 /** What two listings have in common under DDproperty's duplicate rule (2 of 3 make a match). */
 export const DUPLICATE_SIGNALS = ['photo', 'price', 'area'] as const;

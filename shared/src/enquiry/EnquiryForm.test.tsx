@@ -4,7 +4,7 @@ import { RootStore, RootStoreProvider } from '@phuket/shared/stores';
 import { ENQUIRY_MESSAGES, ENQUIRY_SENT } from '../contract/enquiry-rules';
 import { EnquiryForm, type SendEnquiry } from './EnquiryForm';
 
-function renderForm(send: SendEnquiry, store = new RootStore()) {
+function renderForm(send: SendEnquiry, store = new RootStore(), sendingOff?: string) {
   render(
     <RootStoreProvider store={store}>
       <EnquiryForm
@@ -12,6 +12,7 @@ function renderForm(send: SendEnquiry, store = new RootStore()) {
         subject="Sea view villa"
         pagePath="/properties/7"
         send={send}
+        {...(sendingOff === undefined ? {} : { sendingOff })}
       />
     </RootStoreProvider>,
   );
@@ -71,6 +72,21 @@ describe('EnquiryForm', () => {
         'Hello, I am interested in Sea view villa (http://localhost/properties/7). Please contact me.',
       preferred_contact: 'email',
     });
+  });
+
+  it('sends nothing from a preview, filled in or not, and says why', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn();
+    const why = 'This is a preview: enquiries can be sent once the listing is published.';
+    renderForm(send, new RootStore(), why);
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(why);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(why);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(send).not.toHaveBeenCalled();
   });
 
   it("shows the API's field messages", async () => {

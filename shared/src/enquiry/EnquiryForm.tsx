@@ -40,6 +40,11 @@ export interface EnquiryFormProps {
   lead?: ReactNode;
   send?: SendEnquiry;
   className?: string;
+  /**
+   * When set (an owner's preview of an unpublished page), nothing is ever sent: the form is
+   * shown as visitors will see it and submitting it says this instead.
+   */
+  sendingOff?: string;
 }
 
 type Errors = Partial<Record<EnquiryField | 'website', string>>;
@@ -62,6 +67,7 @@ export const EnquiryForm = observer(function EnquiryForm({
   lead,
   send = sendEnquiry,
   className,
+  sendingOff,
 }: EnquiryFormProps) {
   const { session } = useStores();
   const { ipLookupUrl } = useRuntimeConfig();
@@ -108,6 +114,10 @@ export const EnquiryForm = observer(function EnquiryForm({
   };
 
   const submit = async () => {
+    if (sendingOff !== undefined) {
+      setFormError(sendingOff);
+      return;
+    }
     setFormError(null);
     const found = check();
     setErrors(found);

@@ -19,6 +19,8 @@ export interface DetailRouteProps<T> {
   reloadOn?: () => unknown;
   /** The answer the server rendered this page from, when it is for this id. */
   fromServer?: (id: number) => T | undefined;
+  /** Answer statuses shown as "not found"; 404 alone unless given. */
+  notFoundStatuses?: readonly number[];
   children: (data: T) => ReactNode;
 }
 
@@ -41,10 +43,13 @@ const DetailView = observer(function DetailView<T extends { title: string | null
   skeleton,
   reloadOn,
   fromServer,
+  notFoundStatuses,
   children,
 }: DetailRouteProps<T> & { id: number }) {
   // Created once per id (the view is keyed by it), so the first `load` is the one kept.
-  const [store] = useState(() => new ResourceStore<T>(() => load(id), fromServer?.(id)));
+  const [store] = useState(
+    () => new ResourceStore<T>(() => load(id), fromServer?.(id), notFoundStatuses),
+  );
   // What the data was loaded for (e.g. the currency), as of the first render.
   const [watched] = useState(() => ({ value: reloadOn, at: reloadOn?.() }));
   useEffect(() => {

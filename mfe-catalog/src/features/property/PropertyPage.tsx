@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from '@phuket/shared/router';
-import type { PropertyDetail } from '@phuket/shared/api';
-import { serverDataKeys, getProperty } from '@phuket/shared/api';
+import { Link, useLocation } from '@phuket/shared/router';
+import type { ListingPreview, PropertyDetail } from '@phuket/shared/api';
+import { serverDataKeys, getListingPreview, getProperty } from '@phuket/shared/api';
+import type { ListingStatus } from '@phuket/shared/domain';
 import { useServerData } from '@phuket/shared/ssr';
 import {
   currencySign,
@@ -32,7 +34,16 @@ import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
 import './property.css';
 
+/** `/properties/{id}?preview`: the owner's preview of their listing, in any status. */
+export function isPreviewSearch(search: string): boolean {
+  return new URLSearchParams(search).has('preview');
+}
+
 export default function PropertyPage() {
+  return isPreviewSearch(useLocation().search) ? <PropertyPreview /> : <PublicProperty />;
+}
+
+function PublicProperty() {
   const { currency } = useStores();
   const serverData = useServerData();
   return (
@@ -45,6 +56,67 @@ export default function PropertyPage() {
     >
       {(property) => <PropertyContent property={property} />}
     </DetailRoute>
+  );
+}
+
+/**
+ * The page of the owner's own listing from GET /listing/{id}/preview, in the browser only (the
+ * server never renders it: server-data.ts): not indexed, no view counted, no enquiry sent.
+ * Anyone but the owner, a guest included, gets the not-found page a draft gives everyone.
+ */
+function PropertyPreview() {
+  const { currency } = useStores();
+  useEffect(() => {
+    // The server sends `noindex` with every ?preview page; this covers an in-app navigation.
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.append(robots);
+    return () => robots.remove();
+  }, []);
+  return (
+    <DetailRoute<ListingPreview>
+      load={(id) => getListingPreview(id, currency.current)}
+      reloadOn={() => currency.current}
+      notFoundStatuses={PREVIEW_NOT_FOUND}
+      notFoundTitle="Property not found"
+      skeleton={<PropertySkeleton />}
+    >
+      {(property) => <PropertyContent property={property} preview={property.status} />}
+    </DetailRoute>
+  );
+}
+
+/** A guest (401) or a signed-in stranger (403, 404) learns no more than that it is not there. */
+const PREVIEW_NOT_FOUND = [401, 403, 404] as const;
+
+const PREVIEW_TITLES: Record<ListingStatus, string> = {
+  draft: 'Preview — not published yet',
+  published: 'Preview — published',
+  sold: 'Preview — marked sold, not in the search',
+  rented: 'Preview — marked rented, not in the search',
+  archived: 'Preview — archived, not in the search',
+};
+
+export const PREVIEW_ENQUIRY_OFF =
+  'This is a preview: nothing is sent from it. Visitors send enquiries from the published page.';
+
+function PreviewBanner({ id, status }: { id: number; status: ListingStatus }) {
+  return (
+    <div className="property-preview" data-testid="property-preview">
+      <p>
+        <strong>{PREVIEW_TITLES[status]}</strong>
+      </p>
+      <p>
+        {status === 'published'
+          ? 'This is the page visitors see now.'
+          : 'This is the page as visitors will see it once it is published.'}{' '}
+        Only you can open it. Enquiries are not sent from it, and it does not count as a view.
+      </p>
+      <p>
+        <Link to={`${paths.listingCreateStep(id)}?step=6`}>Back to the listing’s preview step</Link>
+      </p>
+    </div>
   );
 }
 
@@ -136,9 +208,14 @@ function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
 
 const PropertyContent = observer(function PropertyContent({
   property,
+  preview,
 }: {
   property: PropertyDetail;
+  /** The listing's status when this is its owner's preview. */
+  preview?: ListingStatus;
 }) {
+  // The yield estimate is a public read: only a published listing has one.
+  const live = preview === undefined || preview === 'published';
   const facts = propertyFacts(property);
   const rooms = roomFacts(property.bedrooms, property.bathrooms);
   const albums = property.albums.map((album) => ({
@@ -150,6 +227,7 @@ const PropertyContent = observer(function PropertyContent({
   const location = addressLine(property.address, property.location);
   return (
     <div className="container catalog-page property-page">
+      {preview ? <PreviewBanner id={property.id} status={preview} /> : null}
       <Breadcrumbs
         trail={[
           {
@@ -271,13 +349,14 @@ const PropertyContent = observer(function PropertyContent({
             longitude={property.longitude}
             address={location ?? 'Phuket'}
           />
-          {property.offer_type === 'Sale' ? <YieldEstimate property={property} /> : null}
+          {property.offer_type === 'Sale' && live ? <YieldEstimate property={property} /> : null}
           <EnquiryForm
             id={ENQUIRY_ID}
             path={property.enquiry_path}
             subject={property.title ?? `Property ${property.id}`}
             pagePath={paths.property(property.id)}
             title="Ask about this property"
+            {...(preview === undefined ? {} : { sendingOff: PREVIEW_ENQUIRY_OFF })}
             lead={
               property.agent
                 ? `${property.agent.name} receives your message and answers the way you prefer.`

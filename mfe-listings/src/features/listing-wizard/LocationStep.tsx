@@ -6,7 +6,8 @@ import type { StepProps } from './wizard-steps';
 
 /**
  * Step 2: the area, the address and the map position, the developer and the project. A project
- * fills an empty developer and area: the server does it, and the answer shows here.
+ * fills in an empty developer, area, address and pin: the server does it, and the answer shows
+ * here.
  */
 export default observer(function LocationStep({ store }: StepProps) {
   useEffect(() => {
@@ -69,7 +70,7 @@ export default observer(function LocationStep({ store }: StepProps) {
           store={store}
           name="project_id"
           label="Project"
-          hint="Choosing a project fills in its developer and area."
+          hint="Choosing a project fills in its developer, area, address and map pin where they are empty."
           options={toChoices(options?.projects ?? [])}
         />
       </div>

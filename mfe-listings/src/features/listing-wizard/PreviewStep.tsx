@@ -4,7 +4,6 @@ import type { ListingDraft } from '@phuket/shared/api';
 import type { Listing } from '@phuket/shared/domain';
 import type { PublishRequirement } from '@phuket/shared/contract';
 import { PUBLISH_REQUIREMENTS } from '@phuket/shared/contract';
-import { formatArea, formatDiscount, formatPrice } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { ListingCard } from '@phuket/shared/ui';
@@ -53,90 +52,10 @@ export function draftCard(draft: ListingDraft, options: WizardOptions | null): L
   };
 }
 
-/** The facts of the summary, label and text; what is not filled in says so. */
-function summary(draft: ListingDraft, options: WizardOptions | null): [string, string][] {
-  const none = 'Not given';
-  const amenities = (options?.amenities ?? [])
-    .filter((amenity) => draft.amenities.includes(amenity.id))
-    .map((amenity) => amenity.name);
-  return [
-    ['Offer type', [draft.offer_type, draft.rental_type].filter(Boolean).join(', ') || none],
-    ['Property type', draft.property_type ?? none],
-    ['Stage', draft.property_stage ?? none],
-    ['Area', nameOf(options?.locations ?? [], draft.location_id)?.name ?? none],
-    ['Address', draft.address ?? none],
-    [
-      'Map position',
-      draft.latitude !== null && draft.longitude !== null
-        ? `${draft.latitude}, ${draft.longitude}`
-        : none,
-    ],
-    ['Developer', nameOf(options?.developers ?? [], draft.developer_id)?.title ?? none],
-    ['Project', nameOf(options?.projects ?? [], draft.project_id)?.title ?? none],
-    ['Price', draft.price !== null ? formatPrice(draft) : none],
-    ['Discount', formatDiscount(draft.discount) ?? none],
-    ['Bedrooms', draft.bedrooms !== null ? String(draft.bedrooms) : none],
-    ['Bathrooms', draft.bathrooms !== null ? String(draft.bathrooms) : none],
-    ['Size', formatArea(draft.area) ?? none],
-    ['Furniture', draft.furniture ?? none],
-    ['Tenure', draft.tenure ?? none],
-    [
-      'Foreign quota',
-      draft.foreign_quota === null ? none : draft.foreign_quota ? 'Yes' : 'No, Thai quota',
-    ],
-    ['Amenities', amenities.length > 0 ? amenities.join(', ') : none],
-  ];
-}
-
-/** The video, floor plan and public documents as the property page shows them. */
-function PreviewMedia({ draft }: { draft: ListingDraft }) {
-  const video = draft.video_status;
-  const plans = draft.floor_plan_photos;
-  const documents = draft.documents.filter((d) => d.visibility === 'public');
-  if (!video && plans.length === 0 && documents.length === 0) return null;
-  return (
-    <section aria-labelledby="listing-preview-media" className="listing-preview__media">
-      <h3 id="listing-preview-media">Video, floor plan and documents</h3>
-      {video?.state === 'ready' && video.url ? (
-        // Owners upload walkthroughs without caption files; we have none to offer.
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          src={video.url}
-          poster={video.poster_url ?? undefined}
-          controls
-          preload="none"
-          width={640}
-          height={360}
-        />
-      ) : null}
-      {video?.state === 'processing' ? <p>Processing video…</p> : null}
-      {plans.length > 0 ? (
-        <ul className="listing-preview__plans">
-          {plans.map((photo, index) => (
-            <li key={photo.id}>
-              <img
-                src={photo.thumb_url}
-                alt={`Floor plan ${index + 1} of ${plans.length}`}
-                width={240}
-                height={180}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {documents.length > 0 ? (
-        <ul className="listing-preview__documents">
-          {documents.map((document) => (
-            <li key={document.id}>{document.title} (PDF, public)</li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
-  );
-}
-
-/** The last step: the card as visitors will see it, the details, what is missing, Publish. */
+/**
+ * The last step: the card as visitors will see it, a link to the whole property page as they
+ * will see it (the catalog's /properties/{id}?preview, a new tab), what is missing, Publish.
+ */
 export default observer(function PreviewStep({ store, steps, stepHref }: StepProps) {
   useEffect(() => {
     void store.loadOptions();
@@ -164,6 +83,13 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
             loading="eager"
             linked={draft.status === 'published'}
           />
+          <p className="listing-preview__page">
+            {/* A new tab: the wizard keeps its place; the catalog renders the preview. */}
+            <a href={`${paths.property(draft.id)}?preview`} target="_blank" rel="noopener">
+              Open the page as visitors will see it
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
         </section>
         <section aria-labelledby="listing-preview-checklist" className="listing-preview__checklist">
           <h3 id="listing-preview-checklist">Ready to publish?</h3>
@@ -244,24 +170,6 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
           ) : null}
         </section>
       </div>
-      <section aria-labelledby="listing-preview-details">
-        <h3 id="listing-preview-details">Details</h3>
-        <dl className="listing-preview__facts">
-          {summary(draft, store.options).map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        {draft.description ? (
-          <>
-            <h4>Description</h4>
-            <p className="listing-preview__description">{draft.description}</p>
-          </>
-        ) : null}
-      </section>
-      <PreviewMedia draft={draft} />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { MyListing } from '@phuket/shared/api';
 import { LISTING_FRESHNESS_DAYS, type PublishRequirement } from '@phuket/shared/contract';
-import { currencySign, formatDay, formatNumber } from '@phuket/shared/format';
+import { formatDay, formatNumber, formatPrice } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
 import type { MyListingsStore, RowAction } from './my-listings-store';
@@ -81,10 +81,8 @@ export const ListingRow = observer(function ListingRow({
             {isNew ? <span className="my-listing__new">New copy</span> : null}
           </div>
           <p className="my-listing__price">
-            {/* Without the rent period: a row does not carry the rental type it depends on. */}
-            {listing.price !== null && listing.price > 0
-              ? `${currencySign(listing.currency)}${formatNumber(listing.price)}`
-              : 'No price yet'}
+            {/* A row is a card: 0 while the owner has set no price. */}
+            {listing.price > 0 ? formatPrice(listing) : 'No price yet'}
           </p>
           <ul className="my-listing__facts">
             <li

@@ -1,6 +1,6 @@
 import type { MyListing } from '@phuket/shared/api';
 import { setApiAdapter } from '@phuket/shared/api';
-import { listingPaths } from '@phuket/shared/contract';
+import { availableActions, listingPaths } from '@phuket/shared/contract';
 import { completenessText } from './ListingRow';
 import { formatMyListingsQuery, parseMyListingsQuery } from './my-listings-query';
 import { MyListingsStore } from './my-listings-store';
@@ -30,12 +30,25 @@ function row(id: number, overrides: Partial<MyListing> = {}): MyListing {
   return {
     id,
     title: `Villa ${id}`,
+    price: 1_000_000,
+    discount: null,
+    currency: 'THB',
+    property_type: 'Villa',
+    property_stage: 'Ready',
+    offer_type: 'Sale',
+    rental_type: null,
+    bedrooms: 3,
+    bathrooms: 2,
+    area: 210,
+    location: 'Kata',
+    location_id: 4,
+    latitude: null,
+    longitude: null,
+    developer_logo: null,
+    albums: [],
     status: 'draft',
     version: 1,
-    offer_type: 'Sale',
     cover_url: null,
-    price: 1_000_000,
-    currency: 'THB',
     completeness: {
       met: {
         title: true,
@@ -125,7 +138,7 @@ describe('MyListingsStore', () => {
     expect(sent).toEqual([
       {
         method: 'get',
-        url: '/my/listings',
+        url: '/get/broker/listings',
         params: { page: 2, per_page: 6, 'filter[status]': 'draft', 'filter[title]': 'villa' },
         data: undefined,
       },
@@ -186,6 +199,17 @@ describe('MyListingsStore', () => {
     await flush();
     expect(store.query.page).toBe(8);
     expect(store.listings).toHaveLength(3);
+  });
+
+  it('takes public cards (the API saw no owner: signed out elsewhere) as a failure, not as no listings', async () => {
+    const { status: _status, ...card } = row(1);
+    handler = () => page([card as MyListing]);
+    const store = new MyListingsStore();
+    store.readQuery('');
+    await flush();
+    expect(store.state).toBe('error');
+    expect(store.listings).toEqual([]);
+    expect(store.isEmpty).toBe(false);
   });
 
   it('fails to a Retry state and loads again on Retry', async () => {
@@ -284,7 +308,7 @@ describe('MyListingsStore', () => {
     handler = () => page([row(7, { version: 2 })]);
     store.reload();
     await flush();
-    expect(sent.filter((request) => request.url === '/my/listings')).toHaveLength(2);
+    expect(sent.filter((request) => request.url === '/get/broker/listings')).toHaveLength(2);
     expect(store.listings[0]?.version).toBe(2);
     expect(store.messages.size).toBe(0);
   });
@@ -423,6 +447,43 @@ describe('MyListingsStore', () => {
     void store.run(listing, 'archive');
     await flush();
     expect(sent.length - before).toBe(1);
+  });
+});
+
+describe("a row's actions", () => {
+  it.each([
+    ['draft', 'Sale', ['publish', 'archive', 'duplicate', 'delete']],
+    ['published', 'Sale', ['unpublish', 'mark_sold', 'archive', 'confirm', 'duplicate', 'delete']],
+    [
+      'published',
+      'Rent',
+      ['unpublish', 'mark_rented', 'archive', 'confirm', 'duplicate', 'delete'],
+    ],
+    ['sold', 'Sale', ['publish', 'unpublish', 'archive', 'duplicate', 'delete']],
+    ['rented', 'Rent', ['publish', 'unpublish', 'archive', 'duplicate', 'delete']],
+    ['archived', 'Sale', ['publish', 'unpublish', 'duplicate', 'delete']],
+  ] as const)('offers a %s %s listing: %j', (status, offerType, expected) => {
+    const listing = row(1, {
+      status,
+      offer_type: offerType,
+      actions: availableActions({ status, offer_type: offerType }),
+    });
+    expect(new MyListingsStore().actionsOf(listing)).toEqual(expected);
+  });
+
+  it('offers the confirmation to an archived listing that left the search for want of one', () => {
+    const archived = row(2, {
+      status: 'archived',
+      expired_at: '2026-10-31T03:17:00.000Z',
+      actions: availableActions({ status: 'archived', offer_type: 'Sale' }),
+    });
+    expect(new MyListingsStore().actionsOf(archived)).toEqual([
+      'publish',
+      'unpublish',
+      'confirm',
+      'duplicate',
+      'delete',
+    ]);
   });
 });
 

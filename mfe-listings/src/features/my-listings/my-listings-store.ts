@@ -1,27 +1,33 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { ListingDraft, ListingState, MyListing, MyListingsParams } from '@phuket/shared/api';
+import type {
+  BrokerListingsParams,
+  BrokerListingsResponse,
+  ListingDraft,
+  ListingState,
+  MyListing,
+} from '@phuket/shared/api';
 import {
   archiveListing,
   confirmListingAvailability,
   deleteListing,
   duplicateListing,
-  getMyListings,
+  getBrokerListings,
   markListingRented,
   markListingSold,
   publishListing,
   readApiError,
   unpublishListing,
 } from '@phuket/shared/api';
-import type { ListingStatus, PageMeta, Paginated } from '@phuket/shared/domain';
+import type { ListingStatus, PageMeta } from '@phuket/shared/domain';
 import type { ListingAction } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/domain';
-import { availableActions } from '@phuket/shared/contract';
+import { availableActions, isMyListingsPage } from '@phuket/shared/contract';
 import type { MyListingsQuery } from './my-listings-query';
 import { EMPTY_QUERY, formatMyListingsQuery, parseMyListingsQuery } from './my-listings-query';
 
 /** The calls this page makes; the real client functions unless a test hands others. */
 export interface MyListingsApi {
-  getMyListings(params: MyListingsParams): Promise<Paginated<MyListing>>;
+  getBrokerListings(params: BrokerListingsParams): Promise<BrokerListingsResponse>;
   changeStatus(action: ListingAction, path: string, version: number): Promise<ListingState>;
   confirmAvailability(path: string, version: number): Promise<ListingState>;
   duplicate(path: string): Promise<ListingDraft>;
@@ -40,7 +46,7 @@ const STATUS_CALLS: Record<
 };
 
 export const listingsApi: MyListingsApi = {
-  getMyListings,
+  getBrokerListings,
   changeStatus: (action, path, version) => STATUS_CALLS[action](path, version),
   confirmAvailability: confirmListingAvailability,
   duplicate: duplicateListing,
@@ -152,8 +158,8 @@ export class MyListingsStore {
     return this.query.status !== null || this.query.title !== '';
   }
 
-  get apiParams(): MyListingsParams {
-    const params: MyListingsParams = {
+  get apiParams(): BrokerListingsParams {
+    const params: BrokerListingsParams = {
       page: this.query.page,
       per_page: PAGE_SIZES.brokerListings,
     };
@@ -225,8 +231,10 @@ export class MyListingsStore {
     const id = ++this.requestId;
     this.state = 'loading';
     try {
-      const page = await this.api.getMyListings(params);
+      const page = await this.api.getBrokerListings(params);
       if (id !== this.requestId) return;
+      // Public cards: the API no longer saw an owner (signed out in another tab).
+      if (!isMyListingsPage(page)) throw new Error('not the owner’s list');
       runInAction(() => {
         this.listings = page.data;
         this.meta = page.meta;
