@@ -58,7 +58,7 @@ export async function findDuplicates(
         where mine.listing_id = ${row.id} and theirs.listing_id = l.id
           and mine.phash is not null and theirs.phash is not null
       ) as photo_match,
-      (select p.path from listing_photos p where p.listing_id = l.id
+      (select p.path from listing_photos p where p.listing_id = l.id and p.status = 'ready'
         order by p.is_main desc, p.position, p.id limit 1) as cover
     from listings l
     where l.status = 'published' and l.id <> ${row.id} and (${priceNear} or ${areaNear})

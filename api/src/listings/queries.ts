@@ -110,11 +110,12 @@ export async function replaceAmenities(db: Db, listingId: number, ids: number[])
   }
 }
 
+/** The listing's ready photos: what publishing counts (a processing or failed one does not). */
 export async function photoCount(db: Db, listingId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId));
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.status, 'ready')));
   return row?.n ?? 0;
 }
 
@@ -254,11 +255,11 @@ export async function myListings(
   if (title) where.push(ilike(listings.title, likePattern(title)));
   const condition = and(...where);
   const listingId = qualified(listings, listings.id);
-  const photos = sql<number>`(select count(*)::int from ${listingPhotos} p where p.listing_id = ${listingId})`;
+  const photos = sql<number>`(select count(*)::int from ${listingPhotos} p where p.listing_id = ${listingId} and p.status = 'ready')`;
   // The main photo, else the first in album and photo order: what a card shows first.
   const cover = sql<string | null>`(select p.path from ${listingPhotos} p
     left join ${listingAlbums} a on a.id = p.album_id
-    where p.listing_id = ${listingId}
+    where p.listing_id = ${listingId} and p.status = 'ready'
     order by p.is_main desc, a.position asc nulls last, p.position, p.id limit 1)`;
   const [totalRow] = await db.select({ n: count() }).from(listings).where(condition);
   const total = totalRow?.n ?? 0;
@@ -302,7 +303,7 @@ export async function myListings(
 export async function listingMediaKeys(db: Db, row: ListingRow): Promise<string[]> {
   const [photoRows, planRows, documentRows] = await Promise.all([
     db
-      .select({ path: listingPhotos.path })
+      .select({ path: listingPhotos.path, original: listingPhotos.original })
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, row.id)),
     db
@@ -316,7 +317,8 @@ export async function listingMediaKeys(db: Db, row: ListingRow): Promise<string[
       .where(eq(listingDocuments.listingId, row.id)),
   ]);
   return [
-    ...photoRows.map((r) => r.path),
+    // A HEIC's upload, kept privately until its job has converted it.
+    ...photoRows.flatMap((r) => (r.original === null ? [r.path] : [r.path, r.original])),
     ...planRows.map((r) => r.path),
     ...documentRows.map((r) => r.path),
     ...(row.video === null ? [] : [row.video]),
