@@ -441,8 +441,13 @@ export const ListingDuplicateFlag = Type.Object(
   {
     listing_id: Type.Integer(),
     listing_title: Nullable(Type.String()),
+    /** Its owner's name, and its status now (an admin may have unpublished it). */
+    listing_owner: Type.String(),
+    listing_status: StringEnum(LISTING_STATUSES),
     duplicate_of_id: Type.Integer(),
     duplicate_of_title: Nullable(Type.String()),
+    duplicate_of_owner: Type.String(),
+    duplicate_of_status: StringEnum(LISTING_STATUSES),
     matched_on: Type.Array(StringEnum(DUPLICATE_SIGNALS)),
     flagged_at: dateTime,
   },
@@ -454,3 +459,7 @@ export const ListingDuplicateFlags = Type.Object(
   closed,
 );
 export type ListingDuplicateFlags = Static<typeof ListingDuplicateFlags>;
+/** DELETE /admin/listing-duplicates/{listing_id}/{duplicate_of_id}: an admin dismisses a flag. */
+export const ListingDuplicateFlagParams = Type.Object({ listing_id: Id, duplicate_of_id: Id });
+export type ListingDuplicateFlagParams = Static<typeof ListingDuplicateFlagParams>;
+export const DUPLICATE_FLAG_DISMISSED = 'The flag is dismissed.';
