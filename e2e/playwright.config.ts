@@ -79,6 +79,9 @@ export default defineConfig({
       // Also the one site with a Google Maps key (a made-up one: the tests answer Google's
       // script themselves, tests/presentation-map.spec.ts), so no fourth server is started.
       GOOGLE_MAPS_API_KEY: MAPS_TEST_KEY,
+      // It also keeps the real per-address limits: its specs sign in once at most and read a
+      // few pages, far under them, and enquiries.spec.ts meets a real 429 here, not a made-up one.
+      RATE_LIMIT_DISABLED: 'false',
     }),
   ],
 });

@@ -59,6 +59,13 @@ async function withServer(fn) {
   }
 }
 
+if (wanted('restart')) {
+  // `pnpm start` on a built clone: no change (five runs) and one remote changed.
+  console.log('\n## pnpm start to a healthy /api/health');
+  run('pnpm build', { stdio: 'ignore' });
+  run('node scripts/restart-bench.mjs');
+}
+
 if (wanted('bundle')) {
   console.log('\n## First load of /');
   await withServer(async (base) => run(`node e2e/bench/first-load.mjs ${base}/ ${root}`));
@@ -144,7 +151,8 @@ if (wanted('crash-restart')) {
 }
 
 if (wanted('soak')) {
-  // Needs the built site (the server-rendered page); exits non-zero on a 5xx.
+  // Needs the built site (the server-rendered page); exits non-zero on any error but the
+  // limit probe's deliberate 429s.
   console.log(
     '\n## Soak: mixed traffic at 50 connections on PostgreSQL (SOAK_MINUTES, default 10)',
   );

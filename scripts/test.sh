@@ -4,21 +4,32 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf .tmp/results && mkdir -p .tmp/results
 
-stage() { printf '\n==== %s ====\n' "$1"; }
+# Each heading says how long the run has taken so far, so a slow stage shows in CI's log.
+stage() { printf '\n==== %s (at %dm%02ds) ====\n' "$1" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 # Debian's packages (Chromium, nginx, ffmpeg…) install while lint, types and the browser unit
 # tests run: apt waits on the network and dpkg, they on the CPU. The API tests need them.
 bash scripts/ensure-system-deps.sh > .tmp/results/system-packages.log 2>&1 &
 system_packages=$!
 
-stage "lint"
-pnpm lint
+stage "lint and typecheck"
+# ESLint runs on one core; the type checks of the packages run beside it on the other.
+# Each writes to its own log, printed whole when both are done.
+pnpm lint > .tmp/results/lint.log 2>&1 &
+lint=$!
+typecheck_status=0
+pnpm typecheck > .tmp/results/typecheck.log 2>&1 || typecheck_status=$?
+lint_status=0
+wait "$lint" || lint_status=$?
+cat .tmp/results/lint.log .tmp/results/typecheck.log
+if [ "$lint_status" -ne 0 ] || [ "$typecheck_status" -ne 0 ]; then
+  echo "lint exited $lint_status, typecheck exited $typecheck_status"
+  exit 1
+fi
 
-stage "typecheck"
-pnpm typecheck
-
-stage "unit tests (browser packages)"
+stage "unit tests (browser packages, scripts)"
 pnpm exec jest --ci --json --outputFile=.tmp/results/unit.json
+node --test scripts/*.test.mjs
 
 stage "system packages"
 if ! wait "$system_packages"; then
@@ -44,4 +55,5 @@ pnpm --filter @phuket/e2e scale
 stage "end-to-end tests in Chromium"
 pnpm --filter @phuket/e2e exec playwright test
 
+stage "summary"
 node scripts/test-summary.mjs

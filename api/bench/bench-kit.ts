@@ -228,7 +228,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     PGLITE_MAINTENANCE_INTERVAL_MINUTES: '0',
   });
   const database: Database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, config.databasePoolSize)
     : await openPglite(path.join(tmp, 'pglite'));
   const dispose = async (): Promise<void> => {
     await database.close();

@@ -11,7 +11,11 @@
  * version-checked). Every minute: requests, p50/p99, errors by status and the server's RSS;
  * at the end: p50/p99 per route, errors by status and RSS growth after minute 2.
  *
- * Prints figures; exits 1 on a 5xx or a failed connection (a correctness failure).
+ * Once a minute a limit probe signs in 11 times in a row from an address of its own: the
+ * first 10 must succeed and the 11th must be a 429. That 429 is the only deliberate error.
+ *
+ * Prints figures; exits 1 on any other error (a 4xx or 5xx, or a request without an answer)
+ * and when the probe's 11th login is not refused: a correctness failure, not a timing.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +44,8 @@ type Route =
   | 'GET /properties/{id} (HTML)'
   | 'POST /api/login'
   | 'POST /api/profile/update'
-  | 'POST /api/listing/{id}/step/1';
+  | 'POST /api/listing/{id}/step/1'
+  | 'POST /api/login (limit probe)';
 
 const ROUTES: Route[] = [
   'GET /api/properties',
@@ -49,6 +54,7 @@ const ROUTES: Route[] = [
   'POST /api/login',
   'POST /api/profile/update',
   'POST /api/listing/{id}/step/1',
+  'POST /api/login (limit probe)',
 ];
 
 interface Sample {
@@ -56,6 +62,23 @@ interface Sample {
   ms: number;
   /** HTTP status, 0 = no answer (connection failed). */
   status: number;
+  /** A 429 the probe asked for (its 11th login in a minute); every other error fails the run. */
+  deliberate?: boolean;
+}
+
+/** The per-address login limit (env.ts, rateLimit.loginMax): 10 a minute. */
+const LOGIN_LIMIT = 10;
+
+const isError = (s: Sample) => s.status === 0 || s.status >= 400;
+
+/** `429×3, no answer×1`, or `none`. */
+function describeErrors(samples: Sample[]): string {
+  const counts = new Map<string, number>();
+  for (const s of samples.filter(isError)) {
+    const key = `${s.status === 0 ? 'no answer' : s.status}${s.deliberate ? ' (deliberate)' : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts.size === 0 ? 'none' : [...counts].map(([key, n]) => `${key}×${n}`).join(', ');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -234,6 +257,43 @@ async function main(): Promise<void> {
       while (performance.now() < endAt) await once(v);
     });
 
+    // The limit probe: a minute's worth of logins and one more, from a fresh address each
+    // minute (so no window is shared with the minute before), as the first visitor.
+    const probeFailures: string[] = [];
+    const probe = (async () => {
+      for (let m = 0; performance.now() < endAt - 15_000; m++) {
+        const ip = `10.79.${m % 250}.${1 + Math.floor(m / 250)}`;
+        for (let n = 1; n <= LOGIN_LIMIT + 1; n++) {
+          const started = performance.now();
+          let status = 0;
+          try {
+            status = (
+              await request('POST', '/api/login', ip, null, {
+                email: visitors[0]!.email,
+                password: PASSWORD,
+              })
+            ).status;
+          } catch {
+            status = 0;
+          }
+          const over = n > LOGIN_LIMIT;
+          samples.push({
+            route: 'POST /api/login (limit probe)',
+            ms: performance.now() - started,
+            status,
+            deliberate: over && status === 429,
+          });
+          if (over && status !== 429) {
+            probeFailures.push(
+              `minute ${m + 1}: login ${n} from one address answered ${status}, not 429`,
+            );
+          }
+        }
+        const next = performance.now() + 60_000;
+        while (performance.now() < Math.min(next, endAt)) await sleep(250);
+      }
+    })();
+
     const rss: number[] = [];
     const minutes = Math.ceil(MINUTES);
     const reporter = (async () => {
@@ -243,41 +303,28 @@ async function main(): Promise<void> {
         const slice = samples.slice(minuteStart);
         minuteStart = samples.length;
         const sorted = slice.map((s) => s.ms).sort((a, b) => a - b);
-        const errors = new Map<number, number>();
-        for (const s of slice)
-          if (s.status === 0 || s.status >= 400)
-            errors.set(s.status, (errors.get(s.status) ?? 0) + 1);
         const mb = server.exitCode === null ? rssMb(pid) : NaN;
         rss.push(mb);
         console.log(
-          `minute ${m}: ${slice.length} requests (${(slice.length / 60).toFixed(0)}/s), p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, errors ${errors.size === 0 ? 'none' : [...errors].map(([s, n]) => `${s === 0 ? 'no answer' : s}×${n}`).join(', ')}, RSS ${mb.toFixed(0)} MB`,
+          `minute ${m}: ${slice.length} requests (${(slice.length / 60).toFixed(0)}/s), p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, errors ${describeErrors(slice)}, RSS ${mb.toFixed(0)} MB`,
         );
       }
     })();
-    await Promise.all([...loops, reporter]);
+    await Promise.all([...loops, probe, reporter]);
 
     console.log('');
     console.log(
       `${'route'.padEnd(32)}${'requests'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}  errors`,
     );
-    const byStatus = new Map<number, number>();
     for (const route of ROUTES) {
       const mine = samples.filter((s) => s.route === route);
       const sorted = mine.map((s) => s.ms).sort((a, b) => a - b);
-      const errors = new Map<number, number>();
-      for (const s of mine) {
-        if (s.status === 0 || s.status >= 400) {
-          errors.set(s.status, (errors.get(s.status) ?? 0) + 1);
-          byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
-        }
-      }
+      const errors = describeErrors(mine);
       console.log(
-        `${route.padEnd(32)}${String(mine.length).padStart(10)}${quantile(sorted, 0.5).toFixed(1).padStart(10)}${quantile(sorted, 0.99).toFixed(1).padStart(10)}  ${errors.size === 0 ? '-' : [...errors].map(([s, n]) => `${s}×${n}`).join(', ')}`,
+        `${route.padEnd(32)}${String(mine.length).padStart(10)}${quantile(sorted, 0.5).toFixed(1).padStart(10)}${quantile(sorted, 0.99).toFixed(1).padStart(10)}  ${errors === 'none' ? '-' : errors}`,
       );
     }
-    console.log(
-      `errors by status: ${byStatus.size === 0 ? 'none' : [...byStatus].map(([s, n]) => `${s === 0 ? 'no answer' : s}×${n}`).join(', ')} of ${samples.length} requests`,
-    );
+    console.log(`errors by status: ${describeErrors(samples)} of ${samples.length} requests`);
     console.log(`RSS by minute (MB): ${rss.map((mb) => mb.toFixed(0)).join(', ')}`);
     if (rss.length >= 3) {
       const base = rss[1]!;
@@ -288,8 +335,21 @@ async function main(): Promise<void> {
     } else {
       console.log('RSS growth after minute 2: needs 3 minutes or more (SOAK_MINUTES)');
     }
-    const failures = [...byStatus].filter(([s]) => s === 0 || s >= 500);
-    if (failures.length > 0) process.exitCode = 1;
+    // Anything but the probe's own 429s is a failure: a 4xx here is a bug in the server or in
+    // the bench, either way the figures would not be what they claim.
+    const unexpected = samples.filter((s) => isError(s) && !s.deliberate);
+    const probes = samples.filter((s) => s.deliberate).length;
+    console.log(
+      `limit probe: ${probes} deliberate 429${probes === 1 ? '' : 's'}${probeFailures.length > 0 ? `; ${probeFailures.join('; ')}` : ''}`,
+    );
+    if (unexpected.length > 0 || probeFailures.length > 0 || probes === 0) {
+      console.log(
+        `FAILED: ${unexpected.length} unexpected error${unexpected.length === 1 ? '' : 's'} (${describeErrors(unexpected)})${probes === 0 ? ', and the login limit was never seen to apply' : ''}`,
+      );
+      process.exitCode = 1;
+    } else {
+      console.log('passed: no error other than the deliberate 429s');
+    }
   } finally {
     if (server.exitCode === null) server.kill('SIGTERM');
     await exited;

@@ -27,6 +27,7 @@ import { openRateLimitRedis } from './rate-limits/redis-store';
 import type { Config } from './env';
 import { healthRoutes } from './health/routes';
 import { installDrain } from './http/drain';
+import { clientErrorHandler } from './http/client-errors';
 import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
@@ -71,15 +72,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // one request in the logs of a whole deployment. Sent back as x-request-id.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Refused by Node's parser before any of Fastify runs: answered in the API's shape too.
+    clientErrorHandler,
     // A URL the router cannot decode (`/api/developers/%`) is refused before any hook runs;
     // Fastify's own answer has another shape and echoes the path, so it gets ours.
-    frameworkErrors: (error, _request, reply) => {
+    // No hook runs for it, so the request id goes on here (header and body, as on every error).
+    frameworkErrors: (error, request, reply) => {
       void (reply as FastifyReply)
         .code(400)
         .type('application/json; charset=utf-8')
+        .header('x-request-id', request.id)
         .send({
           message:
             error.code === 'FST_ERR_BAD_URL' ? 'The request URL is not valid.' : 'Bad request.',
+          request_id: request.id,
         });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ConfigError,
@@ -262,5 +263,76 @@ describe('SHUTDOWN_DRAIN_MS', () => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(
       /SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 120000/,
     );
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to 10 and reads a whole number', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+  });
+
+  // 1 would deadlock a start: the migration lock holds one connection while migrating needs one.
+  it.each(['1', '0', '2.5', 'many', '201'])('refuses "%s"', (value) => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(
+      /DATABASE_POOL_SIZE must be a whole number from 2 to 200/,
+    );
+  });
+});
+
+/**
+ * Every variable env.ts reads, found by reading them: loadConfig runs on an environment that
+ * records each name asked for. S3_BUCKET is set in a second pass, since the bucket's other
+ * settings are read only with it.
+ */
+function variablesRead(): string[] {
+  const seen = new Set<string>();
+  for (const base of [{}, { S3_BUCKET: 'bucket' }] as Record<string, string>[]) {
+    const env = new Proxy(base, {
+      get(target, key) {
+        if (typeof key === 'string') seen.add(key);
+        return target[key as string];
+      },
+    });
+    loadConfig(env);
+  }
+  return [...seen].sort();
+}
+
+/** The names in the first column of a Markdown table of variables, in one section. */
+function documentedIn(file: string, heading: string): string[] {
+  const text = readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8');
+  const start = text.indexOf(`\n${heading}\n`);
+  expect(start).toBeGreaterThan(-1);
+  const end = text.indexOf('\n## ', start + heading.length + 2);
+  const section = text.slice(start, end === -1 ? undefined : end);
+  const names = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)])
+    .map((match) => match[1] as string);
+  return [...new Set(names)].sort();
+}
+
+describe('the environment tables of api/README.md and docs/deploy.md', () => {
+  const read = variablesRead();
+
+  it('finds the variables env.ts reads', () => {
+    expect(read).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'REMOTE_MFE_CATALOG_URL']),
+    );
+  });
+
+  it.each([
+    ['api/README.md', '## Environment'],
+    ['docs/deploy.md', '## Environment variables'],
+  ])('%s lists exactly the variables env.ts reads', (file, heading) => {
+    const documented = documentedIn(file, heading);
+    expect({ missing: read.filter((name) => !documented.includes(name)) }).toEqual({
+      missing: [],
+    });
+    expect({ notRead: documented.filter((name) => !read.includes(name)) }).toEqual({
+      notRead: [],
+    });
   });
 });

@@ -82,6 +82,11 @@ export interface Config {
   isProduction: boolean;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * DATABASE_POOL_SIZE: connections of this process's main PostgreSQL pool (queries, the job
+   * queue, the rate-limit counters, the start-up lock). Ignored on PGlite.
+   */
+  databasePoolSize: number;
   demoMode: boolean;
   siteRoot: string;
   remotes: Record<RemoteName, string>;
@@ -312,6 +317,26 @@ function parseCodeSecret(raw: string | null): { secret: string; generated: boole
   return { secret: raw, generated: false };
 }
 
+/**
+ * Ten per process serves the 50-connection bench and soak without waits; each process also
+ * opens up to 32 upload-lock connections and 2 LISTEN ones beside it (docs/deploy.md).
+ */
+const DATABASE_POOL_SIZE_DEFAULT = 10;
+const DATABASE_POOL_SIZE_MAX = 200;
+
+function parseDatabasePoolSize(raw: string | null): number {
+  if (raw === null) return DATABASE_POOL_SIZE_DEFAULT;
+  const size = Number(raw);
+  // At least 2: a start holds one connection for the migration lock while it migrates
+  // through another.
+  if (!Number.isInteger(size) || size < 2 || size > DATABASE_POOL_SIZE_MAX) {
+    throw new ConfigError(
+      `DATABASE_POOL_SIZE must be a whole number from 2 to ${DATABASE_POOL_SIZE_MAX}, got "${raw}".`,
+    );
+  }
+  return size;
+}
+
 /** A few seconds: peaks are absorbed, and a change made on another process shows soon. */
 const LISTING_CACHE_TTL_DEFAULT_MS = 5000;
 const LISTING_CACHE_TTL_MAX_MS = 60_000;
@@ -467,6 +492,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     isProduction,
     dataDir,
     databaseUrl,
+    databasePoolSize: parseDatabasePoolSize(optional(env, 'DATABASE_POOL_SIZE')),
     demoMode,
     siteRoot: path.resolve(cwd, optional(env, 'SITE_ROOT') ?? path.resolve(API_PACKAGE_DIR, '..')),
     remotes,

@@ -132,7 +132,11 @@ http {
     }
   }
   server {
-    listen 127.0.0.1:${remotesPort};${remoteLocations}
+    listen 127.0.0.1:${remotesPort};
+    # The builds' precompressed .gz files, as docs/deploy.md serves them (brotli_static needs
+    # a module Debian's nginx does not load by default).
+    gzip_static on;
+    gzip_vary on;${remoteLocations}
   }
 }
 `;
@@ -377,6 +381,30 @@ describe('two API processes behind nginx on one PostgreSQL server', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('the remotes origin serves the precompressed files the build wrote (gzip_static)', async () => {
+    const url = `${remotesOrigin}/mfe-catalog/remoteEntry.js`;
+    const gzipped = await fetch(url, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(gzipped.status, 200);
+    assert.equal(gzipped.headers.get('content-encoding'), 'gzip');
+    assert.match(gzipped.headers.get('vary') ?? '', /accept-encoding/i);
+    // The build's own .gz, not one compressed on the fly (that would be chunked, no length).
+    assert.equal(
+      Number(gzipped.headers.get('content-length')),
+      fs.statSync(path.join(repo, 'mfe-catalog', 'dist', 'remoteEntry.js.gz')).size,
+    );
+    // fetch unzips it: the same bytes as the file itself.
+    assert.equal(
+      await gzipped.text(),
+      fs.readFileSync(path.join(repo, 'mfe-catalog', 'dist', 'remoteEntry.js'), 'utf8'),
+    );
+    const plain = await fetch(url, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    assert.equal(plain.headers.get('content-encoding'), null);
   });
 
   it('stopping one process mid-run loses no retried read and no acknowledged write', async (t) => {

@@ -80,20 +80,24 @@ export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox
         await limiters.emailChange(request, reply);
         // Whether the address is free is told only to its owner, by mail: the answer is the
         // same either way, and the lookup happens after it, so its timing tells nothing.
-        app.backgroundTasks.run('email change mail', async () => {
-          if (await findUserByEmail(app.db, email)) {
-            const mail = emailInUseMail();
+        app.backgroundTasks.run(
+          'email change mail',
+          async () => {
+            if (await findUserByEmail(app.db, email)) {
+              const mail = emailInUseMail();
+              await app.messenger.sendEmail(email, mail.subject, mail.text);
+              return;
+            }
+            const { code } = await issueCode(app.db, codeSecret, {
+              userId: user.id,
+              purpose: 'email_change',
+              target: email,
+            });
+            const mail = emailChangeMail(code);
             await app.messenger.sendEmail(email, mail.subject, mail.text);
-            return;
-          }
-          const { code } = await issueCode(app.db, codeSecret, {
-            userId: user.id,
-            purpose: 'email_change',
-            target: email,
-          });
-          const mail = emailChangeMail(code);
-          await app.messenger.sendEmail(email, mail.subject, mail.text);
-        });
+          },
+          request.log,
+        );
         return { message: `We have sent an email to ${email}: enter the 6-digit code it holds.` };
       },
     );

@@ -42,17 +42,21 @@ export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncT
         await limiters.sendPerIp(request, reply);
         await limiters.passwordReset(request, reply);
         const { email } = request.body;
-        app.backgroundTasks.run('password reset mail', async () => {
-          const user = await findUserByEmail(app.db, email);
-          if (!user) return;
-          const { code } = await issueCode(app.db, codeSecret, {
-            userId: user.id,
-            purpose: 'password_reset',
-            target: normalizeEmail(user.email),
-          });
-          const mail = passwordResetMail(code);
-          await app.messenger.sendEmail(user.email, mail.subject, mail.text);
-        });
+        app.backgroundTasks.run(
+          'password reset mail',
+          async () => {
+            const user = await findUserByEmail(app.db, email);
+            if (!user) return;
+            const { code } = await issueCode(app.db, codeSecret, {
+              userId: user.id,
+              purpose: 'password_reset',
+              target: normalizeEmail(user.email),
+            });
+            const mail = passwordResetMail(code);
+            await app.messenger.sendEmail(user.email, mail.subject, mail.text);
+          },
+          request.log,
+        );
         return { message: FORGOT_MESSAGE };
       },
     );

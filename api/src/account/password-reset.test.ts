@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { oneTimeCodes } from '../db/schema';
-import type { TestApp } from '../test/test-app';
+import { errorBody, type TestApp } from '../test/test-app';
 import { FORGOT_MESSAGE, INVALID_CODE, RESET_DONE } from './password-reset-routes';
 import { countOutbox, createAccountTestApp, latestCode, login, signUp } from './test-helpers';
 
@@ -86,7 +86,7 @@ describe('password reset by code', () => {
     ]) {
       const res = await post('/reset-password/check', body);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: INVALID_CODE, errors: { code: [INVALID_CODE] } });
+      expect(errorBody(res)).toEqual({ message: INVALID_CODE, errors: { code: [INVALID_CODE] } });
     }
   });
 

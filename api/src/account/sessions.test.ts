@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../auth/tokens';
 import { accessTokens } from '../db/schema';
-import type { TestApp } from '../test/test-app';
+import { errorBody, type TestApp } from '../test/test-app';
 import { SESSION_SIGNED_OUT, SIGNED_OUT_OTHERS } from './session-routes';
 import { createAccountTestApp, signUp, type SignedInUser } from './test-helpers';
 
@@ -76,7 +76,7 @@ describe('signed-in devices (sessions)', () => {
     ] as const) {
       for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }]) {
         const res = await t.app.inject({ method, url, headers });
-        expect({ url, status: res.statusCode, body: res.json() }).toEqual({
+        expect({ url, status: res.statusCode, body: errorBody(res) }).toEqual({
           url,
           status: 401,
           body: { message: 'Unauthenticated.' },
@@ -185,13 +185,13 @@ describe('signed-in devices (sessions)', () => {
     const intruder = await signUp(t.app);
     const res = await remove(intruder.token, await tokenId(owner.token));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Session not found.' });
+    expect(errorBody(res)).toEqual({ message: 'Session not found.' });
     expect(await works(owner.token)).toBe(true);
     // The same answer as an id that never existed: nothing to learn from the difference.
     const none = await remove(intruder.token, 2_000_000_000);
-    expect({ status: none.statusCode, body: none.json() }).toEqual({
+    expect({ status: none.statusCode, body: errorBody(none) }).toEqual({
       status: res.statusCode,
-      body: res.json(),
+      body: errorBody(res),
     });
   });
 

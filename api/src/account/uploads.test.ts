@@ -10,7 +10,7 @@ import {
   pngClaimingSize,
   solidImage,
 } from '../media/test-images';
-import type { TestApp } from '../test/test-app';
+import { errorBody, type TestApp } from '../test/test-app';
 import { createAccountTestApp, multipartFile, signUp, type SignedInUser } from './test-helpers';
 
 describe('avatar and company logo uploads', () => {
@@ -98,7 +98,7 @@ describe('avatar and company logo uploads', () => {
     ] as const) {
       const res = await upload('/profile/upload-avatar', user, bytes, { filename, contentType });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: NOT_AN_IMAGE, errors: { file: [NOT_AN_IMAGE] } });
+      expect(errorBody(res)).toEqual({ message: NOT_AN_IMAGE, errors: { file: [NOT_AN_IMAGE] } });
     }
   });
 

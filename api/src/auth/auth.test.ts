@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accessTokens } from '../db/schema';
 import { hashToken } from './tokens';
-import { createTestApp, registerUser, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, registerUser, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 
@@ -80,7 +80,7 @@ describe('register', () => {
       },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       message: 'The email has already been taken.',
       errors: { email: ['The email has already been taken.'] },
     });
@@ -257,7 +257,7 @@ describe('login', () => {
       payload: { email: 'broker@example.com', password: 'wrong-password' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       message: 'These credentials do not match our records.',
       errors: { email: ['These credentials do not match our records.'] },
     });
@@ -270,7 +270,7 @@ describe('login', () => {
       payload: { email: 'nobody@example.com', password: 'whatever-123' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       message: 'These credentials do not match our records.',
       errors: { email: ['These credentials do not match our records.'] },
     });
@@ -287,7 +287,7 @@ describe('tokens', () => {
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: auth(token) });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(errorBody(after)).toEqual({ message: 'Unauthenticated.' });
   });
 
   it('logout only revokes the token it was called with', async () => {
@@ -307,7 +307,7 @@ describe('tokens', () => {
   it('refuses a request without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+    expect(errorBody(res)).toEqual({ message: 'Unauthenticated.' });
   });
 
   it.each([

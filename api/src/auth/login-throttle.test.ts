@@ -1,7 +1,6 @@
 import { loginThrottles } from '../db/schema';
 import { createAccountTestApp, latestCode } from '../account/test-helpers';
-import type { TestApp } from '../test/test-app';
-import { registerUser } from '../test/test-app';
+import { errorBody, registerUser, type TestApp } from '../test/test-app';
 import { LOGIN_THROTTLE, delayAfter } from './login-throttle';
 
 // The app's clock is moved by hand: delays are checked by moving time, never by sleeping.
@@ -53,7 +52,9 @@ describe('per-account login throttle', () => {
       const res = await attempt(email, password);
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBe('1');
-      expect(res.json()).toEqual({ message: 'Too many attempts. Please try again in 1 seconds.' });
+      expect(errorBody(res)).toEqual({
+        message: 'Too many attempts. Please try again in 1 seconds.',
+      });
     }
   });
 
@@ -119,7 +120,7 @@ describe('per-account login throttle', () => {
         out.push({
           status: res.statusCode,
           retryAfter: res.headers['retry-after'],
-          body: res.json(),
+          body: errorBody(res),
         });
       }
       return out;

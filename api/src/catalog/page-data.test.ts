@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { developers, listings, projects, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 import { invalidateListingCaches } from './invalidation';
 
 /*
@@ -139,7 +139,7 @@ describe('the data of a server-rendered page', () => {
     await expect(scope.projectListings(999_999, {})).rejects.toMatchObject({ statusCode: 404 });
     const res = await t.app.inject({ method: 'GET', url: '/api/projects/999999/listings' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Project not found.' });
+    expect(errorBody(res)).toEqual({ message: 'Project not found.' });
   });
 
   it('counts each read of a property page as a view, the server-rendered one too', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { netYield, type RentalYieldEstimate } from '@phuket/shared/contract';
 import { currencyRates, listings, locations, users } from '../db/schema';
-import { createTestApp, registerUser, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, registerUser, type TestApp } from '../test/test-app';
 
 /**
  * GET /api/{id}/property/yield on rows written for the test in their own area: a villa for
@@ -168,7 +168,9 @@ describe('rental yield estimate', () => {
   it('is for published listings for sale: a rental 409, a draft or unknown id 404, a bad id 422', async () => {
     const rental = await estimate(comparable[0] as number);
     expect(rental.statusCode).toBe(409);
-    expect(rental.json()).toEqual({ message: 'A yield is estimated for listings for sale only.' });
+    expect(errorBody(rental)).toEqual({
+      message: 'A yield is estimated for listings for sale only.',
+    });
     const draft = await listing({ offerType: 'Sale', price: '100', status: 'draft' });
     expect((await estimate(draft)).statusCode).toBe(404);
     expect((await estimate(99_999_999)).statusCode).toBe(404);

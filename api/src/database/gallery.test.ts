@@ -8,7 +8,7 @@ import {
 import { multipartFile } from '../account/test-helpers';
 import { call, guest, newUser, type Caller } from '../listings/test-helpers';
 import { patternPhoto } from '../media/test-images';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 // Developer and project galleries: the display order set by the owner, and the same photo
 // refused twice in one gallery (by perceptual hash, so a re-encoded copy is the same photo).
@@ -99,7 +99,7 @@ describe('gallery order', () => {
 
     const missing = await call(t.app, owner, 'PUT', url, { photos: [a] });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({
+    expect(errorBody(missing)).toEqual({
       message: RECORD_PHOTO_ORDER_MISMATCH,
       errors: { photos: [RECORD_PHOTO_ORDER_MISMATCH] },
     });
@@ -119,7 +119,7 @@ describe('the same photo twice in one gallery', () => {
     expect((await uploadOne(dev.paths.photo, await patternPhoto(121))).statusCode).toBe(200);
     const again = await uploadOne(dev.paths.photo, await patternPhoto(121, 'png', 1200, 900));
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({
+    expect(errorBody(again)).toEqual({
       message: DUPLICATE_DEVELOPER_PHOTO,
       errors: { file: [DUPLICATE_DEVELOPER_PHOTO] },
     });

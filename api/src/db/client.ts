@@ -308,8 +308,10 @@ export function pgliteDir(dataDir: string): string {
 export function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
+  /** The main pool's size on PostgreSQL (DATABASE_POOL_SIZE); 10 when left out. */
+  databasePoolSize?: number;
 }): Promise<Database> {
   return options.databaseUrl !== null
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.databasePoolSize)
     : openPglite(pgliteDir(options.dataDir));
 }

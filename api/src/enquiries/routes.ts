@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   ENQUIRIES_PER_PAGE,
   ENQUIRY_MESSAGES,
@@ -58,7 +59,12 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** Checks, stores and mails one enquiry; the answer is the same for a bot's. */
-  const accept = async (body: EnquiryBody, ip: string, target: Accepted): Promise<void> => {
+  const accept = async (
+    body: EnquiryBody,
+    request: FastifyRequest,
+    target: Accepted,
+  ): Promise<void> => {
+    const ip = request.ip;
     const fields = {
       name: body.name,
       email: body.email,
@@ -103,21 +109,33 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // neither loses the enquiry nor makes the visitor wait (BackgroundTasks logs it).
     const { recipient, mailbox } = target;
     if (recipient) {
-      app.backgroundTasks.run('enquiry mail to recipient', async () => {
-        const mail = recipientMail(input, `${config.publicUrl}${ENQUIRIES_PAGE}`);
-        await app.messenger.sendEmail(recipient.email, mail.subject, mail.text);
-      });
+      app.backgroundTasks.run(
+        'enquiry mail to recipient',
+        async () => {
+          const mail = recipientMail(input, `${config.publicUrl}${ENQUIRIES_PAGE}`);
+          await app.messenger.sendEmail(recipient.email, mail.subject, mail.text);
+        },
+        request.log,
+      );
     }
     if (mailbox) {
-      app.backgroundTasks.run('contact message to the company', async () => {
-        const mail = recipientMail(input, null);
-        await app.messenger.sendEmail(mailbox, mail.subject, mail.text);
-      });
+      app.backgroundTasks.run(
+        'contact message to the company',
+        async () => {
+          const mail = recipientMail(input, null);
+          await app.messenger.sendEmail(mailbox, mail.subject, mail.text);
+        },
+        request.log,
+      );
     }
-    app.backgroundTasks.run('enquiry confirmation', async () => {
-      const mail = visitorMail(input);
-      await app.messenger.sendEmail(input.email, mail.subject, mail.text);
-    });
+    app.backgroundTasks.run(
+      'enquiry confirmation',
+      async () => {
+        const mail = visitorMail(input);
+        await app.messenger.sendEmail(input.email, mail.subject, mail.text);
+      },
+      request.log,
+    );
   };
 
   for (const kind of ENQUIRY_TARGETS) {
@@ -136,7 +154,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await limit(request, reply);
         const target = await resolveTarget(app.db, kind, request.params.id);
         if (!target) throw notFound(NOT_FOUND_NAMES[kind]);
-        await accept(request.body, request.ip, {
+        await accept(request.body, request, {
           ...target,
           pageUrl: `${config.publicUrl}${targetPagePath(kind, target.id)}`,
           mailbox: null,
@@ -159,7 +177,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await limit(request, reply);
-      await accept(request.body, request.ip, {
+      await accept(request.body, request, {
         kind: 'site',
         id: 0,
         title: config.company.name,

@@ -3,7 +3,7 @@ import { FAVOURITES_MAX, FAVOURITES_MESSAGES } from '@phuket/shared/contract';
 import { signUp, type SignedInUser } from '../account/test-helpers';
 import type { Db } from '../db/client';
 import { currencyRates, favourites, listings, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 /*
  * Favourites (issue 15) on known rows: three published listings of one broker (one in USD
@@ -145,7 +145,7 @@ describe('a signed-in visitor', () => {
     for (const id of [ids.draft, 999999]) {
       const res = await call('PUT', `/favourites/${id}`, me.auth);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(errorBody(res)).toEqual({ message: expect.any(String) });
     }
     expect(idsOf(await call('GET', '/favourites', me.auth))).toEqual([]);
   });
@@ -201,7 +201,7 @@ describe('a signed-in visitor', () => {
       .values(extra.map((row) => ({ userId: meRow!.id, listingId: row.id })));
     const full = await call('PUT', `/favourites/${ids.villa}`, me.auth);
     expect(full.statusCode).toBe(422);
-    expect(full.json()).toEqual({ message: FAVOURITES_MESSAGES.full });
+    expect(errorBody(full)).toEqual({ message: FAVOURITES_MESSAGES.full });
     const merged = await call('POST', '/favourites/merge', me.auth, { ids: [ids.villa] });
     expect(idsOf(merged)).toHaveLength(FAVOURITES_MAX);
     expect(idsOf(merged)).not.toContain(ids.villa);

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,13 +43,13 @@ describe('error answers', () => {
     const res = await login('{"email": "a@b.c", ');
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(errorBody(res)).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
   it('answers an oversized body with 413', async () => {
     const res = await login({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'The request body is too large.' });
+    expect(errorBody(res)).toEqual({ message: 'The request body is too large.' });
   });
 
   it('refuses unknown fields instead of dropping them', async () => {
@@ -61,7 +61,7 @@ describe('error answers', () => {
   it('refuses a wrong type without coercing it', async () => {
     const res = await login({ email: 'broker@example.com', password: 12345678 });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
+    expect(errorBody(res)).toEqual({
       message: 'The password field must be a string.',
       errors: { password: ['The password field must be a string.'] },
     });
@@ -84,7 +84,7 @@ describe('error answers', () => {
       const res = await t.app.inject({ method, url: '/api/no-such-thing' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({ message: 'Not found.' });
+      expect(errorBody(res)).toEqual({ message: 'Not found.' });
     }
   });
 

@@ -151,7 +151,41 @@ function ownValue<T>(map: Record<string | number, T>, key: string | number): T |
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, request_id: reply.request.id });
+}
+
+/** Error bodies are a message and a few field lists; anything bigger is not one of ours. */
+const ERROR_BODY_MAX_CHARS = 64 * 1024;
+
+/**
+ * Adds `request_id` to an error answer that was sent without the error handler (a route's
+ * `reply.code(410).send(…)`, the drain's 503, the JSON 404), so every
+ * 4xx and 5xx body names its request as its `x-request-id` header does. An error body is a
+ * JSON object with a string `message` (ErrorBody's shape); other answers pass untouched.
+ */
+function withRequestId(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (reply.statusCode < 400) return payload;
+  if (typeof payload !== 'string' || payload.length > ERROR_BODY_MAX_CHARS) return payload;
+  if (!/\bjson\b/.test(String(reply.getHeader('content-type')))) return payload;
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body) ||
+    typeof (body as { message?: unknown }).message !== 'string' ||
+    Object.hasOwn(body, 'request_id')
+  ) {
+    return payload;
+  }
+  return JSON.stringify({ ...body, request_id: request.id });
 }
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -174,9 +208,12 @@ const STATUS_MESSAGES: Record<number, string> = {
 /**
  * One error shape for the whole API. Client mistakes get their status and a safe message;
  * anything unexpected is logged with its stack and answered with a bare 500, so no stack
- * trace or SQL ever reaches a client.
+ * trace or SQL ever reaches a client. Every error body names its request (`request_id`, the
+ * `x-request-id` header and the request's log lines), so a user's report finds its logs.
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  // Registered before @fastify/compress (app.ts), so it sees the JSON text, not a stream.
+  app.addHook('onSend', async (request, reply, payload) => withRequestId(request, reply, payload));
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply) => {
     try {
       return answer(error, request, reply);
@@ -184,7 +221,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Should the mapping itself fail, Fastify's fallback would answer with the raw
       // message of whatever it threw; a bare 500 with the cause logged is what the client gets.
       request.log.error({ err: handlerError, cause: error }, 'error handler failed');
-      return send(reply, 500, { message: 'Internal server error', request_id: request.id });
+      return send(reply, 500, { message: 'Internal server error' });
     }
   });
 }
@@ -226,5 +263,5 @@ function answer(
     return send(reply, status, { message: clientMessage(error, status) });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, { message: 'Internal server error', request_id: request.id });
+  return send(reply, 500, { message: 'Internal server error' });
 }

@@ -1,5 +1,5 @@
 import { createAccountTestApp, signUp, type SignedInUser } from '../account/test-helpers';
-import type { TestApp } from '../test/test-app';
+import { errorBody, type TestApp } from '../test/test-app';
 
 /**
  * Regression tests for what a probe of the running site found: request fields named after
@@ -76,7 +76,7 @@ describe('fields named after Object.prototype members', () => {
       if (key === '__proto__') {
         // Refused by Fastify's JSON parser itself (prototype poisoning), before validation.
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+        expect(errorBody(res)).toEqual({ message: 'The request body is not valid JSON.' });
         return;
       }
       expect(res.statusCode).toBe(422);
@@ -166,7 +166,7 @@ describe('URLs the router cannot decode', () => {
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'The request URL is not valid.' });
+      expect(errorBody(res)).toEqual({ message: 'The request URL is not valid.' });
     },
   );
 });

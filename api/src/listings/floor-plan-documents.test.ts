@@ -18,7 +18,7 @@ import {
 import { multipartFile } from '../account/test-helpers';
 import { listingAlbums, listingDocuments, listingPhotos, listings } from '../db/schema';
 import { jpegWithGps, patternPhoto } from '../media/test-images';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 import { contentDisposition, safeFilename } from './document-routes';
 import { call, createDraft, guest, newUser, signIn, type Caller } from './test-helpers';
 
@@ -256,7 +256,7 @@ describe('listing documents', () => {
     const draft = await createDraft(t.app, broker);
     const text = await uploadDocument(draft, Buffer.from('hello, not a pdf at all'));
     expect(text.statusCode).toBe(422);
-    expect(text.json<{ message: string; errors: Record<string, string[]> }>()).toEqual({
+    expect(errorBody(text)).toEqual({
       message: NOT_A_PDF,
       errors: { file: [NOT_A_PDF] },
     });

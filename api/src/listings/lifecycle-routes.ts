@@ -146,7 +146,7 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await app.jobs
             .send('saved-search-instant', { listingId: row.id })
             .catch((err: unknown) =>
-              app.log.error({ err, listingId: row.id }, 'saved-search alert not queued'),
+              request.log.error({ err, listingId: row.id }, 'saved-search alert not queued'),
             );
           return state;
         }

@@ -24,7 +24,7 @@ import {
 import { multipartFile } from '../account/test-helpers';
 import { listingPhotos, locations } from '../db/schema';
 import { patternImage, patternPhoto, pngClaimingSize } from '../media/test-images';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 import { call, createDraft, guest, newUser, signIn, type Caller } from './test-helpers';
 
 const HEIC_FIXTURE = path.join(__dirname, '../../../e2e/fixtures/photo.heic');
@@ -85,8 +85,8 @@ async function draftOf(id: number, caller: Caller = broker): Promise<ListingDraf
 }
 
 const photosOf = (draft: ListingDraft): ListingPhoto[] => draft.albums.flatMap((a) => a.photos);
-const fileErrors = (res: { json: <T>() => T }) =>
-  res.json<{ message: string; errors: { file: string[] } }>();
+const fileErrors = (res: { headers: Record<string, unknown>; json: <T>() => T }) =>
+  errorBody(res) as { message: string; errors: { file: string[] } };
 
 describe('POST /listing/{id}/photos', () => {
   it('stores a JPEG as WebP in the gallery and card sizes, served, orientation applied and GPS stripped', async () => {
@@ -320,7 +320,7 @@ describe('albums', () => {
     await uploaded(draft.id, await patternPhoto(11), livingAlbum?.id);
     const refused = await call(t.app, broker, 'DELETE', `${base}/${livingAlbum?.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expect(errorBody(refused)).toEqual({
       message: ALBUM_NOT_EMPTY,
       errors: { album: [ALBUM_NOT_EMPTY] },
     });
@@ -404,7 +404,7 @@ describe('order, cover and delete', () => {
     for (const photos of bad) {
       const refused = await call(t.app, broker, 'PUT', order, { photos });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({
+      expect(errorBody(refused)).toEqual({
         message: PHOTO_ORDER_MISMATCH,
         errors: { photos: [PHOTO_ORDER_MISMATCH] },
       });

@@ -17,7 +17,7 @@ import { QUEUE_SCHEMA } from '../jobs/queue';
 import { patternPhoto } from '../media/test-images';
 import { processListingVideo } from './video-processing';
 import { createVideoUploadStore } from './video-uploads';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 import { eq } from 'drizzle-orm';
 import { call, createDraft, guest, newUser, signIn, type Caller } from './test-helpers';
 
@@ -216,7 +216,7 @@ describe('listing video (tus)', () => {
     const res = await tus(broker, 'PATCH', location, { 'upload-offset': '0' }, jpeg);
     expect(res.statusCode).toBe(422);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json<{ message: string; errors: Record<string, string[]> }>()).toEqual({
+    expect(errorBody(res)).toEqual({
       message: NOT_A_LISTING_VIDEO,
       errors: { file: [NOT_A_LISTING_VIDEO] },
     });

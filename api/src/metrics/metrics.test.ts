@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
@@ -51,7 +51,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     for (const authorization of [`Bearer ${TOKEN}x`, 'Bearer nope', TOKEN, undefined]) {
       const res = await scrape(authorization);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'A valid metrics token is required.' });
+      expect(errorBody(res)).toEqual({ message: 'A valid metrics token is required.' });
     }
   });
 

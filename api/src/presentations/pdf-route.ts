@@ -19,7 +19,7 @@ export async function sendPdf(
     });
   } catch (error) {
     if (!(error instanceof PdfUnavailable)) throw error;
-    app.log.warn({ err: error }, 'presentation PDF failed');
+    reply.log.warn({ err: error }, 'presentation PDF failed');
     throw new HttpError(503, PRESENTATION_MESSAGES.pdfUnavailable);
   }
   const name =

@@ -8,7 +8,7 @@ import { PRESENTATION_MESSAGES } from '@phuket/shared/contract';
 import { listings } from '../db/schema';
 import { loadConfig } from '../env';
 import { signUp } from '../account/test-helpers';
-import { createTestApp } from '../test/test-app';
+import { errorBody, createTestApp } from '../test/test-app';
 import { PdfPrinter, PdfUnavailable } from './pdf';
 
 /*
@@ -119,7 +119,7 @@ describe('the PDF routes', () => {
       for (const url of [`/api/presentation/${slug}/pdf`, `/api/presentations/${id}/pdf`]) {
         const res = await t.app.inject({ method: 'GET', url, headers: user.auth });
         expect([url, res.statusCode]).toEqual([url, 503]);
-        expect(res.json()).toEqual({ message: PRESENTATION_MESSAGES.pdfUnavailable });
+        expect(errorBody(res)).toEqual({ message: PRESENTATION_MESSAGES.pdfUnavailable });
       }
       await t.app.inject({
         method: 'POST',

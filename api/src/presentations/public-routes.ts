@@ -122,8 +122,10 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
       if (first) {
         const mail = firstOpenMail({ title: row.title, editUrl: editUrl(row.slug) });
         const to = found.owner.email;
-        app.backgroundTasks.run('presentation first open mail', () =>
-          app.messenger.sendEmail(to, mail.subject, mail.text),
+        app.backgroundTasks.run(
+          'presentation first open mail',
+          () => app.messenger.sendEmail(to, mail.subject, mail.text),
+          request.log,
         );
       }
       return { counted: true };
@@ -205,8 +207,10 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
         editUrl: editUrl(found.row.slug),
       });
       const to = found.owner.email;
-      app.backgroundTasks.run('presentation feedback mail', () =>
-        app.messenger.sendEmail(to, mail.subject, mail.text),
+      app.backgroundTasks.run(
+        'presentation feedback mail',
+        () => app.messenger.sendEmail(to, mail.subject, mail.text),
+        request.log,
       );
       return reply.code(201).send({ message: PRESENTATION_MESSAGES.feedbackSent });
     },

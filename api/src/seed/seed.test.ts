@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { amenities, currencyRates, locations, users } from '../db/schema';
 import { loadConfig } from '../env';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 import { runSeeds } from '.';
 
 describe('seed', () => {
@@ -64,7 +64,7 @@ describe('seed', () => {
       url: '/api/demo/outbox?to=admin@example.com',
     });
     expect(outbox.statusCode).toBe(404);
-    expect(outbox.json()).toEqual({ message: expect.any(String) });
+    expect(errorBody(outbox)).toEqual({ message: expect.any(String) });
   });
 
   it('seeds rates, Phuket locations and amenities in both modes', async () => {

@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { writeAreaRoutes } from '../test/area-routes';
 import { robotsMatches } from './sitemap';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 /** The built shell as webpack writes it: minified, unquoted attributes, a hashed script. */
 const SHELL_HTML =
@@ -451,7 +451,7 @@ describe('absolute URLs', () => {
     try {
       const res = await get(`/properties/${ids.villa}`, app);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found.' });
+      expect(errorBody(res)).toEqual({ message: 'Not found.' });
     } finally {
       await app.close();
       fs.rmSync(empty, { recursive: true, force: true });

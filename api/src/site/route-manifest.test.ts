@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '../env';
 import { declaredRoutes, writeAreaRoutes } from '../test/area-routes';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 const SHELL_HTML =
   '<!doctype html><html lang=en><head><title>Phuket shell</title></head>' +
@@ -97,7 +97,7 @@ describe('pages by the route manifests', () => {
     for (const url of ['/no/such/file.js', '/remotes/mfe-listings/missing.js', '/api/nothing']) {
       const res = await get(url);
       expect([url, res.statusCode]).toEqual([url, 404]);
-      expect(res.json()).toEqual({ message: 'Not found.' });
+      expect(errorBody(res)).toEqual({ message: 'Not found.' });
     }
   });
 

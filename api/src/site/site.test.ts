@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../env';
 import { writeAreaRoutes } from '../test/area-routes';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 import { addStyleNonce } from './csp';
 
 /** A fake built front end: the shell and one remote; the other remotes are "not built". */
@@ -321,7 +321,7 @@ describe('source maps', () => {
       for (const url of maps) {
         const res = await production.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: 'Not found.' });
+        expect(errorBody(res)).toEqual({ message: 'Not found.' });
       }
       // Nor under another spelling of the same path (the file server decodes escapes).
       for (const url of [

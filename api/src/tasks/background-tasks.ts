@@ -18,11 +18,15 @@ export class BackgroundTasks {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  /** Starts `task` once the current turn of the event loop (and so the answer) is done. */
-  run(name: string, task: () => Promise<void>): void {
+  /**
+   * Starts `task` once the current turn of the event loop (and so the answer) is done. Pass
+   * the request's logger (`request.log`) when a request starts it: a failure is then logged
+   * with that request's id.
+   */
+  run(name: string, task: () => Promise<void>, log: FastifyBaseLogger = this.log): void {
     const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
-      .catch((err: unknown) => this.log.error({ err }, `background task "${name}" failed`))
+      .catch((err: unknown) => log.error({ err }, `background task "${name}" failed`))
       .finally(() => this.pending.delete(done));
     this.pending.add(done);
   }

@@ -20,10 +20,16 @@ const request: FuzzRequest = {
   what: [],
 };
 const json = 'application/json; charset=utf-8';
+const REQUEST_ID = '5b0c8a51-3f4e-4f60-9d4e-0d7c2a1b9e11';
+/** An answer as the API sends it: an error body (an object, 4xx/5xx) names its request. */
 const answer = (status: number, body: unknown, contentType = json): FuzzAnswer => ({
   status,
   contentType,
-  body: typeof body === 'string' ? body : JSON.stringify(body),
+  requestId: REQUEST_ID,
+  body:
+    typeof body === 'string'
+      ? body
+      : JSON.stringify(status >= 400 ? { ...(body as object), request_id: REQUEST_ID } : body),
 });
 
 describe('fuzz answer checks', () => {
@@ -55,6 +61,14 @@ describe('fuzz answer checks', () => {
     expect(problemsWith(request, answer(422, { message: 'x', errors: { email: 'x' } }))).toEqual([
       '"errors" is not an object of string lists',
     ]);
+  });
+
+  it('flags an error whose body does not name its request as its x-request-id header does', () => {
+    const unnamed = { ...answer(404, {}), body: JSON.stringify({ message: 'Not found.' }) };
+    const other = { ...answer(401, { message: 'Unauthenticated.' }), requestId: 'another-id' };
+    const named = 'error answer does not name its request (request_id = x-request-id)';
+    expect(problemsWith(request, unnamed)).toEqual([named]);
+    expect(problemsWith(request, other)).toEqual([named]);
   });
 
   it('flags internal text in any answer, unless the request itself sent it', () => {

@@ -1175,6 +1175,8 @@ export interface FuzzAnswer {
   status: number;
   contentType: string;
   body: string;
+  /** The x-request-id header; null when there was none. */
+  requestId: string | null;
 }
 
 const LOGIN_PATH = '/api/login';
@@ -1288,6 +1290,8 @@ export class FuzzClient {
             status: res.statusCode ?? 0,
             contentType: String(res.headers['content-type'] ?? ''),
             body: Buffer.concat(chunks).toString('utf8'),
+            requestId:
+              typeof res.headers['x-request-id'] === 'string' ? res.headers['x-request-id'] : null,
           }),
         );
       });
@@ -1347,8 +1351,9 @@ function decodedRequestText(request: FuzzRequest): string {
 
 /**
  * What is wrong with an answer, empty when nothing: no 5xx; an error is JSON `{message,
- * errors?}` with a string message and lists of strings; no internal text that the request did
- * not itself contain (an answer may quote a field name the client sent).
+ * errors?, request_id}` with a string message, lists of strings and the answer's
+ * `x-request-id`; no internal text that the request did not itself contain (an answer may
+ * quote a field name the client sent).
  */
 export function problemsWith(request: FuzzRequest, answer: FuzzAnswer): string[] {
   const problems: string[] = [];
@@ -1377,6 +1382,11 @@ export function problemsWith(request: FuzzRequest, answer: FuzzAnswer): string[]
           );
         if (!ok) problems.push('"errors" is not an object of string lists');
       }
+      if (
+        parsed !== undefined &&
+        (answer.requestId === null || body.request_id !== answer.requestId)
+      )
+        problems.push('error answer does not name its request (request_id = x-request-id)');
     }
   }
   const sent = decodedRequestText(request);

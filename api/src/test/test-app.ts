@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { Database } from '../db/client';
 import { loadConfig, type Config } from '../env';
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** The app's clock (see buildApp); real time when left out. */
   now?: () => Date;
+  /** The app's logger (buildApp's option), for tests that read log lines; off by default. */
+  logger?: FastifyServerOptions['logger'];
   /**
    * An open, migrated database to build on instead of a fresh one (a second API process on
    * the same server): neither seeded nor closed here.
@@ -85,7 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
     ...(options.now ? { now: options.now } : {}),
   });
   options.extend?.(app);
@@ -124,4 +126,20 @@ export async function registerUser(
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { token: (res.json() as { access_token: string }).access_token, email, password };
+}
+
+/**
+ * An error answer's body without its `request_id`, after checking that the id is there and
+ * is the answer's `x-request-id` (every error names its request): tests then compare the rest.
+ */
+export function errorBody(res: {
+  headers: Record<string, unknown>;
+  json(): unknown;
+}): Record<string, unknown> {
+  const body = res.json() as Record<string, unknown>;
+  const requestId = res.headers['x-request-id'];
+  expect(typeof requestId).toBe('string');
+  expect(body.request_id).toBe(requestId);
+  const { request_id: _named, ...rest } = body;
+  return rest;
 }

@@ -392,6 +392,8 @@ export const PresentationGoneBody = Type.Object(
     status: StringEnum(['expired', 'revoked'] as const),
     title: Type.String(),
     contact: PresentationContact,
+    /** As on every error answer (schema-kit's ErrorBody). */
+    request_id: Type.Optional(Type.String()),
   },
   closed,
 );

@@ -2,15 +2,18 @@ import { Type, type TSchema, type Static } from '@sinclair/typebox';
 import { ID_MAX_VALUE } from './limits';
 
 /**
- * Body of every error answer: `{ message, errors? }`, errors keyed by field name. A server
- * error also names its request (`request_id`, as in the logs and the `x-request-id` header),
- * so a report from a user finds its log lines.
+ * Body of every error answer: `{ message, errors?, request_id }`, errors keyed by field name.
+ * Every error the API sends (4xx and 5xx) names its request (`request_id`, as in the logs and
+ * the `x-request-id` header), so a report from a user finds its log lines. Optional in the
+ * type: the browser makes bodies of this shape itself when the server cannot be reached.
  */
 export const ErrorBody = Type.Object(
   {
     message: Type.String(),
     errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-    request_id: Type.Optional(Type.String()),
+    request_id: Type.Optional(
+      Type.String({ description: 'The request id, as in the x-request-id header and the logs' }),
+    ),
   },
   { additionalProperties: false },
 );
