@@ -263,7 +263,14 @@ test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, 
     .getByLabel('Add photos')
     .setInputFiles([fixture('photo-rotated-gps.jpg'), fixture('photo.png'), fixture('photo.heic')]);
   const images = page.locator('.photo-card__image');
+  // The HEIC converts on the server's job queue: its tile says so, then shows the photo, and
+  // the live region tells a screen reader.
+  await expect(page.locator('.photo-card[data-status="processing"]')).toHaveText(/Processing…/);
+  await screenshots(page, 'photos-processing');
   await expect(images).toHaveCount(3, { timeout: 30_000 });
+  await expect(page.getByTestId('photos-announcement')).toHaveText(
+    /^Photo \d in Photos is ready\.$/,
+  );
   // The PNG (960 px) and the upright JPEG (1200 px) are narrow: kept, each with a warning.
   await expect(page.locator('.photo-card__warning', { hasText: SOFT_PHOTO })).toHaveCount(2);
   // The same photo again is refused with the API's message, and nothing is added.

@@ -212,7 +212,8 @@ export async function albumsFor(
     })
     .from(listingPhotos)
     .leftJoin(listingAlbums, eq(listingAlbums.id, listingPhotos.albumId))
-    .where(inArray(listingPhotos.listingId, listingIds))
+    // A HEIC still converting, or one that failed, is its owner's alone (issue 12).
+    .where(and(inArray(listingPhotos.listingId, listingIds), eq(listingPhotos.status, 'ready')))
     .as('ranked');
   const rows = await db
     .select()
@@ -305,7 +306,7 @@ function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boo
       order by f.is_main desc, f.album_position asc nulls last, f.album_id asc nulls last, f.position, f.id)::text
     from (select ph.id, ph.album_id, a.title as album_title, ph.path, a.position as album_position, ph.position, ph.is_main
       from listing_photos ph left join listing_albums a on a.id = ph.album_id
-      where ph.listing_id = p.id
+      where ph.listing_id = p.id and ph.status = 'ready'
       order by ph.is_main desc, a.position asc nulls last, a.id asc nulls last, ph.position, ph.id
       limit ${CARD_PHOTO_LIMIT}) f
   ) as photos

@@ -492,6 +492,17 @@ export const listingPhotos = pgTable(
     height: integer('height'),
     bytes: integer('bytes'),
     phash: varchar('phash', { length: 64 }),
+    // A HEIC is converted by the `listing-photo-process` job (issue 12): until then the row is
+    // 'processing' with its upload kept privately under `original`; 'failed' keeps the reason
+    // in `error`. Only 'ready' photos are public or count toward publishing.
+    status: varchar('status', { length: 16 }).notNull().default('ready'),
+    error: text('error'),
+    original: text('original'),
+    // What the processing found, shown to the owner (under 1280 px wide).
+    warnings: text('warnings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('listing_photos_listing_id_idx').on(t.listingId, t.position)],

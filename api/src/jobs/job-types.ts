@@ -22,6 +22,12 @@ export interface JobPayloads {
    */
   'listing-video-process': { listingId: number; uploadId: string };
   /**
+   * After a HEIC listing photo is uploaded: converts the original (kept under `private/`) to
+   * the WebP sizes, checks it against the listing's photos and marks the row ready or failed
+   * (listings/photo-processing.ts). Any process may run it: the original is in the media store.
+   */
+  'listing-photo-process': { listingId: number; photoId: number };
+  /**
    * Daily: removes video uploads left unfinished for a day and listing files whose rows are
    * gone (listings/media-cleanup.ts).
    */
@@ -75,6 +81,15 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     retryBackoff: true,
     // Copying a 1 GB file to the media store is the slow part.
     expireInSeconds: 20 * 60,
+  },
+  // Same shape as the video's: an unreadable file is final at once; the store or the database
+  // failing is retried, and the last try marks the photo failed.
+  'listing-photo-process': {
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    // A 12-megapixel HEIC decodes in a few seconds in libheif's wasm; minutes mean it hung.
+    expireInSeconds: 5 * 60,
   },
   'listing-media-cleanup': {
     retryLimit: 2,

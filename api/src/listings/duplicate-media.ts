@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { listingAlbums, listingPhotos } from '../db/schema';
 import { variantKey } from '../media/images';
 import { LISTING_PHOTO_SUFFIXES } from '../media/listing-photos';
 import { randomKey, type MediaStorage } from '../media/storage';
+import { ensureCover } from './photo-queries';
 
 /**
  * Copies the albums and photos of `sourceId` to the new draft `targetId`. An uploaded photo
@@ -29,7 +30,8 @@ export async function copyListingPhotos(
     db
       .select()
       .from(listingPhotos)
-      .where(eq(listingPhotos.listingId, sourceId))
+      // A HEIC still converting (or failed) is not copied: the new draft gets finished photos.
+      .where(and(eq(listingPhotos.listingId, sourceId), eq(listingPhotos.status, 'ready')))
       .orderBy(asc(listingPhotos.position), asc(listingPhotos.id)),
   ]);
   if (albums.length === 0 && photos.length === 0) return;
@@ -71,6 +73,8 @@ export async function copyListingPhotos(
           }),
         ),
       );
+      // The source's cover may have been a photo still converting, which stayed behind.
+      await ensureCover(tx, targetId);
     });
   } catch (err) {
     const removed = await Promise.allSettled(written.map((k) => storage.remove(k)));

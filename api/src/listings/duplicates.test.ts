@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type {
-  ListingDraft,
-  ListingDuplicateFlags,
-  ListingDuplicates,
+import {
+  DUPLICATE_FLAG_DISMISSED,
+  type ListingDraft,
+  type ListingDuplicateFlags,
+  type ListingDuplicates,
 } from '@phuket/shared/contract';
 import { listingPhotos, locations } from '../db/schema';
-import type { TestApp } from '../test/test-app';
+import { registerUser, type TestApp } from '../test/test-app';
 import {
   call,
   createDraft,
   createListingsTestApp,
   guest,
-  newUser,
   signIn,
   type Caller,
 } from './test-helpers';
@@ -35,8 +35,8 @@ const HASH_OTHER = '01'.repeat(32);
 
 beforeAll(async () => {
   t = await createListingsTestApp();
-  alice = await newUser(t.app);
-  bob = await newUser(t.app);
+  alice = await named('Alice Broker');
+  bob = await named('Bob Broker');
   admin = await signIn(t.app, 'admin@example.com');
   const [loc] = await t.database.db.select({ id: locations.id }).from(locations).limit(1);
   if (!loc) throw new Error('no location seeded');
@@ -46,6 +46,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A broker with a name of their own, as the admins' list shows it. */
+async function named(name: string): Promise<Caller> {
+  return { authorization: `Bearer ${(await registerUser(t.app, { name })).token}` };
+}
 
 /** Another photo: 64 random bits, far from every other hash but by a 1-in-10^14 chance. */
 const randomHash = () =>
@@ -148,7 +153,11 @@ describe('duplicate warning', () => {
     expect(flags).toContainEqual(
       expect.objectContaining({
         listing_id: copy.id,
+        listing_owner: 'Bob Broker',
+        listing_status: 'published',
         duplicate_of_id: original.id,
+        duplicate_of_owner: 'Alice Broker',
+        duplicate_of_status: 'published',
         matched_on: ['photo', 'price', 'area'],
       }),
     );
@@ -170,6 +179,34 @@ describe('duplicate warning', () => {
     expect((await call(t.app, bob, 'GET', '/listing/abc/duplicates')).statusCode).toBe(422);
     expect((await call(t.app, bob, 'GET', '/admin/listing-duplicates')).statusCode).toBe(403);
     expect((await call(t.app, guest, 'GET', '/admin/listing-duplicates')).statusCode).toBe(401);
+  });
+
+  it('an admin dismisses a flag; both listings stay, the owners and guests may not dismiss', async () => {
+    const copy = await draft(bob, { price: 12_345_000, area: 321, hash: HASH_A_NEAR });
+    await publish(bob, copy);
+    const flagged = async () =>
+      (await call(t.app, admin, 'GET', '/admin/listing-duplicates'))
+        .json<ListingDuplicateFlags>()
+        .flags.filter((f) => f.listing_id === copy.id);
+    const [flag] = await flagged();
+    expect(flag?.duplicate_of_id).toBe(original.id);
+    const url = `/admin/listing-duplicates/${copy.id}/${original.id}`;
+    // The listing's owner and the other owner are not moderators; a guest is not signed in.
+    expect((await call(t.app, bob, 'DELETE', url)).statusCode).toBe(403);
+    expect((await call(t.app, alice, 'DELETE', url)).statusCode).toBe(403);
+    expect((await call(t.app, guest, 'DELETE', url)).statusCode).toBe(401);
+    expect(await flagged()).toHaveLength(1);
+    const res = await call(t.app, admin, 'DELETE', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: DUPLICATE_FLAG_DISMISSED });
+    expect(await flagged()).toEqual([]);
+    const listing = (await call(t.app, bob, 'GET', `/listing/${copy.id}`)).json<ListingDraft>();
+    expect(listing.status).toBe('published');
+    // Gone, or never there: 404; not an id: 422.
+    expect((await call(t.app, admin, 'DELETE', url)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, admin, 'DELETE', `/admin/listing-duplicates/${copy.id}/abc`)).statusCode,
+    ).toBe(422);
   });
 
   it('deleting either listing removes the flag with it', async () => {

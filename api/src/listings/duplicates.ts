@@ -1,13 +1,16 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   DUPLICATE_SIGNALS,
+  LISTING_STATUSES,
   type DuplicateSignal,
   type ListingDuplicateFlag,
   type ListingDuplicateMatch,
 } from '@phuket/shared/contract';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
-import { listingDuplicateFlags, listings } from '../db/schema';
+import { enumOrNull } from '../catalog/listing-query';
+import { listingDuplicateFlags, listings, users } from '../db/schema';
 import { SAME_PHOTO_DISTANCE } from '../media/listing-photos';
 import type { ListingRow } from './queries';
 
@@ -58,7 +61,7 @@ export async function findDuplicates(
         where mine.listing_id = ${row.id} and theirs.listing_id = l.id
           and mine.phash is not null and theirs.phash is not null
       ) as photo_match,
-      (select p.path from listing_photos p where p.listing_id = l.id
+      (select p.path from listing_photos p where p.listing_id = l.id and p.status = 'ready'
         order by p.is_main desc, p.position, p.id limit 1) as cover
     from listings l
     where l.status = 'published' and l.id <> ${row.id} and (${priceNear} or ${areaNear})
@@ -113,28 +116,60 @@ export async function flagDuplicates(
 
 /** The moderators' list, newest first. */
 export async function duplicateFlags(db: Db, limit = 200): Promise<ListingDuplicateFlag[]> {
-  const original = sql`(select o.title from listings o where o.id = ${listingDuplicateFlags.duplicateOfId})`;
+  const original = alias(listings, 'original');
+  const owner = alias(users, 'owner');
+  const originalOwner = alias(users, 'original_owner');
   const rows = await db
     .select({
       listingId: listingDuplicateFlags.listingId,
       listingTitle: listings.title,
+      listingOwner: owner.name,
+      listingStatus: listings.status,
       duplicateOfId: listingDuplicateFlags.duplicateOfId,
-      duplicateOfTitle: sql<string | null>`${original}`,
+      duplicateOfTitle: original.title,
+      duplicateOfOwner: originalOwner.name,
+      duplicateOfStatus: original.status,
       matchedOn: listingDuplicateFlags.matchedOn,
       flaggedAt: listingDuplicateFlags.flaggedAt,
     })
     .from(listingDuplicateFlags)
     .innerJoin(listings, eq(listings.id, listingDuplicateFlags.listingId))
+    .innerJoin(owner, eq(owner.id, listings.userId))
+    .innerJoin(original, eq(original.id, listingDuplicateFlags.duplicateOfId))
+    .innerJoin(originalOwner, eq(originalOwner.id, original.userId))
     .orderBy(desc(listingDuplicateFlags.flaggedAt))
     .limit(limit);
+  const status = (value: string) => enumOrNull(LISTING_STATUSES, value) ?? 'draft';
   return rows.map((r) => ({
     listing_id: r.listingId,
     listing_title: r.listingTitle,
+    listing_owner: r.listingOwner,
+    listing_status: status(r.listingStatus),
     duplicate_of_id: r.duplicateOfId,
     duplicate_of_title: r.duplicateOfTitle,
+    duplicate_of_owner: r.duplicateOfOwner,
+    duplicate_of_status: status(r.duplicateOfStatus),
     matched_on: r.matchedOn.filter((s): s is DuplicateSignal =>
       (DUPLICATE_SIGNALS as readonly string[]).includes(s),
     ),
     flagged_at: r.flaggedAt.toISOString(),
   }));
+}
+
+/** Removes one flag (an admin judged it); false when there was none. */
+export async function dismissDuplicateFlag(
+  db: Db,
+  listingId: number,
+  duplicateOfId: number,
+): Promise<boolean> {
+  const removed = await db
+    .delete(listingDuplicateFlags)
+    .where(
+      and(
+        eq(listingDuplicateFlags.listingId, listingId),
+        eq(listingDuplicateFlags.duplicateOfId, duplicateOfId),
+      ),
+    )
+    .returning({ id: listingDuplicateFlags.listingId });
+  return removed.length > 0;
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  DUPLICATE_FLAG_DISMISSED,
   LISTING_TRANSITIONS,
+  ListingDuplicateFlagParams,
   ListingDuplicateFlags,
   ListingDuplicates,
   ListingIdParams,
@@ -14,10 +16,10 @@ import {
   type ListingStatus,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
-import { HttpError, fieldError } from '../http/errors';
-import { errorResponses } from '../http/schemas';
+import { HttpError, fieldError, notFound } from '../http/errors';
+import { MessageBody, errorResponses } from '../http/schemas';
 import { currentUser, secured } from './access';
-import { duplicateFlags, findDuplicates, flagDuplicates } from './duplicates';
+import { dismissDuplicateFlag, duplicateFlags, findDuplicates, flagDuplicates } from './duplicates';
 import { NOT_PUBLISHED_TO_CONFIRM, confirmAvailability } from './freshness';
 import {
   checkVersion,
@@ -215,6 +217,24 @@ export const duplicateFlagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ({ flags: await duplicateFlags(app.db) }),
+  );
+  app.delete(
+    '/admin/listing-duplicates/:listing_id/:duplicate_of_id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Dismiss a flag: the admin judged the two listings (both stay as they are)',
+        params: ListingDuplicateFlagParams,
+        response: { 200: MessageBody, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { listing_id: listingId, duplicate_of_id: duplicateOfId } = request.params;
+      if (!(await dismissDuplicateFlag(app.db, listingId, duplicateOfId))) {
+        throw notFound('Flag');
+      }
+      return { message: DUPLICATE_FLAG_DISMISSED };
+    },
   );
 };
 

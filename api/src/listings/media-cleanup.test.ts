@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ListingDraft, UploadedListingPhoto } from '@phuket/shared/contract';
 import { multipartFile } from '../account/test-helpers';
-import { listings } from '../db/schema';
+import { listingPhotos, listings } from '../db/schema';
 import { QUEUE_SCHEMA } from '../jobs/queue';
 import { patternPhoto } from '../media/test-images';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -176,6 +176,30 @@ describe('listing media clean-up', () => {
     const sent = (rows as { data: { listingId: number; uploadId: string } }[]).map((r) => r.data);
     expect(sent).toContainEqual({ listingId: stuckDraft.id, uploadId: stuckUpload });
     expect(sent.some((d) => d.listingId === recentDraft.id)).toBe(false);
+  });
+
+  it('sends the job again for a HEIC photo stuck in processing; a recent one is left to its job', async () => {
+    const draft = await createDraft(t.app, broker, { title: 'Stuck photo' });
+    const long = new Date(Date.now() - STUCK_PROCESSING_MS - 60_000);
+    const rows = await t.database.db
+      .insert(listingPhotos)
+      .values(
+        [long, new Date()].map((createdAt, i) => ({
+          listingId: draft.id,
+          path: `listings/${draft.id}/${String(i).repeat(32)}.webp`,
+          status: 'processing',
+          original: `private/listings/${draft.id}/${String(i).repeat(32)}.heic`,
+          position: i,
+          createdAt,
+        })),
+      )
+      .returning({ id: listingPhotos.id });
+    await runListingMediaCleanup(t.app, uploads);
+    const { rows: jobs } = await t.database.executeSql(
+      `select data from ${QUEUE_SCHEMA}.job where name = 'listing-photo-process'`,
+    );
+    const sent = (jobs as { data: { listingId: number; photoId: number } }[]).map((r) => r.data);
+    expect(sent).toEqual([{ listingId: draft.id, photoId: rows[0]?.id }]);
   });
 
   it('runs as the listing-media-cleanup job on the queue', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { listings } from '../db/schema';
+import { listingPhotos, listings } from '../db/schema';
 import { variantKey } from '../media/images';
 import { LISTING_PHOTO_SUFFIXES } from '../media/listing-photos';
 import { PRIVATE_MEDIA, type MediaStorage } from '../media/storage';
@@ -61,7 +61,7 @@ export interface MediaCleanupRun {
   uploadRows: number;
   /** Stored listing files no row names any more. */
   files: number;
-  /** Videos stuck in "processing" whose job was sent again. */
+  /** Videos and photos stuck in "processing" whose job was sent again. */
   requeued: number;
 }
 
@@ -70,7 +70,7 @@ export interface MediaCleanupRun {
  * ORPHAN_AGE_MS and forgets them on their listings, then removes files under `listings/{id}/`
  * and `private/listings/{id}/` that no row names and that are older than ORPHAN_AGE_MS (a
  * crash between a row's delete and its files' leaves them). A video left "processing" past
- * STUCK_PROCESSING_MS gets its job sent again. The seeded pool (`catalog/…`) is
+ * STUCK_PROCESSING_MS gets its job sent again, and so does a HEIC photo. The seeded pool (`catalog/…`) is
  * never listed, so never touched.
  */
 export async function runListingMediaCleanup(
@@ -102,6 +102,23 @@ export async function runListingMediaCleanup(
     if (uploadId !== null)
       await app.jobs.send('listing-video-process', { listingId: id, uploadId });
   }
+  // A HEIC whose job was lost the same ways; processing one that is done does nothing.
+  const stuckPhotos = await app.db
+    .select({ id: listingPhotos.id, listingId: listingPhotos.listingId })
+    .from(listingPhotos)
+    .where(
+      and(
+        eq(listingPhotos.status, 'processing'),
+        lt(listingPhotos.createdAt, new Date(now.getTime() - STUCK_PROCESSING_MS)),
+      ),
+    );
+  for (const { id, listingId } of stuckPhotos) {
+    await app.jobs.send(
+      'listing-photo-process',
+      { listingId, photoId: id },
+      { singletonKey: `photo-${id}` },
+    );
+  }
 
   const byListing = new Map<number, string[]>();
   for (const folder of LISTING_FOLDERS) {
@@ -130,5 +147,10 @@ export async function runListingMediaCleanup(
       }
     }
   }
-  return { uploads: removedUploads, uploadRows: forgotten.length, files, requeued: stuck.length };
+  return {
+    uploads: removedUploads,
+    uploadRows: forgotten.length,
+    files,
+    requeued: stuck.length + stuckPhotos.length,
+  };
 }

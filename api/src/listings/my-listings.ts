@@ -66,7 +66,7 @@ export async function myListings(
   if (title) where.push(ilike(listings.title, likePattern(title)));
   const condition = and(...where);
   const id = qualified(listings, listings.id);
-  const photos = sql<number>`(select count(*)::int from ${listingPhotos} p where p.listing_id = ${id})`;
+  const photos = sql<number>`(select count(*)::int from ${listingPhotos} p where p.listing_id = ${id} and p.status = 'ready')`;
   const locationName = sql<
     string | null
   >`(select loc.name from locations loc where loc.id = ${qualified(listings, listings.locationId)})`;

@@ -1,18 +1,22 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
 import {
   ALBUM_NOT_EMPTY,
   DUPLICATE_LISTING_PHOTO,
+  PHOTO_NOT_READY,
   PHOTO_ORDER_MISMATCH,
+  PHOTO_STATES,
   TOO_MANY_LISTING_PHOTOS,
   LISTING_MAX_PHOTOS,
   type ListingPhoto,
   type ListingPhotoOrderBody,
+  type PhotoState,
 } from '@phuket/shared/contract';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
 import { listingAlbums, listingPhotos, listings } from '../db/schema';
 import { HttpError, fieldError, notFound } from '../http/errors';
 import { isSamePhoto } from '../media/listing-photos';
+import { enumOrNull } from '../catalog/listing-query';
 
 /** The album every upload without one goes to when the listing has none yet. */
 export const DEFAULT_ALBUM_TITLE = 'Photos';
@@ -22,6 +26,13 @@ type AlbumRow = typeof listingAlbums.$inferSelect;
 
 export const photoNotFound = () => notFound('Photo');
 export const albumNotFound = () => notFound('Album');
+
+/** Only these are public (cards, property page, presentations, link previews) or counted. */
+export const READY: PhotoState = 'ready';
+
+export function photoState(row: Pick<PhotoRow, 'status'>): PhotoState {
+  return enumOrNull(PHOTO_STATES, row.status) ?? 'failed';
+}
 
 export function toListingPhoto(row: PhotoRow, albumId: number, mediaPrefix: string): ListingPhoto {
   return {
@@ -33,6 +44,9 @@ export function toListingPhoto(row: PhotoRow, albumId: number, mediaPrefix: stri
     height: row.height ?? 0,
     position: row.position,
     is_main: row.isMain,
+    status: photoState(row),
+    error: row.error,
+    warnings: row.warnings,
   };
 }
 
@@ -57,7 +71,7 @@ export async function listingPhoto(db: Db, listingId: number, photoId: number): 
 }
 
 /** The listing's change time moves with its photos (my listings sorts by it); no new version. */
-async function touchListing(db: Db, listingId: number, now: Date): Promise<void> {
+export async function touchListing(db: Db, listingId: number, now: Date): Promise<void> {
   await db.update(listings).set({ updatedAt: now }).where(eq(listings.id, listingId));
 }
 
@@ -65,7 +79,7 @@ async function touchListing(db: Db, listingId: number, now: Date): Promise<void>
  * Serialises photo writes of one listing: the row lock makes two uploads racing at 49 photos
  * (or with the same picture) count and compare one after the other.
  */
-async function lockListing(tx: Db, listingId: number): Promise<void> {
+export async function lockListing(tx: Db, listingId: number): Promise<void> {
   await tx.execute(sql`select id from ${listings} where ${listings.id} = ${listingId} for update`);
 }
 
@@ -122,18 +136,24 @@ export async function deleteEmptyAlbum(db: Db, album: AlbumRow, now: Date): Prom
   });
 }
 
-export interface NewPhoto {
-  path: string;
-  width: number;
-  height: number;
-  bytes: number;
-  phash: string;
-}
+/** A processed photo (ready), or a HEIC waiting for its job (processing, no pixels yet). */
+export type NewPhoto =
+  | {
+      status: 'ready';
+      path: string;
+      width: number;
+      height: number;
+      bytes: number;
+      phash: string;
+      warnings: string[];
+    }
+  | { status: 'processing'; path: string; bytes: number; original: string };
 
 /**
- * Files the processed photo under `albumId` (else the first album, else a new "Photos" album)
- * at the end of it, as the cover if the listing has none. Refuses the 51st photo and a photo
- * the listing already has (by perceptual hash), both 422 on `file`.
+ * Files the photo under `albumId` (else the first album, else a new "Photos" album) at the end
+ * of it, as the cover if the listing has none. Refuses the 51st photo (processing and failed
+ * ones count: they hold a place until removed) and a photo the listing already has (by
+ * perceptual hash; a processing one is compared by its job), both 422 on `file`.
  */
 export async function insertPhoto(
   db: Db,
@@ -149,7 +169,7 @@ export async function insertPhoto(
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, listingId));
     if (existing.length >= LISTING_MAX_PHOTOS) throw fieldError('file', TOO_MANY_LISTING_PHOTOS);
-    if (existing.some((p) => p.phash !== null && isSamePhoto(p.phash, photo.phash))) {
+    if (photo.status === 'ready' && hasSamePhoto(existing, photo.phash)) {
       throw fieldError('file', DUPLICATE_LISTING_PHOTO);
     }
     let album: AlbumRow | undefined;
@@ -181,10 +201,15 @@ export async function insertPhoto(
         path: photo.path,
         position: (last?.position ?? -1) + 1,
         isMain: !existing.some((p) => p.isMain),
-        width: photo.width,
-        height: photo.height,
         bytes: photo.bytes,
-        phash: photo.phash,
+        ...(photo.status === 'ready'
+          ? {
+              width: photo.width,
+              height: photo.height,
+              phash: photo.phash,
+              warnings: photo.warnings,
+            }
+          : { status: photo.status, original: photo.original }),
         createdAt: now,
       })
       .returning();
@@ -238,6 +263,120 @@ export async function reorderPhotos(
   });
 }
 
+function hasSamePhoto(existing: { phash: string | null }[], phash: string): boolean {
+  return existing.some((p) => p.phash !== null && isSamePhoto(p.phash, phash));
+}
+
+/**
+ * When no photo of the listing is the cover (it was deleted or failed), the first ready one in
+ * album and photo order becomes it, else the first still processing; a failed photo never does.
+ */
+export async function ensureCover(tx: Db, listingId: number): Promise<void> {
+  const [main] = await tx
+    .select({ id: listingPhotos.id })
+    .from(listingPhotos)
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.isMain, true)))
+    .limit(1);
+  if (main) return;
+  const [first] = await tx
+    .select({ id: listingPhotos.id })
+    .from(listingPhotos)
+    .leftJoin(listingAlbums, eq(listingAlbums.id, listingPhotos.albumId))
+    .where(and(eq(listingPhotos.listingId, listingId), ne(listingPhotos.status, 'failed')))
+    .orderBy(
+      sql`(${listingPhotos.status} = ${READY}) desc`,
+      sql`${listingAlbums.position} asc nulls last`,
+      asc(listingPhotos.position),
+      asc(listingPhotos.id),
+    )
+    .limit(1);
+  if (first) {
+    await tx.update(listingPhotos).set({ isMain: true }).where(eq(listingPhotos.id, first.id));
+  }
+}
+
+export type ProcessedOutcome = 'ready' | 'duplicate' | 'gone' | 'settled';
+
+/**
+ * The job's result for a processing photo, under the listing's row lock so it is compared with
+ * the listing's other photos one upload at a time: the same picture as another photo makes it
+ * `failed` with the upload's message, else it is `ready` with its size, hash and warnings.
+ * `gone`: the photo (or its listing) was deleted meanwhile; `settled`: another run of the job
+ * finished it already (a retry after a crash), so nothing changes.
+ */
+export async function settleProcessedPhoto(
+  db: Db,
+  photo: PhotoRow,
+  result: { width: number; height: number; phash: string; warnings: string[] },
+  now: Date,
+): Promise<ProcessedOutcome> {
+  return db.transaction(async (tx) => {
+    await lockListing(tx, photo.listingId);
+    const [current] = await tx
+      .select()
+      .from(listingPhotos)
+      .where(eq(listingPhotos.id, photo.id))
+      .limit(1);
+    if (!current) return 'gone';
+    if (current.status !== 'processing' || current.original !== photo.original) return 'settled';
+    const others = await tx
+      .select({ phash: listingPhotos.phash })
+      .from(listingPhotos)
+      .where(
+        and(
+          eq(listingPhotos.listingId, photo.listingId),
+          ne(listingPhotos.id, photo.id),
+          isNotNull(listingPhotos.phash),
+        ),
+      );
+    const duplicate = hasSamePhoto(others, result.phash);
+    await tx
+      .update(listingPhotos)
+      .set(
+        duplicate
+          ? { status: 'failed', error: DUPLICATE_LISTING_PHOTO, original: null, isMain: false }
+          : {
+              status: READY,
+              error: null,
+              original: null,
+              width: result.width,
+              height: result.height,
+              phash: result.phash,
+              warnings: result.warnings,
+            },
+      )
+      .where(eq(listingPhotos.id, photo.id));
+    await ensureCover(tx, photo.listingId);
+    await touchListing(tx, photo.listingId, now);
+    return duplicate ? 'duplicate' : 'ready';
+  });
+}
+
+/** Marks a processing photo failed with `message` (no-op once it is not processing). */
+export async function failProcessingPhoto(
+  db: Db,
+  photo: PhotoRow,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockListing(tx, photo.listingId);
+    const failed = await tx
+      .update(listingPhotos)
+      .set({ status: 'failed', error: message, original: null, isMain: false })
+      .where(and(eq(listingPhotos.id, photo.id), eq(listingPhotos.status, 'processing')))
+      .returning({ id: listingPhotos.id });
+    if (failed.length === 0) return;
+    await ensureCover(tx, photo.listingId);
+    await touchListing(tx, photo.listingId, now);
+  });
+}
+
+/** 422 on a photo that is not (yet) ready: a cover must be a picture visitors can see. */
+export function requireReady(photo: PhotoRow): void {
+  if (photoState(photo) !== READY) throw fieldError('photo', PHOTO_NOT_READY);
+}
+
 export async function setCover(db: Db, photo: PhotoRow, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -248,27 +387,12 @@ export async function setCover(db: Db, photo: PhotoRow, now: Date): Promise<void
   });
 }
 
-/** Deletes the row; if it was the cover, the first remaining photo becomes the cover. */
+/** Deletes the row; if it was the cover, the first remaining ready photo becomes the cover. */
 export async function deletePhoto(db: Db, photo: PhotoRow, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await lockListing(tx, photo.listingId);
     await tx.delete(listingPhotos).where(eq(listingPhotos.id, photo.id));
-    if (photo.isMain) {
-      const [first] = await tx
-        .select({ id: listingPhotos.id })
-        .from(listingPhotos)
-        .leftJoin(listingAlbums, eq(listingAlbums.id, listingPhotos.albumId))
-        .where(eq(listingPhotos.listingId, photo.listingId))
-        .orderBy(
-          sql`${listingAlbums.position} asc nulls last`,
-          asc(listingPhotos.position),
-          asc(listingPhotos.id),
-        )
-        .limit(1);
-      if (first) {
-        await tx.update(listingPhotos).set({ isMain: true }).where(eq(listingPhotos.id, first.id));
-      }
-    }
+    await ensureCover(tx, photo.listingId);
     await touchListing(tx, photo.listingId, now);
   });
 }

@@ -16,8 +16,13 @@ import {
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { HttpError } from '../http/errors';
 import { NoBody, errorResponses } from '../http/schemas';
-import { LISTING_PHOTO_SUFFIXES, processListingPhoto } from '../media/listing-photos';
-import { randomKey } from '../media/storage';
+import { JOB_DEFINITIONS } from '../jobs/job-types';
+import {
+  LISTING_PHOTO_SUFFIXES,
+  checkListingPhotoBytes,
+  processListingPhoto,
+} from '../media/listing-photos';
+import { PRIVATE_MEDIA, randomKey } from '../media/storage';
 import { variantKey } from '../media/images';
 import { currentUser, secured } from './access';
 import { removeListingMedia } from './media-cleanup';
@@ -30,9 +35,11 @@ import {
   listingPhoto,
   renameAlbum,
   reorderPhotos,
+  requireReady,
   setCover,
   toListingPhoto,
 } from './photo-queries';
+import { processUploadedPhoto } from './photo-processing';
 import { ownedListing, toListingDraft, type ListingRow } from './queries';
 
 export const FILE_REQUIRED = 'The file field is required.';
@@ -118,6 +125,12 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const prefix = app.config.publicMediaPrefix;
 
+  // Any process may take the job: the original is in the media store (folder or bucket).
+  const { retryLimit } = JOB_DEFINITIONS['listing-photo-process'];
+  app.jobs.work('listing-photo-process', (data, job) =>
+    processUploadedPhoto(app, data, { retryCount: job.retryCount, retryLimit }),
+  );
+
   /** A published listing's photos are on cards and pages: those caches must see the change. */
   const changed = async (row: ListingRow) => {
     if (row.status === 'published') invalidateListingCaches(app.db);
@@ -138,11 +151,15 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...secured,
         summary:
-          'Upload one photo (multipart field "file": JPEG, PNG, WebP or HEIC, at most 20 MB); stored as WebP',
+          'Upload one photo (multipart field "file": JPEG, PNG, WebP or HEIC, at most 20 MB); stored as WebP. 201 ready; 202 processing (HEIC, converted by a job)',
         consumes: ['multipart/form-data'],
         params: ListingIdParams,
         querystring: UploadPhotoQuery,
-        response: { 201: UploadedListingPhoto, ...errorResponses(400, 401, 403, 404, 413, 422) },
+        response: {
+          201: UploadedListingPhoto,
+          202: UploadedListingPhoto,
+          ...errorResponses(400, 401, 403, 404, 413, 422),
+        },
       },
       config: {
         swaggerTransform: ({ schema, url }) => ({
@@ -154,6 +171,16 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await owned(request, request.params.id);
       const bytes = await readPhotoFile(request);
+      // HEIC decodes in libheif's wasm, several seconds a photo: it goes to the job queue and
+      // the answer comes at once. The others take about a second here, and their refusals
+      // (the same photo twice) and warnings are best given on the spot.
+      if (checkListingPhotoBytes(bytes) === 'heic') {
+        const photo = await queueHeic(row.id, request.query.album_id, bytes);
+        return reply.code(202).send({
+          photo: toListingPhoto(photo, photo.albumId ?? 0, prefix),
+          warnings: [],
+        });
+      }
       const processed = await processListingPhoto(bytes);
       const key = randomKey(`listings/${row.id}`, 'webp');
       const files = [
@@ -176,6 +203,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
             height: processed.gallery.height,
             bytes: bytes.length,
             phash: processed.phash,
+            warnings: processed.warnings,
+            status: 'ready',
           },
           app.now(),
         );
@@ -191,6 +220,42 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
   );
+
+  /**
+   * Keeps the HEIC privately, files a `processing` row (the 50-photo cap and the album checked
+   * as for any upload) naming the keys its WebP files will have, and queues its job. Nothing
+   * stays behind when a step fails.
+   */
+  async function queueHeic(listingId: number, albumId: number | undefined, bytes: Buffer) {
+    const original = randomKey(`${PRIVATE_MEDIA}/listings/${listingId}`, 'heic');
+    await app.media.put(original, bytes, 'image/heic');
+    let photo: Awaited<ReturnType<typeof insertPhoto>> | undefined;
+    try {
+      photo = await insertPhoto(
+        app.db,
+        listingId,
+        albumId,
+        {
+          status: 'processing',
+          path: randomKey(`listings/${listingId}`, 'webp'),
+          bytes: bytes.length,
+          original,
+        },
+        app.now(),
+      );
+      // One job per photo, however often it is sent (the clean-up re-sends stuck ones).
+      await app.jobs.send(
+        'listing-photo-process',
+        { listingId, photoId: photo.id },
+        { singletonKey: `photo-${photo.id}` },
+      );
+      return photo;
+    } catch (err) {
+      if (photo) await deletePhoto(app.db, photo, app.now()).catch(() => undefined);
+      await app.media.remove(original).catch(() => undefined);
+      throw err;
+    }
+  }
 
   app.post(
     '/listing/:id/albums',
@@ -273,6 +338,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await owned(request, request.params.id);
       const photo = await listingPhoto(app.db, row.id, request.params.photoId);
+      requireReady(photo);
       await setCover(app.db, photo, app.now());
       return changed(row);
     },
@@ -290,7 +356,9 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await owned(request, request.params.id);
       const photo = await listingPhoto(app.db, row.id, request.params.photoId);
       await deletePhoto(app.db, photo, app.now());
-      await removeListingMedia(app.media, request.log, row.id, [photo.path]);
+      // A HEIC still converting: its upload too (its job then finds the row gone).
+      const keys = photo.original === null ? [photo.path] : [photo.path, photo.original];
+      await removeListingMedia(app.media, request.log, row.id, keys);
       return changed(row);
     },
   );

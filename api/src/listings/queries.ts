@@ -106,11 +106,12 @@ export async function replaceAmenities(db: Db, listingId: number, ids: number[])
   }
 }
 
+/** The listing's ready photos: what publishing counts (a processing or failed one does not). */
 export async function photoCount(db: Db, listingId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(listingPhotos)
-    .where(eq(listingPhotos.listingId, listingId));
+    .where(and(eq(listingPhotos.listingId, listingId), eq(listingPhotos.status, 'ready')));
   return row?.n ?? 0;
 }
 
@@ -232,7 +233,7 @@ export async function toListingDraft(
 export async function listingMediaKeys(db: Db, row: ListingRow): Promise<string[]> {
   const [photoRows, planRows, documentRows] = await Promise.all([
     db
-      .select({ path: listingPhotos.path })
+      .select({ path: listingPhotos.path, original: listingPhotos.original })
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, row.id)),
     db
@@ -246,7 +247,8 @@ export async function listingMediaKeys(db: Db, row: ListingRow): Promise<string[
       .where(eq(listingDocuments.listingId, row.id)),
   ]);
   return [
-    ...photoRows.map((r) => r.path),
+    // A HEIC's upload, kept privately until its job has converted it.
+    ...photoRows.flatMap((r) => (r.original === null ? [r.path] : [r.path, r.original])),
     ...planRows.map((r) => r.path),
     ...documentRows.map((r) => r.path),
     ...(row.video === null ? [] : [row.video]),

@@ -47,6 +47,17 @@ export function sniffListingPhoto(bytes: Buffer): ListingPhotoFormat | null {
   return null;
 }
 
+/**
+ * The checks that need no decoding: the size and the format by its bytes (413/422 on `file`).
+ * The upload route runs them on a HEIC before queuing it; processListingPhoto runs them first.
+ */
+export function checkListingPhotoBytes(bytes: Buffer): ListingPhotoFormat {
+  if (bytes.length > LISTING_PHOTO_MAX_BYTES) throw fileError(413, LISTING_PHOTO_TOO_LARGE);
+  const format = sniffListingPhoto(bytes);
+  if (format === null) throw fileError(422, NOT_A_LISTING_PHOTO);
+  return format;
+}
+
 export interface ProcessedPhoto {
   /** The gallery size (WebP). */
   gallery: { data: Buffer; width: number; height: number };
@@ -113,9 +124,7 @@ async function decodedPipeline(
  * 413/422 HttpErrors on `file`, never a 500.
  */
 export async function processListingPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length > LISTING_PHOTO_MAX_BYTES) throw fileError(413, LISTING_PHOTO_TOO_LARGE);
-  const format = sniffListingPhoto(bytes);
-  if (format === null) throw fileError(422, NOT_A_LISTING_PHOTO);
+  const format = checkListingPhotoBytes(bytes);
   const { pipeline, width } = await decodedPipeline(bytes, format);
   try {
     // Decode once, at gallery size (JPEG shrinks while decoding), then derive the rest from it.

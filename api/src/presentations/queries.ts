@@ -184,7 +184,8 @@ export async function listingsById(db: Db, ids: number[]): Promise<Map<number, L
         height: listingPhotos.height,
       })
       .from(listingPhotos)
-      .where(inArray(listingPhotos.listingId, ids))
+      // Ready photos only: a HEIC still converting, or failed, is its owner's alone.
+      .where(and(inArray(listingPhotos.listingId, ids), eq(listingPhotos.status, 'ready')))
       .orderBy(desc(listingPhotos.isMain), asc(listingPhotos.position), asc(listingPhotos.id)),
   ]);
   for (const r of rows) {

@@ -39,7 +39,7 @@ export interface ListingSeoRow {
 export async function listingForSeo(db: Db, id: number): Promise<ListingSeoRow | undefined> {
   // The main photo if one is marked, else the first by position.
   const photo = sql<string | null>`(select ${listingPhotos.path} from ${listingPhotos}
-    where ${listingPhotos.listingId} = ${listings.id}
+    where ${listingPhotos.listingId} = ${listings.id} and ${listingPhotos.status} = 'ready'
     order by ${listingPhotos.isMain} desc, ${listingPhotos.position}, ${listingPhotos.id}
     limit 1)`;
   const [row] = await db

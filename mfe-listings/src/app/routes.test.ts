@@ -7,6 +7,8 @@ const expected: ExpectedRoutes = {
   '/listing/create': ['auth', ['broker', 'developer'], true],
   '/listing/create/:id': ['auth', ['broker', 'developer'], true],
   '/listing': ['auth', ['broker', 'developer'], true],
+  // Moderation (issue 12): admins judge duplicate flags.
+  '/listing/flags': ['auth', ['admin'], true],
 };
 
 describeAreaRoutes('mfe-listings', routes, area, expected);

@@ -7,6 +7,8 @@ import type {
   ListingDocumentItem,
   UploadedFloorPlanPhoto,
   ListingDraft,
+  ListingDuplicateFlag,
+  ListingDuplicateFlags,
   ListingDuplicates,
   ListingPhoto,
   ListingPhotoOrderBody,
@@ -32,6 +34,7 @@ export type {
   BrokerListingsResponse,
   ListingDocumentItem,
   ListingDraft,
+  ListingDuplicateFlag,
   ListingDuplicates,
   ListingPhoto,
   ListingPreview,
@@ -96,6 +99,26 @@ export function confirmListingAvailability(path: string, version?: number): Prom
  */
 export async function getListingDuplicates(id: number): Promise<ListingDuplicates> {
   return (await apiClient.get<ListingDuplicates>(`/listing/${id}/duplicates`)).data;
+}
+
+/** GET /admin/listing-duplicates (admins): listings published over another owner's look-alike. */
+export async function getListingDuplicateFlags(): Promise<ListingDuplicateFlags> {
+  return (await apiClient.get<ListingDuplicateFlags>('/admin/listing-duplicates')).data;
+}
+
+/** DELETE /admin/listing-duplicates/{listing_id}/{duplicate_of_id} (admins): the flag goes. */
+export async function dismissListingDuplicateFlag(
+  listingId: number,
+  duplicateOfId: number,
+): Promise<MessageBody> {
+  return (
+    await apiClient.delete<MessageBody>(`/admin/listing-duplicates/${listingId}/${duplicateOfId}`)
+  ).data;
+}
+
+/** An admin's unpublish of any listing (moderation): no version, the content is not touched. */
+export function moderateUnpublishListing(listingId: number): Promise<ListingState> {
+  return changeStatus(`/listing/${listingId}/unpublish`);
 }
 
 /** A copy as a new draft; answers the copy. */

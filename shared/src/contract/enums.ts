@@ -35,6 +35,12 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** An uploaded listing video: sending (tus), being checked and given a poster, shown, refused. */
 export const VIDEO_STATES = ['uploading', 'processing', 'ready', 'failed'] as const;
 export type VideoState = (typeof VIDEO_STATES)[number];
+/**
+ * An uploaded listing photo: JPEG, PNG and WebP are `ready` when the upload answers; a HEIC is
+ * `processing` until the job has converted it, then `ready`, or `failed` with the reason.
+ */
+export const PHOTO_STATES = ['processing', 'ready', 'failed'] as const;
+export type PhotoState = (typeof PHOTO_STATES)[number];
 /** Who may read a listing document: anyone once the listing is published, or its owner only. */
 export const DOCUMENT_VISIBILITIES = ['public', 'owner'] as const;
 export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];

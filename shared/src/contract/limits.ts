@@ -151,6 +151,10 @@ export const TOO_MANY_LISTING_PHOTOS = 'A listing can have at most 50 photos.';
 export const DUPLICATE_LISTING_PHOTO = 'This photo is already in this listing.';
 export const SOFT_PHOTO_WARNING =
   'This photo is under 1280 px wide: it will look soft on large screens.';
+/** A HEIC the processing job could not finish after its retries (the store or the database). */
+export const PHOTO_PROCESSING_FAILED =
+  'The photo could not be processed. Remove it and upload it again.';
+export const PHOTO_NOT_READY = 'Only a processed photo can be the cover.';
 export const ALBUM_NOT_EMPTY = 'This album still has photos. Move or delete them first.';
 export const PHOTO_ORDER_MISMATCH =
   "The order must list each of this listing's photos exactly once. Reload and try again.";

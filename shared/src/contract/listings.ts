@@ -5,6 +5,7 @@ import {
   FURNITURE,
   LISTING_STATUSES,
   OFFER_TYPES,
+  PHOTO_STATES,
   PROPERTY_STAGES,
   PROPERTY_TYPES,
   RENTAL_TYPES,
@@ -194,12 +195,22 @@ export const ListingPhoto = Type.Object(
   {
     id: Type.Integer(),
     album_id: Type.Integer(),
-    url: Type.String({ description: 'the gallery size (WebP, at most 1920 px)' }),
-    thumb_url: Type.String({ description: 'the card size (WebP, 640 x 480)' }),
-    width: Type.Integer({ description: 'of the gallery size, after orientation' }),
+    url: Type.String({
+      description: 'the gallery size (WebP, at most 1920 px); served once `status` is ready',
+    }),
+    thumb_url: Type.String({ description: 'the card size (WebP, 640 x 480); once ready' }),
+    width: Type.Integer({ description: 'of the gallery size, after orientation; 0 until ready' }),
     height: Type.Integer(),
     position: Type.Integer({ description: 'place in its album, from 0' }),
     is_main: Type.Boolean({ description: 'the cover: first on cards and in the gallery' }),
+    status: StringEnum(PHOTO_STATES, {
+      description:
+        'processing (a HEIC being converted), ready, or failed; only ready photos are public and count toward publishing',
+    }),
+    error: Nullable(Type.String({ description: 'why it failed, when failed' })),
+    warnings: Type.Array(Type.String(), {
+      description: 'what processing found, e.g. under 1280 px wide',
+    }),
   },
   closed,
 );
@@ -211,7 +222,11 @@ export const ListingAlbum = Type.Object(
 );
 export type ListingAlbum = Static<typeof ListingAlbum>;
 
-/** POST {paths.photos}: the stored photo and what the owner should know about it. */
+/**
+ * POST {paths.photos}: the stored photo and what the owner should know about it. 201 with a
+ * ready photo (JPEG, PNG, WebP); 202 with a processing one (HEIC: converted by a job, then
+ * `GET /listing/{id}` shows it ready or failed).
+ */
 export const UploadedListingPhoto = Type.Object(
   {
     photo: ListingPhoto,
@@ -464,8 +479,13 @@ export const ListingDuplicateFlag = Type.Object(
   {
     listing_id: Type.Integer(),
     listing_title: Nullable(Type.String()),
+    /** Its owner's name, and its status now (an admin may have unpublished it). */
+    listing_owner: Type.String(),
+    listing_status: StringEnum(LISTING_STATUSES),
     duplicate_of_id: Type.Integer(),
     duplicate_of_title: Nullable(Type.String()),
+    duplicate_of_owner: Type.String(),
+    duplicate_of_status: StringEnum(LISTING_STATUSES),
     matched_on: Type.Array(StringEnum(DUPLICATE_SIGNALS)),
     flagged_at: dateTime,
   },
@@ -477,3 +497,7 @@ export const ListingDuplicateFlags = Type.Object(
   closed,
 );
 export type ListingDuplicateFlags = Static<typeof ListingDuplicateFlags>;
+/** DELETE /admin/listing-duplicates/{listing_id}/{duplicate_of_id}: an admin dismisses a flag. */
+export const ListingDuplicateFlagParams = Type.Object({ listing_id: Id, duplicate_of_id: Id });
+export type ListingDuplicateFlagParams = Static<typeof ListingDuplicateFlagParams>;
+export const DUPLICATE_FLAG_DISMISSED = 'The flag is dismissed.';

@@ -27,6 +27,8 @@ export const paths = {
   listingCreate: '/listing/create',
   listingCreateStep: (id: number | string) => `/listing/create/${id}`,
   listings: '/listing',
+  /** Admins: duplicate flags to judge (issue 12). */
+  listingFlags: '/listing/flags',
   presentations: '/presentations',
   presentationCreate: '/presentations/create',
   presentationEdit: (slug: string) => `/presentation/${slug}/edit`,

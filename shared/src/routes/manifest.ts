@@ -58,6 +58,8 @@ export interface AreaModule {
 export const ALL_ROLES: readonly Role[] = ['broker', 'admin', 'developer'];
 export const LISTING_ROLES: readonly Role[] = ['broker', 'developer'];
 export const DATABASE_ROLES: readonly Role[] = ['admin', 'developer'];
+/** Moderation pages (duplicate flags). */
+export const ADMIN_ROLES: readonly Role[] = ['admin'];
 /** Who receives enquiries (issue 15): the owners of listings, projects and developers. */
 export const ENQUIRY_ROLES: readonly Role[] = ['broker', 'developer'];
 

@@ -48,7 +48,11 @@ export function draftCard(draft: ListingDraft, options: WizardOptions | null): L
     latitude: draft.latitude,
     longitude: draft.longitude,
     developer_logo: null,
-    albums: draft.albums,
+    // A HEIC still converting, or one that failed, is not public: the card shows what visitors will.
+    albums: draft.albums.map((album) => ({
+      ...album,
+      photos: album.photos.filter((photo) => photo.status === 'ready'),
+    })),
   };
 }
 

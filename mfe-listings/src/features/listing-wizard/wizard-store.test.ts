@@ -318,8 +318,12 @@ describe('ListingWizardStore refusals', () => {
       height: 1280,
       position: id,
       is_main: id === 1,
+      // The fourth is a HEIC still converting: shown to the owner, not counted.
+      status: id === 4 ? ('processing' as const) : ('ready' as const),
+      error: null,
+      warnings: [],
     });
-    const albums = [{ id: 1, title: 'Photos', position: 0, photos: [1, 2, 3].map(photo) }];
+    const albums = [{ id: 1, title: 'Photos', position: 0, photos: [1, 2, 3, 4].map(photo) }];
     // The photo step's copy of the draft is older: version 4, no title.
     store.acceptPhotos(draft({ version: 4, albums }));
     expect(store.draft?.version).toBe(5);

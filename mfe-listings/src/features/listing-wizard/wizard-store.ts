@@ -201,7 +201,11 @@ export class ListingWizardStore {
   acceptPhotos(from: ListingDraft): void {
     const draft = this.draft;
     if (!draft || from.id !== draft.id) return;
-    const photos = from.albums.reduce((n, album) => n + album.photos.length, 0);
+    // Ready photos only, as the server counts: a HEIC still converting is not shown yet.
+    const photos = from.albums.reduce(
+      (n, album) => n + album.photos.filter((p) => p.status === 'ready').length,
+      0,
+    );
     this.autosave.setDraft({
       ...draft,
       albums: from.albums,

@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Role } from '@phuket/shared/domain';
 import { Link, useLocation } from '@phuket/shared/router';
-import { DATABASE_ROLES, ENQUIRY_ROLES, LISTING_ROLES, paths } from '@phuket/shared/routes';
+import {
+  ADMIN_ROLES,
+  DATABASE_ROLES,
+  ENQUIRY_ROLES,
+  LISTING_ROLES,
+  paths,
+} from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 
 interface AreaLink {
@@ -20,6 +26,7 @@ const AREA_LINKS: readonly AreaLink[] = [
   { label: 'Enquiries', to: paths.profileEnquiries, roles: ENQUIRY_ROLES },
   { label: 'Saved searches', to: paths.profileSavedSearches },
   { label: 'Database', to: paths.databaseDevelopers, roles: DATABASE_ROLES },
+  { label: 'Duplicate flags', to: paths.listingFlags, roles: ADMIN_ROLES },
 ];
 
 /**

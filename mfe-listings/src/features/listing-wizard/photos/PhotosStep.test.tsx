@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListingDraft } from '@phuket/shared/api';
 import { PhotosStep } from './PhotosStep';
@@ -30,8 +30,10 @@ function setup(initial: ListingDraft = twoAlbums(), overrides: Partial<PhotosApi
     },
     ...overrides,
   };
-  render(<PhotosStep draft={initial} onDraftChange={(d) => changes.push(d)} api={api} />);
-  return { calls, changes };
+  const { unmount } = render(
+    <PhotosStep draft={initial} onDraftChange={(d) => changes.push(d)} api={api} />,
+  );
+  return { calls, changes, unmount };
 }
 
 describe('PhotosStep', () => {
@@ -104,5 +106,89 @@ describe('PhotosStep', () => {
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
     expect(handle).toHaveAttribute('aria-describedby');
     expect(handle.tabIndex).toBe(0);
+  });
+
+  describe('a photo the server is still processing (HEIC)', () => {
+    const processing = { status: 'processing', error: null } as const;
+    const living = (second: ReturnType<typeof photo>) =>
+      draft([{ id: 1, title: 'Living', photos: [photo(11, 1, 0, true), second] }]);
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('shows "Processing…", asks again with a growing delay, then shows the photo and says so', async () => {
+      const loads: number[] = [];
+      let answer = living(photo(12, 1, 1, false, processing));
+      setup(answer, {
+        load: async (id) => {
+          loads.push(Number(id));
+          return answer;
+        },
+      });
+      const tile = screen.getByRole('img', { name: 'Photo 2 in Living' });
+      expect(tile).toHaveTextContent('Processing…');
+      expect(tile).not.toHaveAttribute('src');
+      // Not a cover candidate and not counted toward publishing yet.
+      expect(screen.queryByRole('button', { name: 'Cover: Photo 2 in Living' })).toBeNull();
+      expect(
+        screen.getByText('2 of 50 photos, 1 processing (2 more needed to publish)'),
+      ).toBeInTheDocument();
+
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(loads).toEqual([7]);
+      // Still processing: the next question comes half as late again (1.5 s), not sooner.
+      await act(() => jest.advanceTimersByTimeAsync(1400));
+      expect(loads).toEqual([7]);
+      answer = living(photo(12, 1, 1));
+      await act(() => jest.advanceTimersByTimeAsync(100));
+      expect(loads).toEqual([7, 7]);
+      expect(screen.getByRole('img', { name: 'Photo 2 in Living' })).toHaveAttribute(
+        'src',
+        '/media/listings/7/p12-card.webp',
+      );
+      expect(screen.getByTestId('photos-announcement')).toHaveTextContent(
+        'Photo 2 in Living is ready.',
+      );
+      expect(screen.getByText('2 of 50 photos (1 more needed to publish)')).toBeInTheDocument();
+      // Nothing processing any more: no more questions.
+      await act(() => jest.advanceTimersByTimeAsync(60_000));
+      expect(loads).toEqual([7, 7]);
+    });
+
+    it('shows a failure with its reason and a Remove that needs no confirmation', async () => {
+      const reason = 'This photo is already in this listing.';
+      const loads: number[] = [];
+      const { calls } = setup(living(photo(12, 1, 1, false, processing)), {
+        load: async (id) => {
+          loads.push(Number(id));
+          return living(photo(12, 1, 1, false, { status: 'failed', error: reason }));
+        },
+      });
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(screen.getByRole('img', { name: 'Photo 2 in Living' })).toHaveTextContent(reason);
+      expect(screen.getByTestId('photos-announcement')).toHaveTextContent(
+        `Photo 2 in Living could not be processed: ${reason}`,
+      );
+      jest.useRealTimers();
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Photo 2 in Living' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(calls).toEqual(['remove /listing/7/photos 12']);
+      expect(loads).toEqual([7]);
+    });
+
+    it('stops asking when the step is left', async () => {
+      const loads: number[] = [];
+      const { unmount } = setup(living(photo(12, 1, 1, false, processing)), {
+        load: async (id) => {
+          loads.push(Number(id));
+          return living(photo(12, 1, 1, false, processing));
+        },
+      });
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(loads).toEqual([7]);
+      unmount();
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(loads).toEqual([7]);
+    });
   });
 });

@@ -88,18 +88,34 @@ const PhotoCard = observer(function PhotoCard({
 }) {
   const name = `Photo ${index + 1} in ${albumName(album)}`;
   const moveId = useId();
-  const warnings = store.warnings.get(photo.id) ?? [];
+  // Kept on the photo by the server; this visit's upload answers too (older drafts).
+  const warnings = [...new Set([...photo.warnings, ...(store.warnings.get(photo.id) ?? [])])];
+  const ready = photo.status === 'ready';
   return (
-    <figure className={`photo-card${photo.is_main ? ' photo-card--cover' : ''}`}>
-      <img
-        className="photo-card__image"
-        src={photo.thumb_url}
-        alt={name}
-        width={320}
-        height={240}
-        loading="lazy"
-      />
-      {photo.is_main && <span className="photo-card__badge">Cover</span>}
+    <figure
+      className={`photo-card${photo.is_main && ready ? ' photo-card--cover' : ''}`}
+      data-status={photo.status}
+    >
+      {ready ? (
+        <img
+          className="photo-card__image"
+          src={photo.thumb_url}
+          alt={name}
+          width={320}
+          height={240}
+          loading="lazy"
+        />
+      ) : (
+        // No picture yet (a HEIC converting) or none at all (it failed): the state in words.
+        <div className="photo-card__placeholder" role="img" aria-label={name}>
+          {photo.status === 'processing' ? (
+            <span className="photo-card__processing">Processing…</span>
+          ) : (
+            <span className="photo-card__failed">{photo.error ?? 'This photo failed.'}</span>
+          )}
+        </div>
+      )}
+      {photo.is_main && ready && <span className="photo-card__badge">Cover</span>}
       <figcaption className="photo-card__controls">
         <button
           type="button"
@@ -109,25 +125,40 @@ const PhotoCard = observer(function PhotoCard({
         >
           <span aria-hidden="true">⠿</span> Move
         </button>
-        <button
-          type="button"
-          className="photo-card__button"
-          aria-pressed={photo.is_main}
-          aria-label={`Cover: ${name}`}
-          disabled={store.busy}
-          onClick={() => void store.setCover(photo.id)}
-        >
-          {photo.is_main ? '★ Cover' : '☆ Cover'}
-        </button>
-        <button
-          type="button"
-          className="photo-card__button photo-card__button--danger"
-          aria-label={`Delete ${name}`}
-          disabled={store.busy}
-          onClick={() => onDelete(photo)}
-        >
-          Delete
-        </button>
+        {ready && (
+          <button
+            type="button"
+            className="photo-card__button"
+            aria-pressed={photo.is_main}
+            aria-label={`Cover: ${name}`}
+            disabled={store.busy}
+            onClick={() => void store.setCover(photo.id)}
+          >
+            {photo.is_main ? '★ Cover' : '☆ Cover'}
+          </button>
+        )}
+        {photo.status === 'failed' ? (
+          // Nothing of it is kept but the row: removing it needs no second thought.
+          <button
+            type="button"
+            className="photo-card__button photo-card__button--danger"
+            aria-label={`Remove ${name}`}
+            disabled={store.busy}
+            onClick={() => void store.deletePhoto(photo.id)}
+          >
+            Remove
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="photo-card__button photo-card__button--danger"
+            aria-label={`Delete ${name}`}
+            disabled={store.busy}
+            onClick={() => onDelete(photo)}
+          >
+            Delete
+          </button>
+        )}
         {store.draft.albums.length > 1 && (
           <span className="photo-card__move">
             <label htmlFor={moveId}>Album</label>
@@ -237,6 +268,27 @@ const AlbumSection = observer(function AlbumSection({
   );
 });
 
+/** Under a HEIC's upload row: what the server's conversion has come to (its tile says more). */
+const ConversionState = observer(function ConversionState({
+  store,
+  id,
+}: {
+  store: PhotosStore;
+  id: number;
+}) {
+  const status = store.draft.albums.flatMap((a) => a.photos).find((p) => p.id === id)?.status;
+  if (status === undefined) return null;
+  return (
+    <p className="photos-step__status">
+      {status === 'processing'
+        ? 'Converting on the server…'
+        : status === 'ready'
+          ? 'Converted.'
+          : 'Conversion failed: see the photo below.'}
+    </p>
+  );
+});
+
 type Pending =
   | { kind: 'photo'; photo: ListingPhoto; album: Album }
   | { kind: 'album'; album: Album }
@@ -260,7 +312,14 @@ export const PhotosStep = observer(function PhotosStep({
     if (draft !== store.draft) store.setDraft(draft);
   }, [draft, store]);
 
+  // Processing photos are asked about only while the step is on screen.
+  useEffect(() => {
+    store.start();
+    return () => store.stop();
+  }, [store]);
+
   const count = store.photoCount;
+  const ready = store.readyCount;
   const albums = store.draft.albums;
 
   const confirm = () => {
@@ -282,9 +341,14 @@ export const PhotosStep = observer(function PhotosStep({
       </p>
       <p className="photos-step__total" aria-live="polite">
         {count} of {LISTING_MAX_PHOTOS} photos
-        {count < LISTING_MIN_PHOTOS
-          ? ` (${LISTING_MIN_PHOTOS - count} more needed to publish)`
+        {store.processingCount > 0 ? `, ${store.processingCount} processing` : ''}
+        {ready < LISTING_MIN_PHOTOS
+          ? ` (${LISTING_MIN_PHOTOS - ready} more needed to publish)`
           : ''}
+      </p>
+      {/* Says when a processing photo is ready or failed (the tile changes silently). */}
+      <p className="visually-hidden" aria-live="polite" data-testid="photos-announcement">
+        {store.announcement}
       </p>
       {store.error !== null && (
         <p className="photos-step__error" role="alert">
@@ -315,13 +379,16 @@ export const PhotosStep = observer(function PhotosStep({
           label="Add photos"
           hint="JPEG, PNG, WebP or HEIC, up to 20 MB each; at least 1280 px wide looks best."
           disabled={count >= LISTING_MAX_PHOTOS}
-          renderResult={({ warnings }) =>
-            warnings.map((warning) => (
-              <p key={warning} className="photos-step__warning">
-                {warning}
-              </p>
-            ))
-          }
+          renderResult={({ photo, warnings }) => (
+            <>
+              {photo.status === 'processing' && <ConversionState store={store} id={photo.id} />}
+              {warnings.map((warning) => (
+                <p key={warning} className="photos-step__warning">
+                  {warning}
+                </p>
+              ))}
+            </>
+          )}
         />
       </div>
 

@@ -4,6 +4,7 @@ import {
   createListingAlbum,
   deleteListingAlbum,
   deleteListingPhoto,
+  getListingDraft,
   orderListingPhotos,
   readApiError,
   renameListingAlbum,
@@ -23,6 +24,8 @@ export interface PhotosApi {
   order: typeof orderListingPhotos;
   cover: typeof setListingCover;
   remove: typeof deleteListingPhoto;
+  /** The whole draft again: how the step learns a HEIC's conversion ended. */
+  load: typeof getListingDraft;
 }
 
 export const photosApi: PhotosApi = {
@@ -33,15 +36,29 @@ export const photosApi: PhotosApi = {
   order: orderListingPhotos,
   cover: setListingCover,
   remove: deleteListingPhoto,
+  load: getListingDraft,
 };
+
+/**
+ * While a photo is processing (a HEIC converting on the server's job queue), the step asks for
+ * the draft again: after 1 s, then half as long again each time up to 10 s, so a slow queue is
+ * not hammered and a fast one is seen at once.
+ */
+export const PROCESSING_POLL_FIRST_MS = 1000;
+export const PROCESSING_POLL_MAX_MS = 10_000;
 
 /** The album the API files an upload under when the listing has none yet. */
 export const DEFAULT_ALBUM_TITLE = 'Photos';
 
 type Album = ListingDraft['albums'][number];
 
+/** What publishing counts, as the server does: a processing or failed photo is not shown. */
+function readyPhotos(albums: Album[]): number {
+  return albums.reduce((n, a) => n + a.photos.filter((p) => p.status === 'ready').length, 0);
+}
+
 function withCount(draft: ListingDraft, albums: Album[]): ListingDraft {
-  const photos = albums.reduce((n, a) => n + a.photos.length, 0);
+  const photos = readyPhotos(albums);
   return {
     ...draft,
     albums,
@@ -78,7 +95,13 @@ export class PhotosStore {
   warnings = new Map<number, string[]>();
   error: string | null = null;
   busy = false;
+  /** What the live region says when a processing photo is ready or failed. */
+  announcement = '';
   readonly uploads: UploadQueue<UploadedListingPhoto>;
+  private poll: ReturnType<typeof setTimeout> | null = null;
+  private pollDelay = PROCESSING_POLL_FIRST_MS;
+  /** Polling runs only while the step is shown (start/stop from its effect). */
+  private active = false;
 
   constructor(
     draft: ListingDraft,
@@ -95,17 +118,109 @@ export class PhotosStore {
       check: checkListingPhotoFile,
       onUploaded: (result) => this.addUploaded(result),
     });
-    makeAutoObservable<PhotosStore, 'onDraftChange' | 'api'>(this, {
+    makeAutoObservable<
+      PhotosStore,
+      'onDraftChange' | 'api' | 'poll' | 'pollDelay' | 'active' | 'schedulePoll'
+    >(this, {
       // Drafts are replaced whole, never changed in place: the wizard gets the same object.
       draft: observable.ref,
       onDraftChange: false,
       api: false,
       uploads: false,
+      poll: false,
+      pollDelay: false,
+      active: false,
+      schedulePoll: false,
     });
   }
 
+  /** Every photo, whatever its state: the 50-photo cap counts them all. */
   get photoCount(): number {
     return this.draft.albums.reduce((n, a) => n + a.photos.length, 0);
+  }
+
+  /** The photos visitors will see and publishing counts. */
+  get readyCount(): number {
+    return readyPhotos(this.draft.albums);
+  }
+
+  get processingCount(): number {
+    return this.draft.albums.reduce(
+      (n, a) => n + a.photos.filter((p) => p.status === 'processing').length,
+      0,
+    );
+  }
+
+  /** The step is shown: ask for processing photos until none is left. */
+  start(): void {
+    this.active = true;
+    this.schedulePoll();
+  }
+
+  /** The step is gone (another step, another page): no more requests. */
+  stop(): void {
+    this.active = false;
+    if (this.poll !== null) clearTimeout(this.poll);
+    this.poll = null;
+  }
+
+  private schedulePoll(): void {
+    if (!this.active || this.poll !== null || this.processingCount === 0) return;
+    const delay = this.pollDelay;
+    this.pollDelay = Math.min(Math.round(delay * 1.5), PROCESSING_POLL_MAX_MS);
+    this.poll = setTimeout(() => {
+      this.poll = null;
+      void this.refreshProcessing();
+    }, delay);
+  }
+
+  /** One poll: the draft again, taking what changed for the processing photos. */
+  async refreshProcessing(): Promise<void> {
+    try {
+      const fresh = await this.api.load(this.draft.id);
+      runInAction(() => this.takeProcessed(fresh));
+    } catch {
+      // A dropped request is asked again at the next, longer delay; the tile stays "Processing…".
+    }
+    this.schedulePoll();
+  }
+
+  /**
+   * Takes each processing photo's new state from a fresh draft (ready or failed, or gone when
+   * removed elsewhere) and the cover (the server passes it on when a photo fails), leaving the
+   * rest as shown here; announces what ended.
+   */
+  takeProcessed(fresh: ListingDraft): void {
+    const byId = new Map(fresh.albums.flatMap((a) => a.photos).map((p) => [p.id, p]));
+    const said: string[] = [];
+    let changed = false;
+    const albums = this.draft.albums.map((album) => ({
+      ...album,
+      photos: album.photos.flatMap((shown, index) => {
+        const now = byId.get(shown.id);
+        if (shown.status !== 'processing') {
+          if (!now || now.is_main === shown.is_main) return [shown];
+          changed = true;
+          return [{ ...shown, is_main: now.is_main }];
+        }
+        if (!now) {
+          changed = true;
+          return [];
+        }
+        if (now.status === 'processing') return [shown];
+        changed = true;
+        const name = `Photo ${index + 1} in ${album.title ?? 'Untitled album'}`;
+        said.push(
+          now.status === 'ready'
+            ? `${name} is ready.`
+            : `${name} could not be processed: ${now.error ?? 'unknown error'}`,
+        );
+        return [{ ...now, album_id: shown.album_id, position: shown.position }];
+      }),
+    }));
+    if (!changed) return;
+    if (said.length > 0) this.announcement = said.join(' ');
+    this.apply(withCount(this.draft, albums));
   }
 
   /** The wizard handed a newer draft (another step saved, a reload). */
@@ -114,6 +229,7 @@ export class PhotosStore {
     if (this.targetAlbumId !== null && !draft.albums.some((a) => a.id === this.targetAlbumId)) {
       this.targetAlbumId = null;
     }
+    this.schedulePoll();
   }
 
   setTargetAlbum(id: number | null): void {
@@ -156,6 +272,8 @@ export class PhotosStore {
         : a,
     );
     if (warnings.length > 0) this.warnings.set(photo.id, warnings);
+    // A new HEIC: ask soon again, whatever the delay had grown to for an earlier one.
+    if (photo.status === 'processing') this.pollDelay = PROCESSING_POLL_FIRST_MS;
     this.apply(withCount(this.draft, next));
   }
 

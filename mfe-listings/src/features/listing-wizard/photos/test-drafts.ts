@@ -4,8 +4,16 @@ import { blankDraft } from '../test-drafts';
 
 // Drafts for the photo step's tests: listing 7 with albums as the API answers them.
 
-export function photo(id: number, albumId: number, position: number, isMain = false): ListingPhoto {
+export function photo(
+  id: number,
+  albumId: number,
+  position: number,
+  isMain = false,
+  state: Pick<ListingPhoto, 'status' | 'error'> = { status: 'ready', error: null },
+): ListingPhoto {
   return {
+    ...state,
+    warnings: [],
     id,
     album_id: albumId,
     url: `/media/listings/7/p${id}.webp`,
