@@ -6,6 +6,28 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
+const BROWSER_PACKAGES = '{shell,shared,mfe-*}';
+const TEST_FILES = [
+  `${BROWSER_PACKAGES}/src/**/*.test.{ts,tsx}`,
+  `${BROWSER_PACKAGES}/src/test/**`,
+];
+/**
+ * typescript-eslint turns `no-undef` off for TypeScript, so a global list alone enforces
+ * nothing there: browser sources are refused Node's own globals by name.
+ */
+const NODE_ONLY_GLOBALS = [
+  'process',
+  'Buffer',
+  'global',
+  '__dirname',
+  '__filename',
+  'require',
+  'module',
+  'exports',
+  'setImmediate',
+  'clearImmediate',
+].map((name) => ({ name, message: 'Browser code: Node globals do not exist here.' }));
+
 /** Same package as the importing file: `pkg` is the top-level folder (shell, mfe-catalog, …). */
 const samePkg = { captured: { pkg: '{{from.captured.pkg}}' } };
 
@@ -29,7 +51,6 @@ export default tseslint.config(
     extends: [...tseslint.configs.recommendedTypeChecked],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: {
-      globals: { ...globals.browser, ...globals.node },
       parserOptions: {
         // The test configs include each package's sources too (with Jest's types).
         project: ['./*/tsconfig.test.json', './api/tsconfig.json', './e2e/tsconfig.json'],
@@ -188,6 +209,22 @@ export default tseslint.config(
   {
     files: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Globals by where the code runs: browser packages get the browser's only (their server
+  // builds run in Node but through webpack, which provides no Node globals either); the API,
+  // e2e, scripts and build configs get Node's; Jest tests in jsdom get both.
+  {
+    files: [`${BROWSER_PACKAGES}/src/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-globals': ['error', ...NODE_ONLY_GLOBALS] },
+  },
+  {
+    files: ['api/**/*.ts', 'e2e/**/*.ts', ...TEST_FILES],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -190,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     path.join(config.siteRoot, 'shell', 'dist', 'index.html'),
     routeManifestsFor(config),
+    (request) => app.serverRender(request),
   );
   return app;
 }

@@ -40,9 +40,14 @@ async function start(): Promise<void> {
   if (!container || !page) return;
   const rendered = readServerRender();
   // The server rendered with these; the first render in the browser must use the same.
-  setRuntimeConfig((rendered?.config ?? {}) as Partial<RuntimeConfig>);
+  const config = setRuntimeConfig((rendered?.config ?? {}) as Partial<RuntimeConfig>);
   const tree = (
-    <PublicRoot page={page} data={new ServerData(rendered?.data)} onCommitted={onCommitted} />
+    <PublicRoot
+      page={page}
+      data={new ServerData(rendered?.data)}
+      config={config}
+      onCommitted={onCommitted}
+    />
   );
   if (!rendered) {
     createRoot(container).render(tree);

@@ -63,12 +63,20 @@ function evaluateTs(file, cache = new Map()) {
   return mod.exports;
 }
 
-/** The routes an area's routes.ts declares, checked against the manifest rules. */
+/**
+ * The routes an area's routes.ts declares, checked against the contract's schema (the one the
+ * API reads routes.json with) and the manifest rules.
+ */
 function readAreaRoutes(routesFile, area) {
   const { routes } = evaluateTs(path.resolve(routesFile));
   if (!Array.isArray(routes)) throw new Error(`${routesFile} does not export routes`);
+  const { RoutesFile } = evaluateTs(path.join(sharedRoot, 'src/contract/route-entry.ts'));
+  const { Value } = require(require.resolve('@sinclair/typebox/value', { paths: [sharedRoot] }));
+  const schemaProblems = [...Value.Errors(RoutesFile, { area, routes })].map(
+    (error) => `${error.path}: ${error.message}`,
+  );
   const { checkAreaRoutes } = evaluateTs(path.join(sharedRoot, 'src/routes/manifest.ts'));
-  const problems = checkAreaRoutes(area, routes);
+  const problems = [...schemaProblems, ...checkAreaRoutes(area, routes)];
   if (problems.length > 0) throw new Error(`${routesFile}:\n${problems.join('\n')}`);
   return routes;
 }

@@ -11,9 +11,9 @@ import {
   type ServerRenderState,
 } from '@phuket/shared/ssr';
 import '@phuket/shared/theme';
-import { knownRoutes, preloadAreaFor, requestAreaRoutes } from './app/area-routes';
+import { AreaRoutes } from './app/area-routes';
 import { readyPageKey } from './app/remote-area/ready-pages';
-import { loadArea, registerAreas } from './app/remote-loader';
+import { fetchAreaRoutes, loadArea, registerAreas } from './app/remote-loader';
 
 /** Lets the browser handle input and paint before the next step of start-up. */
 function yieldToMain(): Promise<void> {
@@ -31,14 +31,15 @@ function markInteractive(): void {
  */
 async function serverRenderedPage(
   config: Promise<RuntimeConfig>,
+  areaRoutes: AreaRoutes,
 ): Promise<{ key: string; component: ComponentType } | null> {
   const owner = ownerOf(window.location.pathname);
   if (!owner) return null;
   try {
     await config;
     // The server rendered the routes this area declares: the first render must know them too.
-    await requestAreaRoutes(owner);
-    const route = findRoute(knownRoutes(), window.location.pathname);
+    await areaRoutes.request(owner);
+    const route = findRoute(areaRoutes.known(), window.location.pathname);
     if (!route) return null;
     const area = await loadArea(owner);
     const component = await area.preloadPage?.(route.page);
@@ -62,7 +63,9 @@ async function start(): Promise<void> {
       registerAreas(runtime.remotes);
       return runtime;
     });
-  const page = rendered ? serverRenderedPage(config) : null;
+  // This page load's table of area routes, filled as areas' `./routes` arrive.
+  const areaRoutes = new AreaRoutes(fetchAreaRoutes);
+  const page = rendered ? serverRenderedPage(config, areaRoutes) : null;
   // Each step of start-up below is a task of its own, so none is long enough to hold up
   // input on a phone: MobX, the API client (axios), the stores and React DOM are each
   // evaluated after a yield, and rendering starts after another.
@@ -91,6 +94,7 @@ async function start(): Promise<void> {
     store.currency.assume(rendered.currency);
     const serverData = new ServerData(rendered.data);
     const { App } = await app;
+    const runtimeConfig = await config;
     let committed = false;
     const onPageCommitted = () => {
       if (committed) return;
@@ -104,6 +108,8 @@ async function start(): Promise<void> {
       container,
       <App
         store={store}
+        areaRoutes={areaRoutes}
+        runtimeConfig={runtimeConfig}
         serverData={serverData}
         readyPages={{ pages: { [hydrated.key]: hydrated.component }, onPageCommitted }}
       />,
@@ -116,9 +122,10 @@ async function start(): Promise<void> {
   // loading, when the guard is sure to let it through.
   const storeReady = store.init();
   const areasReady = config.then(() =>
-    preloadAreaFor(window.location.pathname, tokenStorage.get() !== null),
+    areaRoutes.preloadFor(window.location.pathname, tokenStorage.get() !== null),
   );
   await Promise.all([areasReady, storeReady]);
+  const runtimeConfig = await config;
   const { App } = await app;
   await yieldToMain();
   // Server HTML that cannot be hydrated (its area failed) is replaced by the app's own render.
@@ -129,7 +136,16 @@ async function start(): Promise<void> {
     markInteractive();
     replayEarlyInput();
   };
-  startTransition(() => root.render(<App store={store} onCommitted={onCommitted} />));
+  startTransition(() =>
+    root.render(
+      <App
+        store={store}
+        areaRoutes={areaRoutes}
+        runtimeConfig={runtimeConfig}
+        onCommitted={onCommitted}
+      />,
+    ),
+  );
 }
 
 void start();

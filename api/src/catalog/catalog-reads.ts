@@ -1,12 +1,15 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CURRENCIES,
+  PAGE_SIZES,
   PROJECT_STAGES,
   PROJECT_TENURES,
   TENURES,
   isAgentLanguage,
   isOneOf,
   languageName,
+  readDirectoryQuery,
+  readProjectsQuery,
   type RentalYieldEstimate,
 } from '@phuket/shared/contract';
 import type {
@@ -17,7 +20,8 @@ import type {
   FavouriteListing,
   ProjectDetail,
   DirectoryQuery,
-  PaginationMeta,
+  ListingCard,
+  Page,
   ProjectSummary,
   ProjectsQuery,
 } from '@phuket/shared/contract';
@@ -44,7 +48,6 @@ import {
   type CatalogCaches,
   type ListingListOptions,
   type ListingListQueryValue,
-  type ListingPageOut,
 } from './listing-list';
 import {
   CARD_PHOTO_LIMIT,
@@ -65,7 +68,6 @@ function likePattern(text: string): string {
 
 type DirectoryQueryValue = Static<typeof DirectoryQuery>;
 type ProjectsQueryValue = Static<typeof ProjectsQuery>;
-type Page<T> = { data: T[]; meta: PaginationMeta };
 
 const projectCardColumns = {
   id: projects.id,
@@ -157,7 +159,7 @@ export class CatalogReadScope {
       .orderBy(asc(locations.name));
   }
 
-  listings(query: ListingListQueryValue, options: ListingListOptions): Promise<ListingPageOut> {
+  listings(query: ListingListQueryValue, options: ListingListOptions): Promise<Page<ListingCard>> {
     return listListings(this.db, this.caches, this.mediaPrefix, query, options);
   }
 
@@ -212,8 +214,8 @@ export class CatalogReadScope {
   }
 
   async developers(query: DirectoryQueryValue): Promise<Page<DeveloperSummary>> {
-    const { page = 1, per_page: perPage = 10 } = query;
-    const title = query['filter[title]']?.trim();
+    const { per_page: perPage = PAGE_SIZES.developers } = query;
+    const { page, title } = readDirectoryQuery(query);
     const where = and(
       eq(developers.status, 'published'),
       title ? ilike(developers.title, likePattern(title)) : undefined,
@@ -292,23 +294,20 @@ export class CatalogReadScope {
     };
   }
 
-  async developerListings(id: number, query: ListingListQueryValue): Promise<ListingPageOut> {
+  async developerListings(id: number, query: ListingListQueryValue): Promise<Page<ListingCard>> {
     await this.developerRow(id);
     return this.listings(query, { defaultPerPage: 12, fixed: { developerId: id } });
   }
 
   async projects(query: ProjectsQueryValue): Promise<Page<ProjectSummary>> {
-    const { page = 1, per_page: perPage = 10 } = query;
-    const title = query['filter[title]']?.trim();
-    const developerId = query['filter[developer_id]'];
-    const locationId = query['filter[location_id]'];
-    const stage = query['filter[stage]'];
+    const { per_page: perPage = PAGE_SIZES.projects } = query;
+    const { page, title, developerId, locationId, stage } = readProjectsQuery(query);
     const where = and(
       published,
       title ? ilike(projects.title, likePattern(title)) : undefined,
-      developerId === undefined ? undefined : eq(projects.developerId, developerId),
-      locationId === undefined ? undefined : eq(projects.locationId, locationId),
-      stage === undefined ? undefined : eq(projects.stage, stage),
+      developerId === null ? undefined : eq(projects.developerId, developerId),
+      locationId === null ? undefined : eq(projects.locationId, locationId),
+      stage === null ? undefined : eq(projects.stage, stage),
     );
     const [data, totals] = await Promise.all([
       this.projectItems(where, perPage, (page - 1) * perPage),
@@ -412,7 +411,7 @@ export class CatalogReadScope {
     };
   }
 
-  async projectListings(id: number, query: ListingListQueryValue): Promise<ListingPageOut> {
+  async projectListings(id: number, query: ListingListQueryValue): Promise<Page<ListingCard>> {
     await this.projectRow(id);
     return this.listings(query, { defaultPerPage: 12, fixed: { projectId: id } });
   }
@@ -463,7 +462,7 @@ export class CatalogReadScope {
     };
   }
 
-  async agentListings(id: number, query: ListingListQueryValue): Promise<ListingPageOut> {
+  async agentListings(id: number, query: ListingListQueryValue): Promise<Page<ListingCard>> {
     await this.publicAgent(id);
     return this.listings(query, { defaultPerPage: 12, fixed: { userId: id } });
   }

@@ -6,24 +6,10 @@ import type { ListingOrder } from './listing-query';
 import { num, resultRows, str } from './raw-rows';
 
 /**
- * The public search's filter and sort columns of every published listing, held in typed
- * arrays and bitsets: a page's ids and its exact total without a database round trip.
- *
- * Why: on 100 000 listings a search that misses the page cache costs PostgreSQL ~4 ms of CPU
- * (the exact count walks every matching index entry) and this process ~1 ms, so a 2-core
- * machine answered ~300-400 different searches a second. Here the bench's three filters take
- * 50-110 µs, and the machine answers ~1 500 (api/README.md has the figures).
- *
- * The SQL search (listing-query.ts) stays the definition of what matches and in which order;
- * this index answers exactly the same (listing-index.test.ts compares the two on every filter,
- * every sort and many combinations) and is only asked while it is fresh (listing-index-keeper.ts).
- *
- * Memory for n listings: ~28 bytes each for ids, prices, areas and the id columns' row lists,
- * 20 for the five sort orders, up to 48 more for the flattened orders made on first use, and
- * one bit per listing for each value of an enum column, room count and amenity: ~8 MB for
- * 100 000. Prices are compared as doubles: numeric(18,2) values below 7e13 THB map to
- * distinct doubles in the same order as the decimals, so the comparisons agree with
- * PostgreSQL's.
+ * The public search's filter and sort columns of every published listing, in typed arrays and
+ * bitsets: a page's ids and exact total without a database round trip. SQL (listing-query.ts)
+ * stays the definition of what matches; listing-index.test.ts compares the two. Why, memory
+ * and measurements: api/README.md, "Search index".
  */
 
 /** One published listing as the index reads it. */

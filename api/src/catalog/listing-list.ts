@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { HttpError, summarize } from '../http/errors';
-import type { Currency, SortKey as ListingSort } from '@phuket/shared/contract';
+import type { Currency, ListingCard, Page, SortKey as ListingSort } from '@phuket/shared/contract';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
 import type { ListingIndexKeeper } from './listing-index-keeper';
 import {
@@ -8,24 +8,17 @@ import {
   listingPage,
   type CardCache,
   type CountCache,
-  type ListingCardOut,
   type ListingOrder,
-  type PageMetaOut,
 } from './listing-query';
 import type { RateCache } from './money';
 import { stableKey, type AsyncCache } from '../cache/async-cache';
-
-export interface ListingPageOut {
-  data: ListingCardOut[];
-  meta: PageMetaOut;
-}
 
 /** Per-process caches shared by the catalog routes; `invalidateListingCaches` empties them. */
 export interface CatalogCaches {
   rates: RateCache;
   counts: CountCache;
   /** Public listing pages; never holds a list that depends on who asks. */
-  pages: AsyncCache<string, ListingPageOut>;
+  pages: AsyncCache<string, Page<ListingCard>>;
   /** The in-memory search and its cards; null when caching is off (LISTING_CACHE_TTL_MS=0). */
   search: { keeper: ListingIndexKeeper; cards: CardCache } | null;
 }
@@ -68,14 +61,14 @@ export async function listListings(
   mediaPrefix: string,
   query: ListingListQueryValue,
   options: ListingListOptions,
-): Promise<ListingPageOut> {
+): Promise<Page<ListingCard>> {
   const filters = { ...filtersOrThrow(query), ...options.fixed };
   const currency = query.currency ?? 'THB';
   const sort = options.order ?? query.sort ?? '-created_at';
   const page = query.page ?? 1;
   const perPage = query.per_page ?? options.defaultPerPage;
   const includeDrafts = options.includeDrafts ?? false;
-  const load = async (): Promise<ListingPageOut> => {
+  const load = async (): Promise<Page<ListingCard>> => {
     const req = { filters, currency, rates: await rates.get(), sort, page, perPage, includeDrafts };
     // Drafts are not in the index (it holds what everyone may see); a stale index sits out.
     const index = includeDrafts ? null : (search?.keeper.current() ?? null);

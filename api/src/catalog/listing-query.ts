@@ -12,6 +12,7 @@ import {
   type Album,
   type Currency,
   type ListingCard,
+  type Page,
   type PaginationMeta,
   type Photo,
   type SortKey as ListingSort,
@@ -34,12 +35,6 @@ export interface ListingPageRequest {
   /** The owner's own list also shows drafts; every public list shows published rows only. */
   includeDrafts?: boolean;
 }
-
-// The card as the contract defines it: the route's response schema and this type are one.
-export type PhotoOut = Photo;
-export type AlbumOut = Album;
-export type ListingCardOut = ListingCard;
-export type PageMetaOut = PaginationMeta;
 
 /** A stored enum text as the contract's value; anything else (an old or hand-made row) as null. */
 export function enumOrNull<T extends string>(values: readonly T[], raw: string | null): T | null {
@@ -155,12 +150,12 @@ function toNumber(value: string | number | null): number | null {
 
 export function toCard(
   r: CardRow,
-  albums: AlbumOut[],
+  albums: Album[],
   developerLogo: string | null,
   currency: Currency,
   rates: Rates,
   mediaPrefix: string,
-): ListingCardOut {
+): ListingCard {
   return {
     id: r.id,
     title: r.title,
@@ -187,7 +182,7 @@ export function toCard(
   };
 }
 
-export function photoOut(id: number, path: string, mediaPrefix: string): PhotoOut {
+export function photoOut(id: number, path: string, mediaPrefix: string): Photo {
   return { id, url: mediaUrl(mediaPrefix, path), thumb_url: mediaUrl(mediaPrefix, cardKey(path)) };
 }
 
@@ -201,8 +196,8 @@ export async function albumsFor(
   listingIds: number[],
   mediaPrefix: string,
   photoLimit: number | null,
-): Promise<Map<number, AlbumOut[]>> {
-  const out = new Map<number, AlbumOut[]>();
+): Promise<Map<number, Album[]>> {
+  const out = new Map<number, Album[]>();
   if (listingIds.length === 0) return out;
   const ranked = db
     .select({
@@ -249,7 +244,7 @@ function cardSelect(db: Db) {
     .leftJoin(locations, eq(locations.id, listings.locationId));
 }
 
-export function pageMeta(page: number, perPage: number, total: number): PageMetaOut {
+export function pageMeta(page: number, perPage: number, total: number): PaginationMeta {
   return {
     current_page: page,
     per_page: perPage,
@@ -293,33 +288,10 @@ export function orderSql(sort: ListingOrder, alias: string): SQL {
 }
 
 /**
- * The whole page in ONE statement: the page's listing rows (chosen by the sort-order index,
- * LIMIT/OFFSET inside a derived table so nothing below runs for rows of earlier pages), then
- * per row the location name, the developer logo (own developer, else the project's) and the
- * first CARD_PHOTO_LIMIT photos as one JSON text. It replaced three to four statements per
- * page (rows, photos, project developers, logos): on PostgreSQL every statement is a pool
- * checkout and a round trip, and drizzle's select builder cost more Node CPU per request than
- * the database spent on all of them.
- *
- * One shape for both drivers, chosen by measurement (in-process runs of the shapes
- * interleaved, 100 000 listings): on PGlite, which plans and runs on the Node request thread,
- * this statement costs about half of the old rows + photos + logos statements per page and
- * plans in ~0.5 ms, so a driver-specific path would only add a slower one.
- * Everything beside the listing rows is a scalar subquery rather than a join: with no join
- * above the derived table the planner has fewer paths to weigh (measurably less planning
- * than a LEFT JOIN of locations or LATERAL joins), and the outer ORDER BY matches the derived
- * table's order, so it costs no sort; it is kept because SQL promises no order without it.
- * (Choosing ids from the index alone, then joining their rows, was measured too: with the
- * price inside listings_status_offer_type_created_idx rejected rows cost no heap visit either
- * way, and the join cost more planning than it saved.)
- *
- * `withTotal` adds the page's total as a column (an uncorrelated subquery: PostgreSQL runs it
- * once per statement, not per row), for when the count cache has no figure: one statement
- * instead of a page and a count side by side. Each statement costs a pool checkout, a round
- * trip each way and its own parse and plan, and under load those (the socket writes above
- * all) cost Node and the server more CPU than running the count in the same statement saves
- * in latency; the page and its total also come from one snapshot. An empty page carries no
- * total: see listingPage.
+ * The whole page in one statement: the page's rows (LIMIT/OFFSET in a derived table), each
+ * with its location name, developer logo and first photos as scalar subqueries, and with
+ * `withTotal` the total too. Why this shape, with measurements: api/README.md, "One
+ * statement per page".
  */
 function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boolean): SQL {
   const offset = (req.page - 1) * req.perPage;
@@ -372,11 +344,11 @@ export function listingPageQueries(req: ListingPageRequest) {
  * The photos column: JSON text of [photo id, album id, album title, path] in card order (text,
  * not json, so both drivers hand over the same thing). Album-less photos go into album 0.
  */
-export function albumsFromJson(json: unknown, mediaPrefix: string): AlbumOut[] {
+export function albumsFromJson(json: unknown, mediaPrefix: string): Album[] {
   if (typeof json !== 'string') return [];
   const parsed: unknown = JSON.parse(json);
   if (!Array.isArray(parsed)) return [];
-  const albums: AlbumOut[] = [];
+  const albums: Album[] = [];
   for (const entry of parsed as unknown[]) {
     if (!Array.isArray(entry)) continue;
     const [idRaw, albumRaw, titleRaw, pathRaw] = entry as unknown[];
@@ -397,12 +369,12 @@ export function albumsFromJson(json: unknown, mediaPrefix: string): AlbumOut[] {
 
 /** A card as stored in the card cache: everything but the price in the asked currency. */
 export interface CardBase {
-  card: Omit<ListingCardOut, 'price' | 'currency'>;
+  card: Omit<ListingCard, 'price' | 'currency'>;
   price: number | null;
   ownCurrency: string;
   priceThb: number | null;
   /** The finished card per asked currency, valid while the rates are the same object. */
-  finished?: Partial<Record<Currency, { rates: Rates; card: ListingCardOut }>>;
+  finished?: Partial<Record<Currency, { rates: Rates; card: ListingCard }>>;
 }
 
 /**
@@ -462,7 +434,7 @@ function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): C
   };
 }
 
-function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
+function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCard {
   const { card, price, ownCurrency, priceThb } = base;
   return {
     ...card,
@@ -475,7 +447,7 @@ function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCa
  * finishCard for a card of the card cache, once per currency and rates: a page then shares
  * card objects instead of building new ones (see api/README.md, search index, for the gain).
  */
-function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCardOut {
+function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCard {
   const finished = base.finished?.[currency];
   if (finished && finished.rates === rates) return finished.card;
   const card = finishCard(base, currency, rates);
@@ -506,7 +478,7 @@ export async function listingPage(
   req: ListingPageRequest,
   mediaPrefix: string,
   counts?: CountCache,
-): Promise<{ data: ListingCardOut[]; meta: PageMetaOut }> {
+): Promise<Page<ListingCard>> {
   const where = listingWhere(req.filters, req.currency, req.rates, req.includeDrafts);
   const key = countKey(req);
   const cached = counts?.get(key);
@@ -547,7 +519,7 @@ export async function indexedListingPage(
   mediaPrefix: string,
   index: ListingSearchIndex,
   cards: CardCache,
-): Promise<{ data: ListingCardOut[]; meta: PageMetaOut }> {
+): Promise<Page<ListingCard>> {
   const { ids, total } = index.search(
     indexQuery(req),
     req.sort,
@@ -571,7 +543,7 @@ export async function indexedListingPage(
       cards.set(base.card.id, base, { token });
     }
   }
-  const data: ListingCardOut[] = [];
+  const data: ListingCard[] = [];
   for (const id of ids) {
     const base = found.get(id);
     if (base) data.push(cachedCard(base, req.currency, req.rates));

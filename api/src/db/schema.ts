@@ -16,6 +16,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_TARGETS,
+  LISTING_STATUSES,
+  OUTBOX_CHANNELS,
+  PREFERRED_CONTACTS,
+  ROLES,
+  SAVED_SEARCH_FREQUENCIES,
+} from '@phuket/shared/contract';
 
 /*
  * Every table of ARCHITECTURE.md "Data". Other domains fill their endpoints later; the tables
@@ -28,16 +37,12 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const userRole = pgEnum('user_role', ['broker', 'developer', 'admin']);
-export const outboxChannel = pgEnum('outbox_channel', ['email', 'sms']);
+// The enums are the contract's lists: a value added there needs a migration (drizzle-kit
+// generate notices), and the API and the browser can never name a value the column refuses.
+export const userRole = pgEnum('user_role', ROLES);
+export const outboxChannel = pgEnum('outbox_channel', OUTBOX_CHANNELS);
 // Only 'published' is shown publicly; sold, rented and archived stay in the owner's list.
-export const listingStatus = pgEnum('listing_status', [
-  'draft',
-  'published',
-  'sold',
-  'rented',
-  'archived',
-]);
+export const listingStatus = pgEnum('listing_status', LISTING_STATUSES);
 
 export type UserRole = (typeof userRole.enumValues)[number];
 
@@ -745,15 +750,9 @@ export const outbox = pgTable(
 );
 
 /** 'site': the contact page's message to the company itself (no target row, target_id 0). */
-export const enquiryTarget = pgEnum('enquiry_target', [
-  'listing',
-  'project',
-  'developer',
-  'agent',
-  'site',
-]);
-export const enquiryStatus = pgEnum('enquiry_status', ['new', 'replied', 'closed']);
-export const preferredContact = pgEnum('preferred_contact', ['chat', 'phone', 'email']);
+export const enquiryTarget = pgEnum('enquiry_target', [...ENQUIRY_TARGETS, 'site']);
+export const enquiryStatus = pgEnum('enquiry_status', ENQUIRY_STATUSES);
+export const preferredContact = pgEnum('preferred_contact', PREFERRED_CONTACTS);
 
 /** A visitor's message about a listing, project, developer or agent (issue 15). */
 export const enquiries = pgTable(
@@ -811,7 +810,7 @@ export const favourites = pgTable(
   ],
 );
 
-export const savedSearchFrequency = pgEnum('saved_search_frequency', ['instant', 'daily']);
+export const savedSearchFrequency = pgEnum('saved_search_frequency', SAVED_SEARCH_FREQUENCIES);
 
 /**
  * Saved searches with alerts (issue 15): a signed-in visitor's /properties query (canonical,

@@ -3,6 +3,7 @@ import type { LoginThrottle } from '../auth/login-throttle';
 import type { Database, Db } from '../db/client';
 import type { UserRole } from '../db/schema';
 import type { Config } from '../env';
+import type { ServerRenderedHtml } from '../ssr/server-render';
 import type { Drain } from './drain';
 import type { UserRow } from '../users/queries';
 
@@ -27,6 +28,8 @@ declare module 'fastify' {
     requireRole: (...roles: UserRole[]) => preHandlerAsyncHookHandler;
     /** Failed logins per account, kept in the database (auth/login-throttle.ts). */
     loginThrottle: LoginThrottle;
+    /** The page the request asks for, rendered on the server; null: serve the plain shell. */
+    serverRender: (request: FastifyRequest) => Promise<ServerRenderedHtml | null>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import { prepareShell } from '../seo/render';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { prepareShell, withServerRender } from '../seo/render';
 import { ASSET_EXTENSION } from '../site/headers';
 import type { RouteManifests } from '../site/route-manifest';
+import type { ServerRenderedHtml } from '../ssr/server-render';
 import type { ErrorBody } from './schemas';
 
 /**
@@ -10,13 +11,16 @@ import type { ErrorBody } from './schemas';
  * index.html, with status 200 for a route an area declares (its dist/routes.json) and 404 plus
  * `noindex` for a path no area declares, so the app shows its "Page not found" and search
  * engines drop the URL. Under the prefixes of an area served from another origin the API
- * cannot see the routes: 200, and the app decides (docs/routes.md).
+ * cannot see the routes: 200, and the app decides (docs/routes.md). A declared route marked
+ * `serverRendered` that has no page route of its own (one an area added since the API started)
+ * is rendered on the server here, from the area's build as it is on disk now.
  * Missing assets (a `.js` that is not there) stay 404, or a browser would parse HTML as JS.
  */
 export function installNotFound(
   app: FastifyInstance,
   indexHtmlPath: string,
   manifests: RouteManifests,
+  serverRender: (request: FastifyRequest) => Promise<ServerRenderedHtml | null>,
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -29,6 +33,18 @@ export function installNotFound(
     if (spa) {
       try {
         const html = await fs.promises.readFile(indexHtmlPath, 'utf8');
+        if (manifests.routeOf(pathname)?.serverRendered === true) {
+          const rendered = await serverRender(request);
+          // A standalone page needs a document of its own, with its own head: not from here.
+          if (rendered && !rendered.standalone) {
+            return reply
+              .code(200)
+              .type('text/html; charset=utf-8')
+              .header('cache-control', 'no-cache')
+              .header('vary', 'Cookie')
+              .send(withServerRender(html, rendered));
+          }
+        }
         const missing = manifests.verdict(pathname) === 'missing';
         return reply
           .code(missing ? 404 : 200)

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ENTITY_META_KINDS, type MetaKind } from '@phuket/shared/contract';
 import { AsyncCache } from '../cache/async-cache';
 import type { Db } from '../db/client';
 import { agentMeta, developerMeta, listingMeta, projectMeta, type UrlContext } from './page-meta';
@@ -49,20 +50,7 @@ const textSchema = { hide: true, response: { 200: Type.String() } };
 // Crawlers may keep a file a few minutes; the server's copy follows every catalog write.
 const SITEMAP_CACHE = 'public, max-age=300';
 
-const META_KINDS = [
-  'home',
-  'properties',
-  'property',
-  'developers',
-  'developer',
-  'projects',
-  'project',
-  'agent',
-] as const;
-type MetaKind = (typeof META_KINDS)[number];
-const ENTITY_KINDS = new Set<MetaKind>(['property', 'developer', 'project', 'agent']);
-const isMetaKind = (kind: string): kind is MetaKind =>
-  (META_KINDS as readonly string[]).includes(kind);
+const ENTITY_KINDS = new Set<MetaKind>(ENTITY_META_KINDS);
 
 /** Positive int4 ids only: anything else (letters, "1e3", 2^31) cannot be a row. */
 function parseId(raw: string): number | null {
@@ -103,6 +91,8 @@ export const seoPlugin = fp(
       const [pathname = '/', query] = request.url.split('?', 2);
       return serverRenderer.render(request, { pathname, search: query ? `?${query}` : '' });
     };
+    // Pages without a route here (the not-found handler's declared pages) render with it too.
+    app.decorate('serverRender', serverRender);
     const sendPage = (reply: FastifyReply, html: string) =>
       reply
         .code(200)
@@ -199,7 +189,7 @@ export const seoPlugin = fp(
     // needs API code anyway). An area the API cannot read (served elsewhere) gets none: its
     // pages are plain client routes then.
     for (const route of manifests.all()) {
-      if (route.meta === undefined || !isMetaKind(route.meta)) continue;
+      if (route.meta === undefined) continue;
       // Entity previews look up the row by the `:id` segment.
       if (ENTITY_KINDS.has(route.meta) && !route.path.endsWith('/:id')) continue;
       metaPages[route.meta](route.path);

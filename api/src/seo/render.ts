@@ -165,6 +165,15 @@ export function renderPage(
   return `${shell.before}${headTags(meta)}${rendered.head}${fillRoot(shell.after, rendered)}`;
 }
 
+/**
+ * The shell's own index.html (its own head: the page declares no link preview) with the page
+ * the server rendered: its stylesheets and recorder at the end of <head>, its tree in #root.
+ */
+export function withServerRender(html: string, rendered: ServerRenderedHtml): string {
+  const end = headEnd(html);
+  return `${html.slice(0, end)}${rendered.head}${fillRoot(html.slice(end), rendered)}`;
+}
+
 /** The site's icon, as the shell's index.html has it (no request for /favicon.ico). */
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b7a75'/%3E%3Cpath d='M6 22l6-12 4 8 3-5 7 9z' fill='%23fff'/%3E%3C/svg%3E";

@@ -138,6 +138,18 @@ describe('without readable manifests', () => {
     fs.writeFileSync(path.join(siteRoot, 'shell', 'dist', 'index.html'), SHELL_HTML);
     fs.mkdirSync(path.join(siteRoot, 'mfe-database', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(siteRoot, 'mfe-database', 'dist', 'routes.json'), '{"routes": 1}');
+    // Well-formed JSON whose entry breaks the contract's RouteEntry schema (an unknown meta kind).
+    writeAreaRoutes(siteRoot, ['mfe-listings'], (area) => [
+      {
+        path: '/listing',
+        area,
+        page: 'mine',
+        access: 'all',
+        header: true,
+        footer: true,
+        meta: 'x',
+      },
+    ]);
     const t = await createTestApp({ demo: false, env: { SITE_ROOT: siteRoot } });
     try {
       for (const url of ['/listing/anything', '/database/anything']) {

@@ -1,42 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { matchScore, ownerOf } from '@phuket/shared/contract';
+import { RoutesFile, findRoute, ownerOf, type RouteEntry } from '@phuket/shared/contract';
 import { REMOTE_NAMES, type RemoteName } from '../env';
 
 /*
  * The areas' route manifests as the server sees them. Each remote's build writes the routes
  * its src/app/routes.ts declares to dist/routes.json (shared/build/route-manifest.cjs); the
- * API reads those files, never a list of its own, to answer 404 for a path no area declares
- * and to know which pages get link-preview meta or a sitemap entry (docs/routes.md).
+ * API reads those files, never a list of its own, and checks them with the contract's
+ * `RoutesFile` schema, to answer 404 for a path no area declares and to know which pages get
+ * link-preview meta, a sitemap entry or a server render (docs/routes.md).
  */
-
-export const MetaKind = Type.Union(
-  ['home', 'properties', 'property', 'developers', 'developer', 'projects', 'project', 'agent'].map(
-    (kind) => Type.Literal(kind),
-  ),
-);
-
-/** One entry of routes.json; fields the API does not use are allowed (areas may add some). */
-export const RouteEntry = Type.Object({
-  path: Type.String({ pattern: '^/' }),
-  area: Type.Union(REMOTE_NAMES.map((name) => Type.Literal(name))),
-  page: Type.String(),
-  access: Type.Union([Type.Literal('all'), Type.Literal('guest'), Type.Literal('auth')]),
-  header: Type.Boolean(),
-  footer: Type.Boolean(),
-  sitemap: Type.Optional(Type.Boolean()),
-  meta: Type.Optional(Type.String()),
-});
-export type RouteEntry = Static<typeof RouteEntry>;
-
-const RoutesFile = Type.Object({ area: Type.String(), routes: Type.Array(RouteEntry) });
-
-/** Whether a react-router pattern (static and `:param` segments) matches `pathname`. */
-export function matches(pattern: string, pathname: string): boolean {
-  return matchScore(pattern, pathname) !== null;
-}
 
 /** What the manifests say about a browser path. */
 export type PathVerdict =
@@ -100,7 +74,13 @@ export class RouteManifests {
     if (owner === null) return 'missing';
     const routes = this.routesOf(owner);
     if (routes === null) return 'unknown';
-    return routes.some((route) => matches(route.path, pathname)) ? 'page' : 'missing';
+    return findRoute(routes, pathname) ? 'page' : 'missing';
+  }
+
+  /** The declared route `pathname` opens, when its area's manifest is readable here. */
+  routeOf(pathname: string): RouteEntry | undefined {
+    const owner = ownerOf(pathname);
+    return owner === null ? undefined : findRoute(this.routesOf(owner) ?? [], pathname);
   }
 
   /** Every readable area's routes, in REMOTE_NAMES order. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { developers, listings, projects, users } from '../db/schema';
-import { writeAreaRoutes } from '../test/area-routes';
+import { declaredRoutes, writeAreaRoutes } from '../test/area-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EARLY_INPUT_PATH } from './early-input';
 import { fillRoot, scriptJson } from './server-render';
@@ -20,10 +20,12 @@ const SHELL_HTML =
   '<!doctype html><html><head><title>Shell</title><link href=/main.css rel=stylesheet></head>' +
   '<body><div id=root></div><script src=/main.js></script></body></html>';
 
-const AREA_SSR = `
-exports.routes = [];
-exports.pages = { home: 'Home', properties: 'Properties', property: 'Property', developer: 'Owner', project: 'Owner' };
+/** The catalog's server build: its declared routes, and `extra` code run first by serverRouteFor. */
+const areaSsr = (routes: unknown[] = declaredRoutes('mfe-catalog'), extra = '') => `
+exports.routes = ${JSON.stringify(routes)};
+exports.pages = { home: 'Home', properties: 'Properties', property: 'Property', developer: 'Owner', project: 'Owner', team: 'Team' };
 exports.serverRouteFor = (url, currency) => {
+  ${extra}
   if (url.pathname === '/properties') return { page: 'properties', keys: ['/properties?per_page=2&currency=' + currency] };
   const property = /^\\/properties\\/(\\d+)$/.exec(url.pathname);
   if (property) return { page: 'property', keys: ['/' + property[1] + '/property?currency=' + currency] };
@@ -36,7 +38,10 @@ exports.serverRouteFor = (url, currency) => {
   return null;
 };
 `;
-/** Like React's stream: the HTML is written on pipe(), after onAllReady; a throw is onError. */
+/**
+ * Like React's stream: the HTML is written on pipe(), after onAllReady; a throw is onError. Like
+ * the shell's App, it renders the page only if the routes it is given declare it.
+ */
 const SHELL_SSR = `
 exports.shared = {};
 exports.dataKeys = ['/locations'];
@@ -46,7 +51,9 @@ exports.renderApp = (input, callbacks) => {
     if (input.url.includes('boom')) throw new Error('a component threw');
     const header = '<header' + (input.signedIn === true ? ' data-signed-in' : '') + '>' + input.url + '</header>';
     let main;
-    if (input.page.component === 'Owner') {
+    if (!input.routes.some((route) => route.page === input.page.name)) {
+      main = '<main><h1>Page not found</h1></main>';
+    } else if (input.page.component === 'Owner') {
       const [owner, page] = Object.values(input.data);
       main = '<main><h1>' + owner.title + '</h1>' +
         page.data.map((card) => '<article>' + card.title + '</article>').join('') + '</main>';
@@ -88,7 +95,7 @@ beforeAll(async () => {
   write(path.join(siteRoot, 'shell/dist/index.html'), SHELL_HTML);
   write(path.join(siteRoot, 'shell/dist/main.1.css'), '.header{color:red}');
   write(path.join(siteRoot, 'mfe-catalog/dist/card.2.css'), '.card{color:blue}');
-  write(path.join(siteRoot, 'mfe-catalog/dist-ssr/server-entry.js'), AREA_SSR);
+  write(path.join(siteRoot, 'mfe-catalog/dist-ssr/server-entry.js'), areaSsr());
   write(path.join(siteRoot, 'shell/dist-ssr/server-entry.js'), SHELL_SSR);
   // The pages with a server-rendered head are those the catalog's routes.json declares.
   writeAreaRoutes(siteRoot, ['mfe-catalog']);
@@ -311,6 +318,57 @@ describe('developer and project pages', () => {
       }
     },
   );
+});
+
+describe('an area redeployed under a running API', () => {
+  const team = {
+    path: '/about-us/team',
+    area: 'mfe-catalog',
+    page: 'team',
+    access: 'all',
+    header: true,
+    footer: true,
+    serverRendered: true,
+  };
+  /** Deploys the catalog's build and routes.json, as its build writes them, a moment later. */
+  const deployCatalog = (routes: unknown[], extra = '') => {
+    const build = path.join(siteRoot, 'mfe-catalog/dist-ssr/server-entry.js');
+    write(build, areaSsr(routes, extra));
+    writeAreaRoutes(siteRoot, ['mfe-catalog'], () => routes);
+    const later = new Date(Date.now() + 2_000);
+    fs.utimesSync(build, later, later);
+  };
+
+  it('server-renders a page the area added, with its new routes, without a restart', async () => {
+    expect((await get('/about-us/team')).statusCode).toBe(404);
+    const routes = [...declaredRoutes('mfe-catalog'), team];
+    deployCatalog(
+      routes,
+      `if (url.pathname === '/about-us/team') return { page: 'team', keys: ['/developers'] };`,
+    );
+    try {
+      const res = await get('/about-us/team');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['vary']).toBe('Cookie');
+      // The shell was handed the area's routes as they are now, the new one among them.
+      expect(res.body).toContain('<header>/about-us/team</header><main data-page="Team"');
+      expect(res.body).not.toContain('Page not found');
+      expect(res.body).toContain('data-href="card.2.css"');
+      expect(Object.keys(dataOf(res.body))).toEqual(['/developers', '/locations']);
+      // The pages it rendered before are rendered as before.
+      expect((await get('/properties')).body).toContain('<main data-page="Properties"');
+    } finally {
+      deployCatalog(declaredRoutes('mfe-catalog'));
+    }
+    expect((await get('/about-us/team')).statusCode).toBe(404);
+  });
+
+  it('serves a declared page that is not server-rendered as the plain shell', async () => {
+    const res = await get('/about-us');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id=root></div>');
+    expect(res.body).not.toContain('server-data');
+  });
 });
 
 describe('server rendering off', () => {

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { parse as parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CURRENCIES, CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '@phuket/shared/contract';
+import {
+  CURRENCIES,
+  CURRENCY_COOKIE,
+  SIGNED_IN_COOKIE,
+  type RouteEntry,
+} from '@phuket/shared/contract';
 import { DEFAULT_CURRENCY } from '../currency/routes';
 import { REMOTE_NAMES, type RemoteName } from '../env';
 import { runtimeConfig } from '../site/runtime-config';
@@ -105,13 +110,9 @@ function renderToString(start: (callbacks: RenderCallbacks) => PipeableStream): 
   });
 }
 
-/** Whether the area's route for `page` shows the site's footer (routes without the flag do). */
-function withFooter(routes: readonly unknown[], page: string): boolean {
-  const route = routes.find(
-    (r): r is { page: string; footer?: unknown } =>
-      typeof r === 'object' && r !== null && (r as { page?: unknown }).page === page,
-  );
-  return route?.footer !== false;
+/** Whether the area's route for `page` shows the site's footer. */
+function withFooter(routes: readonly RouteEntry[], page: string): boolean {
+  return routes.find((route) => route.page === page)?.footer !== false;
 }
 
 /**

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { RouteEntry } from '@phuket/shared/contract';
 
 export interface PageUrl {
   pathname: string;
@@ -14,7 +17,7 @@ export interface AreaServerBuild {
   /** Page components by name; opaque here, handed to the shell's render. */
   pages: Record<string, unknown>;
   /** The area's declared routes (its routes.ts), handed to the shell's render as they are. */
-  routes: readonly unknown[];
+  routes: readonly RouteEntry[];
   serverRouteFor(
     url: PageUrl,
     currency: string,
@@ -49,7 +52,7 @@ export interface RenderInput {
   signedIn: boolean;
   data: Record<string, unknown>;
   page: { remote: string; name: string; component: unknown };
-  routes: readonly unknown[];
+  routes: readonly RouteEntry[];
   runtimeConfig: object;
 }
 
@@ -60,25 +63,61 @@ export interface ShellServerBuild {
   dataKeys: readonly string[];
 }
 
-const load = createRequire(__filename);
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object';
 }
 
 /**
+ * Runs one server build's CommonJS files afresh: the entry and the chunks it requires from its
+ * own folder, each once, never from Node's module cache (which answers a rebuilt file with its
+ * old code; under Jest there is no such cache to clear). A require of another build gets that
+ * build as the API holds it (`provided`), so an area renders with the very @phuket/shared
+ * instance the shell's render uses; packages (React, MobX) come from node_modules as usual.
+ */
+function evaluateBuild(entry: string, provided: ReadonlyMap<string, unknown>): unknown {
+  const folder = path.dirname(entry);
+  const evaluated = new Map<string, { exports: unknown }>();
+  const run = (file: string): unknown => {
+    const done = evaluated.get(file);
+    if (done) return done.exports;
+    const module: { exports: unknown } = { exports: {} };
+    evaluated.set(file, module);
+    const nodeRequire = createRequire(file);
+    const requireHere = (id: string): unknown => {
+      if (id.startsWith('.') || path.isAbsolute(id)) {
+        const target = path.resolve(path.dirname(file), id);
+        if (provided.has(target)) return provided.get(target);
+        if (path.dirname(target) === folder)
+          return run(target.endsWith('.js') ? target : `${target}.js`);
+      }
+      return nodeRequire(id);
+    };
+    const source = `${fs.readFileSync(file, 'utf8')}\n//# sourceURL=${file}`;
+    // Our own build output, never request data, run as `require` would run it.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const body = new Function('exports', 'require', 'module', '__filename', '__dirname', source);
+    body.call(module.exports, module.exports, requireHere, module, file, path.dirname(file));
+    return module.exports;
+  };
+  return run(entry);
+}
+
+/**
  * A server build of one app (`<app>/dist-ssr/server-entry.js`), loaded when first needed and
- * again after a rebuild; null while the app is not built, so the site still serves the plain
- * shell. The builds come from our own workspace, never from a request.
+ * again after a rebuild of it or of a build it requires; null while the app is not built, so
+ * the site still serves the plain shell. The builds come from our own workspace, never from a
+ * request.
  */
 export class SsrModule<T> {
-  private cached: { mtimeMs: number; module: T } | null = null;
+  private cached: { mtimeMs: number; dependencies: unknown[]; module: T } | null = null;
 
   constructor(
     readonly file: string,
     private readonly exports: readonly string[],
     /** Builds this one requires (an area takes @phuket/shared from the shell's). */
     private readonly dependsOn: readonly SsrModule<unknown>[] = [],
+    /** What else the module must satisfy; a problem found is thrown as the load's error. */
+    private readonly check: (module: Record<string, unknown>) => string | null = () => null,
   ) {}
 
   async mtime(): Promise<number | null> {
@@ -91,18 +130,24 @@ export class SsrModule<T> {
 
   /** One stat per call (not a read): a rebuild is seen at once, without blocking the loop. */
   async get(): Promise<T | null> {
-    const times = await Promise.all([this.mtime(), ...this.dependsOn.map((d) => d.mtime())]);
-    if (times.some((t) => t === null)) return null;
-    const mtimeMs = Math.max(...(times as number[]));
-    if (this.cached?.mtimeMs === mtimeMs) return this.cached.module;
-    const resolved = path.resolve(this.file);
-    // A rebuilt file must be read again, not answered from Node's module cache.
-    Reflect.deleteProperty(load.cache, resolved);
-    const loaded: unknown = load(resolved);
+    const [mtimeMs, ...dependencies] = await Promise.all([
+      this.mtime(),
+      ...this.dependsOn.map((d) => d.get()),
+    ]);
+    if (typeof mtimeMs !== 'number' || dependencies.some((d) => d === null)) return null;
+    // From here to the return nothing awaits: concurrent calls share one evaluation.
+    const hit = this.cached;
+    if (hit?.mtimeMs === mtimeMs && hit.dependencies.every((d, i) => d === dependencies[i])) {
+      return hit.module;
+    }
+    const provided = new Map(this.dependsOn.map((d, i) => [path.resolve(d.file), dependencies[i]]));
+    const loaded = evaluateBuild(path.resolve(this.file), provided);
     if (!isRecord(loaded) || !this.exports.every((name) => name in loaded)) {
       throw new Error(`${this.file} does not export ${this.exports.join(', ')}`);
     }
-    this.cached = { mtimeMs, module: loaded as T };
+    const problem = this.check(loaded);
+    if (problem !== null) throw new Error(`${this.file}: ${problem}`);
+    this.cached = { mtimeMs, dependencies, module: loaded as T };
     return this.cached.module;
   }
 }
@@ -115,6 +160,8 @@ export function shellServerBuild(siteRoot: string): SsrModule<ShellServerBuild> 
   ]);
 }
 
+const AreaRoutes = Type.Array(RouteEntry);
+
 export function areaServerBuild(
   siteRoot: string,
   area: string,
@@ -124,5 +171,7 @@ export function areaServerBuild(
     path.join(siteRoot, area, 'dist-ssr', 'server-entry.js'),
     ['pages', 'routes', 'serverRouteFor'],
     [shell],
+    // The routes go to the shell's render as they are: the contract's schema vouches for them.
+    (module) => (Value.Check(AreaRoutes, module.routes) ? null : 'routes break the route schema'),
   );
 }

@@ -1,8 +1,8 @@
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 
 /** In the demo no mail or SMS leaves the server; this says where the codes can be read. */
 export function DemoNote() {
-  const config = getRuntimeConfig();
+  const config = useRuntimeConfig();
   if (!config.demo) return null;
   const outbox = `${config.apiBase.replace(/\/$/, '')}/demo/outbox`;
   return (

@@ -1,6 +1,9 @@
 import { describeAreaRoutes, type ExpectedRoutes } from '@phuket/shared/testing';
+import { serverRenderedRoutes } from '@phuket/shared/routes';
 import area from './area';
 import { routes } from './routes';
+import { serverData } from './server-data';
+import { pages } from './server-entry';
 
 /** This area's routes of SPEC §2 written out by hand: path -> access, roles, header and footer. */
 const expected: ExpectedRoutes = {
@@ -42,5 +45,22 @@ describe('mfe-catalog routes in the sitemap and link previews', () => {
       ['/projects/:id', 'project'],
       ['/agents/:id', 'agent'],
     ]);
+  });
+});
+
+describe('mfe-catalog server-rendered pages', () => {
+  it('renders the public catalog pages on the server, each with one data loader and component', () => {
+    const rendered = serverRenderedRoutes(routes, serverData).map(({ route }) => route.path);
+    expect(rendered).toEqual([
+      '/',
+      '/properties',
+      '/properties/:id',
+      '/developers',
+      '/developers/:id',
+      '/projects',
+      '/projects/:id',
+      '/agents/:id',
+    ]);
+    expect(serverRenderedRoutes(routes, pages)).toHaveLength(rendered.length);
   });
 });

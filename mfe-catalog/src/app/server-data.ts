@@ -1,18 +1,18 @@
-import { serverDataKeys } from '@phuket/shared/api';
+import { serverDataKeys, type ListingQueryParams } from '@phuket/shared/api';
 import type { Currency } from '@phuket/shared/domain';
-import { PAGE_SIZES, parseFilterQuery } from '@phuket/shared/filters';
-import {
-  developerDirectoryApiParams,
-  parseDeveloperDirectoryQuery,
-  parseProjectDirectoryQuery,
-  projectDirectoryApiParams,
-} from '../common/directory/directory-query';
-import { ListingSearchStore } from '../common/listing-search/listing-search-store';
 import {
   DEVELOPER_OPTIONS_PARAMS,
   HOME_PROJECTS_PARAMS,
-} from '../common/directory/directory-query';
+  PAGE_SIZES,
+  developerDirectoryApiParams,
+  parseDeveloperDirectoryQuery,
+  parseFilterQuery,
+  parseProjectDirectoryQuery,
+  projectDirectoryApiParams,
+} from '@phuket/shared/filters';
+import { ListingSearchStore } from '../common/listing-search/listing-search-store';
 import { parseRouteId } from '../common/load-error';
+import type { ServerLoaders } from '@phuket/shared/routes';
 import type { routes } from './routes';
 
 /** What a server render knows of the request a route's server data is derived from. */
@@ -41,7 +41,7 @@ function listingRequest(currency: Currency, perPage: number, search?: string) {
 /** A developer's, project's or agent's page: its header, then its listings' first page. */
 function ownerPage(
   key: (id: number) => string,
-  listingsKey: (id: number, params: Record<string, string>) => string,
+  listingsKey: (id: number, params: ListingQueryParams) => string,
   perPage: number,
 ): ServerDataDeclaration {
   return ({ id, search, currency }) => {
@@ -52,10 +52,11 @@ function ownerPage(
 }
 
 /**
- * The server data of each server-rendered page of routes.ts, by page: kept apart from the
- * route list because routes.ts is pure data the build evaluates in Node (dist/routes.json).
+ * The data loader of each route routes.ts marks `serverRendered`, by its page: one for each
+ * such route and none for any other, or this does not compile. Kept apart from the route list
+ * because routes.ts is pure data the build evaluates in Node (dist/routes.json).
  */
-export const serverData: Partial<Record<(typeof routes)[number]['page'], ServerDataDeclaration>> = {
+export const serverData: ServerLoaders<typeof routes, ServerDataDeclaration> = {
   home: () => [serverDataKeys.projects(HOME_PROJECTS_PARAMS)],
   properties: ({ currency, search }) => [
     serverDataKeys.properties(listingRequest(currency, PAGE_SIZES.properties, search)),

@@ -3,7 +3,7 @@
  */
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
-import { setRuntimeConfig } from '@phuket/shared/config';
+import { RuntimeConfigProvider, resolveRuntimeConfig } from '@phuket/shared/config';
 import type { Currency } from '@phuket/shared/domain';
 import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
 import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
@@ -29,23 +29,24 @@ function renderServerPage(
   url: Url,
   currency: Currency,
   data: Record<string, unknown>,
-  site?: { mediaPrefix: string },
+  site: { mediaPrefix?: string } = {},
 ): string {
-  if (site) setRuntimeConfig(site);
   const route = serverRouteFor(url, currency);
   const path = routes.find((r) => r.page === route?.page)?.path;
   const Page = route && pages[route.page];
   if (!Page || !path) throw new Error(`no server page for ${url.pathname}`);
   return renderToString(
-    <RootStoreProvider store={serverRootStore(currency)}>
-      <ServerDataProvider data={new ServerData(data)}>
-        <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-          <Routes>
-            <Route path={path} element={<Page />} />
-          </Routes>
-        </MemoryRouter>
-      </ServerDataProvider>
-    </RootStoreProvider>,
+    <RuntimeConfigProvider config={resolveRuntimeConfig(site)}>
+      <RootStoreProvider store={serverRootStore(currency)}>
+        <ServerDataProvider data={new ServerData(data)}>
+          <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+            <Routes>
+              <Route path={path} element={<Page />} />
+            </Routes>
+          </MemoryRouter>
+        </ServerDataProvider>
+      </RootStoreProvider>
+    </RuntimeConfigProvider>,
   );
 }
 

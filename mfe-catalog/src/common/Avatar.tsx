@@ -1,4 +1,4 @@
-import { mediaUrl } from '@phuket/shared/config';
+import { useMediaUrl } from '@phuket/shared/config';
 
 /**
  * The sizes the pages use, each a class in catalog.css: server-rendered HTML carries no style
@@ -16,7 +16,7 @@ export function Avatar({
   path: string | null | undefined;
   size?: AvatarSize;
 }) {
-  const src = mediaUrl(path);
+  const src = useMediaUrl()(path);
   const initial = (name.trim()[0] ?? '?').toUpperCase();
   return src ? (
     <img className={`avatar avatar--${size}`} src={src} alt="" width={size} height={size} />

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { RuntimeConfigProvider } from '@phuket/shared/config';
+import type { RuntimeConfig } from '@phuket/shared/domain';
 import { ServerDataProvider, type ServerData } from '@phuket/shared/ssr';
 import { PublicPresentationView } from '../features/public-presentation/PublicPresentationView';
 
@@ -27,22 +29,26 @@ export function publicPageOf(url: { pathname: string; search: string }): PublicP
 /**
  * The whole tree of the standalone public presentation, the same on the server (server-entry's
  * renderStandalone) and in the browser (public-entry.tsx, which hydrates it): the page and the
- * answers it was rendered from, nothing of the shell. `onCommitted` runs once the first render
- * (the hydration) has committed.
+ * answers and the runtime config it was rendered with, nothing of the shell. `onCommitted` runs
+ * once the first render (the hydration) has committed.
  */
 export function PublicRoot({
   page,
   data,
+  config,
   onCommitted,
 }: {
   page: PublicPage;
   data: ServerData;
+  config: RuntimeConfig;
   onCommitted?: () => void;
 }) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
-    <ServerDataProvider data={data}>
-      <PublicPresentationView slug={page.slug} print={page.print} />
-    </ServerDataProvider>
+    <RuntimeConfigProvider config={config}>
+      <ServerDataProvider data={data}>
+        <PublicPresentationView slug={page.slug} print={page.print} />
+      </ServerDataProvider>
+    </RuntimeConfigProvider>
   );
 }

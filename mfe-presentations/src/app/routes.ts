@@ -10,5 +10,9 @@ export const routes = [
   authRoute(area, '/presentations/create', 'presentation-create', LISTING_ROLES),
   authRoute(area, '/presentation/:slug/edit', 'presentation-edit', LISTING_ROLES),
   // SPEC §2: the shared presentation stands alone, without the site's header and footer.
-  publicRoute(area, '/presentation/:slug', 'presentation', { header: false, footer: false }),
+  publicRoute(area, '/presentation/:slug', 'presentation', {
+    header: false,
+    footer: false,
+    serverRendered: true,
+  }),
 ];

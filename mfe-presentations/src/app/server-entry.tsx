@@ -7,9 +7,10 @@
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
-import { setRuntimeConfig } from '@phuket/shared/config';
+import { resolveRuntimeConfig } from '@phuket/shared/config';
 import { presentationDataKeys } from '@phuket/shared/contract';
 import type { RuntimeConfig } from '@phuket/shared/domain';
+import { serverRenderedRoutes, type ServerLoaders } from '@phuket/shared/routes';
 import { ServerData, type ServerDataEntries } from '@phuket/shared/ssr';
 import PublicPresentationPage from '../features/public-presentation/PublicPresentationPage';
 import { PublicRoot, publicPageOf } from './PublicRoot';
@@ -17,8 +18,10 @@ import { routes } from './routes';
 
 export { routes };
 
-/** The components of the pages with server data, by page name (as in the area's `pages`). */
-export const pages: Record<string, ComponentType> = { presentation: PublicPresentationPage };
+/** The component of each server-rendered page, by page name (as in the area's `pages`). */
+export const pages: ServerLoaders<typeof routes, ComponentType> = {
+  presentation: PublicPresentationPage,
+};
 
 export interface ServerRoute {
   page: string;
@@ -31,18 +34,32 @@ export interface ServerRoute {
   standalone?: string;
 }
 
-/**
- * `/presentation/{slug}` renders on the server from the public answer in the presentation's own
- * currency, whatever the visitor's site currency: the client switches on the page itself.
- */
-export function serverRouteFor(url: { pathname: string; search: string }): ServerRoute | null {
-  const page = publicPageOf(url);
-  if (!page) return null;
-  return {
-    page: 'presentation',
-    keys: [presentationDataKeys.view(page.slug)],
-    standalone: 'public',
-  };
+type PageUrl = { pathname: string; search: string };
+
+/** The data loader of each route routes.ts marks `serverRendered`, by its page. */
+const serverData: ServerLoaders<typeof routes, (url: PageUrl) => ServerRoute | null> = {
+  // From the public answer in the presentation's own currency, whatever the visitor's site
+  // currency: the client switches on the page itself.
+  presentation: (url) => {
+    const page = publicPageOf(url);
+    if (!page) return null;
+    return {
+      page: 'presentation',
+      keys: [presentationDataKeys.view(page.slug)],
+      standalone: 'public',
+    };
+  },
+};
+
+const serverRendered = serverRenderedRoutes(routes, serverData);
+
+/** The route this URL renders on the server, with its data keys; null when none does. */
+export function serverRouteFor(url: PageUrl): ServerRoute | null {
+  for (const { load } of serverRendered) {
+    const route = load(url);
+    if (route) return route;
+  }
+  return null;
 }
 
 export interface StandaloneInput {
@@ -63,9 +80,10 @@ export function renderStandalone(
   const [pathname = '/', query = ''] = input.url.split('?', 2);
   const page = publicPageOf({ pathname, search: query ? `?${query}` : '' });
   if (!page) throw new Error(`${pathname} is not a standalone page`);
-  setRuntimeConfig(input.runtimeConfig);
-  return renderToPipeableStream(<PublicRoot page={page} data={new ServerData(input.data)} />, {
-    ...options,
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  // The config goes down by context: this render's own, never module state.
+  const config = resolveRuntimeConfig(input.runtimeConfig);
+  return renderToPipeableStream(
+    <PublicRoot page={page} data={new ServerData(input.data)} config={config} />,
+    { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
 }

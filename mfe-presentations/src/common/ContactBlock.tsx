@@ -1,4 +1,4 @@
-import { mediaUrl } from '@phuket/shared/config';
+import { useMediaUrl } from '@phuket/shared/config';
 import { telLink } from '@phuket/shared/ui';
 import './contact-block.css';
 
@@ -13,7 +13,7 @@ export interface ContactCard {
 }
 
 function Picture({ contact }: { contact: ContactCard }) {
-  const src = mediaUrl(contact.image_url);
+  const src = useMediaUrl()(contact.image_url);
   if (src) {
     return <img className="pres-contact__image" src={src} alt="" width={64} height={64} />;
   }

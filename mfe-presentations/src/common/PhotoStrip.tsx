@@ -1,4 +1,4 @@
-import { mediaUrl } from '@phuket/shared/config';
+import { useMediaUrl } from '@phuket/shared/config';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
 import './photo-strip.css';
 
@@ -32,6 +32,7 @@ export function PhotoStrip({
   /** The page's first photo (its largest paint): fetched ahead of the rest. */
   priority?: boolean;
 }) {
+  const mediaUrl = useMediaUrl();
   if (photos.length === 0) {
     return (
       <div className="photo-strip photo-strip--empty">

@@ -5,10 +5,12 @@ import type {
   DeveloperDetail as DeveloperDetailBody,
   DeveloperRef as DeveloperRefBody,
   DeveloperSummary as DeveloperSummaryBody,
+  DirectoryQueryParams,
   HomeListingsResponse,
   IdName,
   ListingCard,
   ListingDetail,
+  ListingQueryParams,
   MessageBody,
   OfferType,
   OptionsResponse,
@@ -16,19 +18,14 @@ import type {
   ProjectDetail as ProjectDetailBody,
   ProjectLayout as ProjectLayoutBody,
   ProjectSummary as ProjectSummaryBody,
+  ProjectsQueryParams,
   RentalYieldEstimate,
   SearchSuggestion,
   SearchSuggestionsResponse,
 } from '../contract';
 
-export type { RentalYieldEstimate };
+export type { DirectoryQueryParams, ListingQueryParams, ProjectsQueryParams, RentalYieldEstimate };
 import { apiClient, apiRequestKey } from './client';
-
-/**
- * Query of the listing endpoints as `toApiParams` (shared/filters) builds it:
- * `filter[name]`, `sort`, `page`, `per_page`, `currency`.
- */
-export type ListingParams = Record<string, string>;
 
 // The answers are the static types of the contract's response schemas: the API's routes
 // declare the same schemas, so a field renamed there is a type error here.
@@ -77,7 +74,9 @@ export async function getCurrencyRates(): Promise<CurrencyRatesResponse['rates']
   return (await apiClient.get<CurrencyRatesResponse>('/currency/rates')).data.rates;
 }
 
-export async function getProperties(params: ListingParams): Promise<Paginated<ListingSummary>> {
+export async function getProperties(
+  params: ListingQueryParams,
+): Promise<Paginated<ListingSummary>> {
   return (await apiClient.get<Paginated<ListingSummary>>('/properties', { params })).data;
 }
 
@@ -93,24 +92,26 @@ export async function getProperty(
 /** Request keys of the answers a server-rendered page carries (see apiRequestKey). */
 export const serverDataKeys = {
   locations: () => apiRequestKey('/locations'),
-  properties: (params: ListingParams) => apiRequestKey('/properties', params),
+  properties: (params: ListingQueryParams) => apiRequestKey('/properties', params),
   property: (id: number | string, currency?: Currency | null) =>
     apiRequestKey(propertyPath(id), propertyParams(currency)),
-  homeListings: (params: ListingParams) => apiRequestKey('/get-listings', params),
+  homeListings: (params: ListingQueryParams) => apiRequestKey('/get-listings', params),
   developer: (id: number | string) => apiRequestKey(developerPath(id)),
-  developerListings: (id: number | string, params: ListingParams) =>
+  developerListings: (id: number | string, params: ListingQueryParams) =>
     apiRequestKey(`${developerPath(id)}/listings`, params),
-  projects: (params: ListingParams) => apiRequestKey('/projects', params),
-  developers: (params: ListingParams) => apiRequestKey('/developers', params),
+  projects: (params: ProjectsQueryParams) => apiRequestKey('/projects', params),
+  developers: (params: DirectoryQueryParams) => apiRequestKey('/developers', params),
   project: (id: number | string) => apiRequestKey(projectPath(id)),
-  projectListings: (id: number | string, params: ListingParams) =>
+  projectListings: (id: number | string, params: ListingQueryParams) =>
     apiRequestKey(`${projectPath(id)}/listings`, params),
   agent: (id: number | string) => apiRequestKey(agentPath(id)),
-  agentListings: (id: number | string, params: ListingParams) =>
+  agentListings: (id: number | string, params: ListingQueryParams) =>
     apiRequestKey(`${agentPath(id)}/listings`, params),
 };
 
-export async function getDevelopers(params: ListingParams): Promise<Paginated<DeveloperSummary>> {
+export async function getDevelopers(
+  params: DirectoryQueryParams,
+): Promise<Paginated<DeveloperSummary>> {
   return (await apiClient.get<Paginated<DeveloperSummary>>('/developers', { params })).data;
 }
 
@@ -120,14 +121,14 @@ export async function getDeveloper(id: number | string): Promise<DeveloperDetail
 
 export async function getDeveloperListings(
   id: number | string,
-  params: ListingParams,
+  params: ListingQueryParams,
 ): Promise<Paginated<ListingSummary>> {
   return (
     await apiClient.get<Paginated<ListingSummary>>(`${developerPath(id)}/listings`, { params })
   ).data;
 }
 
-export async function getProjects(params: ListingParams): Promise<Paginated<ProjectSummary>> {
+export async function getProjects(params: ProjectsQueryParams): Promise<Paginated<ProjectSummary>> {
   return (await apiClient.get<Paginated<ProjectSummary>>('/projects', { params })).data;
 }
 
@@ -137,7 +138,7 @@ export async function getProject(id: number | string): Promise<ProjectDetail> {
 
 export async function getProjectListings(
   id: number | string,
-  params: ListingParams,
+  params: ListingQueryParams,
 ): Promise<Paginated<ListingSummary>> {
   return (await apiClient.get<Paginated<ListingSummary>>(`${projectPath(id)}/listings`, { params }))
     .data;
@@ -147,7 +148,9 @@ export async function getProjectListings(
  * Home page cards. SPEC §7: the body wraps the page one level deeper (`data.data` is the
  * array), so this returns the inner page.
  */
-export async function getHomeListings(params: ListingParams): Promise<Paginated<ListingSummary>> {
+export async function getHomeListings(
+  params: ListingQueryParams,
+): Promise<Paginated<ListingSummary>> {
   return (await apiClient.get<HomeListingsResponse>('/get-listings', { params })).data.data;
 }
 
@@ -181,7 +184,7 @@ export async function getAgent(id: number | string): Promise<AgentProfile> {
 
 export async function getAgentListings(
   id: number | string,
-  params: ListingParams,
+  params: ListingQueryParams,
 ): Promise<Paginated<ListingSummary>> {
   return (await apiClient.get<Paginated<ListingSummary>>(`${agentPath(id)}/listings`, { params }))
     .data;

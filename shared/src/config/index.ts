@@ -1,9 +1,14 @@
+import { createContext, createElement, useCallback, useContext } from 'react';
+import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '../domain';
 
 /**
- * Runtime configuration the server provides at /config.json. The shell loads it once and
- * sets it here; remotes read it (this module is a federation singleton, so they see the
- * same object).
+ * Runtime configuration the server provides at /config.json (media prefix, Maps key, company
+ * details). Components read it with `useRuntimeConfig()` / `useMediaUrl()`, from the
+ * `RuntimeConfigProvider` the app renders: on the server one per render, so two requests never
+ * share it. Outside a provider (a remote's standalone harness, unit tests, code outside React)
+ * they read the page's config, which the browser fetches once and sets here; this module is a
+ * federation singleton, so every area sees the same one.
  */
 const defaults: RuntimeConfig = {
   remotes: {},
@@ -18,11 +23,18 @@ const defaults: RuntimeConfig = {
 
 let current: RuntimeConfig = defaults;
 
+/** A whole config from what /config.json (or a test) gives; missing fields are the defaults. */
+export function resolveRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  return { ...defaults, ...config, remotes: { ...defaults.remotes, ...config.remotes } };
+}
+
+/** The browser page's config (start-up, harness, tests); never called on the server. */
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  current = { ...defaults, ...config, remotes: { ...defaults.remotes, ...config.remotes } };
+  current = resolveRuntimeConfig(config);
   return current;
 }
 
+/** The page's config, for code outside React. Components use `useRuntimeConfig()`. */
 export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
@@ -33,9 +45,38 @@ export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeC
   return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
 }
 
-/** Public URL of a stored media path (avatars, logos, photos): SPEC "public object-storage prefix". */
-export function mediaUrl(path: string | null | undefined): string | null {
+const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
+/** The config the tree below renders with: the server's render and the browser's hydration. */
+export function RuntimeConfigProvider({
+  config,
+  children,
+}: {
+  config: RuntimeConfig;
+  children: ReactNode;
+}) {
+  return createElement(RuntimeConfigContext.Provider, { value: config }, children);
+}
+
+export function useRuntimeConfig(): RuntimeConfig {
+  return useContext(RuntimeConfigContext) ?? current;
+}
+
+/**
+ * Public URL of a stored media path (avatars, logos, photos) under `mediaPrefix`: SPEC "public
+ * object-storage prefix". Absolute URLs and paths are kept as they are.
+ */
+export function mediaUrl(
+  path: string | null | undefined,
+  mediaPrefix: string = current.mediaPrefix,
+): string | null {
   if (!path) return null;
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('/')) return path;
-  return `${current.mediaPrefix.replace(/\/$/, '')}/${path}`;
+  return `${mediaPrefix.replace(/\/$/, '')}/${path}`;
+}
+
+/** `mediaUrl` with the media prefix of the config this component renders with. */
+export function useMediaUrl(): (path: string | null | undefined) => string | null {
+  const { mediaPrefix } = useRuntimeConfig();
+  return useCallback((path) => mediaUrl(path, mediaPrefix), [mediaPrefix]);
 }

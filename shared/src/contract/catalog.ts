@@ -20,8 +20,16 @@ import {
   type FilterKey,
 } from './filters';
 import { PROJECT_STAGES, PROJECT_TENURES } from './database-rules';
-import { ID_MAX_VALUE } from './limits';
-import { IdName, IdTitle, Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
+import { ID_MAX_VALUE, TITLE_SEARCH_MAX } from './limits';
+import {
+  IdName,
+  IdTitle,
+  Nullable,
+  Paginated,
+  PaginationQuery,
+  StringEnum,
+  type QueryParams,
+} from './schema-kit';
 
 const closed = { additionalProperties: false } as const;
 
@@ -75,6 +83,8 @@ export function ListingListQuery(defaultPerPage: number) {
     ...FilterQuery,
   });
 }
+/** The query of the listing endpoints as the browser's client sends it (`toApiParams`). */
+export type ListingQueryParams = QueryParams<ReturnType<typeof ListingListQuery>>;
 
 /** A photo of an album or floor plan; `thumb_url` is a smaller web size of it. */
 export const Photo = Type.Object(
@@ -338,8 +348,6 @@ export const AgentProfile = Type.Object(
 );
 export type AgentProfile = Static<typeof AgentProfile>;
 
-export const TITLE_SEARCH_MAX = 100;
-
 /** Query of GET /api/developers and /api/projects. */
 export const DirectoryQuery = Type.Object({
   ...PaginationQuery(10, 100),
@@ -347,6 +355,7 @@ export const DirectoryQuery = Type.Object({
     Type.String({ maxLength: TITLE_SEARCH_MAX, description: 'part of the title' }),
   ),
 });
+export type DirectoryQueryParams = QueryParams<typeof DirectoryQuery>;
 
 const IdFilter = (what: string) =>
   Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE, description: what }));
@@ -358,6 +367,7 @@ export const ProjectsQuery = Type.Object({
   'filter[location_id]': IdFilter('location id'),
   'filter[stage]': Type.Optional(StringEnum(PROJECT_STAGES)),
 });
+export type ProjectsQueryParams = QueryParams<typeof ProjectsQuery>;
 
 export const OfferTypeParams = Type.Object({ offerType: StringEnum(OFFER_TYPES) });
 

@@ -20,7 +20,8 @@ import {
   type RentalType,
   type SortKey,
 } from './enums';
-import { ID_MAX_VALUE, PAGE_SIZES } from './limits';
+import type { ListingQueryParams } from './catalog';
+import { ID_MAX_VALUE, PAGE_MAX, PAGE_SIZES } from './limits';
 
 /** Names of the URL query parameters and of `filter[...]` keys (SPEC §2, §7). */
 export const FILTER_PARAMS = [
@@ -380,8 +381,13 @@ export function parseFilterQuery(input: QueryInput): ParsedFilterQuery {
   filters.view = (view === null ? null : enumValue(LISTING_VIEWS, view, true)) ?? 'list';
   filters.sort = sort === null ? null : enumValue(SORT_KEYS, sort, true);
   filters.buildings = buildings === null ? [] : idListLenient(buildings);
-  const page = get('page');
-  return { filters, page: (page === null ? null : parseId(page)) ?? 1 };
+  return { filters, page: parsePage(get('page')) };
+}
+
+/** A page number the API accepts (1..PAGE_MAX), else the first page: the API refuses more. */
+export function parsePage(raw: string | null | undefined): number {
+  const page = raw == null ? null : parseId(raw);
+  return page !== null && page <= PAGE_MAX ? page : 1;
 }
 
 function idListLenient(raw: string): number[] {
@@ -452,9 +458,10 @@ export interface ApiParamOptions {
 export function toApiParams(
   state: FilterState,
   { page = 1, perPage = PAGE_SIZES.properties, currency }: ApiParamOptions = {},
-): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [name, value] of Object.entries(filterValues(state))) {
+): ListingQueryParams {
+  const params: ListingQueryParams = {};
+  for (const name of FILTER_PARAMS) {
+    const value = filterValues(state)[name];
     if (value !== undefined) params[`filter[${name}]`] = value;
   }
   if (state.sort) params.sort = state.sort;

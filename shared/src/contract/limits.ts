@@ -4,6 +4,12 @@
 /** Largest id (PostgreSQL integer). */
 export const ID_MAX_VALUE = 2_147_483_647;
 
+/** The last page number a list endpoint accepts (`page`), and so the last a URL may name. */
+export const PAGE_MAX = 100_000;
+
+/** The longest title search (`filter[title]` of /api/developers and /api/projects). */
+export const TITLE_SEARCH_MAX = 100;
+
 export const PAGE_SIZES = {
   brokerListings: 6,
   allListings: 6,

@@ -2,6 +2,28 @@
 // link previews, sitemap): pure functions, no React.
 import { REMOTE_NAMES, type RemoteName } from './web';
 
+/** Who may open a route: everyone, only signed-out visitors (SPEC §2), or signed-in users. */
+export const ROUTE_ACCESS = ['all', 'guest', 'auth'] as const;
+export type Access = (typeof ROUTE_ACCESS)[number];
+
+/**
+ * The link-preview heads the API can put in a page's <head> (api/src/seo); a route names its
+ * kind (`meta`), and the kind picks the query.
+ */
+export const META_KINDS = [
+  'home',
+  'properties',
+  'property',
+  'developers',
+  'developer',
+  'projects',
+  'project',
+  'agent',
+] as const;
+export type MetaKind = (typeof META_KINDS)[number];
+/** The kinds that describe one row, found by the route's `:id`. */
+export const ENTITY_META_KINDS = ['property', 'developer', 'project', 'agent'] as const;
+
 /**
  * Which paths each area owns: a prefix owns itself and everything below it
  * (`/listing` owns `/listing/create/7`, not `/listings`); `/` owns only `/`. The shell finds
@@ -57,4 +79,21 @@ export function matchScore(pattern: string, pathname: string): number | null {
     score += 1;
   }
   return score;
+}
+
+/** The route `pathname` opens among `routes` (the most static match, as react-router picks). */
+export function findRoute<R extends { path: string }>(
+  routes: readonly R[],
+  pathname: string,
+): R | undefined {
+  let best: R | undefined;
+  let bestScore = -1;
+  for (const route of routes) {
+    const score = matchScore(route.path, pathname);
+    if (score !== null && score > bestScore) {
+      best = route;
+      bestScore = score;
+    }
+  }
+  return best;
 }

@@ -1,5 +1,12 @@
-import { Type, type TSchema, type Static } from '@sinclair/typebox';
-import { ID_MAX_VALUE } from './limits';
+import {
+  Type,
+  type TLiteral,
+  type TObject,
+  type TSchema,
+  type TUnion,
+  type Static,
+} from '@sinclair/typebox';
+import { ID_MAX_VALUE, PAGE_MAX } from './limits';
 
 /**
  * Body of every error answer: `{ message, errors?, request_id }`, errors keyed by field name.
@@ -43,8 +50,14 @@ export interface Page<T> {
   meta: PaginationMeta;
 }
 
-export const PAGE_MAX = 100_000;
 export const PER_PAGE_MAX = 100;
+
+/**
+ * A query schema's keys as the browser sends them: each one optional, its value the text of
+ * the URL. The client's functions take this type, so a key the endpoint does not know is a
+ * type error.
+ */
+export type QueryParams<T extends TObject> = { [K in keyof Static<T>]?: string };
 
 /** Query of every paginated list; `maxPerPage` bounds what a client can ask for. */
 export function PaginationQuery(defaultPerPage: number, maxPerPage = PER_PAGE_MAX) {
@@ -62,6 +75,14 @@ export function StringEnum<const T extends readonly string[]>(
   options: { description?: string } = {},
 ) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/**
+ * A string enum as a union of literals: what TypeBox's own `Value.Check` can check (it refuses
+ * StringEnum's unsafe schema), for data the API reads itself rather than through a route.
+ */
+export function LiteralUnion<const T extends readonly string[]>(values: T) {
+  return Type.Union(values.map((value) => Type.Literal(value))) as TUnion<TLiteral<T[number]>[]>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { readApiError, sendEnquiry } from '@phuket/shared/api';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_MESSAGE_MAX,
@@ -70,6 +70,7 @@ export const EnquiryForm = observer(function EnquiryForm({
   sendingOff,
 }: EnquiryFormProps) {
   const { session } = useStores();
+  const { ipLookupUrl } = useRuntimeConfig();
   const ownId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -205,7 +206,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             name="phone"
             label={preferred === 'email' ? 'Phone (optional)' : 'Phone'}
             value={phone}
-            ipLookupUrl={getRuntimeConfig().ipLookupUrl}
+            ipLookupUrl={ipLookupUrl}
             error={errors.phone ?? null}
             onChange={(value) => {
               setPhone(value.phone);

@@ -3,3 +3,4 @@ export * from './filter-state';
 export * from './query';
 export * from './cluster';
 export * from './price-range';
+export * from './directory';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import type {
   AdvancedMarker,
   GoogleMap,
@@ -51,7 +51,7 @@ export interface LocationPinProps {
  * they stay the keyboard's way with a map too. Used by the listing wizard and the project steps.
  */
 export function LocationPin({ latitude, longitude, onPick, className, title }: LocationPinProps) {
-  const apiKey = getRuntimeConfig().mapsApiKey;
+  const apiKey = useRuntimeConfig().mapsApiKey;
   const elementRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ map: ClickableMap; marker: AdvancedMarker } | null>(null);
   const [failed, setFailed] = useState(false);

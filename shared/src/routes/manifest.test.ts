@@ -1,4 +1,4 @@
-import type { RouteEntry } from './index';
+import type { RouteEntry, ServerLoaders } from './index';
 import {
   AREA_PREFIXES,
   REMOTE_NAMES,
@@ -10,6 +10,7 @@ import {
   ownerOf,
   pathSamples,
   publicRoute,
+  serverRenderedRoutes,
 } from './index';
 
 describe('area ownership', () => {
@@ -84,6 +85,11 @@ describe('checkAreaRoutes', () => {
     ['header and footer flags', [{ ...ok, header: undefined } as unknown as RouteEntry]],
     ['sitemap', [publicRoute('mfe-listings', '/listing/:id', 'x', { sitemap: true })]],
     ['unknown access', [{ ...ok, access: 'everyone' } as unknown as RouteEntry]],
+    ['unknown meta kind', [{ ...ok, meta: 'listing' } as unknown as RouteEntry]],
+    [
+      'only public pages are server-rendered',
+      [{ ...authRoute('mfe-listings', '/listing', 'mine', ['broker']), serverRendered: true }],
+    ],
   ])('reports "%s"', (problem, routes) => {
     expect(checkAreaRoutes('mfe-listings', routes).join('\n')).toContain(problem);
   });
@@ -101,4 +107,51 @@ describe('areaModule', () => {
   function ok() {
     return publicRoute('mfe-listings', '/listing/new', 'new');
   }
+});
+
+describe('serverRenderedRoutes', () => {
+  const routes = [
+    publicRoute('mfe-catalog', '/', 'home', { serverRendered: true }),
+    publicRoute('mfe-catalog', '/about-us', 'about'),
+    publicRoute('mfe-catalog', '/agents/:id', 'agent', { serverRendered: true }),
+  ];
+
+  it("pairs each server-rendered route with its page's loader, in declaration order", () => {
+    const home = () => 'home';
+    const agent = () => 'agent';
+    expect(
+      serverRenderedRoutes(routes, { agent, home }).map(({ route, load }) => [route.path, load]),
+    ).toEqual([
+      ['/', home],
+      ['/agents/:id', agent],
+    ]);
+  });
+
+  it('refuses a server-rendered route without a loader', () => {
+    expect(() => serverRenderedRoutes(routes, { home: () => null })).toThrow(
+      'No server data loader for /agents/:id',
+    );
+  });
+
+  it('refuses a loader of a route that is not server-rendered, or of no route', () => {
+    const load = () => null;
+    expect(() => serverRenderedRoutes(routes, { home: load, agent: load, about: load })).toThrow(
+      'Loaders of no server-rendered route: about',
+    );
+    expect(() => serverRenderedRoutes(routes, { home: load, agent: load, team: load })).toThrow(
+      'team',
+    );
+  });
+  it('makes the same two mistakes type errors (pnpm typecheck checks this file)', () => {
+    type Loaders = ServerLoaders<typeof routes, () => null>;
+    const load = () => null;
+    const complete: Loaders = { home: load, agent: load };
+    // @ts-expect-error: the server-rendered /agents/:id has no loader
+    const missing: Loaders = { home: load };
+    // @ts-expect-error: /about-us is not server-rendered, so it takes no loader
+    const stray: Loaders = { home: load, agent: load, about: load };
+    expect([complete, missing, stray].map((loaders) => Object.keys(loaders).length)).toEqual([
+      2, 1, 3,
+    ]);
+  });
 });

@@ -1,54 +1,39 @@
 import type { ComponentType } from 'react';
-import { AREA_PREFIXES, matchScore, ownerOf } from '../contract/routes';
+import type { RouteEntry } from '../contract/route-entry';
+import {
+  AREA_PREFIXES,
+  META_KINDS,
+  ROUTE_ACCESS,
+  findRoute,
+  matchScore,
+  ownerOf,
+  type Access,
+  type MetaKind,
+} from '../contract/routes';
 import { REMOTE_NAMES, type RemoteName } from '../contract/web';
 import type { Role } from '../domain/enums';
 
 /**
  * The route manifest's types and rules. Each area declares its own routes (its
  * `src/app/routes.ts`, pure data); the shell, the standalone harness and the API read those
- * declarations, never a copy. This module stays free of values from React or the browser:
- * the build evaluates an area's routes.ts in Node to emit `dist/routes.json`.
+ * declarations, never a copy. The entry's shape is the contract's `RouteEntry` schema, which
+ * the API validates routes.json with. This module stays free of values from React, TypeBox or
+ * the browser: the build evaluates an area's routes.ts in Node to emit `dist/routes.json`.
  */
 
 /** The remotes of ARCHITECTURE.md (the contract's list: the API's runtime config names them). */
-export { AREA_PREFIXES, REMOTE_NAMES, matchScore, ownerOf, type RemoteName };
-
-/** all: everyone; guest: only signed out (SPEC §2); auth: signed in with one of `roles`. */
-export type Access = 'all' | 'guest' | 'auth';
-
-/** What the API puts in a page's head for link previews (api/src/seo); the kind picks the query. */
-export type MetaKind =
-  | 'home'
-  | 'properties'
-  | 'property'
-  | 'developers'
-  | 'developer'
-  | 'projects'
-  | 'project'
-  | 'agent';
-
-/**
- * One route, declared once by the area that owns it. Pure data (JSON): the shell's guard and
- * layout read it before the area's page code is requested, and the API reads it from the
- * area's built `routes.json`. Entries may gain optional fields (e.g. `serverData`, the
- * server data of server-rendered pages); readers ignore what they do not know.
- */
-export interface RouteEntry {
-  /** A react-router pattern: static segments and `:param` segments. */
-  path: string;
-  area: RemoteName;
-  /** The page's key inside its area (the area's `pages`); unique within the area. */
-  page: string;
-  access: Access;
-  /** `auth` only: the roles that may enter; absent means any signed-in user. */
-  roles?: readonly Role[];
-  header: boolean;
-  footer: boolean;
-  /** Listed in /sitemaps/pages.xml (public pages without parameters). */
-  sitemap?: boolean;
-  /** The API serves this page's head with link-preview meta of this kind. */
-  meta?: MetaKind;
-}
+export {
+  AREA_PREFIXES,
+  META_KINDS,
+  REMOTE_NAMES,
+  findRoute,
+  matchScore,
+  ownerOf,
+  type Access,
+  type MetaKind,
+  type RemoteName,
+  type RouteEntry,
+};
 
 /** A route with the page component that renders it: what an area's `./area` module holds. */
 export interface AreaRoute extends RouteEntry {
@@ -79,16 +64,53 @@ export const ADMIN_ROLES: readonly Role[] = ['admin'];
 export const ENQUIRY_ROLES: readonly Role[] = ['broker', 'developer'];
 
 type Entry<A extends RemoteName, P extends string> = RouteEntry & { area: A; page: P };
-type Extra = Partial<Pick<RouteEntry, 'header' | 'footer' | 'sitemap' | 'meta'>>;
+type Extra = Partial<Pick<RouteEntry, 'header' | 'footer' | 'sitemap' | 'meta' | 'serverRendered'>>;
 
-/** A page everyone may open, with header and footer unless `extra` says otherwise. */
-export function publicRoute<A extends RemoteName, P extends string>(
-  area: A,
-  path: string,
-  page: P,
-  extra: Extra = {},
-): Entry<A, P> {
+/**
+ * A page everyone may open, with header and footer unless `extra` says otherwise. The entry's
+ * type keeps `extra` (`serverRendered: true` above all), so `ServerLoaders` can require a loader.
+ */
+export function publicRoute<
+  A extends RemoteName,
+  P extends string,
+  const X extends Extra = Record<never, never>,
+>(area: A, path: string, page: P, extra: X = {} as X): Entry<A, P> & X {
   return { path, area, page, access: 'all', header: true, footer: true, ...extra };
+}
+
+/** The pages of `R` whose routes say `serverRendered: true`. */
+export type ServerRenderedPage<R extends readonly RouteEntry[]> = Extract<
+  R[number],
+  { serverRendered: true }
+>['page'];
+
+/**
+ * The server data loaders of an area, one per server-rendered route of `R`, keyed by its page:
+ * a server-rendered route without a loader, or a loader of no such route, is a type error.
+ * The loaders are the area's server code (its server-entry), never part of routes.ts.
+ */
+export type ServerLoaders<R extends readonly RouteEntry[], Loader> = {
+  readonly [P in ServerRenderedPage<R>]: Loader;
+};
+
+/** The server-rendered routes among `routes`, each with its loader; throws on a missing one. */
+export function serverRenderedRoutes<R extends RouteEntry, Loader>(
+  routes: readonly R[],
+  loaders: Readonly<Record<string, Loader>>,
+): { route: Extract<R, { serverRendered: true }>; load: Loader }[] {
+  const rendered = routes.filter(
+    (route): route is Extract<R, { serverRendered: true }> => route.serverRendered === true,
+  );
+  const pages = new Set<string>(rendered.map((route) => route.page));
+  const stray = Object.keys(loaders).filter((page) => !pages.has(page));
+  if (stray.length > 0) {
+    throw new Error(`Loaders of no server-rendered route: ${stray.join(', ')}`);
+  }
+  return rendered.map((route) => {
+    const load = loaders[route.page];
+    if (load === undefined) throw new Error(`No server data loader for ${route.path}`);
+    return { route, load };
+  });
 }
 
 /** A page only for signed-out visitors (signed in: redirected). */
@@ -107,7 +129,7 @@ export function authRoute<A extends RemoteName, P extends string>(
   page: P,
   roles: readonly Role[],
 ): Entry<A, P> {
-  return { ...publicRoute(area, path, page), access: 'auth', roles };
+  return { ...publicRoute(area, path, page), access: 'auth', roles: [...roles] };
 }
 
 /** The page keys an area's routes declare: its `pages` must have a component for each. */
@@ -126,23 +148,6 @@ export function areaModule<R extends readonly RouteEntry[]>(
       return { ...route, component };
     }),
   };
-}
-
-/** The route `pathname` opens among `routes`, or undefined. */
-export function findRoute<R extends RouteEntry>(
-  routes: readonly R[],
-  pathname: string,
-): R | undefined {
-  let best: R | undefined;
-  let bestScore = -1;
-  for (const route of routes) {
-    const score = matchScore(route.path, pathname);
-    if (score !== null && score > bestScore) {
-      best = route;
-      bestScore = score;
-    }
-  }
-  return best;
 }
 
 /**
@@ -164,7 +169,7 @@ export function checkAreaRoutes(area: RemoteName, routes: readonly RouteEntry[])
     seenPaths.add(route.path);
     if (seenPages.has(route.page)) problems.push(`${at}: page ${route.page} used twice`);
     seenPages.add(route.page);
-    if (!['all', 'guest', 'auth'].includes(route.access)) problems.push(`${at}: unknown access`);
+    if (!ROUTE_ACCESS.includes(route.access)) problems.push(`${at}: unknown access`);
     if (route.roles !== undefined && route.access !== 'auth') {
       problems.push(`${at}: roles on a route that is not auth`);
     }
@@ -174,6 +179,13 @@ export function checkAreaRoutes(area: RemoteName, routes: readonly RouteEntry[])
     }
     if (route.sitemap && (route.access !== 'all' || route.path.includes(':'))) {
       problems.push(`${at}: only public pages without parameters belong in the sitemap`);
+    }
+    if (route.meta !== undefined && !META_KINDS.includes(route.meta)) {
+      problems.push(`${at}: unknown meta kind ${String(route.meta)}`);
+    }
+    // The server renders for a visitor it knows nothing of: only pages everyone may open.
+    if (route.serverRendered && route.access !== 'all') {
+      problems.push(`${at}: only public pages are server-rendered`);
     }
   }
   return problems;

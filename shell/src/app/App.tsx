@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { RuntimeConfigProvider } from '@phuket/shared/config';
+import type { RuntimeConfig } from '@phuket/shared/domain';
 import { BrowserRouter, MemoryRouter, useLocation } from '@phuket/shared/router';
 import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
 import type { RootStore } from '@phuket/shared/stores';
 import { RootStoreProvider } from '@phuket/shared/stores';
+import { AreaRoutesProvider, type AreaRoutes } from './area-routes';
 import { ReadyPagesContext, type ReadyPages } from './remote-area/ready-pages';
 import { AppRoutes } from './routes';
 
 export interface AppProps {
   store: RootStore;
+  /** The areas' routes: fetched as needed in the browser, given per request on the server. */
+  areaRoutes: AreaRoutes;
+  /** What /config.json says (media prefix, Maps key…); the server renders with the same. */
+  runtimeConfig: RuntimeConfig;
   /** The answers the server rendered the page from (server render and hydration). */
   serverData?: ServerData;
   /** Page components at hand (see ready-pages). */
@@ -43,6 +50,8 @@ function ForgetServerDataOnNavigation({ serverData }: { serverData: ServerData }
 /** The whole site: the same tree on the server and in the browser, so hydration matches. */
 export function App({
   store,
+  areaRoutes,
+  runtimeConfig,
   serverData = NO_DATA,
   readyPages = NO_PAGES,
   url,
@@ -50,23 +59,27 @@ export function App({
 }: AppProps) {
   const routes: ReactNode = <AppRoutes />;
   return (
-    <RootStoreProvider store={store}>
-      <ServerDataProvider data={serverData}>
-        <ReadyPagesContext.Provider value={readyPages}>
-          {url === undefined ? (
-            <BrowserRouter>
-              {routes}
-              <ForgetServerDataOnNavigation serverData={serverData} />
-            </BrowserRouter>
-          ) : (
-            <MemoryRouter initialEntries={[url]}>
-              {routes}
-              <ForgetServerDataOnNavigation serverData={serverData} />
-            </MemoryRouter>
-          )}
-          <Committed onCommitted={onCommitted} />
-        </ReadyPagesContext.Provider>
-      </ServerDataProvider>
-    </RootStoreProvider>
+    <RuntimeConfigProvider config={runtimeConfig}>
+      <RootStoreProvider store={store}>
+        <AreaRoutesProvider value={areaRoutes}>
+          <ServerDataProvider data={serverData}>
+            <ReadyPagesContext.Provider value={readyPages}>
+              {url === undefined ? (
+                <BrowserRouter>
+                  {routes}
+                  <ForgetServerDataOnNavigation serverData={serverData} />
+                </BrowserRouter>
+              ) : (
+                <MemoryRouter initialEntries={[url]}>
+                  {routes}
+                  <ForgetServerDataOnNavigation serverData={serverData} />
+                </MemoryRouter>
+              )}
+              <Committed onCommitted={onCommitted} />
+            </ReadyPagesContext.Provider>
+          </ServerDataProvider>
+        </AreaRoutesProvider>
+      </RootStoreProvider>
+    </RuntimeConfigProvider>
   );
 }

@@ -6,7 +6,7 @@ import { MemoryRouter, useLocation } from '@phuket/shared/router';
 import type { AreaModule, RemoteName, RouteEntry } from '@phuket/shared/routes';
 import { areaModule, authRoute, guestRoute, publicRoute } from '@phuket/shared/routes';
 import { RootStore, RootStoreProvider, SessionStore } from '@phuket/shared/stores';
-import { forgetAreaRoutes, preloadAreaFor } from './area-routes';
+import { AreaRoutes, AreaRoutesProvider } from './area-routes';
 import { fetchAreaRoutes, loadArea } from './remote-loader';
 import { AppRoutes } from './routes';
 
@@ -82,10 +82,12 @@ async function open(path: string, role: Role | null = null) {
   const store = new RootStore(session);
   render(
     <RootStoreProvider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Where />
-      </MemoryRouter>
+      <AreaRoutesProvider value={areaRoutes}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Where />
+        </MemoryRouter>
+      </AreaRoutesProvider>
     </RootStoreProvider>,
   );
   // Let the fetched routes and page code settle.
@@ -99,8 +101,11 @@ beforeAll(() => {
   window.scrollTo = jest.fn();
 });
 
+/** Each case is a fresh page load: its own table of area routes, as bootstrap makes one. */
+let areaRoutes: AreaRoutes;
+
 beforeEach(() => {
-  forgetAreaRoutes();
+  areaRoutes = new AreaRoutes(fetchAreaRoutes);
   fetchRoutes.mockReset();
   loadPages.mockReset();
   fetchRoutes.mockImplementation((remote) => Promise.resolve(routesOf(remote)));
@@ -175,22 +180,22 @@ describe('the shell reads the routes each area declares', () => {
   });
 });
 
-describe('preloadAreaFor (start-up)', () => {
+describe('AreaRoutes.preloadFor (start-up)', () => {
   it('fetches the page code of a page the guard lets everyone in', async () => {
-    await preloadAreaFor('/presentation/abc', false);
+    await areaRoutes.preloadFor('/presentation/abc', false);
     expect(fetchRoutes.mock.calls).toEqual([['mfe-presentations']]);
     expect(loadPages.mock.calls).toEqual([['mfe-presentations']]);
   });
 
   it('fetches only the routes of an area the visitor may not enter yet', async () => {
-    await preloadAreaFor('/database/projects', false);
-    await preloadAreaFor('/login', true);
+    await areaRoutes.preloadFor('/database/projects', false);
+    await areaRoutes.preloadFor('/login', true);
     expect(fetchRoutes.mock.calls).toEqual([['mfe-database'], ['mfe-account']]);
     expect(loadPages).not.toHaveBeenCalled();
   });
 
   it('fetches nothing for a path no area owns', async () => {
-    await preloadAreaFor('/no/such/page', false);
+    await areaRoutes.preloadFor('/no/such/page', false);
     expect(fetchRoutes).not.toHaveBeenCalled();
     expect(loadPages).not.toHaveBeenCalled();
   });

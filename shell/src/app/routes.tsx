@@ -3,7 +3,7 @@ import type { RemoteName } from '@phuket/shared/routes';
 import { Route, Routes, useLocation } from '@phuket/shared/router';
 import { ownerOf } from '@phuket/shared/routes';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { requestAreaRoutes } from './area-routes';
+import { useAreaRoutes } from './area-routes';
 import { useAreaRoutesState, useKnownRoutes } from './use-area-routes';
 import { GuardedRoute } from './GuardedRoute';
 import { Layout } from './Layout';
@@ -35,18 +35,20 @@ export function AppRoutes() {
 function AreaOrNotFound() {
   const { pathname } = useLocation();
   const owner = ownerOf(pathname);
+  const table = useAreaRoutes();
   const state = useAreaRoutesState(owner);
   const retry = useCallback(() => {
-    if (owner) void requestAreaRoutes(owner);
-  }, [owner]);
+    if (owner) void table.request(owner);
+  }, [table, owner]);
   if (!owner || state.status === 'ready') return <NotFoundPage />;
   if (state.status === 'failed') return <AreaUnavailable onRetry={retry} />;
   return <FetchRoutes owner={owner} />;
 }
 
 function FetchRoutes({ owner }: { owner: RemoteName }) {
+  const table = useAreaRoutes();
   useEffect(() => {
-    void requestAreaRoutes(owner);
-  }, [owner]);
+    void table.request(owner);
+  }, [table, owner]);
   return <AreaLoading />;
 }

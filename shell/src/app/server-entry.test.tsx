@@ -3,7 +3,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { shared } from './server-entry';
+import { Writable } from 'node:stream';
+import { publicRoute } from '@phuket/shared/routes';
+import { renderApp, shared, type RenderInput } from './server-entry';
 
 /**
  * Subpaths that are build tooling or test helpers, and `tus` (resumable uploads, which only the
@@ -28,5 +30,73 @@ describe("the shell's server build hands @phuket/shared to the areas' server bui
 
   it('provides the contract itself, not an empty module', () => {
     expect(typeof shared.contract.listingCompleteness).toBe('function');
+  });
+});
+
+/** The HTML React streams for one render, whole. */
+function renderHtml(input: RenderInput): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderApp(input, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+const page = (text: string) =>
+  function TestPage() {
+    return <p>{text}</p>;
+  };
+
+const renderInput = (over: Partial<RenderInput>): RenderInput => ({
+  url: '/',
+  currency: 'THB',
+  signedIn: false,
+  data: { '/locations': [] },
+  page: { remote: 'mfe-catalog', name: 'home', component: page('Home page') },
+  routes: [publicRoute('mfe-catalog', '/', 'home')],
+  runtimeConfig: {},
+  ...over,
+});
+
+describe('renderApp keeps no state between renders', () => {
+  it('renders a route an area added after an earlier render (redeployed without an API restart)', async () => {
+    const home = publicRoute('mfe-catalog', '/', 'home');
+    expect(await renderHtml(renderInput({ routes: [home] }))).toContain('Home page');
+    const team = publicRoute('mfe-catalog', '/about-us/team', 'team');
+    const html = await renderHtml(
+      renderInput({
+        url: '/about-us/team',
+        page: { remote: 'mfe-catalog', name: 'team', component: page('Team page') },
+        routes: [home, team],
+      }),
+    );
+    expect(html).toContain('Team page');
+    expect(html).not.toContain('Page not found');
+  });
+
+  it('renders each request with its own runtime config, also when renders overlap', async () => {
+    const social = (facebook: string) => ({
+      social: { facebook, instagram: null, youtube: null, line: null },
+    });
+    const [first, second] = await Promise.all([
+      renderHtml(renderInput({ runtimeConfig: social('https://facebook.com/first') })),
+      renderHtml(renderInput({ runtimeConfig: social('https://facebook.com/second') })),
+    ]);
+    expect(first).toContain('https://facebook.com/first');
+    expect(first).not.toContain('https://facebook.com/second');
+    expect(second).toContain('https://facebook.com/second');
   });
 });

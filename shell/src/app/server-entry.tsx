@@ -31,7 +31,7 @@ import * as upload from '@phuket/shared/upload';
 import type { Currency } from '@phuket/shared/domain';
 import { FOOTER_DATA_KEYS } from '../features/footer/footer-searches';
 import { App } from './App';
-import { provideAreaRoutes } from './area-routes';
+import { AreaRoutes } from './area-routes';
 import { readyPageKey } from './remote-area/ready-pages';
 
 // No reactions on the server: observers render once and leave nothing subscribed.
@@ -80,23 +80,27 @@ export interface RenderInput {
   data: ssr.ServerDataEntries;
   /** The page's component from the area's server build. */
   page: { remote: routes.RemoteName; name: string; component: ComponentType };
-  /** The area's declared routes (its routes.ts), as the browser fetches them before hydrating. */
+  /**
+   * The area's declared routes as its server build has them now (its routes.ts), as the browser
+   * fetches them before hydrating: read per request, so a redeployed area renders its new routes.
+   */
   routes: readonly routes.RouteEntry[];
   /** What /config.json gives the browser (media prefix, Maps key): rendered the same way. */
-  runtimeConfig: Parameters<typeof config.setRuntimeConfig>[0];
+  runtimeConfig: Partial<domain.RuntimeConfig>;
 }
 
 export function renderApp(
   input: RenderInput,
   options: RenderToPipeableStreamOptions,
 ): PipeableStream {
-  // Site-wide, the same for every request: media URLs and the map render as in the browser.
-  config.setRuntimeConfig(input.runtimeConfig);
-  provideAreaRoutes(input.page.remote, input.routes);
+  // Everything this request renders from goes down the tree as props and context, never into
+  // module state: renders overlap while they stream, and areas are redeployed under a running API.
   const store = stores.serverRootStore(input.currency, input.signedIn);
   return renderToPipeableStream(
     <App
       store={store}
+      areaRoutes={AreaRoutes.given(input.page.remote, input.routes)}
+      runtimeConfig={config.resolveRuntimeConfig(input.runtimeConfig)}
       serverData={new ssr.ServerData(input.data)}
       readyPages={{
         pages: { [readyPageKey(input.page.remote, input.page.name)]: input.page.component },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from '@phuket/shared/router';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { PhoneInput } from '@phuket/shared/phone-input';
@@ -22,6 +22,7 @@ const ROLE_OPTIONS: { value: RegisterRole; label: string; note: string }[] = [
 
 export default observer(function RegisterPage() {
   const { session } = useStores();
+  const { ipLookupUrl } = useRuntimeConfig();
   const navigate = useNavigate();
   const [form] = useState(() => new RegisterForm({ register: (input) => session.register(input) }));
 
@@ -92,7 +93,7 @@ export default observer(function RegisterPage() {
               label="Phone"
               name="phone"
               required
-              ipLookupUrl={getRuntimeConfig().ipLookupUrl}
+              ipLookupUrl={ipLookupUrl}
               showError={form.attempted}
               error={form.errors.phone}
               onChange={(value) => form.setPhone(phoneState(value))}

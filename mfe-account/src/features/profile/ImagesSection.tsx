@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { uploadAvatar, uploadCompanyLogo } from '@phuket/shared/api';
-import { mediaUrl } from '@phuket/shared/config';
+import { useMediaUrl } from '@phuket/shared/config';
 import type { User } from '@phuket/shared/domain';
 import { ImageSlot } from './ImageSlot';
 import { Section } from './Section';
@@ -15,6 +15,7 @@ export const ImagesSection = observer(function ImagesSection({
   initial: string;
   onUser: UserListener;
 }) {
+  const mediaUrl = useMediaUrl();
   return (
     <Section
       id="images"

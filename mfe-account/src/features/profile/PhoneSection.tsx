@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { updateAndConfirmPhone, verifyCode } from '@phuket/shared/api';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import { PhoneInput } from '@phuket/shared/phone-input';
 import { EMPTY_PHONE, phoneState } from '../../common/phone-state';
 import { CodeChangeFlow } from './code-change';
@@ -24,6 +24,7 @@ export const PhoneSection = observer(function PhoneSection({
   phone: string | null;
   onUser: UserListener;
 }) {
+  const { ipLookupUrl } = useRuntimeConfig();
   const [flow] = useState(
     () =>
       new CodeChangeFlow(
@@ -58,7 +59,7 @@ export const PhoneSection = observer(function PhoneSection({
             name="new_phone"
             value={flow.target}
             required
-            ipLookupUrl={getRuntimeConfig().ipLookupUrl}
+            ipLookupUrl={ipLookupUrl}
             error={flow.targetError}
             onChange={(value) => {
               const state = phoneState(value);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
-import { mediaUrl } from '@phuket/shared/config';
+import { useMediaUrl } from '@phuket/shared/config';
 import { CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
@@ -12,6 +12,7 @@ import './profile.css';
 
 export default observer(function ProfilePage() {
   const { session, currency } = useStores();
+  const mediaUrl = useMediaUrl();
   const user = session.user;
   if (!user) {
     return (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ListingParams, ListingSummary } from '@phuket/shared/api';
+import type { ListingQueryParams, ListingSummary } from '@phuket/shared/api';
 import type { Paginated } from '@phuket/shared/domain';
 import { useServerData } from '@phuket/shared/ssr';
 import type { FetchListings } from '../listing-search/listing-search-store';
@@ -11,14 +11,14 @@ import { useListingSearch } from '../listing-search/use-listing-search';
 export interface RelatedListingsProps extends Omit<ListingsSectionProps, 'store'> {
   ownerId: number;
   /** The API call for one owner's listings, e.g. `getDeveloperListings`. */
-  fetchListings: (ownerId: number, params: ListingParams) => ReturnType<FetchListings>;
+  fetchListings: (ownerId: number, params: ListingQueryParams) => ReturnType<FetchListings>;
   /** Cards a page (SPEC §9); the search store's default without it. */
   perPage?: number;
   /**
    * Server-rendered pages: the key the server's answer for these params is kept under, so
    * the first page shows without a request.
    */
-  serverDataKey?: (ownerId: number, params: ListingParams) => string;
+  serverDataKey?: (ownerId: number, params: ListingQueryParams) => string;
 }
 
 /** The listings of the developer, project or agent the page is about. */
@@ -30,7 +30,7 @@ export const RelatedListings = observer(function RelatedListings({
   ...section
 }: RelatedListingsProps) {
   const fetchOwnListings = useCallback(
-    (params: ListingParams) => fetchListings(ownerId, params),
+    (params: ListingQueryParams) => fetchListings(ownerId, params),
     [fetchListings, ownerId],
   );
   const serverData = useServerData();

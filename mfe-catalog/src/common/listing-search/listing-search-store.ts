@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { ListingSummary } from '@phuket/shared/api';
+import type { ListingQueryParams, ListingSummary } from '@phuket/shared/api';
 import type {
   Currency,
   FilterState,
@@ -19,7 +19,7 @@ import {
   type CurrencyRates,
 } from '@phuket/shared/filters';
 
-export type FetchListings = (params: Record<string, string>) => Promise<Paginated<ListingSummary>>;
+export type FetchListings = (params: ListingQueryParams) => Promise<Paginated<ListingSummary>>;
 export type FetchRates = () => Promise<CurrencyRates>;
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -33,7 +33,7 @@ export interface ListingSearchOptions {
   /** The page URL's query to start from (without it, readQuery sets the search later). */
   initialSearch?: string;
   /** An answer already at hand for the starting search (the server rendered the page). */
-  fromServer?: (params: Record<string, string>) => Paginated<ListingSummary> | undefined;
+  fromServer?: (params: ListingQueryParams) => Paginated<ListingSummary> | undefined;
   /** The API's currency rates, asked for only when a price range is to be converted. */
   fetchRates?: FetchRates;
 }
@@ -45,7 +45,7 @@ export function normalizeQuery(search: string): string {
 }
 
 /** Equal requests give equal keys (params are built in one fixed order by toApiParams). */
-const requestKey = (params: Record<string, string>): string => JSON.stringify(params);
+const requestKey = (params: ListingQueryParams): string => JSON.stringify(params);
 
 /**
  * One listing search: filters, sort, view and page (mirrored in the URL by useListingSearch),
@@ -107,7 +107,7 @@ export class ListingSearchStore {
     return toFilterQuery(this.filters, this.page);
   }
 
-  get apiParams(): Record<string, string> {
+  get apiParams(): ListingQueryParams {
     return toApiParams(this.filters, {
       page: this.page,
       perPage: this.filters.view === 'map' ? this.mapPerPage : this.perPage,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { useLocation, useNavigate } from '@phuket/shared/router';
 import { getCurrencyRates } from '@phuket/shared/api';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useStores } from '@phuket/shared/stores';
 import type { FetchListings, ListingSearchOptions } from './listing-search-store';
@@ -20,6 +20,7 @@ export function useListingSearch(
   fromServer?: ListingSearchOptions['fromServer'],
 ): ListingSearchStore {
   const { currency } = useStores();
+  const { mapsApiKey } = useRuntimeConfig();
   const location = useLocation();
   const navigate = useNavigate();
   const [store] = useState(
@@ -29,9 +30,7 @@ export function useListingSearch(
         perPage,
         // Without a Maps key the map view is a list of locations: paged like the list, not
         // one long page of 100.
-        mapPerPage: getRuntimeConfig().mapsApiKey
-          ? PAGE_SIZES.fullList
-          : (perPage ?? PAGE_SIZES.properties),
+        mapPerPage: mapsApiKey ? PAGE_SIZES.fullList : (perPage ?? PAGE_SIZES.properties),
         initialSearch: location.search,
         fromServer,
         fetchRates: getCurrencyRates,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@phuket/shared/router';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
 import { createMarkerClusterer, loadGoogleMaps } from '@phuket/shared/maps';
 import './map.css';
@@ -45,7 +45,7 @@ export function GoogleMapView({
   fallback,
   className,
 }: GoogleMapViewProps) {
-  const apiKey = getRuntimeConfig().mapsApiKey;
+  const apiKey = useRuntimeConfig().mapsApiKey;
   const elementRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);

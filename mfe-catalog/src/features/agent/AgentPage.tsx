@@ -1,6 +1,6 @@
 import type { AgentProfile } from '@phuket/shared/api';
 import { serverDataKeys, getAgent, getAgentListings } from '@phuket/shared/api';
-import { mediaUrl } from '@phuket/shared/config';
+import { useMediaUrl } from '@phuket/shared/config';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
 import { EnquiryForm } from '@phuket/shared/enquiry';
@@ -42,7 +42,7 @@ export default function AgentPage() {
 }
 
 function AgentContent({ agent }: { agent: AgentProfile }) {
-  const companyLogo = mediaUrl(agent.company_logo_path);
+  const companyLogo = useMediaUrl()(agent.company_logo_path);
   return (
     <div className="container catalog-page agent-page">
       <section className="agent-profile detail-card" aria-labelledby="agent-name">

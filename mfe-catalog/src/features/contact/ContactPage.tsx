@@ -1,5 +1,5 @@
 import { CONTACT_ENQUIRY_PATH } from '@phuket/shared/api';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import { EnquiryForm } from '@phuket/shared/enquiry';
 import { validatePhone } from '@phuket/shared/phone-input';
 import { paths } from '@phuket/shared/routes';
@@ -18,7 +18,7 @@ function phoneText(phone: string): string {
  */
 export default function ContactPage() {
   useDocumentTitle('Contact us');
-  const { company } = getRuntimeConfig();
+  const { company } = useRuntimeConfig();
   const hasDetails = Boolean(company.phone || company.email || company.address);
   return (
     <div className="container catalog-page contact-page">

@@ -3,17 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { getDevelopers, serverDataKeys } from '@phuket/shared/api';
 import type { DeveloperSummary } from '@phuket/shared/api';
 import type { Paginated } from '@phuket/shared/domain';
-import { PAGE_SIZES } from '@phuket/shared/filters';
+import {
+  PAGE_SIZES,
+  TITLE_SEARCH_MAX,
+  developerDirectoryApiParams,
+  developerDirectorySearch,
+  parseDeveloperDirectoryQuery,
+} from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useServerData } from '@phuket/shared/ssr';
 import { LISTING_PLACEHOLDER_IMAGE, Pagination, SkeletonGrid } from '@phuket/shared/ui';
-import {
-  developerDirectoryApiParams,
-  developerDirectorySearch,
-  parseDeveloperDirectoryQuery,
-} from '../../common/directory/directory-query';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useDocumentTitle } from '../../common/use-document-title';
@@ -65,7 +66,7 @@ export default observer(function DevelopersPage() {
             type="search"
             name="title"
             value={title}
-            maxLength={100}
+            maxLength={TITLE_SEARCH_MAX}
             onChange={(event) => setTitle(event.target.value)}
           />
         </label>

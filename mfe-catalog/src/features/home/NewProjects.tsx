@@ -6,7 +6,7 @@ import type { Paginated } from '@phuket/shared/domain';
 import { headerLinks } from '@phuket/shared/routes';
 import { useServerData } from '@phuket/shared/ssr';
 import { ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
-import { HOME_PROJECTS_PARAMS } from '../../common/directory/directory-query';
+import { HOME_PROJECTS_PARAMS } from '@phuket/shared/filters';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 
 /** SPEC §1 "All New Projects": the off-plan search, the same link as the header's "New projects". */

@@ -2,19 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { getDevelopers, getLocations, getProjects, serverDataKeys } from '@phuket/shared/api';
 import type { DeveloperSummary, ProjectSummary } from '@phuket/shared/api';
 import type { Location, Paginated } from '@phuket/shared/domain';
-import { PAGE_SIZES } from '@phuket/shared/filters';
-import { formatNumber } from '@phuket/shared/format';
-import { useLocation, useNavigate } from '@phuket/shared/router';
-import { useServerData } from '@phuket/shared/ssr';
-import { Pagination, ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
 import {
   DEVELOPER_OPTIONS_PARAMS,
+  PAGE_SIZES,
   PROJECT_STAGES,
   parseProjectDirectoryQuery,
   projectDirectoryApiParams,
   projectDirectorySearch,
-} from '../../common/directory/directory-query';
-import type { ProjectDirectoryQuery } from '../../common/directory/directory-query';
+  type ProjectDirectoryQuery,
+} from '@phuket/shared/filters';
+import { formatNumber } from '@phuket/shared/format';
+import { useLocation, useNavigate } from '@phuket/shared/router';
+import { useServerData } from '@phuket/shared/ssr';
+import { Pagination, ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useDocumentTitle } from '../../common/use-document-title';

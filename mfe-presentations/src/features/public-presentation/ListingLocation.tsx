@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import type { PublicPresentationItem } from '@phuket/shared/api';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
 
@@ -124,8 +124,8 @@ export function ListingLocation({
   number: number;
   print: boolean;
 }) {
-  // The same on the server and in the browser (the page's config travels with its data).
-  const apiKey = getRuntimeConfig().mapsApiKey;
+  // The config this render was given (server: per request; browser: the same, hydrating).
+  const apiKey = useRuntimeConfig().mapsApiKey;
   const position = positionOf(item);
   if (!position && !item.location) return null;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getLocations, serverDataKeys } from '@phuket/shared/api';
-import { getRuntimeConfig } from '@phuket/shared/config';
+import { useRuntimeConfig } from '@phuket/shared/config';
 import type { Location, RuntimeConfig } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { Link } from '@phuket/shared/router';
@@ -60,7 +60,7 @@ type SocialNetwork = keyof RuntimeConfig['social'];
 export function Footer() {
   const locations = useLocations();
   // Only the profiles the site's config names: an icon that leads nowhere is not shown.
-  const { social } = getRuntimeConfig();
+  const { social } = useRuntimeConfig();
   const profiles = socials.flatMap((item) => {
     const href = social[item.network];
     return href ? [{ ...item, href }] : [];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
-import { mediaUrl } from '@phuket/shared/config';
+import { useMediaUrl } from '@phuket/shared/config';
 import { headerLinks, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { AccountMenu } from './AccountMenu';
@@ -11,6 +11,7 @@ import './header.css';
 /** SPEC §2 "Header". */
 export const Header = observer(function Header() {
   const { session, favourites } = useStores();
+  const mediaUrl = useMediaUrl();
   const saved = favourites.count;
   const navigate = useNavigate();
   const location = useLocation();

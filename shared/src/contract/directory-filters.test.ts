@@ -1,9 +1,11 @@
 import {
+  developerDirectoryApiParams,
   parseDeveloperDirectoryQuery,
   parseProjectDirectoryQuery,
   projectDirectoryApiParams,
   projectDirectorySearch,
-} from './directory-query';
+} from './directory-filters';
+import { PAGE_MAX, TITLE_SEARCH_MAX } from './limits';
 
 describe('the /projects directory URL', () => {
   it('reads the filters and the page, and writes them back in one order', () => {
@@ -29,6 +31,11 @@ describe('the /projects directory URL', () => {
       'filter[stage]': 'Off-plan',
     });
   });
+
+  it('opens the first page for a page or id the API would refuse', () => {
+    const state = parseProjectDirectoryQuery(`?page=${PAGE_MAX + 1}&location_id=2147483648`);
+    expect(state).toEqual({ page: 1, locationId: null, developerId: null, stage: null });
+  });
 });
 
 describe('the /developers directory URL', () => {
@@ -37,5 +44,11 @@ describe('the /developers directory URL', () => {
       page: 1,
       title: 'Laguna',
     });
+  });
+
+  it('cuts a search to the length the API accepts', () => {
+    const state = parseDeveloperDirectoryQuery(`?title=${'a'.repeat(TITLE_SEARCH_MAX + 5)}`);
+    expect(state.title).toHaveLength(TITLE_SEARCH_MAX);
+    expect(developerDirectoryApiParams(state)['filter[title]']).toHaveLength(TITLE_SEARCH_MAX);
   });
 });
