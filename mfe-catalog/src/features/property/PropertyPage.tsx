@@ -264,10 +264,13 @@ const PropertyContent = observer(function PropertyContent({
         </div>
         <div className="property-head__side">
           <PriceBlock property={property} />
-          <div className="property-actions">
-            <SaveButton listingId={property.id} title={property.title} variant="labelled" />
-            <ShareBar path={paths.property(property.id)} title={property.title ?? ''} />
-          </div>
+          {/* A draft's preview has nothing to save or share yet: its public address is a 404. */}
+          {live ? (
+            <div className="property-actions">
+              <SaveButton listingId={property.id} title={property.title} variant="labelled" />
+              <ShareBar path={paths.property(property.id)} title={property.title ?? ''} />
+            </div>
+          ) : null}
         </div>
       </header>
       <div className="property-layout">

@@ -109,6 +109,9 @@ describe('the owner’s preview of the property page', () => {
     expect(
       screen.getByRole('link', { name: 'Back to the listing’s preview step' }),
     ).toHaveAttribute('href', '/listing/create/5?step=6');
+    // A draft's public address is a 404: nothing to save or share yet.
+    expect(screen.queryByRole('button', { name: /save/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /copy link/i })).not.toBeInTheDocument();
     // Never indexed while it is shown.
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
@@ -132,6 +135,7 @@ describe('the owner’s preview of the property page', () => {
     answer = { status: 200, data: { ...draft, status: 'published' } };
     renderAt('/properties/5?preview');
     expect(await screen.findByTestId('property-preview')).toHaveTextContent('Preview — published');
+    expect(screen.getByRole('button', { name: /save/i })).toBeInTheDocument();
   });
 
   it.each([401, 403, 404])(
