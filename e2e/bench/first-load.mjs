@@ -87,3 +87,24 @@ for (const remote of [
   if (fs.existsSync(file))
     console.log(`  ${remote.padEnd(20)} ${kb(gzipSize(fs.readFileSync(file)))}`);
 }
+
+// Issue 12: each wizard step's own scripts (budget 60 KB gzip each), from the build's
+// dist/chunk-groups.json: the step's chunk and the split chunks it loads with it. Chunks the
+// wizard page has already loaded (shared UI, the store) are counted too, so this is an upper bound.
+const groupsFile = path.join(root, 'mfe-listings', 'dist', 'chunk-groups.json');
+if (fs.existsSync(groupsFile)) {
+  console.log('Listing wizard, the scripts of each step (gzip -9; budget 60 KB each):');
+  const groups = JSON.parse(fs.readFileSync(groupsFile, 'utf8'));
+  for (const [name, files] of Object.entries(groups)) {
+    if (!name.startsWith('wizard-step-')) continue;
+    const sizes = files.map((file) =>
+      gzipSize(fs.readFileSync(path.join(root, 'mfe-listings', 'dist', file))),
+    );
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.log(
+      `  ${name.replace('wizard-step-', '').padEnd(10)} ${kb(total).padStart(9)}  (${files.length} files: ${files
+        .map((file, i) => `${file.replace(/\.[0-9a-f]{10}\.js$/, '')} ${kb(sizes[i])}`)
+        .join(', ')})`,
+    );
+  }
+}

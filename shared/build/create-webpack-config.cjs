@@ -11,6 +11,7 @@ const zlib = require('zlib');
 const sharedPackage = require('../package.json');
 const reactRouterProduction = require('./react-router-production.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
+const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
 
 // One copy of the federation runtime, as ES modules: the bundler runtime imports it, the
 // external-runtime plugin requires it and app code imports it, and each would otherwise pick
@@ -216,6 +217,7 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
                 chunkFilename: '[name].[contenthash:10].css',
               }),
               ...precompress,
+              new ChunkGroupsPlugin(),
             ]),
         // An area's routes, as data, for the API (dist/routes.json; docs/routes.md).
         ...(exposes && exposes['./routes']
