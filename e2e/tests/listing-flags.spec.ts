@@ -43,7 +43,9 @@ test('an admin sees a look-alike published over another broker’s listing and d
     authorization: `Bearer ${await token(request, demoUsers.broker.email, DEMO_PASSWORD)}`,
   };
   const mine = (await (
-    await request.get('/api/my/listings?filter[status]=published&per_page=6', { headers: demo })
+    await request.get('/api/get/broker/listings?filter[status]=published&per_page=6', {
+      headers: demo,
+    })
   ).json()) as { data: { id: number }[] };
   const originalId = mine.data[0]?.id;
   if (originalId === undefined) throw new Error('the demo broker has published listings');
