@@ -256,6 +256,10 @@ describe('ownership', () => {
       ['PUT', `/presentations/${p.id}`, { version: p.version, title: 'Mine now' }],
       ['DELETE', `/presentations/${p.id}`, undefined],
       ['POST', `/presentations/${p.id}/revoke`, {}],
+      ['POST', `/presentations/${p.id}/regenerate`, {}],
+      ['POST', `/presentations/${p.id}/duplicate`, {}],
+      ['PUT', `/presentations/${p.id}/order`, { version: p.version, item_ids: [] }],
+      ['GET', `/presentations/${p.id}/pdf`, undefined],
     ] as const) {
       expect([url, (await request(other, method, url, body)).statusCode]).toEqual([url, 404]);
     }
