@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { readApiError } from '@phuket/shared/api';
-import type { RecordDeleted, RecordState } from '@phuket/shared/api';
+import type { RecordDeleted, RecordState } from '@phuket/shared/api/database';
 import { DATABASE_STATUSES } from '@phuket/shared/contract';
 import type { Page } from '@phuket/shared/contract';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';

@@ -16,7 +16,7 @@ import type {
   UserEnvelope as UserEnvelopeBody,
   VerifyType,
 } from '../contract';
-import { apiClient } from './client';
+import { apiClient } from '@phuket/shared/api';
 
 // Account endpoints (profile, one-time codes, password reset, uploads, settings). One typed
 // function per endpoint, typed by the contract's schemas; errors are re-thrown to the caller,

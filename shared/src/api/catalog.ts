@@ -10,6 +10,7 @@ import type {
   IdName,
   ListingCard,
   ListingDetail,
+  ListingPreview,
   ListingQueryParams,
   MessageBody,
   OfferType,
@@ -24,7 +25,13 @@ import type {
   SearchSuggestionsResponse,
 } from '../contract';
 
-export type { DirectoryQueryParams, ListingQueryParams, ProjectsQueryParams, RentalYieldEstimate };
+export type {
+  DirectoryQueryParams,
+  ListingPreview,
+  ListingQueryParams,
+  ProjectsQueryParams,
+  RentalYieldEstimate,
+};
 import { apiClient, apiRequestKey } from './client';
 
 // The answers are the static types of the contract's response schemas: the API's routes
@@ -192,4 +199,16 @@ export async function getAgentListings(
 
 export async function subscribe(email: string): Promise<SubscribeResponse> {
   return (await apiClient.post<SubscribeResponse>('/subscribe', { email })).data;
+}
+
+/** The owner's preview of a draft or unpublished listing, as the property page shows it. */
+export async function getListingPreview(
+  id: number | string,
+  currency?: Currency | null,
+): Promise<ListingPreview> {
+  return (
+    await apiClient.get<ListingPreview>(`/listing/${encodeURIComponent(id)}/preview`, {
+      ...(currency ? { params: { currency } } : {}),
+    })
+  ).data;
 }

@@ -25,7 +25,7 @@ import type {
   UnitImportResult,
   UpdateLayoutBody,
 } from '../contract';
-import { apiClient } from './client';
+import { apiClient } from '@phuket/shared/api';
 
 // The developer and project database (issue 13). One typed function per endpoint; after a
 // record is created, calls go to the paths the API handed out in `draft.paths` (SPEC §4),

@@ -16,11 +16,11 @@ export {
   SIGNED_IN_COOKIE,
 } from './token-storage';
 export * from './auth';
-export * from './account';
 export * from './catalog';
-export * from './listings';
 export * from './enquiries';
 export * from './favourites';
-export * from './presentations';
-export * from './database';
 export * from './saved-searches';
+// The account, listings, database and presentations areas' clients are subpaths of their own
+// (`@phuket/shared/api/account`, `/api/listings`…): shared modules are not tree-shaken, so one
+// client module would ship every area's endpoints on the first load of `/`
+// (docs/bundle-size.md).

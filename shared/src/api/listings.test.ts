@@ -1,4 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
+import { getListingPreview } from './catalog';
 import { setApiAdapter } from './client';
 import {
   archiveListing,
@@ -7,7 +8,6 @@ import {
   duplicateListing,
   getBrokerListings,
   getListingDraft,
-  getListingPreview,
   markListingRented,
   markListingSold,
   publishListing,

@@ -1,7 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type {
   BrokerListingsResponse,
-  Currency,
   ListingAlbumBody,
   ListingDocumentFields,
   ListingDocumentItem,
@@ -12,7 +11,6 @@ import type {
   ListingDuplicates,
   ListingPhoto,
   ListingPhotoOrderBody,
-  ListingPreview,
   ListingState,
   ListingStep1Body,
   ListingStep2Body,
@@ -23,7 +21,7 @@ import type {
   StoreListingBody,
   UploadedListingPhoto,
 } from '../contract';
-import { apiClient } from './client';
+import { apiClient } from '@phuket/shared/api';
 
 // The listing wizard and "my listings" (issue 12). One typed function per endpoint; after the
 // draft is created, calls go to the paths the API handed out in `draft.paths` (SPEC §4: later
@@ -37,7 +35,6 @@ export type {
   ListingDuplicateFlag,
   ListingDuplicates,
   ListingPhoto,
-  ListingPreview,
   ListingState,
   MyListing,
   MyListingsPage,
@@ -146,17 +143,6 @@ export async function getBrokerListings(
  * GET /listing/{id}/preview: the property page's answer for the owner, in any status (the
  * catalog's page at /properties/{id}?preview). 404 to anyone else, 401 to a guest.
  */
-export async function getListingPreview(
-  id: number | string,
-  currency?: Currency | null,
-): Promise<ListingPreview> {
-  return (
-    await apiClient.get<ListingPreview>(`/listing/${encodeURIComponent(id)}/preview`, {
-      ...(currency ? { params: { currency } } : {}),
-    })
-  ).data;
-}
-
 // Photos and albums. Paths come from `draft.paths` (`photos`, `photo_order`, `albums`); every
 // call but the upload answers the whole draft.
 

@@ -16,7 +16,7 @@ import type {
   PublicPresentationItem,
   UpdatePresentationBody,
 } from '../contract';
-import { apiClient } from './client';
+import { apiClient } from '@phuket/shared/api';
 
 // Presentations (issue 14). One typed function per endpoint. Owner calls go to
 // /presentations/{id}; the public view, its tracking and feedback to /presentation/{slug}.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
-import { forgotPassword } from '@phuket/shared/api';
+import { forgotPassword } from '@phuket/shared/api/account';
 import { paths } from '@phuket/shared/routes';
 import { AccountForm } from '../../common/AccountForm';
 import { DemoNote } from '../../common/DemoNote';

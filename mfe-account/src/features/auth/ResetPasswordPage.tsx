@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from '@phuket/shared/router';
-import { checkResetCode, resetPassword } from '@phuket/shared/api';
+import { checkResetCode, resetPassword } from '@phuket/shared/api/account';
 import { paths } from '@phuket/shared/routes';
 import { AccountForm } from '../../common/AccountForm';
 import { CodeField } from '../../common/CodeField';

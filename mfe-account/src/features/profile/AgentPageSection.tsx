@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { getAgentPage, updateAgentPage } from '@phuket/shared/api';
+import { getAgentPage, updateAgentPage } from '@phuket/shared/api/account';
 import { AGENT_BIO_MAX, AGENT_LANGUAGES, AGENT_PROFILE_SAVED } from '@phuket/shared/contract';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';

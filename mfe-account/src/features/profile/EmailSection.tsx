@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { updateAndConfirmEmail, verifyCode } from '@phuket/shared/api';
+import { updateAndConfirmEmail, verifyCode } from '@phuket/shared/api/account';
 import { TextField } from '../../common/TextField';
 import { validateEmail } from '../../common/validation';
 import { CodeChangeFlow } from './code-change';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { UploadProgressListener, UserEnvelope } from '@phuket/shared/api';
+import type { UploadProgressListener, UserEnvelope } from '@phuket/shared/api/account';
 import { IMAGE_ACCEPT, ImageUpload } from './image-upload';
 import type { UserListener } from './user-deps';
 

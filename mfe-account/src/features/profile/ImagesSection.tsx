@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { uploadAvatar, uploadCompanyLogo } from '@phuket/shared/api';
+import { uploadAvatar, uploadCompanyLogo } from '@phuket/shared/api/account';
 import { useMediaUrl } from '@phuket/shared/config';
 import type { User } from '@phuket/shared/domain';
 import { ImageSlot } from './ImageSlot';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { getNotifications, updateNotifications } from '@phuket/shared/api';
+import { getNotifications, updateNotifications } from '@phuket/shared/api/account';
 import { Modal } from '@phuket/shared/ui';
 import { FormMessage } from '../../common/FormMessage';
 import { NOTIFICATION_OPTIONS, NotificationsForm } from './notifications-form';

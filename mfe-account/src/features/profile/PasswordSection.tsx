@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { changePassword } from '@phuket/shared/api';
+import { changePassword } from '@phuket/shared/api/account';
 import { useSubmitFocus } from '@phuket/shared/ui';
 import { FormMessage } from '../../common/FormMessage';
 import { NewPasswordFields } from '../../common/NewPasswordFields';

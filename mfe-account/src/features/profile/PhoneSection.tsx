@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { updateAndConfirmPhone, verifyCode } from '@phuket/shared/api';
+import { updateAndConfirmPhone, verifyCode } from '@phuket/shared/api/account';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import { PhoneInput } from '@phuket/shared/phone-input';
 import { EMPTY_PHONE, phoneState } from '../../common/phone-state';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { deleteSession, getSessions, signOutOtherSessions } from '@phuket/shared/api';
+import { deleteSession, getSessions, signOutOtherSessions } from '@phuket/shared/api/account';
 import type { UserSession } from '@phuket/shared/domain';
 import { FormMessage } from '../../common/FormMessage';
 import { formatDay } from '@phuket/shared/format';

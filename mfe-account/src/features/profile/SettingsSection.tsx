@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { updateSettings } from '@phuket/shared/api';
+import { updateSettings } from '@phuket/shared/api/account';
 import { readError } from '../../common/server-errors';
 import { CURRENCIES, CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import type { Currency, User } from '@phuket/shared/domain';

@@ -1,4 +1,4 @@
-import type { UpdateAgentPageBody } from '@phuket/shared/api';
+import type { UpdateAgentPageBody } from '@phuket/shared/api/account';
 import { AGENT_BIO_MAX, AGENT_PROFILE_MESSAGES } from '@phuket/shared/contract';
 import { apiError } from '../../test/api-error';
 import { AgentPageForm } from './agent-page-form';

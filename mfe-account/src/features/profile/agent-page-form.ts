@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AgentPageEnvelope, UpdateAgentPageBody } from '@phuket/shared/api';
+import type { AgentPageEnvelope, UpdateAgentPageBody } from '@phuket/shared/api/account';
 import { agentProfileErrors, normalizeAgentProfile } from '@phuket/shared/contract';
 import { readError, splitApiError } from '../../common/server-errors';
 

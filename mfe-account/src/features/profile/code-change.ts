@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UserEnvelope } from '@phuket/shared/api';
+import type { UserEnvelope } from '@phuket/shared/api/account';
 import type { User } from '@phuket/shared/domain';
 import { splitApiError } from '../../common/server-errors';
 import { normalizeCode, validateCode } from '../../common/validation';

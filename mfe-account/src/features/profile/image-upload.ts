@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UploadProgressListener, UserEnvelope } from '@phuket/shared/api';
+import type { UploadProgressListener, UserEnvelope } from '@phuket/shared/api/account';
 import {
   EMPTY_FILE_MESSAGE,
   IMAGE_ACCEPT,

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UserEnvelope } from '@phuket/shared/api';
+import type { UserEnvelope } from '@phuket/shared/api/account';
 import { splitApiError } from '../../common/server-errors';
 import { validateName } from '../../common/validation';
 import type { UserListener } from './user-deps';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { NotificationPreferences } from '@phuket/shared/api';
+import type { NotificationPreferences } from '@phuket/shared/api/account';
 import { readError } from '../../common/server-errors';
 
 export const NOTIFICATION_OPTIONS: {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ChangePasswordInput } from '@phuket/shared/api';
+import type { ChangePasswordInput } from '@phuket/shared/api/account';
 import { PasswordStrengthCheck, personalWords } from '../../common/password-strength';
 import type { StrengthEstimator } from '../../common/password-strength';
 import { sendForm } from '../../common/send-form';

@@ -1,4 +1,4 @@
-import type { UploadProgressListener, UserEnvelope } from '@phuket/shared/api';
+import type { UploadProgressListener, UserEnvelope } from '@phuket/shared/api/account';
 import type { User } from '@phuket/shared/domain';
 import { apiError, deferred } from '../../test/api-error';
 import { CodeChangeFlow } from './code-change';

@@ -7,8 +7,8 @@ import { ImageSlot } from './ImageSlot';
 import { SettingsSection } from './SettingsSection';
 
 const mockUpdateSettings = jest.fn();
-jest.mock('@phuket/shared/api', () => ({
-  ...jest.requireActual<object>('@phuket/shared/api'),
+jest.mock('@phuket/shared/api/account', () => ({
+  ...jest.requireActual<object>('@phuket/shared/api/account'),
   updateSettings: (...args: unknown[]) => mockUpdateSettings(...args),
 }));
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MessageResponse, SessionsResponse } from '@phuket/shared/api';
+import type { MessageResponse, SessionsResponse } from '@phuket/shared/api/account';
 import type { UserSession } from '@phuket/shared/domain';
 import { readError } from '../../common/server-errors';
 

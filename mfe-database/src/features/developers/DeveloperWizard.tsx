@@ -4,8 +4,8 @@ import {
   deleteDeveloperImage,
   reorderDeveloperPhotos,
   uploadDeveloperImage,
-} from '@phuket/shared/api';
-import type { DeveloperDraft } from '@phuket/shared/api';
+} from '@phuket/shared/api/database';
+import type { DeveloperDraft } from '@phuket/shared/api/database';
 import {
   DATABASE_DESCRIPTION_MAX,
   DATABASE_TITLE_MAX,

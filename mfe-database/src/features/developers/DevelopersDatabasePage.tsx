@@ -3,7 +3,7 @@ import {
   getDatabaseDevelopers,
   publishDeveloper,
   unpublishDeveloper,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/database';
 import { paths } from '@phuket/shared/routes';
 import { RecordListPage } from '../../common/RecordListPage';
 

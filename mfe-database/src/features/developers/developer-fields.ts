@@ -4,8 +4,8 @@ import {
   publishDeveloper,
   storeDeveloperStep,
   unpublishDeveloper,
-} from '@phuket/shared/api';
-import type { DeveloperDraft, DeveloperStepBody } from '@phuket/shared/api';
+} from '@phuket/shared/api/database';
+import type { DeveloperDraft, DeveloperStepBody } from '@phuket/shared/api/database';
 import {
   PROJECTS_COMPLETED_MAX,
   YEAR_FOUNDED_MAX,

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { readApiError } from '@phuket/shared/api';
 import {
   createLayout,
   deleteLayout,
   deleteLayoutPhoto,
-  readApiError,
   storeLayout,
   uploadLayoutPhoto,
-} from '@phuket/shared/api';
-import type { DatabaseLayout, ProjectDraft } from '@phuket/shared/api';
+} from '@phuket/shared/api/database';
+import type { DatabaseLayout, ProjectDraft } from '@phuket/shared/api/database';
 import { LAYOUT_NAME_MAX, LISTING_PHOTO_ACCEPT } from '@phuket/shared/contract';
 import { numberOrNull } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';

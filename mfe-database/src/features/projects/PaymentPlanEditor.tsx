@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ProjectDraft } from '@phuket/shared/api';
+import type { ProjectDraft } from '@phuket/shared/api/database';
 import { PAYMENT_PLAN_MAX_STAGES, PAYMENT_STAGE_LABEL_MAX } from '@phuket/shared/contract';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import { SUGGESTED_PLAN, addStage, planTotal, removeStage, updateStage } from './payment-plan';

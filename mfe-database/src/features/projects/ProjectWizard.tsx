@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { getLocations, getOptions } from '@phuket/shared/api';
 import {
   deleteProjectMedia,
   getDatabaseDevelopers,
-  getLocations,
-  getOptions,
   reorderProjectPhotos,
   uploadProjectFile,
   uploadProjectPhoto,
-} from '@phuket/shared/api';
-import type { ProjectDraft } from '@phuket/shared/api';
+} from '@phuket/shared/api/database';
+import type { ProjectDraft } from '@phuket/shared/api/database';
 import {
   CURRENCIES,
   DATABASE_DESCRIPTION_MAX,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import { getLocations } from '@phuket/shared/api';
 import {
   deleteProject,
   getDatabaseProjects,
-  getLocations,
   publishProject,
   unpublishProject,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/database';
 import { PROJECT_STAGES } from '@phuket/shared/contract';
 import { paths } from '@phuket/shared/routes';
 import { RecordListPage } from '../../common/RecordListPage';

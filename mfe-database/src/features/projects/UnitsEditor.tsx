@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { readApiError } from '@phuket/shared/api';
 import {
   getProjectUnits,
   importProjectUnits,
   importProjectUnitsCsv,
-  readApiError,
-} from '@phuket/shared/api';
-import type { ProjectDraft, ProjectUnits, UnitImportResult } from '@phuket/shared/api';
+} from '@phuket/shared/api/database';
+import type { ProjectDraft, ProjectUnits, UnitImportResult } from '@phuket/shared/api/database';
 import { parseUnitTable } from '@phuket/shared/contract';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import type { ProjectValues } from './project-fields';

@@ -4,8 +4,8 @@ import {
   publishProject,
   storeProjectStep,
   unpublishProject,
-} from '@phuket/shared/api';
-import type { ProjectDraft, ProjectStepBody } from '@phuket/shared/api';
+} from '@phuket/shared/api/database';
+import type { ProjectDraft, ProjectStepBody } from '@phuket/shared/api/database';
 import {
   COMPLETION_MESSAGE,
   FOREIGN_QUOTA_UNITS_MAX,

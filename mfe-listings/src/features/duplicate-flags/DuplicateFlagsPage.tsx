@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ListingDuplicateFlag } from '@phuket/shared/api';
+import type { ListingDuplicateFlag } from '@phuket/shared/api/listings';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { ConfirmDialog } from '@phuket/shared/ui';

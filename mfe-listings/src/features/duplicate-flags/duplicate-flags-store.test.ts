@@ -1,4 +1,4 @@
-import type { ListingDuplicateFlag } from '@phuket/shared/api';
+import type { ListingDuplicateFlag } from '@phuket/shared/api/listings';
 import { setApiAdapter } from '@phuket/shared/api';
 import { DuplicateFlagsStore } from './duplicate-flags-store';
 

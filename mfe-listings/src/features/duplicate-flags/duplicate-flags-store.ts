@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ListingDuplicateFlag } from '@phuket/shared/api';
+import type { ListingDuplicateFlag } from '@phuket/shared/api/listings';
+import { readApiError } from '@phuket/shared/api';
 import {
   dismissListingDuplicateFlag,
   getListingDuplicateFlags,
   moderateUnpublishListing,
-  readApiError,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/listings';
 
 /** The calls the moderation page makes; the real client functions unless a test hands others. */
 export interface DuplicateFlagsApi {

@@ -7,8 +7,8 @@ import {
   getListingDraft,
   storeFloorPlanPhoto,
   storeListingDocument,
-} from '@phuket/shared/api';
-import type { UploadedFloorPlanPhoto } from '@phuket/shared/api';
+} from '@phuket/shared/api/listings';
+import type { UploadedFloorPlanPhoto } from '@phuket/shared/api/listings';
 import { checkListingPhotoFile } from '@phuket/shared/contract';
 import { UploadQueue } from '@phuket/shared/upload';
 import { MediaStep } from './media/MediaStep';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ListingDraft } from '@phuket/shared/api';
+import type { ListingDraft } from '@phuket/shared/api/listings';
 import type { Listing } from '@phuket/shared/domain';
 import type { PublishRequirement } from '@phuket/shared/contract';
 import { PUBLISH_REQUIREMENTS } from '@phuket/shared/contract';

@@ -1,4 +1,4 @@
-import type { ListingDuplicates } from '@phuket/shared/api';
+import type { ListingDuplicates } from '@phuket/shared/api/listings';
 import { DuplicateCheck } from './duplicates-store';
 
 const match = (id: number, yours: boolean): ListingDuplicates['matches'][number] => ({

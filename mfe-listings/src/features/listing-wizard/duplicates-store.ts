@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { getListingDuplicates, type ListingDuplicates } from '@phuket/shared/api';
+import { getListingDuplicates, type ListingDuplicates } from '@phuket/shared/api/listings';
 
 /**
  * Before publishing: published listings that look like this draft (issue 12's duplicate rule,

@@ -1,4 +1,4 @@
-import type { ListingDraft } from '@phuket/shared/api';
+import type { ListingDraft } from '@phuket/shared/api/listings';
 import { listingCompleteness, listingPaths } from '@phuket/shared/contract';
 
 // Drafts for the wizard's tests: listing 7 as GET /listing/7 answers it, blank unless told.

@@ -1,4 +1,4 @@
-import type { ListingDraft, ListingStepBody } from '@phuket/shared/api';
+import type { ListingDraft, ListingStepBody } from '@phuket/shared/api/listings';
 import type { Currency, ListingDataStep } from '@phuket/shared/domain';
 import {
   CONDO_PROPERTY_TYPES,

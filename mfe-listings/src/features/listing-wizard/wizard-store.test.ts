@@ -1,4 +1,4 @@
-import type { ListingDraft, ListingStepBody } from '@phuket/shared/api';
+import type { ListingDraft, ListingStepBody } from '@phuket/shared/api/listings';
 import { STALE_LISTING_MESSAGE } from '@phuket/shared/domain';
 import { blankDraft as draft } from './test-drafts';
 import { INVALID_FIELDS_MESSAGE, ListingWizardStore } from './wizard-store';

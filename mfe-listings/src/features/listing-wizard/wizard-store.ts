@@ -1,15 +1,14 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { AUTOSAVE_DELAY_MS, AutosaveStore } from '@phuket/shared/autosave';
 import type { ActionError, AutosaveStatus, LoadState } from '@phuket/shared/autosave';
-import type { ListingDraft, ListingState, ListingStepBody } from '@phuket/shared/api';
+import type { ListingDraft, ListingState, ListingStepBody } from '@phuket/shared/api/listings';
+import { getLocations, getOptions } from '@phuket/shared/api';
 import {
   getListingDraft,
-  getLocations,
-  getOptions,
   publishListing,
   storeListing,
   storeListingStep,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/listings';
 import type { ListingDataStep, OptionsResponse } from '@phuket/shared/domain';
 import { listingCompleteness } from '@phuket/shared/contract';
 import type { FieldErrors, FieldName, WizardValues } from './wizard-fields';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { MyListing } from '@phuket/shared/api';
+import type { MyListing } from '@phuket/shared/api/listings';
 import { LISTING_FRESHNESS_DAYS, type PublishRequirement } from '@phuket/shared/contract';
 import { formatDay, formatNumber, formatPrice } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';

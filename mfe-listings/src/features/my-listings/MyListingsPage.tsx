@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import type { MyListing } from '@phuket/shared/api';
+import type { MyListing } from '@phuket/shared/api/listings';
 import type { ListingStatus } from '@phuket/shared/domain';
 import { LISTING_STATUSES, LISTING_TITLE_MAX } from '@phuket/shared/domain';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';

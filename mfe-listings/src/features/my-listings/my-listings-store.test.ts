@@ -1,4 +1,4 @@
-import type { MyListing } from '@phuket/shared/api';
+import type { MyListing } from '@phuket/shared/api/listings';
 import { setApiAdapter } from '@phuket/shared/api';
 import { availableActions, listingPaths } from '@phuket/shared/contract';
 import { completenessText } from './ListingRow';

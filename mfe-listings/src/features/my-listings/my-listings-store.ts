@@ -5,7 +5,8 @@ import type {
   ListingDraft,
   ListingState,
   MyListing,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/listings';
+import { readApiError } from '@phuket/shared/api';
 import {
   archiveListing,
   confirmListingAvailability,
@@ -15,9 +16,8 @@ import {
   markListingRented,
   markListingSold,
   publishListing,
-  readApiError,
   unpublishListing,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/listings';
 import type { ListingStatus, PageMeta } from '@phuket/shared/domain';
 import type { ListingAction } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/domain';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiClient, presentationPdfPath, readApiError } from '@phuket/shared/api';
+import { apiClient, readApiError } from '@phuket/shared/api';
+import { presentationPdfPath } from '@phuket/shared/api/presentations';
 
 /**
  * The owner's PDF: fetched with the session (a plain link would carry no token), then saved

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { getOptions, getPresentationOptions } from '@phuket/shared/api';
+import { getOptions } from '@phuket/shared/api';
+import { getPresentationOptions } from '@phuket/shared/api/presentations';
 import type { ListingSummary as Card } from '@phuket/shared/api';
 import type { OptionsResponse } from '@phuket/shared/domain';
 import { FiltersBar, ListingCard, Pagination } from '@phuket/shared/ui';

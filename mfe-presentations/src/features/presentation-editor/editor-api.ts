@@ -1,9 +1,9 @@
+import type { ListingSummary } from '@phuket/shared/api';
 import type {
   CreatePresentationBody,
-  ListingSummary,
   Presentation,
   PresentationItem,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/presentations';
 import {
   createPresentation,
   getPresentation,
@@ -11,7 +11,7 @@ import {
   regeneratePresentationLink,
   revokePresentationLink,
   updatePresentation,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/presentations';
 import type { EditorApi, FeedbackEntry, SavedPresentation } from './editor-store';
 import type { EditorItem, EditorValues, ItemListing } from './editor-values';
 import { overrideAmount } from './editor-values';

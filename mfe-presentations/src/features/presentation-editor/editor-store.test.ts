@@ -1,4 +1,4 @@
-import type { Presentation, UpdatePresentationBody } from '@phuket/shared/api';
+import type { Presentation, UpdatePresentationBody } from '@phuket/shared/api/presentations';
 import { fromPresentation } from './editor-api';
 import type { EditorApi, PresentationMeta, SavedPresentation } from './editor-store';
 import { PresentationEditorStore } from './editor-store';

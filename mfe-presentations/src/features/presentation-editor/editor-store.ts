@@ -1,5 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CreatePresentationBody, UpdatePresentationBody } from '@phuket/shared/api';
+import type {
+  CreatePresentationBody,
+  UpdatePresentationBody,
+} from '@phuket/shared/api/presentations';
 import { AUTOSAVE_DELAY_MS, AutosaveStore } from '@phuket/shared/autosave';
 import type { FieldOf, LoadState } from '@phuket/shared/autosave';
 import type { FeedbackAnswer, PresentationStatus } from '@phuket/shared/contract';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { PresentationSummary } from '@phuket/shared/api';
+import type { PresentationSummary } from '@phuket/shared/api/presentations';
 import { Link } from '@phuket/shared/router';
 import { ConfirmDialog, Pagination } from '@phuket/shared/ui';
 import { CopyLinkButton } from '../../common/CopyLinkButton';

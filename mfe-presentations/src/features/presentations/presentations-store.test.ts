@@ -1,4 +1,4 @@
-import type { PresentationSummary } from '@phuket/shared/api';
+import type { PresentationSummary } from '@phuket/shared/api/presentations';
 import { opensText } from './PresentationsPage';
 import type { PresentationsApi } from './presentations-store';
 import { PresentationsStore } from './presentations-store';

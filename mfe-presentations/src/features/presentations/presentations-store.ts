@@ -1,11 +1,11 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { PresentationSummary } from '@phuket/shared/api';
+import type { PresentationSummary } from '@phuket/shared/api/presentations';
+import { readApiError } from '@phuket/shared/api';
 import {
   deletePresentation,
   duplicatePresentation,
   getPresentations,
-  readApiError,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/presentations';
 import type { PageMeta } from '@phuket/shared/domain';
 
 /** The calls this page makes; the real client functions unless a test hands others. */

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { PublicPresentationItem } from '@phuket/shared/api';
+import type { PublicPresentationItem } from '@phuket/shared/api/presentations';
 import { setRuntimeConfig } from '@phuket/shared/config';
 import { resetGoogleMapsForTests } from '@phuket/shared/maps';
 import { ListingLocation, googleMapsLink, positionOf } from './ListingLocation';

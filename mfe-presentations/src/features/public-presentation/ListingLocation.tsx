@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@phuket/shared/config';
-import type { PublicPresentationItem } from '@phuket/shared/api';
+import type { PublicPresentationItem } from '@phuket/shared/api/presentations';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
 
 type AvailableItem = Extract<PublicPresentationItem, { available: true }>;

@@ -4,7 +4,7 @@ import type {
   PresentationGoneBody,
   PublicPresentation,
   PublicPresentationItem,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/presentations';
 import {
   formatArea,
   formatDiscount,

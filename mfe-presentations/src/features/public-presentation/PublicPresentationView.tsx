@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { PresentationGoneBody, PublicPresentation } from '@phuket/shared/api';
-import { publicPresentationPdfPath, recordPresentationView } from '@phuket/shared/api';
+import type { PresentationGoneBody, PublicPresentation } from '@phuket/shared/api/presentations';
+import {
+  publicPresentationPdfPath,
+  recordPresentationView,
+} from '@phuket/shared/api/presentations';
 import { presentationDataKeys } from '@phuket/shared/contract';
 import { useServerData } from '@phuket/shared/ssr';
 import { ContactBlock, StickyContactBar } from '../../common/ContactBlock';

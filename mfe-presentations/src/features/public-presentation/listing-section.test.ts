@@ -1,4 +1,4 @@
-import type { PublicPresentationItem } from '@phuket/shared/api';
+import type { PublicPresentationItem } from '@phuket/shared/api/presentations';
 import { keyFacts, priceText } from './ListingSection';
 
 type Item = Extract<PublicPresentationItem, { available: true }>;

@@ -1,10 +1,10 @@
-import type { PresentationGoneBody, PublicPresentation } from '@phuket/shared/api';
+import type { PresentationGoneBody, PublicPresentation } from '@phuket/shared/api/presentations';
 import {
   getPublicPresentation,
   readPresentationGone,
   recordPresentationOpen,
   sendPresentationFeedback,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/presentations';
 import type { PublicApi } from './public-store';
 
 export const publicApi: PublicApi<PublicPresentation, PresentationGoneBody> = {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ListingDocumentItem, UploadedFloorPlanPhoto } from '@phuket/shared/api';
-import { getListingDocument, readApiError } from '@phuket/shared/api';
+import type { ListingDocumentItem, UploadedFloorPlanPhoto } from '@phuket/shared/api/listings';
+import { readApiError } from '@phuket/shared/api';
+import { getListingDocument } from '@phuket/shared/api/listings';
 import type { DocumentVisibility } from '@phuket/shared/contract';
 import {
   LISTING_DOCUMENT_TITLE_MAX,

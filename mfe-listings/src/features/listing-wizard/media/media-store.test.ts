@@ -1,4 +1,4 @@
-import type { ListingDocumentItem, ListingDraft } from '@phuket/shared/api';
+import type { ListingDocumentItem, ListingDraft } from '@phuket/shared/api/listings';
 import { blankDraft as draft } from '../test-drafts';
 import type { MediaApi, MediaFields } from './media-store';
 import { MediaStepStore } from './media-store';

@@ -1,5 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ListingDocumentItem, ListingDraft, UploadedFloorPlanPhoto } from '@phuket/shared/api';
+import type {
+  ListingDocumentItem,
+  ListingDraft,
+  UploadedFloorPlanPhoto,
+} from '@phuket/shared/api/listings';
 import { readApiError } from '@phuket/shared/api';
 import type { DocumentVisibility, FloorPlanPhoto, ListingVideo } from '@phuket/shared/contract';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListingDraft } from '@phuket/shared/api';
+import type { ListingDraft } from '@phuket/shared/api/listings';
 import { PhotosStep } from './PhotosStep';
 import type { PhotosApi } from './photos-store';
 import { photosApi } from './photos-store';

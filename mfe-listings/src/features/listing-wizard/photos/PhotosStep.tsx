@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { ListingDraft, ListingPhoto } from '@phuket/shared/api';
+import type { ListingDraft, ListingPhoto } from '@phuket/shared/api/listings';
 import {
   LISTING_ALBUM_TITLE_MAX,
   LISTING_MAX_PHOTOS,

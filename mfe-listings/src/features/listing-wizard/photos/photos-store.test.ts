@@ -1,4 +1,4 @@
-import type { ListingDraft, ListingPhoto } from '@phuket/shared/api';
+import type { ListingDraft, ListingPhoto } from '@phuket/shared/api/listings';
 import { setApiAdapter } from '@phuket/shared/api';
 import { PhotosStore } from './photos-store';
 import { draft, photo, twoAlbums } from './test-drafts';

@@ -1,16 +1,16 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { ListingDraft, ListingPhoto, UploadedListingPhoto } from '@phuket/shared/api';
+import type { ListingDraft, ListingPhoto, UploadedListingPhoto } from '@phuket/shared/api/listings';
+import { readApiError } from '@phuket/shared/api';
 import {
   createListingAlbum,
   deleteListingAlbum,
   deleteListingPhoto,
   getListingDraft,
   orderListingPhotos,
-  readApiError,
   renameListingAlbum,
   setListingCover,
   uploadListingPhoto,
-} from '@phuket/shared/api';
+} from '@phuket/shared/api/listings';
 import { checkListingPhotoFile } from '@phuket/shared/domain';
 import { listingCompleteness } from '@phuket/shared/contract';
 import { UploadQueue } from '@phuket/shared/upload';

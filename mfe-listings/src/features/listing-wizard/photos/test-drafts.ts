@@ -1,4 +1,4 @@
-import type { ListingDraft, ListingPhoto } from '@phuket/shared/api';
+import type { ListingDraft, ListingPhoto } from '@phuket/shared/api/listings';
 import { listingCompleteness } from '@phuket/shared/contract';
 import { blankDraft } from '../test-drafts';
 
