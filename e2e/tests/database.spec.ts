@@ -63,6 +63,7 @@ test.describe('the developer and project database', () => {
     await page.getByLabel('Email for enquiries').fill(`sales+${stamp}@example.com`);
     await page.getByLabel('Phone for enquiries').fill('+66 81 234 5678');
     await page.getByLabel('Year founded').fill('2009');
+    await page.getByLabel('Projects completed').fill('14');
     await expectSaved(page);
     await next(page, 'Logo and photos');
     await page.getByLabel('Upload logo').setInputFiles(fixture('photo.png'));
@@ -80,6 +81,10 @@ test.describe('the developer and project database', () => {
     await expect(devRow).toContainText('Published');
     await expectNoAxeViolations(page);
     await screenshots(page, 'developer-list');
+    // Edit opens the developer where it was left: its furthest saved step, the media.
+    await devRow.getByRole('link', { name: /^Edit / }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Logo and photos' })).toBeVisible();
+    await expect(page).toHaveURL(/\/database\/developers\/\d+\/create\?step=4$/);
 
     // The project.
     await page.goto('/database/projects/create');
@@ -107,6 +112,11 @@ test.describe('the developer and project database', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
     await expect(page.getByLabel('Address')).toHaveValue('5 Kata Road');
     await expect(page.getByLabel('Latitude')).toHaveValue('7.8205');
+    // Opened without ?step (a bookmark, the list's Edit): the furthest step saved, Location.
+    await page.goto(`/database/projects/${projectId}/create`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/database/projects/${projectId}/create\\?step=3$`));
+    await expect(page.getByLabel('Longitude')).toHaveValue('98.2987');
     await page.getByRole('link', { name: 'Basics' }).click();
     await expect(page.getByLabel('Completion')).toHaveValue('Q4 2027');
     await page.getByRole('link', { name: 'Price, payment plan and tenure' }).click();
@@ -189,7 +199,36 @@ test.describe('the developer and project database', () => {
     const layouts = page.getByRole('region', { name: 'Layouts' });
     await expect(layouts).toContainText('1 of 1 unit available');
     await expect(layouts).toContainText('0 of 1 unit available');
+    // The developer's contact for enquiries, the email too.
+    const projectContact = page.getByRole('definition').filter({ hasText: '+66 81 234 5678' });
+    await expect(
+      projectContact.getByRole('link', { name: `sales+${stamp}@example.com` }),
+    ).toHaveAttribute('href', `mailto:sales+${stamp}@example.com`);
     await expectNoAxeViolations(page);
+    await screenshots(page, 'project-page');
+
+    // The developer's public page: year founded, projects completed, phone and email.
+    const developerId = await developerIdOf(page, developerTitle);
+    await page.goto(`/developers/${developerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: developerTitle })).toBeVisible();
+    const facts = page.locator('dl.detail-facts');
+    await expect(facts.getByRole('term')).toHaveText([
+      'Year founded',
+      'Projects completed',
+      'Contact',
+    ]);
+    await expect(facts.getByRole('definition')).toHaveText([
+      '2009',
+      '14',
+      `+66 81 234 5678sales+${stamp}@example.com`,
+    ]);
+    await expect(facts.getByRole('link', { name: '+66 81 234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+66812345678',
+    );
+    await expect(facts.getByRole('link', { name: `sales+${stamp}@example.com` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'developer-page');
     await page.goto('/listing/create');
     await page.getByLabel('Title').fill(`Picker check ${stamp}`);
     await expect(page.getByTestId('save-status')).toHaveText('Saved');
@@ -202,6 +241,13 @@ test.describe('the developer and project database', () => {
     const admin = await signedInPage(browser, 'admin');
     await admin.page.goto(`/database/projects/${projectId}/create?step=2`);
     await expect(admin.page.getByLabel('Title')).toHaveValue(projectTitle);
+    // The admin may give the project any developer: another user's, and the seed ones.
+    const developerSelect = admin.page.getByLabel('Developer');
+    await expect(developerSelect).toHaveValue(developerId);
+    await expect(developerSelect.locator('option', { hasText: developerTitle })).toHaveCount(1);
+    await expect(
+      developerSelect.locator('option', { hasText: 'Andaman Crest Development' }),
+    ).toHaveCount(1);
     await admin.page.getByLabel('Title').fill(`${projectTitle} (edited)`);
     await expectSaved(admin.page);
     await admin.page.goto('/database/projects');

@@ -21,6 +21,7 @@ import {
   RecordIdParams,
   RecordPhotoOrderBody,
   RecordPhotoParams,
+  RecordPhotoQuery,
   TOO_MANY_DEVELOPER_PHOTOS,
   TOO_MANY_PROJECT_PHOTOS,
   VIDEO_TOO_LARGE,
@@ -507,18 +508,31 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     }
 
+    const removePhoto = async (request: FastifyRequest, photoId: number) => {
+      const record = await owner.find(request, idOf(request));
+      const removed = await rows.removeOne(record.id, photoId);
+      if (!removed) throw notFound('Photo');
+      invalidateIf(record.status);
+      await removeStoredMedia(app.media, request.log, [removed.path]);
+      return rows.answer(record.id);
+    };
+
+    // SPEC's path: the photo is named in the query (a DELETE body is dropped by some proxies).
+    app.delete(
+      `/${gallery.owner}/:id/photo`,
+      {
+        schema: {
+          ...answer(gallery.owner, 'Remove one gallery photo (`photo_id` in the query)'),
+          querystring: RecordPhotoQuery,
+        },
+      },
+      (request) => removePhoto(request, (request.query as { photo_id: number }).photo_id),
+    );
+
     app.delete(
       `/${gallery.owner}/:id/photo/:photoId`,
       { schema: answer(gallery.owner, 'Remove one gallery photo', RecordPhotoParams) },
-      async (request) => {
-        const { photoId } = request.params as { photoId: number };
-        const record = await owner.find(request, idOf(request));
-        const removed = await rows.removeOne(record.id, photoId);
-        if (!removed) throw notFound('Photo');
-        invalidateIf(record.status);
-        await removeStoredMedia(app.media, request.log, [removed.path]);
-        return rows.answer(record.id);
-      },
+      (request) => removePhoto(request, (request.params as { photoId: number }).photoId),
     );
   }
 };

@@ -51,6 +51,12 @@ describe('the database media slot table', () => {
     (owner, gallery) => {
       expectSchemas(operation('post', `/${owner}/{id}/photo`), ['id']);
       expectSchemas(operation('delete', `/${owner}/{id}/photo/{photoId}`), ['id', 'photoId']);
+      // SPEC's path without the id: the photo is named by `photo_id` in the query.
+      const bare = operation('delete', `/${owner}/{id}/photo`);
+      expectSchemas(bare, ['id']);
+      expect(bare.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual([
+        'photo_id',
+      ]);
       if (gallery.perRequest > 1) expectSchemas(operation('post', `/${owner}/{id}/photos`), ['id']);
       if (gallery.clearable) expectSchemas(operation('delete', `/${owner}/{id}/photos`), ['id']);
     },

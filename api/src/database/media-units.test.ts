@@ -225,6 +225,126 @@ describe('project media', () => {
   });
 });
 
+describe('removing media', () => {
+  const UNKNOWN = 999_999_999;
+  const errorsOf = (res: { json: <T>() => T }) =>
+    Object.keys(res.json<{ errors: Record<string, string[]> }>().errors);
+
+  it("removes a project's main photo, video and gallery photo: the owner 200, another owner 404, a guest 401, an unknown id 404", async () => {
+    const project = await newProject();
+    const main = (
+      await sendOne(project.paths.main_photo, await patternPhoto(21))
+    ).json<ProjectDraft>().main_photo as string;
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.alloc(64, 1),
+    ]);
+    const video = (await sendOne(project.paths.video, mp4, devA, 'tour.mp4')).json<ProjectDraft>()
+      .video as string;
+    const gallery = (
+      await send(project.paths.photos, [
+        { bytes: await patternPhoto(22) },
+        { bytes: await patternPhoto(23, 'png') },
+      ])
+    ).json<ProjectDraft>().photos;
+    const [first, second] = gallery;
+
+    for (const path of [project.paths.main_photo, project.paths.video]) {
+      expect((await call(t.app, devB, 'DELETE', path)).statusCode).toBe(404);
+      expect((await call(t.app, broker, 'DELETE', path)).statusCode).toBe(404);
+      expect((await call(t.app, guest, 'DELETE', path)).statusCode).toBe(401);
+      const unknown = path.replace(`/projects/${project.id}/`, `/projects/${UNKNOWN}/`);
+      expect((await call(t.app, devA, 'DELETE', unknown)).statusCode).toBe(404);
+    }
+    // Nothing was removed by the refused calls.
+    expect(fs.existsSync(stored(main))).toBe(true);
+    expect(fs.existsSync(stored(video))).toBe(true);
+
+    const noMain = await call(t.app, devA, 'DELETE', project.paths.main_photo);
+    expect(noMain.statusCode).toBe(200);
+    expect(noMain.json<ProjectDraft>().main_photo).toBeNull();
+    expect(fs.existsSync(stored(main))).toBe(false);
+    const noVideo = await call(t.app, admin, 'DELETE', project.paths.video);
+    expect(noVideo.statusCode).toBe(200);
+    expect(noVideo.json<ProjectDraft>().video).toBeNull();
+    expect(fs.existsSync(stored(video))).toBe(false);
+
+    // One gallery photo, by SPEC's path (the photo in the query) and by the id path.
+    const one = `${project.paths.photo}?photo_id=${first?.id}`;
+    expect((await call(t.app, devB, 'DELETE', one)).statusCode).toBe(404);
+    expect((await call(t.app, guest, 'DELETE', one)).statusCode).toBe(401);
+    expect(
+      (await call(t.app, devA, 'DELETE', `${project.paths.photo}?photo_id=${UNKNOWN}`)).statusCode,
+    ).toBe(404);
+    const missing = await call(t.app, devA, 'DELETE', project.paths.photo);
+    expect(missing.statusCode).toBe(422);
+    expect(errorsOf(missing)).toEqual(['photo_id']);
+    const removed = await call(t.app, devA, 'DELETE', one);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<ProjectDraft>().photos.map((p) => p.id)).toEqual([second?.id]);
+    expect(fs.existsSync(stored(first?.url as string))).toBe(false);
+    expect((await call(t.app, devA, 'DELETE', one)).statusCode).toBe(404);
+    expect(
+      (await call(t.app, devB, 'DELETE', `${project.paths.photo}/${second?.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t.app, guest, 'DELETE', `${project.paths.photo}/${second?.id}`)).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(t.app, devA, 'DELETE', `${project.paths.photo}/${UNKNOWN}`)).statusCode,
+    ).toBe(404);
+    const last = await call(t.app, devA, 'DELETE', `${project.paths.photo}/${second?.id}`);
+    expect(last.json<ProjectDraft>().photos).toEqual([]);
+  });
+
+  it("removes a developer's main photo and gallery photo, and a layout photo, with the same rules", async () => {
+    const dev = await newDeveloper();
+    const main = (
+      await sendOne(dev.paths.main_photo, await patternPhoto(24))
+    ).json<DeveloperDraft>().main_photo as string;
+    expect((await call(t.app, devB, 'DELETE', dev.paths.main_photo)).statusCode).toBe(404);
+    expect((await call(t.app, guest, 'DELETE', dev.paths.main_photo)).statusCode).toBe(401);
+    expect(
+      (await call(t.app, devA, 'DELETE', `/developers/${UNKNOWN}/main_photo`)).statusCode,
+    ).toBe(404);
+    expect(fs.existsSync(stored(main))).toBe(true);
+    const noMain = await call(t.app, devA, 'DELETE', dev.paths.main_photo);
+    expect(noMain.statusCode).toBe(200);
+    expect(noMain.json<DeveloperDraft>().main_photo).toBeNull();
+    expect(fs.existsSync(stored(main))).toBe(false);
+
+    const [photo] = (await sendOne(dev.paths.photo, await patternPhoto(25))).json<DeveloperDraft>()
+      .photos;
+    const one = `${dev.paths.photo}?photo_id=${photo?.id}`;
+    expect((await call(t.app, devB, 'DELETE', one)).statusCode).toBe(404);
+    expect((await call(t.app, guest, 'DELETE', one)).statusCode).toBe(401);
+    const bad = await call(t.app, devA, 'DELETE', `${dev.paths.photo}?photo_id=first`);
+    expect(bad.statusCode).toBe(422);
+    expect(errorsOf(bad)).toEqual(['photo_id']);
+    const removed = await call(t.app, devA, 'DELETE', one);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<DeveloperDraft>().photos).toEqual([]);
+    expect(fs.existsSync(stored(photo?.url as string))).toBe(false);
+
+    const project = await newProject();
+    const layout = (
+      await call(t.app, devA, 'POST', project.paths.layout, { name: 'Studio' })
+    ).json<DatabaseLayout>();
+    const plan = (await sendOne(layout.paths.photo, await patternPhoto(26))).json<DatabaseLayout>()
+      .photo as string;
+    expect((await call(t.app, devB, 'DELETE', layout.paths.photo)).statusCode).toBe(404);
+    expect((await call(t.app, broker, 'DELETE', layout.paths.photo)).statusCode).toBe(404);
+    expect((await call(t.app, guest, 'DELETE', layout.paths.photo)).statusCode).toBe(401);
+    expect((await call(t.app, devA, 'DELETE', `/layouts/${UNKNOWN}/photo`)).statusCode).toBe(404);
+    expect(fs.existsSync(stored(plan))).toBe(true);
+    const noPlan = await call(t.app, devA, 'DELETE', layout.paths.photo);
+    expect(noPlan.statusCode).toBe(200);
+    expect(noPlan.json<DatabaseLayout>().photo).toBeNull();
+    expect(fs.existsSync(stored(plan))).toBe(false);
+  });
+});
+
 describe('layouts and units', () => {
   async function projectWithLayouts() {
     const project = await newProject();

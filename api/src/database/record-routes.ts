@@ -24,7 +24,7 @@ import {
   RecordIdParams,
   RecordState,
   RecordVersionBody,
-  RecordVersionQuery,
+  RecordDeleteQuery,
   type DatabaseStatus,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
@@ -460,13 +460,14 @@ function addRecordRoutes<Row extends RecordRow, Set extends object>(
         ...secured,
         summary: kind.deleteSummary,
         params: RecordIdParams,
-        querystring: RecordVersionQuery,
+        querystring: RecordDeleteQuery,
         response: { 200: RecordDeleted, ...errorResponses(401, 404, 409, 422) },
       },
     },
     async (request) => {
       const row = await kind.managed(idOf(request.params), databaseUser(request));
-      const { version } = request.query as Static<typeof RecordVersionQuery>;
+      // Without a version (SPEC's call) the record is deleted as it is now.
+      const version = (request.query as Static<typeof RecordDeleteQuery>).version ?? row.version;
       checkVersion(row, version);
       if (await kind.inUse(row)) {
         await kind.setStatus(row.id, version, 'archived');

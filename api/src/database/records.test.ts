@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   COMPLETION_MESSAGE,
+  FOREIGN_QUOTA_UNITS_MAX,
   PAYMENT_PLAN_TOTAL_MESSAGE,
   PRICE_RANGE_MESSAGE,
   STALE_RECORD_MESSAGE,
@@ -431,16 +432,52 @@ describe('projects', () => {
     expect(gone.json<RecordDeleted>()).toMatchObject({ result: 'deleted' });
     expect((await call(t.app, devA, 'GET', plain.paths.self)).statusCode).toBe(404);
 
+    // SPEC's call has no version: accepted. A version, when sent, is still checked.
+    const edited = await createProject(devA);
+    await call(t.app, devA, 'PUT', edited.paths.steps['2'], { version: 1, title: 'Edited' });
+    const stale = await call(t.app, devA, 'DELETE', `${edited.paths.delete}?version=1`);
+    expect(stale.statusCode).toBe(409);
+    expect((await call(t.app, devB, 'DELETE', edited.paths.delete)).statusCode).toBe(404);
+    expect((await call(t.app, guest, 'DELETE', edited.paths.delete)).statusCode).toBe(401);
+    const bare = await call(t.app, devA, 'DELETE', edited.paths.delete);
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json<RecordDeleted>().result).toBe('deleted');
+    expect((await call(t.app, devA, 'GET', edited.paths.self)).statusCode).toBe(404);
+
     const used = await createProject(devA);
     const [owner] = await t.database.db.select({ id: users.id }).from(users).limit(1);
     await t.database.db
       .insert(listings)
       .values({ userId: owner?.id as number, projectId: used.id, status: 'draft', title: 'Unit' });
-    const archived = await call(t.app, devA, 'DELETE', `${used.paths.delete}?version=1`);
+    const archived = await call(t.app, devA, 'DELETE', used.paths.delete);
     expect(archived.statusCode).toBe(200);
     expect(archived.json<RecordDeleted>().result).toBe('archived');
     const [row] = await t.database.db.select().from(projects).where(eq(projects.id, used.id));
     expect(row?.status).toBe('archived');
+  });
+
+  it('refuses a foreign quota that is not a whole number from 0 up (422 naming the field)', async () => {
+    const draft = await createProject(devA);
+    for (const bad of [-1, 2.5, 'ten', FOREIGN_QUOTA_UNITS_MAX + 1, true]) {
+      const res = await call(t.app, devA, 'PUT', draft.paths.steps['4'], {
+        version: draft.version,
+        foreign_quota_units: bad,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['foreign_quota_units']);
+    }
+    const unchanged = (await call(t.app, devA, 'GET', draft.paths.self)).json<ProjectDraft>();
+    expect(unchanged).toMatchObject({ version: draft.version, foreign_quota_units: null });
+    const good = await call(t.app, devA, 'PUT', draft.paths.steps['4'], {
+      version: draft.version,
+      foreign_quota_units: 12,
+    });
+    expect(good.json<ProjectDraft>().foreign_quota_units).toBe(12);
+    const cleared = await call(t.app, devA, 'PUT', draft.paths.steps['4'], {
+      version: draft.version + 1,
+      foreign_quota_units: null,
+    });
+    expect(cleared.json<ProjectDraft>().foreign_quota_units).toBeNull();
   });
 
   it('the listing wizard takes published projects only and fills developer, area, address and pin', async () => {

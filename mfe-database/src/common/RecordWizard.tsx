@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
+import { resumeIndex, stepParam } from '@phuket/shared/autosave';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { markStep } from './record-steps-store';
 import type { RecordStepsStore, StepDraft } from './record-steps-store';
@@ -25,15 +26,23 @@ export interface RecordWizardProps<D extends StepDraft, V extends object> {
   listPath: string;
 }
 
-/** The step in the URL (`?step=N`), or the first one when it is missing or not a step. */
-export function stepFromSearch(search: string, steps: readonly { number: number }[]): number {
-  const raw = Number(new URLSearchParams(search).get('step'));
-  const first = steps[0]?.number ?? 2;
-  return steps.some((step) => step.number === raw) ? raw : first;
+/** The step in the URL (`?step=N`), or null when it is missing or not one of the steps. */
+export function stepFromSearch(
+  search: string,
+  steps: readonly { number: number }[],
+): number | null {
+  const raw = stepParam(search);
+  return steps.some((step) => step.number === raw) ? raw : null;
+}
+
+/** Where a saved record opens without `?step`: the furthest step it saved (`draft.step`). */
+export function resumeStep(steps: readonly { number: number }[], savedStep: number): number {
+  return steps[resumeIndex(steps, savedStep, (step) => step.number)]?.number ?? 2;
 }
 
 /**
- * The steps of a developer or project: the step in the URL, a nav of all steps, Back/Next
+ * The steps of a developer or project: the step in the URL (without one, a saved record opens
+ * at the furthest step it saved, as the listing wizard does), a nav of all steps, Back/Next
  * (each saves first), the save status. The first Next of a new record creates it and moves to
  * its own steps page, so a reload resumes it.
  */
@@ -46,7 +55,10 @@ function RecordWizardView<D extends StepDraft, V extends object>({
 }: RecordWizardProps<D, V>) {
   const location = useLocation();
   const navigate = useNavigate();
-  const current = stepFromSearch(location.search, steps);
+  const fromUrl = stepFromSearch(location.search, steps);
+  const savedStep = store.draft?.step ?? null;
+  const current =
+    fromUrl ?? (savedStep === null ? (steps[0]?.number ?? 2) : resumeStep(steps, savedStep));
   const index = steps.findIndex((step) => step.number === current);
   const step = steps[index] ?? steps[0];
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,12 +78,14 @@ function RecordWizardView<D extends StepDraft, V extends object>({
     if (draftId !== null) void markStep(store, current);
   }, [store, current, draftId]);
 
-  // A record created by autosave on the create page moves to its own address.
+  // A record created by autosave on the create page moves to its own address; a saved one
+  // opened without ?step gets the step it resumed at in its address.
+  const missingStep = fromUrl === null;
   useEffect(() => {
-    if (draftId !== null && !location.pathname.startsWith(stepsPath(draftId))) {
+    if (draftId !== null && (missingStep || !location.pathname.startsWith(stepsPath(draftId)))) {
       void navigate(`${stepsPath(draftId)}?step=${current}`, { replace: true });
     }
-  }, [draftId, location.pathname, stepsPath, current, navigate]);
+  }, [draftId, missingStep, location.pathname, stepsPath, current, navigate]);
 
   const go = async (number: number) => {
     const saved = await store.flush(true);

@@ -246,6 +246,29 @@ describe('AutosaveStore', () => {
   });
 });
 
+describe('AutosaveStore refresh', () => {
+  it('drops a read that answers after a newer state (a publish answered meanwhile)', async () => {
+    const store = await loaded();
+    const refresh = store.refresh();
+    const published = store.act((draft) =>
+      Promise.resolve({ status: 'published', version: draft.version + 1 }),
+    );
+    expect(await published).toBe(true);
+    answer(); // the read, answered last with the state from before the publish
+    await refresh;
+    expect(store.draft).toMatchObject({ status: 'published', version: 2 });
+  });
+
+  it('takes a read of the same or a later version (media changes keep the version)', async () => {
+    const store = await loaded();
+    server = { ...server, title: 'Set elsewhere' };
+    const refresh = store.refresh();
+    answer();
+    await refresh;
+    expect(store.values.title).toBe('Set elsewhere');
+  });
+});
+
 describe('AutosaveStore saving the whole record', () => {
   const whole: AutosaveConfig<Draft, Values> = {
     ...config,

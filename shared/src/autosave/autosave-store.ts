@@ -187,7 +187,12 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
 
   /** Reads the record again, keeping what is being typed (after a change made by another call). */
   async refresh(): Promise<void> {
-    await this.read((draft) => this.accept(draft));
+    await this.read((draft) => {
+      // An answer older than what the store has (a publish or save answered while the read
+      // was out) would put the old state back: a published record shown as a draft.
+      if (this.draft && draft.version < this.draft.version) return;
+      this.accept(draft);
+    });
   }
 
   private async read(take: (draft: D) => void): Promise<void> {

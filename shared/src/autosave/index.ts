@@ -8,3 +8,4 @@ export type {
   FieldOf,
   LoadState,
 } from './autosave-store';
+export { resumeIndex, stepParam } from './wizard-steps';

@@ -56,6 +56,14 @@ export const RecordVersion = Type.Integer({
 
 export const RecordIdParams = Type.Object({ id: Id });
 export const RecordPhotoParams = Type.Object({ id: Id, photoId: Id });
+/** SPEC's DELETE /developers/{id}/photo and /projects/{id}/photo: which gallery photo goes. */
+export const RecordPhotoQuery = Type.Object({
+  photo_id: Type.Integer({
+    minimum: 1,
+    maximum: ID_MAX_VALUE,
+    description: 'the gallery photo to remove (an id from `photos`)',
+  }),
+});
 /** PUT /developers/{id}/photos/order and /projects/{id}/photos/order. */
 export const RecordPhotoOrderBody = Type.Object(
   {
@@ -72,6 +80,11 @@ export const RecordVersionBody = Type.Object({ version: RecordVersion }, closed)
 export type RecordVersionBody = Static<typeof RecordVersionBody>;
 /** DELETE carries its version in the query. */
 export const RecordVersionQuery = Type.Object({ version: RecordVersion });
+/**
+ * DELETE /developers/{id} and /projects/{id}: SPEC's call has no version, and a delete is not
+ * an edit that can go stale; a version, when sent, is still checked (409 when stale).
+ */
+export const RecordDeleteQuery = Type.Object({ version: Type.Optional(RecordVersion) });
 
 /** POST /developers?step=2 and POST /projects?step=2. */
 export const CreateRecordQuery = Type.Object({
@@ -130,11 +143,12 @@ export const DeveloperPaths = Type.Object(
     logo: Type.String({ description: 'POST multipart `file`, DELETE' }),
     main_photo: Type.String({ description: 'POST multipart `file`, DELETE' }),
     photo: Type.String({
-      description: 'POST multipart `file`: one gallery photo; {photo}/{photoId}: DELETE',
+      description:
+        'POST multipart `file`: one gallery photo; DELETE ?photo_id= (or {photo}/{photoId}): remove one',
     }),
     publish: Type.String({ description: 'POST {version}' }),
     unpublish: Type.String({ description: 'POST {version}' }),
-    delete: Type.String({ description: 'DELETE ?version=' }),
+    delete: Type.String({ description: 'DELETE (?version= optional: checked when sent)' }),
   },
   { ...closed, description: 'paths relative to the API base /api' },
 );
@@ -292,7 +306,8 @@ export const ProjectPaths = Type.Object(
     ),
     main_photo: Type.String({ description: 'POST multipart `file`, DELETE' }),
     photo: Type.String({
-      description: 'POST multipart `file`: one gallery photo; {photo}/{photoId}: DELETE',
+      description:
+        'POST multipart `file`: one gallery photo; DELETE ?photo_id= (or {photo}/{photoId}): remove one',
     }),
     photos: Type.String({
       description:
@@ -305,7 +320,7 @@ export const ProjectPaths = Type.Object(
     units_csv: Type.String({ description: 'POST multipart `file` (CSV) (?dry_run=1&mode=)' }),
     publish: Type.String({ description: 'POST {version}' }),
     unpublish: Type.String({ description: 'POST {version}' }),
-    delete: Type.String({ description: 'DELETE ?version=' }),
+    delete: Type.String({ description: 'DELETE (?version= optional: checked when sent)' }),
   },
   { ...closed, description: 'paths relative to the API base /api' },
 );

@@ -167,3 +167,38 @@ export function DeveloperChip({ developer }: { developer: DeveloperRef }) {
     </Link>
   );
 }
+
+export interface ContactDetails {
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+/** The website's host as its link text ("andaman.example.com"); the address when unreadable. */
+export function websiteLabel(website: string): string {
+  try {
+    return new URL(website).host.replace(/^www\./, '') || website;
+  } catch {
+    return website;
+  }
+}
+
+/**
+ * A developer's phone, email and website for enquiries, as links (the developer gave them to
+ * be contacted); null when none is given.
+ */
+export function ContactLinks({ contact }: { contact: ContactDetails }) {
+  const { phone, email, website } = contact;
+  if (!phone && !email && !website) return null;
+  return (
+    <span className="detail-facts__contact">
+      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
+      {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+      {website ? (
+        <a href={website} rel="noopener noreferrer" target="_blank">
+          {websiteLabel(website)}
+        </a>
+      ) : null}
+    </span>
+  );
+}

@@ -8,6 +8,7 @@ import { paths } from '@phuket/shared/routes';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
   Breadcrumbs,
+  ContactLinks,
   DetailSection,
   PageHero,
   PageTitleRow,
@@ -37,6 +38,37 @@ function galleryPhotos(developer: DeveloperDetail): DeveloperDetail['photos'] {
   return developer.photos.filter((photo) => !shown.has(photo.url));
 }
 
+/** What the developer gave for enquiries and about itself: founded, projects completed, contact. */
+function DeveloperFacts({ developer }: { developer: DeveloperDetail }) {
+  const { year_founded: founded, projects_completed: completed } = developer;
+  const hasContact = Boolean(developer.phone || developer.email || developer.website);
+  if (founded === null && completed === null && !hasContact) return null;
+  return (
+    <dl className="detail-facts">
+      {founded !== null ? (
+        <div>
+          <dt>Year founded</dt>
+          <dd>{founded}</dd>
+        </div>
+      ) : null}
+      {completed !== null ? (
+        <div>
+          <dt>Projects completed</dt>
+          <dd>{completed}</dd>
+        </div>
+      ) : null}
+      {hasContact ? (
+        <div className="detail-facts__wide">
+          <dt>Contact</dt>
+          <dd>
+            <ContactLinks contact={developer} />
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
 function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
   return (
     <div className="container catalog-page developer-page">
@@ -56,6 +88,7 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
           </>
         }
       />
+      <DeveloperFacts developer={developer} />
       <ProseSection id="about-developer" title="About the developer" text={developer.description} />
       <PhotosSection
         id="developer-photos"

@@ -8,6 +8,7 @@ import { paths } from '@phuket/shared/routes';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
   Breadcrumbs,
+  ContactLinks,
   DetailSection,
   DeveloperChip,
   PageHero,
@@ -66,7 +67,7 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
   const contact = project.developer_contact;
   const progress = project.construction_progress;
   return (
-    <dl className="project-facts">
+    <dl className="detail-facts">
       {price ? (
         <div>
           <dt>Price</dt>
@@ -100,16 +101,11 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
           <dd>{tenure}</dd>
         </div>
       ) : null}
-      {contact && (contact.phone || contact.website) ? (
+      {contact && (contact.phone || contact.email || contact.website) ? (
         <div>
           <dt>Developer contact</dt>
-          <dd className="project-facts__contact">
-            {contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : null}
-            {contact.website ? (
-              <a href={contact.website} rel="noopener noreferrer" target="_blank">
-                Website
-              </a>
-            ) : null}
+          <dd>
+            <ContactLinks contact={contact} />
           </dd>
         </div>
       ) : null}

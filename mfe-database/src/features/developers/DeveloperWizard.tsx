@@ -56,7 +56,9 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
     [store, id],
   );
 
-  if (store.loadState === 'loading') return <p role="status">Loading…</p>;
+  // A saved record waits for its draft, so the steps open where it was left (draft.step).
+  const waiting = id !== undefined && store.draft?.id !== id && store.loadState === 'new';
+  if (store.loadState === 'loading' || waiting) return <p role="status">Loading…</p>;
   if (store.loadState === 'not-found') {
     return (
       <div role="alert">

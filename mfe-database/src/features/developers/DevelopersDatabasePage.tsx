@@ -16,7 +16,7 @@ export default function DevelopersDatabasePage() {
       title="Developer database"
       noun="developer"
       createPath={paths.databaseDeveloperCreate}
-      editPath={(id) => `${paths.databaseDeveloperStep(id)}?step=2`}
+      editPath={paths.databaseDeveloperStep}
       load={load}
       publish={publishDeveloper}
       unpublish={unpublishDeveloper}

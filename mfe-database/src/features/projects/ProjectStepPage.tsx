@@ -2,7 +2,7 @@ import { paths } from '@phuket/shared/routes';
 import { Link, useParams } from '@phuket/shared/router';
 import { ProjectWizard } from './ProjectWizard';
 
-/** /database/projects/{id}/create?step=N: a saved project's steps, resumed after a reload. */
+/** /database/projects/{id}/create?step=N: a saved project's steps; without ?step, the furthest step it saved. */
 export default function ProjectStepPage() {
   const raw = useParams().id ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;

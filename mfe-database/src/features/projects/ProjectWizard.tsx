@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { getLocations, getOptions } from '@phuket/shared/api';
+import { getDeveloper, getLocations, getOptions } from '@phuket/shared/api';
 import {
   deleteProjectMedia,
-  getDatabaseDevelopers,
   reorderProjectPhotos,
   uploadProjectFile,
   uploadProjectPhoto,
 } from '@phuket/shared/api/database';
-import type { ProjectDraft } from '@phuket/shared/api/database';
+import type { DatabaseDeveloperRow, ProjectDraft } from '@phuket/shared/api/database';
 import {
   CURRENCIES,
   DATABASE_DESCRIPTION_MAX,
@@ -29,6 +28,7 @@ import { recordStepsStore } from '../../common/record-steps-store';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
 import type { WizardStep } from '../../common/RecordWizard';
+import { developerOptions, managedDevelopers } from './developer-choices';
 import { LayoutsEditor } from './LayoutsEditor';
 import { PaymentPlanEditor } from './PaymentPlanEditor';
 import { projectConfig } from './project-fields';
@@ -46,7 +46,7 @@ const asOptions = (list: readonly string[]): Option[] =>
 let handedOver: Store | null = null;
 
 interface Choices {
-  developers: Option[];
+  developers: DatabaseDeveloperRow[];
   locations: Option[];
   amenities: { id: number; name: string }[];
 }
@@ -60,19 +60,12 @@ function useChoices() {
   });
   useEffect(() => {
     let live = true;
-    Promise.all([
-      getDatabaseDevelopers({ per_page: 100, sort: 'title' }),
-      getLocations(),
-      getOptions('Sale'),
-    ]).then(
+    Promise.all([managedDevelopers(), getLocations(), getOptions('Sale')]).then(
       ([developers, locations, options]) => {
         if (!live) return;
         setChoices({
           amenities: options.amenities,
-          developers: developers.data.map((d) => ({
-            value: String(d.id),
-            label: d.title ?? `Untitled developer ${d.id}`,
-          })),
+          developers,
           locations: locations.map((l) => ({ value: String(l.id), label: l.name })),
         });
       },
@@ -85,6 +78,29 @@ function useChoices() {
   return choices;
 }
 
+/**
+ * The title of the project's developer when it is not one the caller manages (a published
+ * developer of someone else, which the server allows): read from its public page.
+ */
+function useOutsideDeveloperTitle(current: string, rows: readonly DatabaseDeveloperRow[]) {
+  const [titles, setTitles] = useState<Record<string, string>>({});
+  const outside = current !== '' && rows.length > 0 && !rows.some((r) => String(r.id) === current);
+  useEffect(() => {
+    if (!outside || titles[current] !== undefined) return;
+    let live = true;
+    getDeveloper(current).then(
+      (developer) => {
+        if (live) setTitles((known) => ({ ...known, [current]: developer.title }));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [outside, current, titles]);
+  return titles[current] ?? null;
+}
+
 /** A project's steps 2–7 (SPEC: creation starts at step 2). `id`: resume a saved project. */
 export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: number }) {
   const [store] = useState<Store>(() => {
@@ -93,6 +109,8 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
     return kept && kept.draft?.id === id ? kept : recordStepsStore(projectConfig);
   });
   const choices = useChoices();
+  const currentDeveloper = store.values.developer_id;
+  const outsideTitle = useOutsideDeveloperTitle(currentDeveloper, choices.developers);
   useEffect(() => {
     if (id !== undefined && store.draft?.id !== id) void store.load(id);
   }, [store, id]);
@@ -104,7 +122,9 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
     [store, id],
   );
 
-  if (store.loadState === 'loading') return <p role="status">Loading…</p>;
+  // A saved record waits for its draft, so the steps open where it was left (draft.step).
+  const waiting = id !== undefined && store.draft?.id !== id && store.loadState === 'new';
+  if (store.loadState === 'loading' || waiting) return <p role="status">Loading…</p>;
   if (store.loadState === 'not-found') {
     return (
       <div role="alert">
@@ -135,7 +155,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
             store={store}
             name="developer_id"
             label="Developer"
-            options={choices.developers}
+            options={developerOptions(choices.developers, currentDeveloper, outsideTitle)}
             empty="Choose a developer"
           />
           <TextField

@@ -33,7 +33,7 @@ export default function ProjectsDatabasePage() {
       title="Project database"
       noun="project"
       createPath={paths.databaseProjectCreate}
-      editPath={(id) => `${paths.databaseProjectStep(id)}?step=2`}
+      editPath={paths.databaseProjectStep}
       load={load}
       publish={publishProject}
       unpublish={unpublishProject}

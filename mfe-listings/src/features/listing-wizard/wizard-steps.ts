@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { resumeIndex, stepParam } from '@phuket/shared/autosave';
 import type { ListingDataStep } from '@phuket/shared/domain';
 import type { PublishRequirement } from '@phuket/shared/contract';
 import type { ListingWizardStore } from './wizard-store';
@@ -26,20 +27,15 @@ export interface WizardStep {
   component: ComponentType<StepProps>;
 }
 
-/** `?step=N` of a URL, clamped to the steps there are; 1 when absent or nonsense. */
+/** `?step=N` of a URL, clamped to the steps there are; null when absent or nonsense. */
 export function stepFromSearch(search: string, count: number): number | null {
-  const raw = new URLSearchParams(search).get('step');
-  if (raw === null || !/^\d+$/.test(raw)) return null;
-  return Math.min(Math.max(Number(raw), 1), count);
+  const raw = stepParam(search);
+  return raw === null ? null : Math.min(Math.max(raw, 1), count);
 }
 
 /** Where a draft resumes: the step that holds the furthest data the server has (draft.step). */
 export function resumeStep(steps: readonly WizardStep[], savedStep: number): number {
-  let resume = 1;
-  steps.forEach((step, index) => {
-    if (step.dataStep !== undefined && step.dataStep <= savedStep) resume = index + 1;
-  });
-  return resume;
+  return resumeIndex(steps, savedStep, (step) => step.dataStep) + 1;
 }
 
 /** The step (1-based) that fixes a publish requirement, or null when none in the list does. */
