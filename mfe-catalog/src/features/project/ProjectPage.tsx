@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '@phuket/shared/api';
 import { EnquiryForm } from '@phuket/shared/enquiry';
+import { displayPhone } from '@phuket/shared/phone-input';
 import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
@@ -104,7 +105,9 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
         <div>
           <dt>Developer contact</dt>
           <dd className="project-facts__contact">
-            {contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : null}
+            {contact.phone ? (
+              <a href={`tel:${contact.phone}`}>{displayPhone(contact.phone)}</a>
+            ) : null}
             {contact.website ? (
               <a href={contact.website} rel="noopener noreferrer" target="_blank">
                 Website
