@@ -454,6 +454,14 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
       page: 1,
     });
     const toggle = page.getByRole('button', { name: /More filters|Filters \(/ });
+    // The visitor has scrolled down to the toggle (kept clear of the sticky header, or the
+    // click would scroll it back out from under it): the page under the sheet must stay there.
+    const headerHeight = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+    await page.mouse.wheel(0, ((await toggle.boundingBox())?.y ?? 0) - headerHeight - 40);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(50);
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    const pageScroll = () => page.evaluate(() => Math.round(window.scrollY));
+
     await toggle.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet).toBeVisible();
@@ -462,27 +470,46 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     await expect(show).toHaveText(`Show ${rent.meta.total.toLocaleString('en-US')} results`);
     const box = await sheet.boundingBox();
     expect(box?.width).toBe(390);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/filters-sheet-390.png` });
     await expectNoAxeViolations(page, '.filters-bar__panel--sheet');
 
-    // The rent presets are monthly, and the sheet's button counts the draft.
+    // Scrolled to the sheet's end (amenities), "Show N results" is still wholly on screen.
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => sheet.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect(show).toBeInViewport({ ratio: 1 });
+
+    // The rent presets are monthly, and the sheet's button counts the draft. The price
+    // pop-over's Apply is wholly on screen (a click also fails on a covered button).
     await sheet.getByRole('button', { name: /^Price/ }).click();
     await expect(page.getByRole('button', { name: 'Under ฿30K /month' })).toBeVisible();
     await page.getByRole('button', { name: 'Under ฿30K /month' }).click();
-    await page
-      .getByRole('dialog', { name: 'Price' })
-      .getByRole('button', { name: 'Apply' })
-      .click();
+    const priceApply = page.getByRole('dialog', { name: 'Price' }).getByRole('button', {
+      name: 'Apply',
+    });
+    await expect(priceApply).toBeInViewport({ ratio: 1 });
+    await priceApply.click();
     await expect(page).toHaveURL(/price_range=0,30000&price_currency=THB/);
+    // Applied in the sheet: the sheet stays, its count follows, the page under it keeps its place.
     await expect(sheet).toBeVisible();
+    const under30k = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Rent',
+      'filter[price_range]': '0,30000',
+      'filter[price_currency]': 'THB',
+      per_page: 1,
+      page: 1,
+    });
+    await expect(show).toHaveText(
+      `Show ${under30k.meta.total.toLocaleString('en-US')} ${under30k.meta.total === 1 ? 'result' : 'results'}`,
+    );
+    await expect(show).toBeInViewport({ ratio: 1 });
+    expect(await pageScroll()).toBe(scrolled);
 
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(toggle).toBeFocused();
+    expect(await pageScroll()).toBe(scrolled);
   });
 
   test('at 1280 px the More filters panel comes in its own chunk when it first opens', async ({
