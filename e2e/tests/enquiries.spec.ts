@@ -16,6 +16,11 @@ const SENT = 'Thank you, your enquiry has been sent.';
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const VISITOR = `Enquiring Emma ${RUN}`;
 const VISITOR_EMAIL = `emma-${RUN}@example.com`;
+/**
+ * libphonenumber-js's international format of +79123456789 (displayPhone): spaces where
+ * Google's libphonenumber, which the issue quoted, writes '+7 912 345-67-89'.
+ */
+const PHONE_SHOWN = '+7 912 345 67 89';
 const QUESTION = `Is the pool shared? Reference ${RUN}. Please send the floor plan too.`;
 
 let listing: { id: number; title: string };
@@ -93,6 +98,9 @@ test('a guest sends an enquiry from the property page and sees the confirmation'
 
   await form.getByLabel('Name').fill(VISITOR);
   await form.getByRole('textbox', { name: 'Email' }).fill(VISITOR_EMAIL);
+  // A Russian number: the input writes it as every page and mail shows phones.
+  await form.getByLabel('Phone (optional)').fill('+79123456789');
+  await expect(form.getByLabel('Phone (optional)')).toHaveValue(PHONE_SHOWN);
   await form.getByLabel('Message').fill(QUESTION);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByRole('status')).toContainText(SENT);
@@ -108,6 +116,7 @@ test("the broker's mail and the visitor's confirmation are in the outbox", async
   expect(toBroker?.subject).toBe(`New enquiry about ${listing.title} from ${VISITOR}`);
   expect(toBroker?.body).toContain(QUESTION);
   expect(toBroker?.body).toContain(`Email: ${VISITOR_EMAIL}`);
+  expect(toBroker?.body).toContain(`Phone: ${PHONE_SHOWN}`);
   expect(toBroker?.body).toContain('Preferred contact: Email');
   expect(toBroker?.body).toContain(`/properties/${listing.id}`);
   expect(toBroker?.body).toMatch(
@@ -142,6 +151,10 @@ test('the broker sees it on /profile/enquiries and marks it replied', async ({ p
   await expect(card.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
     'href',
     new RegExp(`^mailto:${VISITOR_EMAIL}\\?subject=`),
+  );
+  await expect(card.getByRole('link', { name: PHONE_SHOWN })).toHaveAttribute(
+    'href',
+    'tel:+79123456789',
   );
   await expect(card.locator('.enquiry-status')).toHaveText('New');
   await expectNoAxeViolations(page);
