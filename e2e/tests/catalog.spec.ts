@@ -95,10 +95,46 @@ test.describe('home hero search (SPEC "Hero search")', () => {
   });
 });
 
+/**
+ * Issue 15, defect 9: the three promo cards in the grid link to real pages, not to '/'. Each
+ * answers 200; a search finds listings; an anchor names an element of its page.
+ */
+async function expectLivePromoLinks(page: Page): Promise<void> {
+  const promos = page.locator('a[id^="promo"]');
+  await expect(promos).toHaveCount(3);
+  const links = await promos.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({ id: anchor.id, href: anchor.getAttribute('href') ?? '' })),
+  );
+  expect(links.map((link) => link.id)).toEqual(['promo1', 'promo2', 'promo3']);
+  for (const { id, href } of links) {
+    const url = new URL(href, 'http://site');
+    expect([id, url.pathname]).not.toEqual([id, '/']);
+    const response = await page.request.get(url.pathname + url.search);
+    expect([id, href, response.status()]).toEqual([id, href, 200]);
+    if (url.pathname === '/properties') {
+      const filters: Record<string, string> = {};
+      for (const [name, value] of url.searchParams) filters[`filter[${name}]`] = value;
+      const found = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', filters);
+      expect([id, href, found.meta.total > 0]).toEqual([id, href, true]);
+    }
+  }
+  // The anchor of "Talk to an agent" is on its page (the about page is not server-rendered:
+  // the browser's copy of it decides).
+  const withHash = links.find((link) => link.href.includes('#'));
+  if (withHash) {
+    const [path, hash] = withHash.href.split('#');
+    const other = await page.context().newPage();
+    await other.goto(path ?? '/');
+    await expect(other.locator(`[id="${hash}"]`)).toBeVisible();
+    await other.close();
+  }
+}
+
 test.describe('/properties', () => {
   test('filters apply, count, survive reload and back, and reset', async ({ page }) => {
     await page.goto('/properties?offer_type=Sale');
     await expect(page.getByText(/properties found$/)).toBeVisible();
+    await expectLivePromoLinks(page);
     await page.getByRole('button', { name: 'More filters' }).click();
     const panel = page.getByRole('region', { name: 'More filters' });
     await panel.getByLabel('Property status').selectOption('Ready');
@@ -332,17 +368,38 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     await other.close();
   });
 
+  /** Nothing on the page reaches past the window's right edge (the page cannot scroll sideways). */
+  const sideways = (page: Page) =>
+    page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+
+  /** The labels of a range dropdown's presets, in order. */
+  const presetsOf = (page: Page, name: 'Price' | 'Area') =>
+    page
+      .getByRole('group', { name: `${name} presets` })
+      .getByRole('button')
+      .allTextContents();
+
+  const SALE_PRESETS = ['Under ฿5M', '฿5M – ฿10M', '฿10M – ฿20M', '฿20M – ฿50M', '฿50M+'];
+  const RENT_PRESETS = [
+    'Under ฿30K /month',
+    '฿30K – ฿60K /month',
+    '฿60K – ฿120K /month',
+    '฿120K – ฿250K /month',
+    '฿250K+ /month',
+  ];
+
   for (const width of [1024, 1280, 1440]) {
-    test(`at ${width} px the bar stays one row and the price panel stays on screen`, async ({
+    test(`at ${width} px the bar stays one row, and More filters with the price panel stay on screen`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      // Three applied filters and a chosen area: the longest the row gets.
+      // Four applied filters, a price among them, and a chosen area: the longest the row gets.
       const kata = (await apiGet<{ id: number; name: string }[]>(page.request, '/locations')).find(
         (l) => l.name === 'Kata',
       );
       await page.goto(
-        `/properties?offer_type=Sale&property_type=Villa&bedrooms=3&location_id=${kata?.id}`,
+        `/properties?offer_type=Sale&property_type=Villa&bedrooms=3&location_id=${kata?.id}` +
+          '&price_range=10000000,60000000&price_currency=THB',
       );
       await waitForApp(page);
       const toggle = page.getByRole('button', { name: /More filters|Filters \(/ });
@@ -355,18 +412,33 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
         (barBox?.x ?? 0) + (barBox?.width ?? 0),
       );
 
+      // More filters open with the price filter set: its Apply wholly on screen, no sideways scroll.
+      await toggle.click();
+      const panelApply = page
+        .getByRole('region', { name: 'More filters' })
+        .getByRole('button', { name: 'Apply Filters' });
+      await expect(panelApply).toBeInViewport({ ratio: 1 });
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+      // The price panel over it: sale presets, the boxes with symbol and separators.
       await page.getByRole('button', { name: /^Price/ }).click();
-      const apply = page.getByRole('dialog', { name: 'Price' }).getByRole('button', {
-        name: 'Apply',
-      });
-      await expect(apply).toBeVisible();
+      const priceDialog = page.getByRole('dialog', { name: 'Price' });
+      const apply = priceDialog.getByRole('button', { name: 'Apply' });
+      await expect(apply).toBeInViewport({ ratio: 1 });
+      expect(await presetsOf(page, 'Price')).toEqual(SALE_PRESETS);
+      await expect(priceDialog.getByLabel('Minimum price value')).toHaveValue('฿10,000,000');
+      await expect(priceDialog.getByLabel('Maximum price value')).toHaveValue('฿60,000,000');
       const applyBox = await apply.boundingBox();
       expect((applyBox?.x ?? 0) + (applyBox?.width ?? 0)).toBeLessThanOrEqual(width);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/filters-price-${width}.png` });
+
+      // No area range: the area boxes show the whole span, with separators and the unit.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Area/ }).click();
+      const areaDialog = page.getByRole('dialog', { name: 'Area' });
+      await expect(areaDialog.getByLabel('Minimum area value')).toHaveValue('0 sq.m');
+      await expect(areaDialog.getByLabel('Maximum area value')).toHaveValue('100,000 sq.m');
     });
   }
 
@@ -382,6 +454,14 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
       page: 1,
     });
     const toggle = page.getByRole('button', { name: /More filters|Filters \(/ });
+    // The visitor has scrolled down to the toggle (kept clear of the sticky header, or the
+    // click would scroll it back out from under it): the page under the sheet must stay there.
+    const headerHeight = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+    await page.mouse.wheel(0, ((await toggle.boundingBox())?.y ?? 0) - headerHeight - 40);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(50);
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    const pageScroll = () => page.evaluate(() => Math.round(window.scrollY));
+
     await toggle.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet).toBeVisible();
@@ -390,27 +470,46 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     await expect(show).toHaveText(`Show ${rent.meta.total.toLocaleString('en-US')} results`);
     const box = await sheet.boundingBox();
     expect(box?.width).toBe(390);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/filters-sheet-390.png` });
     await expectNoAxeViolations(page, '.filters-bar__panel--sheet');
 
-    // The rent presets are monthly, and the sheet's button counts the draft.
+    // Scrolled to the sheet's end (amenities), "Show N results" is still wholly on screen.
+    await page.mouse.move(195, 500);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => sheet.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect(show).toBeInViewport({ ratio: 1 });
+
+    // The rent presets are monthly, and the sheet's button counts the draft. The price
+    // pop-over's Apply is wholly on screen (a click also fails on a covered button).
     await sheet.getByRole('button', { name: /^Price/ }).click();
     await expect(page.getByRole('button', { name: 'Under ฿30K /month' })).toBeVisible();
     await page.getByRole('button', { name: 'Under ฿30K /month' }).click();
-    await page
-      .getByRole('dialog', { name: 'Price' })
-      .getByRole('button', { name: 'Apply' })
-      .click();
+    const priceApply = page.getByRole('dialog', { name: 'Price' }).getByRole('button', {
+      name: 'Apply',
+    });
+    await expect(priceApply).toBeInViewport({ ratio: 1 });
+    await priceApply.click();
     await expect(page).toHaveURL(/price_range=0,30000&price_currency=THB/);
+    // Applied in the sheet: the sheet stays, its count follows, the page under it keeps its place.
     await expect(sheet).toBeVisible();
+    const under30k = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {
+      'filter[offer_type]': 'Rent',
+      'filter[price_range]': '0,30000',
+      'filter[price_currency]': 'THB',
+      per_page: 1,
+      page: 1,
+    });
+    await expect(show).toHaveText(
+      `Show ${under30k.meta.total.toLocaleString('en-US')} ${under30k.meta.total === 1 ? 'result' : 'results'}`,
+    );
+    await expect(show).toBeInViewport({ ratio: 1 });
+    expect(await pageScroll()).toBe(scrolled);
 
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await expect(toggle).toBeFocused();
+    expect(await pageScroll()).toBe(scrolled);
   });
 
   test('at 1280 px the More filters panel comes in its own chunk when it first opens', async ({
@@ -450,9 +549,22 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     expect(scripts.filter(holdsPanel)).toHaveLength(1);
   });
 
-  test('rents sorted by price say they compare monthly prices', async ({ page }) => {
+  test('rents sorted by price say they compare monthly prices; rent has monthly presets', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/properties?offer_type=Rent');
     await waitForApp(page);
+    // Not the sale presets of the test above: monthly figures, a preset filling the boxes.
+    await page.getByRole('button', { name: /^Price/ }).click();
+    expect(await presetsOf(page, 'Price')).toEqual(RENT_PRESETS);
+    const priceDialog = page.getByRole('dialog', { name: 'Price' });
+    await page.getByRole('button', { name: '฿30K – ฿60K /month' }).click();
+    await expect(priceDialog.getByLabel('Minimum price value')).toHaveValue('฿30,000');
+    await expect(priceDialog.getByLabel('Maximum price value')).toHaveValue('฿60,000');
+    await page.keyboard.press('Escape');
+    await expect(priceDialog).toBeHidden();
+
     await page.getByLabel('Sort by').selectOption({ label: 'Price (monthly) low to high' });
     await expect(page).toHaveURL(/sort=price/);
     const cheapest = await apiGet<ApiPage<ApiCard>>(page.request, '/properties', {

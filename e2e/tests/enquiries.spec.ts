@@ -16,9 +16,16 @@ const SENT = 'Thank you, your enquiry has been sent.';
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const VISITOR = `Enquiring Emma ${RUN}`;
 const VISITOR_EMAIL = `emma-${RUN}@example.com`;
+/**
+ * libphonenumber-js's international format of +79123456789 (displayPhone): spaces where
+ * Google's libphonenumber, which the issue quoted, writes '+7 912 345-67-89'.
+ */
+const PHONE_SHOWN = '+7 912 345 67 89';
 const QUESTION = `Is the pool shared? Reference ${RUN}. Please send the floor plan too.`;
 
 let listing: { id: number; title: string };
+/** DEVELOPER_SEEDS[0] (api/src/seed/catalog/developers-data.ts): the demo developer's own. */
+const SEEDED_DEVELOPER = 'Andaman Crest Development';
 
 /**
  * One of the demo broker's published listings, from the public search. The oldest page of
@@ -91,6 +98,9 @@ test('a guest sends an enquiry from the property page and sees the confirmation'
 
   await form.getByLabel('Name').fill(VISITOR);
   await form.getByRole('textbox', { name: 'Email' }).fill(VISITOR_EMAIL);
+  // A Russian number: the input writes it as every page and mail shows phones.
+  await form.getByLabel('Phone (optional)').fill('+79123456789');
+  await expect(form.getByLabel('Phone (optional)')).toHaveValue(PHONE_SHOWN);
   await form.getByLabel('Message').fill(QUESTION);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByRole('status')).toContainText(SENT);
@@ -106,6 +116,7 @@ test("the broker's mail and the visitor's confirmation are in the outbox", async
   expect(toBroker?.subject).toBe(`New enquiry about ${listing.title} from ${VISITOR}`);
   expect(toBroker?.body).toContain(QUESTION);
   expect(toBroker?.body).toContain(`Email: ${VISITOR_EMAIL}`);
+  expect(toBroker?.body).toContain(`Phone: ${PHONE_SHOWN}`);
   expect(toBroker?.body).toContain('Preferred contact: Email');
   expect(toBroker?.body).toContain(`/properties/${listing.id}`);
   expect(toBroker?.body).toMatch(
@@ -141,6 +152,10 @@ test('the broker sees it on /profile/enquiries and marks it replied', async ({ p
     'href',
     new RegExp(`^mailto:${VISITOR_EMAIL}\\?subject=`),
   );
+  await expect(card.getByRole('link', { name: PHONE_SHOWN })).toHaveAttribute(
+    'href',
+    'tel:+79123456789',
+  );
   await expect(card.locator('.enquiry-status')).toHaveText('New');
   await expectNoAxeViolations(page);
   await page.screenshot({
@@ -165,6 +180,103 @@ test('the broker sees it on /profile/enquiries and marks it replied', async ({ p
   await expect(page.getByRole('article', { name: new RegExp(VISITOR) })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('enquiries-page-390.png'), fullPage: true });
+});
+
+/**
+ * The other three pages with the form, each to its own recipient: the agent page of the demo
+ * broker (to the broker), and the first seeded developer, which the demo developer account
+ * manages, with one of its projects (both to that account: a project without an account of
+ * its own goes to its developer's). Rows are picked by who owns them, never "the first
+ * listing". One test: three page loads, then the outbox and the recipients' lists.
+ */
+test('an enquiry from a project, a developer and an agent page reaches its recipient', async ({
+  page,
+  request,
+}) => {
+  const token = async (email: string) => {
+    const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+    return ((await login.json()) as { token: string }).token;
+  };
+  const [brokerToken, developerToken] = [
+    await token(demoUsers.broker.email),
+    await token(demoUsers.developer.email),
+  ];
+  const meOf = async (bearer: string) => {
+    const me = await request.get('/api/user', { headers: { authorization: `Bearer ${bearer}` } });
+    return ((await me.json()) as { user: { id: number; name: string } }).user;
+  };
+  const brokerUser = await meOf(brokerToken);
+  // The first seeded developer, which the demo developer account manages (seed: catalog-seed.ts).
+  const found = await request.get('/api/developers', {
+    params: { 'filter[title]': SEEDED_DEVELOPER, per_page: 1, page: 1 },
+  });
+  const [developer] = ((await found.json()) as { data: { id: number; title: string }[] }).data;
+  if (developer?.title !== SEEDED_DEVELOPER) throw new Error(`no ${SEEDED_DEVELOPER} in the seed`);
+  const projects = await request.get('/api/projects', {
+    params: { 'filter[developer_id]': developer.id, per_page: 1, page: 1 },
+  });
+  const [project] = ((await projects.json()) as { data: { id: number; title: string }[] }).data;
+  if (!project) throw new Error(`${developer.title} has no published project`);
+
+  const cases = [
+    {
+      path: `/projects/${project.id}`,
+      form: `Ask about ${project.title}`,
+      subject: project.title,
+      to: demoUsers.developer.email,
+      bearer: developerToken,
+    },
+    {
+      path: `/developers/${developer.id}`,
+      form: `Contact ${developer.title}`,
+      subject: developer.title,
+      to: demoUsers.developer.email,
+      bearer: developerToken,
+    },
+    {
+      path: `/agents/${brokerUser.id}`,
+      form: `Contact ${brokerUser.name}`,
+      subject: brokerUser.name,
+      to: demoUsers.broker.email,
+      bearer: brokerToken,
+    },
+  ];
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const [n, item] of cases.entries()) {
+    await page.goto(item.path);
+    await waitForApp(page);
+    const form = page.getByRole('region', { name: item.form });
+    await form.getByLabel('Name').fill(`${VISITOR} ${n}`);
+    await form.getByRole('textbox', { name: 'Email' }).fill(`emma-${n}-${RUN}@example.com`);
+    await form.getByLabel('Message').fill(`${QUESTION} (page ${item.path})`);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form.getByRole('status')).toContainText(SENT);
+  }
+
+  for (const [n, item] of cases.entries()) {
+    const sender = `${VISITOR} ${n}`;
+    // To the right recipient, and to no one else of the two demo accounts.
+    const mails = await mailTo(request, item.to, sender);
+    expect([item.path, mails.map((mail) => mail.subject)]).toEqual([
+      item.path,
+      [`New enquiry about ${item.subject} from ${sender}`],
+    ]);
+    expect(mails[0]?.body).toContain(`${item.path})`);
+    const other = item.to === demoUsers.broker.email ? demoUsers.developer : demoUsers.broker;
+    expect(await mailTo(request, other.email, sender)).toEqual([]);
+    const copy = await mailTo(request, `emma-${n}-${RUN}@example.com`, item.subject);
+    expect(copy.map((mail) => mail.subject)).toEqual([`Your enquiry about ${item.subject}`]);
+
+    // And on the recipient's Enquiries list (the API behind /profile/enquiries).
+    const mine = await request.get('/api/my/enquiries', {
+      params: { per_page: 50 },
+      headers: { authorization: `Bearer ${item.bearer}` },
+    });
+    const listed = ((await mine.json()) as { data: { name: string; status: string }[] }).data;
+    expect(listed.filter((row) => row.name === sender)).toEqual([
+      expect.objectContaining({ name: sender, status: 'new' }),
+    ]);
+  }
 });
 
 test.describe('on a phone', () => {

@@ -242,8 +242,10 @@ test('/presentation/{slug} renders without header and footer', async ({ page }) 
 });
 
 test('unknown routes answer 404 and show a not-found page inside the layout', async ({ page }) => {
-  // Under no area's prefix, and inside an area that declares no such page.
-  for (const path of ['/no/such/page', '/listing/nothing-here']) {
+  // Under no area's prefix, inside an area that declares no such page, and /agents: the
+  // catalog declares /agents/{id} only (SPEC has no agents directory), so the bare prefix is
+  // no page either (issue 15, defect 9: it was a "Page not found" answered with 200).
+  for (const path of ['/no/such/page', '/listing/nothing-here', '/agents']) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 404]);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

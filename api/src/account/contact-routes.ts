@@ -41,6 +41,14 @@ export function normalizePhone(input: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
+/**
+ * A phone as the site shows it, in mail and public answers alike: libphonenumber-js's
+ * international format (the browser's displayPhone, '+7 912 345 67 89'); unparsable text as is.
+ */
+export function displayPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone.trim())?.formatInternational() ?? phone;
+}
+
 async function deliver(send: Promise<void>, log: FastifyBaseLogger): Promise<void> {
   try {
     await send;

@@ -140,6 +140,8 @@ describe('POST an enquiry', () => {
       expect(toRecipient?.body).toContain(body.message as string);
       expect(toRecipient?.body).toContain(body.email as string);
       expect(toRecipient?.body).toContain('/profile/enquiries');
+      // Stored as E.164, mailed as the site shows phones (libphonenumber-js international).
+      expect(toRecipient?.body).toContain('Phone: +66 81 234 5678');
       const toVisitor = await latestMessage(t, body.email as string);
       expect(toVisitor?.subject).toBe(`Your enquiry about ${title}`);
       expect(toVisitor?.body).toContain(body.message as string);

@@ -1,4 +1,5 @@
 import { PREFERRED_CONTACT_LABELS, type PreferredContact } from '@phuket/shared/contract';
+import { displayPhone } from '../account/contact-routes';
 
 const BRAND = 'WOW Phuket';
 
@@ -27,7 +28,7 @@ export function recipientMail(
       `${input.name} sent an enquiry about ${input.title} (${input.pageUrl}).`,
       '',
       `Email: ${input.email}`,
-      `Phone: ${input.phone ?? 'not given'}`,
+      `Phone: ${input.phone === null ? 'not given' : displayPhone(input.phone)}`,
       `Preferred contact: ${PREFERRED_CONTACT_LABELS[input.preferredContact]}`,
       '',
       input.message,

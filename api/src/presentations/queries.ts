@@ -42,6 +42,7 @@ import {
   presentations,
   users,
 } from '../db/schema';
+import { displayPhone } from '../account/contact-routes';
 import { HttpError, notFound } from '../http/errors';
 import { summariseOpens, type OpenRow } from './tracking';
 
@@ -456,7 +457,7 @@ export function publicContact(
   return {
     name: options.show_name ? owner.name : null,
     image_url: mediaUrl(mediaPrefix, image),
-    phone: options.show_phone ? owner.phone : null,
+    phone: options.show_phone && owner.phone ? displayPhone(owner.phone) : null,
     chat_url: options.show_chat && phone ? chatUrl(phone) : null,
     email: options.show_email ? owner.email : null,
   };

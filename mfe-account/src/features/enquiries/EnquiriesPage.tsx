@@ -7,6 +7,7 @@ import {
   PREFERRED_CONTACT_LABELS,
   type EnquiryStatus,
 } from '@phuket/shared/contract';
+import { displayPhone } from '@phuket/shared/phone-input';
 import { Link } from '@phuket/shared/router';
 import { Pagination } from '@phuket/shared/ui';
 import { EnquiriesStore, type EnquiriesApi, type StatusFilter } from './enquiries-store';
@@ -145,7 +146,11 @@ function EnquiryCard({
         <div>
           <dt>Phone</dt>
           <dd>
-            {enquiry.phone ? <a href={`tel:${enquiry.phone}`}>{enquiry.phone}</a> : 'Not given'}
+            {enquiry.phone ? (
+              <a href={`tel:${enquiry.phone}`}>{displayPhone(enquiry.phone)}</a>
+            ) : (
+              'Not given'
+            )}
           </dd>
         </div>
         <div>

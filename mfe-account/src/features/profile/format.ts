@@ -1,12 +1,11 @@
 import { formatDay } from '@phuket/shared/format';
 import type { Role, User } from '@phuket/shared/domain';
 import { primaryRole } from '@phuket/shared/domain';
-import { validatePhone } from '@phuket/shared/phone-input';
+import { displayPhone as formatPhone } from '@phuket/shared/phone-input';
 
 /** '+66 81 234 5678' for a stored '+66812345678'; the stored text when it does not parse. */
 export function displayPhone(phone: string | null): string | null {
-  if (!phone) return null;
-  return validatePhone(phone).formatted || phone;
+  return formatPhone(phone);
 }
 
 const ROLE_LABELS: Record<Role, string> = {

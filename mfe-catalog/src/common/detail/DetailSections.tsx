@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { displayPhone } from '@phuket/shared/phone-input';
 import { Link } from '@phuket/shared/router';
 import type { DeveloperRef } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';
@@ -192,7 +193,9 @@ export function ContactLinks({ contact }: { contact: ContactDetails }) {
   if (!phone && !email && !website) return null;
   return (
     <span className="detail-facts__contact">
-      {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
+      {phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{displayPhone(phone) ?? phone}</a>
+      ) : null}
       {email ? <a href={`mailto:${email}`}>{email}</a> : null}
       {website ? (
         <a href={website} rel="noopener noreferrer" target="_blank">

@@ -1,16 +1,10 @@
 import { CONTACT_ENQUIRY_PATH } from '@phuket/shared/api';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import { EnquiryForm } from '@phuket/shared/enquiry';
-import { validatePhone } from '@phuket/shared/phone-input';
+import { displayPhone } from '@phuket/shared/phone-input';
 import { paths } from '@phuket/shared/routes';
 import { useDocumentTitle } from '../../common/use-document-title';
 import './contact.css';
-
-/** "+66 76 123 456" from the E.164 the config holds; the text as it is when it will not parse. */
-function phoneText(phone: string): string {
-  const { valid, formatted } = validatePhone(phone);
-  return valid && formatted ? formatted : phone;
-}
 
 /**
  * /contact-us (issue 15, defect 9): the company's phone, email and address from the runtime
@@ -38,7 +32,7 @@ export default function ContactPage() {
                 <div>
                   <dt>Phone</dt>
                   <dd>
-                    <a href={`tel:${company.phone}`}>{phoneText(company.phone)}</a>
+                    <a href={`tel:${company.phone}`}>{displayPhone(company.phone)}</a>
                   </dd>
                 </div>
               ) : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
 import type { Currency, OfferType } from '@phuket/shared/domain';
 import { PRICE_MAX, PRICE_STEP } from '@phuket/shared/filters';
@@ -60,6 +60,26 @@ export interface FiltersBarProps {
   className?: string;
 }
 
+/**
+ * While `pinned`, the page keeps its scroll position. A filter applied inside the phone's
+ * sheet is a navigation, and the router scrolls a new entry to the top: the results under the
+ * sheet jumped there (issue 15, defect 5). The sheet covers the page and the page cannot be
+ * scrolled by hand behind it, so any scroll meanwhile is that jump, undone on its scroll event
+ * (a frame later, unseen under the sheet). A layout effect, so closing the sheet (Show N
+ * results: a new search) lets that navigation's scroll to the top through, in the same commit.
+ */
+function usePinnedPageScroll(pinned: boolean): void {
+  useLayoutEffect(() => {
+    if (!pinned) return undefined;
+    const y = window.scrollY;
+    const pin = () => {
+      if (window.scrollY !== y) window.scrollTo(0, y);
+    };
+    window.addEventListener('scroll', pin);
+    return () => window.removeEventListener('scroll', pin);
+  }, [pinned]);
+}
+
 /** Dropdowns of the main row, in order; narrower screens move them into the panel. */
 type RowFilter = 'property_type' | 'rooms' | 'price' | 'area';
 const ROW_FILTERS: readonly RowFilter[] = ['property_type', 'rooms', 'price', 'area'];
@@ -112,6 +132,7 @@ export function FiltersBar({
   // and pushed the results off the screen.
   const sheet = narrow && expanded;
   useDialogFocus(sheet, sheetCloseRef, toggleRef);
+  usePinnedPageScroll(sheet);
   const priceCurrency = (value.price_range && value.price_currency) || currency;
 
   // After the panel's fields have rendered (or the panel has gone), bring what the user is
