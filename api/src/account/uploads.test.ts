@@ -19,7 +19,10 @@ describe('avatar and company logo uploads', () => {
   beforeAll(async () => {
     t = await createAccountTestApp({ env: { MEDIA_DIR: mediaDir } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
 
   const upload = (
     url: string,

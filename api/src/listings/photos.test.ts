@@ -46,7 +46,10 @@ beforeAll(async () => {
   const [loc] = await t.database.db.select({ id: locations.id }).from(locations).limit(1);
   locationId = loc?.id as number;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
 
 const stored = (url: string) => path.join(mediaDir, ...url.replace(/^\/media\//, '').split('/'));
 

@@ -33,6 +33,7 @@ describe('media keys', () => {
 describe('LocalMediaStorage', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
   const storage = new LocalMediaStorage(root, '/media');
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('writes, serves the public URL from the prefix and removes', async () => {
     await storage.put('avatars/1/x.webp', Buffer.from('abc'), 'image/webp');
@@ -137,10 +138,12 @@ describe('S3MediaStorage', () => {
       'phuket-media',
       '/media',
     );
-    const pdf = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 's3-private-')), 'doc.pdf');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 's3-private-'));
+    const pdf = path.join(folder, 'doc.pdf');
     fs.writeFileSync(pdf, '%PDF-1.4');
     await storage.put('private/listings/3/a.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
     await storage.putFile('private/listings/3/b.pdf', pdf, 'application/pdf');
+    fs.rmSync(folder, { recursive: true, force: true });
     await storage.put('listings/3/c.webp', Buffer.from('webp'), 'image/webp');
     const [a, b, c] = seen;
     expect(a?.url.split('?')[0]).toBe('/phuket-media/private/listings/3/a.pdf');

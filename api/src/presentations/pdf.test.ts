@@ -62,9 +62,11 @@ describe('PdfPrinter', () => {
         // The late image is in the file: it was loaded before printing.
         expect(pdf.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
       }
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-')), 'a.pdf');
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
+      const file = path.join(folder, 'a.pdf');
       fs.writeFileSync(file, first);
       const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      fs.rmSync(folder, { recursive: true, force: true });
       expect(text).toContain('Pool villa in Kata');
       expect(text).toContain('Sea view villa in Layan');
       // A4 is 595 x 842 points (Chromium rounds to whole CSS pixels: 595.92 x 842.88).
