@@ -27,6 +27,7 @@ import type {
 } from '@phuket/shared/contract';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/like';
 import { layoutUnitFacts } from '../database/records';
 import {
   amenities,
@@ -60,11 +61,6 @@ import {
 import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
-
-/** `%` and `_` typed by a visitor are searched for literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 type DirectoryQueryValue = Static<typeof DirectoryQuery>;
 type ProjectsQueryValue = Static<typeof ProjectsQuery>;
