@@ -36,8 +36,9 @@ declare module 'fastify' {
  */
 export const PAGE_CACHE_MAX_ENTRIES = 2000;
 export const PAGE_CACHE_MAX_CARDS = 20_000;
-/** Directory pages of projects kept (12 small cards each: a few MB at most). */
+/** Directory pages of projects kept (12 small cards each: a few MB at most), and how long. */
 export const PROJECT_PAGE_CACHE_MAX_ENTRIES = 2000;
+export const PROJECT_PAGE_CACHE_TTL_MS = 10 * 60_000;
 /** Cards the index path keeps by id (a few KB each with their photo URLs). */
 export const CARD_CACHE_MAX = 20_000;
 /** The search index is rebuilt at least this often, whatever was heard. */
@@ -66,7 +67,9 @@ function createCaches(app: FastifyInstance, changeListeners: Set<() => void>): C
     // that shows there empties it (this process's invalidateListingCaches, others' NOTIFY).
     projects: new AsyncCache({
       observe: app.metrics.cacheObserver('project_pages'),
-      ttlMs: ttl,
+      // Nothing on a project card changes with time alone (listing pages have views and
+      // freshness), so the bound is long: a write empties it, not the clock.
+      ttlMs: ttl > 0 ? PROJECT_PAGE_CACHE_TTL_MS : 0,
       maxEntries: PROJECT_PAGE_CACHE_MAX_ENTRIES,
     }),
     // The index is a cache too: with caching off every search goes to SQL.
