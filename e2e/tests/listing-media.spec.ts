@@ -6,9 +6,9 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 // The wizard's media step (step 5, issue 12) in Chromium against the real API, job queue and
-// ffmpeg: a real MP4 uploaded with tus and given a poster by the listing-video-process job, a
-// floor plan photo, a public and an owner-only PDF; a reload in the middle; publishing; the
-// property page with the video, the floor plan and the public document only; the owner-only
+// ffmpeg: a real MP4 uploaded with tus and given a poster by the listing-video-process job,
+// floor plan photos (a PNG, and a HEIC converted by its job), a public and an owner-only PDF;
+// a reload in the middle; publishing; the property page with the video, the floor plan and the public document only; the owner-only
 // document refused to a guest. (HEIC photos: listing-wizard.spec.) Drafts belong to a broker
 // registered for the test, so the demo broker's counts in my-listings.spec do not move.
 
@@ -176,16 +176,24 @@ test('a broker adds a video, a floor plan and documents on step 5, publishes, an
   await expect(player).toHaveAttribute('src', /\.mp4$/);
   await expect(page.getByText('Processing video…')).toHaveCount(0);
 
-  // The floor plan.
+  // The floor plan: a PNG, then a HEIC, which converts on the server's job queue as album
+  // photos do: its tile says so, then shows the picture, and the live region tells.
   await page.getByLabel('Add floor plan photos').setInputFiles(plan);
-  const planImages = page.getByRole('img', { name: /^Floor plan 1 of 1/ });
+  const planImages = page.locator('.media-step__plans img');
   await expect(planImages).toHaveCount(1, { timeout: 30_000 });
+  await page.getByLabel('Add floor plan photos').setInputFiles(path.join(FIXTURES, 'photo.heic'));
+  await expect(page.locator('.media-step__plans li[data-status="processing"]')).toHaveText(
+    /Processing…/,
+  );
+  await screenshots(page, 'floor-plan-processing');
+  await expect(planImages).toHaveCount(2, { timeout: 60_000 });
+  await expect(page.getByTestId('floor-plan-announcement')).toHaveText('Floor plan 2 is ready.');
 
   // Reload in the middle: what is there so far is still there.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: MEDIA_STEP })).toBeVisible();
   await expect(player).toHaveAttribute('poster', /\.webp$/);
-  await expect(planImages).toHaveCount(1);
+  await expect(planImages).toHaveCount(2);
 
   // Two documents: a public brochure and an owner-only title deed.
   const addDocument = async (docTitle: string, file: string, who: RegExp) => {
@@ -200,7 +208,7 @@ test('a broker adds a video, a floor plan and documents on step 5, publishes, an
 
   await page.reload();
   await expect(player).toHaveAttribute('poster', /\.webp$/);
-  await expect(planImages).toHaveCount(1);
+  await expect(planImages).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Download Brochure' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download Title deed' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -220,7 +228,8 @@ test('a broker adds a video, a floor plan and documents on step 5, publishes, an
   const tour = page.locator('video.property-video');
   await expect(tour).toHaveAttribute('poster', /\.webp$/);
   await expect(tour).toHaveAttribute('src', /\.mp4$/);
-  await expect(page.getByRole('img', { name: 'Floor plan 1 of 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Floor plan 1 of 2' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Floor plan 2 of 2' })).toBeVisible();
   const documents = page.getByRole('region', { name: 'Documents' });
   const publicLink = documents.getByRole('link', { name: 'Brochure' });
   await expect(publicLink).toBeVisible();

@@ -27,6 +27,8 @@ import type {
 } from '@phuket/shared/contract';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/like';
+import { stableKey } from '../cache/async-cache';
 import { layoutUnitFacts } from '../database/records';
 import {
   amenities,
@@ -60,11 +62,6 @@ import {
 import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
-
-/** `%` and `_` typed by a visitor are searched for literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 type DirectoryQueryValue = Static<typeof DirectoryQuery>;
 type ProjectsQueryValue = Static<typeof ProjectsQuery>;
@@ -299,9 +296,23 @@ export class CatalogReadScope {
     return this.listings(query, { defaultPerPage: 12, fixed: { developerId: id } });
   }
 
+  /**
+   * The public /projects directory. Answered from the directory cache, keyed by the query as
+   * parsed (so "?page=1" and "" share an entry and junk parameters make none), and emptied by
+   * every write that shows there (see plugin.ts).
+   */
   async projects(query: ProjectsQueryValue): Promise<Page<ProjectSummary>> {
     const { per_page: perPage = PAGE_SIZES.projects } = query;
-    const { page, title, developerId, locationId, stage } = readProjectsQuery(query);
+    const parsed = readProjectsQuery(query);
+    const load = () => this.loadProjects(parsed, perPage);
+    if (!this.caches.projects.enabled) return load();
+    return this.caches.projects.getOrLoad(stableKey({ ...parsed, perPage }), load);
+  }
+
+  private async loadProjects(
+    { page, title, developerId, locationId, stage }: ReturnType<typeof readProjectsQuery>,
+    perPage: number,
+  ): Promise<Page<ProjectSummary>> {
     const where = and(
       published,
       title ? ilike(projects.title, likePattern(title)) : undefined,

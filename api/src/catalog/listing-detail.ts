@@ -65,7 +65,11 @@ export async function listingDetail(
         path: floorPlanPhotos.path,
       })
       .from(floorPlans)
-      .leftJoin(floorPlanPhotos, eq(floorPlanPhotos.floorPlanId, floorPlans.id))
+      // Only ready photos are public: a HEIC converting or failed shows to its owner alone.
+      .leftJoin(
+        floorPlanPhotos,
+        and(eq(floorPlanPhotos.floorPlanId, floorPlans.id), eq(floorPlanPhotos.status, 'ready')),
+      )
       .where(eq(floorPlans.listingId, id))
       .orderBy(asc(floorPlans.id), asc(floorPlanPhotos.position), asc(floorPlanPhotos.id)),
     db

@@ -1,6 +1,12 @@
 import type { Db } from '../db/client';
 import { HttpError, summarize } from '../http/errors';
-import type { Currency, ListingCard, Page, SortKey as ListingSort } from '@phuket/shared/contract';
+import type {
+  Currency,
+  ListingCard,
+  Page,
+  ProjectSummary,
+  SortKey as ListingSort,
+} from '@phuket/shared/contract';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
 import type { ListingIndexKeeper } from './listing-index-keeper';
 import {
@@ -19,6 +25,8 @@ export interface CatalogCaches {
   counts: CountCache;
   /** Public listing pages; never holds a list that depends on who asks. */
   pages: AsyncCache<string, Page<ListingCard>>;
+  /** Pages of the public /projects directory, by their normalized query. */
+  projects: AsyncCache<string, Page<ProjectSummary>>;
   /** The in-memory search and its cards; null when caching is off (LISTING_CACHE_TTL_MS=0). */
   search: { keeper: ListingIndexKeeper; cards: CardCache } | null;
 }

@@ -36,6 +36,9 @@ declare module 'fastify' {
  */
 export const PAGE_CACHE_MAX_ENTRIES = 2000;
 export const PAGE_CACHE_MAX_CARDS = 20_000;
+/** Directory pages of projects kept (12 small cards each: a few MB at most), and how long. */
+export const PROJECT_PAGE_CACHE_MAX_ENTRIES = 2000;
+export const PROJECT_PAGE_CACHE_TTL_MS = 10 * 60_000;
 /** Cards the index path keeps by id (a few KB each with their photo URLs). */
 export const CARD_CACHE_MAX = 20_000;
 /** The search index is rebuilt at least this often, whatever was heard. */
@@ -45,6 +48,7 @@ function createCaches(app: FastifyInstance, changeListeners: Set<() => void>): C
   const ttl = app.config.listingCacheTtlMs;
   const clearMemory = () => {
     caches.pages.clear();
+    caches.projects.clear();
     caches.counts.clear();
     caches.rates.invalidate();
     caches.search?.cards.clear();
@@ -58,6 +62,15 @@ function createCaches(app: FastifyInstance, changeListeners: Set<() => void>): C
       ttlMs: ttl,
       maxEntries: PAGE_CACHE_MAX_ENTRIES,
       maxWeight: PAGE_CACHE_MAX_CARDS,
+    }),
+    // The /projects directory (issue 13's budget): it changes only on a write, and every write
+    // that shows there empties it (this process's invalidateListingCaches, others' NOTIFY).
+    projects: new AsyncCache({
+      observe: app.metrics.cacheObserver('project_pages'),
+      // Nothing on a project card changes with time alone (listing pages have views and
+      // freshness), so the bound is long: a write empties it, not the clock.
+      ttlMs: ttl > 0 ? PROJECT_PAGE_CACHE_TTL_MS : 0,
+      maxEntries: PROJECT_PAGE_CACHE_MAX_ENTRIES,
     }),
     // The index is a cache too: with caching off every search goes to SQL.
     search:

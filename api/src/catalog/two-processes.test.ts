@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { listingPaths, type ListingState, type Page } from '@phuket/shared/contract';
 import { Client } from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { listingPhotos, listings, users } from '../db/schema';
+import { listingPhotos, listings, projects, users } from '../db/schema';
 import { qualified } from '../db/qualified';
 import { invalidateListingCaches } from './invalidation';
 import { call, signIn, type Caller } from '../listings/test-helpers';
@@ -232,6 +232,37 @@ describe('two API processes on one database', () => {
     });
     expect(up.statusCode).toBe(200);
     expect(await eventually(sitemapHas, (has) => has)).toBe(true);
+  });
+
+  it("a project renamed outside both shows in B's cached /projects directory", async () => {
+    const [project] = await first.db
+      .select({ id: projects.id, title: projects.title })
+      .from(projects)
+      .where(eq(projects.status, 'published'))
+      .limit(1);
+    const id = project?.id as number;
+    const titleThrough = async (t: TestApp) => {
+      const res = await t.app.inject({ url: '/api/projects?per_page=100' });
+      return res.json<Page<{ id: number; title: string }>>().data.find((p) => p.id === id)?.title;
+    };
+    // Cached in B (for a minute here) before the write.
+    expect(await titleThrough(b)).toBe(project?.title);
+    const title = `${project?.title} (renamed)`;
+    if (process.env.DATABASE_URL) {
+      const outside = new Client({ connectionString: testDatabaseUrl });
+      await outside.connect();
+      await outside.query('update projects set title = $1 where id = $2', [title, id]);
+      await outside.end();
+    } else {
+      await first.db.update(projects).set({ title }).where(eq(projects.id, id));
+      invalidateListingCaches(first.db);
+    }
+    expect(
+      await eventually(
+        () => titleThrough(b),
+        (t) => t === title,
+      ),
+    ).toBe(title);
   });
 
   it("page views through A (the views counter) leave B's caches alone", async () => {

@@ -15,6 +15,7 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/like';
 import { pageMeta } from '../catalog/listing-query';
 import { developers, listings, locations, projectUnits, projects } from '../db/schema';
 import {
@@ -24,10 +25,6 @@ import {
   projectScope,
   type DatabaseUser,
 } from './records';
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 async function countsBy(
   db: Db,

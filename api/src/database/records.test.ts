@@ -391,6 +391,33 @@ describe('projects', () => {
     expect(after.developer_contact).toBeNull();
   });
 
+  it('shows every write in the cached /projects directory at the next read', async () => {
+    const dev = await publishableDeveloper(devA);
+    const draft = await publishableProject(devA, dev.id);
+    const title = `Cache Check ${draft.id}`;
+    await call(t.app, devA, 'PUT', draft.paths.steps['2'], { version: draft.version, title });
+    const search = `/projects?filter[title]=${encodeURIComponent(title)}`;
+    const listed = async () =>
+      (await call(t.app, guest, 'GET', search)).json<Page<ProjectSummary>>().data;
+    // Read (and cached) before each write: the write must not be answered from memory.
+    expect(await listed()).toEqual([]);
+    const version = () =>
+      call(t.app, devA, 'GET', draft.paths.self).then((r) => r.json<ProjectDraft>().version);
+    await call(t.app, devA, 'POST', draft.paths.publish, { version: await version() });
+    expect((await listed()).map((p) => [p.id, p.title, p.developer?.id])).toEqual([
+      [draft.id, title, dev.id],
+    ]);
+    await call(t.app, devA, 'PUT', draft.paths.steps['2'], {
+      version: await version(),
+      title: `${title} Renamed`,
+    });
+    expect((await listed()).map((p) => p.title)).toEqual([`${title} Renamed`]);
+    await call(t.app, devA, 'POST', dev.paths.unpublish, { version: dev.version });
+    expect((await listed()).map((p) => p.developer)).toEqual([null]);
+    await call(t.app, devA, 'POST', draft.paths.unpublish, { version: await version() });
+    expect(await listed()).toEqual([]);
+  });
+
   it('refuses to publish an incomplete project, naming each requirement', async () => {
     const draft = await createProject(devA, { title: null });
     const res = await call(t.app, devA, 'POST', draft.paths.publish, { version: 1 });

@@ -555,6 +555,13 @@ export const floorPlanPhotos = pgTable(
     // Uploaded photos only (seeded rows leave them null), as listing_photos.
     width: integer('width'),
     height: integer('height'),
+    // As listing_photos: a HEIC is converted by the `floor-plan-photo-process` job; until then
+    // 'processing' with its upload kept privately under `original`. Only 'ready' ones are public.
+    status: varchar('status', { length: 16 }).notNull().default('ready'),
+    error: text('error'),
+    original: text('original'),
+    // When a photo stuck processing is old enough for the clean-up to send its job again.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('floor_plan_photos_floor_plan_id_idx').on(t.floorPlanId)],
 );

@@ -27,6 +27,8 @@ export interface JobPayloads {
    * (listings/photo-processing.ts). Any process may run it: the original is in the media store.
    */
   'listing-photo-process': { listingId: number; photoId: number };
+  /** The same for a HEIC floor plan photo (its row in floor_plan_photos; no duplicate rule). */
+  'floor-plan-photo-process': { listingId: number; photoId: number };
   /**
    * Daily: removes video uploads left unfinished for a day and listing files whose rows are
    * gone (listings/media-cleanup.ts).
@@ -46,6 +48,15 @@ export interface JobDefinition {
   /** A run longer than this is failed (and retried): a hung handler cannot hold a job forever. */
   expireInSeconds: number;
 }
+
+/** A HEIC photo's conversion (album or floor plan photo). */
+const HEIC_PHOTO_JOB: JobDefinition = {
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  // A 12-megapixel HEIC decodes in a few seconds in libheif's wasm; minutes mean it hung.
+  expireInSeconds: 5 * 60,
+};
 
 export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
   'listing-freshness': {
@@ -84,13 +95,8 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
   },
   // Same shape as the video's: an unreadable file is final at once; the store or the database
   // failing is retried, and the last try marks the photo failed.
-  'listing-photo-process': {
-    retryLimit: 3,
-    retryDelaySeconds: 10,
-    retryBackoff: true,
-    // A 12-megapixel HEIC decodes in a few seconds in libheif's wasm; minutes mean it hung.
-    expireInSeconds: 5 * 60,
-  },
+  'listing-photo-process': HEIC_PHOTO_JOB,
+  'floor-plan-photo-process': HEIC_PHOTO_JOB,
   'listing-media-cleanup': {
     retryLimit: 2,
     retryDelaySeconds: 300,

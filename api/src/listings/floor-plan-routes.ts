@@ -11,8 +11,13 @@ import {
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { errorResponses } from '../http/schemas';
+import { JOB_DEFINITIONS } from '../jobs/job-types';
 import { variantKey } from '../media/images';
-import { LISTING_PHOTO_SUFFIXES, processListingPhoto } from '../media/listing-photos';
+import {
+  LISTING_PHOTO_SUFFIXES,
+  checkListingPhotoBytes,
+  processListingPhoto,
+} from '../media/listing-photos';
 import { randomKey } from '../media/storage';
 import { currentUser, secured } from './access';
 import { removeListingMedia } from './media-cleanup';
@@ -29,13 +34,15 @@ import {
   fileError,
   readPhotoFile,
 } from './photo-routes';
+import { processFloorPlanPhoto, queueHeic } from './photo-processing';
 import { ownedListing, toListingDraft } from './queries';
 
 /**
  * Floor plan photos (issue 12, SPEC §7: POSTed to the path the draft gives, DELETE on the
  * photo's path). The album photos' pipeline: checked by bytes, re-encoded to WebP in the
- * gallery and card sizes, EXIF stripped, orientation applied. The owner only: another broker
- * 404, a guest 401, an admin 403.
+ * gallery and card sizes, EXIF stripped, orientation applied; a HEIC is converted by the
+ * `floor-plan-photo-process` job as album photos are (202 processing, then ready or failed).
+ * The owner only: another broker 404, a guest 401, an admin 403.
  */
 export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -50,16 +57,25 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owned = (request: FastifyRequest, id: number) =>
     ownedListing(app.db, id, currentUser(request).id);
 
+  const { retryLimit } = JOB_DEFINITIONS['floor-plan-photo-process'];
+  app.jobs.work('floor-plan-photo-process', (data, job) =>
+    processFloorPlanPhoto(app, data, { retryCount: job.retryCount, retryLimit }),
+  );
+
   app.post(
     '/listing/:id/floor-plan/photos',
     {
       schema: {
         ...secured,
         summary:
-          'Upload one floor plan photo (multipart field "file": JPEG, PNG, WebP or HEIC, at most 20 MB); stored as WebP',
+          'Upload one floor plan photo (multipart field "file": JPEG, PNG, WebP or HEIC, at most 20 MB); stored as WebP. 201 ready; 202 processing (HEIC, converted by a job)',
         consumes: ['multipart/form-data'],
         params: ListingIdParams,
-        response: { 201: UploadedFloorPlanPhoto, ...errorResponses(400, 401, 403, 404, 413, 422) },
+        response: {
+          201: UploadedFloorPlanPhoto,
+          202: UploadedFloorPlanPhoto,
+          ...errorResponses(400, 401, 403, 404, 413, 422),
+        },
       },
       config: {
         swaggerTransform: ({ schema, url }) => ({
@@ -71,6 +87,28 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const row = await owned(request, request.params.id);
       const bytes = await readPhotoFile(request);
+      // As album photos: a HEIC (seconds in libheif's wasm) is answered at once and converted
+      // by its job; it shows nowhere public until ready.
+      if (checkListingPhotoBytes(bytes) === 'heic') {
+        const photo = await queueHeic(app, row.id, bytes, {
+          insert: ({ path, original }) =>
+            insertFloorPlanPhoto(
+              app.db,
+              row.id,
+              { status: 'processing', path, original },
+              app.now(),
+            ),
+          send: async (queued) => {
+            await app.jobs.send(
+              'floor-plan-photo-process',
+              { listingId: row.id, photoId: queued.id },
+              { singletonKey: `floor-plan-photo-${queued.id}` },
+            );
+          },
+          undo: (queued) => deleteFloorPlanPhoto(app.db, row.id, queued.id, app.now()),
+        });
+        return reply.code(202).send({ photo: toFloorPlanPhoto(photo, prefix), warnings: [] });
+      }
       const processed = await processListingPhoto(bytes);
       const key = randomKey(`listings/${row.id}`, 'webp');
       const files = [
@@ -86,7 +124,12 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const photo = await insertFloorPlanPhoto(
           app.db,
           row.id,
-          { path: key, width: processed.gallery.width, height: processed.gallery.height },
+          {
+            status: 'ready',
+            path: key,
+            width: processed.gallery.width,
+            height: processed.gallery.height,
+          },
           app.now(),
         );
         if (row.status === 'published') invalidateListingCaches(app.db);
@@ -114,7 +157,9 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await owned(request, request.params.id);
       const photo = await listingFloorPlanPhoto(app.db, row.id, request.params.photoId);
       await deleteFloorPlanPhoto(app.db, row.id, photo.id, app.now());
-      await removeListingMedia(app.media, request.log, row.id, [photo.path]);
+      // A HEIC still converting: its upload too (its job then finds the row gone).
+      const keys = photo.original === null ? [photo.path] : [photo.path, photo.original];
+      await removeListingMedia(app.media, request.log, row.id, keys);
       if (row.status === 'published') invalidateListingCaches(app.db);
       return toListingDraft(app.db, row, prefix);
     },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ListingDraft, UploadedListingPhoto } from '@phuket/shared/contract';
 import { multipartFile } from '../account/test-helpers';
-import { listingPhotos, listings } from '../db/schema';
+import { floorPlanPhotos, floorPlans, listingPhotos, listings } from '../db/schema';
 import { QUEUE_SCHEMA } from '../jobs/queue';
 import { patternPhoto } from '../media/test-images';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -197,6 +197,34 @@ describe('listing media clean-up', () => {
     await runListingMediaCleanup(t.app, uploads);
     const { rows: jobs } = await t.database.executeSql(
       `select data from ${QUEUE_SCHEMA}.job where name = 'listing-photo-process'`,
+    );
+    const sent = (jobs as { data: { listingId: number; photoId: number } }[]).map((r) => r.data);
+    expect(sent).toEqual([{ listingId: draft.id, photoId: rows[0]?.id }]);
+  });
+
+  it('does the same for a HEIC floor plan photo stuck in processing', async () => {
+    const draft = await createDraft(t.app, broker, { title: 'Stuck plan' });
+    const long = new Date(Date.now() - STUCK_PROCESSING_MS - 60_000);
+    const [plan] = await t.database.db
+      .insert(floorPlans)
+      .values({ listingId: draft.id })
+      .returning({ id: floorPlans.id });
+    const rows = await t.database.db
+      .insert(floorPlanPhotos)
+      .values(
+        [long, new Date()].map((createdAt, i) => ({
+          floorPlanId: plan?.id as number,
+          path: `listings/${draft.id}/${String(i + 2).repeat(32)}.webp`,
+          status: 'processing',
+          original: `private/listings/${draft.id}/${String(i + 2).repeat(32)}.heic`,
+          position: i,
+          createdAt,
+        })),
+      )
+      .returning({ id: floorPlanPhotos.id });
+    await runListingMediaCleanup(t.app, uploads);
+    const { rows: jobs } = await t.database.executeSql(
+      `select data from ${QUEUE_SCHEMA}.job where name = 'floor-plan-photo-process'`,
     );
     const sent = (jobs as { data: { listingId: number; photoId: number } }[]).map((r) => r.data);
     expect(sent).toEqual([{ listingId: draft.id, photoId: rows[0]?.id }]);

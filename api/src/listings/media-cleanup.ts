@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { listingPhotos, listings } from '../db/schema';
+import { floorPlanPhotos, floorPlans, listingPhotos, listings } from '../db/schema';
 import { variantKey } from '../media/images';
 import { LISTING_PHOTO_SUFFIXES } from '../media/listing-photos';
 import { PRIVATE_MEDIA, type MediaStorage } from '../media/storage';
@@ -119,6 +119,23 @@ export async function runListingMediaCleanup(
       { singletonKey: `photo-${id}` },
     );
   }
+  const stuckPlanPhotos = await app.db
+    .select({ id: floorPlanPhotos.id, listingId: floorPlans.listingId })
+    .from(floorPlanPhotos)
+    .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
+    .where(
+      and(
+        eq(floorPlanPhotos.status, 'processing'),
+        lt(floorPlanPhotos.createdAt, new Date(now.getTime() - STUCK_PROCESSING_MS)),
+      ),
+    );
+  for (const { id, listingId } of stuckPlanPhotos) {
+    await app.jobs.send(
+      'floor-plan-photo-process',
+      { listingId, photoId: id },
+      { singletonKey: `floor-plan-photo-${id}` },
+    );
+  }
 
   const byListing = new Map<number, string[]>();
   for (const folder of LISTING_FOLDERS) {
@@ -151,6 +168,6 @@ export async function runListingMediaCleanup(
     uploads: removedUploads,
     uploadRows: forgotten.length,
     files,
-    requeued: stuck.length + stuckPhotos.length,
+    requeued: stuck.length + stuckPhotos.length + stuckPlanPhotos.length,
   };
 }

@@ -1,14 +1,16 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   DOCUMENT_VISIBILITIES,
   LISTING_MAX_DOCUMENTS,
   LISTING_MAX_FLOOR_PLAN_PHOTOS,
+  PHOTO_STATES,
   TOO_MANY_FLOOR_PLAN_PHOTOS,
   TOO_MANY_LISTING_DOCUMENTS,
   VIDEO_STATES,
   isOneOf,
   type DocumentVisibility,
   type FloorPlanPhoto,
+  type PhotoState,
   type ListingDocumentItem,
   type ListingVideo,
 } from '@phuket/shared/contract';
@@ -38,6 +40,8 @@ export function toFloorPlanPhoto(row: FloorPlanPhotoRow, mediaPrefix: string): F
     thumb_url: mediaUrl(mediaPrefix, cardKey(row.path)),
     width: row.width ?? 0,
     height: row.height ?? 0,
+    status: isOneOf(PHOTO_STATES, row.status) ? row.status : 'failed',
+    error: row.error,
   };
 }
 
@@ -71,14 +75,7 @@ export function videoStatus(row: ListingRow, mediaPrefix: string): ListingVideo 
 
 export async function floorPlanPhotosOf(db: Db, listingId: number): Promise<FloorPlanPhotoRow[]> {
   return db
-    .select({
-      id: floorPlanPhotos.id,
-      floorPlanId: floorPlanPhotos.floorPlanId,
-      path: floorPlanPhotos.path,
-      position: floorPlanPhotos.position,
-      width: floorPlanPhotos.width,
-      height: floorPlanPhotos.height,
-    })
+    .select(getTableColumns(floorPlanPhotos))
     .from(floorPlanPhotos)
     .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
     .where(eq(floorPlans.listingId, listingId))
@@ -102,11 +99,19 @@ async function touchListing(db: Db, listingId: number, now: Date): Promise<void>
   await db.update(listings).set({ updatedAt: now }).where(eq(listings.id, listingId));
 }
 
-/** Adds a photo to the listing's floor plan, creating the plan on its first photo. */
+/** A processed floor plan photo (ready), or a HEIC waiting for its job (no pixels yet). */
+export type NewFloorPlanPhoto =
+  | { status: 'ready'; path: string; width: number; height: number }
+  | { status: 'processing'; path: string; original: string };
+
+/**
+ * Adds a photo to the listing's floor plan, creating the plan on its first photo. Processing
+ * and failed photos count toward the bound: they hold a place until removed.
+ */
 export async function insertFloorPlanPhoto(
   db: Db,
   listingId: number,
-  photo: { path: string; width: number; height: number },
+  photo: NewFloorPlanPhoto,
   now: Date,
 ): Promise<FloorPlanPhotoRow> {
   return db.transaction(async (tx) => {
@@ -131,7 +136,7 @@ export async function insertFloorPlanPhoto(
     const position = existing.reduce((max, p) => Math.max(max, p.position + 1), 0);
     const [row] = await tx
       .insert(floorPlanPhotos)
-      .values({ floorPlanId: plan.id, position, ...photo })
+      .values({ floorPlanId: plan.id, position, createdAt: now, ...photo })
       .returning();
     if (!row) throw new Error('insert returned no row');
     await touchListing(tx, listingId, now);
@@ -145,20 +150,93 @@ export async function listingFloorPlanPhoto(
   photoId: number,
 ): Promise<FloorPlanPhotoRow> {
   const [row] = await db
-    .select({
-      id: floorPlanPhotos.id,
-      floorPlanId: floorPlanPhotos.floorPlanId,
-      path: floorPlanPhotos.path,
-      position: floorPlanPhotos.position,
-      width: floorPlanPhotos.width,
-      height: floorPlanPhotos.height,
-    })
+    .select(getTableColumns(floorPlanPhotos))
     .from(floorPlanPhotos)
     .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
     .where(and(eq(floorPlanPhotos.id, photoId), eq(floorPlans.listingId, listingId)))
     .limit(1);
   if (!row) throw floorPlanPhotoNotFound();
   return row;
+}
+
+/** The row the floor plan job works on, if it is still the listing's. */
+export async function floorPlanPhotoById(
+  db: Db,
+  listingId: number,
+  photoId: number,
+): Promise<FloorPlanPhotoRow | undefined> {
+  const [row] = await db
+    .select(getTableColumns(floorPlanPhotos))
+    .from(floorPlanPhotos)
+    .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
+    .where(and(eq(floorPlanPhotos.id, photoId), eq(floorPlans.listingId, listingId)))
+    .limit(1);
+  return row;
+}
+
+export async function floorPlanPhotoStatus(db: Db, photoId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: floorPlanPhotos.status })
+    .from(floorPlanPhotos)
+    .where(eq(floorPlanPhotos.id, photoId))
+    .limit(1);
+  return row?.status;
+}
+
+/** Which processing photo a job's result is for: the row must still wait for this original. */
+interface ProcessingFloorPlanPhoto {
+  listingId: number;
+  photoId: number;
+  original: string;
+}
+
+const stillProcessing = (photo: ProcessingFloorPlanPhoto) =>
+  and(
+    eq(floorPlanPhotos.id, photo.photoId),
+    eq(floorPlanPhotos.status, 'processing'),
+    eq(floorPlanPhotos.original, photo.original),
+  );
+
+/**
+ * The job's result: `ready` with the gallery size's pixels; `gone` when the photo was deleted
+ * meanwhile; `settled` when another run of the job finished it already.
+ */
+export async function settleFloorPlanPhoto(
+  db: Db,
+  photo: ProcessingFloorPlanPhoto,
+  size: { width: number; height: number },
+  now: Date,
+): Promise<'ready' | 'gone' | 'settled'> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(floorPlanPhotos)
+      .set({ status: 'ready' satisfies PhotoState, error: null, original: null, ...size })
+      .where(stillProcessing(photo))
+      .returning({ id: floorPlanPhotos.id });
+    if (done.length === 0) {
+      const status = await floorPlanPhotoStatus(tx, photo.photoId);
+      return status === undefined ? 'gone' : 'settled';
+    }
+    await touchListing(tx, photo.listingId, now);
+    return 'ready';
+  });
+}
+
+/** Marks a processing floor plan photo failed with `message` (no-op once it is not). */
+export async function failFloorPlanPhoto(
+  db: Db,
+  photo: ProcessingFloorPlanPhoto,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const failed = await tx
+      .update(floorPlanPhotos)
+      .set({ status: 'failed' satisfies PhotoState, error: message, original: null })
+      .where(stillProcessing(photo))
+      .returning({ id: floorPlanPhotos.id });
+    if (failed.length > 0) await touchListing(tx, photo.listingId, now);
+  });
 }
 
 export async function deleteFloorPlanPhoto(

@@ -21,6 +21,7 @@ import {
 } from '../catalog/listing-query';
 import type { Rates } from '../catalog/money';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/like';
 import { qualified } from '../db/qualified';
 import { listingPhotos, listings } from '../db/schema';
 import { completenessOf, statusOf } from './queries';
@@ -38,11 +39,6 @@ export interface MyListingsRequest {
   /** Absent: each price in the currency its owner set it in. */
   currency?: Currency;
   rates: Rates;
-}
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -15,14 +15,15 @@ import {
   type ListingPhoto,
   type Page,
   type PublicPresentation,
+  type UploadedFloorPlanPhoto,
   type UploadedListingPhoto,
 } from '@phuket/shared/contract';
 import { multipartFile } from '../account/test-helpers';
-import { listingAlbums, listingPhotos, locations } from '../db/schema';
+import { floorPlanPhotos, floorPlans, listingAlbums, listingPhotos, locations } from '../db/schema';
 import { QUEUE_SCHEMA } from '../jobs/queue';
 import { listingForSeo } from '../seo/queries';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { processUploadedPhoto } from './photo-processing';
+import { processFloorPlanPhoto, processUploadedPhoto } from './photo-processing';
 import { call, createDraft, newUser, type Caller } from './test-helpers';
 
 /**
@@ -85,10 +86,10 @@ async function draftOf(id: number): Promise<ListingDraft> {
 
 const photosOf = (draft: ListingDraft): ListingPhoto[] => draft.albums.flatMap((a) => a.photos);
 
-async function photoJobStates(photoId: number): Promise<string[]> {
+async function photoJobStates(photoId: number, job = 'listing-photo-process'): Promise<string[]> {
   const { rows } = await t.database.executeSql(
-    `select state from ${QUEUE_SCHEMA}.job where name = 'listing-photo-process' and (data->>'photoId')::int = $1`,
-    [photoId],
+    `select state from ${QUEUE_SCHEMA}.job where name = $2 and (data->>'photoId')::int = $1`,
+    [photoId, job],
   );
   return (rows as { state: string }[]).map((r) => r.state);
 }
@@ -356,6 +357,79 @@ describe('the listing-photo-process job', () => {
   });
 });
 
+describe('a HEIC floor plan photo (floor-plan-photo-process)', () => {
+  function uploadPlan(draft: ListingDraft, bytes: Buffer) {
+    const { payload, headers } = multipartFile(bytes, {
+      filename: 'PLAN.HEIC',
+      contentType: 'image/heic',
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api${draft.paths.floor_plan_photos}`,
+      headers: { authorization: broker.authorization as string, ...headers },
+      payload,
+    });
+  }
+
+  /** Waits as the wizard polls: no plan photo processing, and their jobs finished. */
+  async function planSettled(id: number): Promise<ListingDraft> {
+    for (let i = 0; i < 1200; i += 1) {
+      const draft = await draftOf(id);
+      const photos = draft.floor_plan_photos;
+      if (!photos.some((p) => p.status === 'processing')) {
+        const states = (
+          await Promise.all(photos.map((p) => photoJobStates(p.id, 'floor-plan-photo-process')))
+        ).flat();
+        if (states.every((s) => s === 'completed' || s === 'failed')) return draft;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('floor plan processing never settled');
+  }
+
+  it('answers 202 processing, then the job makes it ready as WebP; run again it changes nothing', async () => {
+    const draft = await createDraft(t.app, broker);
+    const res = await uploadPlan(draft, HEIC);
+    expect(res.statusCode).toBe(202);
+    const { photo, warnings } = res.json<UploadedFloorPlanPhoto>();
+    expect(warnings).toEqual([]);
+    expect(photo).toMatchObject({ status: 'processing', error: null, width: 0, height: 0 });
+    expect(filesOf(draft.id).private).toHaveLength(1);
+
+    const done = await planSettled(draft.id);
+    expect(done.floor_plan_photos).toEqual([
+      { ...photo, status: 'ready', width: 1280, height: 960 },
+    ]);
+    const gallery = await sharp(fs.readFileSync(stored(photo.url))).metadata();
+    expect([gallery.format, gallery.width, gallery.exif]).toEqual(['webp', 1280, undefined]);
+    expect(filesOf(draft.id)).toEqual({
+      public: [path.basename(photo.url), path.basename(photo.thumb_url)].sort(),
+      private: [],
+    });
+    expect(await photoJobStates(photo.id, 'floor-plan-photo-process')).toEqual(['completed']);
+    // A redelivery after it is ready: the same row, the same two files.
+    await processFloorPlanPhoto(t.app, { listingId: draft.id, photoId: photo.id });
+    expect((await draftOf(draft.id)).floor_plan_photos).toEqual(done.floor_plan_photos);
+    expect(filesOf(draft.id).public).toHaveLength(2);
+  });
+
+  it('ends failed with the unreadable message when the HEIC cannot be decoded, keeping no file', async () => {
+    const draft = await createDraft(t.app, broker);
+    const res = await uploadPlan(draft, HEIC.subarray(0, Math.floor(HEIC.length / 3)));
+    expect(res.statusCode).toBe(202);
+    const done = await planSettled(draft.id);
+    expect(done.floor_plan_photos).toEqual([
+      expect.objectContaining({ status: 'failed', error: UNREADABLE_IMAGE }),
+    ]);
+    expect(filesOf(draft.id)).toEqual({ public: [], private: [] });
+    // Removed as any floor plan photo.
+    const id = done.floor_plan_photos[0]?.id as number;
+    const removed = await call(t.app, broker, 'DELETE', `${draft.paths.floor_plan_photos}/${id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<ListingDraft>().floor_plan_photos).toEqual([]);
+  });
+});
+
 describe('processing and failed photos are never public', () => {
   it('not on cards, the property page, presentations or link previews, and not counted to publish', async () => {
     const title = `Villa with a HEIC ${Date.now()}`;
@@ -409,6 +483,18 @@ describe('processing and failed photos are never public', () => {
       path: `listings/${draft.id}/ready-2.webp`,
       position: 4,
     });
+    const [plan] = await db
+      .insert(floorPlans)
+      .values({ listingId: draft.id })
+      .returning({ id: floorPlans.id });
+    await db.insert(floorPlanPhotos).values(
+      (['processing', 'failed', 'ready'] as const).map((status, position) => ({
+        floorPlanId: plan?.id as number,
+        path: `listings/${draft.id}/plan-${status}.webp`,
+        status,
+        position,
+      })),
+    );
     const published = await call(t.app, broker, 'POST', `/listing/${draft.id}/publish`, {
       version: 3,
     });
@@ -417,6 +503,9 @@ describe('processing and failed photos are never public', () => {
 
     const detail = (await call(t.app, {}, 'GET', `/${draft.id}/property`)).json<ListingDetail>();
     expect(detail.albums.flatMap((a) => a.photos.map((p) => p.url))).toEqual(readyUrls);
+    expect(detail.floor_plan?.photos.map((p) => p.url)).toEqual([
+      `/media/listings/${draft.id}/plan-ready.webp`,
+    ]);
     const search = await call(
       t.app,
       {},

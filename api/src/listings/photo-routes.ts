@@ -22,7 +22,7 @@ import {
   checkListingPhotoBytes,
   processListingPhoto,
 } from '../media/listing-photos';
-import { PRIVATE_MEDIA, randomKey } from '../media/storage';
+import { randomKey } from '../media/storage';
 import { variantKey } from '../media/images';
 import { currentUser, secured } from './access';
 import { removeListingMedia } from './media-cleanup';
@@ -39,7 +39,7 @@ import {
   setCover,
   toListingPhoto,
 } from './photo-queries';
-import { processUploadedPhoto } from './photo-processing';
+import { processUploadedPhoto, queueHeic } from './photo-processing';
 import { ownedListing, toListingDraft, type ListingRow } from './queries';
 
 export const FILE_REQUIRED = 'The file field is required.';
@@ -175,7 +175,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the answer comes at once. The others take about a second here, and their refusals
       // (the same photo twice) and warnings are best given on the spot.
       if (checkListingPhotoBytes(bytes) === 'heic') {
-        const photo = await queueHeic(row.id, request.query.album_id, bytes);
+        const photo = await queueListingHeic(row.id, request.query.album_id, bytes);
         return reply.code(202).send({
           photo: toListingPhoto(photo, photo.albumId ?? 0, prefix),
           warnings: [],
@@ -223,38 +223,28 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * Keeps the HEIC privately, files a `processing` row (the 50-photo cap and the album checked
-   * as for any upload) naming the keys its WebP files will have, and queues its job. Nothing
-   * stays behind when a step fails.
+   * as for any upload) naming the keys its WebP files will have, and queues its job.
    */
-  async function queueHeic(listingId: number, albumId: number | undefined, bytes: Buffer) {
-    const original = randomKey(`${PRIVATE_MEDIA}/listings/${listingId}`, 'heic');
-    await app.media.put(original, bytes, 'image/heic');
-    let photo: Awaited<ReturnType<typeof insertPhoto>> | undefined;
-    try {
-      photo = await insertPhoto(
-        app.db,
-        listingId,
-        albumId,
-        {
-          status: 'processing',
-          path: randomKey(`listings/${listingId}`, 'webp'),
-          bytes: bytes.length,
-          original,
-        },
-        app.now(),
-      );
+  function queueListingHeic(listingId: number, albumId: number | undefined, bytes: Buffer) {
+    return queueHeic(app, listingId, bytes, {
+      insert: ({ path, original }) =>
+        insertPhoto(
+          app.db,
+          listingId,
+          albumId,
+          { status: 'processing', path, bytes: bytes.length, original },
+          app.now(),
+        ),
       // One job per photo, however often it is sent (the clean-up re-sends stuck ones).
-      await app.jobs.send(
-        'listing-photo-process',
-        { listingId, photoId: photo.id },
-        { singletonKey: `photo-${photo.id}` },
-      );
-      return photo;
-    } catch (err) {
-      if (photo) await deletePhoto(app.db, photo, app.now()).catch(() => undefined);
-      await app.media.remove(original).catch(() => undefined);
-      throw err;
-    }
+      send: async (photo) => {
+        await app.jobs.send(
+          'listing-photo-process',
+          { listingId, photoId: photo.id },
+          { singletonKey: `photo-${photo.id}` },
+        );
+      },
+      undo: (photo) => deletePhoto(app.db, photo, app.now()),
+    });
   }
 
   app.post(

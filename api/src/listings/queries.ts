@@ -237,7 +237,7 @@ export async function listingMediaKeys(db: Db, row: ListingRow): Promise<string[
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, row.id)),
     db
-      .select({ path: floorPlanPhotos.path })
+      .select({ path: floorPlanPhotos.path, original: floorPlanPhotos.original })
       .from(floorPlanPhotos)
       .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
       .where(eq(floorPlans.listingId, row.id)),
@@ -248,8 +248,9 @@ export async function listingMediaKeys(db: Db, row: ListingRow): Promise<string[
   ]);
   return [
     // A HEIC's upload, kept privately until its job has converted it.
-    ...photoRows.flatMap((r) => (r.original === null ? [r.path] : [r.path, r.original])),
-    ...planRows.map((r) => r.path),
+    ...[...photoRows, ...planRows].flatMap((r) =>
+      r.original === null ? [r.path] : [r.path, r.original],
+    ),
     ...documentRows.map((r) => r.path),
     ...(row.video === null ? [] : [row.video]),
     ...(row.videoPoster === null ? [] : [row.videoPoster]),

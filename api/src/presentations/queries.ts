@@ -31,6 +31,7 @@ import {
 import { locationText } from '../catalog/listing-query';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/like';
 import {
   listingPhotos,
   listings,
@@ -359,7 +360,7 @@ export async function ownerPresentations(
   options: { userId: number; page: number; perPage: number; title?: string },
   now: Date,
 ): Promise<Page<PresentationSummary>> {
-  const pattern = options.title ? `%${options.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = options.title ? likePattern(options.title) : null;
   const where = and(
     eq(presentations.userId, options.userId),
     pattern

@@ -257,15 +257,24 @@ export const FloorPlanPhoto = Type.Object(
   {
     id: Type.Integer(),
     url: Type.String({ description: 'the gallery size (WebP, at most 1920 px)' }),
-    thumb_url: Type.String({ description: 'the card size (WebP, 640 x 480)' }),
-    width: Type.Integer(),
+    thumb_url: Type.String({ description: 'the card size (WebP, 640 x 480); once ready' }),
+    width: Type.Integer({ description: '0 until ready' }),
     height: Type.Integer(),
+    status: StringEnum(PHOTO_STATES, {
+      description:
+        'processing (a HEIC being converted), ready, or failed; only ready ones are public',
+    }),
+    error: Nullable(Type.String({ description: 'why it failed, when failed' })),
   },
   closed,
 );
 export type FloorPlanPhoto = Static<typeof FloorPlanPhoto>;
 
-/** POST {paths.floor_plan_photos}: the stored photo and what the owner should know about it. */
+/**
+ * POST {paths.floor_plan_photos}: the stored photo and what the owner should know about it.
+ * 201 with a ready photo (JPEG, PNG, WebP); 202 with a processing one (HEIC: converted by a
+ * job, then `GET /listing/{id}` shows it ready or failed), as the album photos.
+ */
 export const UploadedFloorPlanPhoto = Type.Object(
   { photo: FloorPlanPhoto, warnings: Type.Array(Type.String()) },
   closed,

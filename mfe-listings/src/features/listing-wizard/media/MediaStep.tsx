@@ -188,17 +188,38 @@ const FloorPlanSection = observer(function FloorPlanSection({
         label="Add floor plan photos"
         hint="JPEG, PNG, WebP or HEIC, up to 20 MB each."
       />
+      {/* Says when a HEIC floor plan is converted or failed (the tile changes silently). */}
+      <p className="visually-hidden" aria-live="polite" data-testid="floor-plan-announcement">
+        {store.announcement}
+      </p>
       {count > 0 ? (
         <ul className="media-step__plans">
           {store.floorPlan.map((photo, index) => (
-            <li key={photo.id}>
-              <img
-                src={photo.thumb_url}
-                alt={`Floor plan ${index + 1} of ${count}`}
-                width={240}
-                height={180}
-                loading="lazy"
-              />
+            <li key={photo.id} data-status={photo.status}>
+              {photo.status === 'ready' ? (
+                <img
+                  src={photo.thumb_url}
+                  alt={`Floor plan ${index + 1} of ${count}`}
+                  width={240}
+                  height={180}
+                  loading="lazy"
+                />
+              ) : (
+                // No picture yet (a HEIC converting on the server) or none (it failed).
+                <div
+                  className="media-step__plan-state"
+                  role="img"
+                  aria-label={`Floor plan ${index + 1} of ${count}`}
+                >
+                  {photo.status === 'processing' ? (
+                    <span className="media-step__processing">Processing…</span>
+                  ) : (
+                    <span className="media-step__failed">
+                      {photo.error ?? 'This photo failed.'}
+                    </span>
+                  )}
+                </div>
+              )}
               <button
                 type="button"
                 className="button button--secondary"

@@ -1,4 +1,6 @@
 import type { ListingDocumentItem, ListingDraft } from '@phuket/shared/api/listings';
+import type { FloorPlanPhoto } from '@phuket/shared/contract';
+import { PROCESSING_POLL_FIRST_MS } from '../processing-poll';
 import { blankDraft as draft } from '../test-drafts';
 import type { MediaApi, MediaFields } from './media-store';
 import { MediaStepStore } from './media-store';
@@ -115,6 +117,57 @@ describe('MediaStepStore', () => {
       expect(loads).toBe(1);
       expect(store.video?.state).toBe('ready');
       expect(changes.at(-1)?.video).toBe('/media/listings/7/v.mp4');
+      store.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('polls with back-off while a HEIC floor plan converts, then shows and announces it', async () => {
+    jest.useFakeTimers();
+    try {
+      const plan = (status: FloorPlanPhoto['status']): FloorPlanPhoto => ({
+        id: 9,
+        url: '/media/listings/7/p.webp',
+        thumb_url: '/media/listings/7/p-card.webp',
+        width: status === 'ready' ? 1280 : 0,
+        height: status === 'ready' ? 960 : 0,
+        status,
+        error: null,
+      });
+      const answers = [plan('processing'), plan('processing'), plan('ready')];
+      const loadedAt: number[] = [];
+      const store = new MediaStepStore(
+        draft(),
+        fakeApi({
+          load: () => {
+            loadedAt.push(Date.now());
+            return Promise.resolve({
+              ...draft(),
+              floor_plan_photos: [answers.shift() as FloorPlanPhoto],
+            });
+          },
+        }),
+        () => undefined,
+      );
+      const start = Date.now();
+      // Nothing processing: no request at all.
+      await jest.advanceTimersByTimeAsync(PROCESSING_POLL_FIRST_MS * 5);
+      expect(loadedAt).toEqual([]);
+      store.floorPlanUploaded({ photo: plan('processing'), warnings: [] });
+      await jest.runOnlyPendingTimersAsync();
+      await jest.runOnlyPendingTimersAsync();
+      await jest.runOnlyPendingTimersAsync();
+      // Each wait longer than the one before it.
+      const gaps = loadedAt.map(
+        (at, i) => at - (loadedAt[i - 1] ?? start + PROCESSING_POLL_FIRST_MS * 5),
+      );
+      expect(gaps).toEqual([1000, 1500, 2250]);
+      expect(store.floorPlan[0]?.status).toBe('ready');
+      expect(store.announcement).toBe('Floor plan 1 is ready.');
+      // Ready: no more requests.
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(loadedAt).toHaveLength(3);
       store.dispose();
     } finally {
       jest.useRealTimers();

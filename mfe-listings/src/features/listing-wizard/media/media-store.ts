@@ -6,6 +6,7 @@ import type {
 } from '@phuket/shared/api/listings';
 import { readApiError } from '@phuket/shared/api';
 import type { DocumentVisibility, FloorPlanPhoto, ListingVideo } from '@phuket/shared/contract';
+import { ProcessingPoll } from '../processing-poll';
 
 /** What the step needs from the API (the real calls, or fakes in unit tests). */
 export interface MediaApi {
@@ -33,9 +34,6 @@ export type VideoTransfer =
   | { phase: 'sending' | 'paused'; sent: number; total: number; name: string }
   | { phase: 'error'; message: string };
 
-/** While the server checks the video and takes its poster, the step asks again this often. */
-export const PROCESSING_POLL_MS = 2000;
-
 /**
  * Step 5's state: the listing's video, floor plan photos and documents as the server last
  * answered, plus this tab's uploads. Its own store: the wizard's store keeps the fields' autosave;
@@ -49,7 +47,13 @@ export class MediaStepStore {
   /** A failed remove or document upload, shown in the step's alert. */
   error: string | null = null;
   documentProgress: number | null = null;
-  private poll: ReturnType<typeof setTimeout> | null = null;
+  /** What the live region says when a floor plan photo's conversion ends. */
+  announcement = '';
+  /**
+   * While the server checks the video or converts a HEIC floor plan photo: the draft again,
+   * with the photo step's back-off.
+   */
+  private readonly poll = new ProcessingPoll(() => void this.refresh());
 
   constructor(
     readonly draft: ListingDraft,
@@ -59,13 +63,14 @@ export class MediaStepStore {
     this.video = draft.video_status;
     this.floorPlan = draft.floor_plan_photos;
     this.documents = draft.documents;
-    makeAutoObservable<MediaStepStore, 'api' | 'onChange' | 'poll'>(this, {
+    makeAutoObservable<MediaStepStore, 'api' | 'onChange' | 'poll' | 'schedulePoll'>(this, {
       draft: false,
       api: false,
       onChange: false,
       poll: false,
+      schedulePoll: false,
     });
-    if (this.video?.state === 'processing') this.schedulePoll();
+    this.schedulePoll();
   }
 
   get paths() {
@@ -74,11 +79,35 @@ export class MediaStepStore {
 
   /** The server's answer replaces what is shown (and goes back to the wizard). */
   accept(next: ListingDraft): void {
+    this.announce(next.floor_plan_photos);
     this.video = next.video_status;
     this.floorPlan = next.floor_plan_photos;
     this.documents = next.documents;
     this.changed();
-    if (this.video?.state === 'processing') this.schedulePoll();
+    this.schedulePoll();
+  }
+
+  /** Something is still being processed on the server. */
+  get processing(): boolean {
+    return (
+      this.video?.state === 'processing' || this.floorPlan.some((p) => p.status === 'processing')
+    );
+  }
+
+  /** Says which floor plan photos that were processing are now ready or failed. */
+  private announce(next: FloorPlanPhoto[]): void {
+    const byId = new Map(next.map((p, index) => [p.id, { photo: p, index }]));
+    const said = this.floorPlan.flatMap((shown) => {
+      const now = byId.get(shown.id);
+      if (shown.status !== 'processing' || !now || now.photo.status === 'processing') return [];
+      const name = `Floor plan ${now.index + 1}`;
+      return [
+        now.photo.status === 'ready'
+          ? `${name} is ready.`
+          : `${name} could not be processed: ${now.photo.error ?? 'unknown error'}`,
+      ];
+    });
+    if (said.length > 0) this.announcement = said.join(' ');
   }
 
   private changed(): void {
@@ -108,15 +137,13 @@ export class MediaStepStore {
       runInAction(() => {
         this.error = readApiError(error).message;
       });
+      // Still processing as far as this tab knows: ask again, later.
+      this.schedulePoll();
     }
   }
 
   private schedulePoll(): void {
-    if (this.poll !== null) return;
-    this.poll = setTimeout(() => {
-      this.poll = null;
-      void this.refresh();
-    }, PROCESSING_POLL_MS);
+    if (this.processing) this.poll.schedule();
   }
 
   async removeVideo(): Promise<void> {
@@ -127,6 +154,11 @@ export class MediaStepStore {
   floorPlanUploaded(result: UploadedFloorPlanPhoto): void {
     this.floorPlan = [...this.floorPlan, result.photo];
     this.changed();
+    // A HEIC converting on the server's job queue: ask soon, then less often.
+    if (result.photo.status === 'processing') {
+      this.poll.restart();
+      this.schedulePoll();
+    }
   }
 
   async removeFloorPlanPhoto(id: number): Promise<void> {
@@ -180,7 +212,6 @@ export class MediaStepStore {
   }
 
   dispose(): void {
-    if (this.poll !== null) clearTimeout(this.poll);
-    this.poll = null;
+    this.poll.stop();
   }
 }

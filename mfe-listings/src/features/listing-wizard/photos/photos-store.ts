@@ -14,6 +14,7 @@ import {
 import { checkListingPhotoFile } from '@phuket/shared/domain';
 import { listingCompleteness } from '@phuket/shared/contract';
 import { UploadQueue } from '@phuket/shared/upload';
+import { ProcessingPoll } from '../processing-poll';
 
 /** The calls the photo step makes; the real client functions unless a test hands others. */
 export interface PhotosApi {
@@ -38,14 +39,6 @@ export const photosApi: PhotosApi = {
   remove: deleteListingPhoto,
   load: getListingDraft,
 };
-
-/**
- * While a photo is processing (a HEIC converting on the server's job queue), the step asks for
- * the draft again: after 1 s, then half as long again each time up to 10 s, so a slow queue is
- * not hammered and a fast one is seen at once.
- */
-export const PROCESSING_POLL_FIRST_MS = 1000;
-export const PROCESSING_POLL_MAX_MS = 10_000;
 
 /** The album the API files an upload under when the listing has none yet. */
 export const DEFAULT_ALBUM_TITLE = 'Photos';
@@ -98,8 +91,8 @@ export class PhotosStore {
   /** What the live region says when a processing photo is ready or failed. */
   announcement = '';
   readonly uploads: UploadQueue<UploadedListingPhoto>;
-  private poll: ReturnType<typeof setTimeout> | null = null;
-  private pollDelay = PROCESSING_POLL_FIRST_MS;
+  /** While a photo is processing (a HEIC on the server's job queue): the draft again. */
+  private readonly poll = new ProcessingPoll(() => void this.refreshProcessing());
   /** Polling runs only while the step is shown (start/stop from its effect). */
   private active = false;
 
@@ -118,20 +111,19 @@ export class PhotosStore {
       check: checkListingPhotoFile,
       onUploaded: (result) => this.addUploaded(result),
     });
-    makeAutoObservable<
-      PhotosStore,
-      'onDraftChange' | 'api' | 'poll' | 'pollDelay' | 'active' | 'schedulePoll'
-    >(this, {
-      // Drafts are replaced whole, never changed in place: the wizard gets the same object.
-      draft: observable.ref,
-      onDraftChange: false,
-      api: false,
-      uploads: false,
-      poll: false,
-      pollDelay: false,
-      active: false,
-      schedulePoll: false,
-    });
+    makeAutoObservable<PhotosStore, 'onDraftChange' | 'api' | 'poll' | 'active' | 'schedulePoll'>(
+      this,
+      {
+        // Drafts are replaced whole, never changed in place: the wizard gets the same object.
+        draft: observable.ref,
+        onDraftChange: false,
+        api: false,
+        uploads: false,
+        poll: false,
+        active: false,
+        schedulePoll: false,
+      },
+    );
   }
 
   /** Every photo, whatever its state: the 50-photo cap counts them all. */
@@ -160,18 +152,12 @@ export class PhotosStore {
   /** The step is gone (another step, another page): no more requests. */
   stop(): void {
     this.active = false;
-    if (this.poll !== null) clearTimeout(this.poll);
-    this.poll = null;
+    this.poll.stop();
   }
 
   private schedulePoll(): void {
-    if (!this.active || this.poll !== null || this.processingCount === 0) return;
-    const delay = this.pollDelay;
-    this.pollDelay = Math.min(Math.round(delay * 1.5), PROCESSING_POLL_MAX_MS);
-    this.poll = setTimeout(() => {
-      this.poll = null;
-      void this.refreshProcessing();
-    }, delay);
+    if (!this.active || this.processingCount === 0) return;
+    this.poll.schedule();
   }
 
   /** One poll: the draft again, taking what changed for the processing photos. */
@@ -273,7 +259,7 @@ export class PhotosStore {
     );
     if (warnings.length > 0) this.warnings.set(photo.id, warnings);
     // A new HEIC: ask soon again, whatever the delay had grown to for an earlier one.
-    if (photo.status === 'processing') this.pollDelay = PROCESSING_POLL_FIRST_MS;
+    if (photo.status === 'processing') this.poll.restart();
     this.apply(withCount(this.draft, next));
   }
 
