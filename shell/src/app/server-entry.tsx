@@ -9,6 +9,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
 import { enableStaticRendering } from 'mobx-react-lite';
 import * as api from '@phuket/shared/api';
+import * as apiAccount from '@phuket/shared/api/account';
+import * as apiDatabase from '@phuket/shared/api/database';
+import * as apiListings from '@phuket/shared/api/listings';
+import * as apiPresentations from '@phuket/shared/api/presentations';
 import * as autosave from '@phuket/shared/autosave';
 import * as config from '@phuket/shared/config';
 import * as contract from '@phuket/shared/contract';
@@ -46,6 +50,10 @@ enableStaticRendering(true);
  */
 export const shared = {
   api,
+  'api/account': apiAccount,
+  'api/database': apiDatabase,
+  'api/listings': apiListings,
+  'api/presentations': apiPresentations,
   autosave,
   config,
   contract,
