@@ -44,6 +44,7 @@ import {
 export const LAYOUT_DELETED = 'The layout has been deleted.';
 const CSV_TOO_LARGE = 'The file must not be greater than 1 MB.';
 const NOT_TEXT = 'The file must be a CSV text file.';
+const NO_UNIT_ROWS = 'There are no unit rows to import: nothing was changed.';
 
 type UnitRow = typeof projectUnits.$inferSelect;
 
@@ -214,7 +215,13 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     rows: UnitRowInput[],
     dryRun: boolean,
     mode: UnitImportMode,
+    field: 'rows' | 'file',
   ): Promise<UnitImportResultBody> {
+    // An empty table would "replace" every unit with nothing: an empty paste or a header-only
+    // file is a mistake far more often than a wish to clear the table.
+    if (rows.length === 0) {
+      throw new HttpError(422, NO_UNIT_ROWS, { [field]: [NO_UNIT_ROWS] });
+    }
     const layouts = await app.db
       .select({ id: projectLayouts.id, name: projectLayouts.title })
       .from(projectLayouts)
@@ -316,7 +323,7 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const project = await managedProject(app.db, request.params.id, databaseUser(request));
       const { dry_run: dryRun, mode = 'replace' } = request.query;
-      return importUnits(project, request.body.rows, dryRun === 1, mode);
+      return importUnits(project, request.body.rows, dryRun === 1, mode, 'rows');
     },
   );
 
@@ -353,7 +360,7 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = parseUnitTable(text);
       if (rows.length > 2000) throw fileError(422, 'A unit table can have at most 2000 rows.');
       const { dry_run: dryRun, mode = 'replace' } = request.query;
-      return importUnits(project, rows, dryRun === 1, mode);
+      return importUnits(project, rows, dryRun === 1, mode, 'file');
     },
   );
 };

@@ -475,6 +475,18 @@ describe('layouts and units', () => {
     );
     expect(binary.statusCode).toBe(422);
     expect((await sendOne(project.paths.units_csv, csv, devB, 'units.csv')).statusCode).toBe(404);
+    // An empty or header-only file, or an empty paste, would replace the table with nothing.
+    for (const empty of ['', 'unit_number,layout,floor,price,status\n']) {
+      const res = await sendOne(project.paths.units_csv, Buffer.from(empty), devA, 'units.csv');
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['file']);
+    }
+    const emptyPaste = await call(t.app, devA, 'PUT', project.paths.units, { rows: [] });
+    expect(emptyPaste.statusCode).toBe(422);
+    expect(Object.keys(emptyPaste.json<{ errors: object }>().errors)).toEqual(['rows']);
+    expect(
+      await t.database.db.select().from(projectUnits).where(eq(projectUnits.projectId, project.id)),
+    ).toHaveLength(3);
 
     // Public: published rows only, so publish it straight in the table for this check.
     await t.database.db

@@ -292,8 +292,8 @@ function projectKind(
       ),
     setStatus: (id, version, status) => updateProject(app.db, id, version, { status }, app.now()),
     steps: [
-      step(2, 'project step 2 (basics)', ProjectStep2Body, (body, { user }) =>
-        projectStep2Values(app.db, user, body),
+      step(2, 'project step 2 (basics)', ProjectStep2Body, (body, { user, row }) =>
+        projectStep2Values(app.db, user, body, row),
       ),
       step(3, 'project step 3 (location and pin)', ProjectStep3Body, (body, { row }) =>
         projectStep3Values(app.db, body, row),

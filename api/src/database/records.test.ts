@@ -291,14 +291,31 @@ describe('projects', () => {
     ]);
   });
 
-  it("refuses another developer's draft developer, accepts a published one", async () => {
+  it("refuses another developer's developer, draft or published; an admin may choose any", async () => {
     const theirs = await createDeveloper(devB);
     const res = await call(t.app, devA, 'POST', '/projects?step=2', { developer_id: theirs.id });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['developer_id']);
+    // Published or not, filing a project under another company's developer would put it on
+    // that company's page and route its enquiries to the filer.
     const published = await publishableDeveloper(devB);
+    const impersonation = await call(t.app, devA, 'POST', '/projects?step=2', {
+      developer_id: published.id,
+    });
+    expect(impersonation.statusCode).toBe(422);
+    expect(Object.keys(impersonation.json<{ errors: object }>().errors)).toEqual(['developer_id']);
+    const draft = await createProject(devA);
+    const later = await call(t.app, devA, 'PUT', draft.paths.steps['2'], {
+      version: draft.version,
+      developer_id: published.id,
+    });
+    expect(later.statusCode).toBe(422);
+    const mine = await createDeveloper(devA);
     expect(
-      (await call(t.app, devA, 'POST', '/projects?step=2', { developer_id: published.id }))
+      (await call(t.app, devA, 'POST', '/projects?step=2', { developer_id: mine.id })).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(t.app, admin, 'POST', '/projects?step=2', { developer_id: published.id }))
         .statusCode,
     ).toBe(201);
   });

@@ -109,6 +109,7 @@ export async function projectStep2Values(
   db: Db,
   user: DatabaseUser,
   body: CreateProjectBody | ProjectStep2Body,
+  current?: ProjectRow,
 ): Promise<ProjectValues> {
   const errors = new FieldErrors();
   const values: ProjectValues = {};
@@ -133,9 +134,13 @@ export async function projectStep2Values(
       .from(developers)
       .where(eq(developers.id, body.developer_id))
       .limit(1);
+    // A developer user files projects under the developers it manages: a published developer
+    // of someone else's would put the project on that company's page and send its enquiries
+    // here. The project's current developer stays allowed (an admin may have set it).
     const allowed =
       found !== undefined &&
-      (found.status === 'published' || scope === undefined || found.ownerId === user.id);
+      (found.id === current?.developerId ||
+        (found.status !== 'archived' && (scope === undefined || found.ownerId === user.id)));
     if (!allowed) errors.add('developer_id', invalid('developer'));
     else values.developerId = body.developer_id;
   } else if (body.developer_id === null) values.developerId = null;

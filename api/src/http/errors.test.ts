@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { locations } from '../db/schema';
 import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -19,6 +21,16 @@ beforeAll(async () => {
     extend: (app) => {
       app.get('/api/boom', async () => {
         throw new Error('relation "secret_table" does not exist');
+      });
+      // Real violations from the engine under test, as a write racing a delete meets them.
+      app.get('/api/orphan', async () => {
+        await app.db.execute(sql`insert into listing_albums (listing_id) values (2147483000)`);
+      });
+      app.get('/api/twice', async () => {
+        const [first] = await app.db.select({ slug: locations.slug }).from(locations).limit(1);
+        await app.db.execute(
+          sql`insert into locations (name, slug) values ('Again', ${first?.slug ?? ''})`,
+        );
       });
     },
   });
@@ -85,6 +97,15 @@ describe('error answers', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(errorBody(res)).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('answers a write refused by a concurrent change with 409, not 500', async () => {
+    for (const url of ['/api/orphan', '/api/twice']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode]).toEqual([url, 409]);
+      expect(res.json<{ message: string }>().message).toMatch(/Reload and try again/);
+      expect(res.body).not.toMatch(/listing_albums|locations|violates/);
     }
   });
 

@@ -226,6 +226,28 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * PostgreSQL's answers to a write that met another one (through Drizzle's wrapper, whose
+ * `cause` holds the driver's error): the request was sound, the data moved under it.
+ */
+const CONCURRENT_CHANGE: Record<string, string> = {
+  '23503': 'Something this change refers to was removed in the meantime. Reload and try again.',
+  '23505': 'This was changed at the same time elsewhere. Reload and try again.',
+  '40001': 'This was changed at the same time elsewhere. Reload and try again.',
+  '40P01': 'This was changed at the same time elsewhere. Reload and try again.',
+};
+
+function concurrentChange(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      const message = ownValue(CONCURRENT_CHANGE, code);
+      if (message !== undefined) return message;
+    }
+  }
+  return undefined;
+}
+
 /** The message of a 4xx that Fastify or a plugin raised: about the request, never internals. */
 function clientMessage(error: FastifyError, status: number): string {
   const known = ownValue(CLIENT_ERROR_MESSAGES, error.code);
@@ -261,6 +283,13 @@ function answer(
   }
   if (status >= 400 && status < 500) {
     return send(reply, status, { message: clientMessage(error, status) });
+  }
+  const conflict = concurrentChange(error);
+  if (conflict) {
+    // Another request changed the same rows in between (a parent deleted during an upload,
+    // two imports adding one unit number): the client's retry after a reload is the remedy.
+    request.log.warn({ err: error }, 'write refused by a concurrent change');
+    return send(reply, 409, { message: conflict });
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { message: 'Internal server error' });

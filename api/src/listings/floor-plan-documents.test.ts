@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -238,6 +239,22 @@ describe('listing documents', () => {
     expect((await t.app.inject({ method: 'GET', url: `/media/${row?.path}` })).statusCode).toBe(
       404,
     );
+    // Nor through a dot segment that reaches it from a public folder, sent as it is over real
+    // HTTP (inject would resolve the dots before the router sees them).
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const detour of [`x/../${row?.path}`, `x/%2e%2e/${row?.path}`, `x/%2E%2E/${row?.path}`]) {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        // Options, not a URL string: a URL would resolve the dots on this side too.
+        const { hostname, port } = new URL(address);
+        http
+          .get({ hostname, port, path: `/media/${detour}` }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on('error', reject);
+      });
+      expect([detour, status]).toEqual([detour, 404]);
+    }
 
     // The property page lists the public document only, at its API path.
     const page = (

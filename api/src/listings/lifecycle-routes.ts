@@ -140,7 +140,11 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           const duplicates = await findDuplicates(app.db, row, app.config.publicMediaPrefix);
           const state = await transition(row, action, request.body.version);
-          await flagDuplicates(app.db, row.id, duplicates, app.now());
+          // The listing is published by now: a flag that cannot be written (its match deleted in
+          // between) costs the admins one flag, not the owner a 500 for a publish that happened.
+          await flagDuplicates(app.db, row.id, duplicates, app.now()).catch((err: unknown) =>
+            request.log.error({ err, listingId: row.id }, 'duplicate flags not written'),
+          );
           // Instant alerts go out from the queue: a slow mail server never holds up publishing,
           // and a queue that cannot take the job only costs the alert, not the published answer.
           await app.jobs

@@ -18,6 +18,23 @@ declare module 'fastify' {
  */
 export const SERVED_MEDIA = /\.(?:webp|jpe?g|png|avif|mp4|webm|pdf)$/i;
 
+/**
+ * Whether the local media server may send `pathName`: a media file type, not under the private
+ * folder. The path arrives as the client sent it, so a dot segment (`x/../private/…`, or
+ * `%2e%2e`) is refused outright rather than resolved: the static server resolves it later.
+ */
+export function isServedMediaPath(pathName: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return false;
+  }
+  const segments = decoded.split(/[\\/]+/).filter(Boolean);
+  if (segments.some((segment) => segment === '..' || segment === '.')) return false;
+  return SERVED_MEDIA.test(decoded) && segments[0] !== PRIVATE_MEDIA;
+}
+
 /** Decorates `app.media` and, with local storage, serves MEDIA_DIR at PUBLIC_MEDIA_PREFIX. */
 export const mediaPlugin = fp(
   async (app: FastifyInstance) => {
@@ -57,9 +74,7 @@ export const mediaPlugin = fp(
         maxAge: '1d',
         decorateReply: false,
         schemaHide: true,
-        allowedPath: (pathName) =>
-          SERVED_MEDIA.test(pathName) &&
-          !pathName.replace(/^\/+/, '').startsWith(`${PRIVATE_MEDIA}/`),
+        allowedPath: (pathName) => isServedMediaPath(pathName),
       });
     });
   },
