@@ -180,9 +180,13 @@ export function describeProcesses(driver: BenchDatabase['driver']): string {
   ].join('\n');
 }
 
-/** "N connections, D s each; Node vX, C cores": what the figures depend on. */
+/**
+ * "N connections, D s each; Node vX, C cores, load average L": what the figures depend on
+ * (the load average, over the last minute, says how busy the machine was at the start).
+ */
 export function runConditions(connections: number): string {
-  return `${connections} connections, ${duration} s each; Node ${process.version}, ${os.cpus().length} cores`;
+  const load = os.loadavg()[0]?.toFixed(2) ?? '?';
+  return `${connections} connections, ${duration} s each; Node ${process.version}, ${os.cpus().length} cores, load average ${load}`;
 }
 
 /**

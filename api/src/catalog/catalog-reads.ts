@@ -28,7 +28,6 @@ import type {
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
-import { stableKey } from '../cache/async-cache';
 import { layoutUnitFacts } from '../database/records';
 import {
   amenities,
@@ -306,7 +305,11 @@ export class CatalogReadScope {
     const parsed = readProjectsQuery(query);
     const load = () => this.loadProjects(parsed, perPage);
     if (!this.caches.projects.enabled) return load();
-    return this.caches.projects.getOrLoad(stableKey({ ...parsed, perPage }), load);
+    const { page, title, developerId, locationId, stage } = parsed;
+    // Every request builds this key: a fixed tuple of primitives is cheaper than stableKey's
+    // sorted copy of an object, and as unambiguous.
+    const key = JSON.stringify([page, perPage, title, developerId, locationId, stage]);
+    return this.caches.projects.getOrLoad(key, load);
   }
 
   private async loadProjects(
@@ -320,13 +323,20 @@ export class CatalogReadScope {
       locationId === null ? undefined : eq(projects.locationId, locationId),
       stage === null ? undefined : eq(projects.stage, stage),
     );
-    const [data, totals] = await Promise.all([
-      this.projectItems(where, perPage, (page - 1) * perPage),
-      this.db.select({ n: count() }).from(projects).where(where),
-    ]);
+    // One statement per miss: the page's rows, each carrying the total as an uncorrelated
+    // subquery (run once). Under load each statement costs a pool checkout and a round trip,
+    // which cost more than the SQL (docs/database-api.md, "Budgets").
+    const rows = await this.projectCardRows(where, perPage, (page - 1) * perPage, {
+      withTotal: true,
+    });
+    // An empty page carries no total: page 1 empty means none; a page past the end counts alone.
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && page > 1) {
+      total = (await this.db.select({ n: count() }).from(projects).where(where))[0]?.n ?? 0;
+    }
     return {
-      data,
-      meta: pageMeta(page, perPage, totals[0]?.n ?? 0),
+      data: rows.map((r) => this.projectSummary(r)),
+      meta: pageMeta(page, perPage, total),
     };
   }
 
@@ -492,8 +502,27 @@ export class CatalogReadScope {
     limit: number,
     offset: number,
   ): Promise<ProjectSummary[]> {
-    const rows = await this.db
-      .select(projectCardColumns)
+    const rows = await this.projectCardRows(where, limit, offset);
+    return rows.map((r) => this.projectSummary(r));
+  }
+
+  /** Project cards by title; with `withTotal`, each row also carries how many match `where`. */
+  private projectCardRows(
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+    { withTotal = false } = {},
+  ): Promise<(ProjectCardRow & { total?: number })[]> {
+    return this.db
+      .select({
+        ...projectCardColumns,
+        // The inner FROM is projects too: `where` there names its own rows, not the outer one.
+        ...(withTotal
+          ? {
+              total: sql<number>`(select count(*)::int from ${projects} where ${where ?? sql`true`})`,
+            }
+          : {}),
+      })
       .from(projects)
       .leftJoin(developers, publicDeveloperOf)
       .leftJoin(locations, eq(locations.id, projects.locationId))
@@ -501,7 +530,6 @@ export class CatalogReadScope {
       .orderBy(asc(projects.title), asc(projects.id))
       .limit(limit)
       .offset(offset);
-    return rows.map((r) => this.projectSummary(r));
   }
 
   private projectSummary(r: ProjectCardRow): ProjectSummary {

@@ -812,6 +812,50 @@ describe('developers and projects', () => {
     expect((await get('/api/projects/999999')).statusCode).toBe(404);
     expect((await get('/api/projects/999999/listings')).statusCode).toBe(404);
   });
+
+  it("counts the /projects directory's matches on every page, past the end too", async () => {
+    // Three published and one draft, by a title no other row here has.
+    await db
+      .insert(projects)
+      .values([
+        { title: 'Tally Court A' },
+        { title: 'Tally Court B' },
+        { title: 'Tally Court C' },
+        { title: 'Tally Court D', status: 'draft' },
+      ]);
+    invalidateListingCaches(db);
+    const page = async (query: string) => {
+      const body = await getJson<{
+        data: { title: string }[];
+        meta: { current_page: number; per_page: number; total: number; last_page: number };
+      }>(`/api/projects?filter[title]=Tally%20Court&per_page=2${query}`);
+      return [body.data.map((p) => p.title), body.meta] as const;
+    };
+    expect(await page('')).toEqual([
+      ['Tally Court A', 'Tally Court B'],
+      { current_page: 1, per_page: 2, total: 3, last_page: 2 },
+    ]);
+    expect(await page('&page=2')).toEqual([
+      ['Tally Court C'],
+      { current_page: 2, per_page: 2, total: 3, last_page: 2 },
+    ]);
+    expect(await page('&page=5')).toEqual([
+      [],
+      { current_page: 5, per_page: 2, total: 3, last_page: 2 },
+    ]);
+    expect(
+      (await getJson<{ meta: { total: number } }>('/api/projects?filter[title]=Nowhere')).meta,
+    ).toMatchObject({ total: 0, last_page: 1 });
+    // A hit sends the body kept from the first answer: the same text, typed as JSON.
+    const miss = await get('/api/projects?filter[title]=Tally%20Court');
+    const hit = await get('/api/projects?filter[title]=Tally%20Court&page=1');
+    expect([hit.statusCode, hit.headers['content-type'], hit.body]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      miss.body,
+    ]);
+    expect(miss.json<{ data: unknown[] }>().data).toHaveLength(3);
+  });
 });
 
 describe('agents', () => {

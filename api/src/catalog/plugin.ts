@@ -149,9 +149,29 @@ export const catalogPlugin = fp(
  */
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const endpoint of catalogReadEndpoints) {
-    app.get(endpoint.url, { schema: endpoint.schema }, (request) =>
-      endpoint.load(app.catalog.reads.scope(), request.params, request.query),
-    );
+    if (!endpoint.reuseBody) {
+      app.get(endpoint.url, { schema: endpoint.schema }, (request) =>
+        endpoint.load(app.catalog.reads.scope(), request.params, request.query),
+      );
+      continue;
+    }
+    // Bodies by the cached object they were serialized from (with the route's response
+    // schema); an object the cache drops is collected with its body.
+    const bodies = new WeakMap<object, string>();
+    app.get(endpoint.url, { schema: endpoint.schema }, async (request, reply) => {
+      const value = await endpoint.load(app.catalog.reads.scope(), request.params, request.query);
+      if (typeof value !== 'object' || value === null) return value;
+      let body = bodies.get(value);
+      if (body === undefined) {
+        const serialized = reply.serialize(value);
+        // The schema's serializer answers text; were it anything else, Fastify sends that.
+        if (typeof serialized !== 'string') return value;
+        body = serialized;
+        bodies.set(value, body);
+      }
+      // A string with a JSON type is sent as it is (Fastify serializes only objects).
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
   }
   await app.register(referenceRoutes);
 };

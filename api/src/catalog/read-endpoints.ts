@@ -35,6 +35,11 @@ export interface ReadEndpoint {
   };
   /** `params` and `query` have passed the schema's validation. */
   load(reads: CatalogReadScope, params: unknown, query: unknown): Promise<unknown>;
+  /**
+   * `load` answers objects kept in a cache and never changed once stored: the route keeps the
+   * body it serialized beside each one, so a hit sends that text instead of serializing again.
+   */
+  reuseBody?: true;
 }
 
 function read<P extends TSchema, Q extends TSchema, R extends TSchema>(definition: {
@@ -45,10 +50,12 @@ function read<P extends TSchema, Q extends TSchema, R extends TSchema>(definitio
   response: R;
   errors: number[];
   load: (reads: CatalogReadScope, params: Static<P>, query: Static<Q>) => Promise<Static<R>>;
+  reuseBody?: true;
 }): ReadEndpoint {
-  const { url, summary, params, querystring, response, errors, load } = definition;
+  const { url, summary, params, querystring, response, errors, load, reuseBody } = definition;
   return {
     url,
+    ...(reuseBody ? { reuseBody } : {}),
     schema: {
       tags: ['catalog'],
       summary,
@@ -142,6 +149,8 @@ export const catalogReadEndpoints: readonly ReadEndpoint[] = [
     response: Paginated(ProjectSummary),
     errors: [422],
     load: (reads, _params, query) => reads.projects(query),
+    // The directory cache's pages (issue 13's budget): a hit costs no serialization.
+    reuseBody: true,
   }),
   read({
     url: '/projects/:id',
