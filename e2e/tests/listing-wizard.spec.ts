@@ -263,10 +263,10 @@ test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, 
     .getByLabel('Add photos')
     .setInputFiles([fixture('photo-rotated-gps.jpg'), fixture('photo.png'), fixture('photo.heic')]);
   const images = page.locator('.photo-card__image');
-  // The HEIC converts on the server's job queue: its tile says so, then shows the photo, and
-  // the live region tells a screen reader.
-  await expect(page.locator('.photo-card[data-status="processing"]')).toHaveText(/Processing…/);
-  await screenshots(page, 'photos-processing');
+  // The HEIC converts on the server's job queue and the live region tells a screen reader
+  // when it is ready: that message comes only from a photo seen processing and then ready.
+  // The "Processing…" tile itself may last less than a poll on a fast job, so it is not
+  // waited for here (PhotosStep.test.tsx covers how it renders).
   await expect(images).toHaveCount(3, { timeout: 30_000 });
   await expect(page.getByTestId('photos-announcement')).toHaveText(
     /^Photo \d in Photos is ready\.$/,
