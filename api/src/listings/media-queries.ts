@@ -149,12 +149,7 @@ export async function listingFloorPlanPhoto(
   listingId: number,
   photoId: number,
 ): Promise<FloorPlanPhotoRow> {
-  const [row] = await db
-    .select(getTableColumns(floorPlanPhotos))
-    .from(floorPlanPhotos)
-    .innerJoin(floorPlans, eq(floorPlans.id, floorPlanPhotos.floorPlanId))
-    .where(and(eq(floorPlanPhotos.id, photoId), eq(floorPlans.listingId, listingId)))
-    .limit(1);
+  const row = await floorPlanPhotoById(db, listingId, photoId);
   if (!row) throw floorPlanPhotoNotFound();
   return row;
 }
