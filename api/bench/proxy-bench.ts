@@ -138,9 +138,13 @@ async function main(): Promise<void> {
     for (const name of ['a', 'b']) {
       const port = String(ports[name]);
       const dataDir = path.join(tmp, `data-${name}`);
+      // BENCH_CPU_PROF=dir: each API process writes a V8 CPU profile there when it stops.
+      const profile = process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : [];
       start(
         process.execPath,
-        [SERVER],
+        [...profile, SERVER],
         { ...env, PORT: port, PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir },
         path.join(tmp, `${name}.log`),
       );

@@ -1,4 +1,4 @@
-// heic-decode ships no types: the part listing-photos.ts uses.
+// heic-decode ships no types: the part heic-worker.cjs uses (and heic-bench.ts, which compares).
 declare module 'heic-decode' {
   interface DecodedImage {
     width: number;

@@ -1,4 +1,3 @@
-import type heicDecodeModule from 'heic-decode';
 import sharp from 'sharp';
 import phash from 'sharp-phash';
 import hammingDistance from 'sharp-phash/distance';
@@ -14,6 +13,7 @@ import {
 } from '@phuket/shared/contract';
 import { CARD_SUFFIX } from '../catalog/media-url';
 import { HttpError } from '../http/errors';
+import { decodeHeic } from './heic-pool';
 import { sniffImageFormat } from './images';
 
 export type ListingPhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -74,29 +74,19 @@ async function decodedPipeline(
 ): Promise<{ pipeline: sharp.Sharp; width: number }> {
   if (format === 'heic') {
     // sharp's prebuilt libvips reads HEIF containers but not HEVC pixels; libheif (wasm) does,
-    // and applies the container's rotation itself.
-    let images: Awaited<ReturnType<typeof heicDecodeModule.all>>;
-    try {
-      // Loaded on the first HEIC: libheif's wasm bundle is large and most uploads are JPEG.
-      const { default: heicDecode } = await import('heic-decode');
-      images = await heicDecode.all({ buffer: bytes });
-    } catch {
-      throw fileError(422, UNREADABLE_IMAGE);
+    // and applies the container's rotation itself. It runs in a worker thread (heic-pool.ts).
+    const decoded = await decodeHeic(bytes, MAX_IMAGE_PIXELS);
+    if ('error' in decoded) {
+      throw fileError(
+        422,
+        decoded.error === 'too-many-pixels' ? TOO_MANY_PIXELS : UNREADABLE_IMAGE,
+      );
     }
-    try {
-      const first = images[0];
-      if (!first) throw fileError(422, UNREADABLE_IMAGE);
-      if (first.width * first.height > MAX_IMAGE_PIXELS) throw fileError(422, TOO_MANY_PIXELS);
-      const { width, height, data } = await first.decode().catch(() => {
-        throw fileError(422, UNREADABLE_IMAGE);
-      });
-      const pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
-        raw: { width, height, channels: 4 },
-      });
-      return { pipeline, width };
-    } finally {
-      images.dispose();
-    }
+    const { width, height, data } = decoded;
+    const pipeline = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    });
+    return { pipeline, width };
   }
   let meta: sharp.Metadata;
   try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { closeHeicPool } from './heic-pool';
 import { PRIVATE_MEDIA, createMediaStorage, type MediaStorage } from './storage';
 
 declare module 'fastify' {
@@ -45,6 +46,8 @@ export const mediaPlugin = fp(
       s3: config.s3,
     });
     app.decorate('media', storage);
+    // The HEIC decoder's worker thread would otherwise keep the process alive for its idle minute.
+    app.addHook('onClose', closeHeicPool);
 
     // An absolute prefix means something else (a CDN, nginx) serves the files.
     if (storage.kind !== 'local' || !config.publicMediaPrefix.startsWith('/')) return;
