@@ -416,6 +416,32 @@ describe('GET /api/properties', () => {
     }
   });
 
+  it("shows no logo of a developer or project that is not published (a draft's logo is not public)", async () => {
+    const logoOfL1 = async () =>
+      (await page('/api/properties?filter[project_id]=' + ids.proj1 + '&sort=price')).data.find(
+        (c) => c.id === ids.L1,
+      )?.developer_logo;
+    try {
+      await db.update(developers).set({ status: 'draft' }).where(eq(developers.id, ids.dev1));
+      invalidateListingCaches(db);
+      expect(await logoOfL1()).toBeNull();
+      // Inherited through the project: not while the project is a draft either.
+      await db.update(developers).set({ status: 'published' }).where(eq(developers.id, ids.dev1));
+      await db.update(listings).set({ developerId: null }).where(eq(listings.id, ids.L1));
+      await db.update(projects).set({ status: 'draft' }).where(eq(projects.id, ids.proj1));
+      invalidateListingCaches(db);
+      expect(await logoOfL1()).toBeNull();
+      await db.update(projects).set({ status: 'published' }).where(eq(projects.id, ids.proj1));
+      invalidateListingCaches(db);
+      expect(await logoOfL1()).toBe('/media/logos/zeta.webp');
+    } finally {
+      await db.update(developers).set({ status: 'published' }).where(eq(developers.id, ids.dev1));
+      await db.update(projects).set({ status: 'published' }).where(eq(projects.id, ids.proj1));
+      await db.update(listings).set({ developerId: ids.dev1 }).where(eq(listings.id, ids.L1));
+      invalidateListingCaches(db);
+    }
+  });
+
   it('adds the location name when the address lacks it, and puts album-less photos in album 0', async () => {
     const body = await page(
       '/api/properties?filter[location_id]=' + ids.locB + '&filter[property_type]=Apartment',
@@ -655,6 +681,38 @@ describe('GET /api/{id}/property', () => {
     });
     expect(body.albums.flatMap((a) => a.photos)).toHaveLength(8);
     expect(new Date(body.created_at as string).getTime()).toBeCloseTo(now - DAY, -4);
+  });
+
+  it('names and links no developer or project that is not published (their pages would 404)', async () => {
+    const property = () =>
+      getJson<{ developer: unknown; project: unknown; developer_logo: unknown }>(
+        `/api/${ids.L1}/property`,
+      );
+    try {
+      await db.update(developers).set({ status: 'draft' }).where(eq(developers.id, ids.dev1));
+      invalidateListingCaches(db);
+      expect(await property()).toMatchObject({
+        developer: null,
+        developer_logo: null,
+        project: { id: ids.proj1, title: 'Zeta Residences' },
+      });
+      await db.update(developers).set({ status: 'published' }).where(eq(developers.id, ids.dev1));
+      await db.update(projects).set({ status: 'archived' }).where(eq(projects.id, ids.proj1));
+      invalidateListingCaches(db);
+      expect(await property()).toMatchObject({
+        developer: { id: ids.dev1, title: 'Zeta Coast Builders' },
+        project: null,
+      });
+      // With no developer of its own, the listing takes none from a project that is not public.
+      await db.update(listings).set({ developerId: null }).where(eq(listings.id, ids.L1));
+      invalidateListingCaches(db);
+      expect(await property()).toMatchObject({ developer: null, project: null });
+    } finally {
+      await db.update(developers).set({ status: 'published' }).where(eq(developers.id, ids.dev1));
+      await db.update(projects).set({ status: 'published' }).where(eq(projects.id, ids.proj1));
+      await db.update(listings).set({ developerId: ids.dev1 }).where(eq(listings.id, ids.L1));
+      invalidateListingCaches(db);
+    }
   });
 
   it("shows the owner's email and phone only as the owner chose", async () => {

@@ -101,7 +101,8 @@ export async function listingDetail(
       : db
           .select({ id: projects.id, title: projects.title, developerId: projects.developerId })
           .from(projects)
-          .where(eq(projects.id, extra.projectId))
+          // Drafts are in no public read: an unpublished project is neither named nor linked.
+          .where(and(eq(projects.id, extra.projectId), eq(projects.status, 'published')))
           .limit(1),
   ]);
   if (!row) return undefined;
@@ -114,7 +115,7 @@ export async function listingDetail(
       : await db
           .select({ id: developers.id, title: developers.title, logo: developers.logo })
           .from(developers)
-          .where(eq(developers.id, developerId))
+          .where(and(eq(developers.id, developerId), eq(developers.status, 'published')))
           .limit(1);
   const developer = developerRows[0] ?? null;
 

@@ -300,7 +300,8 @@ function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boo
   p.location_id, p.latitude, p.longitude,
   (select loc.name from locations loc where loc.id = p.location_id) as location_name,
   (select d.logo from developers d
-    where d.id = coalesce(p.developer_id, (select pr.developer_id from projects pr where pr.id = p.project_id))
+    where d.status = 'published' and d.id = coalesce(p.developer_id,
+      (select pr.developer_id from projects pr where pr.id = p.project_id and pr.status = 'published'))
   ) as developer_logo,
   (select json_agg(json_build_array(f.id, f.album_id, f.album_title, f.path)
       order by f.is_main desc, f.album_position asc nulls last, f.album_id asc nulls last, f.position, f.id)::text
