@@ -47,6 +47,24 @@ async function writeLocation(): Promise<void> {
   );
 }
 
+/** A listing of a new owner, written as a script would (no API, so no cache is told). */
+async function insertListing(ownerEmail: string, status: 'draft' | 'published'): Promise<number> {
+  const owner = (
+    await database.executeSql(
+      `insert into users (name, email, password_hash, role)
+       values ('Owner', $1, 'x', 'broker') returning id`,
+      [ownerEmail],
+    )
+  ).rows[0] as { id: number };
+  const listing = (
+    await database.executeSql(
+      `insert into listings (user_id, title, status) values ($1, 'Counted', $2) returning id`,
+      [owner.id, status],
+    )
+  ).rows[0] as { id: number };
+  return listing.id;
+}
+
 describe('catalog_changed notifications', () => {
   it('a committed write is heard with its table and the backend that wrote it (one of ours)', async () => {
     const heard = recorder();
@@ -106,23 +124,12 @@ describe('catalog_changed notifications', () => {
     }
   });
 
-  it('a page view (the views counter) tells nobody; any other change to a listing does', async () => {
+  it('a page view (the views counter) tells nobody; any other change to a published listing does', async () => {
     const heard = recorder();
-    const owner = (
-      await database.executeSql(
-        `insert into users (name, email, password_hash, role)
-         values ('Owner', 'owner-notify@example.com', 'x', 'broker') returning id`,
-      )
-    ).rows[0] as { id: number };
-    const listing = (
-      await database.executeSql(
-        `insert into listings (user_id, title, status) values ($1, 'Counted', 'draft') returning id`,
-        [owner.id],
-      )
-    ).rows[0] as { id: number };
+    const listing = await insertListing('owner-notify@example.com', 'published');
     const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
     try {
-      const byId = sql`where id = ${listing.id}`;
+      const byId = sql`where id = ${listing}`;
       await database.db.execute(sql`update listings set views = views + 1 ${byId}`);
       await database.db.execute(sql`update listings set views = views + 1 ${byId}`);
       await database.db.execute(sql`update currency_rates set rate_to_thb = rate_to_thb`);
@@ -130,6 +137,98 @@ describe('catalog_changed notifications', () => {
       await database.db.execute(sql`update listings set title = 'Renamed' ${byId}`);
       await until(() => heard.payloads.length > 1);
       expect(heard.payloads.map((p) => p.split(':')[0])).toEqual(['currency_rates', 'listings']);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it("a draft's saves and parts tell nobody (no cache holds drafts); publishing it, and what follows, does", async () => {
+    const heard = recorder();
+    const listing = await insertListing('draft-notify@example.com', 'draft');
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    const tables = () => heard.payloads.map((p) => p.split(':')[0]);
+    const marker = async (expected: number) => {
+      await database.db.execute(sql`update currency_rates set rate_to_thb = rate_to_thb`);
+      await until(() => heard.payloads.length >= expected);
+    };
+    try {
+      const byId = sql`where id = ${listing}`;
+      // The wizard's autosave, a photo, an album, a floor plan and its photo, while a draft.
+      await database.db.execute(sql`update listings set title = 'Draft renamed' ${byId}`);
+      await database.executeSql(
+        `insert into listing_photos (listing_id, path) values ($1, 'draft/one.webp')`,
+        [listing],
+      );
+      await database.executeSql(
+        `insert into listing_albums (listing_id, title) values ($1, 'Rooms')`,
+        [listing],
+      );
+      const plan = (
+        await database.executeSql(
+          `insert into floor_plans (listing_id, title) values ($1, 'Ground') returning id`,
+          [listing],
+        )
+      ).rows[0] as { id: number };
+      await database.executeSql(
+        `insert into floor_plan_photos (floor_plan_id, path) values ($1, 'draft/plan.webp')`,
+        [plan.id],
+      );
+      await database.executeSql(`delete from listing_photos where listing_id = $1`, [listing]);
+      await marker(1);
+      expect(tables()).toEqual(['currency_rates']);
+
+      await database.db.execute(sql`update listings set status = 'published' ${byId}`);
+      await until(() => heard.payloads.length > 1);
+      await database.executeSql(
+        `insert into listing_photos (listing_id, path) values ($1, 'public/two.webp')`,
+        [listing],
+      );
+      await database.executeSql(
+        `update floor_plan_photos set path = 'public/plan.webp'
+        where floor_plan_id = $1`,
+        [plan.id],
+      );
+      await until(() => heard.payloads.length > 3);
+      // Back to a draft: heard once more (it leaves the search), then quiet again.
+      await database.db.execute(sql`update listings set status = 'draft' ${byId}`);
+      await until(() => heard.payloads.length > 4);
+      await database.db.execute(sql`update listings set title = 'Quiet again' ${byId}`);
+      await database.executeSql(`delete from listings where id = $1`, [listing]);
+      await marker(6);
+      expect(tables()).toEqual([
+        'currency_rates',
+        'listings',
+        'listing_photos',
+        'floor_plan_photos',
+        'listings',
+        'currency_rates',
+      ]);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('a published listing deleted is heard once for its row; inserted published, heard too', async () => {
+    const heard = recorder();
+    const unlisten = await database.listen(CATALOG_CHANGED, heard.handlers);
+    try {
+      const listing = await insertListing('deleted-notify@example.com', 'published');
+      await until(() => heard.payloads.length > 0);
+      await database.executeSql(
+        `insert into listing_photos (listing_id, path) values ($1, 'public/three.webp')`,
+        [listing],
+      );
+      await until(() => heard.payloads.length > 1);
+      await database.executeSql(`delete from listings where id = $1`, [listing]);
+      await until(() => heard.payloads.length > 2);
+      await database.db.execute(sql`update currency_rates set rate_to_thb = rate_to_thb`);
+      await until(() => heard.payloads.length > 3);
+      expect(heard.payloads.map((p) => p.split(':')[0])).toEqual([
+        'listings',
+        'listing_photos',
+        'listings',
+        'currency_rates',
+      ]);
     } finally {
       await unlisten();
     }
