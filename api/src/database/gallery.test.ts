@@ -1,11 +1,14 @@
 import {
+  DEVELOPER_MAX_PHOTOS,
   DUPLICATE_DEVELOPER_PHOTO,
   DUPLICATE_PROJECT_PHOTO,
   RECORD_PHOTO_ORDER_MISMATCH,
+  TOO_MANY_DEVELOPER_PHOTOS,
   type DeveloperDraft,
   type ProjectDraft,
 } from '@phuket/shared/contract';
 import { multipartFile } from '../account/test-helpers';
+import { developerPhotos } from '../db/schema';
 import { call, guest, newUser, type Caller } from '../listings/test-helpers';
 import { patternPhoto } from '../media/test-images';
 import { errorBody, createTestApp, type TestApp } from '../test/test-app';
@@ -146,5 +149,43 @@ describe('the same photo twice in one gallery', () => {
 
     const other = await newProject();
     expect((await upload(other.paths.photo, [await patternPhoto(131)])).statusCode).toBe(200);
+  });
+});
+
+describe('uploads racing each other', () => {
+  it('two photos sent at once with one place left: one is stored, the other refused, the cap holds', async () => {
+    const dev = await newDeveloper();
+    await t.app.db.insert(developerPhotos).values(
+      Array.from({ length: DEVELOPER_MAX_PHOTOS - 1 }, (_, i) => ({
+        developerId: dev.id,
+        path: `developers/${dev.id}/seeded-${i}.webp`,
+        position: i,
+      })),
+    );
+    const [first, second] = await Promise.all([
+      uploadOne(dev.paths.photo, await patternPhoto(201)),
+      uploadOne(dev.paths.photo, await patternPhoto(202)),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+    const refused = first.statusCode === 422 ? first : second;
+    expect(errorBody(refused)).toEqual({
+      message: TOO_MANY_DEVELOPER_PHOTOS,
+      errors: { file: [TOO_MANY_DEVELOPER_PHOTOS] },
+    });
+    const draft: DeveloperDraft = (await call(t.app, owner, 'GET', dev.paths.self)).json();
+    expect(draft.photos).toHaveLength(DEVELOPER_MAX_PHOTOS);
+  });
+
+  it('the same picture sent twice at once is stored once', async () => {
+    const project = await newProject();
+    const [first, second] = await Promise.all([
+      upload(project.paths.photo, [await patternPhoto(211)]),
+      upload(project.paths.photo, [await patternPhoto(211, 'png')]),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+    const refused = first.statusCode === 422 ? first : second;
+    expect(refused.json<{ message: string }>().message).toBe(DUPLICATE_PROJECT_PHOTO);
+    const draft: ProjectDraft = (await call(t.app, owner, 'GET', project.paths.self)).json();
+    expect(draft.photos).toHaveLength(1);
   });
 });

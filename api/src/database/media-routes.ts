@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEVELOPER_MAX_PHOTOS,
@@ -27,6 +27,7 @@ import {
   VIDEO_TOO_LARGE,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import type { Db } from '../db/client';
 import { developerPhotos, developers, projectLayouts, projectPhotos, projects } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import {
@@ -173,8 +174,15 @@ interface Owner {
 /** How each gallery's rows are read and written. */
 interface GalleryRows {
   /** The gallery's photos in display order. */
-  list(id: number): Promise<{ id: number; position: number; phash: string | null }[]>;
-  insert(id: number, photos: { path: string; phash: string }[], first: number): Promise<unknown>;
+  list(id: number, db?: Db): Promise<{ id: number; position: number; phash: string | null }[]>;
+  /** Locks the owner's row until `tx` ends: uploads to one gallery count one after another. */
+  lock(tx: Db, id: number): Promise<unknown>;
+  insert(
+    tx: Db,
+    id: number,
+    photos: { path: string; phash: string }[],
+    first: number,
+  ): Promise<unknown>;
   /** Positions 0, 1, 2… in the order of `ids`. */
   order(id: number, ids: number[]): Promise<unknown>;
   removeOne(id: number, photoId: number): Promise<{ path: string } | undefined>;
@@ -247,8 +255,8 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
   const prefix = app.config.publicMediaPrefix;
   return {
     developers: {
-      list: (id) =>
-        app.db
+      list: (id, db = app.db) =>
+        db
           .select({
             id: developerPhotos.id,
             position: developerPhotos.position,
@@ -257,8 +265,10 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
           .from(developerPhotos)
           .where(eq(developerPhotos.developerId, id))
           .orderBy(asc(developerPhotos.position), asc(developerPhotos.id)),
-      insert: (id, photos, first) =>
-        app.db
+      lock: (tx, id) =>
+        tx.execute(sql`select id from ${developers} where ${developers.id} = ${id} for update`),
+      insert: (tx, id, photos, first) =>
+        tx
           .insert(developerPhotos)
           .values(photos.map((photo, i) => ({ developerId: id, ...photo, position: first + i }))),
       order: (id, ids) =>
@@ -283,8 +293,8 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
         toDeveloperDraft(app.db, await touchDeveloper(app.db, id, app.now()), prefix),
     },
     projects: {
-      list: (id) =>
-        app.db
+      list: (id, db = app.db) =>
+        db
           .select({
             id: projectPhotos.id,
             position: projectPhotos.position,
@@ -293,8 +303,10 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
           .from(projectPhotos)
           .where(eq(projectPhotos.projectId, id))
           .orderBy(asc(projectPhotos.position), asc(projectPhotos.id)),
-      insert: (id, photos, first) =>
-        app.db
+      lock: (tx, id) =>
+        tx.execute(sql`select id from ${projects} where ${projects.id} = ${id} for update`),
+      insert: (tx, id, photos, first) =>
+        tx
           .insert(projectPhotos)
           .values(photos.map((photo, i) => ({ projectId: id, ...photo, position: first + i }))),
       order: (id, ids) =>
@@ -424,8 +436,22 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
             phash: photo.phash,
           });
         }
-        const last = existing.reduce((n, photo) => Math.max(n, photo.position), -1);
-        await rows.insert(record.id, stored, last + 1);
+        await app.db.transaction(async (tx) => {
+          await rows.lock(tx, record.id);
+          // Checked again under the lock: an upload racing this one may have added photos
+          // since the first check, which ran unlocked while the files were decoded.
+          const now = await rows.list(record.id, tx);
+          if (now.length + stored.length > gallery.max) throw fileError(422, gallery.tooMany);
+          const known = new Set(existing.map((photo) => photo.id));
+          const added = now.flatMap((photo) =>
+            !known.has(photo.id) && photo.phash ? [photo.phash] : [],
+          );
+          if (stored.some((photo) => added.some((hash) => isSamePhoto(hash, photo.phash)))) {
+            throw fileError(422, gallery.duplicate);
+          }
+          const last = now.reduce((n, photo) => Math.max(n, photo.position), -1);
+          await rows.insert(tx, record.id, stored, last + 1);
+        });
       } catch (err) {
         await removeStoredMedia(
           app.media,
