@@ -8,7 +8,7 @@ import {
   VIDEO_TOO_LARGE,
 } from '@phuket/shared/contract';
 import { CARD_SUFFIX } from '../catalog/media-url';
-import { fileError } from '../http/multipart';
+import { fileError, type UploadOnDisk } from '../http/multipart';
 import { variantKey } from '../media/images';
 import { processListingPhoto, type ProcessedPhoto } from '../media/listing-photos';
 import { randomKey, type MediaStorage } from '../media/storage';
@@ -85,16 +85,17 @@ export function sniffVideo(bytes: Buffer): 'mp4' | 'webm' | null {
   return null;
 }
 
+/** A video streamed to disk (withFileOnDisk): checked by its first bytes, copied to the store. */
 export async function storeVideo(
   storage: MediaStorage,
   folder: string,
-  bytes: Buffer,
+  upload: UploadOnDisk,
 ): Promise<string> {
-  if (bytes.length > PROJECT_VIDEO_MAX_BYTES) throw fileError(413, VIDEO_TOO_LARGE);
-  const kind = sniffVideo(bytes);
+  if (upload.bytes > PROJECT_VIDEO_MAX_BYTES) throw fileError(413, VIDEO_TOO_LARGE);
+  const kind = sniffVideo(upload.head);
   if (kind === null) throw fileError(422, NOT_A_VIDEO);
   const key = randomKey(folder, kind);
-  await storage.put(key, bytes, `video/${kind}`);
+  await storage.putFile(key, upload.path, `video/${kind}`);
   return key;
 }
 

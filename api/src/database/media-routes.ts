@@ -1,3 +1,4 @@
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
@@ -37,6 +38,8 @@ import {
   fileError,
   readFiles,
   refuseLargeBodies,
+  withFileOnDisk,
+  type UploadOnDisk,
 } from '../http/multipart';
 import { errorResponses } from '../http/schemas';
 import { isSamePhoto, processListingPhoto } from '../media/listing-photos';
@@ -66,13 +69,24 @@ import {
 // GALLERIES below; the routes, their schemas and their checks are generated from them.
 
 /** What a slot accepts, checked by the bytes (never the name or Content-Type). */
-interface FileKind {
+interface FileKindBase {
   maxBytes: number;
   tooLarge: string;
   /** The OpenAPI description of the `file` part. */
   description: string;
+}
+
+/** Read into memory: photos (decoded whole anyway) and PDFs. */
+interface BufferedFileKind extends FileKindBase {
   store(storage: MediaStorage, folder: string, bytes: Buffer): Promise<string>;
 }
+
+/** Streamed to a temporary file first: videos, up to 100 MB each. */
+interface StreamedFileKind extends FileKindBase {
+  storeFile(storage: MediaStorage, folder: string, upload: UploadOnDisk): Promise<string>;
+}
+
+type FileKind = BufferedFileKind | StreamedFileKind;
 
 const IMAGE_FILE = 'JPEG, PNG, WebP or HEIC, at most 20 MB and 40 megapixels; stored as WebP';
 
@@ -87,7 +101,7 @@ const KINDS = {
     maxBytes: PROJECT_VIDEO_MAX_BYTES,
     tooLarge: VIDEO_TOO_LARGE,
     description: 'MP4 or WebM (checked by its bytes), at most 100 MB; stored as sent',
-    store: storeVideo,
+    storeFile: storeVideo,
   },
   pdf: {
     maxBytes: PROJECT_BROCHURE_MAX_BYTES,
@@ -95,7 +109,7 @@ const KINDS = {
     description: 'PDF (checked by its bytes), at most 20 MB',
     store: storePdf,
   },
-} satisfies Record<string, FileKind>;
+} satisfies Record<string, BufferedFileKind | StreamedFileKind>;
 
 type OwnerName = 'developers' | 'projects' | 'layouts';
 
@@ -359,15 +373,21 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
+  // Beside the data, not in /tmp: a small tmpfs there would refuse a 100 MB video.
+  const uploadTempDir = path.join(app.config.dataDir, 'upload-tmp');
   for (const slot of SLOTS) {
     const owner = byOwner[slot.owner];
-    const kind = KINDS[slot.kind];
+    const kind: FileKind = KINDS[slot.kind];
     const url = `/${slot.owner}/:id/${slot.path}`;
     // Whatever is replaced or emptied is removed from storage once the row no longer names it.
     const setFile = async (request: FastifyRequest, upload: boolean) => {
       const record = await owner.find(request, idOf(request));
       let key: string | null = null;
-      if (upload) {
+      if (upload && 'storeFile' in kind) {
+        key = await withFileOnDisk(request, kind, uploadTempDir, (file) =>
+          kind.storeFile(app.media, record.folder, file),
+        );
+      } else if (upload && 'store' in kind) {
         const [bytes] = await readFiles(request, { ...kind, maxFiles: 1 });
         key = await kind.store(app.media, record.folder, bytes as Buffer);
       }

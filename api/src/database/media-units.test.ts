@@ -7,7 +7,9 @@ import {
   NOT_A_LISTING_PHOTO,
   NOT_A_PDF,
   NOT_A_VIDEO,
+  PROJECT_VIDEO_MAX_BYTES,
   UNIT_MESSAGES,
+  VIDEO_TOO_LARGE,
   type DatabaseLayout,
   type DeveloperDraft,
   type ProjectDetail,
@@ -214,6 +216,41 @@ describe('project media', () => {
     expect(fakePdf.json<{ message: string }>().message).toBe(NOT_A_PDF);
     const off = await call(t.app, devA, 'DELETE', project.paths.brochure);
     expect(off.json<ProjectDraft>().brochure).toBeNull();
+  });
+
+  it('streams a video to a temporary file: over 100 MB is refused (413) and nothing is kept, the folder is emptied either way', async () => {
+    const project = await newProject();
+    const tempDir = path.join(t.app.config.dataDir, 'upload-tmp');
+    const leftovers = () => (fs.existsSync(tempDir) ? fs.readdirSync(tempDir) : []);
+    const mp4Head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]);
+    const tooBig = Buffer.concat([
+      mp4Head,
+      Buffer.alloc(PROJECT_VIDEO_MAX_BYTES + 1 - mp4Head.length),
+    ]);
+    const refused = await sendOne(project.paths.video, tooBig, devA, 'tour.mp4');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      file: [VIDEO_TOO_LARGE],
+    });
+    expect(leftovers()).toEqual([]);
+
+    const justRight = tooBig.subarray(0, PROJECT_VIDEO_MAX_BYTES);
+    const accepted = await sendOne(project.paths.video, justRight, devA, 'tour.mp4');
+    expect(accepted.statusCode).toBe(200);
+    const url = accepted.json<ProjectDraft>().video as string;
+    expect(fs.statSync(stored(url)).size).toBe(PROJECT_VIDEO_MAX_BYTES);
+    expect(leftovers()).toEqual([]);
+
+    // A refusal after the file was written (not a video by its bytes) empties the folder too.
+    const notVideo = await sendOne(project.paths.video, HTML_FILE, devA, 'tour.mp4');
+    expect(notVideo.statusCode).toBe(422);
+    expect(leftovers()).toEqual([]);
+    const empty = await sendOne(project.paths.video, Buffer.alloc(0), devA, 'tour.mp4');
+    expect(empty.json<{ message: string }>().message).toBe(NOT_A_VIDEO);
+    expect(leftovers()).toEqual([]);
+    expect((await call(t.app, devA, 'GET', project.paths.self)).json<ProjectDraft>().video).toBe(
+      url,
+    );
   });
 
   it('refuses uploads to a project of someone else', async () => {

@@ -1,3 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from './errors';
@@ -106,3 +110,59 @@ export const documentedBody = (body: TSchema) => ({
     url,
   }),
 });
+
+/** An upload written to a temporary file: its path, size and first bytes (for sniffing). */
+export interface UploadOnDisk {
+  path: string;
+  bytes: number;
+  /** The first 64 bytes: enough for every signature we check. */
+  head: Buffer;
+}
+
+/**
+ * The one `file` part of a single-file upload, streamed to a temporary file in `dir` (a
+ * 100 MB video is never held in memory), handed to `handle`, and removed whatever `handle` does.
+ * Refusals as readFiles: 413 over `maxBytes` (the part is cut off at the limit), 422 without a
+ * file, 400 for a broken body.
+ */
+export async function withFileOnDisk<T>(
+  request: FastifyRequest,
+  limits: Omit<FileLimits, 'maxFiles'>,
+  dir: string,
+  handle: (upload: UploadOnDisk) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
+  await fs.mkdir(dir, { recursive: true });
+  const folder = await fs.mkdtemp(path.join(dir, 'upload-'));
+  try {
+    const target = path.join(folder, 'file');
+    let upload: UploadOnDisk | null = null;
+    try {
+      for await (const part of request.files({
+        limits: { fileSize: limits.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+      })) {
+        if (part.fieldname !== 'file' || upload) {
+          part.file.resume();
+          continue;
+        }
+        await pipeline(part.file, createWriteStream(target));
+        if (part.file.truncated) throw fileError(413, limits.tooLarge);
+        const { size } = await fs.stat(target);
+        const fd = await fs.open(target);
+        try {
+          const head = Buffer.alloc(Math.min(64, size));
+          await fd.read(head, 0, head.length, 0);
+          upload = { path: target, bytes: size, head };
+        } finally {
+          await fd.close();
+        }
+      }
+    } catch (err) {
+      throw uploadReadError(err, limits.tooLarge);
+    }
+    if (!upload) throw fileError(422, FILE_REQUIRED);
+    return await handle(upload);
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
+}
