@@ -35,6 +35,7 @@ import { installValidation } from './http/validation';
 import { confirmPagePlugin } from './listings/confirm-page';
 import { listingsRoutes } from './listings/plugin';
 import { jobsPlugin } from './jobs/plugin';
+import { mailRetryPlugin } from './messaging/deliver';
 import { maintenancePlugin } from './maintenance/plugin';
 import { metricsPlugin } from './metrics/plugin';
 import { mediaPlugin } from './media/plugin';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagingPlugin);
   await app.register(backgroundTasksPlugin);
   await app.register(jobsPlugin);
+  await app.register(mailRetryPlugin);
   await app.register(metricsPlugin);
   await app.register(mediaPlugin);
   await app.register(maintenancePlugin);

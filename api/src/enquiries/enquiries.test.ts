@@ -148,6 +148,40 @@ describe('POST an enquiry', () => {
     },
   );
 
+  it('a mail the mail server refuses is sent again from the job queue; the others go at once', async () => {
+    const sendEmail = t.app.messenger.sendEmail.bind(t.app.messenger);
+    const refusedOnce = new Set<string>();
+    // The mail server's side of SMTP, refusing the first mail to the broker (a 421 would).
+    const spy = jest.spyOn(t.app.messenger, 'sendEmail').mockImplementation(async (to, ...rest) => {
+      if (to === broker.email && !refusedOnce.has(to)) {
+        refusedOnce.add(to);
+        throw new Error('421 4.7.0 Try again later');
+      }
+      return sendEmail(to, ...rest);
+    });
+    try {
+      const body = valid({ message: 'Is the villa still free in March? Please call me.' });
+      const res = await send(`/${ids.listing}/property/enquiry`, body);
+      expect(res.statusCode).toBe(201);
+      // The visitor's copy does not wait for the refused one.
+      expect((await latestMessage(t, body.email as string))?.subject).toBe(
+        'Your enquiry about Sea view villa in Kata',
+      );
+      expect(refusedOnce.has(broker.email)).toBe(true);
+      // The queue polls every 2 s; a loaded machine may take several polls.
+      const deadline = Date.now() + 30_000;
+      let toBroker = await latestMessage(t, broker.email);
+      while (!toBroker?.body.includes(body.message as string) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        toBroker = await latestMessage(t, broker.email);
+      }
+      expect(toBroker?.subject).toBe('New enquiry about Sea view villa in Kata from Visitor Vera');
+      expect(toBroker?.body).toContain(body.message as string);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('keeps an enquiry to a developer without an account, mailing only the visitor', async () => {
     const body = valid();
     const res = await send(`/developers/${ids.orphanDeveloper}/enquiry`, body);

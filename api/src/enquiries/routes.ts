@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../http/errors';
 import { IdParams, MessageBody, errorResponses } from '../http/schemas';
 import { currentUser } from '../listings/access';
 import { companyDetails } from '../site/runtime-config';
+import { deliverMail } from '../messaging/deliver';
 import { recipientMail, visitorMail, type EnquiryMailInput } from './messages';
 import { myEnquiries, setEnquiryStatus } from './queries';
 import {
@@ -106,34 +107,20 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ipHash: hashIp(ip),
     });
     // Stored first, mailed after the answer: a mail server that fails or takes seconds
-    // neither loses the enquiry nor makes the visitor wait (BackgroundTasks logs it).
+    // neither loses the enquiry nor makes the visitor wait; a refused mail is sent again.
     const { recipient, mailbox } = target;
     if (recipient) {
-      app.backgroundTasks.run(
-        'enquiry mail to recipient',
-        async () => {
-          const mail = recipientMail(input, `${config.publicUrl}${ENQUIRIES_PAGE}`);
-          await app.messenger.sendEmail(recipient.email, mail.subject, mail.text);
-        },
-        request.log,
-      );
+      const mail = recipientMail(input, `${config.publicUrl}${ENQUIRIES_PAGE}`);
+      deliverMail(app, 'enquiry mail to recipient', { to: recipient.email, ...mail }, request.log);
     }
     if (mailbox) {
-      app.backgroundTasks.run(
-        'contact message to the company',
-        async () => {
-          const mail = recipientMail(input, null);
-          await app.messenger.sendEmail(mailbox, mail.subject, mail.text);
-        },
-        request.log,
-      );
+      const mail = recipientMail(input, null);
+      deliverMail(app, 'contact message to the company', { to: mailbox, ...mail }, request.log);
     }
-    app.backgroundTasks.run(
+    deliverMail(
+      app,
       'enquiry confirmation',
-      async () => {
-        const mail = visitorMail(input);
-        await app.messenger.sendEmail(input.email, mail.subject, mail.text);
-      },
+      { to: input.email, ...visitorMail(input) },
       request.log,
     );
   };

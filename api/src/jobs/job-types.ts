@@ -34,6 +34,11 @@ export interface JobPayloads {
    * gone (listings/media-cleanup.ts).
    */
   'listing-media-cleanup': Record<string, never>;
+  /**
+   * A notice mail (an enquiry, a presentation opened or answered) the mail server refused or
+   * could not take when it was first sent (messaging/deliver.ts): sent again until it goes.
+   */
+  'mail-retry': { to: string; subject: string; text: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -102,6 +107,13 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     retryDelaySeconds: 300,
     retryBackoff: true,
     expireInSeconds: 30 * 60,
+  },
+  // 1, 2, 4… 64 minutes apart: a mail server down for two hours still gets the mail.
+  'mail-retry': {
+    retryLimit: 7,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 2 * 60,
   },
 };
 

@@ -29,6 +29,7 @@ import { listingsById } from './queries';
 import { countsAsClient, deviceHash } from './tracking';
 import { publicPresentationView, resolvePublicPresentation } from './public-view';
 import { itemOf } from './writes';
+import { deliverMail } from '../messaging/deliver';
 
 const tags = ['presentations'];
 const PdfResponse = Type.String({ description: 'application/pdf' });
@@ -122,11 +123,7 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
       if (first) {
         const mail = firstOpenMail({ title: row.title, editUrl: editUrl(row.slug) });
         const to = found.owner.email;
-        app.backgroundTasks.run(
-          'presentation first open mail',
-          () => app.messenger.sendEmail(to, mail.subject, mail.text),
-          request.log,
-        );
+        deliverMail(app, 'presentation first open mail', { to, ...mail }, request.log);
       }
       return { counted: true };
     },
@@ -207,11 +204,7 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
         editUrl: editUrl(found.row.slug),
       });
       const to = found.owner.email;
-      app.backgroundTasks.run(
-        'presentation feedback mail',
-        () => app.messenger.sendEmail(to, mail.subject, mail.text),
-        request.log,
-      );
+      deliverMail(app, 'presentation feedback mail', { to, ...mail }, request.log);
       return reply.code(201).send({ message: PRESENTATION_MESSAGES.feedbackSent });
     },
   );
