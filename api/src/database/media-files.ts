@@ -113,6 +113,13 @@ export async function storePdf(
   return key;
 }
 
+/** Every stored file of these keys: a WebP photo has its card-size sibling. */
+export function mediaVariants(keys: (string | null)[]): string[] {
+  return keys.flatMap((k) =>
+    k === null ? [] : k.endsWith('.webp') ? [k, variantKey(k, CARD_SUFFIX)] : [k],
+  );
+}
+
 /**
  * Removes stored files and their card siblings after their rows are gone. Failures are logged,
  * not thrown: the row is already deleted and a stray file harms nobody.
@@ -126,9 +133,7 @@ export async function removeStoredMedia(
   const ours = keys.filter(
     (k): k is string => k !== null && /^(developers|projects|layouts)\/\d+\//.test(k),
   );
-  const targets = ours.flatMap((k) =>
-    k.endsWith('.webp') ? [k, variantKey(k, CARD_SUFFIX)] : [k],
-  );
+  const targets = mediaVariants(ours);
   const results = await Promise.allSettled(targets.map((k) => storage.remove(k)));
   for (const r of results) {
     if (r.status === 'rejected') log.warn({ err: r.reason }, 'media file not removed');

@@ -22,6 +22,10 @@ import { projectUnits, projects, developers } from '../db/schema';
 import { call, guest, newUser, signIn, type Caller } from '../listings/test-helpers';
 import { HTML_FILE, patternPhoto } from '../media/test-images';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { CARD_SUFFIX } from '../catalog/media-url';
+import { ORPHAN_AGE_MS } from '../listings/media-cleanup';
+import { variantKey } from '../media/images';
+import { runDatabaseMediaCleanup } from './media-cleanup';
 
 const HEIC_FIXTURE = path.join(__dirname, '../../../e2e/fixtures/photo.heic');
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'database-media-'));
@@ -535,5 +539,59 @@ describe('layouts and units', () => {
     expect(layout).toMatchObject({ units_count: 3, available_units: 2, price_from: 3_950_000 });
     const penthouse = page.layouts.find((l) => l.title === 'Penthouse');
     expect(penthouse).toMatchObject({ units_count: 0, available_units: 0, price_from: null });
+  });
+});
+
+describe('the daily database media clean-up', () => {
+  const stale = new Date(Date.now() - ORPHAN_AGE_MS - 60 * 60 * 1000);
+  /** A file at `key` in MEDIA_DIR, last written `when`. */
+  const place = (key: string, when: Date) => {
+    const file = path.join(mediaDir, ...key.split('/'));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'bytes');
+    fs.utimesSync(file, when, when);
+    return file;
+  };
+
+  it('removes old files no row names (and their card sizes), keeps named and young ones', async () => {
+    const dev = await newDeveloper();
+    const project = await newProject();
+    const logoUrl = (
+      await sendOne(dev.paths.logo, await patternPhoto(61, 'png', 800, 400))
+    ).json<DeveloperDraft>().logo as string;
+    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]);
+    const videoUrl = (
+      await sendOne(project.paths.video, video, devA, 'tour.mp4')
+    ).json<ProjectDraft>().video as string;
+    // Named files, old enough to go if they were not named.
+    for (const file of [
+      stored(logoUrl),
+      stored(variantKey(logoUrl, CARD_SUFFIX)),
+      stored(videoUrl),
+    ])
+      fs.utimesSync(file, stale, stale);
+
+    const hex = (c: string) => c.repeat(32);
+    const orphans = [
+      place(`developers/${dev.id}/${hex('a')}.webp`, stale),
+      place(`developers/${dev.id}/${hex('a')}${CARD_SUFFIX}.webp`, stale),
+      place(`projects/${project.id}/${hex('b')}.mp4`, stale),
+      place(`layouts/${project.id}/${hex('c')}.webp`, stale),
+      // The folder of a developer that is gone.
+      place(`developers/999999/${hex('d')}.pdf`, stale),
+    ];
+    // Maybe about to get its row: a file is stored before the row that names it.
+    const young = place(`developers/${dev.id}/${hex('e')}.webp`, new Date());
+
+    const run = await runDatabaseMediaCleanup(t.app);
+    expect(run.files).toBe(orphans.length);
+    for (const file of orphans) expect(fs.existsSync(file)).toBe(false);
+    expect(fs.existsSync(young)).toBe(true);
+    for (const file of [
+      stored(logoUrl),
+      stored(variantKey(logoUrl, CARD_SUFFIX)),
+      stored(videoUrl),
+    ])
+      expect(fs.existsSync(file)).toBe(true);
   });
 });

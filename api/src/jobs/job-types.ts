@@ -34,6 +34,8 @@ export interface JobPayloads {
    * gone (listings/media-cleanup.ts).
    */
   'listing-media-cleanup': Record<string, never>;
+  /** Daily: removes developer, project and layout files no row names (database/media-cleanup.ts). */
+  'database-media-cleanup': Record<string, never>;
   /**
    * A notice mail (an enquiry, a presentation opened or answered) the mail server refused or
    * could not take when it was first sent (messaging/deliver.ts): sent again until it goes.
@@ -103,6 +105,12 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
   'listing-photo-process': HEIC_PHOTO_JOB,
   'floor-plan-photo-process': HEIC_PHOTO_JOB,
   'listing-media-cleanup': {
+    retryLimit: 2,
+    retryDelaySeconds: 300,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+  },
+  'database-media-cleanup': {
     retryLimit: 2,
     retryDelaySeconds: 300,
     retryBackoff: true,
