@@ -512,6 +512,37 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     expect(await pageScroll()).toBe(scrolled);
   });
 
+  test('at 390 px, scrolled down the results, a floating Filters button opens the sheet where the visitor is', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/properties?offer_type=Sale');
+    await waitForApp(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const float = page.locator('.filters-bar__float');
+    await expect(float).toHaveCount(0);
+    await page.mouse.move(195, 600);
+    await page.mouse.wheel(0, 2500);
+    await expect(float).toBeInViewport({ ratio: 1 });
+    await expect(float).toHaveAccessibleName('Filters');
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    await page.screenshot({ path: `${SHOTS}/filters-float-390.png` });
+
+    await float.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    // Back where the visitor was, on the button they used.
+    await expect(float).toBeFocused();
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+
+    // Back at the top, the bar itself is there: no floating button.
+    await page.mouse.wheel(0, -5000);
+    await expect(float).toHaveCount(0);
+  });
+
   test('at 1280 px the More filters panel comes in its own chunk when it first opens', async ({
     page,
   }) => {

@@ -296,4 +296,51 @@ describe('FiltersBar', () => {
     expect(toggle()).toHaveTextContent('Filters (1)');
     expect(toggle()).toHaveFocus();
   });
+  it('on a phone, once the bar is scrolled away, a floating button opens the sheet and gets the focus back', async () => {
+    const user = userEvent.setup();
+    // jsdom has no IntersectionObserver: this one lets the test say where the bar is.
+    let report: ((entry: { isIntersecting: boolean; top: number }) => void) | null = null;
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: class {
+        constructor(callback: (entries: unknown[]) => void) {
+          report = ({ isIntersecting, top }) =>
+            callback([{ isIntersecting, boundingClientRect: { top } }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    });
+    try {
+      mockWidth(1280);
+      const { unmount } = render(<Harness />);
+      // Wide screens keep the whole bar in the page: nothing is watched.
+      expect(report).toBeNull();
+      unmount();
+
+      mockWidth(390);
+      render(<Harness initial={{ ...emptyFilters(), furniture: ['Furnished'] }} />);
+      const named = () => screen.getAllByRole('button', { name: 'Filters (1)' });
+      expect(named()).toHaveLength(1);
+      act(() => report?.({ isIntersecting: false, top: -240 }));
+      const float = named().find((button) => button.classList.contains('filters-bar__float'));
+      expect(float).toBeDefined();
+      await user.click(float as HTMLElement);
+      const sheet = screen.getByRole('dialog', { name: 'Filters' });
+      expect(within(sheet).getByRole('button', { name: 'Close filters' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+      // Back to the button it was opened from, not to the toggle up the page (focusing that
+      // would scroll the page to the top).
+      expect(float).toHaveFocus();
+      // Below the viewport (not yet reached) or back in view: no floating button.
+      act(() => report?.({ isIntersecting: false, top: 900 }));
+      expect(named()).toHaveLength(1);
+      act(() => report?.({ isIntersecting: false, top: -10 }));
+      act(() => report?.({ isIntersecting: true, top: 80 }));
+      expect(named()).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Suspense, lazy, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { Suspense, lazy, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
 import type { Currency, OfferType } from '@phuket/shared/domain';
 import { PRICE_MAX, PRICE_STEP } from '@phuket/shared/filters';
@@ -80,6 +80,25 @@ function usePinnedPageScroll(pinned: boolean): void {
   }, [pinned]);
 }
 
+/**
+ * True while `target` is scrolled out of the viewport, above it (watched only while `watch`).
+ * False where IntersectionObserver does not exist: the bar is then never out of reach.
+ */
+function useScrolledPast(target: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!watch || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    // Its first report comes at once, so a stale `past` from an earlier watch never shows.
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, watch]);
+  return watch && past;
+}
+
 /** Dropdowns of the main row, in order; narrower screens move them into the panel. */
 type RowFilter = 'property_type' | 'rooms' | 'price' | 'area';
 const ROW_FILTERS: readonly RowFilter[] = ['property_type', 'rooms', 'price', 'area'];
@@ -90,6 +109,22 @@ const ROW_FILTER_KEYS: Record<RowFilter, FilterKey[]> = {
   price: ['price_range'],
   area: ['area_filter'],
 };
+
+/** The sliders icon of the toggle and the phone's floating button. */
+function FiltersIcon() {
+  return (
+    <svg viewBox="0 0 18 14" width="18" height="14" aria-hidden="true">
+      <path
+        d="M1 3h10M15 3h2M1 11h2M7 11h10"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
+      <circle cx="13" cy="3" r="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="5" cy="11" r="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
 
 const OFFER_CHOICES: { label: string; value: OfferType | null }[] = [
   { label: 'All', value: null },
@@ -131,7 +166,12 @@ export function FiltersBar({
   // On a phone the panel is a full-screen dialog: the inline panel was ~20 checkboxes long
   // and pushed the results off the screen.
   const sheet = narrow && expanded;
-  useDialogFocus(sheet, sheetCloseRef, toggleRef);
+  // On a phone, once the bar is scrolled away, a floating button opens the same sheet: the
+  // results are a long column, and the filters should not be a scroll to the top away.
+  const floatRef = useRef<HTMLButtonElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const barScrolledPast = useScrolledPast(rootRef, narrow);
+  useDialogFocus(sheet, sheetCloseRef, returnFocusRef);
   usePinnedPageScroll(sheet);
   const priceCurrency = (value.price_range && value.price_currency) || currency;
 
@@ -258,23 +298,36 @@ export function FiltersBar({
           className={`filters-bar__toggle${hiddenCount > 0 ? ' filters-bar__toggle--active' : ''}`}
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={() => setPanel(!expanded)}
+          onClick={() => {
+            returnFocusRef.current = toggleRef.current;
+            setPanel(!expanded);
+          }}
           onPointerDown={prefetchFiltersPanel}
           onFocus={prefetchFiltersPanel}
         >
-          <svg viewBox="0 0 18 14" width="18" height="14" aria-hidden="true">
-            <path
-              d="M1 3h10M15 3h2M1 11h2M7 11h10"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-            <circle cx="13" cy="3" r="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <circle cx="5" cy="11" r="2" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
+          <FiltersIcon />
           {hiddenCount > 0 ? `Filters (${hiddenCount})` : 'More filters'}
         </button>
       </div>
+
+      {narrow && barScrolledPast ? (
+        <button
+          ref={floatRef}
+          type="button"
+          className={`filters-bar__float${hiddenCount > 0 ? ' filters-bar__float--active' : ''}`}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => {
+            returnFocusRef.current = floatRef.current;
+            setPanel(true);
+          }}
+          onPointerDown={prefetchFiltersPanel}
+          onFocus={prefetchFiltersPanel}
+        >
+          <FiltersIcon />
+          {hiddenCount > 0 ? `Filters (${hiddenCount})` : 'Filters'}
+        </button>
+      ) : null}
 
       <div
         id={panelId}
