@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { developerPhotos, developers, projectLayouts, projectPhotos, projects } from '../db/schema';
 import { ORPHAN_AGE_MS } from '../listings/media-cleanup';
+import { removeUnnamedFiles } from '../media/orphans';
 import { mediaVariants } from './media-files';
 
 /** Each upload folder of the database, and the keys the rows of its owner name. */
@@ -71,26 +72,12 @@ export async function runDatabaseMediaCleanup(app: FastifyInstance): Promise<{ f
   const cutoff = new Date(app.now().getTime() - ORPHAN_AGE_MS);
   let files = 0;
   for (const folder of FOLDERS) {
-    const ownerOf = new RegExp(`^${folder.prefix}/([0-9]+)/`);
-    const byOwner = new Map<number, string[]>();
-    for await (const file of app.media.list(`${folder.prefix}/`)) {
-      if (file.modified >= cutoff) continue;
-      const id = Number(ownerOf.exec(file.key)?.[1]);
-      if (!Number.isSafeInteger(id)) continue;
-      byOwner.set(id, [...(byOwner.get(id) ?? []), file.key]);
-    }
-    for (const [id, keys] of byOwner) {
-      const named = new Set(mediaVariants(await folder.named(app.db, id)));
-      for (const key of keys) {
-        if (named.has(key)) continue;
-        try {
-          await app.media.remove(key);
-          files += 1;
-        } catch (err) {
-          app.log.warn({ err, key }, 'database media clean-up: file not removed');
-        }
-      }
-    }
+    files += await removeUnnamedFiles(app.media, app.log, {
+      folders: [`${folder.prefix}/`],
+      ownerOf: new RegExp(`^${folder.prefix}/([0-9]+)/`),
+      cutoff,
+      named: async (id) => new Set(mediaVariants(await folder.named(app.db, id))),
+    });
   }
   return { files };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { floorPlanPhotos, floorPlans, listingPhotos, listings } from '../db/schema';
 import { variantKey } from '../media/images';
 import { LISTING_PHOTO_SUFFIXES } from '../media/listing-photos';
+import { removeUnnamedFiles } from '../media/orphans';
 import { PRIVATE_MEDIA, type MediaStorage } from '../media/storage';
 import { findListing, listingMediaKeys } from './queries';
 import type { VideoUploadStore } from './video-uploads';
@@ -137,33 +138,19 @@ export async function runListingMediaCleanup(
     );
   }
 
-  const byListing = new Map<number, string[]>();
-  for (const folder of LISTING_FOLDERS) {
-    for await (const file of app.media.list(folder)) {
-      if (file.modified >= cutoff) continue;
-      const id = Number(LISTING_OF_KEY.exec(file.key)?.[1]);
-      if (!Number.isSafeInteger(id)) continue;
-      byListing.set(id, [...(byListing.get(id) ?? []), file.key]);
-    }
-  }
-  let files = 0;
-  for (const [id, keys] of byListing) {
-    const row = await findListing(app.db, id);
-    const named = new Set(
-      (row ? await listingMediaKeys(app.db, row) : []).flatMap((k) =>
-        LISTING_PHOTO_SUFFIXES.map((s) => variantKey(k, s)),
-      ),
-    );
-    for (const key of keys) {
-      if (named.has(key)) continue;
-      try {
-        await app.media.remove(key);
-        files += 1;
-      } catch (err) {
-        app.log.warn({ err, key }, 'orphaned listing file not removed');
-      }
-    }
-  }
+  const files = await removeUnnamedFiles(app.media, app.log, {
+    folders: LISTING_FOLDERS,
+    ownerOf: LISTING_OF_KEY,
+    cutoff,
+    named: async (id) => {
+      const row = await findListing(app.db, id);
+      return new Set(
+        (row ? await listingMediaKeys(app.db, row) : []).flatMap((k) =>
+          LISTING_PHOTO_SUFFIXES.map((s) => variantKey(k, s)),
+        ),
+      );
+    },
+  });
   return {
     uploads: removedUploads,
     uploadRows: forgotten.length,
