@@ -31,7 +31,7 @@ import {
   visibilityOf,
 } from './media-queries';
 import { FILE_REQUIRED, MULTIPART_OVERHEAD, fileError, uploadReadError } from './photo-routes';
-import { findListing, ownedListing, toListingDraft } from './queries';
+import { findListing, invalidateIfPublishedNow, ownedListing, toListingDraft } from './queries';
 
 const TITLE_REQUIRED = 'The title field is required.';
 const TITLE_TOO_LONG = `The title must not be greater than ${LISTING_DOCUMENT_TITLE_MAX} characters.`;
@@ -202,7 +202,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             },
             app.now(),
           );
-          if (row.status === 'published') invalidateListingCaches(app.db);
+          await invalidateIfPublishedNow(app.db, row.id);
           return await reply.code(201).send(toDocumentItem(document));
         } catch (err) {
           await app.media.remove(key).catch(() => undefined);

@@ -35,7 +35,7 @@ import {
   readPhotoFile,
 } from './photo-routes';
 import { processFloorPlanPhoto, queueHeic } from './photo-processing';
-import { ownedListing, toListingDraft } from './queries';
+import { invalidateIfPublishedNow, ownedListing, toListingDraft } from './queries';
 
 /**
  * Floor plan photos (issue 12, SPEC §7: POSTed to the path the draft gives, DELETE on the
@@ -132,7 +132,7 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           app.now(),
         );
-        if (row.status === 'published') invalidateListingCaches(app.db);
+        await invalidateIfPublishedNow(app.db, row.id);
         return await reply
           .code(201)
           .send({ photo: toFloorPlanPhoto(photo, prefix), warnings: processed.warnings });

@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PHOTO_PROCESSING_FAILED } from '@phuket/shared/contract';
-import { invalidateListingCaches } from '../catalog/invalidation';
 import { listingPhotos } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { variantKey } from '../media/images';
@@ -19,7 +18,7 @@ import {
   settleFloorPlanPhoto,
 } from './media-queries';
 import { failProcessingPhoto, settleProcessedPhoto, type ProcessedOutcome } from './photo-queries';
-import { findListing } from './queries';
+import { invalidateIfPublishedNow } from './queries';
 
 /** Which run of the job this is: a failure before the last one is retried, not recorded. */
 export interface PhotoJobAttempt {
@@ -132,7 +131,7 @@ export async function convertQueuedHeic(
   }
   if (outcome !== 'ready') await removeFiles();
   await removeOriginal();
-  if (outcome === 'ready') await invalidateIfPublished(app, listingId);
+  if (outcome === 'ready') await invalidateIfPublishedNow(app.db, listingId);
 }
 
 /**
@@ -212,10 +211,4 @@ export async function processFloorPlanPhoto(
     },
     attempt,
   );
-}
-
-/** A published listing's new photo is on its card and page at once. */
-async function invalidateIfPublished(app: FastifyInstance, listingId: number): Promise<void> {
-  const listing = await findListing(app.db, listingId);
-  if (listing?.status === 'published') invalidateListingCaches(app.db);
 }

@@ -40,7 +40,7 @@ import {
   toListingPhoto,
 } from './photo-queries';
 import { processUploadedPhoto, queueHeic } from './photo-processing';
-import { ownedListing, toListingDraft, type ListingRow } from './queries';
+import { invalidateIfPublishedNow, ownedListing, toListingDraft, type ListingRow } from './queries';
 
 export const FILE_REQUIRED = 'The file field is required.';
 const MALFORMED = 'The request body is not a valid multipart form.';
@@ -208,7 +208,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           app.now(),
         );
-        if (row.status === 'published') invalidateListingCaches(app.db);
+        await invalidateIfPublishedNow(app.db, row.id);
         return await reply.code(201).send({
           photo: toListingPhoto(photo, photo.albumId ?? 0, prefix),
           warnings: processed.warnings,

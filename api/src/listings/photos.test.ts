@@ -536,6 +536,56 @@ describe('publishing with uploaded photos', () => {
   });
 });
 
+describe('an upload that outlives a publish', () => {
+  it('shows on the card when the listing was published while the photo was being stored', async () => {
+    const created = await createDraft(t.app, broker, {
+      title: 'Published mid-upload',
+      offer_type: 'Sale',
+      property_type: 'Villa',
+    });
+    await call(t.app, broker, 'POST', created.paths.steps['2'], {
+      version: 1,
+      location_id: locationId,
+    });
+    await call(t.app, broker, 'POST', created.paths.steps['3'], { version: 2, price: 9_000_000 });
+    for (const seed of [30, 31, 32]) await uploaded(created.id, await patternPhoto(seed));
+    // The card in search results (the card cache and page cache hold it).
+    const gallery = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/properties?per_page=100&sort=-created_at`,
+      });
+      const card = res
+        .json<Page<{ id: number; albums: { photos: { url: string }[] }[] }>>()
+        .data.find((l) => l.id === created.id);
+      return card ? card.albums.flatMap((a) => a.photos.map((p) => p.url)) : [];
+    };
+    // The owner publishes from another tab while the fourth photo is being stored, and a
+    // visitor's read fills the caches without it.
+    const put = t.app.media.put.bind(t.app.media);
+    let published = false;
+    const spy = jest.spyOn(t.app.media, 'put').mockImplementation(async (...args) => {
+      if (!published) {
+        published = true;
+        const draft = await draftOf(created.id);
+        const res = await call(t.app, broker, 'POST', draft.paths.publish, {
+          version: draft.version,
+        });
+        expect(res.statusCode).toBe(200);
+        expect(await gallery()).toHaveLength(3);
+      }
+      return put(...args);
+    });
+    try {
+      const fourth = (await uploaded(created.id, await patternPhoto(33))).photo;
+      expect(published).toBe(true);
+      expect(await gallery()).toContain(fourth.url);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('ownership on every photo route', () => {
   let listingId: number;
   let photo: ListingPhoto;

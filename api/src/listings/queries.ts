@@ -20,6 +20,7 @@ import {
   type ListingStatus,
 } from '@phuket/shared/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { invalidateListingCaches } from '../catalog/invalidation';
 import type { Db } from '../db/client';
 import {
   floorPlanPhotos,
@@ -57,6 +58,15 @@ function numberOrNull(value: string | null): number | null {
 export async function findListing(db: Db, id: number): Promise<ListingRow | undefined> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
   return row;
+}
+
+/**
+ * After a write that took a while (an upload): empties the listing caches if the listing is
+ * published now. Its status read at the request's start may be stale: the owner may have
+ * published it from another tab meanwhile, and this process ignores its own NOTIFY.
+ */
+export async function invalidateIfPublishedNow(db: Db, listingId: number): Promise<void> {
+  if ((await findListing(db, listingId))?.status === 'published') invalidateListingCaches(db);
 }
 
 /**
