@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   DEVELOPER_MAX_PHOTOS,
   DUPLICATE_DEVELOPER_PHOTO,
@@ -138,6 +140,8 @@ describe('the same photo twice in one gallery', () => {
     ]);
     expect(twice.statusCode).toBe(422);
     expect(twice.json<{ message: string }>().message).toBe(DUPLICATE_PROJECT_PHOTO);
+    // The files waited on disk, one decoded at a time; the refusal leaves none behind.
+    expect(fs.readdirSync(path.join(t.app.config.dataDir, 'upload-tmp'))).toEqual([]);
     expect(
       (await call(t.app, owner, 'GET', project.paths.self)).json<ProjectDraft>().photos,
     ).toEqual([]);

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -39,6 +40,7 @@ import {
   readFiles,
   refuseLargeBodies,
   withFileOnDisk,
+  withFilesOnDisk,
   type UploadOnDisk,
 } from '../http/multipart';
 import { errorResponses } from '../http/schemas';
@@ -431,17 +433,26 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     /**
      * Checks every file first (bytes, count, not a photo the gallery or this request already
-     * has), then stores them; the rows are written only when all passed.
+     * has), then stores them; the rows are written only when all passed. The files wait on
+     * disk and are decoded one at a time: ten 20 MB photos are never in memory together.
      */
     const addPhotos = async (request: FastifyRequest, maxFiles: number) => {
       const record = await owner.find(request, idOf(request));
-      const files = await readFiles(request, { ...KINDS.image, maxFiles });
+      return withFilesOnDisk(request, { ...KINDS.image, maxFiles }, uploadTempDir, (files) =>
+        addPhotoFiles(request, record, files),
+      );
+    };
+    const addPhotoFiles = async (
+      request: FastifyRequest,
+      record: Managed,
+      files: UploadOnDisk[],
+    ) => {
       const existing = await rows.list(record.id);
       if (existing.length + files.length > gallery.max) throw fileError(422, gallery.tooMany);
       const processed = [];
       const hashes = existing.flatMap((photo) => (photo.phash ? [photo.phash] : []));
-      for (const bytes of files) {
-        const photo = await processListingPhoto(bytes);
+      for (const file of files) {
+        const photo = await processListingPhoto(await fs.readFile(file.path));
         if (hashes.some((hash) => isSamePhoto(hash, photo.phash))) {
           throw fileError(422, gallery.duplicate);
         }

@@ -120,31 +120,38 @@ export interface UploadOnDisk {
 }
 
 /**
- * The one `file` part of a single-file upload, streamed to a temporary file in `dir` (a
- * 100 MB video is never held in memory), handed to `handle`, and removed whatever `handle` does.
- * Refusals as readFiles: 413 over `maxBytes` (the part is cut off at the limit), 422 without a
- * file, 400 for a broken body.
+ * Every `file` part of a multipart request (at most `maxFiles`), each streamed to a temporary
+ * file in `dir` (a 100 MB video, or ten 20 MB photos, are never held in memory at once),
+ * handed to `handle` in the order sent, and removed whatever `handle` does. Refusals as
+ * readFiles: 413 over `maxBytes` (the part is cut off at the limit) or over `maxFiles`, 422
+ * without a file, 400 for a broken body.
  */
-export async function withFileOnDisk<T>(
+export async function withFilesOnDisk<T>(
   request: FastifyRequest,
-  limits: Omit<FileLimits, 'maxFiles'>,
+  limits: FileLimits,
   dir: string,
-  handle: (upload: UploadOnDisk) => Promise<T>,
+  handle: (uploads: UploadOnDisk[]) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
   await fs.mkdir(dir, { recursive: true });
   const folder = await fs.mkdtemp(path.join(dir, 'upload-'));
   try {
-    const target = path.join(folder, 'file');
-    let upload: UploadOnDisk | null = null;
+    const uploads: UploadOnDisk[] = [];
     try {
       for await (const part of request.files({
-        limits: { fileSize: limits.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+        limits: {
+          fileSize: limits.maxBytes,
+          files: limits.maxFiles,
+          fields: 5,
+          fieldSize: 1024,
+          parts: limits.maxFiles + 5,
+        },
       })) {
-        if (part.fieldname !== 'file' || upload) {
+        if (part.fieldname !== 'file') {
           part.file.resume();
           continue;
         }
+        const target = path.join(folder, String(uploads.length));
         await pipeline(part.file, createWriteStream(target));
         if (part.file.truncated) throw fileError(413, limits.tooLarge);
         const { size } = await fs.stat(target);
@@ -152,7 +159,7 @@ export async function withFileOnDisk<T>(
         try {
           const head = Buffer.alloc(Math.min(64, size));
           await fd.read(head, 0, head.length, 0);
-          upload = { path: target, bytes: size, head };
+          uploads.push({ path: target, bytes: size, head });
         } finally {
           await fd.close();
         }
@@ -160,9 +167,21 @@ export async function withFileOnDisk<T>(
     } catch (err) {
       throw uploadReadError(err, limits.tooLarge);
     }
-    if (!upload) throw fileError(422, FILE_REQUIRED);
-    return await handle(upload);
+    if (uploads.length === 0) throw fileError(422, FILE_REQUIRED);
+    return await handle(uploads);
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }
+}
+
+/** withFilesOnDisk for the one `file` part of a single-file upload. */
+export function withFileOnDisk<T>(
+  request: FastifyRequest,
+  limits: Omit<FileLimits, 'maxFiles'>,
+  dir: string,
+  handle: (upload: UploadOnDisk) => Promise<T>,
+): Promise<T> {
+  return withFilesOnDisk(request, { ...limits, maxFiles: 1 }, dir, ([upload]) =>
+    handle(upload as UploadOnDisk),
+  );
 }
