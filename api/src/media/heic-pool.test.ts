@@ -56,6 +56,12 @@ describe('decodeHeic (libheif in a worker thread)', () => {
     ]);
   });
 
+  it('lets a decode in hand finish when the pool closes (a HEIC job at shutdown)', async () => {
+    const decoding = decodeHeic(HEIC, 100_000_000);
+    await closeHeicPool();
+    await expect(decoding).resolves.toMatchObject({ width: expect.any(Number) as number });
+  });
+
   it('starts again after the pool was closed', async () => {
     await closeHeicPool();
     const decoded = await decodeHeic(HEIC, 100_000_000);

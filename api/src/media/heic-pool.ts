@@ -27,9 +27,12 @@ export async function decodeHeic(bytes: Buffer, maxPixels: number): Promise<Heic
   )) as HeicDecodeResult;
 }
 
-/** Stops the worker, if one runs (the app's onClose). */
+/**
+ * Stops the worker, if one runs (the app's onClose), once the decodes in hand are done: a
+ * HEIC job still running at shutdown finishes instead of failing into a retry.
+ */
 export async function closeHeicPool(): Promise<void> {
   const running = pool;
   pool = null;
-  await running?.destroy();
+  await running?.close();
 }
