@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { developerPhotos, developers, projectLayouts, projectPhotos, projects } from '../db/schema';
-import { ORPHAN_AGE_MS } from '../listings/media-cleanup';
-import { removeUnnamedFiles } from '../media/orphans';
+import { ORPHAN_AGE_MS, removeUnnamedFiles } from '../media/orphans';
 import { mediaVariants } from './media-files';
 
 /** Each upload folder of the database, and the keys the rows of its owner name. */

@@ -111,7 +111,7 @@ const KINDS = {
     description: 'PDF (checked by its bytes), at most 20 MB',
     store: storePdf,
   },
-} satisfies Record<string, BufferedFileKind | StreamedFileKind>;
+} satisfies Record<string, FileKind>;
 
 type OwnerName = 'developers' | 'projects' | 'layouts';
 

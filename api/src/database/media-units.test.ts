@@ -23,7 +23,7 @@ import { call, guest, newUser, signIn, type Caller } from '../listings/test-help
 import { HTML_FILE, patternPhoto } from '../media/test-images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CARD_SUFFIX } from '../catalog/media-url';
-import { ORPHAN_AGE_MS } from '../listings/media-cleanup';
+import { ORPHAN_AGE_MS } from '../media/orphans';
 import { variantKey } from '../media/images';
 import { runDatabaseMediaCleanup } from './media-cleanup';
 

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { MultipartFile as FilePart } from '@fastify/multipart';
 import type { FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import { HttpError } from './errors';
 
@@ -42,10 +43,15 @@ export interface FileLimits {
   tooLarge: string;
 }
 
-/** Every `file` part of a multipart request, read whole (each within `maxBytes`); other parts are skipped. */
-export async function readFiles(request: FastifyRequest, limits: FileLimits): Promise<Buffer[]> {
-  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
-  const out: Buffer[] = [];
+/**
+ * Hands each `file` part of a multipart request to `onFile`, in order, within `limits` (other
+ * parts are read and dropped); what busboy or `onFile` throw becomes the client's error.
+ */
+async function eachFilePart(
+  request: FastifyRequest,
+  limits: FileLimits,
+  onFile: (part: FilePart) => Promise<void>,
+): Promise<void> {
   try {
     for await (const part of request.files({
       limits: {
@@ -60,11 +66,20 @@ export async function readFiles(request: FastifyRequest, limits: FileLimits): Pr
         await part.toBuffer();
         continue;
       }
-      out.push(await part.toBuffer());
+      await onFile(part);
     }
   } catch (err) {
     throw uploadReadError(err, limits.tooLarge);
   }
+}
+
+/** Every `file` part of a multipart request, read whole (each within `maxBytes`); other parts are skipped. */
+export async function readFiles(request: FastifyRequest, limits: FileLimits): Promise<Buffer[]> {
+  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
+  const out: Buffer[] = [];
+  await eachFilePart(request, limits, async (part) => {
+    out.push(await part.toBuffer());
+  });
   if (out.length === 0) throw fileError(422, FILE_REQUIRED);
   return out;
 }
@@ -137,36 +152,20 @@ export async function withFilesOnDisk<T>(
   const folder = await fs.mkdtemp(path.join(dir, 'upload-'));
   try {
     const uploads: UploadOnDisk[] = [];
-    try {
-      for await (const part of request.files({
-        limits: {
-          fileSize: limits.maxBytes,
-          files: limits.maxFiles,
-          fields: 5,
-          fieldSize: 1024,
-          parts: limits.maxFiles + 5,
-        },
-      })) {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        const target = path.join(folder, String(uploads.length));
-        await pipeline(part.file, createWriteStream(target));
-        if (part.file.truncated) throw fileError(413, limits.tooLarge);
-        const { size } = await fs.stat(target);
-        const fd = await fs.open(target);
-        try {
-          const head = Buffer.alloc(Math.min(64, size));
-          await fd.read(head, 0, head.length, 0);
-          uploads.push({ path: target, bytes: size, head });
-        } finally {
-          await fd.close();
-        }
+    await eachFilePart(request, limits, async (part) => {
+      const target = path.join(folder, String(uploads.length));
+      await pipeline(part.file, createWriteStream(target));
+      if (part.file.truncated) throw fileError(413, limits.tooLarge);
+      const { size } = await fs.stat(target);
+      const fd = await fs.open(target);
+      try {
+        const head = Buffer.alloc(Math.min(64, size));
+        await fd.read(head, 0, head.length, 0);
+        uploads.push({ path: target, bytes: size, head });
+      } finally {
+        await fd.close();
       }
-    } catch (err) {
-      throw uploadReadError(err, limits.tooLarge);
-    }
+    });
     if (uploads.length === 0) throw fileError(422, FILE_REQUIRED);
     return await handle(uploads);
   } finally {

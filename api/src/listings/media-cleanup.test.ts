@@ -8,7 +8,8 @@ import { floorPlanPhotos, floorPlans, listingPhotos, listings } from '../db/sche
 import { QUEUE_SCHEMA } from '../jobs/queue';
 import { patternPhoto } from '../media/test-images';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { ORPHAN_AGE_MS, STUCK_PROCESSING_MS, runListingMediaCleanup } from './media-cleanup';
+import { ORPHAN_AGE_MS } from '../media/orphans';
+import { STUCK_PROCESSING_MS, runListingMediaCleanup } from './media-cleanup';
 import { call, createDraft, newUser, type Caller } from './test-helpers';
 import { createVideoUploadStore, type VideoUploadStore } from './video-uploads';
 

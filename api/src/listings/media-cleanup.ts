@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { floorPlanPhotos, floorPlans, listingPhotos, listings } from '../db/schema';
 import { variantKey } from '../media/images';
 import { LISTING_PHOTO_SUFFIXES } from '../media/listing-photos';
-import { removeUnnamedFiles } from '../media/orphans';
+import { ORPHAN_AGE_MS, removeUnnamedFiles } from '../media/orphans';
 import { PRIVATE_MEDIA, type MediaStorage } from '../media/storage';
 import { findListing, listingMediaKeys } from './queries';
 import type { VideoUploadStore } from './video-uploads';
@@ -37,13 +37,6 @@ export async function removeListingMedia(
     log.debug({ listingId, kept: keys.length - own.length }, 'listing media kept (shared pool)');
   }
 }
-
-/**
- * How old an unreferenced file or an unfinished upload must be before the clean-up removes
- * it: a file is written before the row that names it (a photo is stored, then its row
- * inserted), so a young file without a row may be one about to get it.
- */
-export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A video still "processing" this long after its row last changed lost its job: the queue was

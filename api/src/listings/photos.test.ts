@@ -25,7 +25,15 @@ import { multipartFile } from '../account/test-helpers';
 import { listingPhotos, locations } from '../db/schema';
 import { patternImage, patternPhoto, pngClaimingSize } from '../media/test-images';
 import { errorBody, createTestApp, type TestApp } from '../test/test-app';
-import { call, createDraft, guest, newUser, signIn, type Caller } from './test-helpers';
+import {
+  call,
+  createDraft,
+  createDraftWithoutPhotos,
+  guest,
+  newUser,
+  signIn,
+  type Caller,
+} from './test-helpers';
 
 const HEIC_FIXTURE = path.join(__dirname, '../../../e2e/fixtures/photo.heic');
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listing-photos-'));
@@ -475,16 +483,11 @@ describe('order, cover and delete', () => {
 
 describe('publishing with uploaded photos', () => {
   it('publishes after 3 uploads; a new cover shows at once on the card and first in the gallery', async () => {
-    const created = await createDraft(t.app, broker, {
+    const created = await createDraftWithoutPhotos(t.app, broker, {
       title: 'Photo villa',
-      offer_type: 'Sale',
-      property_type: 'Villa',
+      locationId,
+      price: 12_000_000,
     });
-    await call(t.app, broker, 'POST', created.paths.steps['2'], {
-      version: 1,
-      location_id: locationId,
-    });
-    await call(t.app, broker, 'POST', created.paths.steps['3'], { version: 2, price: 12_000_000 });
     const photos: ListingPhoto[] = [];
     for (const seed of [20, 21])
       photos.push((await uploaded(created.id, await patternPhoto(seed))).photo);
@@ -538,16 +541,11 @@ describe('publishing with uploaded photos', () => {
 
 describe('an upload that outlives a publish', () => {
   it('shows on the card when the listing was published while the photo was being stored', async () => {
-    const created = await createDraft(t.app, broker, {
+    const created = await createDraftWithoutPhotos(t.app, broker, {
       title: 'Published mid-upload',
-      offer_type: 'Sale',
-      property_type: 'Villa',
+      locationId,
+      price: 9_000_000,
     });
-    await call(t.app, broker, 'POST', created.paths.steps['2'], {
-      version: 1,
-      location_id: locationId,
-    });
-    await call(t.app, broker, 'POST', created.paths.steps['3'], { version: 2, price: 9_000_000 });
     for (const seed of [30, 31, 32]) await uploaded(created.id, await patternPhoto(seed));
     // The card in search results (the card cache and page cache hold it).
     const gallery = async () => {

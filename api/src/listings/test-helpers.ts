@@ -59,3 +59,22 @@ export async function createDraft(
   if (res.statusCode !== 201) throw new Error(`store failed: ${res.statusCode} ${res.body}`);
   return res.json<ListingDraft>();
 }
+
+/**
+ * A Sale villa draft with its location and price saved (steps 1-3, version 3): everything
+ * publishing asks for but the photos.
+ */
+export async function createDraftWithoutPhotos(
+  app: FastifyInstance,
+  caller: Caller,
+  { title, locationId, price }: { title: string; locationId: number; price: number },
+): Promise<ListingDraft> {
+  const draft = await createDraft(app, caller, {
+    title,
+    offer_type: 'Sale',
+    property_type: 'Villa',
+  });
+  await call(app, caller, 'POST', draft.paths.steps['2'], { version: 1, location_id: locationId });
+  await call(app, caller, 'POST', draft.paths.steps['3'], { version: 2, price });
+  return draft;
+}

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MediaStorage } from './storage';
 
+/**
+ * How old an unreferenced file or an unfinished upload must be before the clean-up removes
+ * it: a file is written before the row that names it (a photo is stored, then its row
+ * inserted), so a young file without a row may be one about to get it.
+ */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
 export interface UnnamedFiles {
   /** Folders to list (each ending in '/'). */
   folders: readonly string[];
