@@ -203,3 +203,39 @@ describe('processes started together on an empty database', () => {
     }
   }, 120_000);
 });
+
+describe('a job still running when the queue stops', () => {
+  it('ends after the database closed without an unhandled rejection', async () => {
+    const { database, drop } = await createTestDatabase();
+    // pg-boss's shortest wait for running jobs: a second.
+    const queue = new JobQueue<TestJobs>(database, DEFINITIONS, silentLog, {
+      ...QUICK,
+      shutdownTimeoutMs: 1000,
+    });
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    queue.work('test-once', async () => {
+      started = true;
+      await released;
+    });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => {
+      unhandled.push(reason);
+    };
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await queue.start();
+      await queue.send('test-once', { n: 1 });
+      await eventually(async () => started, 'the job to start');
+      await queue.stop();
+      await drop();
+      // The handler ends now; pg-boss then records its completion on the closed database.
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  }, 60_000);
+});

@@ -56,6 +56,8 @@ export class JobQueue<P extends { [K in keyof P]: object }> {
     schedules: new Map(),
   };
   private stateValue: JobQueueState = 'idle';
+  /** stop() has returned: the database may be closed under pg-boss's late writes. */
+  private shutDown = false;
 
   constructor(
     private readonly database: Database,
@@ -65,8 +67,18 @@ export class JobQueue<P extends { [K in keyof P]: object }> {
   ) {
     this.boss = new PgBoss({
       db: {
-        executeSql: (text: string, values: unknown[] | undefined) =>
-          database.executeSql(text, values),
+        executeSql: (text: string, values: unknown[] | undefined) => {
+          const result = database.executeSql(text, values);
+          if (!this.shutDown) return result;
+          // pg-boss records a job's end without awaiting it, so a handler that outlives stop()
+          // writes after the app closed its database: an unhandled rejection that kills the
+          // process. stop() already failed that job, so it runs again as after a crash.
+          return result.catch((err: unknown) => {
+            log.warn({ err }, 'a job ended after the queue stopped; it will run again');
+            // The answer of a completion that changed no job, as pg-boss reads it.
+            return { rows: [{ count: 0 }] };
+          });
+        },
       },
       schema: QUEUE_SCHEMA,
       supervise: true,
@@ -163,6 +175,7 @@ export class JobQueue<P extends { [K in keyof P]: object }> {
       close: false,
       timeout: this.tuning.shutdownTimeoutMs,
     });
+    this.shutDown = true;
   }
 
   /** Jobs by name and state (metrics, health); names without jobs have zeros. */
