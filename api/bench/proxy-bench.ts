@@ -77,8 +77,11 @@ function nginxConfig(tmp: string, ports: Record<string, number>): string {
     keepalive 64;
   }`;
   // The production layout of docs/deploy.md, cut to what a search needs: keepalive upstreams.
+  // Started as root, workers would run as `nobody`, who cannot use temp folders made under a
+  // private (0700) folder: they run as the user running the bench.
   return `
 daemon off;
+${process.getuid?.() === 0 ? 'user root root;' : ''}
 worker_processes 1;
 pid ${path.join(tmp, 'nginx.pid')};
 error_log ${path.join(tmp, 'nginx-error.log')} warn;

@@ -76,6 +76,13 @@ async function startApi(name, port, env) {
   }
 }
 
+// Started as root, nginx runs its workers as `nobody`, who cannot read a clone in a private
+// folder (mode 0700, as `mktemp -d` or a home directory makes): the remotes' origin answered 403.
+// Its workers run as the user running the tests instead; as another user the directive is moot.
+function workerUser() {
+  return process.getuid?.() === 0 ? 'user root root;' : '';
+}
+
 function nginxConfig({ proxyPort, remotesPort, s3Port, apiPorts }) {
   const temp = (name) => path.join(tmp, `nginx-${name}`);
   const remoteLocations = REMOTES.map(
@@ -87,6 +94,7 @@ function nginxConfig({ proxyPort, remotesPort, s3Port, apiPorts }) {
   ).join('');
   return `
 daemon off;
+${workerUser()}
 worker_processes 1;
 pid ${path.join(tmp, 'nginx.pid')};
 error_log ${path.join(tmp, 'nginx-error.log')} warn;
