@@ -2,12 +2,32 @@
 // `pnpm typecheck` does that). Every test file builds its own fresh database (src/test/test-app.ts).
 const path = require('path');
 
-// Files about the embedded database alone (its data-folder lock, its backups): they open
-// PGlite whatever DATABASE_URL says, so the PostgreSQL pass (test:pg) would only repeat them.
-const PGLITE_ONLY = [
+// The PostgreSQL pass (test:pg) runs only what can differ between the engines. Left out there:
+// files about the embedded database alone (its data-folder lock, backups and maintenance open
+// PGlite whatever DATABASE_URL says), and files that never open a database (parsers, caches,
+// images, rendering helpers), which would only run again unchanged.
+const SAME_ON_EVERY_ENGINE = [
   'src/db/lock.test.ts',
   'src/maintenance/backup.test.ts',
   'src/maintenance/online-backup.test.ts',
+  'src/maintenance/pglite-maintenance.test.ts',
+  'src/auth/device.test.ts',
+  'src/cache/async-cache.test.ts',
+  'src/catalog/directory-query.test.ts',
+  'src/catalog/filter-contract.test.ts',
+  'src/catalog/listing-filters.test.ts',
+  'src/codes/one-time-code.test.ts',
+  'src/env.test.ts',
+  'src/http/plain-text.test.ts',
+  'src/media/heic-pool.test.ts',
+  'src/media/images.test.ts',
+  'src/media/storage.test.ts',
+  'src/messaging/config.test.ts',
+  'src/messaging/sms.test.ts',
+  'src/presentations/tracking.test.ts',
+  'src/seo/render.test.ts',
+  'src/ssr/standalone.test.ts',
+  'src/test/openapi-fuzz.test.ts',
 ];
 
 /** @type {import('jest').Config} */
@@ -17,7 +37,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(process.env.DATABASE_URL ? PGLITE_ONLY.map((file) => `<rootDir>/${file}`) : []),
+    ...(process.env.DATABASE_URL ? SAME_ON_EVERY_ENGINE.map((file) => `<rootDir>/${file}`) : []),
   ],
   transform: {
     '^.+\\.ts$': [

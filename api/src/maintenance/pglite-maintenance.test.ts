@@ -5,10 +5,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { openPglite, type Database } from '../db/client';
 import { loadConfig } from '../env';
-import { createTestApp, emptySiteRoot } from '../test/test-app';
+import { emptySiteRoot } from '../test/test-app';
 import { PgliteMaintenance, type MaintenanceLog } from './pglite-maintenance';
 
-// These run on PGlite under `pnpm test:pg` too: maintenance exists for the embedded database.
+// PGlite alone, whatever DATABASE_URL says: maintenance exists for the embedded database (the
+// PostgreSQL pass leaves this file out; maintenance-by-engine.test.ts runs on both).
 
 interface LogLine {
   level: 'info' | 'error';
@@ -184,21 +185,5 @@ describe('PGlite maintenance in the app', () => {
       await database.close();
       for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
-
-  it('is off on PostgreSQL (its autovacuum does it) and with an interval of 0', async () => {
-    const configured = await createTestApp({ env: { PGLITE_MAINTENANCE_INTERVAL_MINUTES: '360' } });
-    const off = await createTestApp({ env: { PGLITE_MAINTENANCE_INTERVAL_MINUTES: '0' } });
-    try {
-      if (configured.database.driver === 'postgres') {
-        expect(configured.app.pgliteMaintenance).toBeNull();
-      } else {
-        expect(configured.app.pgliteMaintenance?.scheduled).toBe(true);
-      }
-      expect(off.app.pgliteMaintenance).toBeNull();
-    } finally {
-      await Promise.all([configured.close(), off.close()]);
-    }
-    expect(configured.app.pgliteMaintenance?.scheduled ?? false).toBe(false);
   });
 });
