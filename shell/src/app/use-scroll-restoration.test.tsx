@@ -91,3 +91,38 @@ describe('a page opened by its address in the same tab', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 1713);
   });
 });
+
+describe('a link to a #fragment of another page', () => {
+  it('opens that page at the element once it has arrived, not at the top', async () => {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+    const scrolledTo: string[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledTo.push(this.id);
+    };
+    function About() {
+      useScrollRestoration();
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/about-us#team')}>
+          Team
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/properties']}>
+        <About />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Team' }));
+    expect(scrolledTo).toEqual([]);
+    // The page's section arrives later, as a remote's page does.
+    const section = document.createElement('section');
+    section.id = 'team';
+    await act(async () => {
+      document.body.append(section);
+      await Promise.resolve();
+    });
+    expect(scrolledTo).toEqual(['team']);
+    section.remove();
+  });
+});
