@@ -139,5 +139,5 @@ export function useScrollRestoration(): void {
       settle();
       stopRecordingStart();
     };
-  }, [location.key, navigationType]);
+  }, [location.key, location.hash, navigationType]);
 }
