@@ -321,7 +321,13 @@ for (const [width, height] of [
 test.describe('header: the signed-in user’s areas', () => {
   const expected: Record<'broker' | 'admin', string[]> = {
     broker: ['Profile', 'My listings', 'Presentations', 'Enquiries', 'Saved searches'],
-    admin: ['Profile', 'Saved searches', 'Database', 'Duplicate flags'],
+    admin: [
+      'Profile',
+      'Saved searches',
+      'Developers database',
+      'Projects database',
+      'Duplicate flags',
+    ],
   };
   for (const role of ['broker', 'admin'] as const) {
     test(`${role === 'admin' ? 'an' : 'a'} ${role} reaches their areas from beside the avatar`, async ({

@@ -141,8 +141,10 @@ test.describe('route guards (SPEC §5)', () => {
     { who: 'developer', path: '/database/developers', lands: '/database/developers' },
     { who: 'developer', path: '/listing/create', lands: '/listing/create' },
     { who: 'admin', path: '/forgot', lands: '/' },
-    { who: 'admin', path: '/listing', lands: '/' },
-    { who: 'admin', path: '/presentations/create', lands: '/' },
+    // A page that says what it is for tells an admin so, in place (work-areas.spec.ts).
+    { who: 'admin', path: '/listing', lands: '/listing' },
+    { who: 'admin', path: '/presentations/create', lands: '/presentations/create' },
+    { who: 'broker', path: '/listing/flags', lands: '/' },
     { who: 'admin', path: '/database/projects/create', lands: '/database/projects/create' },
     { who: 'admin', path: '/profile', lands: '/profile' },
   ];

@@ -14,6 +14,7 @@ import '@phuket/shared/theme';
 import { AreaRoutes } from './app/area-routes';
 import { readyPageKey } from './app/remote-area/ready-pages';
 import { fetchAreaRoutes, loadArea, registerAreas } from './app/remote-loader';
+import { keyThisEntry } from './app/history-key';
 
 /** Lets the browser handle input and paint before the next step of start-up. */
 function yieldToMain(): Promise<void> {
@@ -51,6 +52,7 @@ async function serverRenderedPage(
 }
 
 async function start(): Promise<void> {
+  keyThisEntry();
   const rendered: ServerRenderState | null = readServerRender();
   // The app's components are their own chunk: asked for now, evaluated when they arrive.
   const app = import('./app/App');

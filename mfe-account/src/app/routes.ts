@@ -12,6 +12,10 @@ export const routes = [
   guestRoute(area, '/reset-password', 'reset-password'),
   authRoute(area, '/profile', 'profile', ALL_ROLES),
   authRoute(area, '/profile/edit', 'profile-edit', ALL_ROLES),
-  authRoute(area, '/profile/enquiries', 'enquiries', ENQUIRY_ROLES),
+  authRoute(area, '/profile/enquiries', 'enquiries', ENQUIRY_ROLES, {
+    // Told to a signed-in user of another role (an admin) instead of the redirect to /.
+    purpose:
+      'It lists the enquiries buyers sent about the listings, projects and developers of your own account. Admins receive none.',
+  }),
   authRoute(area, '/profile/saved-searches', 'saved-searches', ALL_ROLES),
 ];

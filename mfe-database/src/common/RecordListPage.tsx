@@ -4,7 +4,8 @@ import { readApiError } from '@phuket/shared/api';
 import type { RecordDeleted, RecordState } from '@phuket/shared/api/database';
 import { DATABASE_STATUSES } from '@phuket/shared/contract';
 import type { Page } from '@phuket/shared/contract';
-import { Link, useLocation, useNavigate } from '@phuket/shared/router';
+import { Link, NavLink, useLocation, useNavigate } from '@phuket/shared/router';
+import { paths } from '@phuket/shared/routes';
 import { ConfirmDialog, Pagination } from '@phuket/shared/ui';
 import './database.css';
 
@@ -48,6 +49,12 @@ const SORTS = [
   { value: '-title', label: 'Title Z–A' },
   { value: '-updated_at', label: 'Last changed first' },
   { value: 'updated_at', label: 'Oldest change first' },
+] as const;
+
+/** The two lists, one click from each other (a developer keeps both). */
+const DATABASES = [
+  { label: 'Developers', to: paths.databaseDevelopers },
+  { label: 'Projects', to: paths.databaseProjects },
 ] as const;
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
@@ -123,6 +130,18 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
 
   return (
     <div className="container database-page">
+      <nav className="database-tabs" aria-label="Databases">
+        <ul>
+          {DATABASES.map((tab) => (
+            <li key={tab.to}>
+              {/* NavLink marks the open list aria-current="page". */}
+              <NavLink to={tab.to} end>
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="database-list__head">
         <h1 ref={heading} tabIndex={-1}>
           {title}

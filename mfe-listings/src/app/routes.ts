@@ -5,9 +5,19 @@ import { ADMIN_ROLES, LISTING_ROLES, authRoute } from '@phuket/shared/routes';
 
 const area = 'mfe-listings';
 
+// Told to a signed-in user of another role (an admin) instead of the redirect to /.
+const create = {
+  purpose:
+    'It is where a broker or a developer puts a property of their own account on the site, step by step.',
+};
+const mine = {
+  purpose:
+    'It lists the listings of your own account, to edit, publish and follow them. Admins have no listings of their own.',
+};
+
 export const routes = [
-  authRoute(area, '/listing/create', 'listing-create', LISTING_ROLES),
-  authRoute(area, '/listing/create/:id', 'listing-create-step', LISTING_ROLES),
-  authRoute(area, '/listing', 'my-listings', LISTING_ROLES),
+  authRoute(area, '/listing/create', 'listing-create', LISTING_ROLES, create),
+  authRoute(area, '/listing/create/:id', 'listing-create-step', LISTING_ROLES, create),
+  authRoute(area, '/listing', 'my-listings', LISTING_ROLES, mine),
   authRoute(area, '/listing/flags', 'listing-flags', ADMIN_ROLES),
 ];

@@ -5,10 +5,16 @@ import { LISTING_ROLES, authRoute, publicRoute } from '@phuket/shared/routes';
 
 const area = 'mfe-presentations';
 
+// Told to a signed-in user of another role (an admin) instead of the redirect to /.
+const own = {
+  purpose:
+    'Presentations are the selections of listings a broker or a developer makes for a client and shares by a link. They belong to the account that made them.',
+};
+
 export const routes = [
-  authRoute(area, '/presentations', 'presentations', LISTING_ROLES),
-  authRoute(area, '/presentations/create', 'presentation-create', LISTING_ROLES),
-  authRoute(area, '/presentation/:slug/edit', 'presentation-edit', LISTING_ROLES),
+  authRoute(area, '/presentations', 'presentations', LISTING_ROLES, own),
+  authRoute(area, '/presentations/create', 'presentation-create', LISTING_ROLES, own),
+  authRoute(area, '/presentation/:slug/edit', 'presentation-edit', LISTING_ROLES, own),
   // SPEC §2: the shared presentation stands alone, without the site's header and footer.
   publicRoute(area, '/presentation/:slug', 'presentation', {
     header: false,

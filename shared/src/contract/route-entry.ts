@@ -20,6 +20,12 @@ export const RouteEntry = Type.Object({
   access: LiteralUnion(ROUTE_ACCESS),
   /** `auth` only: the roles that may enter; absent means any signed-in user. */
   roles: Type.Optional(Type.Array(LiteralUnion(ROLES), { minItems: 1 })),
+  /**
+   * `auth` with `roles` only: what the page is for, told to a signed-in user of another role on
+   * a page of its own instead of the silent redirect to / (an admin opening /listing learns it
+   * lists an account's own listings). Without it, other roles are sent to / (SPEC §5).
+   */
+  purpose: Type.Optional(Type.String({ minLength: 1 })),
   header: Type.Boolean(),
   footer: Type.Boolean(),
   /** Listed in /sitemaps/pages.xml (public pages without parameters). */

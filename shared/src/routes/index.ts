@@ -1,3 +1,6 @@
+import type { Role } from '../domain/enums';
+import { ADMIN_ROLES, DATABASE_ROLES, ENQUIRY_ROLES, LISTING_ROLES } from './manifest';
+
 export * from './manifest';
 
 // Link builders for the paths of SPEC §2; routes.test.ts checks each against the areas' routes.
@@ -56,3 +59,35 @@ export const headerLinks = [
   { label: 'Commercial', to: '/properties?property_type=Commercial' },
   { label: 'New projects', to: '/properties?property_stage=Off-plan' },
 ] as const;
+
+/**
+ * Where "Sell" and "List your property" lead: a signed-in user straight to the listing wizard
+ * (the guard tells an admin what it is for), a guest to an account first (SPEC §2 "Sell").
+ */
+export function sellPath(signedIn: boolean): string {
+  return signedIn ? paths.listingCreate : paths.register;
+}
+
+export interface AccountLink {
+  label: string;
+  to: string;
+  /** Who has it (SPEC §6); none: every signed-in user. */
+  roles?: readonly Role[];
+}
+
+/** The signed-in user's work areas: the header's account menu lists those of their role. */
+export const accountLinks: readonly AccountLink[] = [
+  { label: 'Profile', to: paths.profile },
+  { label: 'My listings', to: paths.listings, roles: LISTING_ROLES },
+  { label: 'Presentations', to: paths.presentations, roles: LISTING_ROLES },
+  { label: 'Enquiries', to: paths.profileEnquiries, roles: ENQUIRY_ROLES },
+  { label: 'Saved searches', to: paths.profileSavedSearches },
+  { label: 'Developers database', to: paths.databaseDevelopers, roles: DATABASE_ROLES },
+  { label: 'Projects database', to: paths.databaseProjects, roles: DATABASE_ROLES },
+  { label: 'Duplicate flags', to: paths.listingFlags, roles: ADMIN_ROLES },
+];
+
+/** The work areas of `role` (a user whose role is not known yet has those of every user). */
+export function accountLinksFor(role: Role | null): AccountLink[] {
+  return accountLinks.filter((link) => !link.roles || (role !== null && link.roles.includes(role)));
+}

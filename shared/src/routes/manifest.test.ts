@@ -82,6 +82,10 @@ describe('checkAreaRoutes', () => {
     ['used twice', [ok, { ...ok, path: '/listing/other' }]],
     ['not auth', [{ ...guestRoute('mfe-listings', '/listing/x', 'x'), roles: ['broker'] }]],
     ['no roles', [authRoute('mfe-listings', '/listing/x', 'x', [])]],
+    [
+      'purpose on a route without roles',
+      [{ ...publicRoute('mfe-listings', '/listing/x', 'x'), access: 'auth', purpose: 'Why' }],
+    ],
     ['header and footer flags', [{ ...ok, header: undefined } as unknown as RouteEntry]],
     ['sitemap', [publicRoute('mfe-listings', '/listing/:id', 'x', { sitemap: true })]],
     ['unknown access', [{ ...ok, access: 'everyone' } as unknown as RouteEntry]],

@@ -122,14 +122,18 @@ export function guestRoute<A extends RemoteName, P extends string>(
   return { ...publicRoute(area, path, page), access: 'guest' };
 }
 
-/** A page for signed-in users with one of `roles`. */
+/**
+ * A page for signed-in users with one of `roles`. With a `purpose`, a signed-in user of
+ * another role is told what the page is for instead of being sent to / (RouteEntry.purpose).
+ */
 export function authRoute<A extends RemoteName, P extends string>(
   area: A,
   path: string,
   page: P,
   roles: readonly Role[],
+  extra: Pick<RouteEntry, 'purpose'> = {},
 ): Entry<A, P> {
-  return { ...publicRoute(area, path, page), access: 'auth', roles: [...roles] };
+  return { ...publicRoute(area, path, page), access: 'auth', roles: [...roles], ...extra };
 }
 
 /** The page keys an area's routes declare: its `pages` must have a component for each. */
@@ -174,6 +178,9 @@ export function checkAreaRoutes(area: RemoteName, routes: readonly RouteEntry[])
       problems.push(`${at}: roles on a route that is not auth`);
     }
     if (route.roles !== undefined && route.roles.length === 0) problems.push(`${at}: no roles`);
+    if (route.purpose !== undefined && route.roles === undefined) {
+      problems.push(`${at}: purpose on a route without roles`);
+    }
     if (typeof route.header !== 'boolean' || typeof route.footer !== 'boolean') {
       problems.push(`${at}: header and footer flags are required`);
     }

@@ -4,6 +4,7 @@ import { useStores } from '@phuket/shared/stores';
 import type { RouteEntry } from '@phuket/shared/routes';
 import { findRoute } from '@phuket/shared/routes';
 import { useAreaRoutes } from './area-routes';
+import { NotForRolePage } from '../features/not-for-role';
 import { RemoteArea } from './remote-area';
 import { decideAccess } from './guard';
 
@@ -23,6 +24,11 @@ export const GuardedRoute = observer(function GuardedRoute({ route }: { route: R
   const areaRoutes = useAreaRoutes();
   const location = useLocation();
   const decision = decideAccess(route, session);
+  if (decision.kind === 'not-for-role') {
+    return (
+      <NotForRolePage roles={decision.roles} purpose={decision.purpose} role={decision.role} />
+    );
+  }
   if (decision.kind === 'redirect') {
     // /login gets the page the visitor wanted, to return there after signing in…
     if (decision.to === '/login') {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@phuket/shared/router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { useRouteOf } from './use-area-routes';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /** The page's main landmark: the skip link's target. */
@@ -30,6 +31,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const route = useRouteOf(pathname);
   useScrollRestoration();
+  useFocusOnNavigation(MAIN_ID);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>

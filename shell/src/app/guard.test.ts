@@ -44,10 +44,30 @@ describe('decideAccess', () => {
     for (const visitor of visitors) {
       it(`${visitor} on ${route.access} ${route.path} -> ${want[visitor]}`, () => {
         const decision = decideAccess(route, session(visitor));
-        expect(decision.kind === 'allow' ? 'ok' : decision.to).toBe(want[visitor]);
+        const got = decision.kind === 'redirect' ? decision.to : decision.kind;
+        expect(got === 'allow' ? 'ok' : got).toBe(want[visitor]);
       });
     }
   }
+
+  it('tells a signed-in user of another role what a page with a purpose is for', () => {
+    const route = authRoute('mfe-listings', '/listing', 'mine', ['broker', 'developer'], {
+      purpose: 'It lists the listings of your own account.',
+    });
+    expect(decideAccess(route, session('admin'))).toEqual({
+      kind: 'not-for-role',
+      purpose: 'It lists the listings of your own account.',
+      role: 'admin',
+      roles: ['broker', 'developer'],
+    });
+    expect(decideAccess(route, session('broker'))).toEqual({ kind: 'allow' });
+    // Guests still sign in first, and a user whose role is unknown still goes home.
+    expect(decideAccess(route, session('guest'))).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess(route, { isAuthenticated: true, role: null })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
 
   it('sends a signed-in user without a known role away from role-restricted routes', () => {
     const route = authRoute('mfe-listings', '/listing', 'mine', ['broker', 'developer']);

@@ -39,8 +39,11 @@ const fakeAreas: Record<string, AreaModule> = {
     [
       publicRoute('mfe-listings', '/listing/market-report', 'report'),
       authRoute('mfe-listings', '/listing/:id/stats', 'stats', ['broker']),
+      authRoute('mfe-listings', '/listing', 'mine', ['broker', 'developer'], {
+        purpose: 'It lists the listings of your own account.',
+      }),
     ],
-    { report: page('Market report'), stats: page('Listing stats') },
+    { report: page('Market report'), stats: page('Listing stats'), mine: page('My listings') },
   ),
   'mfe-database': areaModule(
     [authRoute('mfe-database', '/database/projects', 'projects', ['admin', 'developer'])],
@@ -148,6 +151,24 @@ describe('the shell reads the routes each area declares', () => {
     await open('/database/projects', 'broker');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     expect(loadPages.mock.calls).toEqual([['mfe-catalog']]);
+  });
+
+  it('tells a signed-in user of another role what a page with a purpose is for, and stays', async () => {
+    await open('/listing', 'admin');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This page is for brokers and developers',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText('It lists the listings of your own account.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Projects database' })).toHaveAttribute(
+      'href',
+      '/database/projects',
+    );
+    expect(document.title).toBe('This page is for brokers and developers | WOW Phuket');
+    expect(screen.getByLabelText('location')).toHaveTextContent(/^\/listing$/);
+    expect(loadPages).not.toHaveBeenCalled();
   });
 
   it('sends a guest from an auth route to /login', async () => {

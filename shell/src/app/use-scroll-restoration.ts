@@ -43,8 +43,42 @@ function recordFromNextFrame(key: string): () => void {
 }
 
 /**
- * SPEC §2: navigation scrolls to top unless returning to a saved position. Back/forward (POP)
- * restores where the visitor was; a reload keeps positions through sessionStorage. The page
+ * A new page with a `#fragment` (a link to /about-us#team, or such an address typed) opens at
+ * that element, once it is there: the browser only finds elements the server sent, and most
+ * pages arrive later. Given up when the visitor scrolls first or the window runs out.
+ */
+function scrollToHash(hash: string): () => void {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return () => undefined;
+  }
+  const reach = (): boolean => {
+    const target = id ? document.getElementById(id) : null;
+    target?.scrollIntoView({ block: 'start' });
+    return target !== null;
+  };
+  if (reach()) return () => undefined;
+  const userScrolls = ['wheel', 'touchstart', 'keydown'] as const;
+  const observer = new MutationObserver(() => {
+    if (reach()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), RESTORE_WINDOW_MS);
+  function stop(): void {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of userScrolls) window.removeEventListener(type, stop);
+  }
+  for (const type of userScrolls) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
+/**
+ * SPEC §2: navigation scrolls to top (or to its #fragment) unless returning to a saved
+ * position. Back/forward (POP) restores where the visitor was; a reload keeps positions
+ * through sessionStorage. The page
  * arrives in pieces (a remote, then its data), so a restore retries as the page grows.
  */
 export function useScrollRestoration(): void {
@@ -67,12 +101,16 @@ export function useScrollRestoration(): void {
     const saved = positions[location.key];
     const pageLoad = firstRender.current && navigationType === NavigationType.Pop;
     firstRender.current = false;
-    // The page's own load is no navigation: a server-rendered page the visitor has already
-    // scrolled before hydration stays where they put it.
-    if (pageLoad && saved === undefined) return recordFromNextFrame(location.key);
     if (navigationType !== NavigationType.Pop || saved === undefined) {
-      window.scrollTo(0, 0);
-      return recordFromNextFrame(location.key);
+      // The page's own load is no navigation: a server-rendered page the visitor has already
+      // scrolled before hydration stays where they put it.
+      if (!pageLoad) window.scrollTo(0, 0);
+      const stopHash = location.hash ? scrollToHash(location.hash) : () => undefined;
+      const stopRecordingStart = recordFromNextFrame(location.key);
+      return () => {
+        stopHash();
+        stopRecordingStart();
+      };
     }
     // Try again whenever the page changes size, until the position is reached, the visitor
     // scrolls themselves, or the window runs out.
@@ -101,5 +139,5 @@ export function useScrollRestoration(): void {
       settle();
       stopRecordingStart();
     };
-  }, [location.key, navigationType]);
+  }, [location.key, location.hash, navigationType]);
 }

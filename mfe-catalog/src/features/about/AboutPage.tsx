@@ -1,5 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
-import { paths } from '@phuket/shared/routes';
+import { paths, sellPath } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
 import { useDocumentTitle } from '../../common/use-document-title';
 import './about.css';
 
@@ -36,7 +38,8 @@ const REASONS = [
   'Foreign buyers can own a condominium unit freehold within the 49% foreign quota of a building.',
 ];
 
-export default function AboutPage() {
+export default observer(function AboutPage() {
+  const { session } = useStores();
   useDocumentTitle('About us');
   return (
     <div className="about">
@@ -130,7 +133,7 @@ export default function AboutPage() {
             <Link className="button" to={paths.properties}>
               Browse properties
             </Link>
-            <Link className="button button--secondary" to={paths.register}>
+            <Link className="button button--secondary" to={sellPath(session.isAuthenticated)}>
               List your property
             </Link>
           </div>
@@ -138,4 +141,4 @@ export default function AboutPage() {
       </div>
     </div>
   );
-}
+});

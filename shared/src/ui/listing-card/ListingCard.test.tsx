@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@phuket/shared/router';
+import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
 import type { Album, Listing } from '../../domain/listing';
 import { ContactButtons, chatLink } from './ContactButtons';
 import { ListingCard } from './ListingCard';
 import { LISTING_PLACEHOLDER_IMAGE } from './placeholder';
-import { PromoBanner } from '../promo-banner/PromoBanner';
+import { PromoBanner, type PromoId } from '../promo-banner/PromoBanner';
 
 function album(id: number, count: number): Album {
   return {
@@ -256,19 +257,29 @@ describe('ContactButtons', () => {
 });
 
 describe('PromoBanner', () => {
+  const renderBanner = (id: PromoId, signedIn = false) =>
+    render(
+      <RootStoreProvider store={serverRootStore('THB', signedIn)}>
+        <MemoryRouter>
+          <PromoBanner id={id} />
+        </MemoryRouter>
+      </RootStoreProvider>,
+    );
+
   // SPEC's "link to /" is a placeholder; each tile opens the page its call to action names.
   it.each([
     ['promo1', '/register'],
     ['promo2', '/properties?property_stage=Off-plan'],
     ['promo3', '/about-us#team'],
   ] as const)('%s links to %s', (id, href) => {
-    render(
-      <MemoryRouter>
-        <PromoBanner id={id} />
-      </MemoryRouter>,
-    );
+    renderBanner(id);
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', href);
     expect(link).toHaveAttribute('id', id);
+  });
+
+  it('takes a signed-in visitor from "List your property" to the listing wizard', () => {
+    renderBanner('promo1', true);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/listing/create');
   });
 });

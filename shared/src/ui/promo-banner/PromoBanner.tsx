@@ -1,5 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
-import { paths } from '@phuket/shared/routes';
+import { paths, sellPath } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
 import './promo-banner.css';
 
 export const PROMO_IDS = ['promo1', 'promo2', 'promo3'] as const;
@@ -7,15 +9,23 @@ export type PromoId = (typeof PROMO_IDS)[number];
 
 export const PROMO_CONTENT: Record<
   PromoId,
-  { eyebrow: string; title: string; text: string; cta: string; href: string }
+  {
+    eyebrow: string;
+    title: string;
+    text: string;
+    cta: string;
+    /** A path, or the path for a signed-in visitor or not. */
+    href: string | ((signedIn: boolean) => string);
+  }
 > = {
   promo1: {
     eyebrow: 'Sell with us',
     title: 'List your Phuket property for free',
     text: 'Reach buyers and renters from all over the world in a few minutes.',
     cta: 'Get started',
-    // SPEC §2: selling starts with an account (the header's Sell goes there too).
-    href: paths.register,
+    // SPEC §2: selling starts with an account (the header's Sell goes there too); a signed-in
+    // visitor has one and goes straight to the listing wizard.
+    href: sellPath,
   },
   promo2: {
     eyebrow: 'New projects',
@@ -39,12 +49,15 @@ export interface PromoBannerProps {
 }
 
 /** A call-to-action tile sized like a listing card so it can sit in the grid. */
-export function PromoBanner({ id, className }: PromoBannerProps) {
+export const PromoBanner = observer(function PromoBanner({ id, className }: PromoBannerProps) {
+  const { session } = useStores();
   const content = PROMO_CONTENT[id];
+  const href =
+    typeof content.href === 'string' ? content.href : content.href(session.isAuthenticated);
   return (
     <Link
       id={id}
-      to={content.href}
+      to={href}
       className={['promo-banner', `promo-banner--${id}`, className].filter(Boolean).join(' ')}
     >
       <span className="promo-banner__eyebrow">{content.eyebrow}</span>
@@ -63,4 +76,4 @@ export function PromoBanner({ id, className }: PromoBannerProps) {
       </span>
     </Link>
   );
-}
+});

@@ -1,40 +1,16 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Role } from '@phuket/shared/domain';
 import { Link, useLocation } from '@phuket/shared/router';
-import {
-  ADMIN_ROLES,
-  DATABASE_ROLES,
-  ENQUIRY_ROLES,
-  LISTING_ROLES,
-  paths,
-} from '@phuket/shared/routes';
+import { accountLinksFor } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
-
-interface AreaLink {
-  label: string;
-  to: string;
-  /** Who sees it (SPEC §6); none: every signed-in user. */
-  roles?: readonly Role[];
-}
-
-const AREA_LINKS: readonly AreaLink[] = [
-  { label: 'Profile', to: paths.profile },
-  { label: 'My listings', to: paths.listings, roles: LISTING_ROLES },
-  { label: 'Presentations', to: paths.presentations, roles: LISTING_ROLES },
-  { label: 'Enquiries', to: paths.profileEnquiries, roles: ENQUIRY_ROLES },
-  { label: 'Saved searches', to: paths.profileSavedSearches },
-  { label: 'Database', to: paths.databaseDevelopers, roles: DATABASE_ROLES },
-  { label: 'Duplicate flags', to: paths.listingFlags, roles: ADMIN_ROLES },
-];
 
 /**
  * A disclosure beside the avatar with the signed-in user's areas, by role. Its list is
  * rendered only while open, which needs a click after hydration: the server, which knows the
  * signed-in cookie but not the role, renders the same closed button the browser hydrates.
  */
-export const AccountMenu = observer(function AccountMenu() {
+export const AccountMenu = observer(function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { session } = useStores();
   const location = useLocation();
   const id = useId();
@@ -60,8 +36,7 @@ export const AccountMenu = observer(function AccountMenu() {
     buttonRef.current?.focus();
   };
 
-  const role = session.role;
-  const links = AREA_LINKS.filter((link) => !link.roles || (role && link.roles.includes(role)));
+  const links = accountLinksFor(session.role);
 
   return (
     // Escape closes the list from any of its links and gives the focus back to the button.
@@ -81,7 +56,7 @@ export const AccountMenu = observer(function AccountMenu() {
         </svg>
       </button>
       {open ? (
-        <ul id={`${id}-list`} className="account-menu__list">
+        <ul id={`${id}-list`} className="account-menu__list" aria-label="Your areas">
           {links.map((link) => (
             <li key={link.to}>
               <Link
@@ -93,6 +68,11 @@ export const AccountMenu = observer(function AccountMenu() {
               </Link>
             </li>
           ))}
+          <li>
+            <button type="button" onClick={onLogout}>
+              Log out
+            </button>
+          </li>
         </ul>
       ) : null}
     </div>

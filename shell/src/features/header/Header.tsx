@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { useMediaUrl } from '@phuket/shared/config';
-import { headerLinks, paths } from '@phuket/shared/routes';
+import { LISTING_ROLES, headerLinks, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
@@ -37,6 +37,8 @@ export const Header = observer(function Header() {
   };
 
   const avatar = mediaUrl(session.user?.avatar_path);
+  // Known once the user has arrived: a server render knows a token exists, not whose it is.
+  const lists = session.role !== null && LISTING_ROLES.includes(session.role);
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -80,6 +82,15 @@ export const Header = observer(function Header() {
           <div className="site-header__account">
             {session.isAuthenticated ? (
               <>
+                {lists ? (
+                  <Link
+                    to={paths.listingCreate}
+                    className="button site-header__add"
+                    aria-current={location.pathname === paths.listingCreate ? 'page' : undefined}
+                  >
+                    Add a listing
+                  </Link>
+                ) : null}
                 <Link
                   to={paths.profile}
                   className="site-header__avatar"
@@ -92,7 +103,7 @@ export const Header = observer(function Header() {
                     <span>{session.initial}</span>
                   )}
                 </Link>
-                <AccountMenu />
+                <AccountMenu onLogout={() => void logout()} />
                 <button
                   type="button"
                   className="site-header__logout"

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { runInAction } from 'mobx';
+import type { Role } from '@phuket/shared/domain';
+import { MemoryRouter } from '@phuket/shared/router';
+import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
+import { Header } from './Header';
+
+function open(role: Role | null, signedIn = role !== null) {
+  const store = serverRootStore('THB', signedIn);
+  runInAction(() => {
+    store.session.role = role;
+  });
+  render(
+    <RootStoreProvider store={store}>
+      <MemoryRouter initialEntries={['/properties']}>
+        <Header />
+      </MemoryRouter>
+    </RootStoreProvider>,
+  );
+}
+
+/** The account menu's entries, opened. */
+async function menuEntries(): Promise<string[]> {
+  await userEvent.click(screen.getByRole('button', { name: 'Your areas' }));
+  const list = screen.getByRole('list', { name: 'Your areas' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => {
+      const link = within(item).queryByRole('link');
+      return link ? `${link.textContent} ${link.getAttribute('href')}` : (item.textContent ?? '');
+    });
+}
+
+describe('Header, signed in, by role', () => {
+  it.each<Role>(['broker', 'developer'])('gives a %s "Add a listing" in one click', (role) => {
+    open(role);
+    expect(screen.getByRole('link', { name: 'Add a listing' })).toHaveAttribute(
+      'href',
+      '/listing/create',
+    );
+  });
+
+  it('gives an admin, and a guest, no "Add a listing"', () => {
+    open('admin');
+    expect(screen.queryByRole('link', { name: 'Add a listing' })).toBeNull();
+  });
+
+  it("lists a broker's work areas, without the databases", async () => {
+    open('broker');
+    expect(await menuEntries()).toEqual([
+      'Profile /profile',
+      'My listings /listing',
+      'Presentations /presentations',
+      'Enquiries /profile/enquiries',
+      'Saved searches /profile/saved-searches',
+      'Log out',
+    ]);
+  });
+
+  it("lists a developer's work areas, both databases among them", async () => {
+    open('developer');
+    const entries = await menuEntries();
+    expect(entries).toContain('Developers database /database/developers');
+    expect(entries).toContain('Projects database /database/projects');
+    expect(entries).toContain('My listings /listing');
+  });
+
+  it("lists an admin's: both databases and the moderation, none of an account's own", async () => {
+    open('admin');
+    expect(await menuEntries()).toEqual([
+      'Profile /profile',
+      'Saved searches /profile/saved-searches',
+      'Developers database /database/developers',
+      'Projects database /database/projects',
+      'Duplicate flags /listing/flags',
+      'Log out',
+    ]);
+  });
+
+  it('keeps the avatar link to /profile; Escape closes the menu and gives the focus back', async () => {
+    open('broker');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    const button = screen.getByRole('button', { name: 'Your areas' });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Your areas' })).toBeNull();
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('Header, signed out', () => {
+  it('offers Sell (to /register) and Log In, and no account menu', () => {
+    open(null);
+    expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: 'Your areas' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add a listing' })).toBeNull();
+  });
+});

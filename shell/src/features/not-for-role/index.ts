@@ -1,0 +1,1 @@
+export { NotForRolePage } from './NotForRolePage';
