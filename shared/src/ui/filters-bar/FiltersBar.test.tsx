@@ -232,6 +232,41 @@ describe('FiltersBar', () => {
     );
   });
 
+  it('runs the price slider over monthly rents in Rent mode, per currency', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(
+      <Harness
+        initial={{ ...emptyFilters(), offer_type: 'Sale', price_range: [10_000_000, 30_000_000] }}
+        onApply={onApply}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Rent' }));
+    // A sale range means nothing to rents: it goes with the switch.
+    expect(onApply).toHaveBeenLastCalledWith(
+      expect.objectContaining({ offer_type: 'Rent', price_range: null }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    expect(await screen.findByRole('textbox', { name: 'Maximum price value' })).toHaveValue(
+      '฿1,000,000',
+    );
+    act(() => dropdownCoordinator.closeAll());
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    expect(await screen.findByRole('textbox', { name: 'Maximum price value' })).toHaveValue(
+      '฿1,000,000,000',
+    );
+  });
+
+  it('gives rents in USD a slider of their own', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ ...emptyFilters(), offer_type: 'Rent' }} currency="USD" />);
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    expect(await screen.findByRole('textbox', { name: 'Maximum price value' })).toHaveValue(
+      '$30,000',
+    );
+  });
+
   it('picks a location and applies it at once', async () => {
     const user = userEvent.setup();
     const onApply = jest.fn();
