@@ -6,6 +6,7 @@ import { emptyFilters } from '../../filters/filter-state';
 import { dropdownCoordinator } from '../dropdown/dropdown-coordinator';
 import type { FiltersBarProps } from './FiltersBar';
 import { FiltersBar } from './FiltersBar';
+import { RESET_FILTERS_HINT } from './FiltersPanel';
 
 const options: OptionsResponse = {
   locations: [
@@ -182,6 +183,29 @@ describe('FiltersBar', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveTextContent('More filters');
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it.each([
+    ['at 1280 px', 1280],
+    ['in the phone sheet', 390],
+  ])('Reset Filters says it clears the top row too, and does, %s', async (_, width) => {
+    mockWidth(width);
+    const user = userEvent.setup();
+    const onReset = jest.fn();
+    const initial: FilterState = {
+      ...emptyFilters(),
+      property_type: ['Villa'],
+      price_range: [10_000_000, 30_000_000],
+      price_currency: 'THB',
+      amenities_filter: [1],
+    };
+    render(<Harness initial={initial} onReset={onReset} />);
+    await user.click(toggle());
+    const reset = await screen.findByRole('button', { name: 'Reset Filters' });
+    expect(reset).toHaveAccessibleDescription(RESET_FILTERS_HINT);
+    expect(RESET_FILTERS_HINT).toMatch(/every filter: location, type, rooms, price, area/);
+    await user.click(reset);
+    expect(onReset).toHaveBeenCalledWith(emptyFilters());
   });
 
   it('Close collapses without applying', async () => {
