@@ -12,6 +12,10 @@ export {
   ROOM_MAX,
   ROOM_MIN,
   ROOM_OPTIONS,
+  BEDROOM_MIN,
+  BEDROOM_OPTIONS,
+  STUDIO_BEDROOMS,
+  STUDIO_LABEL,
 } from '../contract/filters';
 export { PAGE_SIZES } from '../contract/limits';
 

@@ -291,6 +291,31 @@ describe('FiltersBar', () => {
     );
   });
 
+  it('offers Studio before 1 bedroom and sends it as 0', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<Harness onApply={onApply} />);
+    await user.click(screen.getByRole('button', { name: /Beds & Baths/ }));
+    const bedrooms = screen.getByRole('group', { name: 'Bedrooms' });
+    const chips = within(bedrooms).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Studio',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7+',
+    ]);
+    const bathrooms = screen.getByRole('group', { name: 'Bathrooms' });
+    expect(within(bathrooms).queryByRole('button', { name: 'Studio' })).toBeNull();
+    await user.click(within(bedrooms).getByRole('button', { name: 'Studio' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ bedrooms: [0] }));
+    expect(screen.getByRole('button', { name: /Beds & Baths/ })).toHaveTextContent('Studio');
+  });
+
   it('picks a location and applies it at once', async () => {
     const user = userEvent.setup();
     const onApply = jest.fn();
