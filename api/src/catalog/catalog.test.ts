@@ -442,6 +442,24 @@ describe('GET /api/properties', () => {
     }
   });
 
+  it('finds studios with filter[bedrooms]=0 (or "studio"), and a plot with 0 bedrooms is no studio', async () => {
+    // L2, a two-bedroom flat, becomes a studio; L5, the land plot, stores 0 bedrooms.
+    await db.update(listings).set({ bedrooms: 0 }).where(eq(listings.id, ids.L2));
+    invalidateListingCaches(db);
+    try {
+      expect(await idsOf('/api/properties?filter[bedrooms]=0')).toEqual([ids.L2]);
+      expect(await idsOf('/api/properties?filter[bedrooms]=studio')).toEqual([ids.L2]);
+      expect(sorted(await idsOf('/api/properties?filter[bedrooms]=0,7'))).toEqual(
+        sorted([ids.L2, ids.L4]),
+      );
+      const card = (await page('/api/properties?filter[bedrooms]=0')).data[0];
+      expect(card).toMatchObject({ id: ids.L2, bedrooms: 0 });
+    } finally {
+      await db.update(listings).set({ bedrooms: 2 }).where(eq(listings.id, ids.L2));
+      invalidateListingCaches(db);
+    }
+  });
+
   it('adds the location name when the address lacks it, and puts album-less photos in album 0', async () => {
     const body = await page(
       '/api/properties?filter[location_id]=' + ids.locB + '&filter[property_type]=Apartment',

@@ -9,6 +9,7 @@ import {
   PRICE_LIMIT,
   ROOM_MAX,
   ROOM_MIN,
+  BEDROOM_MIN,
   TITLE_SEARCH_MAX,
 } from '@phuket/shared/contract';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -36,7 +37,7 @@ async function get(url: string) {
 
 describe('listing filter bounds', () => {
   const filterCases: [string, string, string][] = [
-    ['bedrooms', String(ROOM_MIN), String(ROOM_MIN - 1)],
+    ['bedrooms', String(BEDROOM_MIN), String(BEDROOM_MIN - 1)],
     ['bedrooms', String(ROOM_MAX), String(ROOM_MAX + 1)],
     ['bathrooms', String(ROOM_MIN), String(ROOM_MIN - 1)],
     ['bathrooms', String(ROOM_MAX), String(ROOM_MAX + 1)],

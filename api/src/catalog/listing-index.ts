@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { monthlyEquivalent } from '@phuket/shared/contract';
 import type { ListingFilters, Range } from './listing-filters';
-import type { ListingOrder } from './listing-query';
+import { ROOMLESS_TYPE, type ListingOrder } from './listing-query';
 import { num, resultRows, str } from './raw-rows';
 
 /**
@@ -273,7 +273,11 @@ export class ListingSearchIndex {
       this.propertyStage.add(r, row.propertyStage);
       this.rentalType.add(r, row.rentalType);
       this.furniture.add(r, row.furniture);
-      this.bedrooms.add(r, row.bedrooms);
+      // A plot's 0 bedrooms is "no rooms", not a studio (listing-query.ts's rooms()).
+      this.bedrooms.add(
+        r,
+        row.propertyType === ROOMLESS_TYPE && row.bedrooms === 0 ? null : row.bedrooms,
+      );
       this.bathrooms.add(r, row.bathrooms);
       this.locationId.add(r, row.locationId);
       this.developerId.add(r, row.developerId);

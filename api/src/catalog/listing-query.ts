@@ -44,15 +44,24 @@ export function enumOrNull<T extends string>(values: readonly T[], raw: string |
 /** SPEC: a card shows at most 6 photos, so no more are read for it. */
 export const CARD_PHOTO_LIMIT = 6;
 
+/**
+ * A plot stores 0 bedrooms for "no rooms at all": it is not a studio, so the Studio choice
+ * (bedrooms 0) leaves it out. The search index (listing-index.ts) reads it the same way.
+ */
+export const ROOMLESS_TYPE = 'Land plot';
+
 function rooms(
   column: typeof listings.bedrooms | typeof listings.bathrooms,
   values: number[],
 ): SQL | undefined {
   // 7 is the "7+" option: it matches every larger count too.
-  const exact = values.filter((v) => v < 7);
+  const exact = values.filter((v) => v < 7 && (column !== listings.bedrooms || v > 0));
   const parts: SQL[] = [];
   if (exact.length > 0) parts.push(inArray(column, exact));
   if (values.includes(7)) parts.push(gte(column, 7));
+  if (column === listings.bedrooms && values.includes(0)) {
+    parts.push(sql`(${column} = 0 and ${listings.propertyType} is distinct from ${ROOMLESS_TYPE})`);
+  }
   return parts.length === 1 ? parts[0] : or(...parts);
 }
 

@@ -1,4 +1,8 @@
-import { PREFERRED_CONTACT_LABELS, type PreferredContact } from '@phuket/shared/contract';
+import {
+  PREFERRED_CONTACT_BY,
+  PREFERRED_CONTACT_LABELS,
+  type PreferredContact,
+} from '@phuket/shared/contract';
 import { displayPhone } from '../account/contact-routes';
 
 const BRAND = 'WOW Phuket';
@@ -46,7 +50,7 @@ export function visitorMail(input: EnquiryMailInput): { subject: string; text: s
     text: [
       `Hello ${input.name},`,
       '',
-      `Thank you for your enquiry about ${input.title} (${input.pageUrl}). It has been passed on, and you will be contacted by ${PREFERRED_CONTACT_LABELS[input.preferredContact].toLowerCase()}.`,
+      `Thank you for your enquiry about ${input.title} (${input.pageUrl}). It has been passed on, and you will be contacted by ${PREFERRED_CONTACT_BY[input.preferredContact]}.`,
       '',
       'Your message:',
       input.message,

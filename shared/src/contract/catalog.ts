@@ -17,6 +17,7 @@ import {
   PRICE_LIMIT,
   ROOM_MAX,
   ROOM_MIN,
+  BEDROOM_MIN,
   type FilterKey,
 } from './filters';
 import { PROJECT_STAGES, PROJECT_TENURES } from './database-rules';
@@ -37,7 +38,7 @@ const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
   offer_type: `${OFFER_TYPES.join(' | ')} (All = no filter)`,
   location_id: 'comma list of location ids',
   property_type: `comma list of: ${PROPERTY_TYPES.join(', ')}`,
-  bedrooms: `comma list of ${ROOM_MIN}..${ROOM_MAX}; ${ROOM_MAX} means ${ROOM_MAX} or more`,
+  bedrooms: `comma list of ${BEDROOM_MIN}..${ROOM_MAX}; ${BEDROOM_MIN} is a studio, ${ROOM_MAX} means ${ROOM_MAX} or more`,
   bathrooms: `comma list of ${ROOM_MIN}..${ROOM_MAX}; ${ROOM_MAX} means ${ROOM_MAX} or more`,
   area_filter: `min,max in sq.m, at most ${AREA_LIMIT}`,
   price_range: `min,max in price_currency (else the requested currency), at most ${PRICE_LIMIT}`,

@@ -23,10 +23,18 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
 export const PREFERRED_CONTACTS = ['chat', 'phone', 'email'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 
+/** 'chat' names the apps Phuket's agents answer on: a bare "Chat app" left the visitor guessing. */
 export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
-  chat: 'Chat app',
+  chat: 'WhatsApp or LINE',
   phone: 'Phone',
   email: 'Email',
+};
+
+/** The same in a sentence: "you will be contacted by …". */
+export const PREFERRED_CONTACT_BY: Record<PreferredContact, string> = {
+  chat: 'WhatsApp or LINE',
+  phone: 'phone',
+  email: 'email',
 };
 
 export const ENQUIRY_MESSAGE_MIN = 10;

@@ -58,6 +58,14 @@ export const IGNORED_FILTER_KEYS = ['view', 'sort', 'buildings'] as const;
 export const ROOM_MIN = 1;
 export const ROOM_MAX = 7;
 export const ROOM_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
+/**
+ * Bedrooms also offer Studio before 1 (Phuket condos are often studios): a studio is a
+ * listing with 0 bedrooms, sent as bedrooms=0. Bathrooms keep SPEC's 1 to 7.
+ */
+export const STUDIO_BEDROOMS = 0;
+export const BEDROOM_MIN = STUDIO_BEDROOMS;
+export const BEDROOM_OPTIONS = [STUDIO_BEDROOMS, ...ROOM_OPTIONS] as const;
+export const STUDIO_LABEL = 'Studio';
 
 /** Range sliders of SPEC §5. */
 export const AREA_MIN = 0;
@@ -233,15 +241,21 @@ function singleEnum<T extends string>(
 }
 
 export const ROOMS_MESSAGE = (name: string) =>
-  `The ${name} filter must be a list of numbers from ${ROOM_MIN} to ${ROOM_MAX}.`;
+  name === 'bedrooms'
+    ? `The bedrooms filter must be a list of numbers from ${BEDROOM_MIN} (studio) to ${ROOM_MAX}.`
+    : `The ${name} filter must be a list of numbers from ${ROOM_MIN} to ${ROOM_MAX}.`;
 
 function roomList(name: string, raw: string, lenient: boolean): Outcome<number[]> {
+  const min = name === 'bedrooms' ? BEDROOM_MIN : ROOM_MIN;
   const out: number[] = [];
   for (const part of splitList(raw)) {
-    // "7+" is how the last option is labelled; accept it as 7.
-    const digits = part.replace(/\+$/, '');
+    // "7+" is how the last option is labelled; accept it as 7, and "studio" as 0 bedrooms.
+    const digits =
+      min === STUDIO_BEDROOMS && part.toLowerCase() === 'studio'
+        ? String(STUDIO_BEDROOMS)
+        : part.replace(/\+$/, '');
     const n = /^\d{1,2}$/.test(digits) ? Number(digits) : Number.NaN;
-    if (!(n >= ROOM_MIN && n <= ROOM_MAX)) {
+    if (!(n >= min && n <= ROOM_MAX)) {
       if (lenient) continue;
       return bad(ROOMS_MESSAGE(name));
     }

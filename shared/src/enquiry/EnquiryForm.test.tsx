@@ -74,6 +74,69 @@ describe('EnquiryForm', () => {
     });
   });
 
+  it("drops each field's message once that field is right, and only that one", async () => {
+    const user = userEvent.setup();
+    renderForm(jest.fn());
+    await user.clear(screen.getByLabelText('Message'));
+    await user.type(screen.getByLabelText('Message'), 'Too short');
+    await user.click(screen.getByRole('radio', { name: 'WhatsApp or LINE' }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const name = screen.getByLabelText('Name');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const message = screen.getByLabelText('Message');
+    expect(screen.getByText(ENQUIRY_MESSAGES.phoneNeeded)).toBeInTheDocument();
+
+    await user.type(name, 'Nok');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(ENQUIRY_MESSAGES.name)).toBeNull();
+    expect(email).toHaveAccessibleDescription(ENQUIRY_MESSAGES.email);
+
+    await user.type(email, 'nok@example');
+    expect(email).toHaveAccessibleDescription(ENQUIRY_MESSAGES.email);
+    await user.type(email, '.com');
+    expect(screen.queryByText(ENQUIRY_MESSAGES.email)).toBeNull();
+
+    await user.type(message, ' about the pool');
+    expect(screen.queryByText(ENQUIRY_MESSAGES.messageShort)).toBeNull();
+    // Email needs no phone: the phone's message goes with the choice.
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    expect(screen.queryByText(ENQUIRY_MESSAGES.phoneNeeded)).toBeNull();
+  });
+
+  it('shows a confirmation in place of the form, and starts again only when asked', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async () => ({
+      message: ENQUIRY_SENT,
+    }));
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.type(screen.getByLabelText('Message'), ' Is it still free?');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ENQUIRY_SENT));
+    expect(screen.getByRole('status')).toHaveFocus();
+    // Nothing left to send twice by accident.
+    expect(screen.queryByRole('button', { name: 'Send enquiry' })).toBeNull();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send another enquiry' }));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByLabelText('Name')).toHaveValue('Nok');
+    expect(screen.getByLabelText('Message')).toHaveValue(
+      'Hello, I am interested in Sea view villa (http://localhost/properties/7). Please contact me.',
+    );
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the chat apps in the contact choice', () => {
+    renderForm(jest.fn());
+    const choices = screen
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(choices).toEqual(['WhatsApp or LINE', 'Phone', 'Email']);
+  });
+
   it('sends nothing from a preview, filled in or not, and says why', async () => {
     const user = userEvent.setup();
     const send = jest.fn();

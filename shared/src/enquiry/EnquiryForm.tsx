@@ -85,6 +85,11 @@ export const EnquiryForm = observer(function EnquiryForm({
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [formError, setFormError] = useState<string | null>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (status === 'sent') sentRef.current?.focus();
+  }, [status]);
 
   useEffect(() => {
     if (!messageEdited.current) {
@@ -101,16 +106,41 @@ export const EnquiryForm = observer(function EnquiryForm({
     if (user.phone) setPhone((value) => value || (user.phone ?? ''));
   }, [user]);
 
-  const check = (): Errors => {
-    const found: Errors = enquiryFieldErrors({
-      name,
-      email,
-      phone,
-      message,
-      preferred_contact: preferred,
-    });
-    if (!found.phone && phone.trim() && !phoneValid) found.phone = ENQUIRY_MESSAGES.phone;
+  const values = {
+    name,
+    email,
+    phone,
+    message,
+    preferred_contact: preferred,
+    phoneValid,
+  };
+  type FormValues = typeof values;
+
+  const check = (given: FormValues = values): Errors => {
+    const found: Errors = enquiryFieldErrors(given);
+    if (!found.phone && given.phone.trim() && !given.phoneValid) {
+      found.phone = ENQUIRY_MESSAGES.phone;
+    }
     return found;
+  };
+
+  /**
+   * A field's message follows its value once shown: gone as soon as the field is right (a red
+   * message over a fixed field read as "still wrong"), updated while it is wrong another way.
+   * Fields without a message stay quiet until the next Send.
+   */
+  const recheck = (change: Partial<FormValues>, fields: readonly EnquiryField[]) => {
+    const shown = fields.filter((field) => errors[field] !== undefined);
+    if (shown.length === 0) return;
+    const found = check({ ...values, ...change });
+    setErrors((current) => {
+      const next = { ...current };
+      for (const field of shown) {
+        if (found[field]) next[field] = found[field];
+        else delete next[field];
+      }
+      return next;
+    });
   };
 
   const submit = async () => {
@@ -136,6 +166,8 @@ export const EnquiryForm = observer(function EnquiryForm({
         ...(website ? { website } : {}),
       };
       await send(path, body);
+      // The form gives way to a confirmation: a form reset and ready again invited a second,
+      // accidental send of the same enquiry.
       setStatus('sent');
       messageEdited.current = false;
       setMessage(greeting(absolute(pagePath)));
@@ -172,109 +204,137 @@ export const EnquiryForm = observer(function EnquiryForm({
         {title}
       </h2>
       {lead ? <p className="enquiry-form__lead">{lead}</p> : null}
-      <form ref={ref} noValidate onSubmit={onSubmit} className="enquiry-form__form">
-        <div className="field">
-          <label htmlFor={fieldId('name')}>Name</label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            autoComplete="name"
-            value={name}
-            maxLength={300}
-            onChange={(event) => setName(event.target.value)}
-            {...described('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={fieldId('email')}>Email</label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            {...described('email')}
-          />
-          {fieldError('email')}
-        </div>
-        <div className="enquiry-form__phone">
-          <PhoneInput
-            id={fieldId('phone')}
-            name="phone"
-            label={preferred === 'email' ? 'Phone (optional)' : 'Phone'}
-            value={phone}
-            ipLookupUrl={ipLookupUrl}
-            error={errors.phone ?? null}
-            onChange={(value) => {
-              setPhone(value.phone);
-              setPhoneValid(value.phone === '' || value.validation.valid);
-            }}
-          />
-        </div>
-        <fieldset className="enquiry-form__contact">
-          <legend>Preferred contact</legend>
-          <div className="enquiry-form__options">
-            {PREFERRED_CONTACTS.map((option) => (
-              <label key={option} className="enquiry-form__option">
-                <input
-                  type="radio"
-                  name={`${id}-preferred_contact`}
-                  value={option}
-                  checked={preferred === option}
-                  onChange={() => setPreferred(option)}
-                />
-                {PREFERRED_CONTACT_LABELS[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="field">
-          <label htmlFor={fieldId('message')}>Message</label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            rows={5}
-            maxLength={ENQUIRY_MESSAGE_MAX + 100}
-            value={message}
-            onChange={(event) => {
-              messageEdited.current = true;
-              setMessage(event.target.value);
-            }}
-            {...described('message')}
-          />
-          {fieldError('message')}
-        </div>
-        {/* For bots only: hidden from people and assistive technology, out of the tab order. */}
-        <div className="enquiry-form__trap" aria-hidden="true">
-          <label htmlFor={fieldId('website')}>Website</label>
-          <input
-            id={fieldId('website')}
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        </div>
-        {formError ? (
-          <p className="field-error enquiry-form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+      {/* Always on the page, so its text is announced when it arrives; focused as the form
+          it replaces goes (the focus was on that form's button). */}
+      <p ref={sentRef} tabIndex={-1} className="enquiry-form__sent" role="status">
+        {status === 'sent' ? ENQUIRY_SENT : ''}
+      </p>
+      {status === 'sent' ? (
         <button
-          type="submit"
-          className="button enquiry-form__submit"
-          disabled={status === 'sending'}
+          type="button"
+          className="button button--secondary enquiry-form__again"
+          onClick={() => {
+            setErrors({});
+            setStatus('idle');
+          }}
         >
-          {status === 'sending' ? 'Sending…' : 'Send enquiry'}
+          Send another enquiry
         </button>
-        <p className="enquiry-form__sent" role="status">
-          {status === 'sent' ? ENQUIRY_SENT : ''}
-        </p>
-      </form>
+      ) : (
+        <form ref={ref} noValidate onSubmit={onSubmit} className="enquiry-form__form">
+          <div className="field">
+            <label htmlFor={fieldId('name')}>Name</label>
+            <input
+              id={fieldId('name')}
+              name="name"
+              autoComplete="name"
+              value={name}
+              maxLength={300}
+              onChange={(event) => {
+                setName(event.target.value);
+                recheck({ name: event.target.value }, ['name']);
+              }}
+              {...described('name')}
+            />
+            {fieldError('name')}
+          </div>
+          <div className="field">
+            <label htmlFor={fieldId('email')}>Email</label>
+            <input
+              id={fieldId('email')}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                recheck({ email: event.target.value }, ['email']);
+              }}
+              {...described('email')}
+            />
+            {fieldError('email')}
+          </div>
+          <div className="enquiry-form__phone">
+            <PhoneInput
+              id={fieldId('phone')}
+              name="phone"
+              label={preferred === 'email' ? 'Phone (optional)' : 'Phone'}
+              value={phone}
+              ipLookupUrl={ipLookupUrl}
+              error={errors.phone ?? null}
+              onChange={(value) => {
+                const valid = value.phone === '' || value.validation.valid;
+                setPhone(value.phone);
+                setPhoneValid(valid);
+                recheck({ phone: value.phone, phoneValid: valid }, ['phone']);
+              }}
+            />
+          </div>
+          <fieldset className="enquiry-form__contact">
+            <legend>Preferred contact</legend>
+            <div className="enquiry-form__options">
+              {PREFERRED_CONTACTS.map((option) => (
+                <label key={option} className="enquiry-form__option">
+                  <input
+                    type="radio"
+                    name={`${id}-preferred_contact`}
+                    value={option}
+                    checked={preferred === option}
+                    onChange={() => {
+                      setPreferred(option);
+                      // Email needs no phone: a "phone needed" message goes with it.
+                      recheck({ preferred_contact: option }, ['phone']);
+                    }}
+                  />
+                  {PREFERRED_CONTACT_LABELS[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="field">
+            <label htmlFor={fieldId('message')}>Message</label>
+            <textarea
+              id={fieldId('message')}
+              name="message"
+              rows={5}
+              maxLength={ENQUIRY_MESSAGE_MAX + 100}
+              value={message}
+              onChange={(event) => {
+                messageEdited.current = true;
+                setMessage(event.target.value);
+                recheck({ message: event.target.value }, ['message']);
+              }}
+              {...described('message')}
+            />
+            {fieldError('message')}
+          </div>
+          {/* For bots only: hidden from people and assistive technology, out of the tab order. */}
+          <div className="enquiry-form__trap" aria-hidden="true">
+            <label htmlFor={fieldId('website')}>Website</label>
+            <input
+              id={fieldId('website')}
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
+          </div>
+          {formError ? (
+            <p className="field-error enquiry-form__error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="button enquiry-form__submit"
+            disabled={status === 'sending'}
+          >
+            {status === 'sending' ? 'Sending…' : 'Send enquiry'}
+          </button>
+        </form>
+      )}
     </section>
   );
 });

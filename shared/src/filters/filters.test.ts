@@ -11,6 +11,7 @@ import {
   PRICE_DROPDOWN_STEP,
   PRICE_MAX,
   ROOM_OPTIONS,
+  BEDROOM_OPTIONS,
   clusterColour,
   countHiddenActiveFilters,
   emptyFilters,
@@ -99,7 +100,7 @@ describe('URL query', () => {
 
   it('drops invalid and unknown values safely', () => {
     const { filters, page } = parseFilterQuery(
-      'offer_type=Lease&location_id=abc&property_type=Castle,Villa,Villa&bedrooms=0,2,9,x,2' +
+      'offer_type=Lease&location_id=abc&property_type=Castle,Villa,Villa&bedrooms=-1,2,9,x,2' +
         '&bathrooms=-1&area_filter=50&price_range=a,b&rental_type=Weekly&property_stage=Old' +
         '&furniture=&amenities_filter=1,,foo,3&developer_id=-4&project_id=1.5&sort=name' +
         '&view=table&page=0&unknown=1&buildings=x',
@@ -227,6 +228,17 @@ describe('resetFilters and normalizeFilters', () => {
     ).toBeNull();
     const rent = { ...emptyFilters(), offer_type: 'Rent', rental_type: 'Long-term' } as const;
     expect(normalizeFilters(rent)).toBe(rent);
+  });
+});
+
+describe('Studio (0 bedrooms)', () => {
+  it('offers Studio before 1 for bedrooms only, sent as bedrooms=0', () => {
+    expect(BEDROOM_OPTIONS).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(parseFilterQuery('bedrooms=studio,2&bathrooms=0,1').filters).toMatchObject({
+      bedrooms: [0, 2],
+      bathrooms: [1],
+    });
+    expect(toFilterQuery({ ...emptyFilters(), bedrooms: [0] })).toBe('bedrooms=0');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   TRACK_STEPS,
   areaPresets,
   convertPriceRange,
+  crossesRentSale,
   emptyFilters,
   hasActiveFilters,
   logScale,
@@ -9,6 +10,7 @@ import {
   normalizeFilters,
   parseFilterQuery,
   pricePresets,
+  priceSliderRange,
   roundSignificant,
   toApiParams,
   toFilterQuery,
@@ -161,5 +163,26 @@ describe('monthlyEquivalent', () => {
     expect(monthlyEquivalent(1_000, 'Rent', 'Short-term')).toBe(30_000);
     expect(monthlyEquivalent(45_000, 'Rent', 'Long-term')).toBe(45_000);
     expect(monthlyEquivalent(5_000_000, 'Sale', null)).toBe(5_000_000);
+  });
+});
+
+describe('priceSliderRange', () => {
+  it('keeps SPEC §9 sale tracks in THB: 1e9 in the filters bar, 1e8 step 1e6 in the hero', () => {
+    expect(priceSliderRange('Sale', 'THB')).toEqual({ max: 1_000_000_000, step: 1_000 });
+    expect(priceSliderRange(null, 'THB')).toEqual({ max: 1_000_000_000, step: 1_000 });
+    expect(priceSliderRange('Sale', 'THB', true)).toEqual({ max: 100_000_000, step: 1_000_000 });
+  });
+
+  it('gives rents a monthly track, in each currency', () => {
+    expect(priceSliderRange('Rent', 'THB')).toEqual({ max: 1_000_000, step: 1_000 });
+    expect(priceSliderRange('Rent', 'THB', true)).toEqual({ max: 1_000_000, step: 1_000 });
+    expect(priceSliderRange('Rent', 'USD')).toEqual({ max: 30_000, step: 50 });
+    expect(priceSliderRange('Sale', 'EUR')).toEqual({ max: 30_000_000, step: 100 });
+  });
+
+  it('knows when a change of offer type crosses between rent and sale prices', () => {
+    expect(crossesRentSale('Sale', 'Rent')).toBe(true);
+    expect(crossesRentSale('Rent', null)).toBe(true);
+    expect(crossesRentSale(null, 'Sale')).toBe(false);
   });
 });

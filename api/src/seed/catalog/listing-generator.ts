@@ -163,13 +163,15 @@ function shapeFor(type: PropertyType, r: Prng): Shape {
   let area: number;
   switch (type) {
     case 'Apartment':
+      // Phuket's condos are often studios (0 bedrooms): the Studio filter finds some.
       bedrooms = r.weighted([
-        [1, 45],
+        [0, 8],
+        [1, 37],
         [2, 35],
         [3, 17],
         [4, 3],
       ] as const);
-      area = 30 + bedrooms * r.float(28, 42);
+      area = bedrooms === 0 ? r.float(24, 38) : 30 + bedrooms * r.float(28, 42);
       break;
     case 'Hotel apartment':
       bedrooms = r.weighted([
@@ -277,7 +279,7 @@ function titleFor(
 ): string {
   const near = project && r.chance(0.5) ? ` at ${project.title}` : ` in ${loc.name}`;
   const lead = seaView ? 'Sea-view' : r.pick(VIEW_WORDS);
-  const beds = `${shape.bedrooms}-bedroom`;
+  const beds = shape.bedrooms === 0 ? 'studio' : `${shape.bedrooms}-bedroom`;
   switch (type) {
     case 'Apartment':
       return `${lead} ${beds} ${r.pick(['condo', 'apartment'])}${near}`;

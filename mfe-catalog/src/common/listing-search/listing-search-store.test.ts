@@ -160,6 +160,38 @@ describe('ListingSearchStore', () => {
     expect(api.calls).toHaveLength(2);
   });
 
+  it('gives back the entered range exactly after THB -> USD -> EUR -> THB', async () => {
+    const api = fakeFetch();
+    const rates = { THB: 1, USD: 1 / 32.6, EUR: 1 / 35.5 };
+    const store = new ListingSearchStore(api.fetch, {
+      currency: 'THB',
+      fetchRates: () => Promise.resolve(rates),
+    });
+    store.readQuery('?offer_type=Sale&price_range=10000000,30000000&price_currency=THB');
+    await store.switchCurrency('USD');
+    // The page URL echoes the converted range back: the entered one is still remembered.
+    store.readQuery(`?${store.query}`);
+    await store.switchCurrency('EUR');
+    // Converted from the entered THB figures, not from the rounded USD ones.
+    expect(store.filters.price_range).toEqual([281600, 845100]);
+    store.readQuery(`?${store.query}`);
+    await store.switchCurrency('THB');
+    expect(store.query).toBe('offer_type=Sale&price_range=10000000,30000000&price_currency=THB');
+  });
+
+  it('converts a range chosen after a switch from that range', async () => {
+    const rates = { THB: 1, USD: 1 / 32.6, EUR: 1 / 35.5 };
+    const store = new ListingSearchStore(fakeFetch().fetch, {
+      currency: 'THB',
+      fetchRates: () => Promise.resolve(rates),
+    });
+    store.readQuery('?price_range=10000000,30000000&price_currency=THB');
+    await store.switchCurrency('USD');
+    store.applyFilters({ ...store.filters, price_range: [100_000, 200_000] });
+    await store.switchCurrency('THB');
+    expect(store.filters.price_range).toEqual([3_260_000, 6_520_000]);
+  });
+
   it('keeps the range in its own currency when the rates cannot be had', async () => {
     const api = fakeFetch();
     const store = new ListingSearchStore(api.fetch, {

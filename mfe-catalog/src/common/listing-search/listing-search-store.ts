@@ -3,6 +3,7 @@ import type { ListingQueryParams, ListingSummary } from '@phuket/shared/api';
 import type {
   Currency,
   FilterState,
+  NumberRange,
   ListingView,
   PageMeta,
   Paginated,
@@ -44,6 +45,14 @@ export function normalizeQuery(search: string): string {
   return toFilterQuery(filters, page);
 }
 
+/** A price range and the currency it is written in. */
+interface PricedRange {
+  range: NumberRange;
+  currency: Currency;
+}
+
+const sameRange = (a: NumberRange, b: NumberRange): boolean => a[0] === b[0] && a[1] === b[1];
+
 /** Equal requests give equal keys (params are built in one fixed order by toApiParams). */
 const requestKey = (params: ListingQueryParams): string => JSON.stringify(params);
 
@@ -67,6 +76,13 @@ export class ListingSearchStore {
   private readonly fetchRates: FetchRates | undefined;
   /** Counts currency switches, so a slow rates answer does not undo a later one. */
   private switches = 0;
+  /**
+   * The range as the visitor entered it, and what the last currency switch made of it. While
+   * the filters still hold that conversion, the next switch starts from the entered range, so
+   * THB -> USD -> EUR -> THB gives back the very figures typed, not ones rounded three times.
+   */
+  private priceEntered: PricedRange | null = null;
+  private priceConverted: PricedRange | null = null;
 
   constructor(
     private readonly fetchListings: FetchListings,
@@ -78,7 +94,13 @@ export class ListingSearchStore {
     this.fetchRates = options.fetchRates;
     makeAutoObservable<
       ListingSearchStore,
-      'fetchListings' | 'requestId' | 'loadedKey' | 'fetchRates' | 'switches'
+      | 'fetchListings'
+      | 'requestId'
+      | 'loadedKey'
+      | 'fetchRates'
+      | 'switches'
+      | 'priceEntered'
+      | 'priceConverted'
     >(this, {
       // Answers and filter states are replaced whole, never changed in place: observed by
       // reference. Deep observables of a page of listings cost ~12 ms on a phone to build.
@@ -88,6 +110,8 @@ export class ListingSearchStore {
       fetchListings: false,
       fetchRates: false,
       switches: false,
+      priceEntered: false,
+      priceConverted: false,
       requestId: false,
       loadedKey: false,
     });
@@ -193,6 +217,7 @@ export class ListingSearchStore {
     if (this.filters.price_currency === null) {
       this.filters = { ...this.filters, price_currency: from };
     }
+    const source = this.priceSource(range, from);
     let rates: CurrencyRates | null = null;
     try {
       rates = await this.fetchRates();
@@ -202,14 +227,33 @@ export class ListingSearchStore {
     if (switchId !== this.switches) return;
     runInAction(() => {
       if (rates !== null && this.filters.price_range === range) {
-        this.filters = {
-          ...this.filters,
-          price_range: convertPriceRange(range, from, currency, rates),
-          price_currency: currency,
-        };
+        const converted =
+          source.currency === currency
+            ? source.range
+            : convertPriceRange(source.range, source.currency, currency, rates);
+        this.priceEntered = source;
+        this.priceConverted = { range: converted, currency };
+        this.filters = { ...this.filters, price_range: converted, price_currency: currency };
       }
       this.setCurrency(currency);
     });
+  }
+
+  /**
+   * What a currency switch converts: the range as entered when the filters still hold the last
+   * switch's conversion of it (the URL echoing it back leaves it equal), else the range itself.
+   */
+  private priceSource(range: NumberRange, currency: Currency): PricedRange {
+    const converted = this.priceConverted;
+    if (
+      this.priceEntered !== null &&
+      converted !== null &&
+      converted.currency === currency &&
+      sameRange(converted.range, range)
+    ) {
+      return this.priceEntered;
+    }
+    return { range, currency };
   }
 
   retry(): void {

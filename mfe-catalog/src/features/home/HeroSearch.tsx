@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
 import type { SearchSuggestion } from '@phuket/shared/domain';
-import { PRICE_DROPDOWN_MAX, PRICE_DROPDOWN_STEP } from '@phuket/shared/filters';
+import { priceSliderRange } from '@phuket/shared/filters';
 import type { RoomChipsClasses } from '@phuket/shared/ui';
 import {
   AreaDropdown,
@@ -28,6 +28,8 @@ export const HeroSearch = observer(function HeroSearch() {
   const [store] = useState(() => new HeroSearchStore());
   const { currency } = useStores();
   const navigate = useNavigate();
+  const priceCurrency = store.price_currency ?? currency.current;
+  const priceSlider = priceSliderRange(store.offer_type, priceCurrency, true);
 
   const chooseSuggestion = (item: SearchSuggestion, andSearch: boolean) => {
     if (item.kind === 'area') {
@@ -77,11 +79,11 @@ export const HeroSearch = observer(function HeroSearch() {
         />
         <PriceDropdown
           value={store.price_range}
-          max={PRICE_DROPDOWN_MAX}
-          step={PRICE_DROPDOWN_STEP}
-          currency={store.price_currency ?? currency.current}
+          max={priceSlider.max}
+          step={priceSlider.step}
+          currency={priceCurrency}
           offerType={store.offer_type}
-          onApply={(range) => store.setPrice(range, store.price_currency ?? currency.current)}
+          onApply={(range) => store.setPrice(range, priceCurrency)}
         />
         <button type="submit" className="button button--accent hero-search__submit">
           Get WOW

@@ -62,6 +62,16 @@ describe('hero search query (SPEC "Hero search")', () => {
   });
 });
 
+describe('hero price range and offer type', () => {
+  it('drops a sale price range when the switch goes to Rent', () => {
+    const store = new HeroSearchStore();
+    store.setPrice([10_000_000, 30_000_000], 'THB');
+    store.setOfferType('Rent');
+    expect(store.price_range).toBeNull();
+    expect(store.href).toBe('/properties?offer_type=Rent');
+  });
+});
+
 describe('where a location-search suggestion leads (issue 15, defect 6)', () => {
   const suggestion = (kind: 'area' | 'project' | 'developer' | 'property', id: number) => ({
     kind,

@@ -6,7 +6,7 @@ import type {
   PropertyType,
   SearchSuggestion,
 } from '@phuket/shared/domain';
-import { emptyFilters, filtersHref, listOf } from '@phuket/shared/filters';
+import { crossesRentSale, emptyFilters, filtersHref, listOf } from '@phuket/shared/filters';
 
 /** The hero's Rent/Buy switch: Buy is sent as Sale (SPEC "Hero search"). */
 export const HERO_OFFERS: readonly { label: string; value: OfferType }[] = [
@@ -86,6 +86,8 @@ export class HeroSearchStore implements HeroSearchState {
   }
 
   setOfferType(offerType: OfferType): void {
+    // A sale range means nothing to rents (and back): each has its own slider.
+    if (crossesRentSale(this.offer_type, offerType)) this.setPrice(null);
     this.offer_type = offerType;
   }
 

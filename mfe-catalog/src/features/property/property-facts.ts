@@ -1,4 +1,5 @@
 import type { PropertyDetail } from '@phuket/shared/api';
+import { STUDIO_BEDROOMS, STUDIO_LABEL } from '@phuket/shared/filters';
 import { formatArea, formatNumber, priceBeforeDiscount } from '@phuket/shared/format';
 import { beachDistance } from '../../common/beach-distance';
 
@@ -16,7 +17,12 @@ export function propertyFacts(property: PropertyDetail): Fact[] {
       ? { label: 'Rental type', value: property.rental_type }
       : null,
     property.property_stage ? { label: 'Stage', value: property.property_stage } : null,
-    property.bedrooms !== null ? { label: 'Bedrooms', value: String(property.bedrooms) } : null,
+    property.bedrooms !== null
+      ? {
+          label: 'Bedrooms',
+          value: property.bedrooms === STUDIO_BEDROOMS ? STUDIO_LABEL : String(property.bedrooms),
+        }
+      : null,
     property.bathrooms !== null ? { label: 'Bathrooms', value: String(property.bathrooms) } : null,
     formatArea(property.area) ? { label: 'Area', value: formatArea(property.area) ?? '' } : null,
     property.furniture ? { label: 'Furniture', value: property.furniture } : null,

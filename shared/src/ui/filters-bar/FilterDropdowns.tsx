@@ -7,8 +7,11 @@ import {
   AREA_MIN,
   AREA_STEP,
   PRICE_MIN,
+  BEDROOM_OPTIONS,
   ROOM_MAX,
   ROOM_OPTIONS,
+  STUDIO_BEDROOMS,
+  STUDIO_LABEL,
 } from '@phuket/shared/filters';
 import {
   AREA_KNEE,
@@ -65,12 +68,17 @@ function rangeOrNull(range: NumberRange, min: number, max: number): NumberRange 
 }
 
 function roomLabel(value: number): string {
+  if (value === STUDIO_BEDROOMS) return STUDIO_LABEL;
   return value >= ROOM_MAX ? `${ROOM_MAX}+` : String(value);
 }
 
 function roomsSummary(rooms: Rooms): string | undefined {
   const part = (list: number[], word: string) =>
-    list.length ? `${list.map(roomLabel).join(',')} ${word}` : '';
+    list.length === 1 && list[0] === STUDIO_BEDROOMS
+      ? STUDIO_LABEL
+      : list.length
+        ? `${list.map(roomLabel).join(',')} ${word}`
+        : '';
   const text = [part(rooms.bedrooms, 'bd'), part(rooms.bathrooms, 'ba')]
     .filter(Boolean)
     .join(' · ');
@@ -86,12 +94,14 @@ function toggleNumber(list: number[], value: number): number[] {
 function RoomChips({
   label,
   noun,
+  options,
   value,
   classes,
   onChange,
 }: {
   label: string;
   noun: string;
+  options: readonly number[];
   value: number[];
   classes: RoomChipsClasses;
   onChange: (next: number[]) => void;
@@ -102,13 +112,13 @@ function RoomChips({
         {label}
       </span>
       <div className={classes.row}>
-        {ROOM_OPTIONS.map((option) => (
+        {options.map((option) => (
           <button
             key={option}
             type="button"
             className={classes.chip}
             aria-pressed={value.includes(option)}
-            aria-label={`${roomLabel(option)} ${noun}`}
+            aria-label={option === STUDIO_BEDROOMS ? STUDIO_LABEL : `${roomLabel(option)} ${noun}`}
             onClick={() => onChange(toggleNumber(value, option))}
           >
             {roomLabel(option)}
@@ -178,6 +188,7 @@ export function RoomsDropdown({
           <RoomChips
             label="Bedrooms"
             noun="bedrooms"
+            options={BEDROOM_OPTIONS}
             value={rooms.bedrooms}
             classes={classes}
             onChange={(bedrooms) => setRooms({ ...rooms, bedrooms })}
@@ -185,6 +196,7 @@ export function RoomsDropdown({
           <RoomChips
             label="Bathrooms"
             noun="bathrooms"
+            options={ROOM_OPTIONS}
             value={rooms.bathrooms}
             classes={classes}
             onChange={(bathrooms) => setRooms({ ...rooms, bathrooms })}

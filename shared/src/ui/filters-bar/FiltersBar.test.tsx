@@ -6,6 +6,7 @@ import { emptyFilters } from '../../filters/filter-state';
 import { dropdownCoordinator } from '../dropdown/dropdown-coordinator';
 import type { FiltersBarProps } from './FiltersBar';
 import { FiltersBar } from './FiltersBar';
+import { RESET_FILTERS_HINT } from './FiltersPanel';
 
 const options: OptionsResponse = {
   locations: [
@@ -184,6 +185,29 @@ describe('FiltersBar', () => {
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
+  it.each([
+    ['at 1280 px', 1280],
+    ['in the phone sheet', 390],
+  ])('Reset Filters says it clears the top row too, and does, %s', async (_, width) => {
+    mockWidth(width);
+    const user = userEvent.setup();
+    const onReset = jest.fn();
+    const initial: FilterState = {
+      ...emptyFilters(),
+      property_type: ['Villa'],
+      price_range: [10_000_000, 30_000_000],
+      price_currency: 'THB',
+      amenities_filter: [1],
+    };
+    render(<Harness initial={initial} onReset={onReset} />);
+    await user.click(toggle());
+    const reset = await screen.findByRole('button', { name: 'Reset Filters' });
+    expect(reset).toHaveAccessibleDescription(RESET_FILTERS_HINT);
+    expect(RESET_FILTERS_HINT).toMatch(/every filter: location, type, rooms, price, area/);
+    await user.click(reset);
+    expect(onReset).toHaveBeenCalledWith(emptyFilters());
+  });
+
   it('Close collapses without applying', async () => {
     const user = userEvent.setup();
     const onApply = jest.fn();
@@ -230,6 +254,66 @@ describe('FiltersBar', () => {
         bedrooms: [2, 7],
       }),
     );
+  });
+
+  it('runs the price slider over monthly rents in Rent mode, per currency', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(
+      <Harness
+        initial={{ ...emptyFilters(), offer_type: 'Sale', price_range: [10_000_000, 30_000_000] }}
+        onApply={onApply}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Rent' }));
+    // A sale range means nothing to rents: it goes with the switch.
+    expect(onApply).toHaveBeenLastCalledWith(
+      expect.objectContaining({ offer_type: 'Rent', price_range: null }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    expect(await screen.findByRole('textbox', { name: 'Maximum price value' })).toHaveValue(
+      '฿1,000,000',
+    );
+    act(() => dropdownCoordinator.closeAll());
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    expect(await screen.findByRole('textbox', { name: 'Maximum price value' })).toHaveValue(
+      '฿1,000,000,000',
+    );
+  });
+
+  it('gives rents in USD a slider of their own', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ ...emptyFilters(), offer_type: 'Rent' }} currency="USD" />);
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    expect(await screen.findByRole('textbox', { name: 'Maximum price value' })).toHaveValue(
+      '$30,000',
+    );
+  });
+
+  it('offers Studio before 1 bedroom and sends it as 0', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<Harness onApply={onApply} />);
+    await user.click(screen.getByRole('button', { name: /Beds & Baths/ }));
+    const bedrooms = screen.getByRole('group', { name: 'Bedrooms' });
+    const chips = within(bedrooms).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Studio',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7+',
+    ]);
+    const bathrooms = screen.getByRole('group', { name: 'Bathrooms' });
+    expect(within(bathrooms).queryByRole('button', { name: 'Studio' })).toBeNull();
+    await user.click(within(bedrooms).getByRole('button', { name: 'Studio' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ bedrooms: [0] }));
+    expect(screen.getByRole('button', { name: /Beds & Baths/ })).toHaveTextContent('Studio');
   });
 
   it('picks a location and applies it at once', async () => {

@@ -2,7 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import { Suspense, lazy, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
 import type { Currency, OfferType } from '@phuket/shared/domain';
-import { PRICE_MAX, PRICE_STEP } from '@phuket/shared/filters';
+import { crossesRentSale, priceSliderRange } from '@phuket/shared/filters';
 import type { FilterKey } from '@phuket/shared/filters';
 import {
   countHiddenActiveFilters,
@@ -48,6 +48,7 @@ export interface FiltersBarProps {
   onReset?: (next: FilterState) => void;
   hideDeveloper?: boolean;
   hideProject?: boolean;
+  /** The price slider's top and step; by default those of the offer type and currency. */
   priceMax?: number;
   priceStep?: number;
   /** The display currency: a new price range is written in it. */
@@ -140,8 +141,8 @@ export function FiltersBar({
   onReset,
   hideDeveloper = false,
   hideProject = false,
-  priceMax = PRICE_MAX,
-  priceStep = PRICE_STEP,
+  priceMax,
+  priceStep,
   currency = 'THB',
   countResults,
   className,
@@ -174,6 +175,7 @@ export function FiltersBar({
   useDialogFocus(sheet, sheetCloseRef, returnFocusRef);
   usePinnedPageScroll(sheet);
   const priceCurrency = (value.price_range && value.price_currency) || currency;
+  const priceSlider = priceSliderRange(value.offer_type, priceCurrency);
 
   // After the panel's fields have rendered (or the panel has gone), bring what the user is
   // looking at into view. The sheet covers the screen: the page under it stays where it was.
@@ -227,8 +229,8 @@ export function FiltersBar({
           <PriceDropdown
             key={filter}
             value={value.price_range}
-            max={priceMax}
-            step={priceStep}
+            max={priceMax ?? priceSlider.max}
+            step={priceStep ?? priceSlider.step}
             // A range from a shared link stays in the currency the link names.
             currency={priceCurrency}
             offerType={value.offer_type}
@@ -266,7 +268,14 @@ export function FiltersBar({
                 name={`${id}-offer`}
                 value={choice.value ?? ''}
                 checked={value.offer_type === choice.value}
-                onChange={() => apply({ offer_type: choice.value })}
+                onChange={() =>
+                  apply(
+                    // A sale range means nothing to rents (and back): each has its own slider.
+                    crossesRentSale(value.offer_type, choice.value)
+                      ? { offer_type: choice.value, price_range: null }
+                      : { offer_type: choice.value },
+                  )
+                }
               />
               <span>{choice.label}</span>
             </label>

@@ -50,6 +50,10 @@ export interface FiltersPanelProps {
   onShown?: () => void;
 }
 
+/** What Reset Filters clears (SPEC §4: everything except buildings, view and sort). */
+export const RESET_FILTERS_HINT =
+  'Clears every filter: location, type, rooms, price, area and the ones here. Sort and view stay.';
+
 function NativeSelect<V extends string>({
   label,
   value,
@@ -100,6 +104,7 @@ export function FiltersPanel({
   const [draft, setDraft] = useState<PanelDraft>(() => panelDraft(value));
   const count = useResultCount(sheet ? { ...value, ...draft } : null, countResults);
   const isRent = value.offer_type === 'Rent';
+  const resetHintId = useId();
 
   useEffect(() => {
     onShown?.();
@@ -170,9 +175,20 @@ export function FiltersPanel({
         </div>
       </div>
       <div className="filters-bar__actions">
-        <button type="button" className="button button--secondary" onClick={onReset}>
+        {/* It clears the top row's filters too, not just this panel's: said, so no one is
+            surprised by a search emptied of what they set above. */}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={resetHintId}
+          title={RESET_FILTERS_HINT}
+          onClick={onReset}
+        >
           Reset Filters
         </button>
+        <span id={resetHintId} className="visually-hidden">
+          {RESET_FILTERS_HINT}
+        </span>
         <span className="filters-bar__spacer" />
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close
