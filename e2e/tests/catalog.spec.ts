@@ -77,7 +77,7 @@ test.describe('home hero search (SPEC "Hero search")', () => {
     const projects = await apiGet<ApiPage<{ id: number; title: string }>>(
       page.request,
       '/projects',
-      { per_page: 6, page: 1 },
+      { per_page: 6, page: 1, sort: 'newest' },
     );
     await page.goto('/');
     const section = page.getByRole('region', { name: 'New Projects in Phuket' });

@@ -5,6 +5,7 @@ import {
   PROJECT_STAGES,
   PROJECT_TENURES,
   TENURES,
+  UNIT_STATUSES,
   isAgentLanguage,
   isOneOf,
   languageName,
@@ -19,6 +20,7 @@ import type {
   DeveloperSummary,
   FavouriteListing,
   ProjectDetail,
+  ProjectSort,
   DirectoryQuery,
   ListingCard,
   Page,
@@ -37,6 +39,7 @@ import {
   locations,
   projectLayouts,
   projectPhotos,
+  projectUnits,
   projects,
   users,
 } from '../db/schema';
@@ -61,6 +64,7 @@ import {
 import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
+import { displayPrice } from './money';
 
 type DirectoryQueryValue = Static<typeof DirectoryQuery>;
 type ProjectsQueryValue = Static<typeof ProjectsQuery>;
@@ -87,6 +91,20 @@ const publicDeveloperOf = and(
   eq(developers.id, projects.developerId),
   eq(developers.status, 'published'),
 );
+
+/**
+ * What a buyer means by a new project (PROJECT_SORTS 'newest'): launched latest first (the
+ * day it was added to the marketplace), then completing latest (the stored "Q3 2027"), then
+ * by title. A project without a completion quarter comes after those with one.
+ */
+const NEWEST_PROJECTS_FIRST: SQL[] = [
+  sql`date_trunc('day', ${projects.createdAt}) desc`,
+  sql`substring(${projects.completion} from '[0-9]{4}') desc nulls last`,
+  sql`substring(${projects.completion} from 'Q([1-4])') desc nulls last`,
+  asc(projects.title),
+  asc(projects.id),
+];
+const BY_TITLE: SQL[] = [asc(projects.title), asc(projects.id)];
 
 interface ProjectCardRow {
   id: number;
@@ -305,15 +323,15 @@ export class CatalogReadScope {
     const parsed = readProjectsQuery(query);
     const load = () => this.loadProjects(parsed, perPage);
     if (!this.caches.projects.enabled) return load();
-    const { page, title, developerId, locationId, stage } = parsed;
+    const { page, title, developerId, locationId, stage, sort } = parsed;
     // Every request builds this key: a fixed tuple of primitives is cheaper than stableKey's
     // sorted copy of an object, and as unambiguous.
-    const key = JSON.stringify([page, perPage, title, developerId, locationId, stage]);
+    const key = JSON.stringify([page, perPage, title, developerId, locationId, stage, sort]);
     return this.caches.projects.getOrLoad(key, load);
   }
 
   private async loadProjects(
-    { page, title, developerId, locationId, stage }: ReturnType<typeof readProjectsQuery>,
+    { page, title, developerId, locationId, stage, sort }: ReturnType<typeof readProjectsQuery>,
     perPage: number,
   ): Promise<Page<ProjectSummary>> {
     const where = and(
@@ -328,6 +346,7 @@ export class CatalogReadScope {
     // which cost more than the SQL (docs/database-api.md, "Budgets").
     const rows = await this.projectCardRows(where, perPage, (page - 1) * perPage, {
       withTotal: true,
+      sort,
     });
     // An empty page carries no total: page 1 empty means none; a page past the end counts alone.
     let total = rows[0]?.total ?? 0;
@@ -362,10 +381,11 @@ export class CatalogReadScope {
     });
   }
 
-  async project(id: number): Promise<ProjectDetail> {
+  /** A published project's page, its prices in `currency` (converted as listing prices are). */
+  async project(id: number, currency: Currency): Promise<ProjectDetail> {
     const { summary, row } = await this.projectRow(id);
     const p = row.project;
-    const [photos, layouts, listingCount, amenityRows] = await Promise.all([
+    const [photos, layouts, listingCount, amenityRows, units, rates] = await Promise.all([
       this.db
         .select({ id: projectPhotos.id, path: projectPhotos.path })
         .from(projectPhotos)
@@ -384,7 +404,30 @@ export class CatalogReadScope {
             .from(amenities)
             .where(inArray(amenities.id, p.amenities))
             .orderBy(asc(amenities.name)),
+      this.db
+        .select({
+          type: projectLayouts.title,
+          bedrooms: projectLayouts.bedrooms,
+          area: projectLayouts.area,
+          floor: projectUnits.floor,
+          price: projectUnits.price,
+          status: projectUnits.status,
+        })
+        .from(projectUnits)
+        .leftJoin(projectLayouts, eq(projectLayouts.id, projectUnits.layoutId))
+        .where(eq(projectUnits.projectId, id))
+        .orderBy(
+          sql`${projectUnits.floor} asc nulls last`,
+          sql`${projectUnits.price} asc nulls last`,
+          asc(projectUnits.id),
+        ),
+      this.caches.rates.get(),
     ]);
+    // The project's figures are in its own currency; the page shows the visitor's.
+    const money = (amount: string | number | null): number | null =>
+      amount === null
+        ? null
+        : displayPrice({ price: amount, currency: p.currency, priceThb: null }, currency, rates);
     const facts = await layoutUnitFacts(
       this.db,
       layouts.map((l) => l.id),
@@ -392,13 +435,15 @@ export class CatalogReadScope {
     const developerPublic = row.developerStatus === 'published';
     return {
       ...summary,
+      price_from: money(p.priceFrom),
+      currency,
       // A draft developer has no public page: the card shows no link to it.
       developer: developerPublic ? summary.developer : null,
       photos: photos.map((ph) => ({ id: ph.id, url: mediaUrl(this.mediaPrefix, ph.path) })),
       video: this.url(p.video),
       description: p.description,
       construction_progress: p.constructionProgress,
-      price_to: p.priceTo === null ? null : Number(p.priceTo),
+      price_to: money(p.priceTo),
       payment_plan: p.paymentPlan,
       tenure: isOneOf(PROJECT_TENURES, p.tenure) ? p.tenure : null,
       leasehold_years: p.leaseholdYears,
@@ -419,11 +464,19 @@ export class CatalogReadScope {
           area: l.area === null ? null : Number(l.area),
           photo: this.url(l.photo),
           // With a unit table, the lowest available unit (null when all are taken).
-          price_from: units > 0 ? (f?.minPrice ?? null) : l.price === null ? null : Number(l.price),
+          price_from: money(units > 0 ? (f?.minPrice ?? null) : l.price),
           units_count: units,
           available_units: f?.available ?? 0,
         };
       }),
+      units: units.map((u) => ({
+        type: u.type,
+        bedrooms: u.bedrooms,
+        floor: u.floor,
+        area: u.area === null ? null : Number(u.area),
+        price: money(u.price),
+        status: isOneOf(UNIT_STATUSES, u.status) ? u.status : 'available',
+      })),
       developer_contact: developerPublic
         ? { website: row.developerWebsite, phone: row.developerPhone, email: row.developerEmail }
         : null,
@@ -506,12 +559,15 @@ export class CatalogReadScope {
     return rows.map((r) => this.projectSummary(r));
   }
 
-  /** Project cards by title; with `withTotal`, each row also carries how many match `where`. */
+  /**
+   * Project cards by title (or newest first); with `withTotal`, each row also carries how many
+   * match `where`.
+   */
   private projectCardRows(
     where: SQL | undefined,
     limit: number,
     offset: number,
-    { withTotal = false } = {},
+    { withTotal = false, sort = 'title' }: { withTotal?: boolean; sort?: ProjectSort } = {},
   ): Promise<(ProjectCardRow & { total?: number })[]> {
     return this.db
       .select({
@@ -527,7 +583,7 @@ export class CatalogReadScope {
       .leftJoin(developers, publicDeveloperOf)
       .leftJoin(locations, eq(locations.id, projects.locationId))
       .where(where)
-      .orderBy(asc(projects.title), asc(projects.id))
+      .orderBy(...(sort === 'newest' ? NEWEST_PROJECTS_FIRST : BY_TITLE))
       .limit(limit)
       .offset(offset);
   }

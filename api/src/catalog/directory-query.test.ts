@@ -35,11 +35,12 @@ describe('/projects filters', () => {
   ])('%j round-trips unchanged', (search) => {
     const state = parseProjectDirectoryQuery(search);
     expect(projectDirectorySearch(state)).toBe(search);
-    const { title, ...read } = readProjectsQuery(
+    const { title, sort, ...read } = readProjectsQuery(
       routeRead(ProjectsQuery, projectDirectoryApiParams(state)),
     );
     expect(read).toEqual(state);
     expect(title).toBe('');
+    expect(sort).toBe('title');
   });
 
   it('asks only what the route accepts, even from a URL past its bounds', () => {

@@ -144,7 +144,7 @@ export const catalogReadEndpoints: readonly ReadEndpoint[] = [
   }),
   read({
     url: '/projects',
-    summary: 'Projects, by title',
+    summary: 'Projects, by title or newest first',
     querystring: ProjectsQuery,
     response: Paginated(ProjectSummary),
     errors: [422],
@@ -154,11 +154,12 @@ export const catalogReadEndpoints: readonly ReadEndpoint[] = [
   }),
   read({
     url: '/projects/:id',
-    summary: 'One project with photos and layouts',
+    summary: 'One project with photos, layouts, units, amenities and brochure',
     params: IdParams,
+    querystring: Type.Object(CurrencyQuery),
     response: ProjectDetail,
     errors: [404, 422],
-    load: (reads, { id }) => reads.project(id),
+    load: (reads, { id }, { currency }) => reads.project(id, currency ?? 'THB'),
   }),
   read({
     url: '/projects/:id/listings',

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { currencyRates } from '../db/schema';
 import { loadConfig, type Config } from '../env';
 import { createPostgresDatabase, openTestDatabase, type TemplateKind } from './database-templates';
 
@@ -102,6 +104,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Pins the rates prices are converted with to round figures (units per 1 THB), so a test's
+ * converted prices are exact.
+ */
+export async function pinRates(
+  db: Db,
+  rates: Partial<Record<'USD' | 'EUR', string>> = { USD: '0.03', EUR: '0.025' },
+): Promise<void> {
+  for (const [currency, rateToThb] of Object.entries(rates))
+    await db.update(currencyRates).set({ rateToThb }).where(eq(currencyRates.currency, currency));
 }
 
 /** Registers a user through the API and returns its token. */

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { apiRequestKey, setApiAdapter } from '@phuket/shared/api';
 import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
@@ -108,4 +108,73 @@ it('an unknown developer is not found', async () => {
   renderAt('/developers/404');
   expect(await screen.findByRole('heading', { name: 'Developer not found' })).toBeInTheDocument();
   expect(requests).toEqual(['/developers/404']);
+});
+
+describe('the project page shows what the developer entered', () => {
+  const entered = {
+    ...project,
+    amenities: [
+      { id: 1, name: 'Rooftop pool' },
+      { id: 2, name: 'Gym' },
+    ],
+    brochure: '/media/projects/brochure.pdf',
+    units: [
+      { type: 'One bedroom', bedrooms: 1, floor: 1, area: 45, price: 4_900_000, status: 'sold' },
+      {
+        type: 'Two bedrooms',
+        bedrooms: 2,
+        floor: 2,
+        area: 78,
+        price: 3_200_000,
+        status: 'available',
+      },
+      { type: 'Studio', bedrooms: 0, floor: 3, area: 28, price: null, status: 'reserved' },
+    ],
+  } as const;
+
+  function renderEntered() {
+    const keys = serverRouteFor({ pathname: '/projects/9', search: '' }, 'THB')?.keys ?? [];
+    renderAt('/projects/9', { [keys[0]!]: entered, [keys[1]!]: listingPage([]) });
+  }
+
+  const column = (name: string) =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const headers = screen.getAllByRole('columnheader').map((th) => th.textContent ?? '');
+        const index = headers.findIndex((text) => text.startsWith(name));
+        return row.querySelectorAll('td')[index]?.textContent;
+      });
+
+  it('lists the amenities and offers the brochure as a PDF download', () => {
+    renderEntered();
+    const amenities = screen.getByRole('region', { name: 'Amenities' });
+    expect(amenities).toHaveTextContent('Rooftop pool');
+    expect(amenities).toHaveTextContent('Gym');
+    const link = screen.getByRole('link', { name: 'Download the brochure (PDF)' });
+    expect(link).toHaveAttribute('href', '/media/projects/brochure.pdf');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('shows the units in a table sortable by each column, status in words', () => {
+    renderEntered();
+    const table = screen.getByRole('table', { name: 'Units: 1 of 3 available' });
+    expect(table).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(
+      Array(5).fill('col'),
+    );
+    expect(column('Status')).toEqual(['Sold', 'Available', 'Reserved']);
+    expect(column('Price')).toEqual(['฿4,900,000', '฿3,200,000', 'On request']);
+    expect(column('Size')).toEqual(['45 sq.m', '78 sq.m', '28 sq.m']);
+    const price = within(table).getByRole('button', { name: 'Price' });
+    price.click();
+    return waitFor(() => {
+      expect(price.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+      expect(column('Price')).toEqual(['฿3,200,000', '฿4,900,000', 'On request']);
+      expect(
+        within(table).getByRole('button', { name: 'Floor' }).closest('th'),
+      ).not.toHaveAttribute('aria-sort');
+    });
+  });
 });

@@ -40,14 +40,14 @@ function listingRequest(currency: Currency, perPage: number, search?: string) {
 
 /** A developer's, project's or agent's page: its header, then its listings' first page. */
 function ownerPage(
-  key: (id: number) => string,
+  key: (id: number, currency: Currency) => string,
   listingsKey: (id: number, params: ListingQueryParams) => string,
   perPage: number,
 ): ServerDataDeclaration {
   return ({ id, search, currency }) => {
     const owner = parseRouteId(id);
     if (owner === null) return null;
-    return [key(owner), listingsKey(owner, listingRequest(currency, perPage, search))];
+    return [key(owner, currency), listingsKey(owner, listingRequest(currency, perPage, search))];
   };
 }
 

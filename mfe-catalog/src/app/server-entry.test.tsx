@@ -72,7 +72,7 @@ describe('server-rendered developer, project and agent pages', () => {
     expect(
       serverDataKeysFor({ pathname: '/projects/9', search: '?offer_type=Rent&page=2' }, 'USD'),
     ).toEqual([
-      '/projects/9',
+      '/projects/9?currency=USD',
       '/projects/9/listings?filter%5Boffer_type%5D=Rent&page=2&per_page=12&currency=USD',
     ]);
   });
@@ -223,8 +223,9 @@ describe('server-rendered directories', () => {
     expect(serverDataKeysFor({ pathname: '/developers', search: '?title=Lag' }, 'THB')).toEqual([
       '/developers?page=1&per_page=10&filter%5Btitle%5D=Lag',
     ]);
+    // Home's 'New Projects in Phuket': the newest, not the first by title.
     expect(serverDataKeysFor({ pathname: '/', search: '' }, 'THB')).toEqual([
-      '/projects?page=1&per_page=6',
+      '/projects?page=1&per_page=6&sort=newest',
     ]);
   });
 

@@ -69,6 +69,7 @@ export const project: ProjectDetail = {
   amenities: [],
   brochure: null,
   layouts: [],
+  units: [],
   developer: { id: 7, title: 'Andaman Homes', logo: null },
   developer_contact: null,
   location: { id: 3, name: 'Rawai' },

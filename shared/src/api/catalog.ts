@@ -18,6 +18,7 @@ import type {
   Page,
   ProjectDetail as ProjectDetailBody,
   ProjectLayout as ProjectLayoutBody,
+  ProjectPublicUnit as ProjectPublicUnitBody,
   ProjectSummary as ProjectSummaryBody,
   ProjectsQueryParams,
   RentalYieldEstimate,
@@ -47,6 +48,8 @@ export type ProjectSummary = ProjectSummaryBody;
 /** GET /api/developers/{id}. */
 export type DeveloperDetail = DeveloperDetailBody;
 export type ProjectLayout = ProjectLayoutBody;
+/** A row of a project's public unit list. */
+export type ProjectPublicUnit = ProjectPublicUnitBody;
 /** GET /api/projects/{id}. */
 export type ProjectDetail = ProjectDetailBody;
 /** GET /api/agents/{id}; `email` and `phone` are null unless the agent chose to show them. */
@@ -108,7 +111,8 @@ export const serverDataKeys = {
     apiRequestKey(`${developerPath(id)}/listings`, params),
   projects: (params: ProjectsQueryParams) => apiRequestKey('/projects', params),
   developers: (params: DirectoryQueryParams) => apiRequestKey('/developers', params),
-  project: (id: number | string) => apiRequestKey(projectPath(id)),
+  project: (id: number | string, currency?: Currency | null) =>
+    apiRequestKey(projectPath(id), propertyParams(currency)),
   projectListings: (id: number | string, params: ListingQueryParams) =>
     apiRequestKey(`${projectPath(id)}/listings`, params),
   agent: (id: number | string) => apiRequestKey(agentPath(id)),
@@ -139,8 +143,13 @@ export async function getProjects(params: ProjectsQueryParams): Promise<Paginate
   return (await apiClient.get<Paginated<ProjectSummary>>('/projects', { params })).data;
 }
 
-export async function getProject(id: number | string): Promise<ProjectDetail> {
-  return (await apiClient.get<ProjectDetail>(projectPath(id))).data;
+/** GET /api/projects/{id}, its prices in `currency`. */
+export async function getProject(
+  id: number | string,
+  currency?: Currency | null,
+): Promise<ProjectDetail> {
+  return (await apiClient.get<ProjectDetail>(projectPath(id), { params: propertyParams(currency) }))
+    .data;
 }
 
 export async function getProjectListings(

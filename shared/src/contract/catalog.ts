@@ -20,7 +20,7 @@ import {
   BEDROOM_MIN,
   type FilterKey,
 } from './filters';
-import { PROJECT_STAGES, PROJECT_TENURES } from './database-rules';
+import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_TENURES, UNIT_STATUSES } from './database-rules';
 import { ID_MAX_VALUE, TITLE_SEARCH_MAX } from './limits';
 import {
   IdName,
@@ -271,8 +271,7 @@ export const ProjectLayout = Type.Object(
     photo: Nullable(Type.String()),
     price_from: Nullable(
       Type.Number({
-        description:
-          "in the project's currency: the lowest available unit's price, else the layout's",
+        description: "in `currency`: the lowest available unit's price, else the layout's",
       }),
     ),
     units_count: Type.Integer({ description: 'units in the unit table (0: no table)' }),
@@ -281,6 +280,23 @@ export const ProjectLayout = Type.Object(
   closed,
 );
 export type ProjectLayout = Static<typeof ProjectLayout>;
+
+/**
+ * One row of a project's public unit list: what a buyer compares. The unit's number, id and
+ * layout id stay in the database screens.
+ */
+export const ProjectPublicUnit = Type.Object(
+  {
+    type: Nullable(Type.String({ description: "the layout's name" })),
+    bedrooms: Nullable(Type.Integer({ description: "the layout's" })),
+    floor: Nullable(Type.Integer()),
+    area: Nullable(Type.Number({ description: "sq.m, the layout's" })),
+    price: Nullable(Type.Number({ description: 'in `currency`' })),
+    status: StringEnum(UNIT_STATUSES),
+  },
+  closed,
+);
+export type ProjectPublicUnit = Static<typeof ProjectPublicUnit>;
 
 /** GET /api/projects/{id}. */
 export const ProjectDetail = Type.Object(
@@ -295,8 +311,8 @@ export const ProjectDetail = Type.Object(
     stage: Nullable(StringEnum(PROJECT_STAGES)),
     construction_progress: Nullable(Type.Integer({ description: 'percent' })),
     price_from: Nullable(Type.Number({ description: 'in `currency`' })),
-    price_to: Nullable(Type.Number()),
-    currency: StringEnum(CURRENCIES),
+    price_to: Nullable(Type.Number({ description: 'in `currency`' })),
+    currency: StringEnum(CURRENCIES, { description: 'the requested currency (THB by default)' }),
     payment_plan: Type.Array(Type.Object({ label: Type.String(), percent: Type.Number() }, closed)),
     tenure: Nullable(StringEnum(PROJECT_TENURES)),
     leasehold_years: Nullable(Type.Integer()),
@@ -307,6 +323,7 @@ export const ProjectDetail = Type.Object(
     amenities: Type.Array(IdName),
     brochure: Nullable(Type.String({ description: 'PDF URL' })),
     layouts: Type.Array(ProjectLayout),
+    units: Type.Array(ProjectPublicUnit, { description: 'by floor, then price' }),
     developer: Nullable(DeveloperRef),
     developer_contact: Nullable(
       Type.Object(
@@ -367,6 +384,12 @@ export const ProjectsQuery = Type.Object({
   'filter[developer_id]': IdFilter('developer id'),
   'filter[location_id]': IdFilter('location id'),
   'filter[stage]': Type.Optional(StringEnum(PROJECT_STAGES)),
+  sort: Type.Optional(
+    StringEnum(PROJECT_SORTS, {
+      description:
+        'title (default) | newest: launched (added) latest first, then completing latest, then title',
+    }),
+  ),
 });
 export type ProjectsQueryParams = QueryParams<typeof ProjectsQuery>;
 

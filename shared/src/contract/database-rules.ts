@@ -26,6 +26,13 @@ export type ProjectTenure = (typeof PROJECT_TENURES)[number];
 export const UNIT_STATUSES = ['available', 'reserved', 'sold'] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
+/**
+ * `sort` of the public project list: by title, or what a buyer means by new (the home page's
+ * 'New Projects in Phuket'): launched latest first, then completing latest, then by title.
+ */
+export const PROJECT_SORTS = ['title', 'newest'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
 /** `sort` of the database lists (`-` = descending). */
 export const DATABASE_SORTS = ['title', '-title', '-updated_at', 'updated_at'] as const;
 export type DatabaseSort = (typeof DATABASE_SORTS)[number];

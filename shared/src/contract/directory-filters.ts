@@ -11,7 +11,7 @@ import type {
   ProjectsQuery,
   ProjectsQueryParams,
 } from './catalog';
-import { PROJECT_STAGES, type ProjectStage } from './database-rules';
+import { PROJECT_STAGES, type ProjectSort, type ProjectStage } from './database-rules';
 import { parseId, parsePage } from './filters';
 import { PAGE_SIZES, TITLE_SEARCH_MAX } from './limits';
 
@@ -34,10 +34,11 @@ export const DEVELOPER_OPTIONS_PARAMS: DirectoryQueryParams = {
   per_page: String(PAGE_SIZES.fullList),
 };
 
-/** The home page's 'New Projects in Phuket': the first six projects. */
+/** The home page's 'New Projects in Phuket': the six newest projects (see PROJECT_SORTS). */
 export const HOME_PROJECTS_PARAMS: ProjectsQueryParams = {
   page: '1',
   per_page: String(PAGE_SIZES.allListings),
+  sort: 'newest',
 };
 
 function id(raw: string | null): number | null {
@@ -97,9 +98,10 @@ export function projectDirectoryApiParams(query: ProjectDirectoryQuery): Project
 /** What GET /api/projects filters by, read from its query as the route's schema validated it. */
 export function readProjectsQuery(
   query: Static<typeof ProjectsQuery>,
-): ProjectDirectoryQuery & { title: string } {
+): ProjectDirectoryQuery & { title: string; sort: ProjectSort } {
   return {
     page: query.page ?? 1,
+    sort: query.sort ?? 'title',
     locationId: query['filter[location_id]'] ?? null,
     developerId: query['filter[developer_id]'] ?? null,
     stage: query['filter[stage]'] ?? null,

@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
 import { currencySign, formatNumber } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
+import { useStores } from '@phuket/shared/stores';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
   Breadcrumbs,
@@ -20,14 +21,18 @@ import {
 import { RelatedListings } from '../../common/detail/RelatedListings';
 import { LocationSection } from '../../common/map/LocationSection';
 import { layoutCaption } from './layout-caption';
+import { UnitTable } from './UnitTable';
 import './project.css';
 
 export default function ProjectPage() {
+  const { currency } = useStores();
   const serverData = useServerData();
   return (
     <DetailRoute<ProjectDetail>
-      load={getProject}
-      fromServer={(id) => serverData.get(serverDataKeys.project(id))}
+      // Prices in the visitor's currency, as every listing price: a change reloads in place.
+      load={(id) => getProject(id, currency.current)}
+      reloadOn={() => currency.current}
+      fromServer={(id) => serverData.get(serverDataKeys.project(id, currency.current))}
       notFoundTitle="Project not found"
       notFoundText="This project does not exist or is no longer listed."
     >
@@ -190,6 +195,15 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
           </ol>
         </DetailSection>
       ) : null}
+      {project.amenities.length > 0 ? (
+        <DetailSection id="project-amenities" title="Amenities">
+          <ul className="link-list project-amenities">
+            {project.amenities.map((amenity) => (
+              <li key={amenity.id}>{amenity.name}</li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
       <PhotosSection id="project-photos" photos={project.photos} alt={project.title} />
       <VideoSection
         id="project-video"
@@ -197,6 +211,18 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         videoClassName="project-video"
         linkLabel="Watch the project video"
       />
+      {project.brochure ? (
+        <DetailSection id="project-brochure" title="Brochure">
+          <a
+            className="button button--secondary project-brochure"
+            href={project.brochure}
+            download
+            type="application/pdf"
+          >
+            Download the brochure (PDF)
+          </a>
+        </DetailSection>
+      ) : null}
       {project.layouts.length > 0 ? (
         <DetailSection id="project-layouts" title="Layouts">
           <ul className="layout-grid">
@@ -206,6 +232,11 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
               </li>
             ))}
           </ul>
+        </DetailSection>
+      ) : null}
+      {project.units.length > 0 ? (
+        <DetailSection id="project-units" title="Units and availability">
+          <UnitTable project={project} />
         </DetailSection>
       ) : null}
       <LocationSection
