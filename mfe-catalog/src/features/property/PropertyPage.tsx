@@ -4,6 +4,7 @@ import { Link, useLocation } from '@phuket/shared/router';
 import type { ListingPreview, PropertyDetail } from '@phuket/shared/api';
 import { serverDataKeys, getListingPreview, getProperty } from '@phuket/shared/api';
 import type { ListingStatus } from '@phuket/shared/domain';
+import { coverFirst } from '@phuket/shared/contract';
 import { useServerData } from '@phuket/shared/ssr';
 import {
   currencySign,
@@ -219,7 +220,7 @@ const PropertyContent = observer(function PropertyContent({
   const live = preview === undefined || preview === 'published';
   const facts = propertyFacts(property);
   const rooms = roomFacts(property.bedrooms, property.bathrooms);
-  const albums = property.albums.map((album) => ({
+  const albums = coverFirst(property.albums).map((album) => ({
     id: album.id,
     title: album.title || 'Photos',
     photos: album.photos,
