@@ -53,6 +53,13 @@ function pathToField(instancePath: string): string {
     .join('.');
 }
 
+/** A bound as people read it: 1,000,000,000,000 rather than 1000000000000. */
+function limitText(limit: unknown): string {
+  return typeof limit === 'number' ? limit.toLocaleString('en-US') : String(limit);
+}
+
+const RANGE_KEYWORDS = new Set(['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum']);
+
 function messageFor(err: ErrorObject, field: string): string {
   const label = fieldLabel(field);
   const p = err.params as Record<string, unknown>;
@@ -71,10 +78,10 @@ function messageFor(err: ErrorObject, field: string): string {
       return `The ${label} field must not be greater than ${String(p.limit)} characters.`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `The ${label} field must be at least ${String(p.limit)}.`;
+      return `The ${label} field must be at least ${limitText(p.limit)}.`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `The ${label} field must not be greater than ${String(p.limit)}.`;
+      return `The ${label} field must not be greater than ${limitText(p.limit)}.`;
     case 'minItems':
       return `The ${label} field must have at least ${String(p.limit)} items.`;
     case 'maxItems':
@@ -131,7 +138,12 @@ export function validationErrors(
       if (!list.includes(msg)) list.push(msg);
       continue;
     }
-    const msg = messageFor(err, field);
+    // A nullable number out of range fails its union; the bound it broke is what helps.
+    const range =
+      err.keyword === 'anyOf' || err.keyword === 'oneOf'
+        ? errs.find((e) => e.instancePath === err.instancePath && RANGE_KEYWORDS.has(e.keyword))
+        : undefined;
+    const msg = messageFor(range ?? err, field);
     const list = (out[field] ??= []);
     if (!list.includes(msg)) list.push(msg);
   }

@@ -59,7 +59,12 @@ const randomHash = () =>
 /** A draft ready to publish: price and area as given, three photos whose first has `hash`. */
 async function draft(
   caller: Caller,
-  { price, area, hash }: { price: number; area: number; hash: string },
+  {
+    price,
+    area,
+    hash,
+    pool = false,
+  }: { price: number; area: number; hash: string; pool?: boolean },
 ): Promise<ListingDraft> {
   const created = await createDraft(t.app, caller, {
     title: `Villa ${price} ${area}`,
@@ -79,7 +84,8 @@ async function draft(
   await t.database.db.insert(listingPhotos).values(
     [hash, randomHash(), randomHash()].map((phash, i) => ({
       listingId: created.id,
-      path: `listings/${created.id}/p${i}.webp`,
+      // In the shared pool (as seeded photos are), a copy points at the same files.
+      path: pool ? `seed/${hash.slice(0, 8)}-p${i}.webp` : `listings/${created.id}/p${i}.webp`,
       position: i,
       isMain: i === 0,
       phash,
@@ -161,13 +167,49 @@ describe('duplicate warning', () => {
         matched_on: ['photo', 'price', 'area'],
       }),
     );
-    // Alice publishing her own look-alike flags nothing new against her own listing.
+    // A listing far from every other one is not flagged.
     const own = await draft(alice, { price: 99_000_000, area: 999, hash: HASH_OTHER });
     await publish(alice, own);
     const after = (
       await call(t.app, admin, 'GET', '/admin/listing-duplicates')
     ).json<ListingDuplicateFlags>();
     expect(after.flags.filter((f) => f.listing_id === own.id)).toEqual([]);
+  });
+
+  it('flags a copy made with Duplicate from the owner’s own listing when it is published', async () => {
+    const source = await draft(alice, {
+      price: 7_654_000,
+      area: 187,
+      hash: randomHash(),
+      pool: true,
+    });
+    await publish(alice, source);
+    const res = await call(t.app, alice, 'POST', source.paths.duplicate);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json<ListingDraft>();
+    // The broker sees the original named before and after publishing.
+    const before = await duplicatesOf(alice, copy.id);
+    expect(before.matches).toEqual([
+      expect.objectContaining({
+        id: source.id,
+        yours: true,
+        matched_on: ['photo', 'price', 'area'],
+      }),
+    ]);
+    await publish(alice, copy);
+    expect((await duplicatesOf(alice, copy.id)).matches.map((m) => m.id)).toEqual([source.id]);
+    const { flags } = (
+      await call(t.app, admin, 'GET', '/admin/listing-duplicates')
+    ).json<ListingDuplicateFlags>();
+    expect(flags.filter((f) => f.listing_id === copy.id)).toEqual([
+      expect.objectContaining({
+        listing_owner: 'Alice Broker',
+        listing_status: 'published',
+        duplicate_of_id: source.id,
+        duplicate_of_owner: 'Alice Broker',
+        matched_on: ['photo', 'price', 'area'],
+      }),
+    ]);
   });
 
   it('is the owner’s only, and the moderators’ list the admins’ only', async () => {
@@ -187,7 +229,8 @@ describe('duplicate warning', () => {
     const flagged = async () =>
       (await call(t.app, admin, 'GET', '/admin/listing-duplicates'))
         .json<ListingDuplicateFlags>()
-        .flags.filter((f) => f.listing_id === copy.id);
+        // Bob's earlier look-alikes (his own) are flagged too: this is the one on Alice's.
+        .flags.filter((f) => f.listing_id === copy.id && f.duplicate_of_id === original.id);
     const [flag] = await flagged();
     expect(flag?.duplicate_of_id).toBe(original.id);
     const url = `/admin/listing-duplicates/${copy.id}/${original.id}`;

@@ -89,19 +89,22 @@ export async function findDuplicates(
     .map(({ strength: _strength, ...match }) => match);
 }
 
-/** Publishing over another owner's listing is allowed, and recorded for moderators. */
+/**
+ * Publishing over a look-alike is allowed, and recorded for moderators: another owner's
+ * listing (the same property twice) and the owner's own (a copy made with Duplicate and
+ * published beside its original puts the same property in the search twice).
+ */
 export async function flagDuplicates(
   db: Db,
   listingId: number,
   matches: readonly ListingDuplicateMatch[],
   now: Date,
 ): Promise<void> {
-  const others = matches.filter((match) => !match.yours);
-  if (others.length === 0) return;
+  if (matches.length === 0) return;
   await db
     .insert(listingDuplicateFlags)
     .values(
-      others.map((match) => ({
+      matches.map((match) => ({
         listingId,
         duplicateOfId: match.id,
         matchedOn: match.matched_on,

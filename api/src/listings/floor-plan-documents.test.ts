@@ -53,11 +53,11 @@ function headersOf(caller: Caller, extra: Record<string, string>) {
   return { ...(caller.authorization ? { authorization: caller.authorization } : {}), ...extra };
 }
 
-function uploadPlanPhoto(draft: ListingDraft, bytes: Buffer, caller = broker) {
+function uploadPlanPhoto(draft: ListingDraft, bytes: Buffer, caller = broker, position?: number) {
   const { payload, headers } = multipartFile(bytes, { filename: 'plan.jpg' });
   return t.app.inject({
     method: 'POST',
-    url: `/api${draft.paths.floor_plan_photos}`,
+    url: `/api${draft.paths.floor_plan_photos}${position === undefined ? '' : `?position=${position}`}`,
     headers: headersOf(caller, headers),
     payload,
   });
@@ -141,6 +141,29 @@ describe('floor plan photos', () => {
       `${draft.paths.floor_plan_photos}/${photo.id}`,
     );
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('stores floor plan photos in the order picked, whatever order their uploads finish in', async () => {
+    const draft = await createDraft(t.app, broker);
+    const second = await uploadPlanPhoto(
+      draft,
+      await patternPhoto(31, 'jpeg', 640, 480),
+      broker,
+      1,
+    );
+    const first = await uploadPlanPhoto(
+      draft,
+      await patternPhoto(30, 'jpeg', 3000, 2000),
+      broker,
+      0,
+    );
+    expect([second.statusCode, first.statusCode]).toEqual([201, 201]);
+    const res = await call(t.app, broker, 'GET', `/listing/${draft.id}`);
+    const id = (r: typeof first) => r.json<UploadedFloorPlanPhoto>().photo.id;
+    expect(res.json<ListingDraft>().floor_plan_photos.map((p) => p.id)).toEqual([
+      id(first),
+      id(second),
+    ]);
   });
 
   it('refuses a text file renamed .jpg and a truncated JPEG with 422 JSON', async () => {

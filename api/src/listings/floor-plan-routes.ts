@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   FloorPlanPhotoParams,
@@ -31,6 +32,7 @@ import {
   MULTIPART_LIMITS,
   MULTIPART_OVERHEAD,
   MultipartPhotoBody,
+  UploadPositionField,
   fileError,
   readPhotoFile,
 } from './photo-routes';
@@ -71,6 +73,10 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Upload one floor plan photo (multipart field "file": JPEG, PNG, WebP or HEIC, at most 20 MB); stored as WebP. 201 ready; 202 processing (HEIC, converted by a job)',
         consumes: ['multipart/form-data'],
         params: ListingIdParams,
+        querystring: Type.Object(
+          { position: UploadPositionField },
+          { additionalProperties: false },
+        ),
         response: {
           201: UploadedFloorPlanPhoto,
           202: UploadedFloorPlanPhoto,
@@ -97,6 +103,7 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
               row.id,
               { status: 'processing', path, original },
               app.now(),
+              request.query.position,
             ),
           send: async (queued) => {
             await app.jobs.send(
@@ -131,6 +138,7 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
             height: processed.gallery.height,
           },
           app.now(),
+          request.query.position,
         );
         await invalidateIfPublishedNow(app.db, row.id);
         return await reply

@@ -18,6 +18,7 @@ import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
 import { floorPlanPhotos, floorPlans, listingDocuments, listings } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { makeRoom } from './photo-queries';
 
 // The listing's video, floor plan photos and documents (wizard step 5) as the owner edits them.
 
@@ -40,6 +41,7 @@ export function toFloorPlanPhoto(row: FloorPlanPhotoRow, mediaPrefix: string): F
     thumb_url: mediaUrl(mediaPrefix, cardKey(row.path)),
     width: row.width ?? 0,
     height: row.height ?? 0,
+    position: row.position,
     status: isOneOf(PHOTO_STATES, row.status) ? row.status : 'failed',
     error: row.error,
   };
@@ -105,7 +107,8 @@ export type NewFloorPlanPhoto =
   | { status: 'processing'; path: string; original: string };
 
 /**
- * Adds a photo to the listing's floor plan, creating the plan on its first photo. Processing
+ * Adds a photo to the listing's floor plan (at `wanted`, as album photos), creating the plan on
+ * its first photo. Processing
  * and failed photos count toward the bound: they hold a place until removed.
  */
 export async function insertFloorPlanPhoto(
@@ -113,6 +116,7 @@ export async function insertFloorPlanPhoto(
   listingId: number,
   photo: NewFloorPlanPhoto,
   now: Date,
+  wanted?: number,
 ): Promise<FloorPlanPhotoRow> {
   return db.transaction(async (tx) => {
     await lockListing(tx, listingId);
@@ -133,7 +137,16 @@ export async function insertFloorPlanPhoto(
     if (existing.length >= LISTING_MAX_FLOOR_PLAN_PHOTOS) {
       throw new HttpError(422, TOO_MANY_FLOOR_PLAN_PHOTOS, { file: [TOO_MANY_FLOOR_PLAN_PHOTOS] });
     }
-    const position = existing.reduce((max, p) => Math.max(max, p.position + 1), 0);
+    const position =
+      wanted === undefined
+        ? existing.reduce((max, p) => Math.max(max, p.position + 1), 0)
+        : await makeRoom(
+            tx,
+            floorPlanPhotos,
+            floorPlanPhotos.position,
+            eq(floorPlanPhotos.floorPlanId, plan.id),
+            wanted,
+          );
     const [row] = await tx
       .insert(floorPlanPhotos)
       .values({ floorPlanId: plan.id, position, createdAt: now, ...photo })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ALBUM_NOT_EMPTY,
   DUPLICATE_LISTING_PHOTO,
@@ -13,6 +13,7 @@ import {
 } from '@phuket/shared/contract';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
+import type { floorPlanPhotos } from '../db/schema';
 import { listingAlbums, listingPhotos, listings } from '../db/schema';
 import { HttpError, fieldError, notFound } from '../http/errors';
 import { isSamePhoto } from '../media/listing-photos';
@@ -150,8 +151,9 @@ export type NewPhoto =
   | { status: 'processing'; path: string; bytes: number; original: string };
 
 /**
- * Files the photo under `albumId` (else the first album, else a new "Photos" album) at the end
- * of it, as the cover if the listing has none. Refuses the 51st photo (processing and failed
+ * Files the photo under `albumId` (else the first album, else a new "Photos" album) at
+ * `position` (the photos from there on move one down; by default at the end), as the cover if
+ * the listing has none. Refuses the 51st photo (processing and failed
  * ones count: they hold a place until removed) and a photo the listing already has (by
  * perceptual hash; a processing one is compared by its job), both 422 on `file`.
  */
@@ -161,6 +163,7 @@ export async function insertPhoto(
   albumId: number | undefined,
   photo: NewPhoto,
   now: Date,
+  position?: number,
 ): Promise<PhotoRow> {
   return db.transaction(async (tx) => {
     await lockListing(tx, listingId);
@@ -189,17 +192,20 @@ export async function insertPhoto(
         .limit(1);
       album ??= await addAlbum(tx, listingId, DEFAULT_ALBUM_TITLE);
     }
-    const [last] = await tx
-      .select({ position: max(listingPhotos.position) })
-      .from(listingPhotos)
-      .where(eq(listingPhotos.albumId, album.id));
+    const place = await makeRoom(
+      tx,
+      listingPhotos,
+      listingPhotos.position,
+      eq(listingPhotos.albumId, album.id),
+      position,
+    );
     const [row] = await tx
       .insert(listingPhotos)
       .values({
         listingId,
         albumId: album.id,
         path: photo.path,
-        position: (last?.position ?? -1) + 1,
+        position: place,
         isMain: !existing.some((p) => p.isMain),
         bytes: photo.bytes,
         ...(photo.status === 'ready'
@@ -217,6 +223,32 @@ export async function insertPhoto(
     await touchListing(tx, listingId, now);
     return row;
   });
+}
+
+/**
+ * The position a new item of the group `where` takes: `wanted`, after moving the items at or
+ * after it one down, so items picked together keep their picking order whichever is stored
+ * first (gaps left by a failed upload are harmless: order is by position); else the end.
+ */
+export async function makeRoom(
+  tx: Db,
+  table: typeof listingPhotos | typeof floorPlanPhotos,
+  column: typeof listingPhotos.position | typeof floorPlanPhotos.position,
+  where: SQL | undefined,
+  wanted: number | undefined,
+): Promise<number> {
+  if (wanted === undefined) {
+    const [last] = await tx
+      .select({ position: max(column) })
+      .from(table)
+      .where(where);
+    return (last?.position ?? -1) + 1;
+  }
+  await tx
+    .update(table)
+    .set({ position: sql`${column} + 1` })
+    .where(and(where, gte(column, wanted)));
+  return wanted;
 }
 
 /**

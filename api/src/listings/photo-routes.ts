@@ -92,8 +92,22 @@ export const MultipartPhotoBody = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Where the owner picked the photo for. Photos picked together upload side by side and finish
+ * in any order; each is sent with its own place so they are stored in the order picked.
+ */
+export const UploadPositionField = Type.Optional(
+  Type.Integer({
+    minimum: 0,
+    maximum: 10_000,
+    description:
+      'the place picked for it (0 = first); photos at or after it move one down. Default: after the others',
+  }),
+);
+
 const UploadPhotoQuery = Type.Object(
   {
+    position: UploadPositionField,
     album_id: Type.Optional(
       Type.Integer({
         minimum: 1,
@@ -175,7 +189,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // the answer comes at once. The others take about a second here, and their refusals
       // (the same photo twice) and warnings are best given on the spot.
       if (checkListingPhotoBytes(bytes) === 'heic') {
-        const photo = await queueListingHeic(row.id, request.query.album_id, bytes);
+        const photo = await queueListingHeic(row.id, request.query, bytes);
         return reply.code(202).send({
           photo: toListingPhoto(photo, photo.albumId ?? 0, prefix),
           warnings: [],
@@ -207,6 +221,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
             status: 'ready',
           },
           app.now(),
+          request.query.position,
         );
         await invalidateIfPublishedNow(app.db, row.id);
         return await reply.code(201).send({
@@ -225,15 +240,20 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Keeps the HEIC privately, files a `processing` row (the 50-photo cap and the album checked
    * as for any upload) naming the keys its WebP files will have, and queues its job.
    */
-  function queueListingHeic(listingId: number, albumId: number | undefined, bytes: Buffer) {
+  function queueListingHeic(
+    listingId: number,
+    place: { album_id?: number; position?: number },
+    bytes: Buffer,
+  ) {
     return queueHeic(app, listingId, bytes, {
       insert: ({ path, original }) =>
         insertPhoto(
           app.db,
           listingId,
-          albumId,
+          place.album_id,
           { status: 'processing', path, bytes: bytes.length, original },
           app.now(),
+          place.position,
         ),
       // One job per photo, however often it is sent (the clean-up re-sends stuck ones).
       send: async (photo) => {

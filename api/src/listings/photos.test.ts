@@ -64,13 +64,22 @@ const stored = (url: string) => path.join(mediaDir, ...url.replace(/^\/media\//,
 function upload(
   listingId: number,
   bytes: Buffer,
-  options: { caller?: Caller; albumId?: number; filename?: string; contentType?: string } = {},
+  options: {
+    caller?: Caller;
+    albumId?: number;
+    position?: number;
+    filename?: string;
+    contentType?: string;
+  } = {},
 ) {
   const { payload, headers } = multipartFile(bytes, {
     filename: options.filename ?? 'photo.jpg',
     contentType: options.contentType ?? 'image/jpeg',
   });
-  const query = options.albumId === undefined ? '' : `?album_id=${options.albumId}`;
+  const params = new URLSearchParams();
+  if (options.albumId !== undefined) params.set('album_id', String(options.albumId));
+  if (options.position !== undefined) params.set('position', String(options.position));
+  const query = params.size === 0 ? '' : `?${params.toString()}`;
   const caller = options.caller ?? broker;
   return t.app.inject({
     method: 'POST',
@@ -268,6 +277,32 @@ describe('POST /listing/{id}/photos', () => {
     const other = await createDraft(t.app, broker);
     await uploaded(other.id, await patternPhoto(6, 'jpeg', 2400, 1800));
     expect((await draftOf(draft.id)).completeness.photos_count).toBe(2);
+  });
+
+  it('stores photos picked together in the order picked, whatever order their uploads finish in', async () => {
+    const draft = await createDraft(t.app, broker);
+    const before = await uploaded(draft.id, await patternPhoto(20));
+    // Picked after it: a large photo, a small one and another; the small one lands first.
+    const small = await upload(draft.id, await patternPhoto(22, 'jpeg', 640, 480), { position: 2 });
+    const last = await upload(draft.id, await patternPhoto(23), { position: 3 });
+    const large = await upload(draft.id, await patternPhoto(21, 'jpeg', 3000, 2000), {
+      position: 1,
+    });
+    expect([small.statusCode, last.statusCode, large.statusCode]).toEqual([201, 201, 201]);
+    const ids = [before, large.json<UploadedListingPhoto>(), small.json<UploadedListingPhoto>()]
+      .concat(last.json<UploadedListingPhoto>())
+      .map((u) => u.photo.id);
+    expect(photosOf(await draftOf(draft.id)).map((p) => p.id)).toEqual(ids);
+    // A place before the others moves them down; none given is the end.
+    const first = await upload(draft.id, await patternPhoto(24), { position: 0 });
+    const end = await uploaded(draft.id, await patternPhoto(25));
+    expect(photosOf(await draftOf(draft.id)).map((p) => p.id)).toEqual([
+      first.json<UploadedListingPhoto>().photo.id,
+      ...ids,
+      end.photo.id,
+    ]);
+    const bad = await upload(draft.id, await patternPhoto(26), { position: -1 });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('refuses an album of another listing', async () => {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import {
+  LISTING_PRICE_MAX,
   LISTING_TITLE_MAX,
   STALE_LISTING_MESSAGE,
   listingPaths,
@@ -255,6 +256,19 @@ describe('later steps', () => {
     expect(Object.keys(res.json<{ errors: Record<string, string[]> }>().errors)).toContain(field);
     const after = (await getDraft(broker, draft.id)).json<ListingDraft>();
     expect(after).toMatchObject({ version: 1, area: null, price: null, amenities: [] });
+  });
+
+  it('step 3: a price over the limit says what the largest price is', async () => {
+    const draft = await createDraft(t.app, broker);
+    const res = await call(t.app, broker, 'POST', draft.paths.steps['3'], {
+      version: 1,
+      price: 999999999999999999,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ errors: Record<string, string[]> }>().errors.price).toEqual([
+      `The price field must not be greater than ${LISTING_PRICE_MAX.toLocaleString('en-US')}.`,
+    ]);
+    expect(LISTING_PRICE_MAX.toLocaleString('en-US')).toBe('1,000,000,000,000');
   });
 
   it('step 3: a version missing is 422', async () => {

@@ -4,6 +4,7 @@ import { qualified } from '../db/qualified';
 import {
   developerPhotos,
   developers,
+  listingAlbums,
   listingPhotos,
   listings,
   locations,
@@ -37,10 +38,13 @@ export interface ListingSeoRow {
 
 /** A published listing; undefined for drafts and unknown ids (both are "not found"). */
 export async function listingForSeo(db: Db, id: number): Promise<ListingSeoRow | undefined> {
-  // The main photo if one is marked, else the first by position.
+  // The photo the card and the gallery open on (coverFirst's order, as albumsFor sorts): the
+  // cover, else the first by album, then by position.
   const photo = sql<string | null>`(select ${listingPhotos.path} from ${listingPhotos}
+    left join ${listingAlbums} on ${listingAlbums.id} = ${listingPhotos.albumId}
     where ${listingPhotos.listingId} = ${listings.id} and ${listingPhotos.status} = 'ready'
-    order by ${listingPhotos.isMain} desc, ${listingPhotos.position}, ${listingPhotos.id}
+    order by ${listingPhotos.isMain} desc, ${listingAlbums.position} asc nulls last,
+      ${listingAlbums.id} asc nulls last, ${listingPhotos.position}, ${listingPhotos.id}
     limit 1)`;
   const [row] = await db
     .select({

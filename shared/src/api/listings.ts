@@ -7,6 +7,7 @@ import type {
   UploadedFloorPlanPhoto,
   ListingDraft,
   ListingDuplicateFlag,
+  ListingDuplicateMatch,
   ListingDuplicateFlags,
   ListingDuplicates,
   ListingPhoto,
@@ -33,6 +34,7 @@ export type {
   ListingDocumentItem,
   ListingDraft,
   ListingDuplicateFlag,
+  ListingDuplicateMatch,
   ListingDuplicates,
   ListingPhoto,
   ListingState,
@@ -148,6 +150,8 @@ export async function getBrokerListings(
 
 export interface UploadListingPhotoOptions {
   albumId?: number;
+  /** The place picked for it (photos at or after it move one down); default: the end. */
+  position?: number;
   /** 0..1 as the bytes leave the browser (not the server's processing after that). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -162,7 +166,10 @@ export async function uploadListingPhoto(
   const body = new FormData();
   body.append('file', file);
   const response = await apiClient.post<UploadedListingPhoto>(path, body, {
-    ...(options.albumId === undefined ? {} : { params: { album_id: options.albumId } }),
+    params: {
+      ...(options.albumId === undefined ? {} : { album_id: options.albumId }),
+      ...(options.position === undefined ? {} : { position: options.position }),
+    },
     ...(options.signal ? { signal: options.signal } : {}),
     onUploadProgress: (event: AxiosProgressEvent) => {
       // Without a known total there is nothing honest to show until the end.
@@ -223,6 +230,7 @@ export async function storeFloorPlanPhoto(
   const body = new FormData();
   body.append('file', file);
   const response = await apiClient.post<UploadedFloorPlanPhoto>(path, body, {
+    ...(options.position === undefined ? {} : { params: { position: options.position } }),
     ...(options.signal ? { signal: options.signal } : {}),
     onUploadProgress: (event: AxiosProgressEvent) => {
       if (options.onProgress && event.total) {

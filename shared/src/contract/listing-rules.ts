@@ -135,3 +135,22 @@ export type ListingPathSet = ReturnType<typeof listingPaths>;
 export function isMyListingsPage(page: BrokerListingsResponse): page is MyListingsPage {
   return page.data.every((row) => 'status' in row);
 }
+
+/**
+ * The photos in the order visitors see them: the cover (`is_main`) first, its album first,
+ * then the albums and photos in their order. The search card, the property page's gallery
+ * and the link preview open on the cover the API sorts first (`is_main desc`, album position,
+ * photo position); the wizard's preview runs the owner's draft through this to show the same.
+ * Photos without `is_main` (public answers, already in this order) keep their order.
+ */
+export function coverFirst<A extends { photos: readonly object[] }>(albums: readonly A[]): A[] {
+  const isCover = (photo: object) => 'is_main' in photo && photo.is_main === true;
+  const coverAlbum = albums.findIndex((album) => album.photos.some(isCover));
+  if (coverAlbum < 0) return [...albums];
+  const withCover = albums[coverAlbum] as A;
+  const photos = [
+    ...withCover.photos.filter(isCover),
+    ...withCover.photos.filter((photo) => !isCover(photo)),
+  ];
+  return [{ ...withCover, photos }, ...albums.filter((_, index) => index !== coverAlbum)];
+}

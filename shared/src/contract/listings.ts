@@ -260,6 +260,7 @@ export const FloorPlanPhoto = Type.Object(
     thumb_url: Type.String({ description: 'the card size (WebP, 640 x 480); once ready' }),
     width: Type.Integer({ description: '0 until ready' }),
     height: Type.Integer(),
+    position: Type.Integer({ description: 'its place in the floor plan, 0 first (gaps possible)' }),
     status: StringEnum(PHOTO_STATES, {
       description:
         'processing (a HEIC being converted), ready, or failed; only ready ones are public',

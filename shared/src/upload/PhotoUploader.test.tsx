@@ -114,14 +114,12 @@ describe('PhotoUploader', () => {
     expect(uploaded).toEqual(['photo-a']);
   });
 
-  it("shows the API's reason for a failed file and retries that file alone", async () => {
+  it("shows the API's reason for a server failure and retries that file alone", async () => {
     const queue = makeQueue();
     renderUploader(queue);
     await userEvent.upload(screen.getByLabelText('Add photos'), [photo('pool.jpg')]);
-    const message = 'This photo is already in this listing.';
-    await act(async () =>
-      pending[0]?.reject(apiError(422, { message, errors: { file: [message] } })),
-    );
+    const message = 'The service is busy. Try again in a minute.';
+    await act(async () => pending[0]?.reject(apiError(503, { message })));
     expect(item('pool.jpg').getByRole('alert')).toHaveTextContent(message);
     expect(item('pool.jpg').getByText('Failed')).toBeInTheDocument();
 
@@ -135,6 +133,72 @@ describe('PhotoUploader', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss pool.jpg' }));
     expect(screen.queryByText('pool.jpg')).toBeNull();
+  });
+
+  it("takes the API's refusal of a type or size as final: the accepted types, no Retry", async () => {
+    const queue = makeQueue();
+    renderUploader(queue);
+    await userEvent.upload(screen.getByLabelText('Add photos'), [
+      photo('scan.jpg'),
+      photo('big.jpg'),
+    ]);
+    const wrongType = 'The file must be a JPEG, PNG, WebP or HEIC image.';
+    await act(async () =>
+      pending[0]?.reject(apiError(422, { message: wrongType, errors: { file: [wrongType] } })),
+    );
+    await act(async () =>
+      pending[1]?.reject(apiError(413, { message: 'The file must not be greater than 20 MB.' })),
+    );
+    expect(item('scan.jpg').getByRole('alert')).toHaveTextContent(wrongType);
+    expect(item('scan.jpg').getByText('Not uploaded')).toBeInTheDocument();
+    expect(item('scan.jpg').queryByRole('button', { name: 'Retry scan.jpg' })).toBeNull();
+    expect(item('big.jpg').queryByRole('button', { name: 'Retry big.jpg' })).toBeNull();
+    expect(item('scan.jpg').getByRole('button', { name: 'Dismiss scan.jpg' })).toBeEnabled();
+  });
+
+  it('replaces the refusals of the last pick with the next pick', async () => {
+    const errors: string[] = [];
+    const queue = new UploadQueue<string>({
+      upload: () => new Promise<string>(() => undefined),
+      check: checkListingPhotoFile,
+      onError: (message) => errors.push(message),
+    });
+    renderUploader(queue);
+    const input = screen.getByLabelText('Add photos');
+    await userEvent.upload(input, [photo('notes.txt', 100, 'text/plain')], { applyAccept: false });
+    await userEvent.upload(input, [photo('huge.jpg', 21 * 1024 * 1024)], { applyAccept: false });
+    expect(screen.queryByText('notes.txt')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(item('huge.jpg').getByRole('alert')).toHaveTextContent(LISTING_PHOTO_TOO_LARGE_MESSAGE);
+    expect(errors).toEqual([LISTING_PHOTO_WRONG_TYPE, LISTING_PHOTO_TOO_LARGE_MESSAGE]);
+  });
+
+  it('gives each file its place when picked and sends it with the file, whatever finishes first', async () => {
+    const sent: { name: string; place: number | undefined }[] = [];
+    const finish: ((value: string) => void)[] = [];
+    let next = 10;
+    const queue = new UploadQueue<string, number>({
+      upload: (file, _progress, place) =>
+        new Promise<string>((resolve) => {
+          sent.push({ name: file.name, place });
+          finish.push(resolve);
+        }),
+      check: checkListingPhotoFile,
+      place: () => next++,
+      concurrency: 3,
+    });
+    queue.add([
+      photo('large.jpg', 9_000_000),
+      photo('small.jpg', 1000),
+      photo('notes.txt', 1, 'text/plain'),
+    ]);
+    await act(async () => finish[1]?.('small'));
+    await act(async () => finish[0]?.('large'));
+    expect(sent).toEqual([
+      { name: 'large.jpg', place: 10 },
+      { name: 'small.jpg', place: 11 },
+    ]);
+    expect(queue.items.map((i) => i.place)).toEqual([10, 11, undefined]);
   });
 
   it('says the connection failed when no answer came', async () => {

@@ -5,7 +5,7 @@ import type { UploadItem, UploadQueue } from './upload-queue';
 import './upload.css';
 
 export interface PhotoUploaderProps<T> {
-  queue: UploadQueue<T>;
+  queue: UploadQueue<T, unknown>;
   /** The file input's `accept`. */
   accept: string;
   /** The visible name of the picker, e.g. "Add photos". */
@@ -17,11 +17,11 @@ export interface PhotoUploaderProps<T> {
   disabled?: boolean;
 }
 
-function percent(item: UploadItem<unknown>): number {
+function percent(item: UploadItem<unknown, unknown>): number {
   return Math.round(item.progress * 100);
 }
 
-function statusText(item: UploadItem<unknown>): string {
+function statusText(item: UploadItem<unknown, unknown>): string {
   switch (item.status) {
     case 'queued':
       return 'Waiting';

@@ -3,7 +3,7 @@ import { readApiError } from '@phuket/shared/api';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'refused';
 
-export interface UploadItem<T> {
+export interface UploadItem<T, P = undefined> {
   /** Stable within the queue: React keys and retry/dismiss refer to it. */
   key: number;
   file: File;
@@ -13,31 +13,49 @@ export interface UploadItem<T> {
   /** Why it was refused (before sending) or failed (the API's message); null otherwise. */
   error: string | null;
   result: T | null;
+  /** Where the file goes, decided when it was picked (see `place`). */
+  place: P | undefined;
 }
 
-export interface UploadQueueOptions<T> {
-  /** Sends one file; reports 0..1 as its bytes leave. A rejection is shown with retry. */
-  upload(file: File, onProgress: (fraction: number) => void): Promise<T>;
+export interface UploadQueueOptions<T, P = undefined> {
+  /**
+   * Sends one file (with the place it got when picked); reports 0..1 as its bytes leave. A
+   * network or server failure is shown with retry; a 4xx refusal (type, size) is final.
+   */
+  upload(file: File, onProgress: (fraction: number) => void, place: P | undefined): Promise<T>;
   /** A check before sending (type, size); the message it returns refuses the file. */
   check?(file: File): string | null;
+  /**
+   * Called for each accepted file in the order picked, before any is sent: files picked
+   * together upload side by side and finish in any order, so their place is decided here.
+   */
+  place?(file: File): P;
+  /** A file was refused or failed: the page drops older messages, the new one is in the list. */
+  onError?(message: string): void;
   /** Called once per file the API took. */
   onUploaded?(result: T, file: File): void;
   /** Files on the wire at once; the rest wait their turn (default 2). */
   concurrency?: number;
 }
 
+/** Only these are worth sending again: the request timed out, was limited, or the server failed. */
+function retriable(status: number | null): boolean {
+  return status === null || status === 408 || status === 429 || status >= 500;
+}
+
 /**
  * Several files, each uploaded on its own request with its own progress, error and retry.
- * Refused files (the pre-check) never reach the network; failed ones keep the API's message
- * (the field error on `file` if there is one) until retried or dismissed.
+ * Refused files (the pre-check, or the API's 4xx: wrong type, too large) are final and never
+ * offered again; failed ones (network, server) keep the API's message until retried or
+ * dismissed. A new pick replaces the refusals of the last one.
  */
-export class UploadQueue<T> {
-  items: UploadItem<T>[] = [];
+export class UploadQueue<T, P = undefined> {
+  items: UploadItem<T, P>[] = [];
   private nextKey = 1;
   private active = 0;
 
-  constructor(private readonly options: UploadQueueOptions<T>) {
-    makeAutoObservable<UploadQueue<T>, 'options' | 'nextKey' | 'active'>(this, {
+  constructor(private readonly options: UploadQueueOptions<T, P>) {
+    makeAutoObservable<UploadQueue<T, P>, 'options' | 'nextKey' | 'active'>(this, {
       options: false,
       nextKey: false,
       active: false,
@@ -49,6 +67,7 @@ export class UploadQueue<T> {
   }
 
   add(files: Iterable<File>): void {
+    this.items = this.items.filter((i) => i.status !== 'refused');
     for (const file of files) {
       const refusal = this.options.check?.(file) ?? null;
       this.items.push({
@@ -58,7 +77,9 @@ export class UploadQueue<T> {
         progress: 0,
         error: refusal,
         result: null,
+        place: refusal === null ? this.options.place?.(file) : undefined,
       });
+      if (refusal !== null) this.options.onError?.(refusal);
     }
     this.pump();
   }
@@ -81,7 +102,7 @@ export class UploadQueue<T> {
     this.items = this.items.filter((i) => i.status !== 'done' && i.status !== 'refused');
   }
 
-  private find(key: number): UploadItem<T> | undefined {
+  private find(key: number): UploadItem<T, P> | undefined {
     return this.items.find((i) => i.key === key);
   }
 
@@ -100,8 +121,10 @@ export class UploadQueue<T> {
     item.status = 'uploading';
     item.progress = 0;
     try {
-      const result = await this.options.upload(item.file, (fraction) =>
-        this.setProgress(key, fraction),
+      const result = await this.options.upload(
+        item.file,
+        (fraction) => this.setProgress(key, fraction),
+        item.place,
       );
       this.finish(key, result);
       this.options.onUploaded?.(result, item.file);
@@ -129,8 +152,9 @@ export class UploadQueue<T> {
   private fail(key: number, error: unknown): void {
     const item = this.find(key);
     if (!item) return;
-    const { message, errors } = readApiError(error);
-    item.status = 'failed';
+    const { message, errors, status } = readApiError(error);
+    item.status = retriable(status) ? 'failed' : 'refused';
     item.error = errors?.file?.[0] ?? message;
+    this.options.onError?.(item.error);
   }
 }

@@ -1,7 +1,7 @@
-import type { ComponentType, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Photo, SimplePhoto } from '@phuket/shared/domain';
-import type { PhotoViewerProps } from './PhotoViewer';
+import { usePhotoViewer } from './use-photo-viewer';
 import { slideIndex, viewerSlides } from './viewer-slides';
 
 /** A listing photo has a thumbnail; a developer's or project's photo has only its url. */
@@ -19,29 +19,42 @@ export interface GalleryProps {
   albums: readonly GalleryAlbum[];
   /** Names the photos for screen readers ('Sea view villa'). */
   alt: string;
+  /** Groups the full-screen viewer pages on to after the albums (a listing's floor plan). */
+  viewerOnly?: readonly GalleryAlbum[];
+}
+
+const NONE: readonly GalleryAlbum[] = [];
+
+/**
+ * The full-screen viewer's slides: the albums with photos, then the viewer-only groups. The
+ * gallery and the floor plan section open the same viewer over the same slides.
+ */
+export function galleryViewerSlides(
+  albums: readonly GalleryAlbum[],
+  viewerOnly: readonly GalleryAlbum[],
+  alt: string,
+) {
+  return viewerSlides(
+    [...albums, ...viewerOnly].filter((item) => item.photos.length > 0),
+    alt,
+  );
 }
 
 /**
  * Photos by album: album tabs (when there is more than one), a main photo with previous/next,
  * thumbnails, and Left/Right arrow keys while the gallery has focus.
  */
-export function Gallery({ albums, alt }: GalleryProps) {
+export function Gallery({ albums, alt, viewerOnly = NONE }: GalleryProps) {
   const id = useId();
   const withPhotos = albums.filter((album) => album.photos.length > 0);
   const [albumIndex, setAlbumIndex] = useState(0);
   const [photoIndex, setPhotoIndex] = useState(0);
   const album = withPhotos[albumIndex] ?? withPhotos[0];
   const slides = useMemo(
-    () =>
-      viewerSlides(
-        albums.filter((item) => item.photos.length > 0),
-        alt,
-      ),
-    [albums, alt],
+    () => galleryViewerSlides(albums, viewerOnly, alt),
+    [albums, viewerOnly, alt],
   );
-  // The viewer's code arrives on the first click (a lazy chunk with its CSS).
-  const [Viewer, setViewer] = useState<ComponentType<PhotoViewerProps> | null>(null);
-  const [viewerAt, setViewerAt] = useState<number | null>(null);
+  const viewer = usePhotoViewer(slides);
   const opener = useRef<HTMLButtonElement>(null);
 
   if (!album) {
@@ -69,25 +82,12 @@ export function Gallery({ albums, alt }: GalleryProps) {
     setPhotoIndex(0);
   };
 
-  const openViewer = () => {
-    const at = slideIndex(slides, withPhotos.indexOf(album), index);
-    if (Viewer) {
-      setViewerAt(at);
-      return;
-    }
-    import('./PhotoViewer').then(
-      (module) => {
-        setViewer(() => module.default);
-        setViewerAt(at);
-      },
-      // Offline or a failed chunk: the photo stays as it is; the next click tries again.
-      (error: unknown) => console.error('The photo viewer could not be loaded', error),
-    );
-  };
+  const openViewer = () =>
+    viewer.open(slideIndex(slides, withPhotos.indexOf(album), index), opener.current);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // The viewer's keys bubble here through its portal; it pages on its own.
-    if (viewerAt !== null) return;
+    if (viewer.isOpen) return;
     if (event.key === 'ArrowRight') {
       event.preventDefault();
       step(1);
@@ -181,15 +181,7 @@ export function Gallery({ albums, alt }: GalleryProps) {
           ))}
         </ul>
       ) : null}
-      {Viewer ? (
-        <Viewer
-          slides={slides}
-          index={viewerAt ?? 0}
-          open={viewerAt !== null}
-          onClose={() => setViewerAt(null)}
-          onClosed={() => opener.current?.focus()}
-        />
-      ) : null}
+      {viewer.viewer}
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from '@phuket/shared/router';
 import type { ListingPreview, PropertyDetail } from '@phuket/shared/api';
 import { serverDataKeys, getListingPreview, getProperty } from '@phuket/shared/api';
 import type { ListingStatus } from '@phuket/shared/domain';
+import { coverFirst } from '@phuket/shared/contract';
 import { useServerData } from '@phuket/shared/ssr';
 import {
   currencySign,
@@ -27,6 +28,7 @@ import {
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { Gallery } from '../../common/gallery/Gallery';
+import { ViewerGrid } from '../../common/gallery/ViewerGrid';
 import { LocationSection } from '../../common/map/LocationSection';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
 import { ShareBar } from './ShareBar';
@@ -218,12 +220,17 @@ const PropertyContent = observer(function PropertyContent({
   const live = preview === undefined || preview === 'published';
   const facts = propertyFacts(property);
   const rooms = roomFacts(property.bedrooms, property.bathrooms);
-  const albums = property.albums.map((album) => ({
+  const albums = coverFirst(property.albums).map((album) => ({
     id: album.id,
     title: album.title || 'Photos',
     photos: album.photos,
   }));
-  const planPhotos = property.floor_plan?.photos ?? [];
+  // The floor plan is the viewer's last group: its thumbnails open the gallery's viewer.
+  const plan = useMemo(
+    () => ({ id: 'floor-plan', title: 'Floor plan', photos: property.floor_plan?.photos ?? [] }),
+    [property.floor_plan],
+  );
+  const viewerOnly = useMemo(() => [plan], [plan]);
   const location = addressLine(property.address, property.location);
   return (
     <div className="container catalog-page property-page">
@@ -275,7 +282,7 @@ const PropertyContent = observer(function PropertyContent({
       </header>
       <div className="property-layout">
         <div className="property-main">
-          <Gallery albums={albums} alt={property.title ?? ''} />
+          <Gallery albums={albums} viewerOnly={viewerOnly} alt={property.title ?? ''} />
           <DetailSection id="facts-title" title="Overview">
             <dl className="property-facts">
               {facts.map((fact) => (
@@ -303,23 +310,14 @@ const PropertyContent = observer(function PropertyContent({
             videoClassName="property-video"
             linkLabel="Watch the video tour"
           />
-          {planPhotos.length > 0 ? (
+          {plan.photos.length > 0 ? (
             <DetailSection id="plan-title" title="Floor plan">
-              <ul className="photo-grid">
-                {planPhotos.map((photo, index) => (
-                  <li key={photo.id}>
-                    <a href={photo.url} target="_blank" rel="noopener noreferrer">
-                      <img
-                        src={photo.thumb_url ?? photo.url}
-                        alt={`Floor plan ${index + 1} of ${planPhotos.length}`}
-                        loading="lazy"
-                        width={400}
-                        height={300}
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <ViewerGrid
+                albums={albums}
+                viewerOnly={viewerOnly}
+                group={plan}
+                alt={property.title ?? ''}
+              />
             </DetailSection>
           ) : null}
           {property.documents.length > 0 ? (

@@ -1,21 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { DuplicateSignal } from '@phuket/shared/contract';
+import { duplicateSignalsText, duplicatesAdvice } from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import type { DuplicateCheck } from './duplicates-store';
-
-const SIGNAL_WORDS: Record<DuplicateSignal, string> = {
-  photo: 'the same photo',
-  price: 'a price within 1 %',
-  area: 'an area within 1 %',
-};
-
-function signalsText(signals: readonly DuplicateSignal[]): string {
-  const words = signals.map((signal) => SIGNAL_WORDS[signal]);
-  return words.length < 2
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
 
 /** The preview's warning that this property may be on the site already. */
 export const DuplicateWarning = observer(function DuplicateWarning({
@@ -38,15 +25,11 @@ export const DuplicateWarning = observer(function DuplicateWarning({
               {match.title ?? `Listing ${match.id}`}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </Link>
-            {match.yours ? ' (yours)' : ''}: {signalsText(match.matched_on)}.
+            {match.yours ? ' (yours)' : ''}: {duplicateSignalsText(match.matched_on)}.
           </li>
         ))}
       </ul>
-      <p>
-        {check.matchesOthers
-          ? 'You can still publish. Our moderators will compare the two listings.'
-          : 'You can still publish, or archive the older listing from My listings.'}
-      </p>
+      <p>{duplicatesAdvice(check.matches)}</p>
     </section>
   );
 });

@@ -40,7 +40,7 @@ export default observer(function MediaWizardStep({ store: wizard }: StepProps) {
   const draft = wizard.draft;
   const [stores, setStores] = useState<{
     media: MediaStepStore;
-    queue: UploadQueue<UploadedFloorPlanPhoto>;
+    queue: UploadQueue<UploadedFloorPlanPhoto, number>;
   } | null>(null);
 
   const draftId = draft?.id ?? null;
@@ -48,11 +48,17 @@ export default observer(function MediaWizardStep({ store: wizard }: StepProps) {
     const current = wizard.draft;
     if (!current) return undefined;
     const media = new MediaStepStore(current, api, (fields) => mergeInto(wizard, fields));
-    const queue = new UploadQueue<UploadedFloorPlanPhoto>({
-      upload: (file, onProgress) =>
-        storeFloorPlanPhoto(current.paths.floor_plan_photos, file, { onProgress }),
+    const queue = new UploadQueue<UploadedFloorPlanPhoto, number>({
+      upload: (file, onProgress, position) =>
+        storeFloorPlanPhoto(current.paths.floor_plan_photos, file, {
+          onProgress,
+          ...(position === undefined ? {} : { position }),
+        }),
       check: checkListingPhotoFile,
+      place: () => media.placeFloorPlanPhoto(),
       onUploaded: (result) => media.floorPlanUploaded(result),
+      // The upload's message is in its row: an older one above would contradict it.
+      onError: () => media.clearError(),
     });
     setStores({ media, queue });
     // The server's view, not the wizard's: another tab may have added media since.

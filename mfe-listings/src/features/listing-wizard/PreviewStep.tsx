@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ListingDraft } from '@phuket/shared/api/listings';
 import type { Listing } from '@phuket/shared/domain';
 import type { PublishRequirement } from '@phuket/shared/contract';
-import { PUBLISH_REQUIREMENTS } from '@phuket/shared/contract';
+import { PUBLISH_REQUIREMENTS, coverFirst } from '@phuket/shared/contract';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { ListingCard } from '@phuket/shared/ui';
@@ -48,11 +48,14 @@ export function draftCard(draft: ListingDraft, options: WizardOptions | null): L
     latitude: draft.latitude,
     longitude: draft.longitude,
     developer_logo: null,
-    // A HEIC still converting, or one that failed, is not public: the card shows what visitors will.
-    albums: draft.albums.map((album) => ({
-      ...album,
-      photos: album.photos.filter((photo) => photo.status === 'ready'),
-    })),
+    // A HEIC still converting, or one that failed, is not public: the card shows what visitors
+    // will, opening on the cover as the search card and the property page do.
+    albums: coverFirst(
+      draft.albums.map((album) => ({
+        ...album,
+        photos: album.photos.filter((photo) => photo.status === 'ready'),
+      })),
+    ),
   };
 }
 

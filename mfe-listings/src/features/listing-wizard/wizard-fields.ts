@@ -155,7 +155,7 @@ const NUMBER_RULES: Partial<Record<FieldName, NumberRule>> = {
     min: 0,
     max: LISTING_PRICE_MAX,
     integer: false,
-    message: 'Enter a price of 0 or more.',
+    message: `Enter a price from 0 to ${LISTING_PRICE_MAX.toLocaleString('en-US')}.`,
   },
   discount: {
     min: 0,

@@ -271,7 +271,7 @@ describe('ListingWizardStore refusals', () => {
     expect(store.errors).toEqual({
       discount: 'Enter a whole percent from 0 to 100.',
       bedrooms: 'Enter a whole number from 0 to 50.',
-      price: 'Enter a price of 0 or more.',
+      price: 'Enter a price from 0 to 1,000,000,000,000.',
     });
     await jest.advanceTimersByTimeAsync(800);
     expect(calls[0]?.body).toEqual({ area: 85, version: 1 });
@@ -280,6 +280,12 @@ describe('ListingWizardStore refusals', () => {
     expect(calls).toHaveLength(1);
     expect(store.invalidFieldsOf(3)).toEqual(['price', 'discount', 'bedrooms']);
     expect(store.statusText).toBe(INVALID_FIELDS_MESSAGE);
+  });
+
+  it('a price over the largest one says what the largest price is', async () => {
+    const store = await resumed();
+    store.set('price', '999999999999999999');
+    expect(store.errors.price).toBe('Enter a price from 0 to 1,000,000,000,000.');
   });
 
   it('a failed save says why and offers Retry, which sends it again', async () => {

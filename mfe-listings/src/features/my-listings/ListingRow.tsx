@@ -1,8 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import type { MyListing } from '@phuket/shared/api/listings';
 import { LISTING_FRESHNESS_DAYS, type PublishRequirement } from '@phuket/shared/contract';
-import { formatDay, formatNumber, formatPrice } from '@phuket/shared/format';
+import {
+  duplicateSignalsText,
+  duplicatesAdvice,
+  formatDay,
+  formatNumber,
+  formatPrice,
+} from '@phuket/shared/format';
 import { Link } from '@phuket/shared/router';
+import { paths } from '@phuket/shared/routes';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
 import type { MyListingsStore, RowAction } from './my-listings-store';
 import { ACTION_LABELS, ACTION_PROGRESS, STATUS_LABELS } from './my-listings-store';
@@ -143,6 +150,22 @@ export const ListingRow = observer(function ListingRow({
                     <li key={detail}>{detail}</li>
                   ))}
                 </ul>
+              ) : null}
+              {message.duplicates ? (
+                <div className="my-listing__duplicates" data-testid="duplicate-warning">
+                  <p>This property may already be on the site:</p>
+                  <ul>
+                    {message.duplicates.map((match) => (
+                      <li key={match.id}>
+                        <Link to={paths.property(match.id)}>
+                          {match.title ?? `Listing ${match.id}`}
+                        </Link>
+                        {match.yours ? ' (yours)' : ''}: {duplicateSignalsText(match.matched_on)}.
+                      </li>
+                    ))}
+                  </ul>
+                  <p>{duplicatesAdvice(message.duplicates)}</p>
+                </div>
               ) : null}
               {message.stale ? (
                 <button

@@ -244,7 +244,7 @@ describe('MyListingsStore', () => {
     const running = store.run(listing, 'publish');
     expect(store.busy.get(5)).toBe('publish');
     await running;
-    expect(sent.at(-1)).toMatchObject({
+    expect(sent.find((s) => s.url === '/listing/5/publish')).toMatchObject({
       method: 'post',
       url: '/listing/5/publish',
       data: { version: 3 },
@@ -265,6 +265,40 @@ describe('MyListingsStore', () => {
       'delete',
     ]);
     expect(store.messages.get(5)).toMatchObject({ kind: 'success', stale: false });
+    expect(store.messages.get(5)?.duplicates).toBeUndefined();
+  });
+
+  it('names the listing a published copy duplicates, after publishing it from the list', async () => {
+    handler = () => page([row(6, { version: 2 })]);
+    const store = new MyListingsStore();
+    store.readQuery('');
+    await flush();
+    const match = {
+      id: 5,
+      title: 'Villa 5',
+      cover_url: null,
+      yours: true,
+      matched_on: ['photo', 'price', 'area'],
+    };
+    handler = (request) =>
+      request.url === '/listing/6/duplicates'
+        ? { status: 200, data: { matches: [match] } }
+        : {
+            status: 200,
+            data: {
+              id: 6,
+              status: 'published',
+              version: 3,
+              confirmed_at: '2026-11-24T00:00:00.000Z',
+              updated_at: '2026-11-24T00:00:00.000Z',
+            },
+          };
+    await store.run(store.listings[0] as MyListing, 'publish');
+    expect(sent.map((s) => [s.method, s.url]).slice(-2)).toEqual([
+      ['post', '/listing/6/publish'],
+      ['get', '/listing/6/duplicates'],
+    ]);
+    expect(store.messages.get(6)).toMatchObject({ kind: 'success', duplicates: [match] });
   });
 
   it('shows a refused publish with each missing field', async () => {

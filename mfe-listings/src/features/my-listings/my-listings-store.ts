@@ -3,6 +3,7 @@ import type {
   BrokerListingsParams,
   BrokerListingsResponse,
   ListingDraft,
+  ListingDuplicateMatch,
   ListingState,
   MyListing,
 } from '@phuket/shared/api/listings';
@@ -13,6 +14,7 @@ import {
   deleteListing,
   duplicateListing,
   getBrokerListings,
+  getListingDuplicates,
   markListingRented,
   markListingSold,
   publishListing,
@@ -32,6 +34,8 @@ export interface MyListingsApi {
   confirmAvailability(path: string, version: number): Promise<ListingState>;
   duplicate(path: string): Promise<ListingDraft>;
   remove(path: string, version: number): Promise<unknown>;
+  /** Published look-alikes of a listing (the duplicate rule), named after a publish. */
+  duplicates(id: number): Promise<{ matches: ListingDuplicateMatch[] }>;
 }
 
 const STATUS_CALLS: Record<
@@ -51,6 +55,7 @@ export const listingsApi: MyListingsApi = {
   confirmAvailability: confirmListingAvailability,
   duplicate: duplicateListing,
   remove: deleteListing,
+  duplicates: getListingDuplicates,
 };
 
 /** Every action a row offers: the status changes, plus confirm, duplicate and delete. */
@@ -106,6 +111,8 @@ export interface RowMessage {
   details: string[];
   /** The listing changed elsewhere (409): the row offers Reload. */
   stale: boolean;
+  /** Just published beside these look-alikes (a copy made with Duplicate, say): named, linked. */
+  duplicates?: ListingDuplicateMatch[];
 }
 
 export type LoadState = 'loading' | 'ready' | 'error';
@@ -271,6 +278,8 @@ export class MyListingsStore {
         action === 'confirm'
           ? await this.api.confirmAvailability(listing.paths.confirm_availability, listing.version)
           : await this.api.changeStatus(action, listing.paths[action], listing.version);
+      // Published from this list, the owner never saw the preview's warning: it comes here.
+      const duplicates = action === 'publish' ? await this.publishedBeside(listing.id) : [];
       runInAction(() => {
         this.replace({
           ...listing,
@@ -282,12 +291,22 @@ export class MyListingsStore {
           text: action === 'confirm' && listing.expired_at !== null ? CONFIRMED_BACK : DONE[action],
           details: [],
           stale: false,
+          ...(duplicates.length > 0 ? { duplicates } : {}),
         });
       });
     } catch (error) {
       runInAction(() => this.messages.set(listing.id, errorMessage(error)));
     } finally {
       runInAction(() => this.busy.delete(listing.id));
+    }
+  }
+
+  /** The look-alikes of a listing just published; a failed check only costs the warning. */
+  private async publishedBeside(id: number): Promise<ListingDuplicateMatch[]> {
+    try {
+      return (await this.api.duplicates(id)).matches ?? [];
+    } catch {
+      return [];
     }
   }
 

@@ -175,7 +175,7 @@ const FloorPlanSection = observer(function FloorPlanSection({
   queue,
 }: {
   store: MediaStepStore;
-  queue: UploadQueue<UploadedFloorPlanPhoto>;
+  queue: UploadQueue<UploadedFloorPlanPhoto, number>;
 }) {
   const headingId = useId();
   const count = store.floorPlan.length;
@@ -398,7 +398,7 @@ export const MediaStep = observer(function MediaStep({
   queue,
 }: {
   store: MediaStepStore;
-  queue: UploadQueue<UploadedFloorPlanPhoto>;
+  queue: UploadQueue<UploadedFloorPlanPhoto, number>;
 }) {
   return (
     <div className="media-step">

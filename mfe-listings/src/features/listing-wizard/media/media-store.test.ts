@@ -123,6 +123,30 @@ describe('MediaStepStore', () => {
     }
   });
 
+  it('places floor plan photos as picked and shows them in that order whichever finishes first', () => {
+    const shown = (id: number, position: number): FloorPlanPhoto => ({
+      id,
+      url: `/media/listings/7/f${id}.webp`,
+      thumb_url: `/media/listings/7/f${id}-card.webp`,
+      width: 1280,
+      height: 960,
+      position,
+      status: 'ready',
+      error: null,
+    });
+    const store = new MediaStepStore(
+      { ...draft(), floor_plan_photos: [shown(1, 0), shown(2, 3)] },
+      fakeApi({}),
+      () => undefined,
+    );
+    // Picked together: a large plan, then a small one, after the two there (gaps kept).
+    expect([store.placeFloorPlanPhoto(), store.placeFloorPlanPhoto()]).toEqual([4, 5]);
+    store.floorPlanUploaded({ photo: shown(12, 5), warnings: [] });
+    store.floorPlanUploaded({ photo: shown(11, 4), warnings: [] });
+    expect(store.floorPlan.map((p) => p.id)).toEqual([1, 2, 11, 12]);
+    store.dispose();
+  });
+
   it('polls with back-off while a HEIC floor plan converts, then shows and announces it', async () => {
     jest.useFakeTimers();
     try {
@@ -132,6 +156,7 @@ describe('MediaStepStore', () => {
         thumb_url: '/media/listings/7/p-card.webp',
         width: status === 'ready' ? 1280 : 0,
         height: status === 'ready' ? 960 : 0,
+        position: 0,
         status,
         error: null,
       });

@@ -47,6 +47,8 @@ export class MediaStepStore {
   /** A failed remove or document upload, shown in the step's alert. */
   error: string | null = null;
   documentProgress: number | null = null;
+  /** The next free place for a floor plan photo, past those still uploading. */
+  private nextFloorPlan = 0;
   /** What the live region says when a floor plan photo's conversion ends. */
   announcement = '';
   /**
@@ -63,7 +65,11 @@ export class MediaStepStore {
     this.video = draft.video_status;
     this.floorPlan = draft.floor_plan_photos;
     this.documents = draft.documents;
-    makeAutoObservable<MediaStepStore, 'api' | 'onChange' | 'poll' | 'schedulePoll'>(this, {
+    makeAutoObservable<
+      MediaStepStore,
+      'api' | 'onChange' | 'poll' | 'schedulePoll' | 'nextFloorPlan'
+    >(this, {
+      nextFloorPlan: false,
       draft: false,
       api: false,
       onChange: false,
@@ -151,8 +157,24 @@ export class MediaStepStore {
     this.transfer = { phase: 'idle' };
   }
 
+  clearError(): void {
+    this.error = null;
+  }
+
+  /**
+   * The place of a floor plan photo as it is picked: after those shown and those on their way,
+   * so they land in the order picked whichever upload finishes first.
+   */
+  placeFloorPlanPhoto(): number {
+    const at = this.floorPlan.reduce((n, p) => Math.max(n, p.position + 1), this.nextFloorPlan);
+    this.nextFloorPlan = at + 1;
+    return at;
+  }
+
   floorPlanUploaded(result: UploadedFloorPlanPhoto): void {
-    this.floorPlan = [...this.floorPlan, result.photo];
+    this.floorPlan = [...this.floorPlan.filter((p) => p.id !== result.photo.id), result.photo].sort(
+      (a, b) => a.position - b.position || a.id - b.id,
+    );
     this.changed();
     // A HEIC converting on the server's job queue: ask soon, then less often.
     if (result.photo.status === 'processing') {

@@ -186,4 +186,96 @@ describe('PhotosStore', () => {
       [21, 22],
     ]);
   });
+
+  it('sends each photo with the place it was picked for and shows them in picking order', async () => {
+    const store = newStore();
+    let nextId = 14;
+    store.uploads.add([
+      new File(['x'.repeat(9000)], 'large.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'small.jpg', { type: 'image/jpeg' }),
+    ]);
+    // Picked again while those are on their way: after them.
+    store.uploads.add([new File(['x'], 'third.jpg', { type: 'image/jpeg' })]);
+    const uploads = () => sent.filter((s) => s.url === '/listing/7/photos');
+    handler = (request) => {
+      const answer = photo(nextId++, 1, Number(request.params.position));
+      return { status: 201, data: { photo: answer, warnings: [] } };
+    };
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(uploads().map((s) => s.params)).toEqual([
+      { album_id: 1, position: 3 },
+      { album_id: 1, position: 4 },
+      { album_id: 1, position: 5 },
+    ]);
+  });
+
+  it('files an upload that finishes late in its place, not at the end', () => {
+    const store = newStore(draft([]));
+    store.addUploaded({ photo: photo(32, 5, 1, true), warnings: [] });
+    store.addUploaded({ photo: photo(33, 5, 2), warnings: [] });
+    store.addUploaded({ photo: photo(31, 5, 0), warnings: [] });
+    expect(ids(store.draft)).toEqual([[31, 32, 33]]);
+  });
+
+  it('makes the first photo picked the cover though another one finished first', async () => {
+    const store = newStore(draft([]));
+    const resolvers: ((answer: Answer) => void)[] = [];
+    setApiAdapter(async (config: RequestConfig): Promise<Response> => {
+      const request: Sent = {
+        method: config.method ?? 'get',
+        url: config.url ?? '',
+        params: (config.params ?? {}) as Record<string, unknown>,
+        data: config.data,
+      };
+      sent.push(request);
+      const { status, data } = await new Promise<Answer>((resolve) => resolvers.push(resolve));
+      return { status, statusText: '', data, headers: {}, config };
+    });
+    store.uploads.add([
+      new File(['x'.repeat(9000)], 'large.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'small.jpg', { type: 'image/jpeg' }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent.map((s) => s.params.position)).toEqual([0, 1]);
+    // The small one is stored first, and the API makes it the cover.
+    resolvers[1]?.({ status: 201, data: { photo: photo(42, 5, 1, true), warnings: [] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    resolvers[0]?.({ status: 201, data: { photo: photo(41, 5, 0), warnings: [] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ids(store.draft)).toEqual([[41, 42]]);
+    expect(sent[2]).toMatchObject({ method: 'post', url: '/listing/7/photos/41/cover' });
+    resolvers[2]?.({
+      status: 200,
+      data: draft([{ id: 5, title: 'Photos', photos: [photo(41, 5, 0, true), photo(42, 5, 1)] }]),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.draft.albums[0]?.photos[0]?.is_main).toBe(true);
+  });
+
+  it('leaves a cover the owner chose while the first photo was on its way', async () => {
+    const store = newStore(draft([]));
+    handler = (request) =>
+      request.url.endsWith('/cover')
+        ? { status: 200, data: store.draft }
+        : { status: 201, data: { photo: photo(51, 5, 0), warnings: [] } };
+    store.uploads.add([new File(['x'], 'a.jpg', { type: 'image/jpeg' })]);
+    void store.setCover(99);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent.filter((s) => s.url.endsWith('/cover')).map((s) => s.url)).toEqual([
+      '/listing/7/photos/99/cover',
+    ]);
+  });
+
+  it('clears an older message when an upload is refused', async () => {
+    const store = newStore();
+    const message = 'This album still has photos. Move or delete them first.';
+    handler = () => ({ status: 409, data: { message, errors: { album: [message] } } });
+    await store.deleteAlbum(1);
+    expect(store.error).toBe(message);
+    store.uploads.add([new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    expect(store.error).toBeNull();
+  });
 });

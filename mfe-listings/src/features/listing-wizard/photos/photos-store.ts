@@ -45,6 +45,12 @@ export const DEFAULT_ALBUM_TITLE = 'Photos';
 
 type Album = ListingDraft['albums'][number];
 
+/** Where a picked file goes: its album (null: the API's first) and its place in it. */
+export interface PhotoPlace {
+  albumId: number | null;
+  position: number;
+}
+
 /** What publishing counts, as the server does: a processing or failed photo is not shown. */
 function readyPhotos(albums: Album[]): number {
   return albums.reduce((n, a) => n + a.photos.filter((p) => p.status === 'ready').length, 0);
@@ -90,7 +96,13 @@ export class PhotosStore {
   busy = false;
   /** What the live region says when a processing photo is ready or failed. */
   announcement = '';
-  readonly uploads: UploadQueue<UploadedListingPhoto>;
+  readonly uploads: UploadQueue<UploadedListingPhoto, PhotoPlace>;
+  /** The next free place per album (`first`: the album the API picks), past those in flight. */
+  private readonly reserved = new Map<number | 'first', number>();
+  /** The first photo picked for a listing without photos: the cover, as picked first. */
+  private coverFile: File | null = null;
+  /** The owner chose a cover: no upload takes it over. */
+  private coverChosen = false;
   /** While a photo is processing (a HEIC on the server's job queue): the draft again. */
   private readonly poll = new ProcessingPoll(() => void this.refreshProcessing());
   /** Polling runs only while the step is shown (start/stop from its effect). */
@@ -102,28 +114,42 @@ export class PhotosStore {
     private readonly api: PhotosApi = photosApi,
   ) {
     this.draft = draft;
-    this.uploads = new UploadQueue<UploadedListingPhoto>({
-      upload: (file, onProgress) =>
+    this.uploads = new UploadQueue<UploadedListingPhoto, PhotoPlace>({
+      upload: (file, onProgress, place) =>
         this.api.upload(this.draft.paths.photos, file, {
-          ...(this.targetAlbumId === null ? {} : { albumId: this.targetAlbumId }),
+          ...(place === undefined || place.albumId === null ? {} : { albumId: place.albumId }),
+          ...(place === undefined ? {} : { position: place.position }),
           onProgress,
         }),
       check: checkListingPhotoFile,
-      onUploaded: (result) => this.addUploaded(result),
+      place: (file) => this.place(file),
+      onUploaded: (result, file) => this.uploaded(result, file),
+      // The upload's message is in its row: an older one above the form would contradict it.
+      onError: () => this.clearError(),
     });
-    makeAutoObservable<PhotosStore, 'onDraftChange' | 'api' | 'poll' | 'active' | 'schedulePoll'>(
-      this,
-      {
-        // Drafts are replaced whole, never changed in place: the wizard gets the same object.
-        draft: observable.ref,
-        onDraftChange: false,
-        api: false,
-        uploads: false,
-        poll: false,
-        active: false,
-        schedulePoll: false,
-      },
-    );
+    makeAutoObservable<
+      PhotosStore,
+      | 'onDraftChange'
+      | 'api'
+      | 'poll'
+      | 'active'
+      | 'schedulePoll'
+      | 'reserved'
+      | 'coverFile'
+      | 'coverChosen'
+    >(this, {
+      // Drafts are replaced whole, never changed in place: the wizard gets the same object.
+      draft: observable.ref,
+      onDraftChange: false,
+      api: false,
+      uploads: false,
+      poll: false,
+      active: false,
+      schedulePoll: false,
+      reserved: false,
+      coverFile: false,
+      coverChosen: false,
+    });
   }
 
   /** Every photo, whatever its state: the 50-photo cap counts them all. */
@@ -248,13 +274,54 @@ export class PhotosStore {
     }
   }
 
+  /**
+   * The place of a file as it is picked: after the album's photos and the files still on their
+   * way to it, so photos land in the order picked, not in the order their uploads finish.
+   */
+  place(file: File): PhotoPlace {
+    const first = this.draft.albums[0]?.id ?? null;
+    const albumId = this.targetAlbumId ?? first;
+    const album = this.draft.albums.find((a) => a.id === albumId);
+    const after = (album?.photos ?? []).reduce((n, p) => Math.max(n, p.position + 1), 0);
+    const position = Math.max(
+      after,
+      this.reserved.get(albumId ?? 'first') ?? 0,
+      albumId === first ? (this.reserved.get('first') ?? 0) : 0,
+    );
+    this.reserved.set(albumId ?? 'first', position + 1);
+    if (this.photoCount === 0 && this.coverFile === null && !this.coverChosen) {
+      this.coverFile = file;
+    }
+    return { albumId, position };
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  /** Files the upload; the first photo picked becomes the cover unless the owner chose one. */
+  private uploaded(result: UploadedListingPhoto, file: File): void {
+    this.addUploaded(result);
+    if (file !== this.coverFile) return;
+    this.coverFile = null;
+    const { photo } = result;
+    if (this.coverChosen || photo.is_main || photo.status !== 'ready') return;
+    void this.run(() => this.api.cover(this.draft.paths.photos, photo.id));
+  }
+
   addUploaded({ photo, warnings }: UploadedListingPhoto): void {
     const albums = this.draft.albums.some((a) => a.id === photo.album_id)
       ? this.draft.albums
       : [...this.draft.albums, { id: photo.album_id, title: DEFAULT_ALBUM_TITLE, photos: [] }];
     const next = albums.map((a) =>
       a.id === photo.album_id
-        ? { ...a, photos: [...a.photos.filter((p) => p.id !== photo.id), photo] }
+        ? {
+            ...a,
+            // In place, not at the end: a photo picked earlier may finish later.
+            photos: [...a.photos.filter((p) => p.id !== photo.id), photo].sort(
+              (x, y) => x.position - y.position || x.id - y.id,
+            ),
+          }
         : a,
     );
     if (warnings.length > 0) this.warnings.set(photo.id, warnings);
@@ -276,6 +343,7 @@ export class PhotosStore {
   }
 
   setCover(photoId: number): Promise<boolean> {
+    this.coverChosen = true;
     return this.run(() => this.api.cover(this.draft.paths.photos, photoId));
   }
 
