@@ -699,6 +699,48 @@ describe('tracking and feedback', () => {
   });
 });
 
+describe('the list counts', () => {
+  it('gives 4 listings and 3 answers; a copy never opened has no answers', async () => {
+    const p = await create(owner, {
+      title: 'Four for Ben',
+      items: [...threeItems(), { listing_id: ids.land }],
+    });
+    await request(null, 'POST', `/presentation/${p.slug}/open`, {}, client());
+    await request(null, 'POST', `/presentation/${p.slug}/open`, {}, client('198.51.100.9'));
+    const answers: [number, string][] = [
+      [0, 'like'],
+      [0, 'no'],
+      [2, 'maybe'],
+    ];
+    for (const [index, answer] of answers) {
+      const res = await request(
+        null,
+        'POST',
+        `/presentation/${p.slug}/items/${p.items[index]!.id}/feedback`,
+        { answer },
+        client(),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const copy = (
+      await request(owner, 'POST', `/presentations/${p.id}/duplicate`, {})
+    ).json<Presentation>();
+    const list = (
+      await request(owner, 'GET', '/presentations?per_page=50')
+    ).json<PresentationsPage>();
+    const row = list.data.find((s) => s.id === p.id);
+    const copyRow = list.data.find((s) => s.id === copy.id);
+    expect(row).toMatchObject({ listings_count: 4, feedback_count: 3, opened: true });
+    expect(row?.stats).toMatchObject({ opens: 2, devices: 2 });
+    expect(copyRow).toMatchObject({
+      listings_count: 4,
+      feedback_count: 0,
+      opened: false,
+      stats: { opens: 0, devices: 0 },
+    });
+  });
+});
+
 describe('GET /get/presentations/options', () => {
   it("lists everyone's published listings with the catalog's filters and currency", async () => {
     const res = await request(owner, 'GET', '/get/presentations/options');

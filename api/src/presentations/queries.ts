@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import {
   CURRENCIES,
   DEFAULT_CONTACT_OPTIONS,
@@ -31,6 +31,7 @@ import {
 import { locationText } from '../catalog/listing-query';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
+import { countsBy } from '../database/record-lists';
 import { likePattern } from '../db/like';
 import {
   listingPhotos,
@@ -370,24 +371,22 @@ export async function ownerPresentations(
   const [totalRow] = await db.select({ total: count() }).from(presentations).where(where);
   const total = totalRow?.total ?? 0;
   const rows = await db
-    .select({
-      row: presentations,
-      listingsCount: sql<number>`(select count(*)::int from ${presentationItems}
-        where ${presentationItems.presentationId} = ${presentations.id})`,
-      feedbackCount: sql<number>`(select count(*)::int from ${presentationFeedback}
-        where ${presentationFeedback.presentationId} = ${presentations.id})`,
-    })
+    .select()
     .from(presentations)
     .where(where)
     .orderBy(desc(presentations.createdAt), desc(presentations.id))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
-  const opens = await openRows(
-    db,
-    rows.map((r) => r.row.id),
-  );
+  const ids = rows.map((r) => r.id);
+  // Grouped counts by id, not correlated subqueries: drizzle's `sql` writes a column without
+  // its table there, and `presentation_id = id` then compared the counted row with itself.
+  const [opens, listingsCounts, feedbackCounts] = await Promise.all([
+    openRows(db, ids),
+    countsBy(db, presentationItems.presentationId, presentationItems, ids),
+    countsBy(db, presentationFeedback.presentationId, presentationFeedback, ids),
+  ]);
   return {
-    data: rows.map(({ row, listingsCount, feedbackCount }) => {
+    data: rows.map((row) => {
       const stats = summariseOpens(opens.get(row.id) ?? []);
       return {
         id: row.id,
@@ -395,7 +394,7 @@ export async function ownerPresentations(
         url: presentationPath(row.slug),
         title: row.title,
         client_name: row.clientName,
-        listings_count: Number(listingsCount),
+        listings_count: listingsCounts.get(row.id) ?? 0,
         status: presentationStatus({ expires_at: row.expiresAt, revoked_at: row.revokedAt }, now),
         expires_at: row.expiresAt?.toISOString() ?? null,
         version: row.version,
@@ -403,7 +402,7 @@ export async function ownerPresentations(
         updated_at: row.updatedAt.toISOString(),
         opened: stats.opens > 0,
         stats,
-        feedback_count: Number(feedbackCount),
+        feedback_count: feedbackCounts.get(row.id) ?? 0,
       };
     }),
     meta: {
