@@ -699,6 +699,42 @@ describe('tracking and feedback', () => {
   });
 });
 
+describe("the owner's listing prices", () => {
+  it("are in the presentation's currency, as the listing picker showed them", async () => {
+    const p = await create(owner, {
+      title: 'In euros',
+      currency: 'EUR',
+      items: [{ listing_id: ids.villa }, { listing_id: ids.otherVilla }],
+    });
+    const picker = (
+      await request(owner, 'GET', '/get/presentations/options?currency=EUR&per_page=50')
+    ).json<{ data: { id: number; price: number; currency: string }[] }>().data;
+    const cardOf = (id: number) => picker.find((card) => card.id === id);
+    const shown = (items: Presentation['items']) =>
+      items.map((item) => [item.listing?.price, item.listing?.currency]);
+    const expected = [
+      [400_000, 'EUR'],
+      [600_000, 'EUR'],
+    ];
+    expect(
+      [ids.villa, ids.otherVilla].map((id) => [cardOf(id)?.price, cardOf(id)?.currency]),
+    ).toEqual(expected);
+    expect(shown(p.items)).toEqual(expected);
+    const read = (
+      await request(owner, 'GET', `/presentations/slug/${p.slug}`)
+    ).json<Presentation>();
+    expect(shown(read.items)).toEqual(expected);
+    const inDollars = await request(owner, 'PUT', `/presentations/${p.id}`, {
+      version: p.version,
+      currency: 'USD',
+    });
+    expect(shown(inDollars.json<Presentation>().items)).toEqual([
+      [500_000, 'USD'],
+      [750_000, 'USD'],
+    ]);
+  });
+});
+
 describe('the list counts', () => {
   it('gives 4 listings and 3 answers; a copy never opened has no answers', async () => {
     const p = await create(owner, {

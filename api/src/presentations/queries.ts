@@ -30,6 +30,7 @@ import {
 } from '@phuket/shared/contract';
 import { locationText } from '../catalog/listing-query';
 import { cardKey, mediaUrl } from '../catalog/media-url';
+import { displayPrice } from '../catalog/money';
 import type { Db } from '../db/client';
 import { countsBy } from '../database/record-lists';
 import { likePattern } from '../db/like';
@@ -131,6 +132,8 @@ export interface ListingInfo {
   description: string | null;
   price: number | null;
   currency: string;
+  /** The price in THB as the catalog stores it, to show it in another currency as cards do. */
+  priceThb: number | null;
   discount: number | null;
   offerType: string | null;
   rentalType: string | null;
@@ -161,6 +164,7 @@ export async function listingsById(db: Db, ids: number[]): Promise<Map<number, L
         description: listings.description,
         price: listings.price,
         currency: listings.currency,
+        priceThb: listings.priceThb,
         discount: listings.discount,
         offerType: listings.offerType,
         rentalType: listings.rentalType,
@@ -200,6 +204,7 @@ export async function listingsById(db: Db, ids: number[]): Promise<Map<number, L
       description: r.description,
       price: numberOrNull(r.price),
       currency: r.currency,
+      priceThb: numberOrNull(r.priceThb),
       discount: r.discount,
       offerType: r.offerType,
       rentalType: r.rentalType,
@@ -271,13 +276,19 @@ async function openRows(db: Db, presentationIds: number[]) {
   return out;
 }
 
-/** The whole presentation as its owner edits it, with what the client did. */
+/**
+ * The whole presentation as its owner edits it, with what the client did. Each listing's price
+ * is in the presentation's currency, converted as the catalog's cards are (`displayPrice`), so
+ * the editor shows after a reload the figure the listing picker showed.
+ */
 export async function toPresentation(
   db: Db,
   row: PresentationRow,
   mediaPrefix: string,
   now: Date,
+  rates: CurrencyRates,
 ): Promise<Presentation> {
+  const currency = currencyOf(row.currency);
   const items = await itemsOf(db, row.id);
   const listingIds = items.flatMap((i) => (i.listingId === null ? [] : [i.listingId]));
   const [listingMap, opens, feedbackRows] = await Promise.all([
@@ -307,7 +318,7 @@ export async function toPresentation(
     title: row.title,
     client_name: row.clientName,
     intro: row.description,
-    currency: currencyOf(row.currency),
+    currency,
     contact: contactOptionsOf(row),
     expires_at: row.expiresAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
@@ -331,8 +342,8 @@ export async function toPresentation(
               id: listing.id,
               title: listing.title,
               status: listing.status,
-              price: listing.price,
-              currency: currencyOf(listing.currency),
+              price: listing.price === null ? null : displayPrice(listing, currency, rates),
+              currency,
               offer_type: enumOrNull(OFFER_TYPES, listing.offerType),
               rental_type: enumOrNull(RENTAL_TYPES, listing.rentalType),
               discount: listing.discount,
