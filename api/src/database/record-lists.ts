@@ -26,7 +26,8 @@ import {
   type DatabaseUser,
 } from './records';
 
-async function countsBy(
+/** Rows of `table` per id in `ids` (grouped by `column`); an id without rows is absent. */
+export async function countsBy(
   db: Db,
   column: PgColumn,
   table: PgTable,

@@ -44,8 +44,14 @@ const PdfResponse = Type.String({ description: 'application/pdf' });
  */
 export const presentationOwnerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('broker', 'developer'));
-  const answer = (row: PresentationRow) =>
-    toPresentation(app.db, row, app.config.publicMediaPrefix, app.now());
+  const answer = async (row: PresentationRow) =>
+    toPresentation(
+      app.db,
+      row,
+      app.config.publicMediaPrefix,
+      app.now(),
+      await app.catalog.reads.caches.rates.get(),
+    );
   const owned = (id: number, request: Parameters<typeof currentUser>[0]) =>
     ownedPresentation(app.db, id, currentUser(request).id);
 

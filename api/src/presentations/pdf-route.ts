@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PRESENTATION_MESSAGES, presentationPath } from '@phuket/shared/contract';
+import { create as contentDisposition } from 'content-disposition';
+import {
+  PRESENTATION_MESSAGES,
+  presentationPath,
+  presentationPdfName,
+} from '@phuket/shared/contract';
 import { HttpError } from '../http/errors';
 import { PdfUnavailable } from './pdf';
 import type { PresentationRow } from './queries';
@@ -22,14 +27,26 @@ export async function sendPdf(
     reply.log.warn({ err: error }, 'presentation PDF failed');
     throw new HttpError(503, PRESENTATION_MESSAGES.pdfUnavailable);
   }
-  const name =
-    row.title
-      .replace(/[^\w -]+/g, '')
-      .trim()
-      .slice(0, 80) || 'presentation';
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .header('content-disposition', pdfDisposition(row.title))
     .header('cache-control', 'no-store')
     .send(pdf);
+}
+
+/**
+ * `attachment` with the title's own characters (RFC 6266 `filename*=UTF-8''…`) and, for
+ * clients that read only `filename`, an ASCII spelling: accents dropped (ü → u), other
+ * characters left out.
+ */
+export function pdfDisposition(title: string): string {
+  const name = presentationPdfName(title);
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const fallback = ascii === '.pdf' || ascii === '' ? 'presentation.pdf' : ascii;
+  return contentDisposition(name, { fallback });
 }

@@ -9,7 +9,9 @@ import { listings } from '../db/schema';
 import { loadConfig } from '../env';
 import { signUp } from '../account/test-helpers';
 import { errorBody, createTestApp } from '../test/test-app';
+import { parse as parseDisposition } from 'content-disposition';
 import { PdfPrinter, PdfUnavailable } from './pdf';
+import { pdfDisposition } from './pdf-route';
 
 /*
  * The PDF printer against a tiny page this test serves itself (the web app is not built in
@@ -34,11 +36,13 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
-      `<!doctype html><html><body>
-        <h1>Villas for Anna</h1>
+      // No margin of its own, as the presentation's page on screen: paper's come from the printer.
+      `<!doctype html><html><body style="margin:0"><div class="pres-public" data-ready="true">
+        <h1 style="margin:0">Villas for Anna</h1>
+        <p style="margin:0;text-align:right">Right-hand line</p>
         <section><h2>Pool villa in Kata</h2><img src="/late.png" width="300" height="200" loading="lazy" style="margin-top:3000px"></section>
         <section><h2>Sea view villa in Layan</h2></section>
-      </body></html>`,
+      </div></body></html>`,
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,6 +82,27 @@ describe('PdfPrinter', () => {
     }
   }, 60_000);
 
+  it('leaves paper margins around a page that has none', async () => {
+    const printer = new PdfPrinter({ chromiumPath: chromium, concurrency: 1, timeoutMs: 30_000 });
+    try {
+      const words = wordBoxes(await printer.print(`${base}/a`));
+      expect(words.length).toBeGreaterThan(5);
+      // 14 mm (Chromium: 52 px, 39 pt): every word is that far from each edge of the A4 page.
+      const margin = 38;
+      for (const word of words) {
+        expect([word.text, word.xMin >= margin, word.yMin >= margin]).toEqual([
+          word.text,
+          true,
+          true,
+        ]);
+        expect([word.text, word.xMax <= word.pageWidth - margin]).toEqual([word.text, true]);
+        expect([word.text, word.yMax <= word.pageHeight - margin]).toEqual([word.text, true]);
+      }
+    } finally {
+      await printer.close();
+    }
+  }, 60_000);
+
   it('says unavailable when Chromium is missing or the page takes too long', async () => {
     const missing = new PdfPrinter({
       chromiumPath: '/nonexistent/chromium',
@@ -101,6 +126,89 @@ describe('PdfPrinter', () => {
       await slow.close();
     }
   }, 60_000);
+});
+
+interface WordBox {
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/** Every word of a PDF with its box in points, from `pdftotext -bbox`. */
+function wordBoxes(pdf: Buffer): WordBox[] {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
+  try {
+    const file = path.join(folder, 'words.pdf');
+    fs.writeFileSync(file, pdf);
+    // Pages with no text (a photo alone) make it say "no word list" on stderr: not ours to show.
+    const html = execFileSync('pdftotext', ['-bbox', file, '-'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).toString();
+    const words: WordBox[] = [];
+    for (const page of html.split('<page ').slice(1)) {
+      const size = /width="([\d.]+)" height="([\d.]+)"/.exec(page);
+      const pageWidth = Number(size?.[1]);
+      const pageHeight = Number(size?.[2]);
+      for (const m of page.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      )) {
+        const [xMin, yMin, xMax, yMax] = [m[1], m[2], m[3], m[4]].map(Number) as [
+          number,
+          number,
+          number,
+          number,
+        ];
+        words.push({ text: m[5] ?? '', xMin, yMin, xMax, yMax, pageWidth, pageHeight });
+      }
+    }
+    return words;
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe('the PDF download', () => {
+  it('is named after the title as written, with an ASCII name for old clients', async () => {
+    // The printed page is this test's own (PUBLIC_URL): the site is not built in the API suite.
+    const t = await createTestApp({
+      demo: false,
+      env: { RATE_LIMIT_DISABLED: 'true', PUBLIC_URL: base, CHROMIUM_PATH: chromium },
+    });
+    try {
+      const user = await signUp(t.app, { role: 'broker' });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/presentations',
+        headers: user.auth,
+        payload: { title: 'Villas & Häuser: Kata/Karon' },
+      });
+      const { id, slug } = created.json<{ id: number; slug: string }>();
+      for (const url of [`/api/presentations/${id}/pdf`, `/api/presentation/${slug}/pdf`]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: user.auth });
+        expect([url, res.statusCode]).toEqual([url, 200]);
+        const header = String(res.headers['content-disposition']);
+        expect(header).toContain("filename*=UTF-8''Villas%20%26%20H%C3%A4user%20Kata%20Karon.pdf");
+        // What a browser saves it as (filename*), and what a client reading only filename does.
+        expect(parseDisposition(header).parameters.filename).toBe('Villas & Häuser Kata Karon.pdf');
+        expect(parseDisposition(header, { extended: false }).parameters).toMatchObject({
+          filename: 'Villas & Hauser Kata Karon.pdf',
+        });
+      }
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('falls back to an ASCII "presentation.pdf" for a title with no Latin letters', () => {
+    expect(pdfDisposition('บ้านภูเก็ต')).toBe(
+      `attachment; filename=presentation.pdf; filename*=UTF-8''${encodeURIComponent('บ้านภูเก็ต')}.pdf`,
+    );
+    expect(pdfDisposition('Villas in Kata')).toBe('attachment; filename="Villas in Kata.pdf"');
+  });
 });
 
 describe('the PDF routes', () => {

@@ -22,6 +22,12 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Paper margins for a page that sets none (Chromium prints edge to edge by default); the
+ * presentation's own print CSS asks for the same with `@page`.
+ */
+const PAGE_MARGIN = { top: '14mm', right: '14mm', bottom: '16mm', left: '14mm' };
+
 /** PDFs that may wait per printing slot. */
 const QUEUE_PER_SLOT = 5;
 
@@ -139,7 +145,7 @@ export class PdfPrinter {
         await withTimeout(page.evaluate(ALL_IMAGES_READY), left(), 'the photos took too long');
         await page.emulateMedia({ media: 'print' });
         return await withTimeout(
-          page.pdf({ format: 'A4', printBackground: true }),
+          page.pdf({ format: 'A4', printBackground: true, margin: PAGE_MARGIN }),
           left(),
           'printing took too long',
         );

@@ -699,6 +699,84 @@ describe('tracking and feedback', () => {
   });
 });
 
+describe("the owner's listing prices", () => {
+  it("are in the presentation's currency, as the listing picker showed them", async () => {
+    const p = await create(owner, {
+      title: 'In euros',
+      currency: 'EUR',
+      items: [{ listing_id: ids.villa }, { listing_id: ids.otherVilla }],
+    });
+    const picker = (
+      await request(owner, 'GET', '/get/presentations/options?currency=EUR&per_page=50')
+    ).json<{ data: { id: number; price: number; currency: string }[] }>().data;
+    const cardOf = (id: number) => picker.find((card) => card.id === id);
+    const shown = (items: Presentation['items']) =>
+      items.map((item) => [item.listing?.price, item.listing?.currency]);
+    const expected = [
+      [400_000, 'EUR'],
+      [600_000, 'EUR'],
+    ];
+    expect(
+      [ids.villa, ids.otherVilla].map((id) => [cardOf(id)?.price, cardOf(id)?.currency]),
+    ).toEqual(expected);
+    expect(shown(p.items)).toEqual(expected);
+    const read = (
+      await request(owner, 'GET', `/presentations/slug/${p.slug}`)
+    ).json<Presentation>();
+    expect(shown(read.items)).toEqual(expected);
+    const inDollars = await request(owner, 'PUT', `/presentations/${p.id}`, {
+      version: p.version,
+      currency: 'USD',
+    });
+    expect(shown(inDollars.json<Presentation>().items)).toEqual([
+      [500_000, 'USD'],
+      [750_000, 'USD'],
+    ]);
+  });
+});
+
+describe('the list counts', () => {
+  it('gives 4 listings and 3 answers; a copy never opened has no answers', async () => {
+    const p = await create(owner, {
+      title: 'Four for Ben',
+      items: [...threeItems(), { listing_id: ids.land }],
+    });
+    await request(null, 'POST', `/presentation/${p.slug}/open`, {}, client());
+    await request(null, 'POST', `/presentation/${p.slug}/open`, {}, client('198.51.100.9'));
+    const answers: [number, string][] = [
+      [0, 'like'],
+      [0, 'no'],
+      [2, 'maybe'],
+    ];
+    for (const [index, answer] of answers) {
+      const res = await request(
+        null,
+        'POST',
+        `/presentation/${p.slug}/items/${p.items[index]!.id}/feedback`,
+        { answer },
+        client(),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const copy = (
+      await request(owner, 'POST', `/presentations/${p.id}/duplicate`, {})
+    ).json<Presentation>();
+    const list = (
+      await request(owner, 'GET', '/presentations?per_page=50')
+    ).json<PresentationsPage>();
+    const row = list.data.find((s) => s.id === p.id);
+    const copyRow = list.data.find((s) => s.id === copy.id);
+    expect(row).toMatchObject({ listings_count: 4, feedback_count: 3, opened: true });
+    expect(row?.stats).toMatchObject({ opens: 2, devices: 2 });
+    expect(copyRow).toMatchObject({
+      listings_count: 4,
+      feedback_count: 0,
+      opened: false,
+      stats: { opens: 0, devices: 0 },
+    });
+  });
+});
+
 describe('GET /get/presentations/options', () => {
   it("lists everyone's published listings with the catalog's filters and currency", async () => {
     const res = await request(owner, 'GET', '/get/presentations/options');

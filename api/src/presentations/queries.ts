@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import {
   CURRENCIES,
   DEFAULT_CONTACT_OPTIONS,
@@ -30,7 +30,9 @@ import {
 } from '@phuket/shared/contract';
 import { locationText } from '../catalog/listing-query';
 import { cardKey, mediaUrl } from '../catalog/media-url';
+import { displayPrice } from '../catalog/money';
 import type { Db } from '../db/client';
+import { countsBy } from '../database/record-lists';
 import { likePattern } from '../db/like';
 import {
   listingPhotos,
@@ -130,6 +132,8 @@ export interface ListingInfo {
   description: string | null;
   price: number | null;
   currency: string;
+  /** The price in THB as the catalog stores it, to show it in another currency as cards do. */
+  priceThb: number | null;
   discount: number | null;
   offerType: string | null;
   rentalType: string | null;
@@ -160,6 +164,7 @@ export async function listingsById(db: Db, ids: number[]): Promise<Map<number, L
         description: listings.description,
         price: listings.price,
         currency: listings.currency,
+        priceThb: listings.priceThb,
         discount: listings.discount,
         offerType: listings.offerType,
         rentalType: listings.rentalType,
@@ -199,6 +204,7 @@ export async function listingsById(db: Db, ids: number[]): Promise<Map<number, L
       description: r.description,
       price: numberOrNull(r.price),
       currency: r.currency,
+      priceThb: numberOrNull(r.priceThb),
       discount: r.discount,
       offerType: r.offerType,
       rentalType: r.rentalType,
@@ -270,13 +276,19 @@ async function openRows(db: Db, presentationIds: number[]) {
   return out;
 }
 
-/** The whole presentation as its owner edits it, with what the client did. */
+/**
+ * The whole presentation as its owner edits it, with what the client did. Each listing's price
+ * is in the presentation's currency, converted as the catalog's cards are (`displayPrice`), so
+ * the editor shows after a reload the figure the listing picker showed.
+ */
 export async function toPresentation(
   db: Db,
   row: PresentationRow,
   mediaPrefix: string,
   now: Date,
+  rates: CurrencyRates,
 ): Promise<Presentation> {
+  const currency = currencyOf(row.currency);
   const items = await itemsOf(db, row.id);
   const listingIds = items.flatMap((i) => (i.listingId === null ? [] : [i.listingId]));
   const [listingMap, opens, feedbackRows] = await Promise.all([
@@ -306,7 +318,7 @@ export async function toPresentation(
     title: row.title,
     client_name: row.clientName,
     intro: row.description,
-    currency: currencyOf(row.currency),
+    currency,
     contact: contactOptionsOf(row),
     expires_at: row.expiresAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
@@ -330,8 +342,8 @@ export async function toPresentation(
               id: listing.id,
               title: listing.title,
               status: listing.status,
-              price: listing.price,
-              currency: currencyOf(listing.currency),
+              price: listing.price === null ? null : displayPrice(listing, currency, rates),
+              currency,
               offer_type: enumOrNull(OFFER_TYPES, listing.offerType),
               rental_type: enumOrNull(RENTAL_TYPES, listing.rentalType),
               discount: listing.discount,
@@ -370,24 +382,22 @@ export async function ownerPresentations(
   const [totalRow] = await db.select({ total: count() }).from(presentations).where(where);
   const total = totalRow?.total ?? 0;
   const rows = await db
-    .select({
-      row: presentations,
-      listingsCount: sql<number>`(select count(*)::int from ${presentationItems}
-        where ${presentationItems.presentationId} = ${presentations.id})`,
-      feedbackCount: sql<number>`(select count(*)::int from ${presentationFeedback}
-        where ${presentationFeedback.presentationId} = ${presentations.id})`,
-    })
+    .select()
     .from(presentations)
     .where(where)
     .orderBy(desc(presentations.createdAt), desc(presentations.id))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
-  const opens = await openRows(
-    db,
-    rows.map((r) => r.row.id),
-  );
+  const ids = rows.map((r) => r.id);
+  // Grouped counts by id, not correlated subqueries: drizzle's `sql` writes a column without
+  // its table there, and `presentation_id = id` then compared the counted row with itself.
+  const [opens, listingsCounts, feedbackCounts] = await Promise.all([
+    openRows(db, ids),
+    countsBy(db, presentationItems.presentationId, presentationItems, ids),
+    countsBy(db, presentationFeedback.presentationId, presentationFeedback, ids),
+  ]);
   return {
-    data: rows.map(({ row, listingsCount, feedbackCount }) => {
+    data: rows.map((row) => {
       const stats = summariseOpens(opens.get(row.id) ?? []);
       return {
         id: row.id,
@@ -395,7 +405,7 @@ export async function ownerPresentations(
         url: presentationPath(row.slug),
         title: row.title,
         client_name: row.clientName,
-        listings_count: Number(listingsCount),
+        listings_count: listingsCounts.get(row.id) ?? 0,
         status: presentationStatus({ expires_at: row.expiresAt, revoked_at: row.revokedAt }, now),
         expires_at: row.expiresAt?.toISOString() ?? null,
         version: row.version,
@@ -403,7 +413,7 @@ export async function ownerPresentations(
         updated_at: row.updatedAt.toISOString(),
         opened: stats.opens > 0,
         stats,
-        feedback_count: Number(feedbackCount),
+        feedback_count: feedbackCounts.get(row.id) ?? 0,
       };
     }),
     meta: {

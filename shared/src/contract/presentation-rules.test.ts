@@ -3,6 +3,7 @@ import {
   feedbackCommentError,
   isPresentationSlug,
   PRESENTATION_MESSAGES,
+  presentationPdfName,
   presentationPrice,
   presentationStatus,
   priceChoiceError,
@@ -120,5 +121,22 @@ describe('chatUrl and feedbackCommentError', () => {
     expect(feedbackCommentError('Nice view\nbut far')).toBeNull();
     expect(feedbackCommentError('x'.repeat(1001))).toBe(PRESENTATION_MESSAGES.commentLong);
     expect(feedbackCommentError('a\u0007b')).toBe(PRESENTATION_MESSAGES.controlCharacters);
+  });
+});
+
+describe('presentationPdfName: the download keeps the title', () => {
+  it('keeps &, accents and other scripts; drops what a file name cannot hold', () => {
+    expect(presentationPdfName('Villas & Häuser in Kata')).toBe('Villas & Häuser in Kata.pdf');
+    expect(presentationPdfName('บ้าน ภูเก็ต — 2026')).toBe('บ้าน ภูเก็ต — 2026.pdf');
+    expect(presentationPdfName('Kata/Karon: "best" <3 | a*b?\u0007')).toBe(
+      'Kata Karon best 3 a b.pdf',
+    );
+  });
+
+  it('falls back to "presentation" and cuts long titles on whole characters', () => {
+    expect(presentationPdfName('   ')).toBe('presentation.pdf');
+    expect(presentationPdfName('...')).toBe('presentation.pdf');
+    const long = `${'a'.repeat(99)}🏝🏝`;
+    expect(presentationPdfName(long)).toBe(`${'a'.repeat(99)}🏝.pdf`);
   });
 });

@@ -85,6 +85,26 @@ export function presentationPath(slug: string): string {
   return `/presentation/${encodeURIComponent(slug)}`;
 }
 
+// Reserved in file names on Windows (the strictest common system), and control characters.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_IN_FILE_NAMES = /[\u0000-\u001F\u007F<>:"/\\|?*]/g;
+const FILE_NAME_MAX = 100;
+
+/**
+ * The PDF's download name: the title as written (`&`, `ü`, Thai…), less the few characters a
+ * file name cannot hold, at most 100 characters (whole code points), else "presentation".
+ * The API's Content-Disposition and the editor's download use it alike.
+ */
+export function presentationPdfName(title: string): string {
+  const cleaned = title.replace(NOT_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim();
+  // A name of dots, or ending in one, is refused or altered by some systems.
+  const base = Array.from(cleaned.replace(/^\.+|\.+$/g, ''))
+    .slice(0, FILE_NAME_MAX)
+    .join('')
+    .trim();
+  return `${base || 'presentation'}.pdf`;
+}
+
 /**
  * The keys a server render of the public page keeps its data under (docs/server-rendering.md):
  * the public answer under its API request key (`GET /presentation/{slug}`, no currency: the

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { apiClient, readApiError } from '@phuket/shared/api';
 import { presentationPdfPath } from '@phuket/shared/api/presentations';
+import { presentationPdfName } from '@phuket/shared/contract';
 
 /**
  * The owner's PDF: fetched with the session (a plain link would carry no token), then saved
- * under the presentation's title. Printing takes a few seconds: the status says so.
+ * under the presentation's title as written, the name the API's download gives it too.
+ * Printing takes a few seconds: the status says so.
  */
 export function DownloadPdfButton({ id, title }: { id: number; title: string }) {
   const [status, setStatus] = useState('');
@@ -20,7 +22,7 @@ export function DownloadPdfButton({ id, title }: { id: number; title: string }) 
       const url = URL.createObjectURL(response.data);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${title.trim().replace(/[^\w\- ]+/g, '') || 'presentation'}.pdf`;
+      link.download = presentationPdfName(title);
       document.body.append(link);
       link.click();
       link.remove();

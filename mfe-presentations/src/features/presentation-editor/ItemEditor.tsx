@@ -125,7 +125,9 @@ export const ItemEditor = observer(function ItemEditor({
                 checked={item.price_mode === mode}
                 onChange={() => store.setPriceMode(listing.id, mode)}
               />
-              {mode === 'as_is' ? asIsPriceLabel(listing) : PRICE_MODE_LABELS[mode]}
+              {mode === 'as_is'
+                ? asIsPriceLabel(listing, store.values.currency)
+                : PRICE_MODE_LABELS[mode]}
             </label>
           ))}
         </div>

@@ -2,8 +2,9 @@ import type { Presentation, UpdatePresentationBody } from '@phuket/shared/api/pr
 import { fromPresentation } from './editor-api';
 import type { EditorApi, PresentationMeta, SavedPresentation } from './editor-store';
 import { PresentationEditorStore } from './editor-store';
+import type { Currency } from '@phuket/shared/domain';
 import type { EditorValues } from './editor-values';
-import { emptyValues } from './editor-values';
+import { asIsPriceLabel, emptyValues } from './editor-values';
 import { listing } from './test-fixtures';
 
 // The store against an API held in memory: the server stores what the store had on screen when
@@ -446,5 +447,82 @@ describe('PresentationEditorStore with an item whose listing was deleted', () =>
     store.removeListing(deleted);
     await store.flush();
     expect(sent[1]?.items?.map((item) => item.listing_id)).toEqual([7]);
+  });
+});
+
+describe('PresentationEditorStore: listing prices in the presentation’s currency', () => {
+  /** The API's answer: its listing priced in the presentation's currency (32 THB a dollar). */
+  function answer(currency: Currency, version: number): Presentation {
+    return {
+      id: 5,
+      slug: 'Ab3dEf7hJk',
+      url: '/presentation/Ab3dEf7hJk',
+      title: 'Villas for Ben',
+      client_name: null,
+      intro: null,
+      currency,
+      contact: {
+        show_name: true,
+        image: 'none',
+        show_phone: true,
+        show_chat: false,
+        show_email: false,
+      },
+      expires_at: null,
+      revoked_at: null,
+      status: 'active',
+      version,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      stats: { opens: 0, devices: 0, first_opened_at: null, last_opened_at: null },
+      items: [
+        {
+          id: 42,
+          listing_id: 7,
+          position: 0,
+          note: null,
+          photo_ids: [],
+          price_mode: 'as_is',
+          price_override: null,
+          available: true,
+          listing: {
+            id: 7,
+            title: 'Villa 7',
+            status: 'published',
+            price: currency === 'USD' ? 400_000 : 12_800_000,
+            currency,
+            offer_type: 'Sale',
+            rental_type: null,
+            discount: null,
+            location: null,
+            cover_url: null,
+            photos: [],
+          },
+          views: 0,
+          feedback: [],
+        },
+      ],
+    };
+  }
+
+  it('shows them so after a reload, and after a change of currency once saved', async () => {
+    const api: EditorApi = {
+      ...fakeApi().api,
+      load: () => Promise.resolve(fromPresentation(answer('USD', 1))),
+      update: (_meta, body) => Promise.resolve(fromPresentation(answer(body.currency ?? 'USD', 2))),
+    };
+    // The visitor's own currency is baht; the presentation's is dollars.
+    const store = new PresentationEditorStore(api, 'THB', 0);
+    await store.load('Ab3dEf7hJk');
+    const label = () => asIsPriceLabel(store.values.items[0]!.listing, store.values.currency);
+    expect(store.values.currency).toBe('USD');
+    expect(label()).toBe('Show the listing’s price ($400,000)');
+
+    store.setCurrency('THB');
+    // Never the dollar figure beside baht: no figure until the answer brings it converted.
+    expect(label()).toBe('Show the listing’s price');
+    expect(await store.flush()).toBe(true);
+    expect(label()).toBe('Show the listing’s price (฿12,800,000)');
+    expect(store.values.items[0]?.listing).toMatchObject({ price: 12_800_000, currency: 'THB' });
   });
 });

@@ -20,6 +20,7 @@ import {
   emptyValues,
   moveItem,
   newItem,
+  samePrices,
   togglePhoto,
   withPriceMode,
 } from './editor-values';
@@ -143,8 +144,11 @@ export class PresentationEditorStore {
         check: checkField,
         // What the server stores the same way (a trimmed title, a day as its last second) keeps
         // the box as typed, so a save never moves the caret or drops a trailing space.
+        // The items' listings come back priced in the presentation's currency: after a change
+        // of currency the answer's items replace the ones on screen.
         same: (field, local, server) => {
           const key = BODY_KEY[field];
+          if (field === 'items' && !samePrices(local.items, server.items)) return false;
           return JSON.stringify(bodyOf(local)[key]) === JSON.stringify(bodyOf(server)[key]);
         },
       },

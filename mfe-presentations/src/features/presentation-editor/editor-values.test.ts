@@ -72,11 +72,17 @@ describe('checkValues', () => {
 
 describe('asIsPriceLabel', () => {
   it('shows the listing price as its card does, with the rent period', () => {
-    expect(asIsPriceLabel(listing(1))).toBe('Show the listing’s price (฿12,500,000)');
+    expect(asIsPriceLabel(listing(1), 'THB')).toBe('Show the listing’s price (฿12,500,000)');
     const monthly = listing(2, { price: 45_000, offer_type: 'Rent', rental_type: 'Long-term' });
-    expect(asIsPriceLabel(monthly)).toBe('Show the listing’s price (฿45,000 / Monthly)');
+    expect(asIsPriceLabel(monthly, 'THB')).toBe('Show the listing’s price (฿45,000 / Monthly)');
     const daily = listing(3, { price: 3_500, offer_type: 'Rent', rental_type: 'Short-term' });
-    expect(asIsPriceLabel(daily)).toBe('Show the listing’s price (฿3,500 / Daily)');
-    expect(asIsPriceLabel(listing(4, { price: null }))).toBe('Show the listing’s price');
+    expect(asIsPriceLabel(daily, 'THB')).toBe('Show the listing’s price (฿3,500 / Daily)');
+    expect(asIsPriceLabel(listing(4, { price: null }), 'THB')).toBe('Show the listing’s price');
+  });
+
+  it('never shows a price in a currency other than the presentation’s', () => {
+    expect(asIsPriceLabel(listing(1), 'USD')).toBe('Show the listing’s price');
+    const dollars = listing(5, { price: 390_000, currency: 'USD' });
+    expect(asIsPriceLabel(dollars, 'USD')).toBe('Show the listing’s price ($390,000)');
   });
 });

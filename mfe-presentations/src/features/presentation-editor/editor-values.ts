@@ -11,12 +11,26 @@ export const PRICE_MODE_LABELS: Record<PriceMode, string> = {
 };
 
 /**
- * The "as is" choice with the listing's own price, as its catalog card shows it (the rent
- * period too: "฿45,000 / Monthly"); the bare label when the listing has no price.
+ * The "as is" choice with the listing's price in the presentation's `currency`, as its catalog
+ * card shows it (the rent period too: "฿45,000 / Monthly"); the bare label when the listing has
+ * no price, or while its price is still in another currency (the presentation's currency just
+ * changed: the save's answer brings it converted).
  */
-export function asIsPriceLabel(listing: ItemListing): string {
-  if (listing.price === null) return PRICE_MODE_LABELS.as_is;
+export function asIsPriceLabel(listing: ItemListing, currency: Currency): string {
+  if (listing.price === null || listing.currency !== currency) return PRICE_MODE_LABELS.as_is;
   return `${PRICE_MODE_LABELS.as_is} (${formatPrice(listing)})`;
+}
+
+/** Whether two lists of items show their listings at the same prices (currency included). */
+export function samePrices(a: readonly EditorItem[], b: readonly EditorItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (item, n) =>
+        item.listing.price === b[n]?.listing.price &&
+        item.listing.currency === b[n]?.listing.currency,
+    )
+  );
 }
 
 /** A photo the owner may show: the listing's photos, in album order. */
@@ -30,7 +44,10 @@ export interface PickablePhoto {
 export interface ItemListing {
   id: number;
   title: string;
-  /** The listing's own price, in `currency`, for the "as is" line. */
+  /**
+   * The listing's price in `currency` for the "as is" line: the presentation's currency, as the
+   * listing picker and the API's answers give it.
+   */
   price: number | null;
   currency: Currency | null;
   offer_type: string | null;
