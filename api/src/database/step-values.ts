@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   COMPLETION_MESSAGE,
   LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD,
+  PIN_NEEDS_BOTH,
   PIN_OUTSIDE_PHUKET,
   PRICE_RANGE_MESSAGE,
   REGISTER_PHONE_PATTERN,
@@ -35,7 +36,6 @@ export const INVALID_WEBSITE = 'The website must be a web address, e.g. https://
 export const INVALID_PHONE = 'The phone must be a phone number, e.g. +66 81 234 5678.';
 export const INVALID_EMAIL = 'The email must be a valid email address.';
 export const FUTURE_YEAR = 'The year founded must not be in the future.';
-export const PIN_NEEDS_BOTH = 'The map pin needs both a latitude and a longitude.';
 const invalid = (label: string) => `The selected ${label} is invalid.`;
 
 /** Trimmed text; blank is stored as null (the person cleared the field). */

@@ -155,6 +155,10 @@ describe('RecordWizard', () => {
     expect(store.values.phone).toBe('08x');
     expect(store.errors.phone).toBe('Digits only.');
     expect(screen.getByText('Not saved: correct the marked fields.')).toBeVisible();
+    // Forward again to correct it: the mark on step 3 does not hold step 2.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveValue('08x');
   });
 
   it('stays on a step whose field has an error when Next is pressed, focusing the field', async () => {

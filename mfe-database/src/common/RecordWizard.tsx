@@ -111,12 +111,15 @@ function RecordWizardView<D extends StepDraft, V extends object>({
       setRefusals((n) => n + 1);
       return;
     }
-    const saved = await store.flush(true);
+    await store.flush(true);
     const draft = store.draft;
-    if (!saved || !draft) {
-      if (store.invalidFieldsOf(current).length > 0) setRefusals((n) => n + 1);
+    if (store.invalidFieldsOf(current).length > 0) {
+      setRefusals((n) => n + 1);
       return;
     }
+    // A field left marked on another step (the person went Back from it) does not hold this
+    // step: going forward is how they reach it to correct it.
+    if (!draft || store.conflict || store.saveError) return;
     void navigate(`${stepsPath(draft.id)}?step=${number}`);
   };
 

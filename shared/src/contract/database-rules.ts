@@ -393,6 +393,8 @@ export const PHUKET_PIN_BOUNDS = {
 export const PIN_OUTSIDE_PHUKET =
   'Place the pin in Phuket: the project must be on the island or its nearby islands.';
 
+export const PIN_NEEDS_BOTH = 'The map pin needs both a latitude and a longitude.';
+
 export function isPinInPhuket(latitude: number, longitude: number): boolean {
   const b = PHUKET_PIN_BOUNDS;
   return (

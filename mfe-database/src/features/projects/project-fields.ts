@@ -11,6 +11,7 @@ import {
   FOREIGN_QUOTA_UNITS_MAX,
   LEASEHOLD_YEARS_MAX,
   LISTING_PRICE_MAX,
+  PIN_NEEDS_BOTH,
   PIN_OUTSIDE_PHUKET,
   PRICE_RANGE_MESSAGE,
   TITLE_REQUIRED_MESSAGE,
@@ -155,11 +156,16 @@ function checkRange(text: string, min: number, max: number, what: string): strin
     : `${what} must be from ${min} to ${max}.`;
 }
 
-/** A pin of two numbers in range that is not in Phuket: the message, on both fields. */
-function checkPinPlace(v: ProjectValues): string | null {
+/**
+ * The pin as a whole, on `field`: one coordinate without the other is held back (the server
+ * would refuse it alone), and a pin that is not in Phuket is marked on both.
+ */
+function checkPinPlace(field: 'latitude' | 'longitude', v: ProjectValues): string | null {
   const latitude = numberOrNull(v.latitude);
   const longitude = numberOrNull(v.longitude);
-  if (latitude === null || longitude === null) return null;
+  if (latitude === null || longitude === null) {
+    return numberOrNull(v[field]) === null ? null : PIN_NEEDS_BOTH;
+  }
   return isPinInPhuket(latitude, longitude) ? null : PIN_OUTSIDE_PHUKET;
 }
 
@@ -188,9 +194,9 @@ export function checkProjectField(field: ProjectField, v: ProjectValues): string
     case 'construction_progress':
       return checkWhole(v.construction_progress, 0, 100, 'The construction progress');
     case 'latitude':
-      return checkRange(v.latitude, -90, 90, 'The latitude') ?? checkPinPlace(v);
+      return checkRange(v.latitude, -90, 90, 'The latitude') ?? checkPinPlace('latitude', v);
     case 'longitude':
-      return checkRange(v.longitude, -180, 180, 'The longitude') ?? checkPinPlace(v);
+      return checkRange(v.longitude, -180, 180, 'The longitude') ?? checkPinPlace('longitude', v);
     case 'price_from':
       return checkAmount(v.price_from, LISTING_PRICE_MAX, 'The price from');
     case 'price_to': {
