@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifySchema } from 'fastify';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   CURRENCIES,
   CreateLayoutBody,
@@ -14,10 +14,15 @@ import {
   UnitImportBody,
   UnitImportQuery,
   UnitImportResult,
+  UnitStatusBody,
+  LAYOUT_NUMBER_FIELDS,
+  checkLayoutNumber,
   isOneOf,
+  unitPaths,
+  type LayoutNumberField,
   parseUnitTable,
   validateUnitRows,
-  type ProjectUnit,
+  ProjectUnit,
   type UnitImportMode,
   type UnitRowInput,
   type UnitImportResult as UnitImportResultBody,
@@ -25,17 +30,19 @@ import {
 import { invalidateListingCaches } from '../catalog/invalidation';
 import type { Db } from '../db/client';
 import { projectLayouts, projectUnits } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { UpdateLayoutBody } from '@phuket/shared/contract';
 import { fileError, readFile } from '../http/multipart';
 import { removeStoredMedia } from './media-files';
 import {
+  FieldErrors,
   databaseUser,
   layoutUnitFacts,
   managedLayout,
   managedProject,
   secured,
+  staleRecord,
   toDatabaseLayout,
   touchProject,
   type ProjectRow,
@@ -61,13 +68,28 @@ async function unitsOf(db: Db, projectId: number): Promise<ProjectUnit[]> {
 function toUnit(unit: UnitRow, layout: string | null): ProjectUnit {
   return {
     id: unit.id,
+    version: unit.version,
     unit_number: unit.unitNumber,
     layout_id: unit.layoutId,
     layout,
     floor: unit.floor,
     price: unit.price === null ? null : Number(unit.price),
     status: isOneOf(UNIT_STATUSES, unit.status) ? unit.status : 'available',
+    paths: unitPaths(unit.id),
   };
+}
+
+/**
+ * The layout's numbers the schema cannot judge alone (an area of 0); every problem at once,
+ * with the same messages as the form.
+ */
+function checkLayoutNumbers(body: Partial<Record<LayoutNumberField, number | null>>): void {
+  const errors = new FieldErrors();
+  for (const field of LAYOUT_NUMBER_FIELDS) {
+    const problem = checkLayoutNumber(field, body[field] ?? null);
+    if (problem) errors.add(field, problem);
+  }
+  errors.throwIfAny();
 }
 
 /**
@@ -103,6 +125,7 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const project = await managedProject(app.db, request.params.id, databaseUser(request));
       const body = request.body;
+      checkLayoutNumbers(body);
       const [row] = await app.db
         .insert(projectLayouts)
         .values({
@@ -140,6 +163,7 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         databaseUser(request),
       );
       const body = request.body;
+      checkLayoutNumbers(body);
       const values: Partial<typeof projectLayouts.$inferInsert> = { updatedAt: app.now() };
       if (body.name !== undefined) {
         if (body.name.trim() === '') {
@@ -203,6 +227,50 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         currency: isOneOf(CURRENCIES, project.currency) ? project.currency : 'THB',
         units: await unitsOf(app.db, project.id),
       };
+    },
+  );
+
+  app.put(
+    '/units/:id/status',
+    {
+      schema: {
+        ...secured,
+        summary:
+          "Change one unit's status (available, reserved, sold) from the unit list; 409 when the unit changed since `version`",
+        params: RecordIdParams,
+        body: UnitStatusBody,
+        response: { 200: ProjectUnit, ...errorResponses(401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const user = databaseUser(request);
+      const [unit] = await app.db
+        .select()
+        .from(projectUnits)
+        .where(eq(projectUnits.id, request.params.id))
+        .limit(1);
+      if (!unit) throw notFound('Unit');
+      // Another developer's unit is 404, as an unknown id: ids tell a stranger nothing.
+      const project = await managedProject(app.db, unit.projectId, user).catch(() => {
+        throw notFound('Unit');
+      });
+      const { status, version } = request.body;
+      const now = app.now();
+      const [saved] = await app.db
+        .update(projectUnits)
+        .set({ status, version: sql`${projectUnits.version} + 1`, updatedAt: now })
+        .where(and(eq(projectUnits.id, unit.id), eq(projectUnits.version, version)))
+        .returning();
+      if (!saved) throw staleRecord();
+      await touchProject(app.db, project.id, now);
+      invalidateIf(project);
+      const [layout] = saved.layoutId
+        ? await app.db
+            .select({ title: projectLayouts.title })
+            .from(projectLayouts)
+            .where(eq(projectLayouts.id, saved.layoutId))
+        : [];
+      return toUnit(saved, layout?.title ?? null);
     },
   );
 
@@ -294,7 +362,11 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } else {
           await tx
             .update(projectUnits)
-            .set({ unitNumber: v.unit_number, ...fields })
+            .set({
+              unitNumber: v.unit_number,
+              ...fields,
+              version: sql`${projectUnits.version} + 1`,
+            })
             .where(inArray(projectUnits.id, [id]));
         }
       }

@@ -44,7 +44,8 @@ import {
   type UploadOnDisk,
 } from '../http/multipart';
 import { errorResponses } from '../http/schemas';
-import { isSamePhoto, processListingPhoto } from '../media/listing-photos';
+import { isSamePhoto, processListingPhoto, type ProcessedPhoto } from '../media/listing-photos';
+import { isSamePicture, readAll } from '../media/same-picture';
 import type { MediaStorage } from '../media/storage';
 import {
   removeStoredMedia,
@@ -190,7 +191,10 @@ interface Owner {
 /** How each gallery's rows are read and written. */
 interface GalleryRows {
   /** The gallery's photos in display order. */
-  list(id: number, db?: Db): Promise<{ id: number; position: number; phash: string | null }[]>;
+  list(
+    id: number,
+    db?: Db,
+  ): Promise<{ id: number; position: number; phash: string | null; path: string }[]>;
   /** Locks the owner's row until `tx` ends: uploads to one gallery count one after another. */
   lock(tx: Db, id: number): Promise<unknown>;
   insert(
@@ -277,6 +281,7 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
             id: developerPhotos.id,
             position: developerPhotos.position,
             phash: developerPhotos.phash,
+            path: developerPhotos.path,
           })
           .from(developerPhotos)
           .where(eq(developerPhotos.developerId, id))
@@ -315,6 +320,7 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
             id: projectPhotos.id,
             position: projectPhotos.position,
             phash: projectPhotos.phash,
+            path: projectPhotos.path,
           })
           .from(projectPhotos)
           .where(eq(projectPhotos.projectId, id))
@@ -350,6 +356,26 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
 }
 
 const words = (path: string) => path.replace('_', ' ');
+
+/** A gallery photo to compare with: its hash, and its pixels read only when the hash is close. */
+interface Comparable {
+  phash: string | null;
+  /** Null when a stored file cannot be read (lost): nothing confirms it is the same. */
+  bytes: () => Promise<Buffer | null> | Buffer;
+}
+
+/**
+ * Whether `photo` is a picture the gallery has: a close perceptual hash, confirmed by the
+ * pixels (isSamePicture), so a different photo that only hashes alike is taken.
+ */
+async function isInGallery(photo: ProcessedPhoto, gallery: Comparable[]): Promise<boolean> {
+  for (const other of gallery) {
+    if (!other.phash || !isSamePhoto(other.phash, photo.phash)) continue;
+    const bytes = await other.bytes();
+    if (bytes && (await isSamePicture(photo.gallery.data, bytes))) return true;
+  }
+  return false;
+}
 
 /**
  * The routes of SLOTS and GALLERIES. Media writes move `updated_at` but not `version`, as the
@@ -427,6 +453,16 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
+  const storedPhotos = (photos: { phash: string | null; path: string }[]): Comparable[] =>
+    photos.map((photo) => ({
+      phash: photo.phash,
+      bytes: () =>
+        app.media
+          .read(photo.path)
+          .then(readAll)
+          .catch(() => null),
+    }));
+
   for (const gallery of GALLERIES) {
     const owner = byOwner[gallery.owner];
     const rows = rowsOf[gallery.owner];
@@ -449,14 +485,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ) => {
       const existing = await rows.list(record.id);
       if (existing.length + files.length > gallery.max) throw fileError(422, gallery.tooMany);
-      const processed = [];
-      const hashes = existing.flatMap((photo) => (photo.phash ? [photo.phash] : []));
+      const processed: ProcessedPhoto[] = [];
       for (const file of files) {
         const photo = await processListingPhoto(await fs.readFile(file.path));
-        if (hashes.some((hash) => isSamePhoto(hash, photo.phash))) {
+        const earlier = processed.map((p) => ({ phash: p.phash, bytes: () => p.gallery.data }));
+        if (await isInGallery(photo, [...storedPhotos(existing), ...earlier])) {
           throw fileError(422, gallery.duplicate);
         }
-        hashes.push(photo.phash);
         processed.push(photo);
       }
       const stored: { path: string; phash: string }[] = [];
@@ -474,11 +509,9 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const now = await rows.list(record.id, tx);
           if (now.length + stored.length > gallery.max) throw fileError(422, gallery.tooMany);
           const known = new Set(existing.map((photo) => photo.id));
-          const added = now.flatMap((photo) =>
-            !known.has(photo.id) && photo.phash ? [photo.phash] : [],
-          );
-          if (stored.some((photo) => added.some((hash) => isSamePhoto(hash, photo.phash)))) {
-            throw fileError(422, gallery.duplicate);
+          const added = storedPhotos(now.filter((photo) => !known.has(photo.id)));
+          for (const photo of processed) {
+            if (await isInGallery(photo, added)) throw fileError(422, gallery.duplicate);
           }
           const last = now.reduce((n, photo) => Math.max(n, photo.position), -1);
           await rows.insert(tx, record.id, stored, last + 1);

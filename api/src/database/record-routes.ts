@@ -182,7 +182,7 @@ function developerKind(
       summary:
         'Create a draft developer from step 2 (title, description); answers id, version, paths',
       body: CreateDeveloperBody,
-      values: async (body) => developerStep2Values(body as CreateDeveloperBody),
+      values: async (body) => developerStep2Values(body as CreateDeveloperBody, true),
     },
     insert: async (values, user, at) =>
       (

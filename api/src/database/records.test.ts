@@ -293,13 +293,17 @@ describe('projects', () => {
 
   it("refuses another developer's developer, draft or published; an admin may choose any", async () => {
     const theirs = await createDeveloper(devB);
-    const res = await call(t.app, devA, 'POST', '/projects?step=2', { developer_id: theirs.id });
+    const res = await call(t.app, devA, 'POST', '/projects?step=2', {
+      title: 'Theirs',
+      developer_id: theirs.id,
+    });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['developer_id']);
     // Published or not, filing a project under another company's developer would put it on
     // that company's page and route its enquiries to the filer.
     const published = await publishableDeveloper(devB);
     const impersonation = await call(t.app, devA, 'POST', '/projects?step=2', {
+      title: 'Impersonation',
       developer_id: published.id,
     });
     expect(impersonation.statusCode).toBe(422);
@@ -312,11 +316,20 @@ describe('projects', () => {
     expect(later.statusCode).toBe(422);
     const mine = await createDeveloper(devA);
     expect(
-      (await call(t.app, devA, 'POST', '/projects?step=2', { developer_id: mine.id })).statusCode,
+      (
+        await call(t.app, devA, 'POST', '/projects?step=2', {
+          title: 'Mine',
+          developer_id: mine.id,
+        })
+      ).statusCode,
     ).toBe(201);
     expect(
-      (await call(t.app, admin, 'POST', '/projects?step=2', { developer_id: published.id }))
-        .statusCode,
+      (
+        await call(t.app, admin, 'POST', '/projects?step=2', {
+          title: 'Admin pick',
+          developer_id: published.id,
+        })
+      ).statusCode,
     ).toBe(201);
   });
 
@@ -436,11 +449,11 @@ describe('projects', () => {
   });
 
   it('refuses to publish an incomplete project, naming each requirement', async () => {
-    const draft = await createProject(devA, { title: null });
+    // The title is not among them: a project is never created or saved without one.
+    const draft = await createProject(devA);
     const res = await call(t.app, devA, 'POST', draft.paths.publish, { version: 1 });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual([
-      'title',
       'developer',
       'location',
       'stage',

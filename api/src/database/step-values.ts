@@ -2,11 +2,16 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   COMPLETION_MESSAGE,
   LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD,
+  PIN_NEEDS_BOTH,
+  PIN_OUTSIDE_PHUKET,
   PRICE_RANGE_MESSAGE,
   REGISTER_PHONE_PATTERN,
+  TITLE_REQUIRED_MESSAGE,
   checkPaymentPlan,
   formatCompletionQuarter,
+  isBlankTitle,
   isEmailAddress,
+  isPinInPhuket,
   parseCompletionQuarter,
   type CreateDeveloperBody,
   type CreateProjectBody,
@@ -31,7 +36,6 @@ export const INVALID_WEBSITE = 'The website must be a web address, e.g. https://
 export const INVALID_PHONE = 'The phone must be a phone number, e.g. +66 81 234 5678.';
 export const INVALID_EMAIL = 'The email must be a valid email address.';
 export const FUTURE_YEAR = 'The year founded must not be in the future.';
-export const PIN_NEEDS_BOTH = 'The map pin needs both a latitude and a longitude.';
 const invalid = (label: string) => `The selected ${label} is invalid.`;
 
 /** Trimmed text; blank is stored as null (the person cleared the field). */
@@ -41,10 +45,22 @@ function text(value: string | null | undefined): string | null | undefined {
   return trimmed === '' ? null : trimmed;
 }
 
-/** A title is NOT NULL in the table: a draft without one stores ''. */
-function title(value: string | null | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  return value === null ? '' : value.trim();
+/**
+ * The title, trimmed. A record is created from its title and never saved without one: a blank
+ * title would make an "Untitled" draft nobody can find. `required`: the create call, where a
+ * missing title is blank too.
+ */
+function title(
+  value: string | null | undefined,
+  errors: FieldErrors,
+  required: boolean,
+): string | undefined {
+  if (value === undefined && !required) return undefined;
+  if (isBlankTitle(value)) {
+    errors.add('title', TITLE_REQUIRED_MESSAGE);
+    return undefined;
+  }
+  return value?.trim();
 }
 
 /** "example.com" -> "https://example.com"; null when it is not an http(s) address with a host. */
@@ -62,12 +78,15 @@ export function normaliseWebsite(value: string): string | null {
 
 export function developerStep2Values(
   body: CreateDeveloperBody | DeveloperStep2Body,
+  create = false,
 ): DeveloperValues {
+  const errors = new FieldErrors();
   const values: DeveloperValues = {};
-  const t = title(body.title);
+  const t = title(body.title, errors, create);
   if (t !== undefined) values.title = t;
   const description = text(body.description);
   if (description !== undefined) values.description = description;
+  errors.throwIfAny();
   return values;
 }
 
@@ -113,7 +132,7 @@ export async function projectStep2Values(
 ): Promise<ProjectValues> {
   const errors = new FieldErrors();
   const values: ProjectValues = {};
-  const t = title(body.title);
+  const t = title(body.title, errors, current === undefined);
   if (t !== undefined) values.title = t;
   const description = text(body.description);
   if (description !== undefined) values.description = description;
@@ -177,6 +196,10 @@ export async function projectStep3Values(
       body.latitude === undefined || lat === null ? 'latitude' : 'longitude',
       PIN_NEEDS_BOTH,
     );
+  } else if (lat !== null && lng !== null && !isPinInPhuket(lat, lng)) {
+    // A pin elsewhere (London, 0,0 from a swapped or empty geocode) would put the project on
+    // the map far from Phuket; the message goes on what was sent.
+    errors.add(body.latitude !== undefined ? 'latitude' : 'longitude', PIN_OUTSIDE_PHUKET);
   }
   errors.throwIfAny();
   return values;

@@ -315,6 +315,8 @@ export const projectUnits = pgTable(
     price: numeric('price', { precision: 16, scale: 2 }),
     /** available | reserved | sold. */
     status: varchar('status', { length: 16 }).notNull().default('available'),
+    /** Moves on each write of the row: a status change based on an older one is refused (409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

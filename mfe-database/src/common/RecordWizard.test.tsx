@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextField } from './fields';
 import { MemoryRouter, useLocation } from '@phuket/shared/router';
 import { recordStepsStore } from './record-steps-store';
 import type { RecordStepsConfig, StepDraft } from './record-steps-store';
@@ -13,6 +15,7 @@ interface Draft extends StepDraft {
 }
 interface Values {
   title: string;
+  phone: string;
 }
 
 const steps: WizardStep[] = [
@@ -24,10 +27,12 @@ const steps: WizardStep[] = [
 function storeOf(saved: Draft) {
   const saves: string[] = [];
   const config: RecordStepsConfig<Draft, Values> = {
-    stepOf: { title: 2 },
-    empty: { title: '' },
-    fromDraft: (d) => ({ title: d.title ?? '' }),
+    stepOf: { title: 2, phone: 3 },
+    empty: { title: '', phone: '' },
+    fromDraft: (d) => ({ title: d.title ?? '', phone: '' }),
     body: () => ({}),
+    check: (field, values) =>
+      field === 'phone' && /[a-z]/i.test(values.phone) ? 'Digits only.' : null,
     create: () => Promise.resolve(saved),
     save: (path) => {
       saves.push(path);
@@ -37,7 +42,7 @@ function storeOf(saved: Draft) {
     publish: () => Promise.resolve({ status: 'published', version: 2 }),
     unpublish: () => Promise.resolve({ status: 'draft', version: 2 }),
   };
-  return { store: recordStepsStore(config, 0), saves };
+  return { store: recordStepsStore(config, 0), saves, config };
 }
 
 function draft(step: number): Draft {
@@ -60,14 +65,22 @@ function Address() {
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function open(url: string, saved: Draft) {
-  const { store, saves } = storeOf(saved);
+type Store = ReturnType<typeof storeOf>['store'];
+
+async function open(
+  url: string,
+  saved: Draft,
+  stepsOf: (store: Store) => WizardStep[] = () => steps,
+) {
+  const { store, saves, config } = storeOf(saved);
   await act(() => store.load(saved.id));
+  const withSteps = stepsOf(store);
   render(
     <MemoryRouter initialEntries={[url]}>
       <RecordWizard
         store={store}
-        steps={steps}
+        config={config}
+        steps={withSteps}
         label="Thing steps"
         stepsPath={(id) => `/things/${id}/create`}
         listPath="/things"
@@ -77,6 +90,17 @@ async function open(url: string, saved: Draft) {
   );
   return { store, saves };
 }
+
+/** The steps with a phone field on step 3, whose check refuses letters. */
+const withPhone = (store: Store): WizardStep[] => [
+  steps[0] as WizardStep,
+  {
+    number: 3,
+    title: 'Contacts',
+    render: () => <TextField store={store} name="phone" label="Phone" />,
+  },
+  steps[2] as WizardStep,
+];
 
 describe('RecordWizard', () => {
   it('reads ?step=N only when it is one of the steps, and resumes at the furthest saved step', () => {
@@ -115,5 +139,34 @@ describe('RecordWizard', () => {
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
       '/things/7/create?step=2',
     );
+  });
+
+  it('goes Back from a step with an error, keeping the value as typed and marked', async () => {
+    const user = userEvent.setup();
+    const { store } = await open('/things/7/create?step=3', draft(3), withPhone);
+    act(() => store.set('phone', '08x'));
+    expect(await screen.findByText('Digits only.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'About' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+      '/things/7/create?step=2',
+    );
+    // Nothing is lost: the value waits in the form with its message, not saved.
+    expect(store.values.phone).toBe('08x');
+    expect(store.errors.phone).toBe('Digits only.');
+    expect(screen.getByText('Not saved: correct the marked fields.')).toBeVisible();
+    // Forward again to correct it: the mark on step 3 does not hold step 2.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveValue('08x');
+  });
+
+  it('stays on a step whose field has an error when Next is pressed, focusing the field', async () => {
+    const user = userEvent.setup();
+    const { store } = await open('/things/7/create?step=3', draft(3), withPhone);
+    act(() => store.set('phone', '08x'));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
   });
 });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { resumeIndex, stepParam } from '@phuket/shared/autosave';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
-import { markStep } from './record-steps-store';
-import type { RecordStepsStore, StepDraft } from './record-steps-store';
+import { checkStep, markStep } from './record-steps-store';
+import type { RecordStepsConfig, RecordStepsStore, StepDraft } from './record-steps-store';
 import { SaveStatus } from './SaveStatus';
 import './database.css';
 
@@ -17,6 +17,8 @@ export interface WizardStep {
 
 export interface RecordWizardProps<D extends StepDraft, V extends object> {
   store: RecordStepsStore<D, V>;
+  /** The fields of each step and their checks: Next checks the step before leaving it. */
+  config: Pick<RecordStepsConfig<D, V>, 'stepOf' | 'check'>;
   steps: readonly WizardStep[];
   /** 'Developer steps', 'Project steps'. */
   label: string;
@@ -42,12 +44,16 @@ export function resumeStep(steps: readonly { number: number }[], savedStep: numb
 
 /**
  * The steps of a developer or project: the step in the URL (without one, a saved record opens
- * at the furthest step it saved, as the listing wizard does), a nav of all steps, Back/Next
- * (each saves first), the save status. The first Next of a new record creates it and moves to
- * its own steps page, so a reload resumes it.
+ * at the furthest step it saved, as the listing wizard does), a nav of all steps, Back/Next,
+ * the save status. Next checks the step (an empty title is refused under its field) and saves
+ * before moving; the first Next of a new record creates it and moves to its own steps page, so
+ * a reload resumes it. Back never waits for the step to be right: it saves what is valid and
+ * goes back, and what is not valid stays in the form, marked, as typed (a person going back to
+ * look something up expects to find the step as they left it, not to be held on it).
  */
 function RecordWizardView<D extends StepDraft, V extends object>({
   store,
+  config,
   steps,
   label,
   stepsPath,
@@ -62,8 +68,15 @@ function RecordWizardView<D extends StepDraft, V extends object>({
   const index = steps.findIndex((step) => step.number === current);
   const step = steps[index] ?? steps[0];
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const arrived = useRef(true);
+  const [refusals, setRefusals] = useState(0);
   const draftId = store.draft?.id ?? null;
+
+  useEffect(() => {
+    // Next was refused: the first marked field takes the focus, so its message is heard.
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   useEffect(() => {
     // The heading takes the focus when the person moves to another step, not on arrival.
@@ -88,9 +101,25 @@ function RecordWizardView<D extends StepDraft, V extends object>({
   }, [draftId, missingStep, location.pathname, stepsPath, current, navigate]);
 
   const go = async (number: number) => {
-    const saved = await store.flush(true);
+    if (number < current) {
+      const draft = store.draft;
+      void store.flush();
+      if (draft) void navigate(`${stepsPath(draft.id)}?step=${number}`);
+      return;
+    }
+    if (!checkStep(store, config, current)) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+    await store.flush(true);
     const draft = store.draft;
-    if (!saved || !draft) return;
+    if (store.invalidFieldsOf(current).length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
+    // A field left marked on another step (the person went Back from it) does not hold this
+    // step: going forward is how they reach it to correct it.
+    if (!draft || store.conflict || store.saveError) return;
     void navigate(`${stepsPath(draft.id)}?step=${number}`);
   };
 
@@ -126,6 +155,7 @@ function RecordWizardView<D extends StepDraft, V extends object>({
       </nav>
       <SaveStatus store={store} />
       <form
+        ref={form}
         className="database-form"
         noValidate
         onSubmit={(event) => {

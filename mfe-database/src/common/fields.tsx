@@ -61,11 +61,16 @@ function TextFieldView<D extends StepDraft, V extends object>({
   type = 'text',
   inputMode,
   maxLength,
+  required = false,
+  onValue,
 }: FieldProps<D, V> & {
   multiline?: boolean;
   type?: 'text' | 'email' | 'tel' | 'url';
   inputMode?: 'numeric' | 'decimal';
   maxLength?: number;
+  required?: boolean;
+  /** Instead of storing the value alone: a field another depends on (latitude and longitude). */
+  onValue?: (value: string) => void;
 }) {
   const id = `${useId()}-${name}`;
   const error = store.errors[name];
@@ -75,10 +80,11 @@ function TextFieldView<D extends StepDraft, V extends object>({
     name,
     value,
     maxLength,
+    'aria-required': required ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
   };
-  const set = (next: string) => store.set(name, next as V[typeof name]);
+  const set = (next: string) => (onValue ? onValue(next) : store.set(name, next as V[typeof name]));
   return (
     <Frame id={id} label={label} hint={hint} error={error}>
       {multiline ? (

@@ -29,6 +29,8 @@ export interface RecordStepsConfig<D extends StepDraft, V extends object> {
   body(fields: FieldOf<V>[], values: V): Record<string, unknown>;
   /** A problem the browser can tell before asking (the server checks again). */
   check?(field: FieldOf<V>, values: V): string | null;
+  /** What creation needs (a title): until it holds, nothing is created, not even by Next. */
+  canCreate?(values: V): boolean;
   create(body: Record<string, unknown>): Promise<D>;
   save(path: string, body: Record<string, unknown>): Promise<D>;
   load(id: number): Promise<D>;
@@ -50,12 +52,36 @@ export function recordStepsStore<D extends StepDraft, V extends object>(
       fromDraft: (draft) => config.fromDraft(draft),
       body: (fields, values) => config.body(fields, values),
       check: config.check ? (field, values) => config.check?.(field, values) ?? null : undefined,
+      canCreate: config.canCreate ? (values) => config.canCreate?.(values) ?? true : undefined,
       create: (body) => config.create(body),
       save: (draft, step, body) => config.save(draft.paths.steps[String(step)] ?? '', body),
       load: (id) => config.load(id),
     },
     delayMs,
   );
+}
+
+/**
+ * Checks every field of `step` as the person leaves it forward (Next): a field never touched
+ * (an empty title) is checked too, and each problem is shown under its field. True when the
+ * step may be left.
+ */
+export function checkStep<D extends StepDraft, V extends object>(
+  store: RecordStepsStore<D, V>,
+  config: Pick<RecordStepsConfig<D, V>, 'stepOf' | 'check'>,
+  step: number,
+): boolean {
+  let ok = true;
+  for (const field of Object.keys(config.stepOf) as FieldOf<V>[]) {
+    if (config.stepOf[field] !== step) continue;
+    if (store.errors[field]) ok = false;
+    else if (config.check?.(field, store.values)) {
+      // Setting the value it has runs the store's check, which puts the message on the field.
+      store.set(field, store.values[field]);
+      ok = false;
+    }
+  }
+  return ok;
 }
 
 /** Records that the person reached `step` when it is a later step than the draft's (media, layouts). */

@@ -16,6 +16,7 @@ import type {
   ProjectStep2Body,
   ProjectStep3Body,
   ProjectStep4Body,
+  ProjectUnit,
   ProjectUnits,
   RecordDeleted,
   RecordPhotoOrderBody,
@@ -23,6 +24,7 @@ import type {
   UnitImportBody,
   UnitImportMode,
   UnitImportResult,
+  UnitStatusBody,
   UpdateLayoutBody,
 } from '../contract';
 import { apiClient } from '@phuket/shared/api';
@@ -38,6 +40,7 @@ export type {
   DatabaseProjectRow,
   DeveloperDraft,
   ProjectDraft,
+  ProjectUnit,
   ProjectUnits,
   RecordDeleted,
   RecordState,
@@ -258,6 +261,11 @@ export async function deleteLayoutPhoto(path: string): Promise<DatabaseLayout> {
 /** GET `draft.paths.units`. */
 export async function getProjectUnits(path: string): Promise<ProjectUnits> {
   return (await apiClient.get<ProjectUnits>(path)).data;
+}
+
+/** PUT `unit.paths.status`: one unit's status; 409 when the unit changed since `version`. */
+export async function storeUnitStatus(path: string, body: UnitStatusBody): Promise<ProjectUnit> {
+  return (await apiClient.put<ProjectUnit>(path, body)).data;
 }
 
 export interface UnitImportOptions {

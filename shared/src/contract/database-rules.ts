@@ -4,7 +4,9 @@
 import { CURRENCIES, type Currency } from './enums';
 import {
   FOREIGN_QUOTA_UNITS_MAX,
+  LISTING_AREA_MAX,
   LISTING_PRICE_MAX,
+  LISTING_ROOMS_MAX,
   PAYMENT_PLAN_TOLERANCE,
   UNIT_FLOOR_MAX,
   UNIT_FLOOR_MIN,
@@ -374,6 +376,68 @@ export function isProjectCurrency(value: string): value is Currency {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Title, pin and layout numbers: checked alike by the wizards and the API
+
+/** A developer or project is created from its title and never saved without one. */
+export const TITLE_REQUIRED_MESSAGE = 'Enter a title.';
+
+export function isBlankTitle(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/**
+ * Where a project's pin may be: Phuket Province as OpenStreetMap's boundary relation
+ * (admin_level 4, "Phuket") draws it, islands included (Ko Racha Noi in the south at about
+ * 7.48° N, the Sarasin bridge in the north at about 8.20° N, 98.25°–98.48° E), widened by
+ * about 5 km (0.05°) so a pin on the coast or a nearby islet is not refused.
+ */
+export const PHUKET_PIN_BOUNDS = {
+  minLat: 7.43,
+  maxLat: 8.25,
+  minLng: 98.2,
+  maxLng: 98.53,
+} as const;
+export const PIN_OUTSIDE_PHUKET =
+  'Place the pin in Phuket: the project must be on the island or its nearby islands.';
+
+export const PIN_NEEDS_BOTH = 'The map pin needs both a latitude and a longitude.';
+
+export function isPinInPhuket(latitude: number, longitude: number): boolean {
+  const b = PHUKET_PIN_BOUNDS;
+  return (
+    latitude >= b.minLat && latitude <= b.maxLat && longitude >= b.minLng && longitude <= b.maxLng
+  );
+}
+
+export const LAYOUT_NUMBER_FIELDS = ['bedrooms', 'bathrooms', 'area', 'price_from'] as const;
+export type LayoutNumberField = (typeof LAYOUT_NUMBER_FIELDS)[number];
+
+export const LAYOUT_NUMBER_MESSAGES: Record<LayoutNumberField, string> = {
+  bedrooms: `Enter a number of bedrooms: a whole number from 0 to ${LISTING_ROOMS_MAX}.`,
+  bathrooms: `Enter a number of bathrooms: a whole number from 0 to ${LISTING_ROOMS_MAX}.`,
+  area: `Enter an area in sq.m greater than 0 (at most ${LISTING_AREA_MAX.toLocaleString('en-US')}).`,
+  price_from: `Enter a price: a number from 0 to ${LISTING_PRICE_MAX.toLocaleString('en-US')}.`,
+};
+
+/** Null when the layout's number is empty (not given) or right, else the message to show. */
+export function checkLayoutNumber(field: LayoutNumberField, value: number | null): string | null {
+  if (value === null) return null;
+  const ok =
+    field === 'bedrooms' || field === 'bathrooms'
+      ? Number.isInteger(value) && value >= 0 && value <= LISTING_ROOMS_MAX
+      : field === 'area'
+        ? Number.isFinite(value) && value > 0 && value <= LISTING_AREA_MAX
+        : Number.isFinite(value) && value >= 0 && value <= LISTING_PRICE_MAX;
+  return ok ? null : LAYOUT_NUMBER_MESSAGES[field];
+}
+
+export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  sold: 'Sold',
+};
+
+// ---------------------------------------------------------------------------------------------
 // Paths (SPEC §4: later steps go to paths supplied during the flow), relative to the API base
 
 export function developerPaths(id: number) {
@@ -419,6 +483,10 @@ export function projectPaths(id: number) {
   };
 }
 export type ProjectPathSet = ReturnType<typeof projectPaths>;
+
+export function unitPaths(id: number) {
+  return { status: `/units/${id}/status` };
+}
 
 export function layoutPaths(id: number) {
   const base = `/layouts/${id}`;

@@ -234,8 +234,16 @@ const projectStep2Fields = {
 const projectStep3Fields = {
   location_id: Type.Optional(Nullable(Id)),
   address: text(PROJECT_ADDRESS_MAX),
-  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
-  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
+  latitude: Type.Optional(
+    Nullable(
+      Type.Number({ minimum: -90, maximum: 90, description: 'in Phuket (PHUKET_PIN_BOUNDS)' }),
+    ),
+  ),
+  longitude: Type.Optional(
+    Nullable(
+      Type.Number({ minimum: -180, maximum: 180, description: 'in Phuket (PHUKET_PIN_BOUNDS)' }),
+    ),
+  ),
 };
 const projectStep4Fields = {
   price_from: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: LISTING_PRICE_MAX }))),
@@ -339,7 +347,13 @@ const layoutFields = {
   bedrooms: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LISTING_ROOMS_MAX }))),
   bathrooms: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: LISTING_ROOMS_MAX }))),
   area: Type.Optional(
-    Nullable(Type.Number({ minimum: 0, maximum: LISTING_AREA_MAX, description: 'sq.m' })),
+    Nullable(
+      Type.Number({
+        minimum: 0,
+        maximum: LISTING_AREA_MAX,
+        description: 'sq.m, greater than 0 (0 is refused by the route with its own message)',
+      }),
+    ),
   ),
   price_from: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: LISTING_PRICE_MAX }))),
 };
@@ -450,16 +464,28 @@ export type RecordDeleted = Static<typeof RecordDeleted>;
 export const ProjectUnit = Type.Object(
   {
     id: Type.Integer(),
+    version: Type.Integer({ description: 'send it back with a status change' }),
     unit_number: Type.String(),
     layout_id: Nullable(Type.Integer()),
     layout: Nullable(Type.String({ description: 'the layout name' })),
     floor: Nullable(Type.Integer()),
     price: Nullable(Type.Number()),
     status: StringEnum(UNIT_STATUSES),
+    paths: Type.Object(
+      { status: Type.String({ description: 'PUT {status, version}: this unit alone' }) },
+      closed,
+    ),
   },
   closed,
 );
 export type ProjectUnit = Static<typeof ProjectUnit>;
+
+/** PUT unit.paths.status: one unit's status, changed in the unit list. */
+export const UnitStatusBody = Type.Object(
+  { status: StringEnum(UNIT_STATUSES), version: RecordVersion },
+  closed,
+);
+export type UnitStatusBody = Static<typeof UnitStatusBody>;
 
 export const ProjectUnits = Type.Object(
   { currency: StringEnum(CURRENCIES), units: Type.Array(ProjectUnit) },

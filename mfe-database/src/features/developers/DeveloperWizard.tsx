@@ -84,7 +84,13 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
       title: 'About the developer',
       render: () => (
         <>
-          <TextField store={store} name="title" label="Title" maxLength={DATABASE_TITLE_MAX} />
+          <TextField
+            store={store}
+            name="title"
+            label="Title"
+            required
+            maxLength={DATABASE_TITLE_MAX}
+          />
           <TextField
             store={store}
             name="description"
@@ -141,6 +147,7 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
   return (
     <RecordWizard
       store={store}
+      config={developerConfig}
       steps={steps}
       label="Developer steps"
       stepsPath={paths.databaseDeveloperStep}

@@ -9,7 +9,9 @@ import type { DeveloperDraft, DeveloperStepBody } from '@phuket/shared/api/datab
 import {
   PROJECTS_COMPLETED_MAX,
   YEAR_FOUNDED_MAX,
+  TITLE_REQUIRED_MESSAGE,
   YEAR_FOUNDED_MIN,
+  isBlankTitle,
   isEmailAddress,
 } from '@phuket/shared/contract';
 import type { CreateDeveloperBody } from '@phuket/shared/contract';
@@ -80,6 +82,8 @@ export function developerBody(
 export function checkDeveloperField(field: DeveloperField, values: DeveloperValues): string | null {
   const value = values[field];
   switch (field) {
+    case 'title':
+      return isBlankTitle(value) ? TITLE_REQUIRED_MESSAGE : null;
     case 'email':
       return value.trim() && !isEmailAddress(value.trim()) ? 'Enter a valid email address.' : null;
     case 'year_founded':
@@ -97,6 +101,7 @@ export const developerConfig: RecordStepsConfig<DeveloperDraft, DeveloperValues>
   fromDraft: developerValues,
   body: developerBody,
   check: checkDeveloperField,
+  canCreate: (values) => !isBlankTitle(values.title),
   create: (body) => createDeveloper(body as CreateDeveloperBody),
   save: (path, body) => storeDeveloperStep(path, body as DeveloperStepBody),
   load: getDeveloperDraft,

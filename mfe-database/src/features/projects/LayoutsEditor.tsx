@@ -9,9 +9,15 @@ import {
   uploadLayoutPhoto,
 } from '@phuket/shared/api/database';
 import type { DatabaseLayout, ProjectDraft } from '@phuket/shared/api/database';
-import { LAYOUT_NAME_MAX, LISTING_PHOTO_ACCEPT } from '@phuket/shared/contract';
+import {
+  LAYOUT_NAME_MAX,
+  LAYOUT_NUMBER_FIELDS,
+  LISTING_PHOTO_ACCEPT,
+  checkLayoutNumber,
+} from '@phuket/shared/contract';
 import { numberOrNull } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';
+import { INVALID_FIELDS_MESSAGE } from '../../common/record-steps-store';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import type { ProjectValues } from './project-fields';
 
@@ -55,15 +61,35 @@ function bodyOf(form: LayoutForm) {
   };
 }
 
-/** The five fields of a layout, with the API's field errors under them. */
+type LayoutErrors = Record<string, string[] | undefined>;
+
+const NAME_REQUIRED = 'Enter a name for the layout.';
+
+/**
+ * What the form can tell before sending: a name, and numbers that are numbers ("x" bathrooms
+ * or "abc" as a price would otherwise be sent as empty and lost without a word).
+ */
+export function checkLayoutForm(form: LayoutForm): LayoutErrors {
+  const errors: LayoutErrors = {};
+  if (form.name.trim() === '') errors.name = [NAME_REQUIRED];
+  for (const field of LAYOUT_NUMBER_FIELDS) {
+    const problem = checkLayoutNumber(field, numberOrNull(form[field]));
+    if (problem) errors[field] = [problem];
+  }
+  return errors;
+}
+
+const hasErrors = (errors: LayoutErrors) => Object.keys(errors).length > 0;
+
+/** The five fields of a layout, with the form's and the API's field errors under them. */
 function LayoutFields({
   form,
   errors,
   onChange,
 }: {
   form: LayoutForm;
-  errors: Record<string, string[] | undefined>;
-  onChange: (next: LayoutForm) => void;
+  errors: LayoutErrors;
+  onChange: (next: LayoutForm, changed: keyof LayoutForm) => void;
 }) {
   const id = useId();
   return (
@@ -80,7 +106,7 @@ function LayoutFields({
               inputMode={key === 'name' ? undefined : 'decimal'}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-${key}-error` : undefined}
-              onChange={(event) => onChange({ ...form, [key]: event.target.value })}
+              onChange={(event) => onChange({ ...form, [key]: event.target.value }, key)}
             />
             {error ? (
               <span id={`${id}-${key}-error`} className="field-error">
@@ -94,16 +120,29 @@ function LayoutFields({
   );
 }
 
+/** The errors after `changed` was typed: that field checked again, the others as they were. */
+function recheck(errors: LayoutErrors, next: LayoutForm, changed: keyof LayoutForm): LayoutErrors {
+  const rest = { ...errors };
+  delete rest[changed];
+  const problem = checkLayoutForm(next)[changed];
+  return problem ? { ...rest, [changed]: problem } : rest;
+}
+
 /** Layouts: each with its fields, a photo, Save and Delete; and a form to add one. */
 export const LayoutsEditor = observer(function LayoutsEditor({ store }: { store: Store }) {
   const draft = store.draft;
   const [adding, setAdding] = useState<LayoutForm>(BLANK);
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
+  const [errors, setErrors] = useState<LayoutErrors>({});
   const [message, setMessage] = useState('');
   if (!draft) return <p>Save the title first.</p>;
 
   const add = async () => {
-    setErrors({});
+    const problems = checkLayoutForm(adding);
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      setMessage(INVALID_FIELDS_MESSAGE);
+      return;
+    }
     try {
       const layout = await createLayout(draft.paths.layout, bodyOf(adding));
       setAdding(BLANK);
@@ -126,7 +165,14 @@ export const LayoutsEditor = observer(function LayoutsEditor({ store }: { store:
       ))}
       <section className="database-media" aria-label="Add a layout">
         <h3>Add a layout</h3>
-        <LayoutFields form={adding} errors={errors} onChange={setAdding} />
+        <LayoutFields
+          form={adding}
+          errors={errors}
+          onChange={(next, changed) => {
+            setAdding(next);
+            setErrors((now) => recheck(now, next, changed));
+          }}
+        />
         <button type="button" className="button button--secondary" onClick={() => void add()}>
           Add layout
         </button>
@@ -145,9 +191,14 @@ const LayoutItem = observer(function LayoutItem({
   onMessage: (text: string) => void;
 }) {
   const [form, setForm] = useState(() => formOf(layout));
-  const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
-  const run = async (action: () => Promise<string>) => {
-    setErrors({});
+  const [errors, setErrors] = useState<LayoutErrors>({});
+  const run = async (action: () => Promise<string>, check: boolean) => {
+    const problems = check ? checkLayoutForm(form) : {};
+    setErrors(problems);
+    if (hasErrors(problems)) {
+      onMessage(INVALID_FIELDS_MESSAGE);
+      return;
+    }
     try {
       onMessage(await action());
       await store.refresh();
@@ -160,7 +211,14 @@ const LayoutItem = observer(function LayoutItem({
   return (
     <section className="database-media" aria-label={`Layout ${layout.name}`}>
       <h3>{layout.name}</h3>
-      <LayoutFields form={form} errors={errors} onChange={setForm} />
+      <LayoutFields
+        form={form}
+        errors={errors}
+        onChange={(next, changed) => {
+          setForm(next);
+          setErrors((now) => recheck(now, next, changed));
+        }}
+      />
       <MediaSlot<DatabaseLayout>
         title={`${layout.name} photo`}
         label="Upload layout photo"
@@ -179,7 +237,7 @@ const LayoutItem = observer(function LayoutItem({
             void run(async () => {
               await storeLayout(layout.paths.self, bodyOf(form));
               return `Layout “${form.name.trim()}” saved.`;
-            })
+            }, true)
           }
         >
           {`Save ${layout.name}`}
@@ -191,7 +249,7 @@ const LayoutItem = observer(function LayoutItem({
             void run(async () => {
               await deleteLayout(layout.paths.self);
               return `Layout “${layout.name}” deleted.`;
-            })
+            }, false)
           }
         >
           {`Delete ${layout.name}`}

@@ -31,7 +31,7 @@ import type { WizardStep } from '../../common/RecordWizard';
 import { developerOptions, managedDevelopers } from './developer-choices';
 import { LayoutsEditor } from './LayoutsEditor';
 import { PaymentPlanEditor } from './PaymentPlanEditor';
-import { projectConfig } from './project-fields';
+import { projectConfig, setPinField } from './project-fields';
 import type { ProjectValues } from './project-fields';
 import { UnitsEditor } from './UnitsEditor';
 
@@ -150,7 +150,13 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
       title: 'Basics',
       render: () => (
         <>
-          <TextField store={store} name="title" label="Title" maxLength={DATABASE_TITLE_MAX} />
+          <TextField
+            store={store}
+            name="title"
+            label="Title"
+            required
+            maxLength={DATABASE_TITLE_MAX}
+          />
           <SelectField
             store={store}
             name="developer_id"
@@ -206,7 +212,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
             longitude={store.values.longitude}
             onPick={(latitude, longitude) => {
               store.set('latitude', latitude);
-              store.set('longitude', longitude);
+              setPinField(store, 'longitude', longitude);
             }}
             className="database-map"
             title="The project"
@@ -216,6 +222,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
               store={store}
               name="latitude"
               label="Latitude"
+              onValue={(value) => setPinField(store, 'latitude', value)}
               inputMode="decimal"
               hint="e.g. 7.8804"
             />
@@ -223,6 +230,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
               store={store}
               name="longitude"
               label="Longitude"
+              onValue={(value) => setPinField(store, 'longitude', value)}
               inputMode="decimal"
               hint="e.g. 98.3923"
             />
@@ -308,6 +316,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
   return (
     <RecordWizard
       store={store}
+      config={projectConfig}
       steps={steps}
       label="Project steps"
       stepsPath={paths.databaseProjectStep}

@@ -5,9 +5,16 @@ import {
   getProjectUnits,
   importProjectUnits,
   importProjectUnitsCsv,
+  storeUnitStatus,
 } from '@phuket/shared/api/database';
-import type { ProjectDraft, ProjectUnits, UnitImportResult } from '@phuket/shared/api/database';
-import { parseUnitTable } from '@phuket/shared/contract';
+import type {
+  ProjectDraft,
+  ProjectUnit,
+  ProjectUnits,
+  UnitImportResult,
+} from '@phuket/shared/api/database';
+import { UNIT_STATUSES, UNIT_STATUS_LABELS, parseUnitTable } from '@phuket/shared/contract';
+import type { UnitStatus } from '@phuket/shared/contract';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import type { ProjectValues } from './project-fields';
 
@@ -25,6 +32,7 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
   const [result, setResult] = useState<UnitImportResult | null>(null);
   const [units, setUnits] = useState<ProjectUnits | null>(null);
   const [message, setMessage] = useState('');
+  const [changing, setChanging] = useState<number | null>(null);
   const unitsPath = draft?.paths.units ?? null;
 
   useEffect(() => {
@@ -56,6 +64,32 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
     } catch (error) {
       const answer = readApiError(error);
       setMessage(answer.message);
+    }
+  };
+
+  /** One unit's status, saved at once; the rest of the table is left as it is. */
+  const changeStatus = async (unit: ProjectUnit, status: UnitStatus) => {
+    setChanging(unit.id);
+    try {
+      const saved = await storeUnitStatus(unit.paths.status, { status, version: unit.version });
+      setUnits((now) =>
+        now ? { ...now, units: now.units.map((u) => (u.id === saved.id ? saved : u)) } : now,
+      );
+      setMessage(
+        `Unit ${saved.unit_number} is now ${UNIT_STATUS_LABELS[saved.status].toLowerCase()}.`,
+      );
+      await store.refresh();
+    } catch (error) {
+      const answer = readApiError(error);
+      // Changed elsewhere (409) or gone: the table is read again, so what is shown is true.
+      setMessage(
+        answer.status === 409
+          ? `Unit ${unit.unit_number} was changed elsewhere: its status is shown as saved now. Choose again if needed.`
+          : `Unit ${unit.unit_number} not changed: ${answer.message}`,
+      );
+      if (unitsPath) await getProjectUnits(unitsPath).then(setUnits, () => undefined);
+    } finally {
+      setChanging(null);
     }
   };
 
@@ -154,7 +188,22 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
                   <td>{unit.layout ?? ''}</td>
                   <td>{unit.floor ?? ''}</td>
                   <td>{unit.price === null ? '' : unit.price.toLocaleString('en-US')}</td>
-                  <td>{unit.status}</td>
+                  <td>
+                    <select
+                      aria-label={`Status of unit ${unit.unit_number}`}
+                      value={unit.status}
+                      disabled={changing === unit.id}
+                      onChange={(event) =>
+                        void changeStatus(unit, event.target.value as UnitStatus)
+                      }
+                    >
+                      {UNIT_STATUSES.map((status) => (
+                        <option key={status} value={status}>
+                          {UNIT_STATUS_LABELS[status]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -11,13 +11,18 @@ import {
   FOREIGN_QUOTA_UNITS_MAX,
   LEASEHOLD_YEARS_MAX,
   LISTING_PRICE_MAX,
+  PIN_NEEDS_BOTH,
+  PIN_OUTSIDE_PHUKET,
   PRICE_RANGE_MESSAGE,
+  TITLE_REQUIRED_MESSAGE,
   formatCompletionQuarter,
+  isBlankTitle,
+  isPinInPhuket,
   parseCompletionQuarter,
 } from '@phuket/shared/contract';
 import type { CreateProjectBody } from '@phuket/shared/contract';
 import { checkAmount, checkWhole, numberOrNull, textOrNull } from '../../common/fields';
-import type { RecordStepsConfig } from '../../common/record-steps-store';
+import type { RecordStepsConfig, RecordStepsStore } from '../../common/record-steps-store';
 import type { PlanRow } from './payment-plan';
 import { checkPlan, planRows, planStages } from './payment-plan';
 
@@ -151,8 +156,37 @@ function checkRange(text: string, min: number, max: number, what: string): strin
     : `${what} must be from ${min} to ${max}.`;
 }
 
+/**
+ * The pin as a whole, on `field`: one coordinate without the other is held back (the server
+ * would refuse it alone), and a pin that is not in Phuket is marked on both.
+ */
+function checkPinPlace(field: 'latitude' | 'longitude', v: ProjectValues): string | null {
+  const latitude = numberOrNull(v.latitude);
+  const longitude = numberOrNull(v.longitude);
+  if (latitude === null || longitude === null) {
+    return numberOrNull(v[field]) === null ? null : PIN_NEEDS_BOTH;
+  }
+  return isPinInPhuket(latitude, longitude) ? null : PIN_OUTSIDE_PHUKET;
+}
+
+/**
+ * Sets the latitude or the longitude, and checks the other again: whether the pin is in
+ * Phuket depends on both, and a message left on the other field would hold it back.
+ */
+export function setPinField(
+  store: RecordStepsStore<ProjectDraft, ProjectValues>,
+  field: 'latitude' | 'longitude',
+  value: string,
+): void {
+  store.set(field, value);
+  const other = field === 'latitude' ? 'longitude' : 'latitude';
+  if (store.values[other].trim() !== '') store.set(other, store.values[other]);
+}
+
 export function checkProjectField(field: ProjectField, v: ProjectValues): string | null {
   switch (field) {
+    case 'title':
+      return isBlankTitle(v.title) ? TITLE_REQUIRED_MESSAGE : null;
     case 'completion':
       return v.completion.trim() && !parseCompletionQuarter(v.completion)
         ? COMPLETION_MESSAGE
@@ -160,9 +194,9 @@ export function checkProjectField(field: ProjectField, v: ProjectValues): string
     case 'construction_progress':
       return checkWhole(v.construction_progress, 0, 100, 'The construction progress');
     case 'latitude':
-      return checkRange(v.latitude, -90, 90, 'The latitude');
+      return checkRange(v.latitude, -90, 90, 'The latitude') ?? checkPinPlace('latitude', v);
     case 'longitude':
-      return checkRange(v.longitude, -180, 180, 'The longitude');
+      return checkRange(v.longitude, -180, 180, 'The longitude') ?? checkPinPlace('longitude', v);
     case 'price_from':
       return checkAmount(v.price_from, LISTING_PRICE_MAX, 'The price from');
     case 'price_to': {
@@ -194,6 +228,7 @@ export const projectConfig: RecordStepsConfig<ProjectDraft, ProjectValues> = {
   fromDraft: projectValues,
   body: projectBody,
   check: checkProjectField,
+  canCreate: (values) => !isBlankTitle(values.title),
   create: (body) => createProject(body as CreateProjectBody),
   save: (path, body) => storeProjectStep(path, body as ProjectStepBody),
   load: getProjectDraft,
