@@ -15,6 +15,7 @@ import {
   toApiParams,
   toFilterQuery,
   type FilterState,
+  TENURE_FILTERS,
 } from '@phuket/shared/contract';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
 
@@ -172,6 +173,7 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       amenities_filter: ids(),
       developer_id: maybe(() => int(1, 2_147_483_647)),
       project_id: maybe(() => int(1, 2_147_483_647)),
+      tenure: maybe(() => pick(TENURE_FILTERS)),
       view: pick(['list', 'map'] as const),
       sort: maybe(() => pick(SORT_KEYS)),
       buildings: ids(),
