@@ -49,13 +49,7 @@ import {
   type ListingListOptions,
   type ListingListQueryValue,
 } from './listing-list';
-import {
-  CARD_PHOTO_LIMIT,
-  albumsFor,
-  pageMeta,
-  publishedCardRows,
-  toCard,
-} from './listing-query';
+import { CARD_PHOTO_LIMIT, albumsFor, pageMeta, publishedCardRows, toCard } from './listing-query';
 import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';

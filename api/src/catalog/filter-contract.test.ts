@@ -42,6 +42,7 @@ function expectedApiFilters(state: FilterState): ListingFilters {
   if (state.amenities_filter.length) out.amenityIds = [...state.amenities_filter];
   if (state.developer_id !== null) out.developerId = state.developer_id;
   if (state.project_id !== null) out.projectId = state.project_id;
+  if (state.tenure) out.tenure = state.tenure;
   return out;
 }
 
@@ -89,6 +90,8 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       'amenities, developer, project',
       state({ amenities_filter: [4, 1], developer_id: 7, project_id: 2_147_483_647 }),
     ],
+    ['a tenure', state({ offer_type: 'Sale', tenure: 'Thai company' })],
+    ['foreign freehold', state({ tenure: 'Foreign freehold' })],
     ['page state only', state({ view: 'map', sort: '-price', buildings: [3, 5] })],
     [
       'everything at once',

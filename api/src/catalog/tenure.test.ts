@@ -54,7 +54,12 @@ beforeAll(async () => {
   const { db } = t.database;
   const [owner] = await db
     .insert(users)
-    .values({ name: 'Tenure Broker', email: 'tenure@example.com', passwordHash: 'x', role: 'broker' })
+    .values({
+      name: 'Tenure Broker',
+      email: 'tenure@example.com',
+      passwordHash: 'x',
+      role: 'broker',
+    })
     .returning({ id: users.id });
   const projectRows = await db
     .insert(projects)

@@ -5,3 +5,4 @@ export * from './photos';
 export * from './rooms';
 export * from './date';
 export * from './decimal';
+export * from '../contract/tenure-rules';

@@ -6,6 +6,7 @@ import { firstOf, listOf } from '@phuket/shared/filters';
 import { formatDecimal } from '@phuket/shared/format';
 import { MultiSelect } from '../multi-select/MultiSelect';
 import { Select } from '../select/Select';
+import { TenureSelect } from './TenureSelect';
 
 /*
  * The body of the "More filters" panel (the phone's full-screen sheet): its own chunk, fetched
@@ -21,6 +22,7 @@ type PanelDraft = Pick<
   | 'amenities_filter'
   | 'developer_id'
   | 'project_id'
+  | 'tenure'
 >;
 
 function panelDraft(state: FilterState): PanelDraft {
@@ -31,6 +33,7 @@ function panelDraft(state: FilterState): PanelDraft {
     amenities_filter: [...state.amenities_filter],
     developer_id: state.developer_id,
     project_id: state.project_id,
+    tenure: state.tenure,
   };
 }
 
@@ -131,6 +134,12 @@ export function FiltersPanel({
           choices={FURNITURE}
           onChange={(furniture) => setDraft({ ...draft, furniture: listOf(furniture) })}
         />
+        {isRent ? null : (
+          <TenureSelect
+            value={draft.tenure}
+            onChange={(tenure) => setDraft({ ...draft, tenure })}
+          />
+        )}
         {hideDeveloper ? null : (
           <Select
             label="Developer"
