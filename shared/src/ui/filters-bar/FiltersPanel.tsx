@@ -3,10 +3,14 @@ import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
 import type { Furniture, PropertyStage, RentalType } from '@phuket/shared/domain';
 import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '@phuket/shared/domain';
 import { firstOf, listOf } from '@phuket/shared/filters';
-import { formatDecimal } from '@phuket/shared/format';
+import {
+  TENURE_FILTERS,
+  TENURE_FILTER_LABELS,
+  formatDecimal,
+  type TenureFilter,
+} from '@phuket/shared/format';
 import { MultiSelect } from '../multi-select/MultiSelect';
 import { Select } from '../select/Select';
-import { TenureSelect } from './TenureSelect';
 
 /*
  * The body of the "More filters" panel (the phone's full-screen sheet): its own chunk, fetched
@@ -57,11 +61,14 @@ function NativeSelect<V extends string>({
   label,
   value,
   choices,
+  labels,
   onChange,
 }: {
   label: string;
   value: V | null;
   choices: readonly V[];
+  /** What each choice reads as, where that is not the value itself. */
+  labels?: Readonly<Record<V, string>>;
   onChange: (next: V | null) => void;
 }) {
   const id = useId();
@@ -79,7 +86,7 @@ function NativeSelect<V extends string>({
         <option value="">Any</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {labels?.[choice] ?? choice}
           </option>
         ))}
       </select>
@@ -135,8 +142,12 @@ export function FiltersPanel({
           onChange={(furniture) => setDraft({ ...draft, furniture: listOf(furniture) })}
         />
         {isRent ? null : (
-          <TenureSelect
+          // How a foreign buyer can hold it; "Foreign freehold possible": contract tenure-rules.ts.
+          <NativeSelect<TenureFilter>
+            label="Tenure"
             value={draft.tenure}
+            choices={TENURE_FILTERS}
+            labels={TENURE_FILTER_LABELS}
             onChange={(tenure) => setDraft({ ...draft, tenure })}
           />
         )}
