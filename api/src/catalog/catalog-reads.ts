@@ -4,7 +4,6 @@ import {
   PAGE_SIZES,
   PROJECT_STAGES,
   PROJECT_TENURES,
-  TENURES,
   UNIT_STATUSES,
   isAgentLanguage,
   isOneOf,
@@ -53,14 +52,7 @@ import {
   type ListingListOptions,
   type ListingListQueryValue,
 } from './listing-list';
-import {
-  CARD_PHOTO_LIMIT,
-  albumsFor,
-  enumOrNull,
-  pageMeta,
-  publishedCardRows,
-  toCard,
-} from './listing-query';
+import { CARD_PHOTO_LIMIT, albumsFor, pageMeta, publishedCardRows, toCard } from './listing-query';
 import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
@@ -184,33 +176,21 @@ export class CatalogReadScope {
 
   /**
    * The saved listings a visitor's favourites page and compare view show: the published ones
-   * among `ids`, in that order, with tenure for the comparison. Not counted as views.
+   * among `ids`, in that order (the card carries the tenure the comparison shows). Not counted
+   * as views.
    */
   async favouriteListings(ids: number[], currency: Currency): Promise<FavouriteListing[]> {
-    const [rows, albums, tenures, rates] = await Promise.all([
+    const [rows, albums, rates] = await Promise.all([
       publishedCardRows(this.db, ids),
       albumsFor(this.db, ids, this.mediaPrefix, CARD_PHOTO_LIMIT),
-      ids.length === 0
-        ? Promise.resolve([])
-        : this.db
-            .select({ id: listings.id, tenure: listings.tenure })
-            .from(listings)
-            .where(inArray(listings.id, ids)),
       this.caches.rates.get(),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const tenureOf = new Map(tenures.map((row) => [row.id, row.tenure]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const card = toCard(row, albums.get(id) ?? [], null, currency, rates, this.mediaPrefix);
-      return [
-        {
-          ...card,
-          tenure: enumOrNull(TENURES, tenureOf.get(id) ?? null),
-          nearest_beach: nearestBeach(card.latitude, card.longitude),
-        },
-      ];
+      return [{ ...card, nearest_beach: nearestBeach(card.latitude, card.longitude) }];
     });
   }
 

@@ -15,6 +15,7 @@ import {
   toApiParams,
   toFilterQuery,
   type FilterState,
+  TENURE_FILTERS,
 } from '@phuket/shared/contract';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
 
@@ -41,6 +42,7 @@ function expectedApiFilters(state: FilterState): ListingFilters {
   if (state.amenities_filter.length) out.amenityIds = [...state.amenities_filter];
   if (state.developer_id !== null) out.developerId = state.developer_id;
   if (state.project_id !== null) out.projectId = state.project_id;
+  if (state.tenure) out.tenure = state.tenure;
   return out;
 }
 
@@ -88,6 +90,8 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       'amenities, developer, project',
       state({ amenities_filter: [4, 1], developer_id: 7, project_id: 2_147_483_647 }),
     ],
+    ['a tenure', state({ offer_type: 'Sale', tenure: 'Thai company' })],
+    ['foreign freehold', state({ tenure: 'Foreign freehold' })],
     ['page state only', state({ view: 'map', sort: '-price', buildings: [3, 5] })],
     [
       'everything at once',
@@ -173,6 +177,7 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       amenities_filter: ids(),
       developer_id: maybe(() => int(1, 2_147_483_647)),
       project_id: maybe(() => int(1, 2_147_483_647)),
+      tenure: maybe(() => pick(TENURE_FILTERS)),
       view: pick(['list', 'map'] as const),
       sort: maybe(() => pick(SORT_KEYS)),
       buildings: ids(),

@@ -8,6 +8,7 @@ import {
   type PropertyStage,
   type PropertyType,
   type RentalType,
+  type TenureFilter,
 } from '@phuket/shared/contract';
 
 export {
@@ -46,6 +47,8 @@ export interface ListingFilters {
   developerId?: number;
   projectId?: number;
   userId?: number;
+  /** A tenure, or FOREIGN_FREEHOLD (tenure-rules.ts). */
+  tenure?: TenureFilter;
 }
 
 export interface Range {
@@ -83,6 +86,7 @@ export function toListingFilters(values: ApiFilterValues): ListingFilters {
   set('developerId', values.developer_id);
   set('projectId', values.project_id);
   set('userId', values.user_id);
+  set('tenure', values.tenure);
   return filters;
 }
 

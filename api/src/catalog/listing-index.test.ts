@@ -3,7 +3,13 @@ import type { Db } from '../db/client';
 import { amenities, listingAmenities, listings, users } from '../db/schema';
 import { seedBenchListings } from '../seed/catalog/bench-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { FURNITURE, PROPERTY_STAGES, PROPERTY_TYPES, RENTAL_TYPES } from '@phuket/shared/contract';
+import {
+  FURNITURE,
+  PROPERTY_STAGES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+  TENURE_FILTERS,
+} from '@phuket/shared/contract';
 import { invalidateListingCaches } from './invalidation';
 import { ListingSearchIndex, loadIndexRows } from './listing-index';
 import { ListingIndexKeeper } from './listing-index-keeper';
@@ -215,6 +221,8 @@ test('every filter alone, with each of its values', async () => {
     { amenityIds: amenityIds.slice(0, 2) },
     { amenityIds: amenityIds.slice(0, 4) },
     { amenityIds: [999_999] },
+    ...TENURE_FILTERS.map((tenure) => ({ tenure })),
+    { offerType: 'Sale', propertyTypes: ['Apartment'], tenure: 'Foreign freehold' },
     // Few rows left before the range: checked row by row rather than as a stretch of the
     // sorted order, so both ways meet the exact bounds.
     { userId: agentId, priceRange: { min: 5_000_000, max: 5_000_000 } },
@@ -260,6 +268,7 @@ test('random combinations of filters, sorts and pages', async () => {
     if (next(6) === 0) f.amenityIds = some(amenityIds);
     if (next(8) === 0) f.developerId = pick(developerIds);
     if (next(8) === 0) f.projectId = pick(projectIds);
+    if (next(5) === 0) f.tenure = pick(TENURE_FILTERS);
     await both(f, pick(SORTS), 1 + next(3));
   }
 }, 90_000);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { monthlyEquivalent } from '@phuket/shared/contract';
+import { FOREIGN_FREEHOLD, monthlyEquivalent } from '@phuket/shared/contract';
 import type { ListingFilters, Range } from './listing-filters';
-import { ROOMLESS_TYPE, type ListingOrder } from './listing-query';
+import { ROOMLESS_TYPE, foreignFreeholdSql, type ListingOrder } from './listing-query';
 import { num, resultRows, str } from './raw-rows';
 
 /**
@@ -31,6 +31,9 @@ export interface IndexRow {
   /** created_at in whole microseconds since the epoch: PostgreSQL's own precision. */
   createdMicros: number;
   amenityIds: number[];
+  tenure: string | null;
+  /** listing-query.ts foreignFreeholdSql, as the database answered it. */
+  foreignFreehold: boolean;
 }
 
 /** Filters as the SQL search applies them: the price range already in THB, rounded to cents. */
@@ -209,6 +212,8 @@ export class ListingSearchIndex {
   private readonly propertyStage: EnumColumn;
   private readonly rentalType: EnumColumn;
   private readonly furniture: EnumColumn;
+  private readonly tenure: EnumColumn;
+  private readonly foreignFreehold: Bits;
   private readonly bedrooms: RoomsColumn;
   private readonly bathrooms: RoomsColumn;
   private readonly locationId: RowLists<number>;
@@ -245,6 +250,8 @@ export class ListingSearchIndex {
     this.propertyStage = new EnumColumn(space);
     this.rentalType = new EnumColumn(space);
     this.furniture = new EnumColumn(space);
+    this.tenure = new EnumColumn(space);
+    this.foreignFreehold = space.empty();
     this.bedrooms = new RoomsColumn(space);
     this.bathrooms = new RoomsColumn(space);
     this.locationId = new RowLists(space);
@@ -273,6 +280,8 @@ export class ListingSearchIndex {
       this.propertyStage.add(r, row.propertyStage);
       this.rentalType.add(r, row.rentalType);
       this.furniture.add(r, row.furniture);
+      this.tenure.add(r, row.tenure);
+      if (row.foreignFreehold) setBit(this.foreignFreehold, r);
       // A plot's 0 bedrooms is "no rooms", not a studio (listing-query.ts's rooms()).
       this.bedrooms.add(
         r,
@@ -414,6 +423,8 @@ export class ListingSearchIndex {
     if (f.developerId !== undefined) sets.push(this.developerId.anyOf([f.developerId]));
     if (f.projectId !== undefined) sets.push(this.projectId.anyOf([f.projectId]));
     if (f.userId !== undefined) sets.push(this.userId.anyOf([f.userId]));
+    if (f.tenure === FOREIGN_FREEHOLD) sets.push(this.foreignFreehold);
+    else if (f.tenure !== undefined) sets.push(this.tenure.anyOf([f.tenure]));
     // "Has all of them": one set per amenity; an amenity no listing has leaves nothing.
     for (const amenity of f.amenityIds ?? [])
       sets.push(this.amenities.get(amenity) ?? space.empty());
@@ -558,7 +569,8 @@ export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
     (select coalesce(json_agg(json_build_array(l.id, l.offer_type, l.property_type,
         l.property_stage, l.rental_type, l.furniture, l.location_id, l.developer_id,
         l.project_id, l.user_id, l.bedrooms, l.bathrooms, l.price_thb, l.area,
-        (extract(epoch from l.created_at) * 1000000)::bigint)), '[]')::text
+        (extract(epoch from l.created_at) * 1000000)::bigint, l.tenure,
+        ${sql.raw(foreignFreeholdSql('l'))})), '[]')::text
       from listings l where l.status = 'published') as rows,
     (select coalesce(json_object_agg(a.listing_id, a.ids), '{}')::text
       from (select listing_id, json_agg(amenity_id) as ids from listing_amenities
@@ -585,6 +597,8 @@ export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
       area: num(r[13]),
       createdMicros: Number(r[14]),
       amenityIds: Array.isArray(ids) ? ids.map(Number) : [],
+      tenure: str(r[15]),
+      foreignFreehold: r[16] === true,
     };
   });
 }

@@ -3,11 +3,14 @@ import type { Db } from '../db/client';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
 import { AsyncCache, type CacheObserver } from '../cache/async-cache';
 import {
+  CONDO_PROPERTY_TYPES,
   DAYS_PER_MONTH,
+  FOREIGN_FREEHOLD,
   OFFER_TYPES,
   PROPERTY_STAGES,
   PROPERTY_TYPES,
   RENTAL_TYPES,
+  TENURES,
   isOneOf,
   type Album,
   type Currency,
@@ -78,6 +81,65 @@ export function priceRangeThb(
   return { min: Number(thb.min.toFixed(2)), max: Number(thb.max.toFixed(2)) };
 }
 
+/**
+ * "A foreigner can own it freehold", the rule of tenure-rules.ts (FOREIGN_FREEHOLD) and its one
+ * definition: the search's WHERE, the cards' `foreign_freehold` and the search index (which
+ * reads this column) all use it. A freehold condo unit, not in the Thai quota, whose published
+ * project does not state that no foreign-quota units are left. Written against `a` (the
+ * listings table, or a derived table of its rows with tenure, property_type, foreign_quota and
+ * project_id); fixed SQL text only. Never NULL: an unstated tenure is not foreign freehold.
+ */
+export function foreignFreeholdSql(a: string): string {
+  const condos = CONDO_PROPERTY_TYPES.map((type) => `'${type}'`).join(', ');
+  return `coalesce(${a}.tenure = 'Freehold' and ${a}.property_type in (${condos})
+    and ${a}.foreign_quota is not false
+    and not exists (select 1 from projects fq where fq.id = ${a}.project_id
+      and fq.status = 'published' and fq.foreign_quota_units = 0), false)`;
+}
+
+/**
+ * The published project's terms a card shows, as JSON text [leasehold years, foreign-quota
+ * units left]: the years only when the listing and its project are both leasehold (the wizard
+ * asks no lease term of a listing, and a unit is leased on its project's terms).
+ */
+function projectTermsSql(a: string): string {
+  return `(select json_build_array(
+      case when ${a}.tenure = 'Leasehold' and pt.tenure = 'Leasehold' then pt.leasehold_years end,
+      pt.foreign_quota_units)::text
+    from projects pt where pt.id = ${a}.project_id and pt.status = 'published')`;
+}
+
+/** The tenure columns of a card for a drizzle select from `listings` (not aliased). */
+export function tenureColumns() {
+  return {
+    projectTerms: sql<string | null>`${sql.raw(projectTermsSql('"listings"'))}`,
+    foreignFreehold: sql<boolean>`${sql.raw(foreignFreeholdSql('"listings"'))}`,
+  };
+}
+
+type TenureCardFields = Pick<
+  ListingCard,
+  'tenure' | 'leasehold_years' | 'foreign_quota' | 'foreign_quota_units' | 'foreign_freehold'
+>;
+
+/** A card's tenure fields from the listing's columns and projectTermsSql / foreignFreeholdSql. */
+export function tenureFields(
+  tenure: string | null,
+  foreignQuota: boolean | null,
+  projectTerms: unknown,
+  foreignFreehold: unknown,
+): TenureCardFields {
+  const terms: unknown = typeof projectTerms === 'string' ? JSON.parse(projectTerms) : null;
+  const [years, units] = Array.isArray(terms) ? (terms as unknown[]) : [];
+  return {
+    tenure: enumOrNull(TENURES, tenure),
+    leasehold_years: int(years),
+    foreign_quota: foreignQuota,
+    foreign_quota_units: int(units),
+    foreign_freehold: foreignFreehold === true,
+  };
+}
+
 /** The WHERE shared by a page and its count, so `total` always describes the same rows. */
 export function listingWhere(
   filters: ListingFilters,
@@ -108,6 +170,8 @@ export function listingWhere(
   if (filters.developerId) c.push(eq(listings.developerId, filters.developerId));
   if (filters.projectId) c.push(eq(listings.projectId, filters.projectId));
   if (filters.userId) c.push(eq(listings.userId, filters.userId));
+  if (filters.tenure === FOREIGN_FREEHOLD) c.push(sql.raw(foreignFreeholdSql('"listings"')));
+  else if (filters.tenure) c.push(eq(listings.tenure, filters.tenure));
   if (filters.amenityIds) {
     // "Has all of them": the (amenity_id, listing_id) index answers this without touching listings.
     const ids = filters.amenityIds;
@@ -149,6 +213,9 @@ const cardColumns = {
   longitude: listings.longitude,
   developerId: listings.developerId,
   projectId: listings.projectId,
+  tenure: listings.tenure,
+  foreignQuota: listings.foreignQuota,
+  ...tenureColumns(),
 };
 
 function toNumber(value: string | number | null): number | null {
@@ -188,6 +255,7 @@ export function toCard(
     longitude: r.longitude,
     developer_logo: mediaUrl(mediaPrefix, developerLogo),
     albums,
+    ...tenureFields(r.tenure, r.foreignQuota, r.projectTerms, r.foreignFreehold),
   };
 }
 
@@ -306,7 +374,9 @@ function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boo
   const offset = (req.page - 1) * req.perPage;
   return sql`select ${withTotal ? sql`(${countSql(where)}) as total,` : sql``} p.id, p.title, p.price, p.currency, p.price_thb, p.discount, p.property_type,
   p.property_stage, p.offer_type, p.rental_type, p.bedrooms, p.bathrooms, p.area, p.address,
-  p.location_id, p.latitude, p.longitude,
+  p.location_id, p.latitude, p.longitude, p.tenure, p.foreign_quota,
+  ${sql.raw(projectTermsSql('p'))} as project_terms,
+  ${sql.raw(foreignFreeholdSql('p'))} as foreign_freehold,
   (select loc.name from locations loc where loc.id = p.location_id) as location_name,
   (select d.logo from developers d
     where d.status = 'published' and d.id = coalesce(p.developer_id,
@@ -324,7 +394,7 @@ from (select listings.id, listings.title, listings.price, listings.currency, lis
     listings.discount, listings.property_type, listings.property_stage, listings.offer_type,
     listings.rental_type, listings.bedrooms, listings.bathrooms, listings.area, listings.address,
     listings.location_id, listings.latitude, listings.longitude, listings.developer_id,
-    listings.project_id, listings.created_at
+    listings.project_id, listings.created_at, listings.tenure, listings.foreign_quota
   from listings
   ${where === undefined ? sql`` : sql`where ${where}`}
   order by ${orderSql(req.sort, 'listings')}
@@ -437,6 +507,12 @@ function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): C
       longitude: num(r.longitude),
       developer_logo: mediaUrl(mediaPrefix, str(r.developer_logo)),
       albums: albumsFromJson(r.photos, mediaPrefix),
+      ...tenureFields(
+        str(r.tenure),
+        typeof r.foreign_quota === 'boolean' ? r.foreign_quota : null,
+        r.project_terms,
+        r.foreign_freehold,
+      ),
     },
     price: num(r.price),
     ownCurrency: str(r.currency) ?? 'THB',

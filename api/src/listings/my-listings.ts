@@ -17,6 +17,7 @@ import {
   listingWhere,
   orderSql,
   pageMeta,
+  tenureColumns,
   toCard,
 } from '../catalog/listing-query';
 import type { Rates } from '../catalog/money';
@@ -72,7 +73,7 @@ export async function myListings(
       (select pr.developer_id from projects pr where pr.id = ${qualified(listings, listings.projectId)})))`;
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ row: listings, photos, locationName, developerLogo })
+      .select({ row: listings, photos, locationName, developerLogo, ...tenureColumns() })
       .from(listings)
       .where(condition)
       .orderBy(
@@ -90,10 +91,10 @@ export async function myListings(
     mediaPrefix,
     CARD_PHOTO_LIMIT,
   );
-  const data = rows.map(({ row, photos: n, locationName: area, developerLogo: logo }) => {
+  const data = rows.map(({ row, photos: n, locationName: area, developerLogo: logo, ...terms }) => {
     const own: Currency = isOneOf(CURRENCIES, row.currency) ? row.currency : 'THB';
     const card = toCard(
-      { ...row, locationName: area },
+      { ...row, locationName: area, ...terms },
       albums.get(row.id) ?? [],
       logo,
       req.currency ?? own,

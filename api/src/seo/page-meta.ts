@@ -1,4 +1,6 @@
+import { tenureSummary } from '@phuket/shared/contract';
 import { cardKey, mediaUrl } from '../catalog/media-url';
+import { tenureFields } from '../catalog/listing-query';
 import type { AgentSeoRow, DeveloperSeoRow, ListingSeoRow, ProjectSeoRow } from './queries';
 import { SITE_NAME, snippet, type PageMeta } from './render';
 
@@ -82,7 +84,13 @@ export function listingMeta(row: ListingSeoRow, ctx: UrlContext): PageMeta {
   const text = snippet(row.description, 150);
   // "… 250 sq.m." already ends the sentence.
   const sentence = lead.endsWith('.') ? lead : `${lead}.`;
-  const description = text === '' ? sentence : `${sentence} ${text}`;
+  // A foreign buyer's first question, answered before the owner's text (the property page
+  // and the card say the same, with the same words).
+  const tenure = tenureSummary(
+    tenureFields(row.tenure, row.foreignQuota, row.projectTerms, row.foreignFreehold),
+  );
+  const withTenure = tenure === null ? sentence : `${sentence} Tenure: ${tenure}.`;
+  const description = text === '' ? withTenure : `${withTenure} ${text}`;
 
   return {
     title: `${ogTitle} | ${SITE_NAME}`,

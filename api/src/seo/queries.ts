@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { hasPublicAgentPage } from '../users/public-agent';
+import { tenureColumns } from '../catalog/listing-query';
 
 /*
  * One query per page: the picture comes from a correlated subquery (served by the photo
@@ -34,6 +35,11 @@ export interface ListingSeoRow {
   area: string | null;
   locationName: string | null;
   photo: string | null;
+  tenure: string | null;
+  foreignQuota: boolean | null;
+  /** listing-query.ts tenureColumns: the card's tenure fields come from these. */
+  projectTerms: string | null;
+  foreignFreehold: boolean;
 }
 
 /** A published listing; undefined for drafts and unknown ids (both are "not found"). */
@@ -61,6 +67,9 @@ export async function listingForSeo(db: Db, id: number): Promise<ListingSeoRow |
       area: listings.area,
       locationName: locations.name,
       photo,
+      tenure: listings.tenure,
+      foreignQuota: listings.foreignQuota,
+      ...tenureColumns(),
     })
     .from(listings)
     .leftJoin(locations, eq(locations.id, listings.locationId))

@@ -24,6 +24,11 @@ export function listingPage(titles: readonly string[]): Paginated<ListingSummary
       location_id: null,
       latitude: null,
       longitude: null,
+      tenure: 'Freehold',
+      leasehold_years: null,
+      foreign_quota: null,
+      foreign_quota_units: null,
+      foreign_freehold: false,
     })),
     meta: { current_page: 1, per_page: 12, total: titles.length, last_page: 1 },
   };

@@ -9,6 +9,7 @@ import {
   SEARCH_SUGGESTION_KINDS,
   SEARCH_TEXT_MAX,
   SORT_KEYS,
+  TENURES,
 } from './enums';
 import {
   AREA_LIMIT,
@@ -22,6 +23,7 @@ import {
 } from './filters';
 import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_TENURES, UNIT_STATUSES } from './database-rules';
 import { ID_MAX_VALUE, TITLE_SEARCH_MAX } from './limits';
+import { FOREIGN_FREEHOLD, TENURE_FILTERS } from './tenure-rules';
 import {
   IdName,
   IdTitle,
@@ -50,6 +52,7 @@ const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
   developer_id: 'developer id',
   project_id: 'project id',
   user_id: 'id of the agent who listed it',
+  tenure: `${TENURE_FILTERS.join(' | ')}: how a foreigner can hold it; ${FOREIGN_FREEHOLD} = a freehold condo unit a foreigner can own (tenure-rules.ts)`,
 };
 
 type FilterProps = {
@@ -122,6 +125,16 @@ const cardFields = {
   longitude: Nullable(Type.Number()),
   developer_logo: Nullable(Type.String()),
   albums: Type.Array(Album),
+  /** How a foreign buyer can hold it, as the wizard asks it; texts: tenure-rules.ts. */
+  tenure: Nullable(StringEnum(TENURES)),
+  /** The lease term: its project's, when both are leasehold (a listing states none itself). */
+  leasehold_years: Nullable(Type.Integer()),
+  /** Condo units: in the foreign quota (true) or the Thai quota (false); null: not stated. */
+  foreign_quota: Nullable(Type.Boolean()),
+  /** Foreign-quota units its published project has left, when the project states it. */
+  foreign_quota_units: Nullable(Type.Integer()),
+  /** A foreigner can own it freehold (the rule: tenure-rules.ts FOREIGN_FREEHOLD). */
+  foreign_freehold: Type.Boolean(),
 };
 
 /**

@@ -1,9 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyQuery, ListingCard, NearestBeach } from './catalog';
-import { TENURES } from './enums';
 import { FAVOURITES_MAX } from './favourite-rules';
 import { ID_MAX_VALUE } from './limits';
-import { Nullable, StringEnum } from './schema-kit';
+import { Nullable } from './schema-kit';
 
 const closed = { additionalProperties: false } as const;
 
@@ -29,11 +28,10 @@ export const FavouriteListingsQuery = Type.Object(
 );
 export type FavouriteListingsQuery = Static<typeof FavouriteListingsQuery>;
 
-/** A card plus what the compare view needs beyond it. */
+/** A card (tenure included) plus what the compare view needs beyond it. */
 export const FavouriteListing = Type.Object(
   {
     ...ListingCard.properties,
-    tenure: Nullable(StringEnum(TENURES)),
     nearest_beach: Nullable(NearestBeach),
   },
   closed,

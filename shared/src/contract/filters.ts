@@ -21,6 +21,7 @@ import {
   type SortKey,
 } from './enums';
 import type { ListingQueryParams } from './catalog';
+import { TENURE_FILTERS, type TenureFilter } from './tenure-rules';
 import { ID_MAX_VALUE, PAGE_MAX, PAGE_SIZES } from './limits';
 
 /** Names of the URL query parameters and of `filter[...]` keys (SPEC §2, §7). */
@@ -41,6 +42,8 @@ export const FILTER_PARAMS = [
   'amenities_filter',
   'developer_id',
   'project_id',
+  // How a foreigner can hold it (tenure-rules.ts), "Foreign freehold" included.
+  'tenure',
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
@@ -106,6 +109,7 @@ export interface FilterValues {
   amenities_filter: number[];
   developer_id: number | null;
   project_id: number | null;
+  tenure: TenureFilter | null;
 }
 
 /** SPEC §3 "Filter state": the filters plus view, sort and buildings. */
@@ -137,6 +141,7 @@ export function emptyFilterValues(): FilterValues {
     amenities_filter: [],
     developer_id: null,
     project_id: null,
+    tenure: null,
   };
 }
 
@@ -317,6 +322,8 @@ export function parseFilterValue<K extends FilterKey>(
       return enumList(name, PROPERTY_STAGES, raw, lenient) as Out;
     case 'furniture':
       return enumList(name, FURNITURE, raw, lenient) as Out;
+    case 'tenure':
+      return singleEnum(name, TENURE_FILTERS, raw, lenient) as Out;
     default:
       return singleId(name, raw) as Out;
   }
@@ -431,6 +438,7 @@ export function filterValues(state: FilterValues): Partial<Record<FilterParam, s
   if (state.amenities_filter.length) out.amenities_filter = state.amenities_filter.join(',');
   if (state.developer_id !== null) out.developer_id = String(state.developer_id);
   if (state.project_id !== null) out.project_id = String(state.project_id);
+  if (state.tenure) out.tenure = state.tenure;
   return out;
 }
 

@@ -18,6 +18,7 @@ export * from './agent-profile-rules';
 export * from './agent-profile';
 export * from './catalog';
 export * from './yield-rules';
+export * from './tenure-rules';
 export * from './yield';
 export * from './site';
 export * from './listing-rules';

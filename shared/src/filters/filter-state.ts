@@ -23,7 +23,10 @@ export function normalizeFilters(input: FilterState): FilterState {
       ? { ...input, price_currency: null }
       : input;
   if (state.offer_type === 'Rent') {
-    return state.property_stage.length === 0 ? state : { ...state, property_stage: [] };
+    // Tenure is a buyer's question too: the bar hides it for rentals like property status.
+    return state.property_stage.length === 0 && state.tenure === null
+      ? state
+      : { ...state, property_stage: [], tenure: null };
   }
   return state.rental_type === null ? state : { ...state, rental_type: null };
 }
@@ -44,6 +47,7 @@ export const PANEL_FILTER_KEYS = [
   'amenities_filter',
   'developer_id',
   'project_id',
+  'tenure',
 ] as const satisfies readonly FilterKey[];
 
 export interface HiddenFilterOptions {
@@ -61,7 +65,7 @@ export function countHiddenActiveFilters(
   const rent = state.offer_type === 'Rent';
   const visible: FilterKey[] = PANEL_FILTER_KEYS.filter((key) => {
     if (key === 'rental_type') return rent;
-    if (key === 'property_stage') return !rent;
+    if (key === 'property_stage' || key === 'tenure') return !rent;
     if (key === 'developer_id') return !options.hideDeveloper;
     if (key === 'project_id') return !options.hideProject;
     return true;

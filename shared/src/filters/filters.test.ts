@@ -39,6 +39,7 @@ const full: FilterState = {
   amenities_filter: [1, 4],
   developer_id: 7,
   project_id: 9,
+  tenure: 'Foreign freehold',
   view: 'map',
   sort: '-price',
   buildings: [],
@@ -50,7 +51,7 @@ describe('URL query', () => {
       'offer_type=Sale&location_id=3&property_type=Villa,Apartment&bedrooms=2,3&bathrooms=2' +
         '&area_filter=50,200&price_range=0,5000000&price_currency=THB&property_stage=Off-plan' +
         '&furniture=Partly%20furnished&amenities_filter=1,4&developer_id=7&project_id=9' +
-        '&sort=-price&view=map&page=2',
+        '&tenure=Foreign%20freehold&sort=-price&view=map&page=2',
     );
   });
 
@@ -96,6 +97,15 @@ describe('URL query', () => {
     expect(filters.offer_type).toBe('Sale');
     expect(filters.property_type).toEqual(['Villa', 'Hotel apartment']);
     expect(filters.furniture).toEqual(['Furnished']);
+  });
+
+  it('reads tenure, "Foreign freehold" included, and drops an unknown one', () => {
+    expect(parseFilterQuery('tenure=foreign+freehold').filters.tenure).toBe('Foreign freehold');
+    expect(parseFilterQuery('tenure=Thai%20company').filters.tenure).toBe('Thai company');
+    expect(parseFilterQuery('tenure=Lease').filters.tenure).toBeNull();
+    expect(toApiParams({ ...emptyFilters(), tenure: 'Leasehold' })['filter[tenure]']).toBe(
+      'Leasehold',
+    );
   });
 
   it('drops invalid and unknown values safely', () => {
@@ -145,6 +155,7 @@ describe('API params', () => {
       'filter[amenities_filter]': '1,4',
       'filter[developer_id]': '7',
       'filter[project_id]': '9',
+      'filter[tenure]': 'Foreign freehold',
       sort: '-price',
       page: '2',
       per_page: '12',
@@ -186,12 +197,18 @@ describe('countHiddenActiveFilters', () => {
   });
 
   it('counts each active panel filter once', () => {
-    expect(countHiddenActiveFilters(full)).toBe(5);
+    expect(countHiddenActiveFilters(full)).toBe(6);
   });
 
   it('skips the developer and project when the host hides them', () => {
-    expect(countHiddenActiveFilters(full, { hideDeveloper: true })).toBe(4);
-    expect(countHiddenActiveFilters(full, { hideDeveloper: true, hideProject: true })).toBe(3);
+    expect(countHiddenActiveFilters(full, { hideDeveloper: true })).toBe(5);
+    expect(countHiddenActiveFilters(full, { hideDeveloper: true, hideProject: true })).toBe(4);
+  });
+
+  it('counts tenure outside Rent only, as the panel shows it', () => {
+    const tenure: FilterState = { ...emptyFilters(), tenure: 'Leasehold' };
+    expect(countHiddenActiveFilters(tenure)).toBe(1);
+    expect(countHiddenActiveFilters({ ...tenure, offer_type: 'Rent' })).toBe(0);
   });
 
   it('counts rental type only for Rent and property status only outside Rent', () => {
@@ -222,6 +239,7 @@ describe('resetFilters and normalizeFilters', () => {
 
   it('drops the filter that the offer type hides', () => {
     expect(normalizeFilters({ ...full, offer_type: 'Rent' }).property_stage).toEqual([]);
+    expect(normalizeFilters({ ...full, offer_type: 'Rent' }).tenure).toBeNull();
     expect(
       normalizeFilters({ ...emptyFilters(), rental_type: 'Long-term', offer_type: 'Sale' })
         .rental_type,

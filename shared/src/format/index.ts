@@ -6,3 +6,4 @@ export * from './rooms';
 export * from './date';
 export * from './decimal';
 export * from './duplicates';
+export * from '../contract/tenure-rules';

@@ -23,7 +23,7 @@ import { DEMO_PASSWORD } from '../data';
 import { RateCache, toThb, type Rates } from '../../catalog/money';
 import { AGENT_SEEDS, DEVELOPER_SEEDS, PROJECT_SEEDS } from './developers-data';
 import { PLAN_KEYS, photosOf } from './image-pool';
-import { generateListings, type GeneratedListing } from './listing-generator';
+import { generateListings, projectTermsFor, type GeneratedListing } from './listing-generator';
 import { Prng } from './prng';
 import { DOCUMENT_KEY, avatarKey, largeKey, logoKey } from './render-images';
 
@@ -198,6 +198,7 @@ export async function seedDirectory(
         mainPhoto: largeKey(r.pick(kindPhotos(p.kind)).key),
         description: p.description,
         completion: completionLabel(p.completionYear, r),
+        ...projectTermsFor(PROJECT_SEEDS.indexOf(p)),
       })),
     );
     await db.insert(projectPhotos).values(
@@ -359,6 +360,8 @@ async function insertBatch(
       offerType: g.offerType,
       rentalType: g.rentalType,
       furniture: g.furniture,
+      tenure: g.tenure,
+      foreignQuota: g.foreignQuota,
       bedrooms: g.bedrooms,
       bathrooms: g.bathrooms,
       area: String(g.area),

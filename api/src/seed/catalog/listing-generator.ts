@@ -5,7 +5,9 @@ import type {
   PropertyStage,
   PropertyType,
   RentalType,
+  Tenure,
 } from '@phuket/shared/contract';
+import { CONDO_PROPERTY_TYPES, isOneOf } from '@phuket/shared/contract';
 import { PROJECT_SEEDS, type ProjectSeed } from './developers-data';
 import { PLAN_KEYS, photosOf, type PhotoCategory } from './image-pool';
 import { LOCATION_PROFILES, PHUKET_BOUNDS, type LocationProfile } from './locations';
@@ -54,6 +56,34 @@ export interface GeneratedListing {
   document: string | null;
   /** How long ago it was listed; the caller subtracts it from its "now". */
   ageMinutes: number;
+  /** How a foreigner can hold it: sale listings only, as an owner would state it. */
+  tenure: Tenure | null;
+  /** Condo units for sale: in the foreign quota or the Thai one (null: not stated). */
+  foreignQuota: boolean | null;
+}
+
+/** A seeded project's tenure terms (the project wizard's step 4). */
+export interface ProjectTerms {
+  tenure: 'Freehold' | 'Leasehold';
+  leaseholdYears: number | null;
+  foreignQuotaUnits: number | null;
+}
+
+/**
+ * Condominium projects are sold freehold with foreign-quota units left (every fifth has none
+ * left, so the page shows that case too); villa and townhouse estates on 30-year leases, as
+ * Phuket's usually are. Derived from the index alone, so adding it moved no other seeded value.
+ */
+export function projectTermsFor(index: number): ProjectTerms {
+  const kind = PROJECT_SEEDS[index]?.kind;
+  if (kind === 'villas' || kind === 'townhouses') {
+    return { tenure: 'Leasehold', leaseholdYears: 30, foreignQuotaUnits: null };
+  }
+  return {
+    tenure: 'Freehold',
+    leaseholdYears: null,
+    foreignQuotaUnits: index % 5 === 3 ? 0 : 4 + ((index * 7) % 37),
+  };
 }
 
 /** Approximate units of each currency per 1 THB, used only to pick round foreign prices. */
@@ -424,6 +454,38 @@ const PROJECTS_BY_TYPE = Object.fromEntries(
   ]),
 ) as Record<PropertyType, (readonly [ProjectSeed, number])[]>;
 
+/**
+ * A sale listing's tenure from its own stream, so the listing's other values are those it had
+ * before tenure was seeded. Foreigners own condo units freehold (in or out of the quota), and
+ * hold houses and land on a lease or through a Thai company; a unit in a project takes its
+ * project's tenure.
+ */
+function tenureFor(
+  seed: number,
+  index: number,
+  listing: Pick<GeneratedListing, 'offerType' | 'propertyType' | 'projectIndex'>,
+): Pick<GeneratedListing, 'tenure' | 'foreignQuota'> {
+  if (listing.offerType !== 'Sale') return { tenure: null, foreignQuota: null };
+  const r = new Prng((seed * 0x27d4eb2f + index * 0x165667b1 + 0x3c6ef372) >>> 0);
+  r.next();
+  const condo = isOneOf(CONDO_PROPERTY_TYPES, listing.propertyType);
+  const project =
+    listing.projectIndex === null ? null : projectTermsFor(listing.projectIndex).tenure;
+  let tenure: Tenure;
+  if (condo) tenure = project ?? (r.chance(0.8) ? 'Freehold' : 'Leasehold');
+  else if (project === 'Leasehold') tenure = 'Leasehold';
+  else tenure = r.chance(0.6) ? 'Leasehold' : 'Thai company';
+  const foreignQuota =
+    condo && tenure === 'Freehold'
+      ? r.weighted<boolean | null>([
+          [true, 75],
+          [false, 15],
+          [null, 10],
+        ])
+      : null;
+  return { tenure, foreignQuota };
+}
+
 export function generateListing(seed: number, index: number): GeneratedListing {
   // One stream per listing: index N is the same whether 300 or 100 000 are generated.
   const r = new Prng((seed * 0x9e3779b1 + index * 0x85ebca6b) >>> 0);
@@ -506,6 +568,7 @@ export function generateListing(seed: number, index: number): GeneratedListing {
     floorPlan: hasPlan ? r.sample(PLAN_KEYS, r.int(1, 2)) : null,
     document: r.chance(0.2) ? r.pick(DOCUMENT_NAMES[propertyType]) : null,
     ageMinutes: r.int(0, 365 * 24 * 60),
+    ...tenureFor(seed, index, { offerType, propertyType, projectIndex }),
   };
 }
 

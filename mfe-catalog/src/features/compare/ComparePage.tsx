@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatPrice,
   rentSuffix,
+  tenureSummary,
 } from '@phuket/shared/format';
 import { Link, useLocation } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
@@ -73,7 +74,7 @@ const ROWS: readonly Row[] = [
   { label: 'Area', cell: (listing) => formatArea(listing.area) ?? NOT_KNOWN },
   { label: 'Bedrooms', cell: (listing) => listing.bedrooms ?? NOT_KNOWN },
   { label: 'Bathrooms', cell: (listing) => listing.bathrooms ?? NOT_KNOWN },
-  { label: 'Tenure', cell: (listing) => listing.tenure ?? NOT_KNOWN },
+  { label: 'Tenure', cell: (listing) => tenureSummary(listing) ?? NOT_KNOWN },
   {
     label: 'Gross rental yield',
     cell: (listing, { yields }) => yieldText(yieldOf(yields, listing)),

@@ -3,7 +3,12 @@ import { EnquiryForm } from '@phuket/shared/enquiry';
 import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
-import { currencySign, formatNumber } from '@phuket/shared/format';
+import {
+  currencySign,
+  foreignQuotaUnitsLabel,
+  formatNumber,
+  tenureLabel,
+} from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { DetailRoute } from '../../common/detail/DetailRoute';
@@ -53,16 +58,12 @@ function priceText(project: ProjectDetail): string | null {
     : `From ${money(project, from)}`;
 }
 
+/** The words the project's listings use too (card, property page, link preview). */
 function tenureText(project: ProjectDetail): string | null {
-  if (project.tenure === null) return null;
-  const lease = project.tenure === 'Leasehold' && project.leasehold_years;
-  const quota =
-    project.foreign_quota_units !== null && project.foreign_quota_units > 0
-      ? `${project.foreign_quota_units} units in the foreign quota`
-      : null;
-  return [lease ? `Leasehold, ${project.leasehold_years} years` : project.tenure, quota]
-    .filter(Boolean)
-    .join(' · ');
+  const tenure = tenureLabel(project);
+  if (tenure === null) return null;
+  const quota = foreignQuotaUnitsLabel(project.foreign_quota_units);
+  return quota === null ? tenure : `${tenure} · ${quota}`;
 }
 
 /** What a buyer compares first: price, stage, completion, progress, tenure, who builds it. */

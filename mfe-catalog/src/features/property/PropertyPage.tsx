@@ -13,6 +13,7 @@ import {
   formatNumber,
   rentSuffix,
   roomFacts,
+  tenureSummary,
 } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
@@ -219,6 +220,7 @@ const PropertyContent = observer(function PropertyContent({
   // The yield estimate is a public read: only a published listing has one.
   const live = preview === undefined || preview === 'published';
   const facts = propertyFacts(property);
+  const tenure = tenureSummary(property);
   const rooms = roomFacts(property.bedrooms, property.bathrooms);
   const albums = coverFirst(property.albums).map((album) => ({
     id: album.id,
@@ -382,6 +384,11 @@ const PropertyContent = observer(function PropertyContent({
                   </li>
                 ) : null}
               </ul>
+              {tenure ? (
+                <p className="property-summary__tenure" data-testid="property-tenure">
+                  {tenure}
+                </p>
+              ) : null}
             </section>
             {property.agent ? <AgentCard agent={property.agent} /> : null}
             {property.developer || property.project ? (

@@ -33,6 +33,11 @@ const draft: ListingPreview = {
   latitude: null,
   longitude: null,
   developer_logo: null,
+  tenure: null,
+  leasehold_years: null,
+  foreign_quota: null,
+  foreign_quota_units: null,
+  foreign_freehold: false,
   albums: [
     {
       id: 1,
@@ -129,6 +134,30 @@ describe('the owner’s preview of the property page', () => {
     expect(requests.filter((r) => r.method === 'post')).toEqual([]);
     unmount();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('says how a foreign buyer can hold it, in the key facts and the overview', async () => {
+    answer = {
+      status: 200,
+      data: {
+        ...draft,
+        property_type: 'Apartment',
+        tenure: 'Freehold',
+        foreign_quota: true,
+        foreign_quota_units: 12,
+        foreign_freehold: true,
+      },
+    };
+    renderAt('/properties/5?preview');
+    expect(await screen.findByTestId('property-tenure')).toHaveTextContent(
+      'Foreign freehold · 12 foreign-quota units left',
+    );
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(fact('Tenure')).toHaveTextContent(/^Freehold$/);
+    expect(fact('Foreign freehold')).toHaveTextContent(/^Possible$/);
+    expect(fact('Foreign quota')).toHaveTextContent(
+      /^In the foreign quota · 12 foreign-quota units left$/,
+    );
   });
 
   it('names a published listing as such', async () => {

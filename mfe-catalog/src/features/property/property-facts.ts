@@ -1,6 +1,13 @@
 import type { PropertyDetail } from '@phuket/shared/api';
 import { STUDIO_BEDROOMS, STUDIO_LABEL } from '@phuket/shared/filters';
-import { formatArea, formatNumber, priceBeforeDiscount } from '@phuket/shared/format';
+import {
+  FOREIGN_FREEHOLD,
+  foreignQuotaLabel,
+  formatArea,
+  formatNumber,
+  priceBeforeDiscount,
+  tenureLabel,
+} from '@phuket/shared/format';
 import { beachDistance } from '../../common/beach-distance';
 
 export interface Fact {
@@ -26,6 +33,7 @@ export function propertyFacts(property: PropertyDetail): Fact[] {
     property.bathrooms !== null ? { label: 'Bathrooms', value: String(property.bathrooms) } : null,
     formatArea(property.area) ? { label: 'Area', value: formatArea(property.area) ?? '' } : null,
     property.furniture ? { label: 'Furniture', value: property.furniture } : null,
+    ...tenureFacts(property),
     property.location ? { label: 'Location', value: property.location } : null,
     property.nearest_beach
       ? {
@@ -37,6 +45,21 @@ export function propertyFacts(property: PropertyDetail): Fact[] {
     { label: 'Listing ID', value: `#${property.id}` },
   ];
   return facts.filter((fact): fact is Fact => fact !== null);
+}
+
+/** How a foreign buyer can hold it, with the same words as the card and the link preview. */
+export function tenureFacts(property: PropertyDetail): Fact[] {
+  const tenure = tenureLabel(property);
+  if (tenure === null) return [];
+  const quota = foreignQuotaLabel(property);
+  return [
+    { label: 'Tenure', value: tenure },
+    {
+      label: FOREIGN_FREEHOLD,
+      value: property.foreign_freehold ? 'Possible' : 'Not possible',
+    },
+    ...(quota === null ? [] : [{ label: 'Foreign quota', value: quota }]),
+  ];
 }
 
 export function formatOldPrice(price: number, discount: number | null): string | null {

@@ -56,6 +56,13 @@ export function draftCard(draft: ListingDraft, options: WizardOptions | null): L
         photos: album.photos.filter((photo) => photo.status === 'ready'),
       })),
     ),
+    tenure: draft.tenure,
+    foreign_quota: draft.foreign_quota,
+    // The project's lease years and quota left, and whether a foreigner can own it freehold,
+    // are the API's to say (one rule, in SQL): the property page preview shows them.
+    leasehold_years: null,
+    foreign_quota_units: null,
+    foreign_freehold: false,
   };
 }
 

@@ -380,6 +380,30 @@ describe('FiltersBar', () => {
     expect(toggle()).toHaveTextContent('Filters (1)');
     expect(toggle()).toHaveFocus();
   });
+  it('applies a tenure from the panel, "Foreign freehold possible" included; none for Rent', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    const { unmount } = render(<Harness onApply={onApply} />);
+    await user.click(toggle());
+    const panel = screen.getByRole('region', { name: 'More filters' });
+    const tenure = await within(panel).findByRole('combobox', { name: 'Tenure' });
+    expect(
+      within(tenure)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', 'Freehold', 'Leasehold', 'Thai company', 'Foreign freehold possible']);
+    await user.selectOptions(tenure, 'Foreign freehold possible');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...emptyFilters(), tenure: 'Foreign freehold' });
+    expect(toggle()).toHaveTextContent('Filters (1)');
+    unmount();
+
+    render(<Harness initial={{ ...emptyFilters(), offer_type: 'Rent' }} />);
+    await user.click(toggle());
+    const rentPanel = screen.getByRole('region', { name: 'More filters' });
+    await within(rentPanel).findByLabelText('Rental type');
+    expect(within(rentPanel).queryByLabelText('Tenure')).not.toBeInTheDocument();
+  });
   it('on a phone, once the bar is scrolled away, a floating button opens the sheet and gets the focus back', async () => {
     const user = userEvent.setup();
     // jsdom has no IntersectionObserver: this one lets the test say where the bar is.

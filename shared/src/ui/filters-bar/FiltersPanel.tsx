@@ -3,7 +3,12 @@ import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
 import type { Furniture, PropertyStage, RentalType } from '@phuket/shared/domain';
 import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '@phuket/shared/domain';
 import { firstOf, listOf } from '@phuket/shared/filters';
-import { formatDecimal } from '@phuket/shared/format';
+import {
+  TENURE_FILTERS,
+  TENURE_FILTER_LABELS,
+  formatDecimal,
+  type TenureFilter,
+} from '@phuket/shared/format';
 import { MultiSelect } from '../multi-select/MultiSelect';
 import { Select } from '../select/Select';
 
@@ -21,6 +26,7 @@ type PanelDraft = Pick<
   | 'amenities_filter'
   | 'developer_id'
   | 'project_id'
+  | 'tenure'
 >;
 
 function panelDraft(state: FilterState): PanelDraft {
@@ -31,6 +37,7 @@ function panelDraft(state: FilterState): PanelDraft {
     amenities_filter: [...state.amenities_filter],
     developer_id: state.developer_id,
     project_id: state.project_id,
+    tenure: state.tenure,
   };
 }
 
@@ -58,11 +65,14 @@ function NativeSelect<V extends string>({
   label,
   value,
   choices,
+  labels,
   onChange,
 }: {
   label: string;
   value: V | null;
   choices: readonly V[];
+  /** What each choice reads as, where that is not the value itself. */
+  labels?: Readonly<Record<V, string>>;
   onChange: (next: V | null) => void;
 }) {
   const id = useId();
@@ -80,7 +90,7 @@ function NativeSelect<V extends string>({
         <option value="">Any</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {labels?.[choice] ?? choice}
           </option>
         ))}
       </select>
@@ -136,6 +146,16 @@ export function FiltersPanel({
           choices={FURNITURE}
           onChange={(furniture) => setDraft({ ...draft, furniture: listOf(furniture) })}
         />
+        {isRent ? null : (
+          // How a foreign buyer can hold it; "Foreign freehold possible": contract tenure-rules.ts.
+          <NativeSelect<TenureFilter>
+            label="Tenure"
+            value={draft.tenure}
+            choices={TENURE_FILTERS}
+            labels={TENURE_FILTER_LABELS}
+            onChange={(tenure) => setDraft({ ...draft, tenure })}
+          />
+        )}
         {hideDeveloper ? null : (
           <Select
             label="Developer"

@@ -39,6 +39,11 @@ const saleVilla: Listing = {
   longitude: null,
   developer_logo: '/media/developers/7/logo.png',
   albums: [album(1, 2)],
+  tenure: 'Leasehold',
+  leasehold_years: 30,
+  foreign_quota: null,
+  foreign_quota_units: null,
+  foreign_freehold: false,
 };
 
 const longTermRent: Listing = {
@@ -99,10 +104,31 @@ describe('ListingCard', () => {
     expect(tags.getByText('Villa')).toBeInTheDocument();
     expect(tags.getByText('Ready')).toBeInTheDocument();
     expect(tags.getByText('Sale')).toBeInTheDocument();
+    expect(tags.getByText('Leasehold, 30 years')).toBeInTheDocument();
     expect(screen.getByAltText('Developer logo')).toHaveAttribute(
       'src',
       '/media/developers/7/logo.png',
     );
+  });
+
+  it('says when a foreigner can own the unit freehold, with its project quota left', () => {
+    renderCard({
+      ...saleVilla,
+      property_type: 'Apartment',
+      tenure: 'Freehold',
+      leasehold_years: null,
+      foreign_quota: true,
+      foreign_quota_units: 12,
+      foreign_freehold: true,
+    });
+    expect(screen.getByTestId('listing-tenure')).toHaveTextContent(
+      /^Foreign freehold · 12 foreign-quota units left$/,
+    );
+  });
+
+  it('shows no tenure tag when the owner stated none', () => {
+    renderCard({ ...saleVilla, tenure: null, leasehold_years: null });
+    expect(screen.queryByTestId('listing-tenure')).not.toBeInTheDocument();
   });
 
   it('strikes no old price through without a discount', () => {

@@ -11,7 +11,7 @@ import {
   priceBeforeDiscount,
   rentSuffix,
 } from '@phuket/shared/format';
-import { roomFactText, roomFacts } from '@phuket/shared/format';
+import { roomFactText, roomFacts, tenureSummary } from '@phuket/shared/format';
 import { PhotoCarousel } from './PhotoCarousel';
 import './listing-card.css';
 
@@ -61,6 +61,7 @@ export function ListingCard({
   const rooms = roomFacts(listing.bedrooms, listing.bathrooms);
   const isRent = listing.offer_type === 'Rent';
   const suffix = rentSuffix(listing.offer_type, listing.rental_type);
+  const tenure = tenureSummary(listing);
   const href = `/properties/${listing.id}`;
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
@@ -178,6 +179,14 @@ export function ListingCard({
             <li className="listing-card__tag">{listing.property_stage}</li>
           ) : null}
           <li className="listing-card__tag listing-card__tag--offer">{listing.offer_type}</li>
+          {tenure ? (
+            <li
+              className="listing-card__tag listing-card__tag--tenure"
+              data-testid="listing-tenure"
+            >
+              {tenure}
+            </li>
+          ) : null}
         </ul>
         {actions ? <div className="listing-card__actions">{actions}</div> : null}
       </div>
