@@ -136,7 +136,6 @@ for (const width of WIDTHS) {
     await expect(duplicate.getByTestId('opens')).toHaveText('Not opened yet');
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, `presentations-list-${width}`);
-    await page.screenshot({ path: `/tmp/presentations-list-${width}.png`, fullPage: true });
   });
 }
 
@@ -198,7 +197,6 @@ for (const width of WIDTHS) {
     ).toHaveAccessibleName(asIsLabel(euroCard, '€'));
     await expectNoAxeViolations(page);
     await shoot(page, testInfo, `editor-currency-${width}`);
-    await page.screenshot({ path: `/tmp/presentations-editor-${width}.png`, fullPage: true });
   });
 }
 
@@ -253,7 +251,6 @@ test('the PDF is named after the title as written, has margins, and no page hold
   expect(download.suggestedFilename()).toBe(`${title}.pdf`);
   const file = testInfo.outputPath('presentation.pdf');
   await download.saveAs(file);
-  await download.saveAs('/tmp/presentations-owner.pdf');
 
   // The client's download from the link: the same name, for browsers and for old clients.
   const response = await request.get(`/api/presentation/${created.slug}/pdf`, { timeout: 100_000 });
