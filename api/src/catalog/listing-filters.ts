@@ -46,6 +46,8 @@ export interface ListingFilters {
   developerId?: number;
   projectId?: number;
   userId?: number;
+  /** Free text found in the title, the address or the area's name. */
+  search?: string;
 }
 
 export interface Range {
@@ -83,6 +85,7 @@ export function toListingFilters(values: ApiFilterValues): ListingFilters {
   set('developerId', values.developer_id);
   set('projectId', values.project_id);
   set('userId', values.user_id);
+  set('search', values.search);
   return filters;
 }
 
