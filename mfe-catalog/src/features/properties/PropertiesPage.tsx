@@ -5,6 +5,7 @@ import type { ListingSummary } from '@phuket/shared/api';
 import type { FilterState, ListingView, Location, Paginated } from '@phuket/shared/domain';
 import { hasActiveFilters, toApiParams } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
+import { useNavigate } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
 import { FiltersBar } from '@phuket/shared/ui';
 import { ListingResults } from '../../common/listing-search/ListingResults';
@@ -24,6 +25,7 @@ const VIEWS: readonly { value: ListingView; label: string }[] = [
 
 export default observer(function PropertiesPage() {
   const serverData = useServerData();
+  const navigate = useNavigate();
   const store = useListingSearch(getProperties, undefined, (params) =>
     serverData.get<Paginated<ListingSummary>>(serverDataKeys.properties(params)),
   );
@@ -66,6 +68,7 @@ export default observer(function PropertiesPage() {
         options={options}
         currency={store.currency}
         countResults={countResults}
+        onOpenSuggestion={(path) => void navigate(path)}
         onApply={(next) => store.applyFilters(next)}
       />
       <div className="properties-toolbar">
