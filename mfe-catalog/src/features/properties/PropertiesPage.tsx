@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { serverDataKeys, getProperties } from '@phuket/shared/api';
 import type { ListingSummary } from '@phuket/shared/api';
 import type { FilterState, ListingView, Location, Paginated } from '@phuket/shared/domain';
-import { hasActiveFilters, toApiParams } from '@phuket/shared/filters';
+import { hasActiveFilters, searchProjectsQuery, toApiParams } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
 import { useNavigate } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
@@ -14,6 +14,7 @@ import { useListingSearch } from '../../common/listing-search/use-listing-search
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PropertiesMap } from './PropertiesMap';
 import { SaveSearchButton } from './SaveSearchButton';
+import { SearchProjects } from './SearchProjects';
 import { propertiesTitle } from './properties-title';
 import { DEFAULT_SORT, isSortKey, sortOptions } from './sort-options';
 import './properties.css';
@@ -47,6 +48,7 @@ export default observer(function PropertiesPage() {
   const locations = options.locations.length > 0 ? options.locations : serverLocations;
   const title = propertiesTitle(offerType, store.filters.location_id, locations);
   useDocumentTitle(title);
+  const projects = searchProjectsQuery(store.filters);
 
   const count =
     store.status === 'ready'
@@ -71,6 +73,7 @@ export default observer(function PropertiesPage() {
         onOpenSuggestion={(path) => void navigate(path)}
         onApply={(next) => store.applyFilters(next)}
       />
+      {projects ? <SearchProjects params={projects.params} href={projects.href} /> : null}
       <div className="properties-toolbar">
         <SaveSearchButton
           filters={store.filters}
