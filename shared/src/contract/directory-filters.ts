@@ -99,8 +99,10 @@ export const SEARCH_PROJECTS_COUNT = 4;
 
 /**
  * The projects a /properties search for new projects (property_stage Off-plan, SPEC's "New
- * projects" and "All New Projects") shows above its listings: published off-plan projects in
- * its one area, by its developer, with its free text in the title. `href` is the /projects
+ * projects" and "All New Projects") shows above its listings: published projects in its one
+ * area, by its developer, with its free text in the title. Not narrowed by the project's
+ * stage: like the home page's 'New Projects in Phuket', every published project counts (most
+ * have no stage set, and one completed lately still sells units). `href` is the /projects
  * directory with the filters it can hold. Null for any other search.
  */
 export function searchProjectsQuery(
@@ -112,7 +114,7 @@ export function searchProjectsQuery(
     // The directory filters by one area; a search in several lists projects of all of them.
     locationId: filters.location_id.length === 1 ? (filters.location_id[0] ?? null) : null,
     developerId: filters.developer_id,
-    stage: 'Off-plan',
+    stage: null,
   };
   const params: ProjectsQueryParams = {
     ...projectDirectoryApiParams(directory),

@@ -389,7 +389,7 @@ describe('the public location search (onOpenSuggestion)', () => {
     suggestions.mockResolvedValue([]);
     await user.clear(location);
     await user.type(location, 'sea view{Enter}');
-    const chip = await screen.findByRole('button', { name: 'Remove the search for “sea view”' });
+    const chip = await screen.findByRole('button', { name: /^Search: “sea view”\s*, clear$/ });
     expect(onApply).toHaveBeenLastCalledWith(
       expect.objectContaining({ location_id: [], search: 'sea view' }),
     );
@@ -406,7 +406,7 @@ describe('the public location search (onOpenSuggestion)', () => {
     await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Nai Harn hills');
     await user.click(toggle());
     await user.click(await screen.findByRole('button', { name: 'Apply Filters' }));
-    await screen.findByRole('button', { name: 'Remove the search for “Nai Harn hills”' });
+    await screen.findByRole('button', { name: /^Search: “Nai Harn hills”\s*, clear$/ });
     expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Nai Harn hills' }));
   });
 });

@@ -380,10 +380,11 @@ export function FiltersBar({
             <button
               type="button"
               className="filters-bar__chip"
-              aria-label={`Remove the search for “${value.search}”`}
               onClick={() => apply({ search: null })}
             >
+              {/* The visible text starts the name (WCAG 2.5.3); the action follows it. */}
               <span>Search: “{value.search}”</span>
+              <span className="visually-hidden">, clear</span>
               <svg viewBox="0 0 14 14" width="10" height="10" aria-hidden="true">
                 <path d="M1 1l12 12M13 1 1 13" stroke="currentColor" strokeWidth="2" />
               </svg>
