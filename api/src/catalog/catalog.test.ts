@@ -523,6 +523,31 @@ describe('GET /api/properties', () => {
     ).toEqual([]);
   });
 
+  it('filter[search] finds free text in the title, the address or the area name', async () => {
+    // Title, case and accents ignored; the draft's title is not found.
+    expect(sorted(await idsOf('/api/properties?filter[search]=FLAT'))).toEqual(
+      sorted([ids.L2, ids.L3]),
+    );
+    expect(await idsOf('/api/properties?filter[search]=Pénthouse')).toEqual([ids.L7]);
+    // The address ("2 Hill Road") and the area's name ("Test Alpha Bay").
+    expect(await idsOf('/api/properties?filter[search]=hill%20road')).toEqual([ids.L2]);
+    expect(sorted(await idsOf('/api/properties?filter[search]=alpha%20bay'))).toEqual(
+      sorted([ids.L1, ids.L3, ids.L7]),
+    );
+    // With other filters (AND), and with LIKE's wildcards taken literally.
+    expect(await idsOf('/api/properties?filter[search]=alpha&filter[offer_type]=Rent')).toEqual([
+      ids.L3,
+    ]);
+    expect(await idsOf('/api/properties?filter[search]=%25')).toEqual([]);
+    const res = await t.app.inject({
+      url: `/api/properties?filter[search]=${'x'.repeat(101)}`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorBody(res).errors).toEqual({
+      'filter[search]': ['The search filter may be at most 100 characters.'],
+    });
+  });
+
   it.each([
     // L4 is a daily rent: 20 000 THB x 30 days sorts it after L3's 25 000 THB a month.
     ['price', () => [ids.L3, ids.L4, ids.L2, ids.L5, ids.L1, ids.L7]],

@@ -43,6 +43,7 @@ function expectedApiFilters(state: FilterState): ListingFilters {
   if (state.developer_id !== null) out.developerId = state.developer_id;
   if (state.project_id !== null) out.projectId = state.project_id;
   if (state.tenure) out.tenure = state.tenure;
+  if (state.search !== null) out.search = state.search;
   return out;
 }
 
@@ -92,6 +93,7 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
     ],
     ['a tenure', state({ offer_type: 'Sale', tenure: 'Thai company' })],
     ['foreign freehold', state({ tenure: 'Foreign freehold' })],
+    ['free text with spaces, commas and wildcards', state({ search: 'Kata, 50% off_sea' })],
     ['page state only', state({ view: 'map', sort: '-price', buildings: [3, 5] })],
     [
       'everything at once',
@@ -178,6 +180,7 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       developer_id: maybe(() => int(1, 2_147_483_647)),
       project_id: maybe(() => int(1, 2_147_483_647)),
       tenure: maybe(() => pick(TENURE_FILTERS)),
+      search: maybe(() => pick(['Kata', 'Laguna Park', 'sea view, pool', 'Phuket Town'])),
       view: pick(['list', 'map'] as const),
       sort: maybe(() => pick(SORT_KEYS)),
       buildings: ids(),
@@ -202,5 +205,13 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       'filter[furniture]',
       'filter[location_id]',
     ]);
+  });
+
+  it('the API refuses free text longer than the search field takes; the browser cuts it', () => {
+    const long = 'a'.repeat(101);
+    expect(parseListingFilters({ 'filter[search]': long }).errors).toEqual({
+      'filter[search]': ['The search filter may be at most 100 characters.'],
+    });
+    expect(parseFilterQuery(`search=${long}`).filters.search).toBe('a'.repeat(100));
   });
 });

@@ -49,6 +49,8 @@ export interface ListingFilters {
   userId?: number;
   /** A tenure, or FOREIGN_FREEHOLD (tenure-rules.ts). */
   tenure?: TenureFilter;
+  /** Free text found in the title, the address or the area's name. */
+  search?: string;
 }
 
 export interface Range {
@@ -87,6 +89,7 @@ export function toListingFilters(values: ApiFilterValues): ListingFilters {
   set('projectId', values.project_id);
   set('userId', values.user_id);
   set('tenure', values.tenure);
+  set('search', values.search);
   return filters;
 }
 

@@ -78,8 +78,9 @@ export async function listListings(
   const includeDrafts = options.includeDrafts ?? false;
   const load = async (): Promise<Page<ListingCard>> => {
     const req = { filters, currency, rates: await rates.get(), sort, page, perPage, includeDrafts };
-    // Drafts are not in the index (it holds what everyone may see); a stale index sits out.
-    const index = includeDrafts ? null : (search?.keeper.current() ?? null);
+    // Drafts are not in the index (it holds what everyone may see); a stale index sits out,
+    // and so does free text, which the index does not hold (the SQL search answers it).
+    const index = includeDrafts || filters.search ? null : (search?.keeper.current() ?? null);
     return index && search
       ? indexedListingPage(db, req, mediaPrefix, index, search.cards)
       : listingPage(db, req, mediaPrefix, counts);

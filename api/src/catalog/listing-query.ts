@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { likePattern } from '../db/like';
 import { listingAlbums, listingAmenities, listingPhotos, listings, locations } from '../db/schema';
 import { AsyncCache, type CacheObserver } from '../cache/async-cache';
 import {
@@ -140,6 +141,18 @@ export function tenureFields(
   };
 }
 
+/**
+ * Free text typed into a location search and sent without choosing a suggestion: found in the
+ * title, the address or the area's name, with case and accents ignored by `search_text`
+ * (migration 0014), whose trigram indexes on titles and area names serve the LIKE.
+ */
+function textSearch(text: string): SQL {
+  const pattern = sql`search_text(${likePattern(text)})`;
+  return sql`(search_text(${listings.title}) like ${pattern}
+    or search_text(${listings.address}) like ${pattern}
+    or ${listings.locationId} in (select ${locations.id} from ${locations} where search_text(${locations.name}) like ${pattern}))`;
+}
+
 /** The WHERE shared by a page and its count, so `total` always describes the same rows. */
 export function listingWhere(
   filters: ListingFilters,
@@ -172,6 +185,7 @@ export function listingWhere(
   if (filters.userId) c.push(eq(listings.userId, filters.userId));
   if (filters.tenure === FOREIGN_FREEHOLD) c.push(sql.raw(foreignFreeholdSql('"listings"')));
   else if (filters.tenure) c.push(eq(listings.tenure, filters.tenure));
+  if (filters.search) c.push(textSearch(filters.search));
   if (filters.amenityIds) {
     // "Has all of them": the (amenity_id, listing_id) index answers this without touching listings.
     const ids = filters.amenityIds;

@@ -15,6 +15,7 @@ import {
   type ProjectSummary,
   type RecordDeleted,
   type RecordState,
+  type SearchSuggestion,
 } from '@phuket/shared/contract';
 import { developers, listings, locations, projects, users } from '../db/schema';
 import { call, guest, newUser, signIn, type Caller } from '../listings/test-helpers';
@@ -446,6 +447,27 @@ describe('projects', () => {
     expect((await listed()).map((p) => p.developer)).toEqual([null]);
     await call(t.app, devA, 'POST', draft.paths.unpublish, { version: await version() });
     expect(await listed()).toEqual([]);
+  });
+
+  it("finds a project and its developer by name in the location search the moment they're published", async () => {
+    const dev = await publishableDeveloper(devA);
+    const draft = await publishableProject(devA, dev.id);
+    const title = `Moonrise Cove ${draft.id}`;
+    const builder = `Moonrise Builders ${dev.id}`;
+    await call(t.app, devA, 'PUT', draft.paths.steps['2'], { version: draft.version, title });
+    await call(t.app, devA, 'PUT', dev.paths.steps['2'], { version: dev.version, title: builder });
+    const suggested = async (q: string) =>
+      (await call(t.app, guest, 'GET', `/search/suggestions?q=${encodeURIComponent(q)}`))
+        .json<{ data: SearchSuggestion[] }>()
+        .data.map((item) => [item.kind, item.id, item.label]);
+    // Asked before publishing: a draft is not suggested, and that answer is not kept.
+    expect(await suggested(title)).not.toContainEqual(['project', draft.id, title]);
+    const version = (await call(t.app, devA, 'GET', draft.paths.self)).json<ProjectDraft>().version;
+    await call(t.app, devA, 'POST', draft.paths.publish, { version });
+    expect(await suggested(title)).toContainEqual(['project', draft.id, title]);
+    // A few words of the name, in another case, find it too; so does its developer's name.
+    expect(await suggested(`moonrise cove`)).toContainEqual(['project', draft.id, title]);
+    expect(await suggested(builder)).toContainEqual(['developer', dev.id, builder]);
   });
 
   it('refuses to publish an incomplete project, naming each requirement', async () => {

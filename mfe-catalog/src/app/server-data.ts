@@ -9,6 +9,7 @@ import {
   parseFilterQuery,
   parseProjectDirectoryQuery,
   projectDirectoryApiParams,
+  searchProjectsQuery,
 } from '@phuket/shared/filters';
 import { ListingSearchStore } from '../common/listing-search/listing-search-store';
 import { parseRouteId } from '../common/load-error';
@@ -58,13 +59,17 @@ function ownerPage(
  */
 export const serverData: ServerLoaders<typeof routes, ServerDataDeclaration> = {
   home: () => [serverDataKeys.projects(HOME_PROJECTS_PARAMS)],
-  properties: ({ currency, search }) => [
-    serverDataKeys.properties(listingRequest(currency, PAGE_SIZES.properties, search)),
-    // The heading names a chosen area ("… in Kata").
-    ...(parseFilterQuery(search).filters.location_id.length > 0
-      ? [serverDataKeys.locations()]
-      : []),
-  ],
+  properties: ({ currency, search }) => {
+    const { filters } = parseFilterQuery(search);
+    const projects = searchProjectsQuery(filters);
+    return [
+      serverDataKeys.properties(listingRequest(currency, PAGE_SIZES.properties, search)),
+      // The heading names a chosen area ("… in Kata").
+      ...(filters.location_id.length > 0 ? [serverDataKeys.locations()] : []),
+      // A search for new projects shows the matching projects above its listings.
+      ...(projects ? [serverDataKeys.projects(projects.params)] : []),
+    ];
+  },
   projects: ({ search }) => [
     serverDataKeys.projects(projectDirectoryApiParams(parseProjectDirectoryQuery(search))),
     serverDataKeys.developers(DEVELOPER_OPTIONS_PARAMS),

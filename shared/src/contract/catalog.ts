@@ -51,6 +51,7 @@ const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
   amenities_filter: 'comma list of amenity ids; a listing must have all of them',
   developer_id: 'developer id',
   project_id: 'project id',
+  search: `words found in the title, address or area name (accents and case ignored), at most ${SEARCH_TEXT_MAX} characters`,
   user_id: 'id of the agent who listed it',
   tenure: `${TENURE_FILTERS.join(' | ')}: how a foreigner can hold it; ${FOREIGN_FREEHOLD} = a freehold condo unit a foreigner can own (tenure-rules.ts)`,
 };

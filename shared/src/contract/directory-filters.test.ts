@@ -4,7 +4,9 @@ import {
   parseProjectDirectoryQuery,
   projectDirectoryApiParams,
   projectDirectorySearch,
+  searchProjectsQuery,
 } from './directory-filters';
+import { emptyFilterValues, type FilterValues } from './filters';
 import { PAGE_MAX, TITLE_SEARCH_MAX } from './limits';
 
 describe('the /projects directory URL', () => {
@@ -50,5 +52,38 @@ describe('the /developers directory URL', () => {
     const state = parseDeveloperDirectoryQuery(`?title=${'a'.repeat(TITLE_SEARCH_MAX + 5)}`);
     expect(state.title).toHaveLength(TITLE_SEARCH_MAX);
     expect(developerDirectoryApiParams(state)['filter[title]']).toHaveLength(TITLE_SEARCH_MAX);
+  });
+});
+
+describe('the projects above a new-projects search on /properties', () => {
+  const search = (patch: Partial<FilterValues>): FilterValues => ({
+    ...emptyFilterValues(),
+    property_stage: ['Off-plan'],
+    ...patch,
+  });
+
+  it("asks for the projects of the search's area, developer and text", () => {
+    expect(
+      searchProjectsQuery(search({ location_id: [3], developer_id: 2, search: 'Sea' })),
+    ).toEqual({
+      params: {
+        page: '1',
+        per_page: '4',
+        'filter[location_id]': '3',
+        'filter[developer_id]': '2',
+        'filter[title]': 'Sea',
+      },
+      href: '/projects?location_id=3&developer_id=2',
+    });
+    // Several areas: projects of all of them (the directory filters by one).
+    expect(searchProjectsQuery(search({ location_id: [3, 4] }))?.params).not.toHaveProperty(
+      'filter[location_id]',
+    );
+  });
+
+  it('shows none for a search that is not for new projects', () => {
+    expect(searchProjectsQuery(emptyFilterValues())).toBeNull();
+    expect(searchProjectsQuery(search({ property_stage: ['Ready'] }))).toBeNull();
+    expect(searchProjectsQuery(search({ offer_type: 'Rent' }))).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import type {
   ProjectsQueryParams,
 } from './catalog';
 import { PROJECT_STAGES, type ProjectSort, type ProjectStage } from './database-rules';
-import { parseId, parsePage } from './filters';
+import { parseId, parsePage, type FilterValues } from './filters';
 import { PAGE_SIZES, TITLE_SEARCH_MAX } from './limits';
 
 /** What the /projects directory's URL holds: `?location_id=3&stage=Off-plan&developer_id=2&page=2`. */
@@ -93,6 +93,37 @@ export function projectDirectoryApiParams(query: ProjectDirectoryQuery): Project
   if (query.stage !== null) params['filter[stage]'] = query.stage;
   if (query.developerId !== null) params['filter[developer_id]'] = String(query.developerId);
   return params;
+}
+
+/** How many projects a /properties search for new projects shows above its listings. */
+export const SEARCH_PROJECTS_COUNT = 4;
+
+/**
+ * The projects a /properties search for new projects (property_stage Off-plan, SPEC's "New
+ * projects" and "All New Projects") shows above its listings: published projects in its one
+ * area, by its developer, with its free text in the title. Not narrowed by the project's
+ * stage: like the home page's 'New Projects in Phuket', every published project counts (most
+ * have no stage set, and one completed lately still sells units). `href` is the /projects
+ * directory with the filters it can hold. Null for any other search.
+ */
+export function searchProjectsQuery(
+  filters: FilterValues,
+): { params: ProjectsQueryParams; href: string } | null {
+  if (!filters.property_stage.includes('Off-plan') || filters.offer_type === 'Rent') return null;
+  const directory: ProjectDirectoryQuery = {
+    page: 1,
+    // The directory filters by one area; a search in several lists projects of all of them.
+    locationId: filters.location_id.length === 1 ? (filters.location_id[0] ?? null) : null,
+    developerId: filters.developer_id,
+    stage: null,
+  };
+  const params: ProjectsQueryParams = {
+    ...projectDirectoryApiParams(directory),
+    per_page: String(SEARCH_PROJECTS_COUNT),
+  };
+  const title = titleOf(filters.search);
+  if (title) params['filter[title]'] = title;
+  return { params, href: `/projects${projectDirectorySearch(directory)}` };
 }
 
 /** What GET /api/projects filters by, read from its query as the route's schema validated it. */

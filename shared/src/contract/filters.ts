@@ -10,6 +10,7 @@ import {
   PROPERTY_STAGES,
   PROPERTY_TYPES,
   RENTAL_TYPES,
+  SEARCH_TEXT_MAX,
   SORT_KEYS,
   type Currency,
   type Furniture,
@@ -44,6 +45,9 @@ export const FILTER_PARAMS = [
   'project_id',
   // How a foreigner can hold it (tenure-rules.ts), "Foreign freehold" included.
   'tenure',
+  // Words typed into the location search without choosing a suggestion: matched against the
+  // listing's title, address and area name (accents and case ignored).
+  'search',
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
@@ -110,6 +114,8 @@ export interface FilterValues {
   developer_id: number | null;
   project_id: number | null;
   tenure: TenureFilter | null;
+  /** Free text searched in title, address and area name; null: not filtered. */
+  search: string | null;
 }
 
 /** SPEC §3 "Filter state": the filters plus view, sort and buildings. */
@@ -142,6 +148,7 @@ export function emptyFilterValues(): FilterValues {
     developer_id: null,
     project_id: null,
     tenure: null,
+    search: null,
   };
 }
 
@@ -290,6 +297,15 @@ function range(
   return ok([min, max]);
 }
 
+export const SEARCH_MESSAGE = `The search filter may be at most ${SEARCH_TEXT_MAX} characters.`;
+
+/** Free text: spaces collapsed; a link with a longer text keeps its first SEARCH_TEXT_MAX. */
+function searchText(raw: string, lenient: boolean): Outcome<string | null> {
+  const text = raw.replace(/\s+/g, ' ');
+  if (text.length <= SEARCH_TEXT_MAX) return ok(text);
+  return lenient ? ok(text.slice(0, SEARCH_TEXT_MAX).trim()) : bad(SEARCH_MESSAGE);
+}
+
 /** Reads the wire text of one filter; `raw` is trimmed and not empty. */
 export function parseFilterValue<K extends FilterKey>(
   name: K,
@@ -324,6 +340,8 @@ export function parseFilterValue<K extends FilterKey>(
       return enumList(name, FURNITURE, raw, lenient) as Out;
     case 'tenure':
       return singleEnum(name, TENURE_FILTERS, raw, lenient) as Out;
+    case 'search':
+      return searchText(raw, lenient) as Out;
     default:
       return singleId(name, raw) as Out;
   }
@@ -439,6 +457,7 @@ export function filterValues(state: FilterValues): Partial<Record<FilterParam, s
   if (state.developer_id !== null) out.developer_id = String(state.developer_id);
   if (state.project_id !== null) out.project_id = String(state.project_id);
   if (state.tenure) out.tenure = state.tenure;
+  if (state.search) out.search = state.search;
   return out;
 }
 

@@ -9,6 +9,8 @@ export {
   parseProjectDirectoryQuery,
   projectDirectoryApiParams,
   projectDirectorySearch,
+  SEARCH_PROJECTS_COUNT,
+  searchProjectsQuery,
 } from '../contract/directory-filters';
 export type { DeveloperDirectoryQuery, ProjectDirectoryQuery } from '../contract/directory-filters';
 export { PROJECT_STAGES } from '../contract/database-rules';

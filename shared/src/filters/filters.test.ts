@@ -40,6 +40,7 @@ const full: FilterState = {
   developer_id: 7,
   project_id: 9,
   tenure: 'Foreign freehold',
+  search: 'sea view',
   view: 'map',
   sort: '-price',
   buildings: [],
@@ -51,7 +52,15 @@ describe('URL query', () => {
       'offer_type=Sale&location_id=3&property_type=Villa,Apartment&bedrooms=2,3&bathrooms=2' +
         '&area_filter=50,200&price_range=0,5000000&price_currency=THB&property_stage=Off-plan' +
         '&furniture=Partly%20furnished&amenities_filter=1,4&developer_id=7&project_id=9' +
-        '&tenure=Foreign%20freehold&sort=-price&view=map&page=2',
+        '&tenure=Foreign%20freehold&search=sea%20view&sort=-price&view=map&page=2',
+    );
+  });
+
+  it('reads free text leniently: spaces collapsed, cut at the longest text searched for', () => {
+    expect(parseFilterQuery('search=%20Kata%20%20Noi%20').filters.search).toBe('Kata Noi');
+    expect(parseFilterQuery(`search=${'a'.repeat(150)}`).filters.search).toHaveLength(100);
+    expect(toApiParams({ ...emptyFilters(), search: 'Kata Noi' })['filter[search]']).toBe(
+      'Kata Noi',
     );
   });
 
@@ -156,6 +165,7 @@ describe('API params', () => {
       'filter[developer_id]': '7',
       'filter[project_id]': '9',
       'filter[tenure]': 'Foreign freehold',
+      'filter[search]': 'sea view',
       sort: '-price',
       page: '2',
       per_page: '12',

@@ -9,5 +9,6 @@ export * from './skeleton';
 export * from './promo-banner';
 export * from './listing-card';
 export * from './filters-bar';
+export * from './location-search';
 export * from './project-card';
 export * from './save-button';

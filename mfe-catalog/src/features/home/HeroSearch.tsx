@@ -7,12 +7,13 @@ import { priceSliderRange } from '@phuket/shared/filters';
 import type { RoomChipsClasses } from '@phuket/shared/ui';
 import {
   AreaDropdown,
+  LocationSearch,
   PriceDropdown,
   PropertyTypeDropdown,
   RoomsDropdown,
+  createLocationSearchStore,
 } from '@phuket/shared/ui';
 import { HERO_OFFERS, HeroSearchStore } from './hero-search-store';
-import { LocationSearch } from './LocationSearch';
 
 /** The hero keeps its own look for the room chips (home.css). */
 const HERO_ROOM_CLASSES: RoomChipsClasses = {
@@ -26,6 +27,7 @@ const HERO_ROOM_CLASSES: RoomChipsClasses = {
 /** SPEC "Hero search": everything it sets becomes the /properties query on 'Get WOW'. */
 export const HeroSearch = observer(function HeroSearch() {
   const [store] = useState(() => new HeroSearchStore());
+  const [location] = useState(createLocationSearchStore);
   const { currency } = useStores();
   const navigate = useNavigate();
   const priceCurrency = store.price_currency ?? currency.current;
@@ -48,7 +50,12 @@ export const HeroSearch = observer(function HeroSearch() {
       aria-label="Property search"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(store.href);
+        // Text typed and not chosen is searched for (its best area, else the text itself).
+        const typed =
+          store.location_id === null && location.query.trim() !== ''
+            ? location.freeText().then((choice) => store.setFreeText(choice))
+            : Promise.resolve();
+        void typed.finally(() => void navigate(store.href));
       }}
     >
       <fieldset className="hero-search__offer">
@@ -68,6 +75,7 @@ export const HeroSearch = observer(function HeroSearch() {
       </fieldset>
       <div className="hero-search__row">
         <LocationSearch
+          store={location}
           onChoose={chooseSuggestion}
           onEdit={() => store.setLocation(null)}
           onSearch={() => void navigate(store.href)}

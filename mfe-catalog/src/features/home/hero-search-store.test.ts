@@ -81,14 +81,23 @@ describe('where a location-search suggestion leads (issue 15, defect 6)', () => 
     score: 1,
   });
 
-  it('searches a project by project_id with the hero choices, in place of a location', () => {
+  it("opens a project's own page, not a search that may find none of its listings", () => {
     const store = new HeroSearchStore();
     store.setOfferType('Rent');
     store.setLocation(4);
-    store.setRooms({ bedrooms: [2], bathrooms: [] });
-    const href = store.suggestionHref(suggestion('project', 9));
-    expect(href).toBe('/properties?offer_type=Rent&bedrooms=2&project_id=9');
-    expect(parseFilterQuery(href.split('?')[1] ?? '').filters.project_id).toBe(9);
+    expect(store.suggestionHref(suggestion('project', 9))).toBe('/projects/9');
+  });
+
+  it('sends typed text without a pick as its best area, else as a search', () => {
+    const store = new HeroSearchStore();
+    store.setFreeText({ location_id: 5 });
+    expect(store.href).toBe('/properties?offer_type=Sale&location_id=5');
+    store.setFreeText({ search: 'Sea Breeze' });
+    expect(store.href).toBe('/properties?offer_type=Sale&search=Sea%20Breeze');
+    expect(parseFilterQuery(store.href.split('?')[1] ?? '').filters.search).toBe('Sea Breeze');
+    // Choosing an area afterwards replaces the text.
+    store.setLocation(6);
+    expect(store.href).toBe('/properties?offer_type=Sale&location_id=6');
   });
 
   it('opens a developer and a property on their own pages, and searches an area', () => {

@@ -7,6 +7,7 @@ import type {
   SearchSuggestion,
 } from '@phuket/shared/domain';
 import { crossesRentSale, emptyFilters, filtersHref, listOf } from '@phuket/shared/filters';
+import { suggestionPath, type FreeTextSearch } from '@phuket/shared/ui';
 
 /** The hero's Rent/Buy switch: Buy is sent as Sale (SPEC "Hero search"). */
 export const HERO_OFFERS: readonly { label: string; value: OfferType }[] = [
@@ -24,11 +25,18 @@ export interface HeroSearchState {
   price_range: NumberRange | null;
   /** The currency the price range was chosen in; the link names it (price_currency). */
   price_currency?: Currency | null;
+  /** Text typed in the location field that names no area: searched for as it is. */
+  search?: string | null;
 }
 
 /** '/properties?offer_type=…&location_id=…&property_type=…&bedrooms=…&…' for 'Get WOW'. */
 export function heroSearchHref(state: HeroSearchState): string {
-  return filtersHref({ ...emptyFilters(), ...state, location_id: listOf(state.location_id) });
+  return filtersHref({
+    ...emptyFilters(),
+    ...state,
+    location_id: listOf(state.location_id),
+    search: state.search ?? null,
+  });
 }
 
 export class HeroSearchStore implements HeroSearchState {
@@ -40,6 +48,7 @@ export class HeroSearchStore implements HeroSearchState {
   area_filter: NumberRange | null = null;
   price_range: NumberRange | null = null;
   price_currency: Currency | null = null;
+  search: string | null = null;
   moreFilters = false;
 
   constructor() {
@@ -60,29 +69,24 @@ export class HeroSearchStore implements HeroSearchState {
       area_filter: this.area_filter,
       price_range: this.price_range,
       price_currency: this.price_currency,
+      search: this.search,
     };
   }
 
   /**
-   * Where a chosen suggestion leads: a project is a /properties search by project_id (with the
-   * hero's other choices), a developer and a listing their own pages, an area this search.
+   * Where a chosen suggestion leads: a project, a developer and a listing their own pages, an
+   * area this search in it.
    */
   suggestionHref(item: SearchSuggestion): string {
-    switch (item.kind) {
-      case 'project':
-        return filtersHref({
-          ...emptyFilters(),
-          ...this.state,
-          location_id: [],
-          project_id: item.id,
-        });
-      case 'developer':
-        return `/developers/${item.id}`;
-      case 'property':
-        return `/properties/${item.id}`;
-      case 'area':
-        return heroSearchHref({ ...this.state, location_id: item.id });
-    }
+    return (
+      suggestionPath(item) ?? heroSearchHref({ ...this.state, location_id: item.id, search: null })
+    );
+  }
+
+  /** Typed text sent without a pick (Get WOW): its best area, else the text itself. */
+  setFreeText(choice: FreeTextSearch): void {
+    this.location_id = choice && 'location_id' in choice ? choice.location_id : null;
+    this.search = choice && 'search' in choice ? choice.search : null;
   }
 
   setOfferType(offerType: OfferType): void {
@@ -93,6 +97,7 @@ export class HeroSearchStore implements HeroSearchState {
 
   setLocation(locationId: number | null): void {
     this.location_id = locationId;
+    this.search = null;
   }
 
   setPropertyTypes(types: PropertyType[]): void {

@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { serverDataKeys, getProperties } from '@phuket/shared/api';
 import type { ListingSummary } from '@phuket/shared/api';
 import type { FilterState, ListingView, Location, Paginated } from '@phuket/shared/domain';
-import { hasActiveFilters, toApiParams } from '@phuket/shared/filters';
+import { hasActiveFilters, searchProjectsQuery, toApiParams } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
+import { useNavigate } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
 import { FiltersBar } from '@phuket/shared/ui';
 import { ListingResults } from '../../common/listing-search/ListingResults';
@@ -13,6 +14,7 @@ import { useListingSearch } from '../../common/listing-search/use-listing-search
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PropertiesMap } from './PropertiesMap';
 import { SaveSearchButton } from './SaveSearchButton';
+import { SearchProjects } from './SearchProjects';
 import { propertiesTitle } from './properties-title';
 import { DEFAULT_SORT, isSortKey, sortOptions } from './sort-options';
 import './properties.css';
@@ -24,6 +26,7 @@ const VIEWS: readonly { value: ListingView; label: string }[] = [
 
 export default observer(function PropertiesPage() {
   const serverData = useServerData();
+  const navigate = useNavigate();
   const store = useListingSearch(getProperties, undefined, (params) =>
     serverData.get<Paginated<ListingSummary>>(serverDataKeys.properties(params)),
   );
@@ -45,6 +48,7 @@ export default observer(function PropertiesPage() {
   const locations = options.locations.length > 0 ? options.locations : serverLocations;
   const title = propertiesTitle(offerType, store.filters.location_id, locations);
   useDocumentTitle(title);
+  const projects = searchProjectsQuery(store.filters);
 
   const count =
     store.status === 'ready'
@@ -66,8 +70,10 @@ export default observer(function PropertiesPage() {
         options={options}
         currency={store.currency}
         countResults={countResults}
+        onOpenSuggestion={(path) => void navigate(path)}
         onApply={(next) => store.applyFilters(next)}
       />
+      {projects ? <SearchProjects params={projects.params} href={projects.href} /> : null}
       <div className="properties-toolbar">
         <SaveSearchButton
           filters={store.filters}

@@ -7,6 +7,14 @@ import { dropdownCoordinator } from '../dropdown/dropdown-coordinator';
 import type { FiltersBarProps } from './FiltersBar';
 import { FiltersBar } from './FiltersBar';
 import { RESET_FILTERS_HINT } from './FiltersPanel';
+import { getSearchSuggestions } from '../../api/catalog';
+
+// The public search's location field asks the API for suggestions; here the answers are fixed.
+jest.mock('../../api/catalog', () => ({
+  getLocations: jest.fn(() => Promise.resolve([])),
+  getSearchSuggestions: jest.fn(),
+}));
+const suggestions = jest.mocked(getSearchSuggestions);
 
 const options: OptionsResponse = {
   locations: [
@@ -450,5 +458,63 @@ describe('FiltersBar', () => {
     } finally {
       Reflect.deleteProperty(window, 'IntersectionObserver');
     }
+  });
+});
+
+describe('the public location search (onOpenSuggestion)', () => {
+  const rawai = { kind: 'area' as const, id: 2, label: 'Rawai', detail: null, score: 1 };
+  const laguna = {
+    kind: 'project' as const,
+    id: 9,
+    label: 'Laguna Park',
+    detail: 'Rawai',
+    score: 1,
+  };
+
+  it('opens a chosen project on its page, grouped under Projects', async () => {
+    suggestions.mockResolvedValue([rawai, laguna]);
+    const user = userEvent.setup();
+    const onOpenSuggestion = jest.fn();
+    render(<Harness onOpenSuggestion={onOpenSuggestion} />);
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'lag');
+    const projects = await screen.findByRole('group', { name: 'Projects' });
+    await user.click(within(projects).getByRole('option', { name: /Laguna Park/ }));
+    expect(onOpenSuggestion).toHaveBeenCalledWith('/projects/9');
+  });
+
+  it('searches typed text sent with Enter: the best area, else the text, shown as a chip', async () => {
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<Harness onApply={onApply} onOpenSuggestion={jest.fn()} />);
+    const location = screen.getByRole('combobox', { name: 'Location' });
+    suggestions.mockResolvedValue([rawai]);
+    await user.type(location, 'rawai{Enter}');
+    expect(await screen.findByDisplayValue('Rawai')).toBe(location);
+    expect(onApply).toHaveBeenLastCalledWith(
+      expect.objectContaining({ location_id: [2], search: null }),
+    );
+
+    suggestions.mockResolvedValue([]);
+    await user.clear(location);
+    await user.type(location, 'sea view{Enter}');
+    const chip = await screen.findByRole('button', { name: /^Search: “sea view”\s*, clear$/ });
+    expect(onApply).toHaveBeenLastCalledWith(
+      expect.objectContaining({ location_id: [], search: 'sea view' }),
+    );
+    await user.click(chip);
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ search: null }));
+    expect(location).toHaveValue('');
+  });
+
+  it('sends typed text with Apply Filters instead of dropping it', async () => {
+    suggestions.mockResolvedValue([]);
+    const user = userEvent.setup();
+    const onApply = jest.fn();
+    render(<Harness onApply={onApply} onOpenSuggestion={jest.fn()} />);
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Nai Harn hills');
+    await user.click(toggle());
+    await user.click(await screen.findByRole('button', { name: 'Apply Filters' }));
+    await screen.findByRole('button', { name: /^Search: “Nai Harn hills”\s*, clear$/ });
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'Nai Harn hills' }));
   });
 });

@@ -13,6 +13,12 @@ import {
 } from '@phuket/shared/filters';
 import { keepTabInside, useDialogFocus } from '../modal/dialog-focus';
 import { Select } from '../select/Select';
+import { LocationSearch, createLocationSearchStore } from '../location-search/LocationSearch';
+import {
+  LOCATION_PLACEHOLDER,
+  suggestionPath,
+  type FreeTextSearch,
+} from '../location-search/location-search-store';
 import {
   AreaDropdown,
   PriceDropdown,
@@ -38,7 +44,7 @@ const prefetchFiltersPanel = () => {
 
 export const FILTERS_BAR_MEDIUM_QUERY = '(max-width: 1200px)';
 export const FILTERS_BAR_NARROW_QUERY = '(max-width: 768px)';
-export const LOCATION_PLACEHOLDER = 'Enter area, community or property';
+export { LOCATION_PLACEHOLDER };
 
 export interface FiltersBarProps {
   value: FilterState;
@@ -58,7 +64,24 @@ export interface FiltersBarProps {
    * full-screen sheet whose button says "Show N results" with it.
    */
   countResults?: (state: FilterState) => Promise<number>;
+  /**
+   * When given, the location field searches areas, projects, developers and listings by name
+   * (the public search): a chosen project, developer or listing opens its page through this,
+   * and typed text sent without a pick searches for its best area or for the text itself.
+   * Without it (a picker inside a form) the field is a plain choice of area.
+   */
+  onOpenSuggestion?: (path: string) => void;
   className?: string;
+}
+
+/** The filters a location search sent without a pick sets: an area, free text, or neither. */
+export function freeTextFilters(
+  choice: FreeTextSearch,
+): Pick<FilterState, 'location_id' | 'search'> {
+  if (choice === null) return { location_id: [], search: null };
+  return 'location_id' in choice
+    ? { location_id: [choice.location_id], search: null }
+    : { location_id: [], search: choice.search };
 }
 
 /**
@@ -145,9 +168,25 @@ export function FiltersBar({
   priceStep,
   currency = 'THB',
   countResults,
+  onOpenSuggestion,
   className,
 }: FiltersBarProps) {
   const id = useId();
+  // What the location field shows for the applied filters: the free text, else the area.
+  const locationLabel =
+    value.search ??
+    options.locations.find((location) => location.id === firstOf(value.location_id))?.name ??
+    '';
+  // Made with the label, so the server's HTML already shows it.
+  const [locationStore] = useState(() => {
+    if (!onOpenSuggestion) return null;
+    const store = createLocationSearchStore();
+    store.showChoice(locationLabel);
+    return store;
+  });
+  useEffect(() => {
+    locationStore?.showChoice(locationLabel);
+  }, [locationStore, locationLabel]);
   const panelId = `${id}-panel`;
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -196,9 +235,18 @@ export function FiltersBar({
 
   const apply = (patch: Partial<FilterState>) => onApply(normalizeFilters({ ...value, ...patch }));
 
+  // Text typed in the location field and not chosen goes with Apply, never silently dropped.
+  const typedLocation = async (): Promise<Partial<FilterState>> => {
+    if (!locationStore || locationStore.query.trim() === locationLabel) return {};
+    return freeTextFilters(await locationStore.freeText());
+  };
+
   const applyPanel = (draft: Partial<FilterState>) => {
-    apply(draft);
     setPanel(false);
+    typedLocation().then(
+      (typed) => apply({ ...draft, ...typed }),
+      () => apply(draft),
+    );
   };
 
   const resetAll = () => {
@@ -281,18 +329,34 @@ export function FiltersBar({
             </label>
           ))}
         </fieldset>
-        <Select
-          className="filters-bar__location"
-          label="Location"
-          hideLabel
-          placeholder={LOCATION_PLACEHOLDER}
-          options={options.locations.map((location) => ({
-            value: location.id,
-            label: location.name,
-          }))}
-          value={firstOf(value.location_id)}
-          onChange={(location_id) => apply({ location_id: listOf(location_id) })}
-        />
+        {locationStore && onOpenSuggestion ? (
+          <LocationSearch
+            store={locationStore}
+            areas={options.locations}
+            className="filters-bar__location"
+            onChoose={(item) => {
+              const path = suggestionPath(item);
+              if (path === null) apply({ location_id: [item.id], search: null });
+              else onOpenSuggestion(path);
+            }}
+            onEdit={() => undefined}
+            onSubmitText={(choice) => apply(freeTextFilters(choice))}
+            onSearch={() => apply({ location_id: [], search: locationStore.query.trim() || null })}
+          />
+        ) : (
+          <Select
+            className="filters-bar__location"
+            label="Location"
+            hideLabel
+            placeholder={LOCATION_PLACEHOLDER}
+            options={options.locations.map((location) => ({
+              value: location.id,
+              label: location.name,
+            }))}
+            value={firstOf(value.location_id)}
+            onChange={(location_id) => apply({ location_id: listOf(location_id) })}
+          />
+        )}
         {inRow.map((filter) => (
           <div
             key={filter}
@@ -318,6 +382,25 @@ export function FiltersBar({
           {hiddenCount > 0 ? `Filters (${hiddenCount})` : 'More filters'}
         </button>
       </div>
+
+      {value.search ? (
+        <ul className="filters-bar__chips" aria-label="Active search">
+          <li>
+            <button
+              type="button"
+              className="filters-bar__chip"
+              onClick={() => apply({ search: null })}
+            >
+              {/* The visible text starts the name (WCAG 2.5.3); the action follows it. */}
+              <span>Search: “{value.search}”</span>
+              <span className="visually-hidden">, clear</span>
+              <svg viewBox="0 0 14 14" width="10" height="10" aria-hidden="true">
+                <path d="M1 1l12 12M13 1 1 13" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          </li>
+        </ul>
+      ) : null}
 
       {narrow && barScrolledPast ? (
         <button

@@ -103,6 +103,13 @@ export function Footer() {
         ) : null}
         <ul className="site-footer__pages">
           <li>
+            {/* The directories of what developers publish, a link away from every page. */}
+            <Link to={paths.projects}>All projects</Link>
+          </li>
+          <li>
+            <Link to={paths.developers}>Developers</Link>
+          </li>
+          <li>
             <Link to={paths.aboutUs}>About Us</Link>
           </li>
           <li>

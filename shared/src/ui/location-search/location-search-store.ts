@@ -12,6 +12,48 @@ export const SUGGESTION_GROUP_LABELS: Record<SearchSuggestionKind, string> = {
   property: 'Properties',
 };
 
+export const LOCATION_PLACEHOLDER = 'Enter area, community or property';
+
+/**
+ * The page a chosen suggestion opens: a project, a developer or a listing its own page; an
+ * area has none (it filters the search in place).
+ */
+export function suggestionPath(item: SearchSuggestion): string | null {
+  switch (item.kind) {
+    case 'project':
+      return `/projects/${item.id}`;
+    case 'developer':
+      return `/developers/${item.id}`;
+    case 'property':
+      return `/properties/${item.id}`;
+    case 'area':
+      return null;
+  }
+}
+
+/** An area suggestion at least this close to the typed text is taken for it (catches "Katta"). */
+export const AREA_MATCH_MIN_SCORE = 0.5;
+
+/** What typed text searches for when the visitor sends it without choosing a suggestion. */
+export type FreeTextSearch = { location_id: number } | { search: string } | null;
+
+/**
+ * Text sent without a pick (Get WOW, Apply): the best matching area when one is close enough
+ * (the API ranks an area starting with the text first, at score 1), else the text itself as a
+ * search of titles, addresses and area names. Never dropped; null only for blank text.
+ */
+export function freeTextSearch(
+  text: string,
+  suggestions: readonly SearchSuggestion[],
+): FreeTextSearch {
+  const needle = text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX);
+  if (needle === '') return null;
+  const area = suggestions.find(
+    (item) => item.kind === 'area' && item.score >= AREA_MATCH_MIN_SCORE,
+  );
+  return area ? { location_id: area.id } : { search: needle };
+}
+
 /** Keystrokes closer together than this make one request. */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
@@ -33,7 +75,7 @@ const realTimers: Timers = {
 };
 
 /**
- * The hero's location search (issue 15, defect 6): the typed text, the suggestions the API
+ * The location search of the hero and the filters bar: the typed text, the suggestions the API
  * gave for it, and the highlighted one. Requests are debounced, and a newer keystroke aborts
  * the request of an older one, so a slow answer never replaces a newer list. With nothing
  * typed, the list is every area (the select it replaced offered them all).
@@ -166,12 +208,23 @@ export class LocationSearchStore {
    * not answered yet (Enter typed right after the last key). Null when nothing matches.
    */
   async bestMatch(): Promise<SearchSuggestion | null> {
-    if (this.needle === '') return null;
+    await this.matches();
+    return this.best;
+  }
+
+  /** The API's answer for the text now in the field (asked at once if not in yet). */
+  async matches(): Promise<SearchSuggestion[]> {
+    if (this.needle === '') return [];
     if (this.resultsFor !== this.needle) {
       this.clearTimer();
       await (this.pending ?? this.request());
     }
-    return this.best;
+    return this.resultsFor === this.needle ? this.results : [];
+  }
+
+  /** What the text in the field searches for when sent without a pick (freeTextSearch). */
+  async freeText(): Promise<FreeTextSearch> {
+    return freeTextSearch(this.query, await this.matches());
   }
 
   dispose(): void {

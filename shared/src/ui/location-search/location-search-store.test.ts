@@ -1,5 +1,10 @@
 import type { SearchSuggestion } from '@phuket/shared/domain';
-import { LocationSearchStore } from './location-search-store';
+import {
+  LocationSearchStore,
+  freeTextSearch,
+  suggestionPath,
+  type FetchSuggestions,
+} from './location-search-store';
 
 const kata: SearchSuggestion = { kind: 'area', id: 5, label: 'Kata', detail: null, score: 1 };
 const crest: SearchSuggestion = {
@@ -139,5 +144,40 @@ describe('LocationSearchStore', () => {
     expect(store.noMatches).toBe(false);
     expect(await store.bestMatch()).toBeNull();
     expect(store.noMatches).toBe(true);
+  });
+});
+
+describe('suggestionPath', () => {
+  it('opens a project, a developer and a listing on their own pages; an area has none', () => {
+    expect(suggestionPath(crest)).toBe('/projects/3');
+    expect(suggestionPath(hills)).toBe('/developers/4');
+    expect(suggestionPath({ ...kata, kind: 'property', id: 77 })).toBe('/properties/77');
+    expect(suggestionPath(kata)).toBeNull();
+  });
+});
+
+describe('free text sent without a pick', () => {
+  it('takes the best area when one is close enough, else searches the text', () => {
+    expect(freeTextSearch('kata', [kata, crest, hills])).toEqual({ location_id: 5 });
+    expect(freeTextSearch('Katta', [{ ...kata, score: 0.55 }])).toEqual({ location_id: 5 });
+    // Only a project matches well: the text is searched for, not the project's area.
+    expect(freeTextSearch(' Andaman  Crest ', [{ ...kata, score: 0.2 }, crest])).toEqual({
+      search: 'Andaman Crest',
+    });
+    expect(freeTextSearch('zzz', [])).toEqual({ search: 'zzz' });
+    expect(freeTextSearch('   ', [kata])).toBeNull();
+  });
+
+  it("asks for the text's suggestions at once when sent before the debounce fired", async () => {
+    const fetch = jest.fn<ReturnType<FetchSuggestions>, Parameters<FetchSuggestions>>(() =>
+      Promise.resolve([kata]),
+    );
+    const store = new LocationSearchStore(fetch, manualTimers());
+    store.setQuery('kat');
+    expect(await store.freeText()).toEqual({ location_id: 5 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    store.setQuery('nowhere');
+    fetch.mockResolvedValueOnce([]);
+    expect(await store.freeText()).toEqual({ search: 'nowhere' });
   });
 });

@@ -3,10 +3,30 @@ import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { getLocations, getSearchSuggestions } from '@phuket/shared/api';
 import type { SearchSuggestion } from '@phuket/shared/domain';
-import { LOCATION_PLACEHOLDER } from '@phuket/shared/ui';
-import { LocationSearchStore } from './location-search-store';
+import {
+  LOCATION_PLACEHOLDER,
+  LocationSearchStore,
+  type FreeTextSearch,
+} from './location-search-store';
+import './location-search.css';
+
+/** A store of the API's suggestions, for a host that also reads the typed text. */
+export function createLocationSearchStore(): LocationSearchStore {
+  return new LocationSearchStore(getSearchSuggestions);
+}
 
 export interface LocationSearchProps {
+  /** The host's store when it reads the typed text itself (Get WOW, Apply); else one of its own. */
+  store?: LocationSearchStore;
+  /** Every area, listed with nothing typed; fetched when not given. */
+  areas?: readonly { id: number; name: string }[];
+  /**
+   * Enter on typed text with nothing highlighted: when given, the text is searched for as
+   * it is sent (the best matching area, else the text); otherwise the best match of any kind
+   * is chosen.
+   */
+  onSubmitText?: (choice: FreeTextSearch) => void;
+  className?: string;
   /**
    * A suggestion was chosen; `andSearch` when it came from Enter with nothing highlighted
    * (the visitor asked to search, not only to fill the field).
@@ -19,20 +39,29 @@ export interface LocationSearchProps {
 }
 
 /**
- * The hero's location field (issue 15, defect 6): an ARIA combobox whose listbox groups the
- * API's suggestions under Areas, Projects, Developers and Properties.
+ * The location field of the hero and the filters bar: an ARIA combobox whose listbox groups
+ * the API's suggestions under Areas, Projects, Developers and Properties.
  */
 export const LocationSearch = observer(function LocationSearch({
+  store: hostStore,
+  areas,
+  onSubmitText,
+  className,
   onChoose,
   onEdit,
   onSearch,
 }: LocationSearchProps) {
-  const [store] = useState(() => new LocationSearchStore(getSearchSuggestions));
+  const [ownStore] = useState(() => hostStore ?? createLocationSearchStore());
+  const store = hostStore ?? ownStore;
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (item: SearchSuggestion) => `${id}-${item.kind}-${item.id}`;
 
   useEffect(() => {
+    if (areas) {
+      store.setAreas(areas);
+      return undefined;
+    }
     let current = true;
     // SPEC §8: a locations failure is ignored; the list then starts empty until one types.
     getLocations().then(
@@ -41,9 +70,10 @@ export const LocationSearch = observer(function LocationSearch({
     );
     return () => {
       current = false;
-      store.dispose();
     };
-  }, [store]);
+  }, [store, areas]);
+
+  useEffect(() => () => store.dispose(), [store]);
 
   const choose = (item: SearchSuggestion, andSearch: boolean) => {
     store.showChoice(item.label);
@@ -62,6 +92,10 @@ export const LocationSearch = observer(function LocationSearch({
         if (active) {
           event.preventDefault();
           choose(active, false);
+        } else if (store.open && store.query.trim() !== '' && onSubmitText) {
+          event.preventDefault();
+          store.close();
+          store.freeText().then(onSubmitText, () => onSearch());
         } else if (store.open && store.query.trim() !== '') {
           // Typed text, nothing highlighted: search for its best match of any kind.
           event.preventDefault();
@@ -91,7 +125,11 @@ export const LocationSearch = observer(function LocationSearch({
   const showList = store.open && (store.groups.length > 0 || store.noMatches);
 
   return (
-    <div className={`location-search${showList ? ' location-search--open' : ''}`}>
+    <div
+      className={['location-search', showList && 'location-search--open', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Location
       </label>

@@ -1,0 +1,10 @@
+export { LocationSearch, createLocationSearchStore } from './LocationSearch';
+export type { LocationSearchProps } from './LocationSearch';
+export {
+  AREA_MATCH_MIN_SCORE,
+  LocationSearchStore,
+  SUGGESTION_GROUP_LABELS,
+  freeTextSearch,
+  suggestionPath,
+} from './location-search-store';
+export type { FreeTextSearch, SuggestionGroup } from './location-search-store';
