@@ -54,7 +54,7 @@ for (const width of [1280, 390]) {
 
       const section = page.getByRole('region', { name: 'New projects' });
       await expect(section).toBeVisible();
-      const items = section.getByRole('listitem');
+      const items = section.getByRole('article');
       await expect(items).toHaveCount(expected.data.length);
       await expect(items.first().getByRole('heading', { level: 3 })).toHaveText(first.title);
       // Above the listings.
