@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ALBUM_NOT_EMPTY,
   DUPLICATE_LISTING_PHOTO,
@@ -152,8 +152,8 @@ export type NewPhoto =
 
 /**
  * Files the photo under `albumId` (else the first album, else a new "Photos" album) at
- * `position` (the photos from there on move one down; by default at the end), as the cover if
- * the listing has none. Refuses the 51st photo (processing and failed
+ * `position` (the place picked for it; by default at the end), as the cover if the listing
+ * has none. Refuses the 51st photo (processing and failed
  * ones count: they hold a place until removed) and a photo the listing already has (by
  * perceptual hash; a processing one is compared by its job), both 422 on `file`.
  */
@@ -226,9 +226,10 @@ export async function insertPhoto(
 }
 
 /**
- * The position a new item of the group `where` takes: `wanted`, after moving the items at or
- * after it one down, so items picked together keep their picking order whichever is stored
- * first (gaps left by a failed upload are harmless: order is by position); else the end.
+ * The position a new item of the group `where` takes: `wanted` as it is, else after the last.
+ * The others never move: files picked together get places in picking order when picked and
+ * may be stored in any order, so moving the stored ones down would put a later one ahead
+ * of them. Gaps (a failed upload) are harmless, and a tie (a stale tab) is read by id.
  */
 export async function makeRoom(
   tx: Db,
@@ -237,18 +238,12 @@ export async function makeRoom(
   where: SQL | undefined,
   wanted: number | undefined,
 ): Promise<number> {
-  if (wanted === undefined) {
-    const [last] = await tx
-      .select({ position: max(column) })
-      .from(table)
-      .where(where);
-    return (last?.position ?? -1) + 1;
-  }
-  await tx
-    .update(table)
-    .set({ position: sql`${column} + 1` })
-    .where(and(where, gte(column, wanted)));
-  return wanted;
+  if (wanted !== undefined) return wanted;
+  const [last] = await tx
+    .select({ position: max(column) })
+    .from(table)
+    .where(where);
+  return (last?.position ?? -1) + 1;
 }
 
 /**

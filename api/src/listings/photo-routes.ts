@@ -101,7 +101,7 @@ export const UploadPositionField = Type.Optional(
     minimum: 0,
     maximum: 10_000,
     description:
-      'the place picked for it (0 = first); photos at or after it move one down. Default: after the others',
+      'the place picked for it (0 = first; the others keep theirs, a tie is read by id). Default: after the others',
   }),
 );
 

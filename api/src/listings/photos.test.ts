@@ -283,22 +283,25 @@ describe('POST /listing/{id}/photos', () => {
     const draft = await createDraft(t.app, broker);
     const before = await uploaded(draft.id, await patternPhoto(20));
     // Picked after it: a large photo, a small one and another; the small one lands first.
+    // The last one is stored after the large one, which finished late.
     const small = await upload(draft.id, await patternPhoto(22, 'jpeg', 640, 480), { position: 2 });
-    const last = await upload(draft.id, await patternPhoto(23), { position: 3 });
     const large = await upload(draft.id, await patternPhoto(21, 'jpeg', 3000, 2000), {
       position: 1,
     });
+    const last = await upload(draft.id, await patternPhoto(23), { position: 3 });
     expect([small.statusCode, last.statusCode, large.statusCode]).toEqual([201, 201, 201]);
     const ids = [before, large.json<UploadedListingPhoto>(), small.json<UploadedListingPhoto>()]
       .concat(last.json<UploadedListingPhoto>())
       .map((u) => u.photo.id);
     expect(photosOf(await draftOf(draft.id)).map((p) => p.id)).toEqual(ids);
-    // A place before the others moves them down; none given is the end.
-    const first = await upload(draft.id, await patternPhoto(24), { position: 0 });
+    // Picked later while those were on their way, stored before the last of them: still after.
+    const later = await upload(draft.id, await patternPhoto(24), { position: 5 });
+    const between = await upload(draft.id, await patternPhoto(27), { position: 4 });
     const end = await uploaded(draft.id, await patternPhoto(25));
     expect(photosOf(await draftOf(draft.id)).map((p) => p.id)).toEqual([
-      first.json<UploadedListingPhoto>().photo.id,
       ...ids,
+      between.json<UploadedListingPhoto>().photo.id,
+      later.json<UploadedListingPhoto>().photo.id,
       end.photo.id,
     ]);
     const bad = await upload(draft.id, await patternPhoto(26), { position: -1 });
