@@ -262,7 +262,7 @@ describe('later steps', () => {
     const draft = await createDraft(t.app, broker);
     const res = await call(t.app, broker, 'POST', draft.paths.steps['3'], {
       version: 1,
-      price: 999999999999999999,
+      price: Number('999999999999999999'), // as a broker typed it (1e18 once parsed)
     });
     expect(res.statusCode).toBe(422);
     expect(res.json<{ errors: Record<string, string[]> }>().errors.price).toEqual([
