@@ -292,5 +292,18 @@ test.describe('the project page and new projects', () => {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `/tmp/project-page-home-${width}.png` });
     }
+
+    // A card's "from" price follows the footer's currency, as listing prices do.
+    const amount = page
+      .getByRole('region', { name: 'New Projects in Phuket' })
+      .locator('.listing-card')
+      .filter({ hasText: project.title })
+      .locator('.listing-card__amount');
+    await expect(amount).toHaveText('฿3,200,000');
+    const rates = await apiGet<{ rates: { USD: number } }>(request, '/currency/rates');
+    await page.getByRole('contentinfo').getByLabel('Currency').selectOption('USD');
+    await expect(amount).toHaveText(
+      `$${Math.floor(3_200_000 * rates.rates.USD).toLocaleString('en-US')}`,
+    );
   });
 });

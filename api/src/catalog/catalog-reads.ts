@@ -299,15 +299,47 @@ export class CatalogReadScope {
    * every write that shows there (see plugin.ts).
    */
   async projects(query: ProjectsQueryValue): Promise<Page<ProjectSummary>> {
-    const { per_page: perPage = PAGE_SIZES.projects } = query;
+    const { per_page: perPage = PAGE_SIZES.projects, currency } = query;
     const parsed = readProjectsQuery(query);
     const load = () => this.loadProjects(parsed, perPage);
-    if (!this.caches.projects.enabled) return load();
-    const { page, title, developerId, locationId, stage, sort } = parsed;
-    // Every request builds this key: a fixed tuple of primitives is cheaper than stableKey's
-    // sorted copy of an object, and as unambiguous.
-    const key = JSON.stringify([page, perPage, title, developerId, locationId, stage, sort]);
-    return this.caches.projects.getOrLoad(key, load);
+    let page: Page<ProjectSummary>;
+    if (!this.caches.projects.enabled) {
+      page = await load();
+    } else {
+      const { page: number, title, developerId, locationId, stage, sort } = parsed;
+      // Every request builds this key: a fixed tuple of primitives is cheaper than stableKey's
+      // sorted copy of an object, and as unambiguous.
+      const key = JSON.stringify([number, perPage, title, developerId, locationId, stage, sort]);
+      page = await this.caches.projects.getOrLoad(key, load);
+    }
+    return currency === undefined ? page : this.projectsIn(page, currency);
+  }
+
+  /**
+   * A directory page with each "from" price in the visitor's currency, at today's rates. The
+   * cache keeps the projects' own figures (rates move without a write that would empty it), so
+   * the conversion is done per answer, as for the project page.
+   */
+  private async projectsIn(
+    page: Page<ProjectSummary>,
+    currency: Currency,
+  ): Promise<Page<ProjectSummary>> {
+    const rates = await this.caches.rates.get();
+    return {
+      ...page,
+      data: page.data.map((project) => ({
+        ...project,
+        price_from:
+          project.price_from === null
+            ? null
+            : displayPrice(
+                { price: project.price_from, currency: project.currency, priceThb: null },
+                currency,
+                rates,
+              ),
+        currency,
+      })),
+    };
   }
 
   private async loadProjects(

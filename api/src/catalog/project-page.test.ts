@@ -162,6 +162,24 @@ describe('the public project answer', () => {
   });
 });
 
+describe('project cards', () => {
+  const card = async (query: string) =>
+    (
+      await getJson<Page<ProjectSummary>>(`/api/projects?filter[title]=Unit%20Table${query}`)
+    ).data.find((p) => p.title === 'Unit Table Residence');
+
+  it("price each project's 'from' in the visitor's currency when asked", async () => {
+    expect(await card('')).toMatchObject({ currency: 'THB', price_from: 3_000_000 });
+    expect(await card('&currency=USD')).toMatchObject({ currency: 'USD', price_from: 90_000 });
+    expect(await card('&currency=EUR')).toMatchObject({ currency: 'EUR', price_from: 75_000 });
+    // The cached page keeps the project's own figures: asked again without, they are back.
+    expect(await card('')).toMatchObject({ currency: 'THB', price_from: 3_000_000 });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/projects?currency=GBP' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ errors: Record<string, unknown> }>().errors).toHaveProperty('currency');
+  });
+});
+
 describe("home's 'New Projects in Phuket' (sort=newest)", () => {
   const DAY = 24 * 60 * 60 * 1000;
   const titles = async (query: string) =>

@@ -58,7 +58,7 @@ function ownerPage(
  * because routes.ts is pure data the build evaluates in Node (dist/routes.json).
  */
 export const serverData: ServerLoaders<typeof routes, ServerDataDeclaration> = {
-  home: () => [serverDataKeys.projects(HOME_PROJECTS_PARAMS)],
+  home: ({ currency }) => [serverDataKeys.projects({ ...HOME_PROJECTS_PARAMS, currency })],
   properties: ({ currency, search }) => {
     const { filters } = parseFilterQuery(search);
     const projects = searchProjectsQuery(filters);
@@ -67,11 +67,14 @@ export const serverData: ServerLoaders<typeof routes, ServerDataDeclaration> = {
       // The heading names a chosen area ("… in Kata").
       ...(filters.location_id.length > 0 ? [serverDataKeys.locations()] : []),
       // A search for new projects shows the matching projects above its listings.
-      ...(projects ? [serverDataKeys.projects(projects.params)] : []),
+      ...(projects ? [serverDataKeys.projects({ ...projects.params, currency })] : []),
     ];
   },
-  projects: ({ search }) => [
-    serverDataKeys.projects(projectDirectoryApiParams(parseProjectDirectoryQuery(search))),
+  projects: ({ search, currency }) => [
+    serverDataKeys.projects({
+      ...projectDirectoryApiParams(parseProjectDirectoryQuery(search)),
+      currency,
+    }),
     serverDataKeys.developers(DEVELOPER_OPTIONS_PARAMS),
   ],
   developers: ({ search }) => [

@@ -217,15 +217,16 @@ describe('server-rendered directories', () => {
         'THB',
       ),
     ).toEqual([
-      '/projects?page=2&per_page=10&filter%5Blocation_id%5D=3&filter%5Bstage%5D=Off-plan',
+      '/projects?page=2&per_page=10&filter%5Blocation_id%5D=3&filter%5Bstage%5D=Off-plan&currency=THB',
       '/developers?per_page=100',
     ]);
     expect(serverDataKeysFor({ pathname: '/developers', search: '?title=Lag' }, 'THB')).toEqual([
       '/developers?page=1&per_page=10&filter%5Btitle%5D=Lag',
     ]);
-    // Home's 'New Projects in Phuket': the newest, not the first by title.
-    expect(serverDataKeysFor({ pathname: '/', search: '' }, 'THB')).toEqual([
-      '/projects?page=1&per_page=6&sort=newest',
+    // Home's 'New Projects in Phuket': the newest, not the first by title, priced in the
+    // visitor's currency.
+    expect(serverDataKeysFor({ pathname: '/', search: '' }, 'USD')).toEqual([
+      '/projects?page=1&per_page=6&sort=newest&currency=USD',
     ]);
   });
 

@@ -395,6 +395,8 @@ const IdFilter = (what: string) =>
 /** Query of GET /api/projects. */
 export const ProjectsQuery = Type.Object({
   ...DirectoryQuery.properties,
+  // Without it, each project's "from" price stays in the project's own currency.
+  ...CurrencyQuery,
   'filter[developer_id]': IdFilter('developer id'),
   'filter[location_id]': IdFilter('location id'),
   'filter[stage]': Type.Optional(StringEnum(PROJECT_STAGES)),

@@ -5,6 +5,7 @@ import type { ProjectSummary } from '@phuket/shared/api';
 import type { Paginated } from '@phuket/shared/domain';
 import { headerLinks } from '@phuket/shared/routes';
 import { useServerData } from '@phuket/shared/ssr';
+import { useStores } from '@phuket/shared/stores';
 import { ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
 import { HOME_PROJECTS_PARAMS } from '@phuket/shared/filters';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
@@ -17,10 +18,14 @@ const ALL_NEW_PROJECTS =
 /** SPEC §1: 'New Projects in Phuket' shows project cards (GET /api/projects, first page). */
 export const NewProjects = observer(function NewProjects() {
   const serverData = useServerData();
+  const { currency } = useStores();
+  // Prices in the visitor's currency: a change is a new query, loaded in place.
+  const params = { ...HOME_PROJECTS_PARAMS, currency: currency.current };
+  const key = serverDataKeys.projects(params);
   const store = useDirectoryPage(
-    'home-projects',
-    () => getProjects(HOME_PROJECTS_PARAMS),
-    () => serverData.get<Paginated<ProjectSummary>>(serverDataKeys.projects(HOME_PROJECTS_PARAMS)),
+    key,
+    () => getProjects(params),
+    () => serverData.get<Paginated<ProjectSummary>>(key),
   );
 
   return (

@@ -14,6 +14,7 @@ import {
 import { formatNumber } from '@phuket/shared/format';
 import { useLocation, useNavigate } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
+import { useStores } from '@phuket/shared/stores';
 import { Pagination, ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 import { ErrorScreen } from '../../common/status/StatusScreens';
@@ -25,8 +26,10 @@ export default observer(function ProjectsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const serverData = useServerData();
+  const { currency } = useStores();
   const query = parseProjectDirectoryQuery(location.search);
-  const apiParams = projectDirectoryApiParams(query);
+  // Prices in the visitor's currency: a change is a new query, loaded in place.
+  const apiParams = { ...projectDirectoryApiParams(query), currency: currency.current };
   const store = useDirectoryPage(
     JSON.stringify(apiParams),
     () => getProjects(apiParams),

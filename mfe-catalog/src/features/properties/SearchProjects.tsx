@@ -5,6 +5,7 @@ import type { Paginated } from '@phuket/shared/domain';
 import type { ProjectsQueryParams } from '@phuket/shared/contract';
 import { Link } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
+import { useStores } from '@phuket/shared/stores';
 import { ProjectCard } from '@phuket/shared/ui';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 
@@ -25,10 +26,13 @@ export const SearchProjects = observer(function SearchProjects({
   href,
 }: SearchProjectsProps) {
   const serverData = useServerData();
-  const key = serverDataKeys.projects(params);
+  const { currency } = useStores();
+  // Prices in the visitor's currency, as the listings below: a change is a new query.
+  const request = { ...params, currency: currency.current };
+  const key = serverDataKeys.projects(request);
   const store = useDirectoryPage(
     key,
-    () => getProjects(params),
+    () => getProjects(request),
     () => serverData.get<Paginated<ProjectSummary>>(key),
   );
   const projects = store.status === 'ready' ? (store.data?.data ?? []) : [];

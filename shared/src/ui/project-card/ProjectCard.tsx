@@ -21,7 +21,8 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: ProjectCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { stage } = project;
-  // In the project's own currency: a project's price list is set in one currency.
+  // In the currency of the answer: the visitor's where the page asked for it (every page does),
+  // else the project's own.
   const priceFrom =
     project.price_from === null
       ? null
