@@ -434,10 +434,14 @@ test.describe('who may open the wizard', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an admin cannot open /listing/create', async ({ page }) => {
+  test('an admin cannot open /listing/create, and is told why', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/listing/create');
-    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    // The route declares its purpose: the admin stays and reads who the page is for.
+    await expect(page).toHaveURL(/\/listing\/create$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page is for brokers and developers' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Create a listing' })).toHaveCount(0);
   });
 

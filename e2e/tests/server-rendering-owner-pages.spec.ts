@@ -101,7 +101,8 @@ for (const kind of ['developer', 'project'] as const) {
       // The page's answers, and the areas the footer's searches name (on every page).
       expect(Object.keys(serverDataOf(data?.[1])).sort()).toEqual(
         [
-          `/${kind}s/${owner.id}`,
+          // A project's prices follow the visitor's currency; a developer's page has none.
+          `/${kind}s/${owner.id}${kind === 'project' ? '?currency=THB' : ''}`,
           `/${kind}s/${owner.id}/listings?page=1&per_page=12&currency=THB`,
           '/locations',
         ].sort(),

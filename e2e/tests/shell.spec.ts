@@ -161,9 +161,10 @@ test.describe('route guards (SPEC §5)', () => {
     page,
     request,
   }) => {
-    // What the guard may fetch of such an area: where it lives and its routes (data only).
+    // What the guard may fetch of such an area: where it lives and its routes (data only),
+    // with the contract's enums and limits those declarations read (contract-constants).
     const routesOnly =
-      /^(mf-manifest\.json|remoteEntry\.js|__federation_expose_routes\.[0-9a-f]+\.js)$/;
+      /^(mf-manifest\.json|remoteEntry\.js|(__federation_expose_routes|contract-constants)\.[0-9a-f]+\.js)$/;
     // And the shared libraries it offers (React, @phuket/shared/ui…): the page needs one copy
     // of each whichever app provides it, and the federation runtime may take this area's.
     const sharedLibraries = new Set<string>();
