@@ -151,7 +151,7 @@ for (const width of [1280, 390]) {
     await waitForApp(page);
     await page.getByLabel('Add photos').setInputFiles(files);
     const tiles = page.locator('.photo-card__image');
-    await expect(tiles).toHaveCount(4, { timeout: 60_000 });
+    await expect(tiles).toHaveCount(4, { timeout: 150_000 });
     // Stored as picked: the large one (1920 px after resizing) first, though it finished last,
     // and the first picked is the cover (the step sets it once that upload is in).
     await expect
