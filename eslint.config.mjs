@@ -104,6 +104,8 @@ export default tseslint.config(
         { type: 'feature', pattern: '*/src/features/*', capture: ['pkg', 'feature'] },
         { type: 'app', pattern: '*/src/app', capture: ['pkg'] },
         { type: 'common', pattern: '*/src/common', capture: ['pkg'] },
+        // Message catalogs (PO): read through the package's common/messages.ts.
+        { type: 'locales', pattern: '*/src/locales', capture: ['pkg'] },
         { type: 'test-support', pattern: '*/src/test', capture: ['pkg'] },
         { type: 'entry', pattern: '*/src/*', capture: ['pkg', 'file'] },
       ],
@@ -147,7 +149,14 @@ export default tseslint.config(
             {
               from: { element: { types: { anyOf: ['common', 'test-support'] } } },
               allow: [
-                { to: { element: { types: { anyOf: ['common', 'test-support'] }, ...samePkg } } },
+                {
+                  to: {
+                    element: {
+                      types: { anyOf: ['common', 'test-support', 'locales'] },
+                      ...samePkg,
+                    },
+                  },
+                },
                 { to: { element: { types: { anyOf: ['shared', 'contract'] } } } },
               ],
             },

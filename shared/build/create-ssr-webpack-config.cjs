@@ -50,6 +50,7 @@ module.exports = function createSsrWebpackConfig({ dir, publicPath, sharedFrom }
           loader: 'ts-loader',
           options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
         },
+        { test: /\.po$/, loader: path.join(__dirname, 'po-loader.cjs') },
         // Styles reach the page as the browser build's CSS files; here they are dropped.
         { test: /\.css$/, type: 'asset/source' },
         // Same file names as the browser build, which is where they are served from.

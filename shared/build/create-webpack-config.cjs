@@ -175,6 +175,8 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
             use: [dev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'],
           },
           { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset' },
+          // Message catalogs, compiled to Lingui's form at build time.
+          { test: /\.po$/, loader: path.join(__dirname, 'po-loader.cjs') },
         ],
       },
       plugins: [
@@ -358,6 +360,7 @@ module.exports.standalonePage = function createStandalonePageConfig({
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset' },
+        { test: /\.po$/, loader: path.join(__dirname, 'po-loader.cjs') },
       ],
     },
     plugins: [

@@ -22,7 +22,9 @@ module.exports = function browserJestProject(dir) {
     rootDir: dir,
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json', 'po'],
     transform: {
+      '^.+\\.po$': path.join(__dirname, 'po-transform.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import type { ComponentType } from 'react';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
 import type { RuntimeConfig } from '@phuket/shared/domain';
+import { splitLocalePath } from '@phuket/shared/i18n';
 import { findRoute, ownerOf } from '@phuket/shared/routes';
 import {
   ServerData,
@@ -15,6 +16,7 @@ import { AreaRoutes } from './app/area-routes';
 import { readyPageKey } from './app/remote-area/ready-pages';
 import { fetchAreaRoutes, loadArea, registerAreas } from './app/remote-loader';
 import { keyThisEntry } from './app/history-key';
+import { shellMessages } from './common/messages';
 
 /** Lets the browser handle input and paint before the next step of start-up. */
 function yieldToMain(): Promise<void> {
@@ -33,14 +35,15 @@ function markInteractive(): void {
 async function serverRenderedPage(
   config: Promise<RuntimeConfig>,
   areaRoutes: AreaRoutes,
+  path: string,
 ): Promise<{ key: string; component: ComponentType } | null> {
-  const owner = ownerOf(window.location.pathname);
+  const owner = ownerOf(path);
   if (!owner) return null;
   try {
     await config;
     // The server rendered the routes this area declares: the first render must know them too.
     await areaRoutes.request(owner);
-    const route = findRoute(areaRoutes.known(), window.location.pathname);
+    const route = findRoute(areaRoutes.known(), path);
     if (!route) return null;
     const area = await loadArea(owner);
     const component = await area.preloadPage?.(route.page);
@@ -53,6 +56,12 @@ async function serverRenderedPage(
 
 async function start(): Promise<void> {
   keyThisEntry();
+  // The language is the URL's prefix; routes match the path below it.
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  // English is in the shell's bundle; another language's words are a chunk fetched now.
+  const messages = shellMessages.load(locale).catch((error: unknown) => {
+    console.error("The shell's messages could not be loaded; showing English", error);
+  });
   const rendered: ServerRenderState | null = readServerRender();
   // The app's components are their own chunk: asked for now, evaluated when they arrive.
   const app = import('./app/App');
@@ -67,7 +76,7 @@ async function start(): Promise<void> {
     });
   // This page load's table of area routes, filled as areas' `./routes` arrive.
   const areaRoutes = new AreaRoutes(fetchAreaRoutes);
-  const page = rendered ? serverRenderedPage(config, areaRoutes) : null;
+  const page = rendered ? serverRenderedPage(config, areaRoutes, path) : null;
   // Each step of start-up below is a task of its own, so none is long enough to hold up
   // input on a phone: MobX, the API client (axios), the stores and React DOM are each
   // evaluated after a yield, and rendering starts after another.
@@ -88,6 +97,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
 
+  await messages;
   const hydrated = rendered && (await page);
   if (rendered && hydrated) {
     // Hydration renders exactly what the server did: its currency, the signed-in cookie's
@@ -110,6 +120,7 @@ async function start(): Promise<void> {
       container,
       <App
         store={store}
+        locale={locale}
         areaRoutes={areaRoutes}
         runtimeConfig={runtimeConfig}
         serverData={serverData}
@@ -123,9 +134,7 @@ async function start(): Promise<void> {
   // config arrives (index.html preloads it) and the area of the page being opened starts
   // loading, when the guard is sure to let it through.
   const storeReady = store.init();
-  const areasReady = config.then(() =>
-    areaRoutes.preloadFor(window.location.pathname, tokenStorage.get() !== null),
-  );
+  const areasReady = config.then(() => areaRoutes.preloadFor(path, tokenStorage.get() !== null));
   await Promise.all([areasReady, storeReady]);
   const runtimeConfig = await config;
   const { App } = await app;
@@ -142,6 +151,7 @@ async function start(): Promise<void> {
     root.render(
       <App
         store={store}
+        locale={locale}
         areaRoutes={areaRoutes}
         runtimeConfig={runtimeConfig}
         onCommitted={onCommitted}

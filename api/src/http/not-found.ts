@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { prepareShell, withServerRender } from '../seo/render';
+import { splitLocalePath } from '@phuket/shared/contract';
+import { prepareShell, withLanguage, withServerRender } from '../seo/render';
 import { ASSET_EXTENSION } from '../site/headers';
 import type { RouteManifests } from '../site/route-manifest';
 import type { ServerRenderedHtml } from '../ssr/server-render';
@@ -32,8 +33,10 @@ export function installNotFound(
       !ASSET_EXTENSION.test(pathname);
     if (spa) {
       try {
-        const html = await fs.promises.readFile(indexHtmlPath, 'utf8');
-        if (manifests.routeOf(pathname)?.serverRendered === true) {
+        // `/ru/properties` is `/properties` in Russian: the areas declare the path below it.
+        const { locale, path } = splitLocalePath(pathname);
+        const html = withLanguage(await fs.promises.readFile(indexHtmlPath, 'utf8'), locale);
+        if (manifests.routeOf(path)?.serverRendered === true) {
           const rendered = await serverRender(request);
           // A standalone page needs a document of its own, with its own head: not from here.
           if (rendered && !rendered.standalone) {
@@ -45,7 +48,7 @@ export function installNotFound(
               .send(withServerRender(html, rendered));
           }
         }
-        const missing = manifests.verdict(pathname) === 'missing';
+        const missing = manifests.verdict(path) === 'missing';
         return reply
           .code(missing ? 404 : 200)
           .type('text/html; charset=utf-8')

@@ -3,7 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ENTITY_META_KINDS, type MetaKind } from '@phuket/shared/contract';
+import {
+  ENTITY_META_KINDS,
+  LOCALES,
+  localizePath,
+  type Locale,
+  type MetaKind,
+} from '@phuket/shared/contract';
 import { AsyncCache } from '../cache/async-cache';
 import type { Db } from '../db/client';
 import { agentMeta, developerMeta, listingMeta, projectMeta, type UrlContext } from './page-meta';
@@ -24,11 +30,20 @@ import { EARLY_INPUT_PATH, EARLY_INPUT_SOURCE } from '../ssr/early-input';
 import { presentationPageData } from '../presentations/page-data';
 import { presentationPage } from './presentation-page';
 import { ServerRenderer } from '../ssr/server-render';
-import { SITE_NAME, ShellCache, renderPage, type PageMeta } from './render';
+import { PAGE_TEXTS, type ListingPageKind } from './page-texts';
+import {
+  SITE_NAME,
+  ShellCache,
+  alternatesOf,
+  renderPage,
+  withLanguage,
+  type PageMeta,
+} from './render';
 import { routeManifestsFor } from '../site/route-manifest';
 import {
   ORIGIN_MARK,
-  SITEMAP_MAX_URLS,
+  PAGES_PER_SITEMAP,
+  inEveryLanguage,
   propertyPageCount,
   robotsTxt,
   sitemapIndex,
@@ -102,13 +117,21 @@ export const seoPlugin = fp(
         .send(html);
 
     /** One public page route: the shell with the entity's head, or 404 + noindex. */
+    /** The page's head in `locale`: its own address as canonical, its other languages beside. */
+    const inLanguage = (meta: PageMeta, locale: Locale, path: string): PageMeta => ({
+      ...meta,
+      canonical: `${config.publicUrl}${localizePath(locale, path)}`,
+      alternates: alternatesOf(config.publicUrl, path),
+    });
+
     const entityPage = <Row>(
       url: string,
+      locale: Locale,
       find: (db: Db, id: number) => Promise<Row | undefined>,
       meta: (row: Row, ctx: UrlContext) => PageMeta,
       { previewable = false }: { previewable?: boolean } = {},
     ) =>
-      app.get(url, { schema: htmlSchema }, async (request, reply) => {
+      app.get(localizePath(locale, url), { schema: htmlSchema }, async (request, reply) => {
         const page = await shell.get();
         // No built shell: the same answer as any other client route (see http/not-found.ts).
         if (page === null) return reply.callNotFound();
@@ -121,69 +144,59 @@ export const seoPlugin = fp(
             .code(404)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .send(page.notFound);
+            .send(withLanguage(page.notFound, locale));
         }
         // ?preview is an owner's look at their listing (rendered in the browser): never indexed.
         const preview =
           previewable && new URLSearchParams(request.url.split('?', 2)[1] ?? '').has('preview');
+        const path = url.replace(':id', request.params.id);
         const html = renderPage(
           page,
-          { ...meta(row, urlContext()), ...(preview ? { noindex: true } : {}) },
+          {
+            ...inLanguage(meta(row, urlContext()), locale, path),
+            ...(preview ? { noindex: true } : {}),
+          },
           await serverRender(request),
         );
-        return sendPage(reply, html);
+        return sendPage(reply, withLanguage(html, locale));
       });
 
     /** A listing page without an id (home, search): its own head and its server render. */
-    const listingPage = (url: string, title: string, description: string) =>
+    const listingPage = (url: string, locale: Locale, kind: ListingPageKind) =>
       app.get(
-        url,
+        localizePath(locale, url),
         { schema: { hide: true, response: { 200: Type.String() } } },
         async (request, reply) => {
           const page = await shell.get();
           if (page === null) return reply.callNotFound();
-          const origin = config.publicUrl;
-          const meta: PageMeta = {
-            title,
-            ogTitle: title.replace(` — ${SITE_NAME}`, ''),
-            description,
-            canonical: `${origin}${url === '/' ? '/' : url}`,
-            image: null,
-          };
-          return sendPage(reply, renderPage(page, meta, await serverRender(request)));
+          const { title, description } = PAGE_TEXTS[kind][locale];
+          const meta = inLanguage(
+            {
+              title,
+              ogTitle: title.replace(` — ${SITE_NAME}`, ''),
+              description,
+              canonical: '',
+              image: null,
+            },
+            locale,
+            url,
+          );
+          const html = renderPage(page, meta, await serverRender(request));
+          return sendPage(reply, withLanguage(html, locale));
         },
       );
 
     /** What each link-preview kind a route declares (its `meta`) puts in the page's head. */
-    const metaPages: Record<MetaKind, (url: string) => unknown> = {
-      home: (url) =>
-        listingPage(
-          url,
-          `${SITE_NAME} — property for sale and rent in Phuket`,
-          'Villas, condos, land and new off-plan projects for sale and rent in Phuket, with prices in THB, USD and EUR.',
-        ),
-      properties: (url) =>
-        listingPage(
-          url,
-          `Properties for sale and rent in Phuket — ${SITE_NAME}`,
-          'Search villas, condos, townhouses and land in Phuket by area, price, bedrooms and more; prices in THB, USD or EUR.',
-        ),
-      property: (url) => entityPage(url, listingForSeo, listingMeta, { previewable: true }),
-      developers: (url) =>
-        listingPage(
-          url,
-          `Property developers in Phuket — ${SITE_NAME}`,
-          'The developers building villas and condominiums in Phuket: their projects, photos and contacts.',
-        ),
-      projects: (url) =>
-        listingPage(
-          url,
-          `New projects in Phuket — ${SITE_NAME}`,
-          'Off-plan and ready condominium and villa projects in Phuket by area, stage and developer, with completion dates and prices.',
-        ),
-      developer: (url) => entityPage(url, developerForSeo, developerMeta),
-      project: (url) => entityPage(url, projectForSeo, projectMeta),
-      agent: (url) => entityPage(url, agentForSeo, agentMeta),
+    const metaPages: Record<MetaKind, (url: string, locale: Locale) => unknown> = {
+      home: (url, locale) => listingPage(url, locale, 'home'),
+      properties: (url, locale) => listingPage(url, locale, 'properties'),
+      property: (url, locale) =>
+        entityPage(url, locale, listingForSeo, listingMeta, { previewable: true }),
+      developers: (url, locale) => listingPage(url, locale, 'developers'),
+      projects: (url, locale) => listingPage(url, locale, 'projects'),
+      developer: (url, locale) => entityPage(url, locale, developerForSeo, developerMeta),
+      project: (url, locale) => entityPage(url, locale, projectForSeo, projectMeta),
+      agent: (url, locale) => entityPage(url, locale, agentForSeo, agentMeta),
     };
     // The pages come from the areas' manifests as they are at start-up (a new kind of preview
     // needs API code anyway). An area the API cannot read (served elsewhere) gets none: its
@@ -192,7 +205,7 @@ export const seoPlugin = fp(
       if (route.meta === undefined) continue;
       // Entity previews look up the row by the `:id` segment.
       if (ENTITY_KINDS.has(route.meta) && !route.path.endsWith('/:id')) continue;
-      metaPages[route.meta](route.path);
+      for (const locale of LOCALES) metaPages[route.meta](route.path, locale);
     }
 
     // Not from the manifests: the status (410 for a dead link) and the preview are the API's
@@ -261,10 +274,13 @@ export const seoPlugin = fp(
       return sendXml(
         reply,
         urlset(
-          pages.map((route) => ({
-            loc: `${origin}${route.path}`,
-            lastmod: listingKinds.has(route.meta ?? '') ? latest(newest, built) : built,
-          })),
+          pages.flatMap((route) =>
+            inEveryLanguage(
+              origin,
+              route.path,
+              listingKinds.has(route.meta ?? '') ? latest(newest, built) : built,
+            ),
+          ),
         ),
       );
     });
@@ -279,10 +295,10 @@ export const seoPlugin = fp(
         const origin = config.publicUrl;
         // One file per kind: a few hundred developers or projects are far from the limit;
         // the cap only keeps the file valid should that ever change.
-        const rows = await load(db, SITEMAP_MAX_URLS);
+        const rows = await load(db, PAGES_PER_SITEMAP);
         return sendXml(
           reply,
-          urlset(rows.map((r) => ({ loc: `${origin}/${segment}/${r.id}`, lastmod: r.updatedAt }))),
+          urlset(rows.flatMap((r) => inEveryLanguage(origin, `/${segment}/${r.id}`, r.updatedAt))),
         );
       });
     entitySitemap('developers', 'developers', developerRows);
@@ -297,11 +313,11 @@ export const seoPlugin = fp(
         const page = match ? Number(match[1]) : 0;
         if (page < 1 || page > (await pageCount())) return reply.callNotFound();
         const template = await propertyPages.getOrLoad(String(page), async () => {
-          const rows = await publishedListingsPage(db, page, SITEMAP_MAX_URLS);
+          const rows = await publishedListingsPage(db, page, PAGES_PER_SITEMAP);
           // Every listing on it unpublished since the count was taken.
           if (rows.length === 0) return null;
           return urlset(
-            rows.map((r) => ({ loc: `${ORIGIN_MARK}/properties/${r.id}`, lastmod: r.updatedAt })),
+            rows.flatMap((r) => inEveryLanguage(ORIGIN_MARK, `/properties/${r.id}`, r.updatedAt)),
           );
         });
         if (template === null) return reply.callNotFound();

@@ -1,4 +1,11 @@
 import fs from 'node:fs';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localizePath,
+  type Locale,
+} from '@phuket/shared/contract';
 import { fillRoot, type ServerRenderedHtml } from '../ssr/server-render';
 
 export const SITE_NAME = 'WOW Phuket';
@@ -38,6 +45,31 @@ export interface PageMeta {
   imageHeight?: number;
   /** Keep the page out of search results (an owner's preview). */
   noindex?: boolean;
+  /** The same page in every language (hreflang), `x-default` the English one. */
+  alternates?: readonly { hreflang: string; href: string }[];
+}
+
+/**
+ * The page at `path` (below any language prefix) in every language, for hreflang links and
+ * the sitemap: search engines show each reader the page in their language.
+ */
+export function alternatesOf(origin: string, path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LOCALES.map((locale) => ({
+      hreflang: locale,
+      href: `${origin}${localizePath(locale, path)}`,
+    })),
+    { hreflang: 'x-default', href: `${origin}${localizePath(DEFAULT_LOCALE, path)}` },
+  ];
+}
+
+/** The shell's `<html lang>` set to the page's language (the built file says English). */
+export function withLanguage(html: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return html;
+  return html.replace(
+    /<html\b([^>]*?)\slang=["']?[\w-]*["']?/i,
+    `<html$1 lang="${LANGUAGE_TAGS[locale]}"`,
+  );
 }
 
 /** The <head> tags of one page; every interpolated value is escaped. */
@@ -63,6 +95,11 @@ export function headTags(meta: PageMeta): string {
   }
   tags.push(tag('name', 'twitter:card', 'summary_large_image'));
   if (meta.noindex) tags.push(tag('name', 'robots', 'noindex'));
+  for (const alternate of meta.alternates ?? []) {
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,
+    );
+  }
   return tags.join('');
 }
 

@@ -470,9 +470,66 @@ describe('absolute URLs', () => {
   });
 });
 
+describe('pages in other languages', () => {
+  it('serve a property page in Russian with its lang, canonical and alternates', async () => {
+    const res = await get(`/ru/properties/${ids.villa}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html.startsWith('<!doctype html><html lang="ru">')).toBe(true);
+    expect(canonical(html)).toBe(`${ORIGIN}/ru/properties/${ids.villa}`);
+    for (const [lang, href] of [
+      ['en', `${ORIGIN}/properties/${ids.villa}`],
+      ['ru', `${ORIGIN}/ru/properties/${ids.villa}`],
+      ['th', `${ORIGIN}/th/properties/${ids.villa}`],
+      ['zh', `${ORIGIN}/zh/properties/${ids.villa}`],
+      ['x-default', `${ORIGIN}/properties/${ids.villa}`],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+    }
+    // The English page names the same alternates and keeps its own lang.
+    const english = (await get(`/properties/${ids.villa}`)).body;
+    expect(english.startsWith('<!doctype html><html lang=en>')).toBe(true);
+    expect(english).toContain(
+      `<link rel="alternate" hreflang="zh" href="${ORIGIN}/zh/properties/${ids.villa}">`,
+    );
+  });
+
+  it('give the search and home pages their title in the language', async () => {
+    const ru = await get('/ru/properties?offer_type=Sale');
+    expect(ru.statusCode).toBe(200);
+    expect(titles(ru.body)).toEqual(['Недвижимость на Пхукете: продажа и аренда — WOW Phuket']);
+    const th = await get('/th');
+    expect(th.statusCode).toBe(200);
+    expect(th.body).toContain('<html lang="th">');
+    expect(titles(th.body)).toEqual(['WOW Phuket — อสังหาริมทรัพย์ขายและให้เช่าในภูเก็ต']);
+    const zh = await get('/zh/projects');
+    expect(titles(zh.body)).toEqual(['普吉岛新楼盘 — WOW Phuket']);
+    expect(zh.body).toContain('<html lang="zh-Hans">');
+  });
+
+  it('answer 404 in the language for an unknown id or page, and for an unknown language', async () => {
+    const missing = await get('/ru/properties/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<html lang="ru">');
+    expect(meta(missing.body, 'robots')).toEqual(['noindex']);
+    const page = await get('/th/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<html lang="th">');
+    // Declared client routes answer 200 in every language.
+    expect((await get('/zh/about-us')).statusCode).toBe(200);
+    expect((await get('/ru/login')).statusCode).toBe(200);
+    // English has no prefix, and a language the site does not speak is no prefix either.
+    expect((await get('/en/properties')).statusCode).toBe(404);
+    expect((await get('/de/properties')).statusCode).toBe(404);
+  });
+});
+
 describe('robots.txt and sitemaps', () => {
   const W3C = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const allLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+  /** The English copies; every page's other languages are checked in 'in every language'. */
+  const locs = (xml: string) =>
+    allLocs(xml).filter((loc) => !/^https?:\/\/[^/]+\/(ru|th|zh)(\/|$)/.test(loc));
   const lastmods = (xml: string) =>
     [...xml.matchAll(/<lastmod>([^<]*)<\/lastmod>/g)].map((m) => m[1]);
 
@@ -543,7 +600,9 @@ describe('robots.txt and sitemaps', () => {
   it('pages.xml lists the pages the areas mark for the sitemap', async () => {
     const res = await get('/sitemaps/pages.xml');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(locs(res.body)).toEqual([
       `${ORIGIN}/`,
       `${ORIGIN}/properties`,
@@ -554,7 +613,8 @@ describe('robots.txt and sitemaps', () => {
       `${ORIGIN}/terms`,
     ]);
     const dates = lastmods(res.body);
-    expect(dates).toHaveLength(7);
+    // Seven pages, each in four languages.
+    expect(dates).toHaveLength(28);
     for (const d of dates) expect(d).toMatch(W3C);
   });
 
@@ -618,8 +678,51 @@ describe('robots.txt and sitemaps', () => {
       `${ORIGIN}/properties/${ids.hostile}`,
     ]);
     expect(res.body).not.toContain(`/properties/${ids.draft}<`);
-    expect(lastmods(res.body)).toHaveLength(2);
+    expect(lastmods(res.body)).toHaveLength(8);
     for (const d of lastmods(res.body)) expect(d).toMatch(W3C);
+  });
+
+  it('list every page in every language, each naming the others', async () => {
+    const res = await get('/sitemaps/projects.xml');
+    const path = `/projects/${ids.project}`;
+    expect(allLocs(res.body)).toEqual([
+      `${ORIGIN}${path}`,
+      `${ORIGIN}/ru${path}`,
+      `${ORIGIN}/th${path}`,
+      `${ORIGIN}/zh${path}`,
+    ]);
+    const entries = res.body.split('<url>').slice(1);
+    expect(entries).toHaveLength(4);
+    for (const entry of entries) {
+      for (const [lang, href] of [
+        ['en', `${ORIGIN}${path}`],
+        ['ru', `${ORIGIN}/ru${path}`],
+        ['th', `${ORIGIN}/th${path}`],
+        ['zh', `${ORIGIN}/zh${path}`],
+        ['x-default', `${ORIGIN}${path}`],
+      ]) {
+        expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`);
+      }
+    }
+    const pages = allLocs((await get('/sitemaps/pages.xml')).body);
+    expect(pages.slice(0, 4)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/ru`,
+      `${ORIGIN}/th`,
+      `${ORIGIN}/zh`,
+    ]);
+  });
+
+  it('keep every language of a private page from crawlers', async () => {
+    const lines = (await get('/robots.txt')).body.split('\n');
+    const rules = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice(10));
+    const blocked = (pathname: string) => rules.some((rule) => robotsMatches(rule, pathname));
+    for (const pathname of ['/ru/profile', '/th/listing/create/12', '/zh/login']) {
+      expect([pathname, blocked(pathname)]).toEqual([pathname, true]);
+    }
+    for (const pathname of ['/ru/properties/5', '/zh/projects/3', '/th']) {
+      expect([pathname, blocked(pathname)]).toEqual([pathname, false]);
+    }
   });
 
   it.each(['properties-2.xml', 'properties-0.xml', 'properties-x.xml', 'other.xml'])(

@@ -1,5 +1,9 @@
+import { LOCALES, localizePath } from '@phuket/shared/contract';
+
 /** sitemaps.org protocol: at most 50 000 URLs (and 50 MB) per file. */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Each page is listed once per language: a file holds a quarter as many listings. */
+export const PAGES_PER_SITEMAP = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
 
 /** A route as robots.txt needs it: its pattern and who may see it. */
 export interface RobotsRoute {
@@ -27,8 +31,13 @@ export function robotsMatches(rule: string, pathname: string): boolean {
  * out (`/listing` covers `/listing/create`).
  */
 export function disallowedPaths(routes: readonly RobotsRoute[]): string[] {
+  // Every language's copy of a private page is as private as the English one.
   const rules = [
-    ...new Set(routes.filter((r) => r.access !== 'all').map((r) => robotsPattern(r.path))),
+    ...new Set(
+      routes
+        .filter((r) => r.access !== 'all')
+        .flatMap((r) => LOCALES.map((locale) => localizePath(locale, robotsPattern(r.path)))),
+    ),
   ];
   const kept = rules.filter(
     (rule) => !rules.some((other) => other !== rule && robotsMatches(other, rule)),
@@ -53,10 +62,32 @@ export function w3cDate(date: Date): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 export interface SitemapUrl {
   loc: string;
   lastmod: Date | null;
+  /** The same page in every language, `x-default` the English one. */
+  alternates?: readonly { hreflang: string; href: string }[];
+}
+
+/**
+ * The page at `path` once per language, each naming all of them (Google's sitemap form of
+ * hreflang): a reader is shown the copy in their language.
+ */
+export function inEveryLanguage(origin: string, path: string, lastmod: Date | null): SitemapUrl[] {
+  const alternates = [
+    ...LOCALES.map((locale) => ({
+      hreflang: locale,
+      href: `${origin}${localizePath(locale, path)}`,
+    })),
+    { hreflang: 'x-default', href: `${origin}${path}` },
+  ];
+  return LOCALES.map((locale) => ({
+    loc: `${origin}${localizePath(locale, path)}`,
+    lastmod,
+    alternates,
+  }));
 }
 
 /**
@@ -65,13 +96,16 @@ export interface SitemapUrl {
  * instead of a truncated file a crawler would half-parse.
  */
 export function urlset(urls: Iterable<SitemapUrl>): string {
-  const parts: string[] = [XML_HEAD, `<urlset xmlns="${NS}">\n`];
+  const parts: string[] = [XML_HEAD, `<urlset xmlns="${NS}" xmlns:xhtml="${XHTML_NS}">\n`];
   for (const u of urls) {
-    parts.push(
-      u.lastmod === null
-        ? `<url><loc>${escapeXml(u.loc)}</loc></url>\n`
-        : `<url><loc>${escapeXml(u.loc)}</loc><lastmod>${w3cDate(u.lastmod)}</lastmod></url>\n`,
-    );
+    const links = (u.alternates ?? [])
+      .map(
+        (a) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+      )
+      .join('');
+    const lastmod = u.lastmod === null ? '' : `<lastmod>${w3cDate(u.lastmod)}</lastmod>`;
+    parts.push(`<url><loc>${escapeXml(u.loc)}</loc>${lastmod}${links}</url>\n`);
   }
   parts.push('</urlset>\n');
   return parts.join('');
@@ -95,7 +129,7 @@ export function robotsTxt(origin: string, routes: readonly RobotsRoute[]): strin
 
 /** Number of properties-<n>.xml files for `total` published listings. */
 export function propertyPageCount(total: number): number {
-  return Math.ceil(total / SITEMAP_MAX_URLS);
+  return Math.ceil(total / PAGES_PER_SITEMAP);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   CURRENCIES,
   CURRENCY_COOKIE,
   SIGNED_IN_COOKIE,
+  splitLocalePath,
   type RouteEntry,
 } from '@phuket/shared/contract';
 import { DEFAULT_CURRENCY } from '../currency/routes';
@@ -182,7 +183,9 @@ export class ServerRenderer {
       const shell = await this.shell.get();
       if (!shell) return null;
       const { currency, signedIn } = this.visitorOf(request);
-      const found = await this.routeOf(url, currency);
+      // The areas route the path below the language prefix; the shell reads the prefix itself.
+      const { locale, path: pathname } = splitLocalePath(url.pathname);
+      const found = await this.routeOf({ pathname, search: url.search }, currency);
       if (!found) return null;
       const { area, build, route, component } = found;
       if (route.standalone !== undefined && build.renderStandalone) {
@@ -199,6 +202,7 @@ export class ServerRenderer {
       ]);
       if (!pageData || !shellData) return null;
       const data = { ...pageData, ...shellData };
+      await shell.loadMessages?.(locale);
       const root = await renderToString((callbacks) =>
         shell.renderApp(
           {

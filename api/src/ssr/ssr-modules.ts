@@ -59,6 +59,8 @@ export interface RenderInput {
 /** What the shell's server build exports (shell/src/app/server-entry.tsx). */
 export interface ShellServerBuild {
   renderApp(input: RenderInput, options: RenderCallbacks): PipeableStream;
+  /** Fetches the shell's words in a language before a render in it (absent: English only). */
+  loadMessages?(locale: string): Promise<void>;
   /** Answers the shell's own parts (the footer) render from, on every page. */
   dataKeys: readonly string[];
 }

@@ -6,6 +6,7 @@
 export * from './enums';
 export * from './limits';
 export * from './web';
+export * from './locales';
 export * from './routes';
 export * from './route-entry';
 export * from './filters';

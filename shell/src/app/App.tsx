@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { RuntimeConfigProvider } from '@phuket/shared/config';
+import { LocaleProvider, localePrefix, type Locale } from '@phuket/shared/i18n';
 import type { RuntimeConfig } from '@phuket/shared/domain';
 import { BrowserRouter, MemoryRouter, useLocation } from '@phuket/shared/router';
 import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
@@ -12,6 +13,8 @@ import { AppRoutes } from './routes';
 
 export interface AppProps {
   store: RootStore;
+  /** The page's language, from its URL's prefix: the routers read paths below the prefix. */
+  locale: Locale;
   /** The areas' routes: fetched as needed in the browser, given per request on the server. */
   areaRoutes: AreaRoutes;
   /** What /config.json says (media prefix, Maps key…); the server renders with the same. */
@@ -50,6 +53,7 @@ function ForgetServerDataOnNavigation({ serverData }: { serverData: ServerData }
 /** The whole site: the same tree on the server and in the browser, so hydration matches. */
 export function App({
   store,
+  locale,
   areaRoutes,
   runtimeConfig,
   serverData = NO_DATA,
@@ -58,28 +62,31 @@ export function App({
   onCommitted,
 }: AppProps) {
   const routes: ReactNode = <AppRoutes />;
+  const basename = localePrefix(locale) || undefined;
   return (
-    <RuntimeConfigProvider config={runtimeConfig}>
-      <RootStoreProvider store={store}>
-        <AreaRoutesProvider value={areaRoutes}>
-          <ServerDataProvider data={serverData}>
-            <ReadyPagesContext.Provider value={readyPages}>
-              {url === undefined ? (
-                <BrowserRouter>
-                  {routes}
-                  <ForgetServerDataOnNavigation serverData={serverData} />
-                </BrowserRouter>
-              ) : (
-                <MemoryRouter initialEntries={[url]}>
-                  {routes}
-                  <ForgetServerDataOnNavigation serverData={serverData} />
-                </MemoryRouter>
-              )}
-              <Committed onCommitted={onCommitted} />
-            </ReadyPagesContext.Provider>
-          </ServerDataProvider>
-        </AreaRoutesProvider>
-      </RootStoreProvider>
-    </RuntimeConfigProvider>
+    <LocaleProvider locale={locale}>
+      <RuntimeConfigProvider config={runtimeConfig}>
+        <RootStoreProvider store={store}>
+          <AreaRoutesProvider value={areaRoutes}>
+            <ServerDataProvider data={serverData}>
+              <ReadyPagesContext.Provider value={readyPages}>
+                {url === undefined ? (
+                  <BrowserRouter basename={basename}>
+                    {routes}
+                    <ForgetServerDataOnNavigation serverData={serverData} />
+                  </BrowserRouter>
+                ) : (
+                  <MemoryRouter basename={basename} initialEntries={[url]}>
+                    {routes}
+                    <ForgetServerDataOnNavigation serverData={serverData} />
+                  </MemoryRouter>
+                )}
+                <Committed onCommitted={onCommitted} />
+              </ReadyPagesContext.Provider>
+            </ServerDataProvider>
+          </AreaRoutesProvider>
+        </RootStoreProvider>
+      </RuntimeConfigProvider>
+    </LocaleProvider>
   );
 }

@@ -2,6 +2,9 @@ import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from '@phuket/shared/router';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
+import { LanguageSuggestion, LanguageSwitch } from '../features/language';
+import { useMessages } from '@phuket/shared/i18n';
+import { shellMessages } from '../common/messages';
 import { useRouteOf } from './use-area-routes';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -30,19 +33,25 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
 export function Layout() {
   const { pathname } = useLocation();
   const route = useRouteOf(pathname);
+  const t = useMessages(shellMessages);
   useScrollRestoration();
   useFocusOnNavigation(MAIN_ID);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
-        Skip to content
+        {t('layout.skip')}
       </a>
-      {(route?.header ?? true) && <Header />}
+      {(route?.header ?? true) && (
+        <>
+          <LanguageSuggestion />
+          <Header languageSwitch={<LanguageSwitch variant="header" />} />
+        </>
+      )}
       {/* tabIndex -1: focusable by the skip link only, never a Tab stop of its own. */}
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {(route?.footer ?? true) && <Footer />}
+      {(route?.footer ?? true) && <Footer languageSwitch={<LanguageSwitch variant="footer" />} />}
     </>
   );
 }

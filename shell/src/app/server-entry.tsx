@@ -22,6 +22,7 @@ import * as federation from '@phuket/shared/federation';
 import * as filters from '@phuket/shared/filters';
 import * as format from '@phuket/shared/format';
 import * as harness from '@phuket/shared/harness';
+import * as i18n from '@phuket/shared/i18n';
 import * as locationPin from '@phuket/shared/location-pin';
 import * as maps from '@phuket/shared/maps';
 import * as phoneInput from '@phuket/shared/phone-input';
@@ -37,6 +38,7 @@ import { FOOTER_DATA_KEYS } from '../features/footer/footer-searches';
 import { App } from './App';
 import { AreaRoutes } from './area-routes';
 import { readyPageKey } from './remote-area/ready-pages';
+import { shellMessages } from '../common/messages';
 
 // No reactions on the server: observers render once and leave nothing subscribed.
 enableStaticRendering(true);
@@ -63,6 +65,7 @@ export const shared = {
   filters,
   format,
   harness,
+  i18n,
   'location-pin': locationPin,
   maps,
   'phone-input': phoneInput,
@@ -79,7 +82,7 @@ export const shared = {
 export const dataKeys = FOOTER_DATA_KEYS;
 
 export interface RenderInput {
-  /** Path and query of the request. */
+  /** Path and query of the request, with its language prefix (`/ru/properties?...`). */
   url: string;
   currency: Currency;
   /** The signed-in cookie: the header shows a signed-in visitor's buttons. */
@@ -97,6 +100,11 @@ export interface RenderInput {
   runtimeConfig: Partial<domain.RuntimeConfig>;
 }
 
+/** Fetches the shell's words in `locale` (English is always there); before renderApp. */
+export function loadMessages(locale: i18n.Locale): Promise<void> {
+  return shellMessages.load(locale);
+}
+
 export function renderApp(
   input: RenderInput,
   options: RenderToPipeableStreamOptions,
@@ -104,9 +112,11 @@ export function renderApp(
   // Everything this request renders from goes down the tree as props and context, never into
   // module state: renders overlap while they stream, and areas are redeployed under a running API.
   const store = stores.serverRootStore(input.currency, input.signedIn);
+  const { locale } = i18n.splitLocalePath(input.url.split('?', 1)[0] ?? '/');
   return renderToPipeableStream(
     <App
       store={store}
+      locale={locale}
       areaRoutes={AreaRoutes.given(input.page.remote, input.routes)}
       runtimeConfig={config.resolveRuntimeConfig(input.runtimeConfig)}
       serverData={new ssr.ServerData(input.data)}

@@ -3,6 +3,8 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import type { AreaModule, RouteEntry } from '@phuket/shared/routes';
 import { loadArea } from '../remote-loader';
 import { PageCommitted, useReadyPage } from './ready-pages';
+import { useMessages } from '@phuket/shared/i18n';
+import { shellMessages } from '../../common/messages';
 import './remote-area.css';
 
 type LoadState =
@@ -65,21 +67,23 @@ export function RemoteArea({ route }: { route: RouteEntry }) {
 }
 
 export function AreaLoading() {
+  const t = useMessages(shellMessages);
   return (
     <div className="area-loading" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('area.loading')}</span>
       <div className="area-loading__bar" />
     </div>
   );
 }
 
 export function AreaUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(shellMessages);
   return (
     <section className="area-unavailable container" role="alert">
-      <h1>This part of the site could not be loaded</h1>
-      <p>Check your connection and try again. The rest of the site keeps working.</p>
+      <h1>{t('area.failed_title')}</h1>
+      <p>{t('area.failed_text')}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t('area.retry')}
       </button>
     </section>
   );

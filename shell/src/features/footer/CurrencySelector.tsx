@@ -1,12 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { CURRENCIES, CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
+import { useMessages } from '@phuket/shared/i18n';
 import { useStores } from '@phuket/shared/stores';
+import { shellMessages } from '../../common/messages';
 
 export const CurrencySelector = observer(function CurrencySelector() {
   const { currency } = useStores();
+  const t = useMessages(shellMessages);
   return (
     <label className="currency-selector">
-      <span>Currency</span>
+      <span>{t('footer.currency')}</span>
       <select
         value={currency.current}
         onChange={(event) => {

@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { getLocations, serverDataKeys } from '@phuket/shared/api';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import type { Location, RuntimeConfig } from '@phuket/shared/domain';
+import { useMessages } from '@phuket/shared/i18n';
 import { paths } from '@phuket/shared/routes';
+import type { ReactNode } from 'react';
 import { Link } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
 import { FOOTER_GROUPS, footerSearchHref } from './footer-searches';
 import { CurrencySelector } from './CurrencySelector';
+import { shellMessages } from '../../common/messages';
 import './footer.css';
 
 const socials: readonly { network: SocialNetwork; label: string; path: string }[] = [
@@ -57,7 +60,8 @@ function useLocations(): readonly Location[] {
 
 type SocialNetwork = keyof RuntimeConfig['social'];
 
-export function Footer() {
+export function Footer({ languageSwitch }: { languageSwitch?: ReactNode }) {
+  const t = useMessages(shellMessages);
   const locations = useLocations();
   // Only the profiles the site's config names: an icon that leads nowhere is not shown.
   const { social } = useRuntimeConfig();
@@ -69,12 +73,14 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__groups">
         {FOOTER_GROUPS.map((group) => (
-          <section key={group.title} aria-label={group.title}>
-            <h2>{group.title}</h2>
+          <section key={group.title} aria-label={t(group.title)}>
+            <h2>{t(group.title)}</h2>
             <ul>
               {group.searches.map((search) => (
-                <li key={search.label}>
-                  <Link to={footerSearchHref(search, locations)}>{search.label}</Link>
+                <li key={`${search.label}:${search.area ?? ''}`}>
+                  <Link to={footerSearchHref(search, locations)}>
+                    {t(search.label, { area: search.area ?? '' })}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -83,14 +89,14 @@ export function Footer() {
       </div>
       <div className="container site-footer__bar">
         {profiles.length > 0 ? (
-          <ul className="site-footer__social" aria-label="Social media">
+          <ul className="site-footer__social" aria-label={t('footer.social')}>
             {profiles.map((profile) => (
               <li key={profile.network}>
                 <a
                   href={profile.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${profile.label} (opens in a new tab)`}
+                  aria-label={t('footer.new_tab', { network: profile.label })}
                   title={profile.label}
                 >
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -104,26 +110,25 @@ export function Footer() {
         <ul className="site-footer__pages">
           <li>
             {/* The directories of what developers publish, a link away from every page. */}
-            <Link to={paths.projects}>All projects</Link>
+            <Link to={paths.projects}>{t('footer.all_projects')}</Link>
           </li>
           <li>
-            <Link to={paths.developers}>Developers</Link>
+            <Link to={paths.developers}>{t('footer.developers')}</Link>
           </li>
           <li>
-            <Link to={paths.aboutUs}>About Us</Link>
+            <Link to={paths.aboutUs}>{t('footer.about')}</Link>
           </li>
           <li>
-            <Link to={paths.contactUs}>Contact Us</Link>
+            <Link to={paths.contactUs}>{t('footer.contact')}</Link>
           </li>
           <li>
-            <Link to={paths.terms}>Terms &amp; Privacy Policy</Link>
+            <Link to={paths.terms}>{t('footer.terms')}</Link>
           </li>
         </ul>
         <CurrencySelector />
+        {languageSwitch}
       </div>
-      <p className="container site-footer__copyright">
-        © 2008 - 2024 WOW Phuket. All rights reserved.
-      </p>
+      <p className="container site-footer__copyright">{t('footer.copyright')}</p>
     </footer>
   );
 }

@@ -5,10 +5,12 @@
 import { serverDataKeys } from '@phuket/shared/api';
 import type { FilterValues, Location } from '@phuket/shared/domain';
 import { emptyFilters, filtersHref } from '@phuket/shared/filters';
+import { msgId } from '@phuket/shared/i18n';
 
 export const FOOTER_DATA_KEYS: readonly string[] = [serverDataKeys.locations()];
 
 interface FooterSearch {
+  /** Its words' message id; `{area}` in it is the area's name. */
   label: string;
   filters: Partial<FilterValues>;
   /** An area by its name; without its id (not loaded yet, or renamed) the link drops it. */
@@ -16,6 +18,7 @@ interface FooterSearch {
 }
 
 export interface FooterGroup {
+  /** Message id of the group's heading. */
   title: string;
   searches: readonly FooterSearch[];
 }
@@ -24,46 +27,65 @@ const sale = { offer_type: 'Sale' } as const;
 
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
-    title: 'Phuket Apartments',
+    title: msgId('footer.group_apartments'),
     searches: [
-      { label: 'Apartments in Patong', area: 'Patong', filters: { property_type: ['Apartment'] } },
-      { label: 'Apartments in Kata', area: 'Kata', filters: { property_type: ['Apartment'] } },
-      { label: 'Condos in Bang Tao', area: 'Bang Tao', filters: { property_type: ['Apartment'] } },
-      { label: 'Apartments in Rawai', area: 'Rawai', filters: { property_type: ['Apartment'] } },
+      {
+        label: msgId('footer.apartments_in'),
+        area: 'Patong',
+        filters: { property_type: ['Apartment'] },
+      },
+      {
+        label: msgId('footer.apartments_in'),
+        area: 'Kata',
+        filters: { property_type: ['Apartment'] },
+      },
+      {
+        label: msgId('footer.condos_in'),
+        area: 'Bang Tao',
+        filters: { property_type: ['Apartment'] },
+      },
+      {
+        label: msgId('footer.apartments_in'),
+        area: 'Rawai',
+        filters: { property_type: ['Apartment'] },
+      },
     ],
   },
   {
-    title: 'Phuket Villas',
+    title: msgId('footer.group_villas'),
     searches: [
-      { label: 'Villas in Layan', area: 'Layan', filters: { property_type: ['Villa'] } },
-      { label: 'Villas in Nai Harn', area: 'Nai Harn', filters: { property_type: ['Villa'] } },
+      { label: msgId('footer.villas_in'), area: 'Layan', filters: { property_type: ['Villa'] } },
+      { label: msgId('footer.villas_in'), area: 'Nai Harn', filters: { property_type: ['Villa'] } },
       {
-        label: 'Villas in Cherngtalay',
+        label: msgId('footer.villas_in'),
         area: 'Cherngtalay',
         filters: { property_type: ['Villa'] },
       },
-      { label: 'Villas in Kamala', area: 'Kamala', filters: { property_type: ['Villa'] } },
+      { label: msgId('footer.villas_in'), area: 'Kamala', filters: { property_type: ['Villa'] } },
     ],
   },
   {
-    title: 'Popular Property Searches',
+    title: msgId('footer.group_popular'),
     searches: [
-      { label: 'Property for sale in Phuket', filters: sale },
-      { label: 'Property for rent in Phuket', filters: { offer_type: 'Rent' } },
-      { label: 'Long-term rentals', filters: { offer_type: 'Rent', rental_type: 'Long-term' } },
-      { label: 'Off-plan projects', filters: { property_stage: ['Off-plan'] } },
-    ],
-  },
-  {
-    title: 'Commercial Properties',
-    searches: [
-      { label: 'Shops and offices', filters: { property_type: ['Commercial'] } },
+      { label: msgId('footer.for_sale'), filters: sale },
+      { label: msgId('footer.for_rent'), filters: { offer_type: 'Rent' } },
       {
-        label: 'Hotel apartments for sale',
+        label: msgId('footer.long_term'),
+        filters: { offer_type: 'Rent', rental_type: 'Long-term' },
+      },
+      { label: msgId('footer.off_plan'), filters: { property_stage: ['Off-plan'] } },
+    ],
+  },
+  {
+    title: msgId('footer.group_commercial'),
+    searches: [
+      { label: msgId('footer.shops_offices'), filters: { property_type: ['Commercial'] } },
+      {
+        label: msgId('footer.hotel_apartments'),
         filters: { ...sale, property_type: ['Hotel apartment'] },
       },
-      { label: 'Buildings for sale', filters: { ...sale, property_type: ['Building'] } },
-      { label: 'Land plots', filters: { property_type: ['Land plot'] } },
+      { label: msgId('footer.buildings'), filters: { ...sale, property_type: ['Building'] } },
+      { label: msgId('footer.land'), filters: { property_type: ['Land plot'] } },
     ],
   },
 ];

@@ -3,6 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from '@phuket/shared/router';
 import { accountLinksFor } from '@phuket/shared/routes';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountLinkText } from '../../common/account-link-text';
+import { shellMessages } from '../../common/messages';
 import { useStores } from '@phuket/shared/stores';
 
 /**
@@ -12,6 +15,7 @@ import { useStores } from '@phuket/shared/stores';
  */
 export const AccountMenu = observer(function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { session } = useStores();
+  const t = useMessages(shellMessages);
   const location = useLocation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -46,7 +50,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout }: { onLogou
         ref={buttonRef}
         type="button"
         className="account-menu__button"
-        aria-label="Your areas"
+        aria-label={t('account.menu')}
         aria-expanded={open}
         aria-controls={`${id}-list`}
         onClick={() => setOpen((value) => !value)}
@@ -56,7 +60,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout }: { onLogou
         </svg>
       </button>
       {open ? (
-        <ul id={`${id}-list`} className="account-menu__list" aria-label="Your areas">
+        <ul id={`${id}-list`} className="account-menu__list" aria-label={t('account.menu')}>
           {links.map((link) => (
             <li key={link.to}>
               <Link
@@ -64,13 +68,13 @@ export const AccountMenu = observer(function AccountMenu({ onLogout }: { onLogou
                 aria-current={location.pathname === link.to ? 'page' : undefined}
                 onClick={() => setOpen(false)}
               >
-                {link.label}
+                {accountLinkText(t, link)}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" onClick={onLogout}>
-              Log out
+              {t('header.log_out')}
             </button>
           </li>
         </ul>

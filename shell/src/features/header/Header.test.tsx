@@ -4,6 +4,8 @@ import { runInAction } from 'mobx';
 import type { Role } from '@phuket/shared/domain';
 import { MemoryRouter } from '@phuket/shared/router';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
+import { LocaleProvider } from '@phuket/shared/i18n';
+import { shellMessages } from '../../common/messages';
 import { Header } from './Header';
 
 function open(role: Role | null, signedIn = role !== null) {
@@ -98,5 +100,32 @@ describe('Header, signed out', () => {
     expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: 'Your areas' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add a listing' })).toBeNull();
+  });
+});
+
+describe('Header in Russian', () => {
+  it('speaks Russian and keeps links below the language prefix', async () => {
+    await shellMessages.load('ru');
+    const store = serverRootStore('THB', false);
+    runInAction(() => {
+      store.favourites.ids = [1, 2, 3];
+    });
+    render(
+      <LocaleProvider locale="ru">
+        <RootStoreProvider store={store}>
+          <MemoryRouter basename="/ru" initialEntries={['/ru/properties']}>
+            <Header />
+          </MemoryRouter>
+        </RootStoreProvider>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Купить' })).toHaveAttribute(
+      'href',
+      '/ru/properties?offer_type=Sale',
+    );
+    expect(screen.getByRole('link', { name: 'Новостройки' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/ru/login');
+    // Russian's "few" form: 3 объекта.
+    expect(screen.getByRole('link', { name: 'Избранное: 3 объекта' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { useMediaUrl } from '@phuket/shared/config';
 import { LISTING_ROLES, headerLinks, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { shellMessages } from '../../common/messages';
 import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import './header.css';
 
+/** The header links' words, by where they lead (shared/routes lists them). */
+const LINK_TEXT: Record<(typeof headerLinks)[number]['to'], string> = {
+  '/properties?offer_type=Sale': msgId('header.buy'),
+  '/properties?offer_type=Rent': msgId('header.rent'),
+  '/properties?property_type=Commercial': msgId('header.commercial'),
+  '/properties?property_stage=Off-plan': msgId('header.new_projects'),
+};
+
 /** SPEC §2 "Header". */
-export const Header = observer(function Header() {
+export const Header = observer(function Header({ languageSwitch }: { languageSwitch?: ReactNode }) {
+  const t = useMessages(shellMessages);
   const { session, favourites } = useStores();
   const mediaUrl = useMediaUrl();
   const saved = favourites.count;
@@ -43,13 +54,13 @@ export const Header = observer(function Header() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__inner container">
-        <Link to={paths.home} className="site-header__logo" aria-label="WOW Phuket home">
+        <Link to={paths.home} className="site-header__logo" aria-label={t('header.logo')}>
           <Logo />
         </Link>
         <button
           type="button"
           className="site-header__toggle"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('header.menu_close') : t('header.menu_open')}
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -59,7 +70,7 @@ export const Header = observer(function Header() {
         <nav
           id="site-menu"
           className={menuOpen ? 'site-header__menu site-header__menu--open' : 'site-header__menu'}
-          aria-label="Main"
+          aria-label={t('header.nav')}
         >
           <ul className="site-header__links">
             {headerLinks.map((link) => {
@@ -73,7 +84,7 @@ export const Header = observer(function Header() {
                     className={current ? 'active' : undefined}
                     aria-current={current ? 'page' : undefined}
                   >
-                    {link.label}
+                    {t(LINK_TEXT[link.to])}
                   </Link>
                 </li>
               );
@@ -88,13 +99,13 @@ export const Header = observer(function Header() {
                     className="button site-header__add"
                     aria-current={location.pathname === paths.listingCreate ? 'page' : undefined}
                   >
-                    Add a listing
+                    {t('header.add_listing')}
                   </Link>
                 ) : null}
                 <Link
                   to={paths.profile}
                   className="site-header__avatar"
-                  aria-label="Profile"
+                  aria-label={t('header.profile')}
                   title={session.user?.name}
                 >
                   {avatar ? (
@@ -107,8 +118,8 @@ export const Header = observer(function Header() {
                 <button
                   type="button"
                   className="site-header__logout"
-                  aria-label="Log out"
-                  title="Log out"
+                  aria-label={t('header.log_out')}
+                  title={t('header.log_out')}
                   onClick={() => void logout()}
                 >
                   <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -126,20 +137,21 @@ export const Header = observer(function Header() {
             ) : (
               <>
                 <Link to={paths.register} className="site-header__sell">
-                  Sell
+                  {t('header.sell')}
                 </Link>
                 <Link to={paths.login} className="button site-header__login">
-                  Log In
+                  {t('header.log_in')}
                 </Link>
               </>
             )}
           </div>
+          {languageSwitch}
         </nav>
         <Link
           to={paths.favourites}
           className="site-header__favourites"
-          aria-label={`Favourites, ${saved} saved`}
-          title="Favourites"
+          aria-label={t('header.favourites_count', { count: saved })}
+          title={t('header.favourites')}
           aria-current={location.pathname === paths.favourites ? 'page' : undefined}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -1,26 +1,18 @@
 import { useEffect } from 'react';
 import type { Role } from '@phuket/shared/domain';
 import { Link } from '@phuket/shared/router';
+import { LANGUAGE_TAGS, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import { accountLinksFor } from '@phuket/shared/routes';
+import { accountLinkText } from '../../common/account-link-text';
+import { shellMessages } from '../../common/messages';
 import './not-for-role.css';
 
+/** Each role's plural name, inside the heading "This page is for …". */
 const PLURAL: Record<Role, string> = {
-  broker: 'brokers',
-  developer: 'developers',
-  admin: 'admins',
+  broker: msgId('not_for_role.roles_broker'),
+  developer: msgId('not_for_role.roles_developer'),
+  admin: msgId('not_for_role.roles_admin'),
 };
-const ONE: Record<Role, string> = {
-  broker: 'a broker',
-  developer: 'a developer',
-  admin: 'an admin',
-};
-
-/** "brokers and developers", "admins, brokers and developers" */
-function listOf(roles: readonly Role[]): string {
-  const names = roles.map((role) => PLURAL[role]);
-  const last = names.pop() ?? '';
-  return names.length > 0 ? `${names.join(', ')} and ${last}` : last;
-}
 
 export interface NotForRolePageProps {
   /** Who the page is for (the route's roles). */
@@ -37,26 +29,32 @@ export interface NotForRolePageProps {
  * is. Its heading names it, so the focus moved there on arrival reads it out.
  */
 export function NotForRolePage({ roles, purpose, role }: NotForRolePageProps) {
-  const heading = `This page is for ${listOf(roles)}`;
+  const t = useMessages(shellMessages);
+  const locale = useLocale();
+  // "brokers and developers", "брокеров и застройщиков": each language joins its own list.
+  const list = new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'conjunction' }).format(
+    roles.map((each) => t(PLURAL[each])),
+  );
+  const heading = t('not_for_role.heading', { roles: list });
   const links = accountLinksFor(role);
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${heading} | WOW Phuket`;
+    document.title = t('page.title', { page: heading });
     return () => {
       document.title = previous;
     };
-  }, [heading]);
+  }, [heading, t]);
 
   return (
     <div className="container not-for-role">
       <h1>{heading}</h1>
       <p>{purpose}</p>
-      <h2>{`As ${ONE[role]}, you can use`}</h2>
+      <h2>{t('not_for_role.yours', { role })}</h2>
       <ul>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{accountLinkText(t, link)}</Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,131 @@
+// The message catalogs' check, run by `pnpm lint`: every package's catalogs
+// (<package>/src/locales/<locale>.po) say the same things in every language, and say
+// everything its code asks for. A failure names the file and the message.
+//
+// - each language has exactly English's ids, each translated and valid ICU;
+// - a translation uses the same arguments as English ({count}, {area}...);
+// - each plural gives every form its language needs (Russian: one, few, many, other);
+// - every id the code uses (`t('id')`, `t('id', ...)`, `msgId('id')`) is in the catalog, and
+//   every id in the catalog is used.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { compilePo } = require(path.join(root, 'shared/build/compile-po.cjs'));
+const LOCALES = ['en', 'ru', 'th', 'zh'];
+const USE = /\b(?:t|msgId)\(\s*(['"])([\w.-]+)\1/g;
+
+/**
+ * Argument names and plural options of a compiled (Lingui) message: a string, or a list of
+ * parts, each text or an argument `[name, type?, options?]` whose options are messages again.
+ */
+function walk(message, found = { args: new Set(), plurals: [] }) {
+  if (!Array.isArray(message)) return found;
+  for (const part of message) {
+    if (!Array.isArray(part)) continue;
+    const [name, type, options] = part;
+    found.args.add(name);
+    if (type === 'plural' || type === 'selectordinal') found.plurals.push(options);
+    if (options && typeof options === 'object') {
+      for (const branch of Object.values(options)) walk(branch, found);
+    }
+  }
+  return found;
+}
+
+function sourceFiles(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** The problems of one package's catalogs, as lines. */
+export function checkPackage(dir) {
+  const problems = [];
+  const catalogs = {};
+  for (const locale of LOCALES) {
+    const file = path.join(dir, 'src/locales', `${locale}.po`);
+    if (!fs.existsSync(file)) {
+      problems.push(`${path.relative(root, file)}: missing`);
+      continue;
+    }
+    try {
+      catalogs[locale] = compilePo(fs.readFileSync(file, 'utf8'), path.relative(root, file));
+    } catch (error) {
+      problems.push(error.message);
+    }
+  }
+  const english = catalogs.en;
+  if (!english) return problems;
+  for (const locale of LOCALES.slice(1)) {
+    const catalog = catalogs[locale];
+    if (!catalog) continue;
+    const where = `${path.relative(root, dir)}/src/locales/${locale}.po`;
+    const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    for (const id of Object.keys(english)) {
+      if (!(id in catalog)) {
+        problems.push(`${where}: "${id}" is missing`);
+        continue;
+      }
+      const theirs = walk(catalog[id]);
+      const ours = walk(english[id]);
+      const args = [...ours.args].sort().join(',');
+      if ([...theirs.args].sort().join(',') !== args) {
+        problems.push(`${where}: "${id}" uses {${[...theirs.args].join(', ')}}, English {${args}}`);
+      }
+      for (const options of theirs.plurals) {
+        const missing = forms.filter((form) => !(form in options));
+        if (missing.length > 0)
+          problems.push(`${where}: "${id}" lacks plural forms ${missing.join(', ')}`);
+      }
+    }
+    for (const id of Object.keys(catalog)) {
+      if (!(id in english)) problems.push(`${where}: "${id}" is not in English`);
+    }
+  }
+  const used = new Set();
+  for (const file of sourceFiles(path.join(dir, 'src'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(USE)) {
+      used.add(match[2]);
+      if (!(match[2] in english)) {
+        problems.push(`${path.relative(root, file)}: "${match[2]}" is not in src/locales/en.po`);
+      }
+    }
+  }
+  for (const id of Object.keys(english)) {
+    if (!used.has(id))
+      problems.push(`${path.relative(root, dir)}/src/locales/en.po: "${id}" is never used`);
+  }
+  return problems;
+}
+
+/** Every package with catalogs. */
+export function packagesWithCatalogs() {
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isDirectory() && fs.existsSync(path.join(root, entry.name, 'src/locales/en.po')),
+    )
+    .map((entry) => path.join(root, entry.name));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const packages = packagesWithCatalogs();
+  const problems = packages.flatMap(checkPackage);
+  if (problems.length > 0) {
+    console.error(`Message catalogs: ${problems.length} problem(s)\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Message catalogs: ${packages.map((dir) => path.basename(dir)).join(', ')} complete in ${LOCALES.join(', ')}`,
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  formatAreaIn,
+  formatDateIn,
+  formatMoneyIn,
+  formatMonthIn,
+  formatNumberIn,
+} from './formats';
+
+describe('locale formats', () => {
+  it('writes money as each language does, rounded down', () => {
+    expect(formatMoneyIn('en', 1_500_000.9, 'THB')).toBe('฿1,500,000');
+    expect(formatMoneyIn('ru', 1_500_000, 'THB')).toBe('1\u00a0500\u00a0000\u00a0฿');
+    expect(formatMoneyIn('th', 1_500_000, 'THB')).toBe('฿1,500,000');
+    expect(formatMoneyIn('zh', 1_500_000, 'THB')).toBe('฿1,500,000');
+    expect(formatMoneyIn('ru', 250_000, 'USD')).toBe('250\u00a0000\u00a0$');
+    expect(formatMoneyIn('en', 99_000, 'EUR')).toBe('€99,000');
+  });
+
+  it('groups plain numbers per language', () => {
+    expect(formatNumberIn('en', 12345)).toBe('12,345');
+    expect(formatNumberIn('ru', 12345)).toBe('12\u00a0345');
+    expect(formatNumberIn('zh', 12345)).toBe('12,345');
+  });
+
+  it('writes square metres in each language', () => {
+    expect(formatAreaIn('en', 120.5)).toBe('120.5 m²');
+    expect(formatAreaIn('ru', 1250)).toBe('1\u00a0250 м²');
+    expect(formatAreaIn('th', 80)).toBe('80 ตร.ม.');
+    expect(formatAreaIn('zh', 80)).toBe('80 平方米');
+  });
+
+  it('dates a day in each language, Thai in the Buddhist era', () => {
+    const day = '2026-11-28T00:00:00Z';
+    expect(formatDateIn('en', day)).toBe('28 November 2026');
+    expect(formatDateIn('ru', day)).toBe('28 ноября 2026 г.');
+    expect(formatDateIn('th', day)).toBe('28 พฤศจิกายน 2569');
+    expect(formatDateIn('zh', day)).toBe('2026年11月28日');
+  });
+
+  it('names a month and year', () => {
+    const march = new Date(Date.UTC(2026, 2, 1));
+    expect(formatMonthIn('en', march)).toBe('March 2026');
+    expect(formatMonthIn('ru', march)).toBe('март 2026 г.');
+    expect(formatMonthIn('th', march)).toBe('มีนาคม 2569');
+    expect(formatMonthIn('zh', march)).toBe('2026年3月');
+  });
+});

@@ -1,0 +1,79 @@
+import { LANGUAGE_TAGS, type Locale } from '../contract/locales';
+
+// Numbers, money, areas and dates as a reader of each language writes them. Intl formatters
+// are costly to build and pure: one per locale and kind, kept.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, key: string, options: Intl.NumberFormatOptions) {
+  const id = `n:${locale}:${key}`;
+  let format = cache.get(id) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], options);
+    cache.set(id, format);
+  }
+  return format;
+}
+
+/** English dates day first ('28 November 2026'), as the rest of the site writes them. */
+const DATE_TAGS: Record<Locale, string> = { ...LANGUAGE_TAGS, en: 'en-GB' };
+
+function dateFormat(locale: Locale, key: string, options: Intl.DateTimeFormatOptions) {
+  const id = `d:${locale}:${key}`;
+  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    // UTC: a date the API sends as midnight UTC is the same day for every visitor.
+    format = new Intl.DateTimeFormat(DATE_TAGS[locale], { timeZone: 'UTC', ...options });
+    cache.set(id, format);
+  }
+  return format;
+}
+
+/** Whole units, rounded down as the site's prices always are: never shown higher than asked. */
+export function formatNumberIn(locale: Locale, value: number): string {
+  return numberFormat(locale, 'int', { maximumFractionDigits: 0 }).format(Math.floor(value));
+}
+
+/**
+ * A price in its currency, the way the reader writes money: '฿1,500,000' in English,
+ * '1 500 000 ฿' in Russian (no-break spaces).
+ */
+export function formatMoneyIn(locale: Locale, amount: number, currency: string): string {
+  return numberFormat(locale, `money:${currency}`, {
+    style: 'currency',
+    currency,
+    // The sign, not the code, in every language (Intl writes 'THB' in Chinese by default).
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(Math.floor(amount));
+}
+
+/** Square metres as each language abbreviates them. */
+const SQUARE_METRES: Record<Locale, string> = {
+  en: 'm²',
+  ru: 'м²',
+  th: 'ตร.ม.',
+  zh: '平方米',
+};
+
+export function formatAreaIn(locale: Locale, squareMetres: number): string {
+  const number = numberFormat(locale, 'area', { maximumFractionDigits: 1 }).format(squareMetres);
+  return `${number} ${SQUARE_METRES[locale]}`;
+}
+
+/**
+ * A day: '28 November 2026', '28 ноября 2026 г.', '28 พฤศจิกายน 2569' (Thai dates count
+ * from the Buddhist era, as Thai readers expect), '2026年11月28日'.
+ */
+export function formatDateIn(locale: Locale, date: Date | string): string {
+  return dateFormat(locale, 'day', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  );
+}
+
+/** A month, as launches and completions are announced: 'March 2026', 'март 2026 г.'. */
+export function formatMonthIn(locale: Locale, date: Date | string): string {
+  return dateFormat(locale, 'month', { month: 'long', year: 'numeric' }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  );
+}

@@ -1,0 +1,3 @@
+export { LanguageSwitch } from './LanguageSwitch';
+export { LanguageSuggestion } from './LanguageSuggestion';
+export { restoreScrollAfterSwitch } from './language-choice';
