@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import type { ComponentType } from 'react';
 import { fetchRuntimeConfig, setRuntimeConfig } from '@phuket/shared/config';
 import type { RuntimeConfig } from '@phuket/shared/domain';
-import { splitLocalePath } from '@phuket/shared/i18n';
+import { sharedMessages, splitLocalePath } from '@phuket/shared/i18n';
 import { findRoute, ownerOf } from '@phuket/shared/routes';
 import {
   ServerData,
@@ -14,7 +14,7 @@ import {
 import '@phuket/shared/theme';
 import { AreaRoutes } from './app/area-routes';
 import { readyPageKey } from './app/remote-area/ready-pages';
-import { fetchAreaRoutes, loadArea, registerAreas } from './app/remote-loader';
+import { fetchAreaRoutes, loadArea, registerAreas, setAreaLocale } from './app/remote-loader';
 import { keyThisEntry } from './app/history-key';
 import { shellMessages } from './common/messages';
 
@@ -58,10 +58,13 @@ async function start(): Promise<void> {
   keyThisEntry();
   // The language is the URL's prefix; routes match the path below it.
   const { locale, path } = splitLocalePath(window.location.pathname);
+  setAreaLocale(locale);
   // English is in the shell's bundle; another language's words are a chunk fetched now.
-  const messages = shellMessages.load(locale).catch((error: unknown) => {
-    console.error("The shell's messages could not be loaded; showing English", error);
-  });
+  const messages = Promise.all([shellMessages.load(locale), sharedMessages.load(locale)]).catch(
+    (error: unknown) => {
+      console.error("The shell's messages could not be loaded; showing English", error);
+    },
+  );
   const rendered: ServerRenderState | null = readServerRender();
   // The app's components are their own chunk: asked for now, evaluated when they arrive.
   const app = import('./app/App');

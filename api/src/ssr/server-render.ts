@@ -202,7 +202,7 @@ export class ServerRenderer {
       ]);
       if (!pageData || !shellData) return null;
       const data = { ...pageData, ...shellData };
-      await shell.loadMessages?.(locale);
+      await Promise.all([shell.loadMessages?.(locale), build.loadMessages?.(locale)]);
       const root = await renderToString((callbacks) =>
         shell.renderApp(
           {

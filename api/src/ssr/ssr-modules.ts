@@ -27,6 +27,8 @@ export interface AreaServerBuild {
    * tree, for a document without the shell (mfe-presentations: the public presentation).
    */
   renderStandalone?(input: StandaloneInput, options: RenderCallbacks): PipeableStream;
+  /** Fetches the area's words in a language before a render in it (absent: English only). */
+  loadMessages?(locale: string): Promise<void>;
 }
 
 export interface StandaloneInput {

@@ -21,6 +21,8 @@ import ProjectPage from '../features/project/ProjectPage';
 import ProjectsPage from '../features/projects/ProjectsPage';
 import PropertyPage from '../features/property/PropertyPage';
 import { routes } from './routes';
+import type { Locale } from '@phuket/shared/i18n';
+import { catalogMessages } from '../common/messages';
 import { serverData } from './server-data';
 
 export { routes };
@@ -58,4 +60,9 @@ export function serverRouteFor(
     return keys === null ? null : { page: route.page, keys };
   }
   return null;
+}
+
+/** Fetches this area's words in `locale` (English is always there); before a render. */
+export function loadMessages(locale: Locale): Promise<void> {
+  return catalogMessages.load(locale);
 }

@@ -14,6 +14,8 @@ import { serverRenderedRoutes, type ServerLoaders } from '@phuket/shared/routes'
 import { ServerData, type ServerDataEntries } from '@phuket/shared/ssr';
 import PublicPresentationPage from '../features/public-presentation/PublicPresentationPage';
 import { PublicRoot, publicPageOf } from './PublicRoot';
+import type { Locale } from '@phuket/shared/i18n';
+import { presentationsMessages } from '../common/messages';
 import { routes } from './routes';
 
 export { routes };
@@ -86,4 +88,9 @@ export function renderStandalone(
     <PublicRoot page={page} data={new ServerData(input.data)} config={config} />,
     { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+}
+
+/** Fetches this area's words in `locale` (English is always there); before a render. */
+export function loadMessages(locale: Locale): Promise<void> {
+  return presentationsMessages.load(locale);
 }

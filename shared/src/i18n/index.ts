@@ -29,3 +29,4 @@ export {
   formatMonthIn,
   formatNumberIn,
 } from './formats';
+export { sharedMessages } from './shared-messages';

@@ -6,7 +6,7 @@ export type Translate = (id: string, values?: MessageValues) => string;
 
 /**
  * `t(id, values)` in the page's language, from the package's own catalog. Ids are literal
- * strings at the call (`t('header.sell')`) or marked with `msgId`, so the catalog check
+ * strings at the call or marked with `msgId`, so the catalog check
  * (`pnpm lint`) finds every id the code uses.
  */
 export function useMessages(catalog: MessageCatalog): Translate {

@@ -11,6 +11,7 @@ import {
   type MetaKind,
 } from '../contract/routes';
 import { REMOTE_NAMES, type RemoteName } from '../contract/web';
+import type { Locale } from '../contract/locales';
 import type { Role } from '../domain/enums';
 
 /**
@@ -53,6 +54,11 @@ export interface AreaModule {
    * hydrating the server's HTML without suspending.
    */
   preloadPage?: (page: string) => Promise<ComponentType | undefined>;
+  /**
+   * Fetches the area's words in a language (its own catalog, src/locales); the shell awaits it
+   * before rendering any of the area's pages in that language. Absent: English only.
+   */
+  loadMessages?: (locale: Locale) => Promise<void>;
 }
 
 export const ALL_ROLES: readonly Role[] = ['broker', 'admin', 'developer'];

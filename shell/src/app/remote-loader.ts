@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaModule, RemoteName, RoutesModule } from '@phuket/shared/federation';
 import { REMOTE_NAMES, federationName } from '@phuket/shared/federation';
+import { DEFAULT_LOCALE, type Locale } from '@phuket/shared/i18n';
 import type { RouteEntry } from '@phuket/shared/routes';
 import { remoteEntryUrl } from './remote-entry';
 
@@ -29,17 +30,29 @@ export function fetchAreaRoutes(remote: RemoteName): Promise<readonly RouteEntry
 }
 
 const loaded = new Map<RemoteName, Promise<AreaModule>>();
+/** The page's language, fixed for the page load (a language switch loads the page anew). */
+let areaLocale: Locale = DEFAULT_LOCALE;
+
+export function setAreaLocale(locale: Locale): void {
+  areaLocale = locale;
+}
 
 /** The area's page code (`./area`); a failure is not cached, so Retry fetches again. */
 export function loadArea(remote: RemoteName): Promise<AreaModule> {
   const cached = loaded.get(remote);
   if (cached) return cached;
   const promise = loadRemote<{ default: AreaModule }>(`${federationName(remote)}/area`).then(
-    (module) => {
+    async (module) => {
       if (!Array.isArray(module?.default?.routes)) {
         throw new Error(`${remote} did not expose its pages`);
       }
-      return module.default;
+      const area = module.default;
+      // The area's words before its first page renders. Without them (a chunk that failed),
+      // its pages read in English rather than not at all.
+      await area.loadMessages?.(areaLocale).catch((error: unknown) => {
+        console.error(`${remote}'s messages could not be loaded; showing English`, error);
+      });
+      return area;
     },
   );
   loaded.set(remote, promise);
