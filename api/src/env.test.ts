@@ -236,7 +236,7 @@ describe('RATE_LIMIT_STORE and REDIS_URL', () => {
 
   it('refuses a store it does not know, redis without a URL, and a URL that is not Redis', () => {
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'memcached' })).toThrow(
-      'RATE_LIMIT_STORE must be memory, database or redis.',
+      'RATE_LIMIT_STORE must be one of memory, database, redis, got "memcached".',
     );
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(
       'RATE_LIMIT_STORE=redis needs REDIS_URL.',
@@ -261,7 +261,7 @@ describe('SHUTDOWN_DRAIN_MS', () => {
 
   it.each(['-1', '1.5', 'soon', '120001'])('refuses "%s"', (value) => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(
-      /SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 120000/,
+      /SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 \(no drain\) to 120000/,
     );
   });
 });
@@ -277,6 +277,69 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(
       /DATABASE_POOL_SIZE must be a whole number from 2 to 200/,
     );
+  });
+});
+
+describe('the schema', () => {
+  it.each([
+    ['PORT', '-1', 'a whole number from 0 to 65535'],
+    ['PORT', '65536', 'a whole number from 0 to 65535'],
+    ['PORT', 'eighty', 'a whole number from 0 to 65535'],
+    ['PORT', '80.5', 'a whole number from 0 to 65535'],
+    ['JOBS_SHUTDOWN_TIMEOUT_SECONDS', '0', 'a whole number of seconds from 1 to 3600'],
+    ['LISTING_CACHE_TTL_MS', '60001', 'a whole number of milliseconds from 0 (off) to 60000'],
+    ['LOG_LEVEL', 'loud', 'one of fatal, error, warn, info, debug, trace, silent'],
+    ['PUBLIC_SOURCE_MAPS', 'sometimes', 'true or false'],
+    ['IP_LOOKUP_URL', 'lookup.example.com', 'an absolute URL'],
+  ])('refuses %s=%s, naming what it accepts and what it got', (name, value, accepts) => {
+    const load = () => loadConfig({ [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(`${name} must be ${accepts}, got "${value}".`);
+  });
+
+  it('names every wrong variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', DEMO_MODE: 'maybe' })).toThrow(
+      /^PORT must .*\nLOG_LEVEL must .*\nDEMO_MODE must .*$/,
+    );
+  });
+
+  it('never repeats a secret in its error', () => {
+    const error = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (caught) {
+        return (caught as Error).message;
+      }
+      throw new Error('loadConfig accepted it');
+    };
+    expect(error({ CODE_SECRET: 'hunter2-but-short' })).not.toContain('hunter2');
+    expect(error({ DATABASE_URL: 'mysql://app:hunter2@db/x' })).toBe(
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://.',
+    );
+    expect(error({ METRICS_TOKEN: 'hunter2' })).toBe(
+      'METRICS_TOKEN must be at least 16 characters long; make one with `openssl rand -hex 32`.',
+    );
+  });
+
+  it('reads the usual spellings of true and false, in any case, and LOG_LEVEL in any case', () => {
+    const c = loadConfig({
+      RATE_LIMIT_DISABLED: 'YES',
+      PUBLIC_SOURCE_MAPS: 'On',
+      LOG_LEVEL: 'Debug',
+    });
+    expect([c.rateLimitDisabled, c.publicSourceMaps, c.logLevel]).toEqual([true, true, 'debug']);
+    expect(loadConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'off' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: '1' }).demoMode).toBe(true);
+  });
+
+  it('takes a blank value for unset, and trims the others', () => {
+    const c = loadConfig({ PORT: '  ', LOG_LEVEL: '', DATABASE_POOL_SIZE: ' 25 ' });
+    expect([c.port, c.logLevel, c.databasePoolSize]).toEqual([3000, 'info', 25]);
+  });
+
+  it('checks a variable that is set even when what reads it is off', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });
 
