@@ -627,7 +627,10 @@ function readEnv(env: Env): { values: EnvValues; given: Set<string> } {
       const got = entry.secret ? '' : `, got "${env[name]?.trim()}"`;
       return `${name} must be ${acceptedValues(name, entry)}${got}.`;
     });
-  throw new ConfigError(messages.join('\n'));
+  // Every property's error names it; the library's own text only if that ever fails to hold.
+  throw new ConfigError(
+    messages.join('\n') || validator.errorsText(validateEnv.errors, { dataVar: 'env' }),
+  );
 }
 
 /** api/ — this file is api/src/env.ts or api/dist/env.js, both one level below. */
