@@ -3,10 +3,12 @@ import path from 'node:path';
 import {
   ConfigError,
   demoExposureWarning,
+  ENV_SCHEMA,
   isLoopbackHost,
   loadConfig,
   loadServerConfig,
 } from './env';
+import { ENV_DOC, envTableIn, renderEnvTable, withEnvTable } from './env-docs';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -236,7 +238,7 @@ describe('RATE_LIMIT_STORE and REDIS_URL', () => {
 
   it('refuses a store it does not know, redis without a URL, and a URL that is not Redis', () => {
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'memcached' })).toThrow(
-      'RATE_LIMIT_STORE must be memory, database or redis.',
+      'RATE_LIMIT_STORE must be one of memory, database, redis, got "memcached".',
     );
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(
       'RATE_LIMIT_STORE=redis needs REDIS_URL.',
@@ -261,7 +263,7 @@ describe('SHUTDOWN_DRAIN_MS', () => {
 
   it.each(['-1', '1.5', 'soon', '120001'])('refuses "%s"', (value) => {
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: value })).toThrow(
-      /SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 120000/,
+      /SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 \(no drain\) to 120000/,
     );
   });
 });
@@ -280,59 +282,111 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
-/**
- * Every variable env.ts reads, found by reading them: loadConfig runs on an environment that
- * records each name asked for. S3_BUCKET is set in a second pass, since the bucket's other
- * settings are read only with it.
- */
+describe('the schema', () => {
+  it.each([
+    ['PORT', '-1', 'a whole number from 0 to 65535'],
+    ['PORT', '65536', 'a whole number from 0 to 65535'],
+    ['PORT', 'eighty', 'a whole number from 0 to 65535'],
+    ['PORT', '80.5', 'a whole number from 0 to 65535'],
+    ['JOBS_SHUTDOWN_TIMEOUT_SECONDS', '0', 'a whole number of seconds from 1 to 3600'],
+    ['LISTING_CACHE_TTL_MS', '60001', 'a whole number of milliseconds from 0 (off) to 60000'],
+    ['LOG_LEVEL', 'loud', 'one of fatal, error, warn, info, debug, trace, silent'],
+    ['PUBLIC_SOURCE_MAPS', 'sometimes', 'true or false'],
+    ['IP_LOOKUP_URL', 'lookup.example.com', 'an absolute URL'],
+  ])('refuses %s=%s, naming what it accepts and what it got', (name, value, accepts) => {
+    const load = () => loadConfig({ [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(`${name} must be ${accepts}, got "${value}".`);
+  });
+
+  it('names every wrong variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', DEMO_MODE: 'maybe' })).toThrow(
+      /^PORT must .*\nLOG_LEVEL must .*\nDEMO_MODE must .*$/,
+    );
+  });
+
+  it('never repeats a secret in its error', () => {
+    const error = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (caught) {
+        return (caught as Error).message;
+      }
+      throw new Error('loadConfig accepted it');
+    };
+    expect(error({ CODE_SECRET: 'hunter2-but-short' })).not.toContain('hunter2');
+    expect(error({ DATABASE_URL: 'mysql://app:hunter2@db/x' })).toBe(
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://.',
+    );
+    expect(error({ METRICS_TOKEN: 'hunter2' })).toBe(
+      'METRICS_TOKEN must be at least 16 characters long; make one with `openssl rand -hex 32`.',
+    );
+  });
+
+  it('reads the usual spellings of true and false, in any case, and LOG_LEVEL in any case', () => {
+    const c = loadConfig({
+      RATE_LIMIT_DISABLED: 'YES',
+      PUBLIC_SOURCE_MAPS: 'On',
+      LOG_LEVEL: 'Debug',
+    });
+    expect([c.rateLimitDisabled, c.publicSourceMaps, c.logLevel]).toEqual([true, true, 'debug']);
+    expect(loadConfig({ DEMO_MODE: '0' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'off' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: '1' }).demoMode).toBe(true);
+  });
+
+  it('takes a blank value for unset, and trims the others', () => {
+    const c = loadConfig({ PORT: '  ', LOG_LEVEL: '', DATABASE_POOL_SIZE: ' 25 ' });
+    expect([c.port, c.logLevel, c.databasePoolSize]).toEqual([3000, 'info', 25]);
+  });
+
+  it('checks a variable that is set even when what reads it is off', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+/** Every variable loadConfig reads, found by reading them: it runs on an environment that records each name asked for. */
 function variablesRead(): string[] {
   const seen = new Set<string>();
-  for (const base of [{}, { S3_BUCKET: 'bucket' }] as Record<string, string>[]) {
-    const env = new Proxy(base, {
-      get(target, key) {
-        if (typeof key === 'string') seen.add(key);
-        return target[key as string];
-      },
-    });
-    loadConfig(env);
-  }
+  const env = new Proxy({} as Record<string, string>, {
+    get(target, key) {
+      if (typeof key === 'string') seen.add(key);
+      return target[key as string];
+    },
+  });
+  loadConfig(env);
   return [...seen].sort();
 }
 
-/** The names in the first column of a Markdown table of variables, in one section. */
-function documentedIn(file: string, heading: string): string[] {
-  const text = readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8');
-  const start = text.indexOf(`\n${heading}\n`);
-  expect(start).toBeGreaterThan(-1);
-  const end = text.indexOf('\n## ', start + heading.length + 2);
-  const section = text.slice(start, end === -1 ? undefined : end);
-  const names = section
-    .split('\n')
-    .filter((line) => line.startsWith('| `'))
-    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)])
-    .map((match) => match[1] as string);
-  return [...new Set(names)].sort();
-}
-
-describe('the environment tables of api/README.md and docs/deploy.md', () => {
-  const read = variablesRead();
-
-  it('finds the variables env.ts reads', () => {
-    expect(read).toEqual(
+describe("docs/deploy.md's table of variables", () => {
+  it('the schema declares every variable loadConfig reads', () => {
+    expect(variablesRead()).toEqual(Object.keys(ENV_SCHEMA.properties).sort());
+    expect(variablesRead()).toEqual(
       expect.arrayContaining(['DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'REMOTE_MFE_CATALOG_URL']),
     );
   });
 
-  it.each([
-    ['api/README.md', '## Environment'],
-    ['docs/deploy.md', '## Environment variables'],
-  ])('%s lists exactly the variables env.ts reads', (file, heading) => {
-    const documented = documentedIn(file, heading);
-    expect({ missing: read.filter((name) => !documented.includes(name)) }).toEqual({
-      missing: [],
-    });
-    expect({ notRead: documented.filter((name) => !read.includes(name)) }).toEqual({
-      notRead: [],
-    });
+  it('lists every variable of the schema once', () => {
+    const names = renderEnvTable()
+      .split('\n')
+      .slice(2)
+      .flatMap((row) => [...(row.split(' | ')[0] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)])
+      .map((match) => match[1]);
+    expect(names).toEqual(Object.keys(ENV_SCHEMA.properties));
+  });
+
+  // When this fails, run `pnpm --filter @phuket/api docs:env` and commit docs/deploy.md.
+  it('is the table the schema writes', () => {
+    expect(envTableIn(readFileSync(ENV_DOC, 'utf8'))).toBe(renderEnvTable());
+  });
+
+  it('is rewritten between its markers only, and a doc without them is refused', () => {
+    const doc = readFileSync(ENV_DOC, 'utf8');
+    expect(withEnvTable(doc)).toBe(doc);
+    const stale = doc.replace(/^\| `PORT`.*\n/m, '');
+    expect(stale).not.toBe(doc);
+    expect(envTableIn(stale)).not.toBe(renderEnvTable());
+    expect(withEnvTable(stale)).toBe(doc);
+    expect(() => withEnvTable('# Deploy\n\nno table here\n')).toThrow(/env-table markers/);
   });
 });

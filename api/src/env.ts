@@ -7,21 +7,12 @@ import path from 'node:path';
  * build configs from plain objects and no module changes behaviour behind the caller's back.
  */
 
-import { REMOTE_NAMES, type RemoteName } from '@phuket/shared/contract';
+import { CloneType, Type, type Static, type TString } from '@sinclair/typebox';
+import Ajv from 'ajv';
+import { REMOTE_NAMES, StringEnum, type RemoteName } from '@phuket/shared/contract';
 import { DEFAULT_JOB_QUEUE_TUNING, type JobQueueTuning } from './jobs/job-types';
 
 export { REMOTE_NAMES, type RemoteName };
-
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const LOG_LEVELS: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
 
 export interface RateLimitConfig {
   /** Requests per window per IP on POST /api/login. */
@@ -75,6 +66,16 @@ export interface S3Config {
   secretAccessKey: string | null;
 }
 
+export interface PgliteBackupConfig {
+  dir: string | null;
+  cron: string;
+  keep: number;
+}
+
+/**
+ * The server's settings. A field read from a variable names it; what the variable means, its
+ * bounds and its default are in ENV_SCHEMA below.
+ */
 export interface Config {
   port: number;
   host: string;
@@ -82,42 +83,36 @@ export interface Config {
   isProduction: boolean;
   dataDir: string;
   databaseUrl: string | null;
-  /**
-   * DATABASE_POOL_SIZE: connections of this process's main PostgreSQL pool (queries, the job
-   * queue, the rate-limit counters, the start-up lock). Ignored on PGlite.
-   */
+  /** DATABASE_POOL_SIZE */
   databasePoolSize: number;
   demoMode: boolean;
   siteRoot: string;
   remotes: Record<RemoteName, string>;
   publicMediaPrefix: string;
   /**
-   * Public origin of the site (PUBLIC_URL, no trailing slash) for canonical links, Open Graph
-   * and the sitemaps. Never taken from a request: those pages are cached publicly, so a
-   * forged Host header would poison them for everyone. Outside production it defaults to
-   * http://localhost:PORT; a production server refuses to start without it.
+   * PUBLIC_URL without its trailing slash. Never taken from a request: the pages it goes into
+   * are cached publicly, so a forged Host header would poison them for everyone.
    */
   publicUrl: string;
   /** PUBLIC_URL was not set and publicUrl is the development default. */
   publicUrlDefaulted: boolean;
   mediaDir: string;
   smtpUrl: string | null;
-  /** From address of every mail (MAIL_FROM). */
+  /** MAIL_FROM */
   mailFrom: string;
-  /** HTTP SMS gateway; without it SMS stay in the outbox table. */
   smsProviderUrl: string | null;
   smsProviderToken: string | null;
   /** Media in a bucket instead of mediaDir when S3_BUCKET is set. */
   s3: S3Config | null;
-  /** Key of the HMAC that one-time codes are stored under (CODE_SECRET). */
+  /** CODE_SECRET */
   codeSecret: string;
   /** CODE_SECRET was not set and a per-process key was made up. */
   codeSecretGenerated: boolean;
   googleMapsApiKey: string | null;
   ipLookupUrl: string | null;
-  /** The contact page's details and where the contact form's messages are mailed. */
+  /** COMPANY_*: the contact page's details and where the contact form's messages are mailed. */
   company: { name: string; email: string | null; phone: string | null; address: string | null };
-  /** The footer's social profiles; none configured, no icon. */
+  /** SOCIAL_*_URL: the footer's social profiles; none configured, no icon. */
   social: {
     facebook: string | null;
     instagram: string | null;
@@ -125,58 +120,32 @@ export interface Config {
     line: string | null;
   };
   logLevel: LogLevel;
-  /**
-   * TRUST_PROXY: whose X-Forwarded-For (and -Proto, -Host) to believe. false = nobody: the
-   * client address is the socket's; true = any peer; else a comma list of proxy addresses or
-   * CIDRs. It decides the address rate limits and logs use.
-   */
+  /** TRUST_PROXY: false, true, or the comma list of proxy addresses / CIDRs, as Fastify takes it. */
   trustProxy: boolean | string;
-  /** PUBLIC_SOURCE_MAPS=true: the builds' `*.map` files (original sources) are served. */
+  /** PUBLIC_SOURCE_MAPS */
   publicSourceMaps: boolean;
   rateLimit: RateLimitConfig;
-  /** RATE_LIMIT_DISABLED=true: no limit applies anywhere (end-to-end runs from one address). */
+  /** RATE_LIMIT_DISABLED */
   rateLimitDisabled: boolean;
-  /**
-   * RATE_LIMIT_STORE: where the counters live. `redis` (the default with REDIS_URL) and
-   * `database` (the default with DATABASE_URL) share them between every API process; `memory`
-   * (the default on PGlite, which one process alone opens) keeps them in the process.
-   */
+  /** RATE_LIMIT_STORE, or its default from REDIS_URL and DATABASE_URL. */
   rateLimitStore: 'memory' | 'database' | 'redis';
-  /** REDIS_URL: a Redis or Valkey server (`redis://host:port/db`) for the rate-limit counters. */
+  /** REDIS_URL */
   redisUrl: string | null;
   codeRateLimit: CodeRateLimitConfig;
   pdf: PdfConfig;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
-  /**
-   * LISTING_CACHE_TTL_MS: how long a public listing page is answered from memory (catalog's
-   * response micro-cache); 0 turns it off.
-   */
+  /** LISTING_CACHE_TTL_MS: the catalog's response micro-cache; 0 turns it off. */
   listingCacheTtlMs: number;
-  /**
-   * PGLITE_MAINTENANCE_INTERVAL_MINUTES, in ms: how often the embedded database runs
-   * VACUUM (ANALYZE); 0 = never. Ignored on PostgreSQL, whose autovacuum does it.
-   */
+  /** PGLITE_MAINTENANCE_INTERVAL_MINUTES, in ms; 0 = never. */
   pgliteMaintenanceIntervalMs: number;
-  /**
-   * Backups the embedded database takes of itself while it serves (maintenance/online-backup.ts):
-   * PGLITE_BACKUP_DIR (unset = none), PGLITE_BACKUP_CRON (UTC, default daily at 03:00) and
-   * PGLITE_BACKUP_KEEP (the newest N files stay, default 7). Ignored on PostgreSQL.
-   */
+  /** PGLITE_BACKUP_*: backups the embedded database takes of itself (maintenance/online-backup.ts). */
   pgliteBackup: PgliteBackupConfig;
-  /**
-   * SHUTDOWN_DRAIN_MS: on SIGTERM, how long the process keeps answering while telling its
-   * proxy to stop sending it traffic (http/drain.ts) before it closes the listener. 3000 with
-   * DATABASE_URL (several processes behind a proxy); 0 on PGlite, one process alone, with
-   * nobody to hand its traffic to.
-   */
+  /** SHUTDOWN_DRAIN_MS (http/drain.ts) */
   shutdownDrainMs: number;
   /** The job queue's polling and shutdown bound (JOBS_SHUTDOWN_TIMEOUT_SECONDS). */
   jobs: JobQueueTuning;
-  /**
-   * METRICS_TOKEN: the bearer token of GET /api/metrics (Prometheus); null = no metrics
-   * endpoint (404).
-   */
+  /** METRICS_TOKEN; null = no metrics endpoint (404). */
   metricsToken: string | null;
 }
 
@@ -184,341 +153,579 @@ export class ConfigError extends Error {}
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function optional(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function parsePort(raw: string | null): number {
-  if (raw === null) return 3000;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}".`);
-  }
-  return port;
-}
-
-function parseBool(name: string, raw: string | null, fallback: boolean): boolean {
-  if (raw === null) return fallback;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}".`);
-}
-
-function parseUrl(name: string, raw: string | null): string | null {
-  if (raw === null) return null;
-  try {
-    new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL, got "${raw}".`);
-  }
-  return raw;
-}
-
-function parseCompany(env: Env): Config['company'] {
-  return {
-    name: optional(env, 'COMPANY_NAME') ?? 'WOW Phuket',
-    email: optional(env, 'COMPANY_EMAIL'),
-    phone: optional(env, 'COMPANY_PHONE'),
-    address: optional(env, 'COMPANY_ADDRESS'),
-  };
-}
-
 /**
- * PUBLIC_URL ends up in canonical links and sitemaps that search engines keep, so only an
- * http(s) URL is accepted, and its trailing slash is dropped so paths join with one "/".
+ * What the docs table and the error messages need beyond JSON Schema. Annotation keywords: the
+ * validator knows their names and ignores their values.
  */
-function parsePublicUrl(raw: string | null): string | null {
-  const value = parseUrl('PUBLIC_URL', raw);
-  if (value === null) return null;
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// URL, got "${value}".`);
-  }
-  if (url.search !== '' || url.hash !== '') {
-    throw new ConfigError(`PUBLIC_URL must not have a query or fragment, got "${value}".`);
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+export interface EnvAnnotations {
+  /** After the default in the docs (the default's exceptions), or instead of a default. */
+  defaultNote?: string;
+  /** Production needs it (● in the docs), or needs it in the case named. */
+  production?: true | string;
+  /** Never repeated in an error message (it may hold a password or key). */
+  secret?: true;
+  /** What 0 means, for a number that 0 turns off. */
+  zero?: string;
+  /** Accepted in any case and read in lower case. */
+  anyCase?: true;
+}
+const ANNOTATION_KEYWORDS: (keyof EnvAnnotations)[] = [
+  'defaultNote',
+  'production',
+  'secret',
+  'zero',
+  'anyCase',
+];
+
+/** One variable's schema as the error messages and the docs read it. */
+export interface EnvEntry extends EnvAnnotations {
+  type?: string;
+  description: string;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  enum?: string[];
+  format?: EnvFormat;
 }
 
-/**
- * Demo mode seeds accounts whose password is published in the README and serves an
- * unauthenticated outbox of one-time codes: together an account takeover. So production never
- * runs it, whatever the database, and asking for it there is a configuration error rather
- * than something to quietly ignore.
- */
-function parseDemoMode(raw: string | null, isProduction: boolean): boolean {
-  const demoMode = parseBool('DEMO_MODE', raw, !isProduction);
-  if (demoMode && isProduction) {
-    throw new ConfigError(
-      'DEMO_MODE cannot be on when NODE_ENV=production: demo mode seeds accounts with a ' +
-        'published password and serves an unauthenticated outbox of one-time codes.',
-    );
-  }
-  return demoMode;
-}
-
-function parseTrustProxy(raw: string | null): boolean | string {
-  if (raw === null) return false;
-  if (/^(1|true|yes|on)$/i.test(raw)) return true;
-  if (/^(0|false|no|off)$/i.test(raw)) return false;
-  // Fastify also accepts a comma separated list of addresses / CIDRs (and proxy-addr's names);
-  // checked here, or a typo would stop the server with an error that does not name TRUST_PROXY.
-  const entries = raw.split(',').map((entry) => entry.trim());
-  const valid = (entry: string) => {
-    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
-    const [address = '', bits, ...rest] = entry.split('/');
+/** Fastify also accepts proxy-addr's names and lists of addresses / CIDRs for trustProxy. */
+function isProxyList(value: string): boolean {
+  return value.split(',').every((entry) => {
+    const trimmed = entry.trim();
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(trimmed)) return true;
+    const [address = '', bits, ...rest] = trimmed.split('/');
     const version = isIP(address);
     if (version === 0 || rest.length > 0) return false;
     return (
       bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
     );
-  };
-  const wrong = entries.find((entry) => !valid(entry));
-  if (wrong !== undefined) {
-    throw new ConfigError(
-      `TRUST_PROXY must be true, false, or a comma separated list of proxy addresses or CIDRs, got "${wrong}".`,
-    );
-  }
-  return entries.join(',');
+  });
 }
 
-function parseS3(env: Env): S3Config | null {
-  const bucket = optional(env, 'S3_BUCKET');
-  if (bucket === null) return null;
-  const accessKeyId = optional(env, 'S3_ACCESS_KEY_ID');
-  const secretAccessKey = optional(env, 'S3_SECRET_ACCESS_KEY');
-  if ((accessKeyId === null) !== (secretAccessKey === null)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
-  }
-  return {
-    endpoint: parseUrl('S3_ENDPOINT', optional(env, 'S3_ENDPOINT')),
-    bucket,
-    region: optional(env, 'S3_REGION') ?? 'us-east-1',
-    accessKeyId,
-    secretAccessKey,
-  };
-}
+const TRUE = /^(1|true|yes|on)$/i;
+const FALSE = /^(0|false|no|off)$/i;
 
-/**
- * Every API process must share CODE_SECRET, and it must outlive restarts, or codes sent by
- * one process fail on another. Without it a random key is made per process: that fails
- * closed (codes stop verifying, nothing is weakened), fine for a one-process try-out; the
- * account plugin logs a warning when this happens outside demo mode. A server started with
- * NODE_ENV=production refuses to run on such a key (see loadServerConfig).
- */
-function parseCodeSecret(raw: string | null): { secret: string; generated: boolean } {
-  if (raw === null) return { secret: randomBytes(32).toString('base64url'), generated: true };
-  if (raw.length < 32) {
-    throw new ConfigError(
-      'CODE_SECRET must be at least 32 characters long; make one with `openssl rand -hex 32`.',
-    );
-  }
-  return { secret: raw, generated: false };
-}
-
-/**
- * Ten per process serves the 50-connection bench and soak without waits; each process also
- * opens up to 32 upload-lock connections and 2 LISTEN ones beside it (docs/deploy.md).
- */
-const DATABASE_POOL_SIZE_DEFAULT = 10;
-const DATABASE_POOL_SIZE_MAX = 200;
-
-function parseDatabasePoolSize(raw: string | null): number {
-  if (raw === null) return DATABASE_POOL_SIZE_DEFAULT;
-  const size = Number(raw);
-  // At least 2: a start holds one connection for the migration lock while it migrates
-  // through another.
-  if (!Number.isInteger(size) || size < 2 || size > DATABASE_POOL_SIZE_MAX) {
-    throw new ConfigError(
-      `DATABASE_POOL_SIZE must be a whole number from 2 to ${DATABASE_POOL_SIZE_MAX}, got "${raw}".`,
-    );
-  }
-  return size;
-}
-
-/** A few seconds: peaks are absorbed, and a change made on another process shows soon. */
-const LISTING_CACHE_TTL_DEFAULT_MS = 5000;
-const LISTING_CACHE_TTL_MAX_MS = 60_000;
-
-function parseListingCacheTtl(raw: string | null): number {
-  if (raw === null) return LISTING_CACHE_TTL_DEFAULT_MS;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0 || ms > LISTING_CACHE_TTL_MAX_MS) {
-    throw new ConfigError(
-      `LISTING_CACHE_TTL_MS must be a whole number of milliseconds from 0 to ${LISTING_CACHE_TTL_MAX_MS}, got "${raw}".`,
-    );
-  }
-  return ms;
-}
-
-/**
- * PGlite runs no autovacuum: without a periodic VACUUM (ANALYZE) dead rows pile up and the
- * planner's statistics go stale. Every 6 hours by default; a week at most, well inside what
- * setTimeout can hold (a larger delay would fire at once, over and over).
- */
-const PGLITE_MAINTENANCE_DEFAULT_MINUTES = 360;
-const PGLITE_MAINTENANCE_MAX_MINUTES = 7 * 24 * 60;
-
-function parsePgliteMaintenanceInterval(raw: string | null, nodeEnv: string): number {
-  // Test files live for seconds on throwaway databases; a VACUUM firing mid-test is noise.
-  if (raw === null) return nodeEnv === 'test' ? 0 : PGLITE_MAINTENANCE_DEFAULT_MINUTES * 60_000;
-  const minutes = Number(raw);
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > PGLITE_MAINTENANCE_MAX_MINUTES) {
-    throw new ConfigError(
-      `PGLITE_MAINTENANCE_INTERVAL_MINUTES must be a whole number of minutes from 0 (off) to ${PGLITE_MAINTENANCE_MAX_MINUTES}, got "${raw}".`,
-    );
-  }
-  return minutes * 60_000;
-}
-
-export interface PgliteBackupConfig {
-  dir: string | null;
-  cron: string;
-  keep: number;
-}
-
-const PGLITE_BACKUP_KEEP_MAX = 365;
-
-function parsePgliteBackup(env: Env, cwd: string): PgliteBackupConfig {
-  const dir = optional(env, 'PGLITE_BACKUP_DIR');
-  const cron = optional(env, 'PGLITE_BACKUP_CRON') ?? '0 3 * * *';
+/** The string formats the variables use: what is checked, and what an error and the docs say. */
+const FORMATS = {
+  url: { accepts: 'an absolute URL', check: (value: string) => URL.canParse(value) },
+  // Canonical links and sitemaps that search engines keep: http(s) only, nothing after the path.
+  'public-url': {
+    accepts: 'an http:// or https:// URL without a query or fragment',
+    check: (value: string) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && url.search === '' && url.hash === '';
+    },
+  },
+  postgres: {
+    accepts: 'a URL starting with postgres:// or postgresql://',
+    check: (value: string) => /^postgres(ql)?:\/\//.test(value),
+  },
+  redis: {
+    accepts: 'a URL starting with redis:// or rediss://',
+    check: (value: string) => /^rediss?:\/\//.test(value),
+  },
   // Five fields of the characters cron uses: a typo fails the start, not the first backup.
-  if (!/^[\d*/,-]+( [\d*/,-]+){4}$/.test(cron)) {
-    throw new ConfigError(
-      `PGLITE_BACKUP_CRON must be a five-field cron expression in UTC (minute hour day month weekday), got "${cron}".`,
-    );
-  }
-  const keepRaw = optional(env, 'PGLITE_BACKUP_KEEP') ?? '7';
-  const keep = Number(keepRaw);
-  if (!Number.isInteger(keep) || keep < 1 || keep > PGLITE_BACKUP_KEEP_MAX) {
-    throw new ConfigError(
-      `PGLITE_BACKUP_KEEP must be a whole number from 1 to ${PGLITE_BACKUP_KEEP_MAX}, got "${keepRaw}".`,
-    );
-  }
-  return { dir: dir === null ? null : path.resolve(cwd, dir), cron, keep };
-}
+  cron: {
+    accepts: 'a five-field cron expression in UTC (minute hour day month weekday)',
+    check: (value: string) => /^[\d*/,-]+( [\d*/,-]+){4}$/.test(value),
+  },
+  // Checked here, or a typo would stop the server with an error that does not name the variable.
+  'trust-proxy': {
+    accepts: 'true, false, or a comma separated list of proxy addresses or CIDRs',
+    check: (value: string) => TRUE.test(value) || FALSE.test(value) || isProxyList(value),
+  },
+} satisfies Record<string, { accepts: string; check: (value: string) => boolean }>;
+type EnvFormat = keyof typeof FORMATS;
 
-const SHUTDOWN_DRAIN_DEFAULT_MS = 3000;
-const SHUTDOWN_DRAIN_MAX_MS = 120_000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function parseShutdownDrain(raw: string | null, databaseUrl: string | null): number {
-  if (raw === null) return databaseUrl === null ? 0 : SHUTDOWN_DRAIN_DEFAULT_MS;
-  const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0 || ms > SHUTDOWN_DRAIN_MAX_MS) {
-    throw new ConfigError(
-      `SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to ${SHUTDOWN_DRAIN_MAX_MS}, got "${raw}".`,
-    );
-  }
-  return ms;
-}
+type RemoteVariable<N extends RemoteName> = N extends `mfe-${infer Rest}`
+  ? `REMOTE_MFE_${Uppercase<Rest>}_URL`
+  : never;
+const remoteVariable = <N extends RemoteName>(name: N) =>
+  `REMOTE_${name.replace('mfe-', 'MFE_').toUpperCase()}_URL` as RemoteVariable<N>;
+const REMOTE_VARIABLES = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [
+    remoteVariable(name),
+    Type.String({
+      default: `/remotes/${name}/mf-manifest.json`,
+      description: `manifest URL of the \`${name}\` remote in \`/config.json\`; an absolute URL's origin is added to the CSP`,
+    }),
+  ]),
+) as Record<RemoteVariable<RemoteName>, TString>;
+
+const SOCIAL_URL = Type.Optional(
+  Type.String({
+    format: 'url',
+    description:
+      "absolute URL of the company's profile in `/config.json`'s `social`; the footer shows an icon for each one set, none for the others",
+  }),
+);
 
 /**
- * How long a stopping process lets running jobs finish before failing them (they are retried
- * later): keep it under the orchestrator's grace period (Kubernetes: 30 s by default).
+ * Every variable the API reads, in the order the docs table lists them (docs/deploy.md, written
+ * from this by `pnpm --filter @phuket/api docs:env`). A default here applies when the variable
+ * is unset or blank; a default that depends on another variable is applied in loadConfig and
+ * told in `defaultNote`. Rules that tie variables together are checked after the schema.
  */
-const JOBS_SHUTDOWN_TIMEOUT_DEFAULT_SECONDS = 20;
+export const ENV_SCHEMA = Type.Object({
+  NODE_ENV: Type.String({
+    default: 'development',
+    production: true,
+    description:
+      '`production`: demo mode refused, `CODE_SECRET` and `PUBLIC_URL` required, `upgrade-insecure-requests` in the CSP',
+  }),
+  PUBLIC_URL: Type.Optional(
+    Type.String({
+      format: 'public-url',
+      production: true,
+      defaultNote: '`http://localhost:$PORT` outside production',
+      description:
+        'the public origin (`https://wowphuket.com`; a trailing slash is dropped) for canonical links, Open Graph, `robots.txt`, sitemaps. Never taken from a request: those answers are cached publicly, and a forged `Host` would poison them. Required in production',
+    }),
+  ),
+  // Every API process must share it, and it must outlive restarts, or codes sent by one
+  // process fail on another. Unset, a random key is made per process: that fails closed.
+  CODE_SECRET: Type.Optional(
+    Type.String({
+      minLength: 32,
+      secret: true,
+      production: true,
+      defaultNote: 'random per process outside production',
+      description:
+        "HMAC key of the stored one-time codes and of presentation opens' device hashes; **the same on every process and across restarts** (a made-up key fails every code after a restart or on another process; outside production, with demo mode off, a warning is logged). Required in production: the server refuses to start without it",
+    }),
+  ),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      format: 'postgres',
+      secret: true,
+      production: true,
+      defaultNote: '— (PGlite in `DATA_DIR`)',
+      description: '`postgres://…` of the PostgreSQL database; needed for more than one process',
+    }),
+  ),
+  // Ten serves the 50-connection bench and soak without waits. At least 2: a start holds one
+  // connection for the migration lock while it migrates through another.
+  DATABASE_POOL_SIZE: Type.Integer({
+    minimum: 2,
+    maximum: 200,
+    default: 10,
+    description:
+      "connections of each process's main PostgreSQL pool (queries, job queue, rate-limit counters, the start-up's migration lock); each process opens up to 34 more (32 upload locks, 2 LISTEN): see Connections above. Ignored on PGlite",
+  }),
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 3000,
+    description: 'listening port of this process',
+  }),
+  HOST: Type.String({
+    default: '0.0.0.0',
+    description: 'listening address; `127.0.0.1` behind a proxy on the same host',
+  }),
+  TRUST_PROXY: Type.String({
+    format: 'trust-proxy',
+    default: 'false',
+    production: 'behind a proxy',
+    description:
+      "whose `X-Forwarded-For`/`-Proto`/`-Host` to believe: `false` (nobody: the client address is the socket's), `true` (any peer: only when clients reach the server through the proxy alone) or a comma list of proxy addresses / CIDRs (`127.0.0.1`, `10.0.0.0/8`, `loopback`, `uniquelocal`). It decides the address the per-IP rate limits count and the logs show: behind a proxy without it every client shares the proxy's limits; with `true` on a server clients reach directly, a client picks a fresh address per request and escapes every per-IP limit",
+  }),
+  S3_BUCKET: Type.Optional(
+    Type.String({
+      production: 'several hosts',
+      defaultNote: '— (files in `MEDIA_DIR`)',
+      description:
+        "store uploads in this S3-compatible bucket; then set `PUBLIC_MEDIA_PREFIX` to the bucket's (or CDN's) public URL",
+    }),
+  ),
+  S3_REGION: Type.String({ default: 'us-east-1', description: "the bucket's region" }),
+  S3_ENDPOINT: Type.Optional(
+    Type.String({
+      format: 'url',
+      defaultNote: '— (AWS)',
+      description: "the store's URL for MinIO, R2, Spaces… (addressed path-style)",
+    }),
+  ),
+  S3_ACCESS_KEY_ID: Type.Optional(
+    Type.String({
+      description:
+        "both or neither; neither = the AWS SDK's default credential chain (instance role…)",
+    }),
+  ),
+  S3_SECRET_ACCESS_KEY: Type.Optional(
+    Type.String({
+      secret: true,
+      description:
+        "both or neither; neither = the AWS SDK's default credential chain (instance role…)",
+    }),
+  ),
+  PUBLIC_MEDIA_PREFIX: Type.String({
+    default: '/media',
+    description:
+      "public URL prefix of stored media (the proxy's `/media`, the bucket's or a CDN's URL); a trailing slash is dropped",
+  }),
+  MEDIA_DIR: Type.Optional(
+    Type.String({
+      defaultNote: '`DATA_DIR/media`',
+      description: 'local media folder (without `S3_BUCKET`; one host only)',
+    }),
+  ),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      format: 'url',
+      secret: true,
+      production: true,
+      defaultNote: '— (mail stays in the outbox table)',
+      description:
+        '`smtp://user:pass@host:587` or `smtps://…` (implicit TLS), sent with nodemailer; password resets and email changes need it',
+    }),
+  ),
+  MAIL_FROM: Type.String({
+    default: 'WOW Phuket <no-reply@localhost>',
+    production: true,
+    description: 'From address of every mail',
+  }),
+  SMS_PROVIDER_URL: Type.Optional(
+    Type.String({
+      format: 'url',
+      defaultNote: '— (SMS stay in the outbox table)',
+      description:
+        'HTTP SMS gateway: `POST {to, text}` JSON, any 2xx = sent; phone changes need it',
+    }),
+  ),
+  SMS_PROVIDER_TOKEN: Type.Optional(
+    Type.String({
+      secret: true,
+      description: 'sent to the gateway as `Authorization: Bearer …`',
+    }),
+  ),
+  ...REMOTE_VARIABLES,
+  SITE_ROOT: Type.Optional(
+    Type.String({
+      defaultNote: 'the repository root',
+      description: 'folder holding `shell/dist` and `mfe-*/dist`',
+    }),
+  ),
+  GOOGLE_MAPS_API_KEY: Type.Optional(
+    Type.String({
+      description: 'given to the browser through `/config.json` (`mapsApiKey`) for maps',
+    }),
+  ),
+  IP_LOOKUP_URL: Type.Optional(
+    Type.String({
+      format: 'url',
+      description: "phone-country lookup service for the browser (`/config.json`'s `ipLookupUrl`)",
+    }),
+  ),
+  CHROMIUM_PATH: Type.String({
+    default: '/usr/bin/chromium',
+    description:
+      'headless Chromium that prints presentation PDFs (`playwright-core`); missing, a PDF answers 503 (docs/presentations-api.md)',
+  }),
+  LOG_LEVEL: CloneType(StringEnum(LOG_LEVELS), {
+    default: 'info',
+    anyCase: true,
+    defaultNote: '(`silent` under `NODE_ENV=test`)',
+    description: 'pino level; each line carries the request id',
+  }),
+  SHUTDOWN_DRAIN_MS: Type.Integer({
+    minimum: 0,
+    maximum: 120_000,
+    default: 3000,
+    zero: 'no drain',
+    defaultNote: 'with `DATABASE_URL`, `0` on PGlite (one process, nobody to hand its traffic to)',
+    description:
+      'on SIGTERM/SIGINT, how long the process drains before it closes its listener: see Health, drain and graceful shutdown above',
+  }),
+  // A few seconds: peaks are absorbed, and a change made on another process shows soon.
+  LISTING_CACHE_TTL_MS: Type.Integer({
+    minimum: 0,
+    maximum: 60_000,
+    default: 5000,
+    zero: 'off',
+    description: 'how long a public listing page is answered from the in-process page cache',
+  }),
+  RATE_LIMIT_STORE: Type.Optional(
+    CloneType(StringEnum(['memory', 'database', 'redis']), {
+      defaultNote: '`redis` with `REDIS_URL`, else `database` with `DATABASE_URL`, else `memory`',
+      description:
+        'where the per-address rate-limit counters live; `redis` and `database` share them between every API process: keep one of them with several processes',
+    }),
+  ),
+  // A guessable token would expose the deployment's traffic figures.
+  METRICS_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 16,
+      secret: true,
+      description:
+        'bearer token of `GET /api/metrics` (Prometheus); unset, the route is 404. Scrape each process directly, not through the proxy',
+    }),
+  ),
+  JOBS_SHUTDOWN_TIMEOUT_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 3600,
+    default: DEFAULT_JOB_QUEUE_TUNING.shutdownTimeoutMs / 1000,
+    description:
+      "on shutdown, how long jobs running in this process may finish before they are failed and retried by a process that is up; keep it under the orchestrator's grace period (Kubernetes: 30 s)",
+  }),
+  REDIS_URL: Type.Optional(
+    Type.String({
+      format: 'redis',
+      secret: true,
+      description:
+        'a Redis or Valkey server for the rate-limit counters (`redis://host:6379/0`, `rediss://` for TLS); while it is unreachable, limited routes answer without counting (logged once)',
+    }),
+  ),
+  RATE_LIMIT_DISABLED: Type.Boolean({
+    default: false,
+    description:
+      '`true` lifts the per-address rate limits (end-to-end runs from one address); the per-account login throttle stays. **Never in production**',
+  }),
+  // Demo mode seeds accounts whose password is published and serves an unauthenticated outbox
+  // of one-time codes: together an account takeover, so production refuses it (loadConfig).
+  DEMO_MODE: Type.Boolean({
+    default: true,
+    defaultNote: '(`false` under `NODE_ENV=production`)',
+    description:
+      'seeds the demo accounts with a published password and serves `/api/demo/outbox`; `/config.json` reports it. Refused in production; listening beyond loopback, the server logs a loud warning',
+  }),
+  PUBLIC_SOURCE_MAPS: Type.Boolean({
+    default: false,
+    description:
+      "`true` serves the builds' `*.map` files (the original sources); production builds write them beside the files for an error tracker (`hidden-source-map`), and by default every `.map` under the shell and `/remotes/*/` is 404",
+  }),
+  DATA_DIR: Type.String({
+    default: './data',
+    description:
+      "PGlite's folder (`DATA_DIR/pglite`), one process only; default home of `MEDIA_DIR`; without `S3_BUCKET`, video uploads in progress (`DATA_DIR/video-uploads`): processes on one host share it; a project video being received (`DATA_DIR/upload-tmp`, up to 100 MB a request, removed after it). Relative to the working directory",
+  }),
+  // PGlite runs no autovacuum: without it dead rows pile up and the planner's statistics go
+  // stale. A week at most, well inside what setTimeout can hold.
+  PGLITE_MAINTENANCE_INTERVAL_MINUTES: Type.Integer({
+    minimum: 0,
+    maximum: 7 * 24 * 60,
+    default: 6 * 60,
+    zero: 'off',
+    defaultNote: '(`0` under `NODE_ENV=test`)',
+    description: 'PGlite only: how often it runs `VACUUM (ANALYZE)`; ignored with `DATABASE_URL`',
+  }),
+  PGLITE_BACKUP_DIR: Type.Optional(
+    Type.String({
+      defaultNote: '— (none)',
+      description:
+        'PGlite only: the folder the serving database writes its own backups to, as a `pglite-backup` job (`src/maintenance/online-backup.ts`); `pnpm restore` reads them',
+    }),
+  ),
+  PGLITE_BACKUP_CRON: Type.String({
+    format: 'cron',
+    default: '0 3 * * *',
+    description: 'PGlite only: when the backups are taken',
+  }),
+  PGLITE_BACKUP_KEEP: Type.Integer({
+    minimum: 1,
+    maximum: 365,
+    default: 7,
+    description: 'PGlite only: how many of the newest backups stay in `PGLITE_BACKUP_DIR`',
+  }),
+  COMPANY_NAME: Type.String({
+    default: 'WOW Phuket',
+    description:
+      "the company's name on the contact page (`/config.json`'s `company`) and the title of contact-form messages",
+  }),
+  COMPANY_EMAIL: Type.Optional(
+    Type.String({
+      production: true,
+      defaultNote: '— (demo mode: a made-up address)',
+      description:
+        "shown on the contact page; the contact form's messages are mailed there (without it they are stored, not mailed)",
+    }),
+  ),
+  COMPANY_PHONE: Type.Optional(
+    Type.String({
+      defaultNote: '— (demo mode: a made-up number)',
+      description: 'shown on the contact page',
+    }),
+  ),
+  COMPANY_ADDRESS: Type.Optional(
+    Type.String({
+      defaultNote: '— (demo mode: a made-up address)',
+      description: 'shown on the contact page',
+    }),
+  ),
+  SOCIAL_FACEBOOK_URL: SOCIAL_URL,
+  SOCIAL_INSTAGRAM_URL: SOCIAL_URL,
+  SOCIAL_YOUTUBE_URL: SOCIAL_URL,
+  SOCIAL_LINE_URL: SOCIAL_URL,
+});
+type EnvValues = Static<typeof ENV_SCHEMA>;
 
-function parseJobsShutdownTimeout(raw: string | null): number {
-  if (raw === null) return JOBS_SHUTDOWN_TIMEOUT_DEFAULT_SECONDS * 1000;
-  const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
-    throw new ConfigError(
-      `JOBS_SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600, got "${raw}".`,
-    );
-  }
-  return seconds * 1000;
+/** The variables in the schema's order, each with its schema as the docs read it. */
+export function envEntries(): [string, EnvEntry][] {
+  return Object.entries(ENV_SCHEMA.properties) as [string, EnvEntry][];
 }
 
-/** A guessable metrics token would expose the deployment's traffic figures. */
-function parseMetricsToken(raw: string | null): string | null {
-  if (raw === null) return null;
-  if (raw.length < 16) {
-    throw new ConfigError(
-      'METRICS_TOKEN must be at least 16 characters long; make one with `openssl rand -hex 32`.',
-    );
+const UNITS: [RegExp, string][] = [
+  [/_MS$/, ' of milliseconds'],
+  [/_SECONDS$/, ' of seconds'],
+  [/_MINUTES$/, ' of minutes'],
+];
+
+/** What a variable accepts, in words: the end of its error message and the docs' column. */
+export function acceptedValues(name: string, entry: EnvEntry): string {
+  if (entry.type === 'boolean') return 'true or false';
+  if (entry.type === 'integer') {
+    const unit = UNITS.find(([suffix]) => suffix.test(name))?.[1] ?? '';
+    const zero = entry.zero === undefined ? '' : ` (${entry.zero})`;
+    return `a whole number${unit} from ${entry.minimum}${zero} to ${entry.maximum}`;
   }
-  return raw;
+  if (entry.enum) return `one of ${entry.enum.join(', ')}`;
+  if (entry.format) return FORMATS[entry.format].accepts;
+  if (entry.minLength) {
+    return `at least ${entry.minLength} characters long; make one with \`openssl rand -hex 32\``;
+  }
+  return 'text';
+}
+
+const validator = new Ajv({
+  allErrors: true,
+  coerceTypes: true,
+  useDefaults: true,
+  keywords: ANNOTATION_KEYWORDS,
+});
+for (const [name, { check }] of Object.entries(FORMATS)) {
+  validator.addFormat(name, { type: 'string', validate: check });
+}
+const validateEnv = validator.compile<EnvValues>(ENV_SCHEMA);
+
+/**
+ * The schema's variables from env, typed and with their defaults, and the names that were set.
+ * A blank value counts as unset, as a shell's `NAME=` means. Every wrong variable is named in
+ * one error, each with what it accepts.
+ */
+function readEnv(env: Env): { values: EnvValues; given: Set<string> } {
+  const data: Record<string, string> = {};
+  for (const [name, entry] of envEntries()) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    if (entry.type === 'boolean') {
+      data[name] = TRUE.test(value) ? 'true' : FALSE.test(value) ? 'false' : value;
+    } else {
+      data[name] = entry.anyCase ? value.toLowerCase() : value;
+    }
+  }
+  const given = new Set(Object.keys(data));
+  const typed: Record<string, unknown> = { ...data };
+  if (validateEnv(typed)) return { values: typed, given };
+  const wrong = new Set((validateEnv.errors ?? []).map((error) => error.instancePath.slice(1)));
+  const messages = envEntries()
+    .filter(([name]) => wrong.has(name))
+    .map(([name, entry]) => {
+      const got = entry.secret ? '' : `, got "${env[name]?.trim()}"`;
+      return `${name} must be ${acceptedValues(name, entry)}${got}.`;
+    });
+  // Every property's error names it; the library's own text only if that ever fails to hold.
+  throw new ConfigError(
+    messages.join('\n') || validator.errorsText(validateEnv.errors, { dataVar: 'env' }),
+  );
 }
 
 /** api/ — this file is api/src/env.ts or api/dist/env.js, both one level below. */
 export const API_PACKAGE_DIR = path.resolve(__dirname, '..');
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const nodeEnv = optional(env, 'NODE_ENV') ?? 'development';
+  const { values: v, given } = readEnv(env);
+  const unset = (name: keyof EnvValues) => !given.has(name);
+  const nodeEnv = v.NODE_ENV;
   const isProduction = nodeEnv === 'production';
-  const dataDir = path.resolve(cwd, optional(env, 'DATA_DIR') ?? './data');
-  const databaseUrl = optional(env, 'DATABASE_URL');
-  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://.');
-  }
-  const demoMode = parseDemoMode(optional(env, 'DEMO_MODE'), isProduction);
+  const testing = nodeEnv === 'test';
 
-  const remotes = {} as Record<RemoteName, string>;
-  for (const name of REMOTE_NAMES) {
-    const key = `REMOTE_${name.replace('mfe-', 'MFE_').toUpperCase()}_URL`;
-    remotes[name] = optional(env, key) ?? `/remotes/${name}/mf-manifest.json`;
-  }
-
-  const logLevelRaw = (
-    optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info')
-  ).toLowerCase();
-  if (!LOG_LEVELS.includes(logLevelRaw as LogLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
-  }
-
-  const redisUrl = optional(env, 'REDIS_URL');
-  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError('REDIS_URL must start with redis:// or rediss://.');
+  const demoMode = v.DEMO_MODE && !(isProduction && unset('DEMO_MODE'));
+  if (demoMode && isProduction) {
+    throw new ConfigError(
+      'DEMO_MODE cannot be on when NODE_ENV=production: demo mode seeds accounts with a ' +
+        'published password and serves an unauthenticated outbox of one-time codes.',
+    );
   }
   const rateLimitStore =
-    optional(env, 'RATE_LIMIT_STORE') ?? (redisUrl ? 'redis' : databaseUrl ? 'database' : 'memory');
-  if (rateLimitStore !== 'memory' && rateLimitStore !== 'database' && rateLimitStore !== 'redis') {
-    throw new ConfigError('RATE_LIMIT_STORE must be memory, database or redis.');
-  }
-  if (rateLimitStore === 'redis' && !redisUrl) {
+    v.RATE_LIMIT_STORE ?? (v.REDIS_URL ? 'redis' : v.DATABASE_URL ? 'database' : 'memory');
+  if (rateLimitStore === 'redis' && !v.REDIS_URL) {
     throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
   }
+  const s3Keys = [v.S3_ACCESS_KEY_ID ?? null, v.S3_SECRET_ACCESS_KEY ?? null] as const;
+  if (v.S3_BUCKET !== undefined && (s3Keys[0] === null) !== (s3Keys[1] === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
 
-  const codeSecret = parseCodeSecret(optional(env, 'CODE_SECRET'));
-  const port = parsePort(optional(env, 'PORT'));
-  const publicUrl = parsePublicUrl(optional(env, 'PUBLIC_URL'));
-  const publicMediaPrefix = (optional(env, 'PUBLIC_MEDIA_PREFIX') ?? '/media').replace(/\/+$/, '');
-
+  const dataDir = path.resolve(cwd, v.DATA_DIR);
+  const publicUrl = v.PUBLIC_URL && new URL(v.PUBLIC_URL);
+  const publicMediaPrefix = v.PUBLIC_MEDIA_PREFIX.replace(/\/+$/, '');
+  const trustProxy = v.TRUST_PROXY;
   return {
-    port,
-    host: optional(env, 'HOST') ?? '0.0.0.0',
+    port: v.PORT,
+    host: v.HOST,
     nodeEnv,
     isProduction,
     dataDir,
-    databaseUrl,
-    databasePoolSize: parseDatabasePoolSize(optional(env, 'DATABASE_POOL_SIZE')),
+    databaseUrl: v.DATABASE_URL ?? null,
+    databasePoolSize: v.DATABASE_POOL_SIZE,
     demoMode,
-    siteRoot: path.resolve(cwd, optional(env, 'SITE_ROOT') ?? path.resolve(API_PACKAGE_DIR, '..')),
-    remotes,
+    siteRoot: path.resolve(cwd, v.SITE_ROOT ?? path.resolve(API_PACKAGE_DIR, '..')),
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, v[remoteVariable(name)]]),
+    ) as Record<RemoteName, string>,
     publicMediaPrefix: publicMediaPrefix === '' ? '/' : publicMediaPrefix,
-    publicUrl: publicUrl ?? `http://localhost:${port}`,
-    publicUrlDefaulted: publicUrl === null,
-    mediaDir: path.resolve(cwd, optional(env, 'MEDIA_DIR') ?? path.join(dataDir, 'media')),
-    smtpUrl: parseUrl('SMTP_URL', optional(env, 'SMTP_URL')),
-    mailFrom: optional(env, 'MAIL_FROM') ?? 'WOW Phuket <no-reply@localhost>',
-    smsProviderUrl: parseUrl('SMS_PROVIDER_URL', optional(env, 'SMS_PROVIDER_URL')),
-    smsProviderToken: optional(env, 'SMS_PROVIDER_TOKEN'),
-    s3: parseS3(env),
-    codeSecret: codeSecret.secret,
-    codeSecretGenerated: codeSecret.generated,
-    googleMapsApiKey: optional(env, 'GOOGLE_MAPS_API_KEY'),
-    ipLookupUrl: parseUrl('IP_LOOKUP_URL', optional(env, 'IP_LOOKUP_URL')),
-    company: parseCompany(env),
-    social: {
-      facebook: parseUrl('SOCIAL_FACEBOOK_URL', optional(env, 'SOCIAL_FACEBOOK_URL')),
-      instagram: parseUrl('SOCIAL_INSTAGRAM_URL', optional(env, 'SOCIAL_INSTAGRAM_URL')),
-      youtube: parseUrl('SOCIAL_YOUTUBE_URL', optional(env, 'SOCIAL_YOUTUBE_URL')),
-      line: parseUrl('SOCIAL_LINE_URL', optional(env, 'SOCIAL_LINE_URL')),
+    // Without its trailing slash, so paths join with one "/".
+    publicUrl: publicUrl
+      ? `${publicUrl.origin}${publicUrl.pathname}`.replace(/\/+$/, '')
+      : `http://localhost:${v.PORT}`,
+    publicUrlDefaulted: !publicUrl,
+    mediaDir: path.resolve(cwd, v.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    smtpUrl: v.SMTP_URL ?? null,
+    mailFrom: v.MAIL_FROM,
+    smsProviderUrl: v.SMS_PROVIDER_URL ?? null,
+    smsProviderToken: v.SMS_PROVIDER_TOKEN ?? null,
+    s3:
+      v.S3_BUCKET === undefined
+        ? null
+        : {
+            endpoint: v.S3_ENDPOINT ?? null,
+            bucket: v.S3_BUCKET,
+            region: v.S3_REGION,
+            accessKeyId: s3Keys[0],
+            secretAccessKey: s3Keys[1],
+          },
+    // Unset, a per-process key fails closed (codes stop verifying, nothing is weakened); the
+    // account plugin warns outside demo mode, and loadServerConfig refuses it in production.
+    codeSecret: v.CODE_SECRET ?? randomBytes(32).toString('base64url'),
+    codeSecretGenerated: v.CODE_SECRET === undefined,
+    googleMapsApiKey: v.GOOGLE_MAPS_API_KEY ?? null,
+    ipLookupUrl: v.IP_LOOKUP_URL ?? null,
+    company: {
+      name: v.COMPANY_NAME,
+      email: v.COMPANY_EMAIL ?? null,
+      phone: v.COMPANY_PHONE ?? null,
+      address: v.COMPANY_ADDRESS ?? null,
     },
-    logLevel: logLevelRaw as LogLevel,
-    trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
-    publicSourceMaps: parseBool('PUBLIC_SOURCE_MAPS', optional(env, 'PUBLIC_SOURCE_MAPS'), false),
+    social: {
+      facebook: v.SOCIAL_FACEBOOK_URL ?? null,
+      instagram: v.SOCIAL_INSTAGRAM_URL ?? null,
+      youtube: v.SOCIAL_YOUTUBE_URL ?? null,
+      line: v.SOCIAL_LINE_URL ?? null,
+    },
+    logLevel: testing && unset('LOG_LEVEL') ? 'silent' : v.LOG_LEVEL,
+    trustProxy: TRUE.test(trustProxy)
+      ? true
+      : FALSE.test(trustProxy)
+        ? false
+        : trustProxy
+            .split(',')
+            .map((entry) => entry.trim())
+            .join(','),
+    publicSourceMaps: v.PUBLIC_SOURCE_MAPS,
     rateLimit: {
       loginMax: 10,
       registerMax: 5,
@@ -530,13 +737,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       presentationFeedbackMax: 20,
       presentationFeedbackWindowMs: 10 * 60_000,
     },
-    rateLimitDisabled: parseBool(
-      'RATE_LIMIT_DISABLED',
-      optional(env, 'RATE_LIMIT_DISABLED'),
-      false,
-    ),
+    rateLimitDisabled: v.RATE_LIMIT_DISABLED,
     rateLimitStore,
-    redisUrl,
+    redisUrl: v.REDIS_URL ?? null,
     codeRateLimit: {
       codeSendPerAccountMax: 3,
       codeSendPerAccountWindowMs: 10 * 60_000,
@@ -545,24 +748,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       codeVerifyPerIpMax: 30,
       codeVerifyPerIpWindowMs: 10 * 60_000,
     },
-    pdf: {
-      chromiumPath: optional(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
-      concurrency: 2,
-      timeoutMs: 30_000,
-    },
+    pdf: { chromiumPath: v.CHROMIUM_PATH, concurrency: 2, timeoutMs: 30_000 },
     bodyLimit: 1024 * 1024,
-    listingCacheTtlMs: parseListingCacheTtl(optional(env, 'LISTING_CACHE_TTL_MS')),
-    pgliteMaintenanceIntervalMs: parsePgliteMaintenanceInterval(
-      optional(env, 'PGLITE_MAINTENANCE_INTERVAL_MINUTES'),
-      nodeEnv,
-    ),
-    pgliteBackup: parsePgliteBackup(env, cwd),
-    shutdownDrainMs: parseShutdownDrain(optional(env, 'SHUTDOWN_DRAIN_MS'), databaseUrl),
+    listingCacheTtlMs: v.LISTING_CACHE_TTL_MS,
+    // Test files live for seconds on throwaway databases; a VACUUM firing mid-test is noise.
+    pgliteMaintenanceIntervalMs:
+      testing && unset('PGLITE_MAINTENANCE_INTERVAL_MINUTES')
+        ? 0
+        : v.PGLITE_MAINTENANCE_INTERVAL_MINUTES * 60_000,
+    pgliteBackup: {
+      dir: v.PGLITE_BACKUP_DIR === undefined ? null : path.resolve(cwd, v.PGLITE_BACKUP_DIR),
+      cron: v.PGLITE_BACKUP_CRON,
+      keep: v.PGLITE_BACKUP_KEEP,
+    },
+    // One PGlite process alone has nobody to hand its traffic to.
+    shutdownDrainMs:
+      v.DATABASE_URL === undefined && unset('SHUTDOWN_DRAIN_MS') ? 0 : v.SHUTDOWN_DRAIN_MS,
     jobs: {
       ...DEFAULT_JOB_QUEUE_TUNING,
-      shutdownTimeoutMs: parseJobsShutdownTimeout(optional(env, 'JOBS_SHUTDOWN_TIMEOUT_SECONDS')),
+      shutdownTimeoutMs: v.JOBS_SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
-    metricsToken: parseMetricsToken(optional(env, 'METRICS_TOKEN')),
+    metricsToken: v.METRICS_TOKEN ?? null,
   };
 }
 
