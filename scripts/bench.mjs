@@ -67,8 +67,13 @@ if (wanted('restart')) {
 }
 
 if (wanted('bundle')) {
-  console.log('\n## First load of /');
-  await withServer(async (base) => run(`node e2e/bench/first-load.mjs ${base}/ ${root}`));
+  console.log('\n## First load of / (English) and /ru (Russian)');
+  await withServer(async (base) => {
+    run(`node e2e/bench/first-load.mjs ${base}/ ${root}`);
+    run(`node e2e/bench/first-load.mjs ${base}/ru ${root}`);
+  });
+  console.log('\n## Messages per area and language (compiled catalog, gzip -9)');
+  run('node e2e/bench/message-sizes.mjs');
 }
 
 if (wanted('api')) {

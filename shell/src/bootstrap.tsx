@@ -86,7 +86,8 @@ async function start(): Promise<void> {
   await yieldToMain();
   await import('mobx');
   await yieldToMain();
-  const { tokenStorage, onTokenRejected } = await import('@phuket/shared/api');
+  const { tokenStorage, onTokenRejected, setApiLocale } = await import('@phuket/shared/api');
+  setApiLocale(locale);
   await yieldToMain();
   const { RootStore } = await import('@phuket/shared/stores');
   const store = new RootStore();

@@ -11,6 +11,7 @@ import { MessageBody, errorResponses } from '../http/schemas';
 import { findUserByEmail, normalizeEmail, toUserJson } from '../users/queries';
 import type { CodeLimiters } from './limiters';
 import { emailChangeMail, emailInUseMail, phoneChangeSms } from './messages';
+import { requestLocale } from '../http/request-locale';
 import { INVALID_CODE } from './password-reset-routes';
 import { currentAuth } from './profile-routes';
 import { isUniqueViolation, updateUser } from './queries';
@@ -92,7 +93,7 @@ export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox
           'email change mail',
           async () => {
             if (await findUserByEmail(app.db, email)) {
-              const mail = emailInUseMail();
+              const mail = emailInUseMail(requestLocale(request));
               await app.messenger.sendEmail(email, mail.subject, mail.text);
               return;
             }
@@ -101,7 +102,7 @@ export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox
               purpose: 'email_change',
               target: email,
             });
-            const mail = emailChangeMail(code);
+            const mail = emailChangeMail(code, requestLocale(request));
             await app.messenger.sendEmail(email, mail.subject, mail.text);
           },
           request.log,
@@ -138,7 +139,7 @@ export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox
           purpose: 'phone_change',
           target: phone,
         });
-        await deliver(app.messenger.sendSms(phone, phoneChangeSms(code)), request.log);
+        await deliver(app.messenger.sendSms(phone, phoneChangeSms(code, requestLocale(request))), request.log);
         return { message: `We have sent a 6-digit code to ${phone}.` };
       },
     );

@@ -7,6 +7,7 @@ import { MessageBody, errorResponses } from '../http/schemas';
 import { findUserByEmail, normalizeEmail } from '../users/queries';
 import type { CodeLimiters } from './limiters';
 import { passwordResetMail } from './messages';
+import { requestLocale } from '../http/request-locale';
 import { revokeSessions, updateUser } from './queries';
 import {
   CheckResetCodeBody,
@@ -52,7 +53,7 @@ export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncT
               purpose: 'password_reset',
               target: normalizeEmail(user.email),
             });
-            const mail = passwordResetMail(code);
+            const mail = passwordResetMail(code, requestLocale(request));
             await app.messenger.sendEmail(user.email, mail.subject, mail.text);
           },
           request.log,

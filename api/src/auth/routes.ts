@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tooManyAttempts } from '../codes/rate-limits';
 import { HttpError, fieldError, unauthenticated } from '../http/errors';
 import { MessageBody, NoBody, errorResponses } from '../http/schemas';
-import { findUserByEmail, insertUser, toUserJson } from '../users/queries';
+import { requestLocale } from '../http/request-locale';
+import { findUserByEmail, insertUser, rememberUserLocale, toUserJson } from '../users/queries';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { storedUserAgent } from './device';
 import { issueToken, revokeToken } from './queries';
@@ -44,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
       }
       await app.loginThrottle.clear(email);
+      await rememberUserLocale(app.db, user, requestLocale(request));
       const token = await issueToken(app.db, user.id, {
         userAgent: storedUserAgent(request.headers['user-agent']),
       });
@@ -86,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         phone: body.phone ?? null,
         passwordHash: await hashPassword(body.password),
         role: body.role,
+        locale: requestLocale(request),
       });
       // Lost a race with a concurrent sign-up for the same address.
       if (!user) throw fieldError('email', 'The email has already been taken.');

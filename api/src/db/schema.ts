@@ -76,6 +76,8 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The site's language the user last signed in with: their mails are written in it. */
+    locale: varchar('locale', { length: 8 }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],

@@ -1,43 +1,121 @@
-import { FEEDBACK_ANSWER_LABELS, type FeedbackAnswer } from '@phuket/shared/contract';
+import { type FeedbackAnswer, type Locale } from '@phuket/shared/contract';
+
+// The owner's notices, in the language the owner last signed in with (users.locale).
 
 const BRAND = 'WOW Phuket';
 
 /** A subject is one line whatever the title holds. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** To the owner, once: the client has opened the link. */
-export function firstOpenMail(input: { title: string; editUrl: string }): {
+interface Mail {
   subject: string;
   text: string;
-} {
+}
+
+interface NoticeTexts {
+  answers: Record<FeedbackAnswer, string>;
+  openedSubject: (title: string) => string;
+  opened: (title: string, editUrl: string) => string[];
+  answeredSubject: (answer: string, title: string) => string;
+  answered: (answer: string, listing: string, title: string) => string;
+  comment: string;
+  allAnswers: (editUrl: string) => string;
+  aListing: string;
+}
+
+const TEXTS: Record<Locale, NoticeTexts> = {
+  en: {
+    answers: { like: 'Like', maybe: 'Maybe', no: 'No' },
+    openedSubject: (title) => `Your presentation "${title}" was opened`,
+    opened: (title, editUrl) => [
+      `Your client has just opened the presentation "${title}" for the first time.`,
+      '',
+      `See its opens and the client's answers: ${editUrl}`,
+    ],
+    answeredSubject: (answer, title) => `${answer}: your client answered on "${title}"`,
+    answered: (answer, listing, title) =>
+      `Your client answered "${answer}" on ${listing} in the presentation "${title}".`,
+    comment: 'Comment:',
+    allAnswers: (editUrl) => `All answers: ${editUrl}`,
+    aListing: 'a listing',
+  },
+  ru: {
+    answers: { like: 'Нравится', maybe: 'Возможно', no: 'Нет' },
+    openedSubject: (title) => `Клиент открыл подборку «${title}»`,
+    opened: (title, editUrl) => [
+      `Ваш клиент впервые открыл подборку «${title}».`,
+      '',
+      `Просмотры и ответы клиента: ${editUrl}`,
+    ],
+    answeredSubject: (answer, title) => `${answer}: ответ клиента по подборке «${title}»`,
+    answered: (answer, listing, title) =>
+      `Ваш клиент ответил «${answer}» на объект ${listing} в подборке «${title}».`,
+    comment: 'Комментарий:',
+    allAnswers: (editUrl) => `Все ответы: ${editUrl}`,
+    aListing: 'объект',
+  },
+  th: {
+    answers: { like: 'ชอบ', maybe: 'อาจจะ', no: 'ไม่สนใจ' },
+    openedSubject: (title) => `ลูกค้าเปิดงานนำเสนอ "${title}" แล้ว`,
+    opened: (title, editUrl) => [
+      `ลูกค้าของคุณเพิ่งเปิดงานนำเสนอ "${title}" เป็นครั้งแรก`,
+      '',
+      `ดูการเปิดชมและคำตอบของลูกค้า: ${editUrl}`,
+    ],
+    answeredSubject: (answer, title) => `${answer}: ลูกค้าตอบในงานนำเสนอ "${title}"`,
+    answered: (answer, listing, title) =>
+      `ลูกค้าของคุณตอบว่า "${answer}" สำหรับ ${listing} ในงานนำเสนอ "${title}"`,
+    comment: 'ความคิดเห็น:',
+    allAnswers: (editUrl) => `คำตอบทั้งหมด: ${editUrl}`,
+    aListing: 'ประกาศหนึ่งรายการ',
+  },
+  zh: {
+    answers: { like: '喜欢', maybe: '考虑中', no: '不感兴趣' },
+    openedSubject: (title) => `您的房源推荐“${title}”已被打开`,
+    opened: (title, editUrl) => [
+      `您的客户刚刚首次打开了房源推荐“${title}”。`,
+      '',
+      `查看打开记录和客户的回复：${editUrl}`,
+    ],
+    answeredSubject: (answer, title) => `${answer}：客户回复了“${title}”`,
+    answered: (answer, listing, title) =>
+      `您的客户对房源推荐“${title}”中的 ${listing} 回复了“${answer}”。`,
+    comment: '留言：',
+    allAnswers: (editUrl) => `全部回复：${editUrl}`,
+    aListing: '一个房源',
+  },
+};
+
+/** To the owner, once: the client has opened the link. */
+export function firstOpenMail(input: { title: string; editUrl: string }, locale: Locale): Mail {
+  const texts = TEXTS[locale];
   return {
-    subject: oneLine(`Your presentation "${input.title}" was opened`),
-    text: [
-      `Your client has just opened the presentation "${input.title}" for the first time.`,
-      '',
-      `See its opens and the client's answers: ${input.editUrl}`,
-      '',
-      `— ${BRAND}`,
-    ].join('\n'),
+    subject: oneLine(texts.openedSubject(input.title)),
+    text: [...texts.opened(input.title, input.editUrl), '', `— ${BRAND}`].join('\n'),
   };
 }
 
 /** To the owner, on every answer: which listing, what, and the comment. */
-export function feedbackMail(input: {
-  title: string;
-  listingTitle: string;
-  answer: FeedbackAnswer;
-  comment: string | null;
-  editUrl: string;
-}): { subject: string; text: string } {
-  const answer = FEEDBACK_ANSWER_LABELS[input.answer];
+export function feedbackMail(
+  input: {
+    title: string;
+    /** null: the listing is gone. */
+    listingTitle: string | null;
+    answer: FeedbackAnswer;
+    comment: string | null;
+    editUrl: string;
+  },
+  locale: Locale,
+): Mail {
+  const texts = TEXTS[locale];
+  const answer = texts.answers[input.answer];
   return {
-    subject: oneLine(`${answer}: your client answered on "${input.title}"`),
+    subject: oneLine(texts.answeredSubject(answer, input.title)),
     text: [
-      `Your client answered "${answer}" on ${input.listingTitle} in the presentation "${input.title}".`,
-      ...(input.comment ? ['', 'Comment:', input.comment] : []),
+      texts.answered(answer, input.listingTitle ?? texts.aListing, input.title),
+      ...(input.comment ? ['', texts.comment, input.comment] : []),
       '',
-      `All answers: ${input.editUrl}`,
+      texts.allAnswers(input.editUrl),
       '',
       `— ${BRAND}`,
     ].join('\n'),

@@ -29,6 +29,7 @@ import { listingsById } from './queries';
 import { countsAsClient, deviceHash } from './tracking';
 import { publicPresentationView, resolvePublicPresentation } from './public-view';
 import { itemOf } from './writes';
+import { localeOf } from '../users/queries';
 import { deliverMail } from '../messaging/deliver';
 
 const tags = ['presentations'];
@@ -121,7 +122,10 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
         .where(and(eq(presentations.id, row.id), isNull(presentations.firstOpenMailedAt)))
         .returning({ id: presentations.id });
       if (first) {
-        const mail = firstOpenMail({ title: row.title, editUrl: editUrl(row.slug) });
+        const mail = firstOpenMail(
+          { title: row.title, editUrl: editUrl(row.slug) },
+          localeOf(found.owner.locale),
+        );
         const to = found.owner.email;
         deliverMail(app, 'presentation first open mail', { to, ...mail }, request.log);
       }
@@ -196,13 +200,16 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
         item.listingId === null
           ? undefined
           : (await listingsById(app.db, [item.listingId])).get(item.listingId);
-      const mail = feedbackMail({
-        title: found.row.title,
-        listingTitle: listing?.title ?? 'a listing',
-        answer,
-        comment: comment || null,
-        editUrl: editUrl(found.row.slug),
-      });
+      const mail = feedbackMail(
+        {
+          title: found.row.title,
+          listingTitle: listing?.title ?? null,
+          answer,
+          comment: comment || null,
+          editUrl: editUrl(found.row.slug),
+        },
+        localeOf(found.owner.locale),
+      );
       const to = found.owner.email;
       deliverMail(app, 'presentation feedback mail', { to, ...mail }, request.log);
       return reply.code(201).send({ message: PRESENTATION_MESSAGES.feedbackSent });

@@ -434,6 +434,8 @@ export interface OwnerContactRow {
   phone: string | null;
   avatarPath: string | null;
   companyLogoPath: string | null;
+  /** The language their notices are written in. */
+  locale: string;
 }
 
 export async function ownerOf(db: Db, userId: number): Promise<OwnerContactRow | undefined> {
@@ -445,6 +447,7 @@ export async function ownerOf(db: Db, userId: number): Promise<OwnerContactRow |
       phone: users.phone,
       avatarPath: users.avatarPath,
       companyLogoPath: users.companyLogoPath,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, userId))

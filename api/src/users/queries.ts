@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type UserRole } from '../db/schema';
 import { readContactVisibility } from './public-agent';
-import { isCurrency } from '@phuket/shared/contract';
+import { DEFAULT_LOCALE, isCurrency, isLocale, type Locale } from '@phuket/shared/contract';
 import { DEFAULT_CURRENCY } from '../currency/routes';
 import type { UserJson } from './schemas';
 
@@ -33,6 +33,8 @@ export interface NewUser {
   phone?: string | null;
   passwordHash: string;
   role: UserRole;
+  /** The page's language at sign-up (see http/request-locale.ts). */
+  locale?: Locale;
 }
 
 /** Returns null when the email is taken (the unique index decides, so two racing sign-ups cannot both win). */
@@ -45,6 +47,7 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow | null
       phone: input.phone ?? null,
       passwordHash: input.passwordHash,
       role: input.role,
+      locale: input.locale ?? DEFAULT_LOCALE,
     })
     .onConflictDoNothing()
     .returning();
@@ -63,4 +66,15 @@ export function toUserJson(user: UserRow): UserJson {
     role: user.role,
     ...readContactVisibility(user.settings),
   };
+}
+
+/** Remembers the language a user signed in with, for the mails sent to them later. */
+export async function rememberUserLocale(db: Db, user: UserRow, locale: Locale): Promise<void> {
+  if (user.locale === locale) return;
+  await db.update(users).set({ locale }).where(eq(users.id, user.id));
+}
+
+/** A stored language as the mails know it (English for anything the site no longer speaks). */
+export function localeOf(stored: string | null | undefined): Locale {
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }

@@ -6,6 +6,7 @@ let loading: Promise<AxiosInstance> | null = null;
 let tokenRejected: (() => void) | null = null;
 let adapter: AxiosAdapter | undefined;
 let ownAdapter: AxiosInstance['defaults']['adapter'];
+let pageLocale: string | null = null;
 
 /** The axios instance, created on the first request (axios is a chunk of its own). */
 function client(): Promise<AxiosInstance> {
@@ -13,6 +14,7 @@ function client(): Promise<AxiosInstance> {
     const instance = createAxiosClient(baseURL, () => tokenRejected?.());
     ownAdapter = instance.defaults.adapter;
     if (adapter) instance.defaults.adapter = adapter;
+    if (pageLocale) instance.defaults.headers.common['Accept-Language'] = pageLocale;
     return instance;
   });
   return loading;
@@ -65,6 +67,18 @@ export function apiRequestKey(path: string, params?: Record<string, string> | nu
 /** The API base the client sends to ('/api' on the site): for clients other than axios (tus). */
 export function apiBaseUrl(): string {
   return baseURL;
+}
+
+/**
+ * The page's language, sent with every request as `Accept-Language`: the API writes what it
+ * sends for this visit (a code's mail, an enquiry's copy) in it, and remembers it for the
+ * user's later mails. Not the browser's own preference: the page the visitor reads.
+ */
+export function setApiLocale(locale: string): void {
+  pageLocale = locale;
+  void loading?.then((instance) => {
+    instance.defaults.headers.common['Accept-Language'] = locale;
+  });
 }
 
 /** Points the client at another API origin (standalone remote harnesses, tests). */

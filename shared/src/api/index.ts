@@ -4,6 +4,7 @@ export {
   apiRequestKey,
   setApiAdapter,
   setApiBase,
+  setApiLocale,
   readApiError,
   onTokenRejected,
 } from './client';
