@@ -232,6 +232,15 @@ describe('tenure on the property page and the card', () => {
     expect(detail).toMatchObject({ tenure: 'Leasehold', leasehold_years: 45 });
   });
 
+  it("the compare view's listings carry the listing's own years too", async () => {
+    const res = await get(
+      `/api/favourites/listings?ids=${ids.ownLease},${ids.ownLeaseInProject},${ids.leased}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const years = res.json<{ data: ListingCard[] }>().data.map((l) => l.leasehold_years);
+    expect(years).toEqual([60, 45, 30]);
+  });
+
   it('shows no years on a listing that is no longer leasehold', async () => {
     const detail = (await get(`/api/${ids.formerLease}/property`)).json<ListingDetail>();
     expect(detail).toMatchObject({ tenure: 'Freehold', leasehold_years: null });
