@@ -187,6 +187,40 @@ describe('EnquiryForm', () => {
     expect(send.mock.calls[0]?.[1]).not.toHaveProperty('line_id');
   });
 
+  it('an API older than the two choices gets the enquiry as "WhatsApp or LINE", the ID in the message', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async (_path, body) => {
+      if (body.preferred_contact !== 'chat') {
+        throw Object.assign(new Error('Request failed with status code 422'), {
+          isAxiosError: true,
+          response: {
+            status: 422,
+            data: {
+              message: 'The selected preferred contact is invalid. (and 1 more error)',
+              errors: {
+                preferred_contact: ['The selected preferred contact is invalid.'],
+                line_id: ['The line id field is not allowed.'],
+              },
+            },
+          },
+        });
+      }
+      return { message: ENQUIRY_SENT };
+    });
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('radio', { name: 'LINE' }));
+    await user.type(screen.getByLabelText('LINE ID'), 'nok.phuket');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ENQUIRY_SENT));
+    expect(send).toHaveBeenCalledTimes(2);
+    const retried = send.mock.calls[1]?.[1];
+    expect(retried).toMatchObject({ preferred_contact: 'chat' });
+    expect(retried).not.toHaveProperty('line_id');
+    expect(retried?.message).toMatch(/Please contact me\.\n\nLINE ID: nok\.phuket$/);
+  });
+
   it("shows the API's message under the LINE ID", async () => {
     const user = userEvent.setup();
     const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async () => {

@@ -50,6 +50,16 @@ export interface EnquiryFormProps {
 
 type Errors = Partial<Record<EnquiryField | 'website', string>>;
 
+/**
+ * The enquiry as an API older than the WhatsApp and LINE choices takes it: 'chat' ("WhatsApp or
+ * LINE"), the LINE ID in the message. Sent when such an API refuses the choice, so a form
+ * released before its API still delivers the enquiry.
+ */
+function forOlderApi({ line_id: lineId, ...body }: EnquiryBody): EnquiryBody {
+  const message = lineId ? `${body.message}\n\nLINE ID: ${lineId}` : body.message;
+  return { ...body, message, preferred_contact: 'chat' };
+}
+
 const absolute = (path: string) =>
   typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 
@@ -169,7 +179,17 @@ export const EnquiryForm = observer(function EnquiryForm({
         ...(preferred === 'line' ? { line_id: lineId.trim() } : {}),
         ...(website ? { website } : {}),
       };
-      await send(path, body);
+      try {
+        await send(path, body);
+      } catch (error) {
+        const refused = readApiError(error);
+        const older =
+          refused.status === 422 &&
+          refused.errors?.preferred_contact !== undefined &&
+          (preferred === 'whatsapp' || preferred === 'line');
+        if (!older) throw error;
+        await send(path, forOlderApi(body));
+      }
       // The form gives way to a confirmation: a form reset and ready again invited a second,
       // accidental send of the same enquiry.
       setStatus('sent');
