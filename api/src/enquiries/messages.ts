@@ -22,7 +22,7 @@ export interface EnquiryMailInput {
 }
 
 /**
- * "WhatsApp, https://wa.me/66812345678" or "LINE ID john.doe, https://line.me/ti/p/~john.doe":
+ * "WhatsApp: https://wa.me/66812345678" or "LINE (LINE ID john.doe): https://line.me/ti/p/~john.doe":
  * the app to answer on and the link that opens the chat, where there is one.
  */
 export function preferredContactText(

@@ -55,9 +55,9 @@ export const PREFERRED_CONTACT_BY: Record<PreferredContact, string> = {
 /**
  * LINE is answered on the visitor's LINE ID, which the form asks for when LINE is chosen (and
  * the phone is then optional), as Thai portals' forms do. A phone number is not enough: LINE
- * finds an account by its number only when its owner has turned on "Allow others to add me"
- * and has a Thai-verified number, and there is no link that opens a chat from a number, while
- * an ID gives one (lineUrl) the agent taps. IDs are 4 to 20 letters, digits, dots, hyphens or
+ * finds an account by its number only when its owner registered that number and turned on
+ * "Allow others to add me", and no link opens a chat from a number, while an ID gives one
+ * (lineUrl) the agent taps. IDs are 4 to 20 letters, digits, dots, hyphens or
  * underscores; LINE ignores their case and people often copy one with the "@" it is shown with.
  */
 export const LINE_ID_MAX = 20;
