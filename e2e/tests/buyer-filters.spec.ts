@@ -207,7 +207,8 @@ for (const width of WIDTHS) {
     await page.goto(`/properties/${listings.data[width === 390 ? 1 : 0]?.id}`);
     await waitForApp(page);
     const form = page.getByRole('region', { name: 'Ask about this property' });
-    await expect(form.getByRole('radio', { name: 'WhatsApp or LINE' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'WhatsApp', exact: true })).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'LINE', exact: true })).toBeVisible();
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     const name = form.getByLabel('Name');
     const email = form.getByRole('textbox', { name: 'Email' });

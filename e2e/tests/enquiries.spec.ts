@@ -330,6 +330,72 @@ test.describe('on a phone', () => {
 });
 
 /*
+ * WhatsApp and LINE are two choices: a visitor who picks LINE gives a LINE ID (the phone is then
+ * optional) and the broker sees "LINE" with that ID and a link that adds it, in the inbox and
+ * in the mail; at a desktop and a phone width.
+ */
+for (const { width, height } of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${width} px a visitor asks to be answered on LINE and the broker sees the LINE ID`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const visitor = `Line Lek ${width} ${RUN}`;
+    const lineId = `lek.${width}.${RUN}`.slice(0, 20);
+    await page.setViewportSize({ width, height });
+    await page.goto(`/properties/${listing.id}`);
+    await waitForApp(page);
+    const form = enquiryForm(page);
+    await expect(form.getByRole('radio')).toHaveCount(4);
+    for (const name of ['WhatsApp', 'LINE', 'Phone', 'Email']) {
+      await expect(form.getByRole('radio', { name, exact: true })).toBeVisible();
+    }
+    await form.getByLabel('Name').fill(visitor);
+    await form.getByRole('textbox', { name: 'Email' }).fill(`lek-${width}-${RUN}@example.com`);
+    await form.getByRole('radio', { name: 'LINE', exact: true }).check();
+    // Without its ID the form says what is missing, under the field, and sends nothing.
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const lineBox = form.getByRole('textbox', { name: 'LINE ID' });
+    await expect(lineBox).toBeFocused();
+    await expect(
+      form.getByText('Please enter your LINE ID, so the agent can add you on LINE.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, '#enquiry');
+    await form.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/lease-contact-enquiry-line-${width}.png` });
+    await lineBox.fill(`@${lineId}`);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(form.getByRole('status')).toContainText(SENT);
+
+    const [mail] = await mailTo(request, demoUsers.broker.email, visitor);
+    expect(mail?.body).toContain(
+      `Preferred contact: LINE (LINE ID ${lineId}): https://line.me/ti/p/~${lineId}`,
+    );
+
+    // The broker, in a tab of their own.
+    const context = await browser.newContext({ viewport: { width, height } });
+    const inbox = await context.newPage();
+    await signInAs(inbox, 'broker');
+    await inbox.goto('/profile/enquiries');
+    await waitForApp(inbox);
+    const card = inbox.getByRole('article', { name: new RegExp(visitor) });
+    await expect(card.getByRole('definition').filter({ hasText: /^LINE$/ })).toBeVisible();
+    await expect(card.getByRole('definition').filter({ hasText: lineId })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Add on LINE' })).toHaveAttribute(
+      'href',
+      `https://line.me/ti/p/~${lineId}`,
+    );
+    await expectNoAxeViolations(inbox);
+    await card.scrollIntoViewIfNeeded();
+    await inbox.screenshot({ path: `/tmp/lease-contact-inbox-line-${width}.png` });
+    await context.close();
+  });
+}
+
+/*
  * Rate limit: 5 enquiries per client address in 10 minutes (env.ts, rateLimit.enquiryMax).
  * The counting itself (the 6th answered 429 with Retry-After, only five stored)
  * is tested in the API tests: api/src/enquiries/enquiries.test.ts, "rate limit" › "answers 429

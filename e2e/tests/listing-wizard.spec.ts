@@ -375,6 +375,109 @@ test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, 
   expect((await page.request.get(`/api/${id}/property`)).status()).toBe(404);
 });
 
+test("a broker's leasehold villa with its years: through the wizard, published, and read by a signed-out buyer", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsNewBroker(page);
+  await page.goto('/listing/create');
+  await waitForApp(page);
+  const title = `Lease villa ${Date.now()}`;
+  await page.getByLabel('Offer type').selectOption('Sale');
+  await page.getByLabel('Property type').selectOption('Villa');
+  await page.getByLabel('Stage').selectOption('Ready');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Three bedrooms and a pool on a registered lease.');
+  await expectSaved(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 2 of 6: Location')).toBeVisible();
+  await page.getByLabel('Area', { exact: true }).selectOption({ label: 'Layan' });
+  await page.getByLabel('Address').fill('Layan hillside road');
+  await expectSaved(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: the lease's years are asked once Leasehold is chosen, and checked as typed.
+  await expect(stepHeading(page, 'Step 3 of 6: Price and details')).toBeVisible();
+  await page.getByLabel('Price', { exact: true }).fill('18500000');
+  await page.getByLabel('Bedrooms').fill('3');
+  await page.getByLabel('Bathrooms').fill('3');
+  await page.getByLabel('Area, sq.m').fill('300');
+  const years = page.getByRole('spinbutton', { name: /^Lease, years/ });
+  await expect(years).toHaveCount(0);
+  await page.getByLabel('Tenure').selectOption('Leasehold');
+  await years.fill('0');
+  await expect(page.getByText('Enter the lease in whole years, from 1 to 99.')).toBeVisible();
+  await expect(years).toHaveAttribute('aria-invalid', 'true');
+  await years.fill('30');
+  await expect(page.getByText('Enter the lease in whole years, from 1 to 99.')).toHaveCount(0);
+  await expectSaved(page);
+  await expectNoAxeViolations(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/lease-contact-wizard-lease-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(years).toHaveValue('30');
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 4 of 6: Photos')).toBeVisible();
+  const fixture = (name: string) => path.join(FIXTURES, name);
+  await page
+    .getByLabel('Add photos')
+    .setInputFiles([fixture('photo-rotated-gps.jpg'), fixture('photo.png'), fixture('photo.heic')]);
+  await expect(page.locator('.photo-card__image')).toHaveCount(3, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 5 of 6: Video, floor plan and documents')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Step 6 of 6: Preview and publish')).toBeVisible();
+  // The preview's card says it as the search will.
+  await expect(page.locator('.listing-card').getByTestId('listing-tenure')).toHaveText(
+    'Leasehold, 30 years',
+  );
+  await expect(page.locator('[data-requirement="photos"]')).toContainText('done');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const id = Number(/create\/(\d+)/.exec(page.url())?.[1]);
+
+  // A buyer who is not signed in: the newest leasehold villas, then the property page.
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const buyer = await context.newPage();
+    await buyer.goto(
+      '/properties?offer_type=Sale&property_type=Villa&tenure=Leasehold&sort=-created_at',
+    );
+    await waitForApp(buyer);
+    const card = buyer
+      .getByRole('article')
+      .filter({ has: buyer.getByRole('link', { name: title, exact: true }) });
+    await expect(card.getByTestId('listing-tenure')).toHaveText('Leasehold, 30 years');
+    await card.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(buyer);
+    await buyer.screenshot({ path: `/tmp/lease-contact-card-${viewport.width}.png` });
+    await card.getByRole('link', { name: title, exact: true }).click();
+    await expect(buyer).toHaveURL(new RegExp(`/properties/${id}$`));
+    await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(buyer.getByTestId('property-tenure')).toHaveText('Leasehold, 30 years');
+    await expect(
+      buyer
+        .locator('.property-facts__item')
+        .filter({ has: buyer.getByText('Tenure', { exact: true }) })
+        .locator('dd'),
+    ).toHaveText('Leasehold, 30 years');
+    await expectNoAxeViolations(buyer);
+    await buyer.screenshot({
+      path: `/tmp/lease-contact-property-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await context.close();
+  }
+});
+
 test('two tabs on one draft: the later save gets the conflict message and Reload', async ({
   page,
   context,

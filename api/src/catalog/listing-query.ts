@@ -99,15 +99,18 @@ export function foreignFreeholdSql(a: string): string {
 }
 
 /**
- * The published project's terms a card shows, as JSON text [leasehold years, foreign-quota
- * units left]: the years only when the listing and its project are both leasehold (the wizard
- * asks no lease term of a listing, and a unit is leased on its project's terms).
+ * The lease and project terms a card shows, as JSON text [leasehold years, foreign-quota units
+ * left]: a leasehold listing's own years, else its published leasehold project's (a unit is
+ * leased on its project's terms unless its owner states others); the units from its project.
+ * `a` has the listing's tenure, leasehold_years and project_id.
  */
 function projectTermsSql(a: string): string {
   return `(select json_build_array(
-      case when ${a}.tenure = 'Leasehold' and pt.tenure = 'Leasehold' then pt.leasehold_years end,
+      case when ${a}.tenure = 'Leasehold' then coalesce(${a}.leasehold_years,
+        case when pt.tenure = 'Leasehold' then pt.leasehold_years end) end,
       pt.foreign_quota_units)::text
-    from projects pt where pt.id = ${a}.project_id and pt.status = 'published')`;
+    from (select 1) own
+    left join projects pt on pt.id = ${a}.project_id and pt.status = 'published')`;
 }
 
 /** The tenure columns of a card for a drizzle select from `listings` (not aliased). */
@@ -408,7 +411,8 @@ from (select listings.id, listings.title, listings.price, listings.currency, lis
     listings.discount, listings.property_type, listings.property_stage, listings.offer_type,
     listings.rental_type, listings.bedrooms, listings.bathrooms, listings.area, listings.address,
     listings.location_id, listings.latitude, listings.longitude, listings.developer_id,
-    listings.project_id, listings.created_at, listings.tenure, listings.foreign_quota
+    listings.project_id, listings.created_at, listings.tenure, listings.leasehold_years,
+    listings.foreign_quota
   from listings
   ${where === undefined ? sql`` : sql`where ${where}`}
   order by ${orderSql(req.sort, 'listings')}

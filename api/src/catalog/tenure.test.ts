@@ -33,6 +33,12 @@ const ids = {
   villa: 0,
   /** Leasehold villa in a 30-year leasehold project. */
   leased: 0,
+  /** A broker's standalone leasehold villa stating 60 years (the wizard's own field). */
+  ownLease: 0,
+  /** Leasehold villa in the 30-year project stating its own 45: the listing's own wins. */
+  ownLeaseInProject: 0,
+  /** Freehold villa with years left from when it was leasehold: no years shown. */
+  formerLease: 0,
   company: 0,
   /** A rental with no tenure stated. */
   rental: 0,
@@ -122,6 +128,28 @@ beforeAll(async () => {
         tenure: 'Leasehold',
         projectId: ids.leaseProject,
       },
+      {
+        ...sale,
+        title: 'Own lease villa',
+        propertyType: 'Villa',
+        tenure: 'Leasehold',
+        leaseholdYears: 60,
+      },
+      {
+        ...sale,
+        title: 'Own lease in project',
+        propertyType: 'Villa',
+        tenure: 'Leasehold',
+        leaseholdYears: 45,
+        projectId: ids.leaseProject,
+      },
+      {
+        ...sale,
+        title: 'Former lease villa',
+        propertyType: 'Villa',
+        tenure: 'Freehold',
+        leaseholdYears: 30,
+      },
       { ...sale, title: 'Company villa', propertyType: 'Villa', tenure: 'Thai company' },
       {
         ...sale,
@@ -140,6 +168,9 @@ beforeAll(async () => {
     'draftNoneLeft',
     'villa',
     'leased',
+    'ownLease',
+    'ownLeaseInProject',
+    'formerLease',
     'company',
     'rental',
   ] as const;
@@ -191,10 +222,45 @@ describe('tenure on the property page and the card', () => {
     });
   });
 
+  it("shows a standalone leasehold listing's own years", async () => {
+    const detail = (await get(`/api/${ids.ownLease}/property`)).json<ListingDetail>();
+    expect(detail).toMatchObject({ tenure: 'Leasehold', leasehold_years: 60 });
+  });
+
+  it("prefers the listing's own years to its project's", async () => {
+    const detail = (await get(`/api/${ids.ownLeaseInProject}/property`)).json<ListingDetail>();
+    expect(detail).toMatchObject({ tenure: 'Leasehold', leasehold_years: 45 });
+  });
+
+  it("the compare view's listings carry the listing's own years too", async () => {
+    const res = await get(
+      `/api/favourites/listings?ids=${ids.ownLease},${ids.ownLeaseInProject},${ids.leased}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const years = res.json<{ data: ListingCard[] }>().data.map((l) => l.leasehold_years);
+    expect(years).toEqual([60, 45, 30]);
+  });
+
+  it('shows no years on a listing that is no longer leasehold', async () => {
+    const detail = (await get(`/api/${ids.formerLease}/property`)).json<ListingDetail>();
+    expect(detail).toMatchObject({ tenure: 'Freehold', leasehold_years: null });
+  });
+
   it('the cards of GET /api/properties carry the same fields as the property page', async () => {
     const list = await cards();
     const byId = new Map(list.map((card) => [card.id, card]));
-    for (const id of [ids.condo, ids.leased, ids.thaiQuota, ids.rental, ids.draftNoneLeft]) {
+    expect(byId.get(ids.ownLease)).toMatchObject({ leasehold_years: 60 });
+    expect(byId.get(ids.ownLeaseInProject)).toMatchObject({ leasehold_years: 45 });
+    for (const id of [
+      ids.condo,
+      ids.leased,
+      ids.ownLease,
+      ids.ownLeaseInProject,
+      ids.formerLease,
+      ids.thaiQuota,
+      ids.rental,
+      ids.draftNoneLeft,
+    ]) {
       const detail = (await get(`/api/${id}/property`)).json<ListingDetail>();
       expect(tenureOf(byId.get(id)!)).toEqual(tenureOf(detail));
     }
@@ -220,9 +286,19 @@ describe('filter[tenure]', () => {
 
   it('selects each tenure the wizard offers', async () => {
     expect(await idsOf('Freehold')).toEqual(
-      sorted(ids.condo, ids.standalone, ids.thaiQuota, ids.noneLeft, ids.draftNoneLeft, ids.villa),
+      sorted(
+        ids.condo,
+        ids.standalone,
+        ids.thaiQuota,
+        ids.noneLeft,
+        ids.draftNoneLeft,
+        ids.villa,
+        ids.formerLease,
+      ),
     );
-    expect(await idsOf('Leasehold')).toEqual([ids.leased]);
+    expect(await idsOf('Leasehold')).toEqual(
+      sorted(ids.leased, ids.ownLease, ids.ownLeaseInProject),
+    );
     expect(await idsOf('Thai company')).toEqual([ids.company]);
   });
 
@@ -264,6 +340,9 @@ describe('link preview', () => {
     );
     expect(await description(ids.leased)).toBe(
       'Villa for sale in Phuket. Tenure: Leasehold, 30 years.',
+    );
+    expect(await description(ids.ownLease)).toBe(
+      'Villa for sale in Phuket. Tenure: Leasehold, 60 years.',
     );
     expect(await description(ids.thaiQuota)).toBe(
       'Apartment for sale in Phuket. Tenure: Freehold · Thai quota.',

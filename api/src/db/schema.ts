@@ -371,6 +371,11 @@ export const listings = pgTable(
     step: smallint('step').notNull().default(1),
     /** How a foreigner holds it: Freehold, Leasehold or Thai company. */
     tenure: varchar('tenure', { length: 16 }),
+    /**
+     * Leasehold only: the years of the lease as sold (30, or 60 for 30+30); a listing inside a
+     * project without its own falls back to the project's.
+     */
+    leaseholdYears: smallint('leasehold_years'),
     /** Condo units only: whether the unit is in the 49 % foreign quota. */
     foreignQuota: boolean('foreign_quota'),
     /**
@@ -787,6 +792,8 @@ export const enquiries = pgTable(
     phone: varchar('phone', { length: 32 }),
     message: text('message').notNull(),
     preferredContact: preferredContact('preferred_contact').notNull(),
+    /** The visitor's LINE ID when they asked to be answered on LINE. */
+    lineId: varchar('line_id', { length: 20 }),
     status: enquiryStatus('status').notNull().default('new'),
     /** sha256 of the sender's address with the code secret: enough to spot abuse, not to locate. */
     ipHash: varchar('ip_hash', { length: 64 }),

@@ -265,6 +265,88 @@ describe('POST an enquiry', () => {
   });
 });
 
+describe('WhatsApp and LINE, told apart', () => {
+  let lina: SignedInUser & { id: number };
+  let path: string;
+  beforeAll(async () => {
+    lina = await account('broker', 'Broker Lina');
+    const [listing] = await db
+      .insert(listings)
+      .values({ userId: lina.id, title: 'Lagoon pool villa', status: 'published' })
+      .returning({ id: listings.id });
+    path = `/${listing!.id}/property/enquiry`;
+  });
+  const inbox = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/my/enquiries', headers: lina.auth });
+    return (
+      res.json() as { data: { email: string; preferred_contact: string; line_id: string | null }[] }
+    ).data;
+  };
+
+  it.each([
+    ['whatsapp', {}, null],
+    ['line', { line_id: ' @Som.Chai_88 ', phone: null }, 'som.chai_88'],
+    ['phone', { line_id: 'not.kept' }, null],
+    ['email', { phone: null }, null],
+    // A page loaded before WhatsApp and LINE were told apart still sends this.
+    ['chat', {}, null],
+  ] as const)('stores %s and reads it back to the broker', async (contact, overrides, lineId) => {
+    const body = valid({ preferred_contact: contact, ...overrides });
+    const res = await send(path, body);
+    expect(res.statusCode).toBe(201);
+    const [row] = await db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, body.email as string));
+    expect(row).toMatchObject({ preferredContact: contact, lineId });
+    const mine = (await inbox()).find((e) => e.email === body.email);
+    expect(mine).toMatchObject({ preferred_contact: contact, line_id: lineId });
+  });
+
+  it.each([
+    ['line_id', { preferred_contact: 'line', line_id: '  ' }, ENQUIRY_MESSAGES.lineIdNeeded],
+    ['line_id', { preferred_contact: 'line' }, ENQUIRY_MESSAGES.lineIdNeeded],
+    ['line_id', { preferred_contact: 'line', line_id: 'ab' }, ENQUIRY_MESSAGES.lineId],
+    ['line_id', { preferred_contact: 'line', line_id: 'som chai' }, ENQUIRY_MESSAGES.lineId],
+    ['line_id', { preferred_contact: 'line', line_id: 'x'.repeat(21) }, ENQUIRY_MESSAGES.lineId],
+    ['phone', { preferred_contact: 'whatsapp', phone: null }, ENQUIRY_MESSAGES.phoneNeeded],
+  ])('answers 422 on %s: %j', async (field, overrides, message) => {
+    const body = valid(overrides);
+    const res = await send(path, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field]).toEqual([message]);
+    const stored = await db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.email, body.email as string));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('mails the broker the app with the link that opens the chat, and the visitor which app', async () => {
+    await send(path, valid({ preferred_contact: 'line', line_id: 'somchai.p' }));
+    expect((await latestMessage(t, lina.email))?.body).toContain(
+      'Preferred contact: LINE (LINE ID somchai.p): https://line.me/ti/p/~somchai.p',
+    );
+    const visitor = valid({ preferred_contact: 'whatsapp' });
+    await send(path, visitor);
+    expect((await latestMessage(t, lina.email))?.body).toContain(
+      'Preferred contact: WhatsApp: https://wa.me/66812345678',
+    );
+    expect((await latestMessage(t, visitor.email as string))?.body).toContain(
+      'you will be contacted by WhatsApp.',
+    );
+    const liner = valid({ preferred_contact: 'line', line_id: 'somchai.p' });
+    await send(path, liner);
+    expect((await latestMessage(t, liner.email as string))?.body).toContain(
+      'you will be contacted by LINE (LINE ID somchai.p).',
+    );
+    await send(path, valid({ preferred_contact: 'chat' }));
+    expect((await latestMessage(t, lina.email))?.body).toContain(
+      'Preferred contact: WhatsApp or LINE\n',
+    );
+  });
+});
+
 describe('the contact page (POST /contact/enquiry)', () => {
   it('stores the message for the company, mails its mailbox and confirms to the sender', async () => {
     const body = valid({ message: 'How do I list my condo with you? Please call.' });

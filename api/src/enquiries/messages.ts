@@ -1,6 +1,8 @@
 import {
   PREFERRED_CONTACT_BY,
   PREFERRED_CONTACT_LABELS,
+  lineUrl,
+  whatsappUrl,
   type PreferredContact,
 } from '@phuket/shared/contract';
 import { displayPhone } from '../account/contact-routes';
@@ -15,6 +17,24 @@ export interface EnquiryMailInput {
   phone: string | null;
   message: string;
   preferredContact: PreferredContact;
+  /** With preferredContact 'line'. */
+  lineId: string | null;
+}
+
+/**
+ * "WhatsApp: https://wa.me/66812345678" or "LINE (LINE ID john.doe): https://line.me/ti/p/~john.doe":
+ * the app to answer on and the link that opens the chat, where there is one.
+ */
+export function preferredContactText(
+  input: Pick<EnquiryMailInput, 'preferredContact' | 'phone' | 'lineId'>,
+): string {
+  const label = PREFERRED_CONTACT_LABELS[input.preferredContact];
+  if (input.preferredContact === 'line' && input.lineId) {
+    return `${label} (LINE ID ${input.lineId}): ${lineUrl(input.lineId)}`;
+  }
+  const chat =
+    input.preferredContact === 'whatsapp' && input.phone ? whatsappUrl(input.phone) : null;
+  return chat ? `${label}: ${chat}` : label;
 }
 
 /** A subject is one line whatever the title holds. */
@@ -33,7 +53,7 @@ export function recipientMail(
       '',
       `Email: ${input.email}`,
       `Phone: ${input.phone === null ? 'not given' : displayPhone(input.phone)}`,
-      `Preferred contact: ${PREFERRED_CONTACT_LABELS[input.preferredContact]}`,
+      `Preferred contact: ${preferredContactText(input)}`,
       '',
       input.message,
       ...(enquiriesUrl === null
@@ -50,7 +70,7 @@ export function visitorMail(input: EnquiryMailInput): { subject: string; text: s
     text: [
       `Hello ${input.name},`,
       '',
-      `Thank you for your enquiry about ${input.title} (${input.pageUrl}). It has been passed on, and you will be contacted by ${PREFERRED_CONTACT_BY[input.preferredContact]}.`,
+      `Thank you for your enquiry about ${input.title} (${input.pageUrl}). It has been passed on, and you will be contacted by ${PREFERRED_CONTACT_BY[input.preferredContact]}${input.preferredContact === 'line' && input.lineId ? ` (LINE ID ${input.lineId})` : ''}.`,
       '',
       'Your message:',
       input.message,

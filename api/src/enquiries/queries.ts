@@ -25,6 +25,7 @@ export function toEnquiryJson(row: EnquiryRow): Enquiry {
     phone: row.phone,
     message: row.message,
     preferred_contact: row.preferredContact,
+    line_id: row.lineId,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

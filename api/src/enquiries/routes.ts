@@ -12,6 +12,7 @@ import {
   MyEnquiriesPage,
   MyEnquiriesQuery,
   enquiryFieldErrors,
+  normalizeLineId,
   type EnquiryTarget,
 } from '@phuket/shared/contract';
 import { normalizePhone } from '../account/contact-routes';
@@ -72,6 +73,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       phone: body.phone ?? '',
       message: body.message,
       preferred_contact: body.preferred_contact,
+      line_id: body.line_id ?? '',
     };
     const errors: Record<string, string[]> = {};
     for (const [field, message] of Object.entries(enquiryFieldErrors(fields))) {
@@ -93,6 +95,8 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       phone,
       message: fields.message.trim(),
       preferredContact: fields.preferred_contact,
+      // Kept only when LINE is how to answer: an ID typed before choosing another way is not.
+      lineId: fields.preferred_contact === 'line' ? normalizeLineId(fields.line_id) : null,
     };
     await app.db.insert(enquiries).values({
       targetKind: target.kind,
@@ -104,6 +108,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       phone,
       message: input.message,
       preferredContact: input.preferredContact,
+      lineId: input.lineId,
       ipHash: hashIp(ip),
     });
     // Stored first, mailed after the answer: a mail server that fails or takes seconds

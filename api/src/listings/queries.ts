@@ -220,6 +220,7 @@ export async function toListingDraft(
     furniture: enumOrNull(FURNITURE, row.furniture),
     amenities: amenityRows.map((a) => a.id),
     tenure: enumOrNull(TENURES, row.tenure),
+    leasehold_years: row.leaseholdYears,
     foreign_quota: row.foreignQuota,
     albums,
     video: video?.url ?? null,

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   CONDO_PROPERTY_TYPES,
   CURRENCIES,
+  LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD,
   isOneOf,
   type ListingStep1Body,
   type ListingStep2Body,
@@ -193,6 +194,15 @@ export async function step3Values(
   if (body.area !== undefined) values.area = body.area === null ? null : body.area.toFixed(2);
   if (body.furniture !== undefined) values.furniture = body.furniture;
   if (body.tenure !== undefined) values.tenure = body.tenure;
+  const tenure = body.tenure !== undefined ? body.tenure : row.tenure;
+  if (body.leasehold_years != null && tenure !== 'Leasehold') {
+    errors.add('leasehold_years', LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD);
+  } else if (body.leasehold_years !== undefined) {
+    values.leaseholdYears = body.leasehold_years;
+  } else if (tenure !== 'Leasehold' && row.leaseholdYears !== null) {
+    // Switching away from leasehold drops the years given before, rather than refusing it.
+    values.leaseholdYears = null;
+  }
   if (body.foreign_quota !== undefined) {
     if (body.foreign_quota !== null && !isCondo(row.propertyType)) {
       errors.add('foreign_quota', FOREIGN_QUOTA_ONLY_FOR_CONDOS);

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import {
+  LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD,
   LISTING_PRICE_MAX,
   LISTING_TITLE_MAX,
   STALE_LISTING_MESSAGE,
@@ -241,6 +242,11 @@ describe('later steps', () => {
     ['a price as text', { price: '100' }, 'price'],
     ['an unknown furniture', { furniture: 'Half' }, 'furniture'],
     ['an unknown tenure', { tenure: 'Lease' }, 'tenure'],
+    ['lease years of 0', { tenure: 'Leasehold', leasehold_years: 0 }, 'leasehold_years'],
+    ['lease years over 99', { tenure: 'Leasehold', leasehold_years: 100 }, 'leasehold_years'],
+    ['lease years not whole', { tenure: 'Leasehold', leasehold_years: 30.5 }, 'leasehold_years'],
+    ['lease years as text', { tenure: 'Leasehold', leasehold_years: '30' }, 'leasehold_years'],
+    ['lease years on freehold', { tenure: 'Freehold', leasehold_years: 30 }, 'leasehold_years'],
     ['an unknown field', { parking: 2 }, 'parking'],
     ['an unknown amenity', { amenities: [2_000_000] }, 'amenities.0'],
     ['a version that is not a number', { version: 'one' }, 'version'],
@@ -269,6 +275,74 @@ describe('later steps', () => {
       `The price field must not be greater than ${LISTING_PRICE_MAX.toLocaleString('en-US')}.`,
     ]);
     expect(LISTING_PRICE_MAX.toLocaleString('en-US')).toBe('1,000,000,000,000');
+  });
+
+  describe('step 3: the lease years', () => {
+    const errorsOf = (res: { json: <T>() => T }) =>
+      res.json<{ errors: Record<string, string[]> }>().errors;
+
+    it('stores the years of a leasehold listing and reads them back', async () => {
+      const draft = await createDraft(t.app, broker, { offer_type: 'Sale' });
+      const res = await call(t.app, broker, 'POST', draft.paths.steps['3'], {
+        version: 1,
+        tenure: 'Leasehold',
+        leasehold_years: 30,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<ListingDraft>()).toMatchObject({ tenure: 'Leasehold', leasehold_years: 30 });
+      const back = (await getDraft(broker, draft.id)).json<ListingDraft>();
+      expect(back).toMatchObject({ tenure: 'Leasehold', leasehold_years: 30 });
+    });
+
+    it('says what is wrong with the years, field by field', async () => {
+      const draft = await createDraft(t.app, broker);
+      const over = await call(t.app, broker, 'POST', draft.paths.steps['3'], {
+        version: 1,
+        tenure: 'Leasehold',
+        leasehold_years: 100,
+      });
+      expect(errorsOf(over).leasehold_years).toEqual([
+        'The leasehold years field must not be greater than 99.',
+      ]);
+      const freehold = await call(t.app, broker, 'POST', draft.paths.steps['3'], {
+        version: 1,
+        tenure: 'Freehold',
+        leasehold_years: 30,
+      });
+      expect(errorsOf(freehold).leasehold_years).toEqual([LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD]);
+    });
+
+    it('drops the years when the tenure changes away from leasehold', async () => {
+      const draft = await createDraft(t.app, broker);
+      await call(t.app, broker, 'POST', draft.paths.steps['3'], {
+        version: 1,
+        tenure: 'Leasehold',
+        leasehold_years: 60,
+      });
+      const res = await call(t.app, broker, 'POST', draft.paths.steps['3'], {
+        version: 2,
+        tenure: 'Thai company',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<ListingDraft>()).toMatchObject({
+        tenure: 'Thai company',
+        leasehold_years: null,
+      });
+    });
+
+    it('keeps the years when another field of the step is saved alone', async () => {
+      const draft = await createDraft(t.app, broker);
+      await call(t.app, broker, 'POST', draft.paths.steps['3'], {
+        version: 1,
+        tenure: 'Leasehold',
+        leasehold_years: 30,
+      });
+      const res = await call(t.app, broker, 'POST', draft.paths.steps['3'], {
+        version: 2,
+        bedrooms: 3,
+      });
+      expect(res.json<ListingDraft>()).toMatchObject({ bedrooms: 3, leasehold_years: 30 });
+    });
   });
 
   it('step 3: a version missing is 422', async () => {
@@ -470,6 +544,8 @@ describe('duplicate and delete', () => {
       version: 1,
       price: 100,
       amenities: amenityIds,
+      tenure: 'Leasehold',
+      leasehold_years: 30,
     });
     const res = await call(t.app, broker, 'POST', draft.paths.duplicate);
     expect(res.statusCode).toBe(201);
@@ -481,6 +557,8 @@ describe('duplicate and delete', () => {
       title: 'Original',
       offer_type: 'Sale',
       price: 100,
+      tenure: 'Leasehold',
+      leasehold_years: 30,
       views: 0,
       confirmed_at: null,
       amenities: [...amenityIds].sort((a, b) => a - b),

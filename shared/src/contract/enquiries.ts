@@ -5,6 +5,7 @@ import {
   ENQUIRY_STATUSES,
   ENQUIRY_TARGETS,
   ENQUIRIES_PER_PAGE,
+  LINE_ID_MAX,
   PREFERRED_CONTACTS,
 } from './enquiry-rules';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from './limits';
@@ -23,7 +24,17 @@ export const EnquiryBody = Type.Object(
     email: Type.String({ maxLength: EMAIL_MAX + 100 }),
     phone: Type.Optional(Nullable(Type.String({ maxLength: PHONE_MAX }))),
     message: Type.String({ maxLength: ENQUIRY_MESSAGE_MAX + 100 }),
-    preferred_contact: StringEnum(PREFERRED_CONTACTS),
+    preferred_contact: StringEnum(PREFERRED_CONTACTS, {
+      description: "'chat' (WhatsApp or LINE) is still accepted from forms older than the two",
+    }),
+    line_id: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: LINE_ID_MAX + 100,
+          description: 'required with preferred_contact line; ignored with the others',
+        }),
+      ),
+    ),
     website: Type.Optional(
       Type.String({
         maxLength: ENQUIRY_HONEYPOT_MAX,
@@ -56,6 +67,8 @@ export const Enquiry = Type.Object(
     phone: Nullable(Type.String()),
     message: Type.String(),
     preferred_contact: StringEnum(PREFERRED_CONTACTS),
+    /** With preferred_contact line. */
+    line_id: Nullable(Type.String()),
     status: StringEnum(ENQUIRY_STATUSES),
     created_at: dateTime,
     updated_at: dateTime,

@@ -19,13 +19,26 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   closed: 'Closed',
 };
 
-/** How the visitor wants to be answered. */
-export const PREFERRED_CONTACTS = ['chat', 'phone', 'email'] as const;
+/**
+ * How the visitor wants to be answered. 'chat' ("WhatsApp or LINE") is the one choice the form
+ * offered before the two apps were told apart: older enquiries hold it, and a page loaded
+ * before the change may still send it, so it stays readable and accepted (not offered).
+ */
+export const PREFERRED_CONTACTS = ['chat', 'phone', 'email', 'whatsapp', 'line'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 
-/** 'chat' names the apps Phuket's agents answer on: a bare "Chat app" left the visitor guessing. */
+/** What the enquiry form offers, in its order: the two apps Phuket's agents answer on first. */
+export const PREFERRED_CONTACT_CHOICES = [
+  'whatsapp',
+  'line',
+  'phone',
+  'email',
+] as const satisfies readonly PreferredContact[];
+
 export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
   chat: 'WhatsApp or LINE',
+  whatsapp: 'WhatsApp',
+  line: 'LINE',
   phone: 'Phone',
   email: 'Email',
 };
@@ -33,9 +46,35 @@ export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
 /** The same in a sentence: "you will be contacted by …". */
 export const PREFERRED_CONTACT_BY: Record<PreferredContact, string> = {
   chat: 'WhatsApp or LINE',
+  whatsapp: 'WhatsApp',
+  line: 'LINE',
   phone: 'phone',
   email: 'email',
 };
+
+/**
+ * LINE is answered on the visitor's LINE ID, which the form asks for when LINE is chosen (and
+ * the phone is then optional), as Thai portals' forms do. A phone number is not enough: LINE
+ * finds an account by its number only when its owner registered that number and turned on
+ * "Allow others to add me", and no link opens a chat from a number, while an ID gives one
+ * (lineUrl) the agent taps. IDs are 4 to 20 letters, digits, dots, hyphens or
+ * underscores; LINE ignores their case and people often copy one with the "@" it is shown with.
+ */
+export const LINE_ID_MAX = 20;
+const LINE_ID = /^[a-z0-9._-]{4,20}$/;
+
+/** The LINE ID as stored: trimmed, lower case, without a leading "@". */
+export function normalizeLineId(value: string): string {
+  return value.trim().replace(/^@/, '').toLowerCase();
+}
+
+/** The link that opens the LINE ID's profile to add it and chat. */
+export function lineUrl(lineId: string): string {
+  return `https://line.me/ti/p/~${encodeURIComponent(lineId)}`;
+}
+
+/** A WhatsApp chat with the phone (international format): wa.me takes its digits. */
+export { chatUrl as whatsappUrl } from './presentation-rules';
 
 export const ENQUIRY_MESSAGE_MIN = 10;
 export const ENQUIRY_MESSAGE_MAX = 2000;
@@ -52,6 +91,8 @@ export const ENQUIRY_MESSAGES = {
   email: 'Please enter a valid email address.',
   phone: 'The phone must be a valid phone number in international format, e.g. +66 81 234 5678.',
   phoneNeeded: 'Please enter a phone number, so the agent can call or message you.',
+  lineIdNeeded: 'Please enter your LINE ID, so the agent can add you on LINE.',
+  lineId: 'A LINE ID has 4 to 20 letters, digits, dots, hyphens or underscores.',
   messageShort: `The message must be at least ${ENQUIRY_MESSAGE_MIN} characters.`,
   messageLong: `The message may be at most ${ENQUIRY_MESSAGE_MAX} characters.`,
   controlCharacters: 'Please remove the special control characters.',
@@ -64,6 +105,8 @@ export interface EnquiryFields {
   phone: string;
   message: string;
   preferred_contact: PreferredContact;
+  /** Read only when LINE is the preferred contact. */
+  line_id: string;
 }
 
 export type EnquiryField = keyof EnquiryFields;
@@ -83,8 +126,14 @@ export function enquiryFieldErrors(fields: EnquiryFields): Partial<Record<Enquir
   if (!name) errors.name = ENQUIRY_MESSAGES.name;
   else if (name.length > NAME_MAX) errors.name = ENQUIRY_MESSAGES.nameLong;
   if (!isEmailAddress(fields.email.trim())) errors.email = ENQUIRY_MESSAGES.email;
-  if (fields.preferred_contact !== 'email' && !fields.phone.trim()) {
+  const contact = fields.preferred_contact;
+  if (contact !== 'email' && contact !== 'line' && !fields.phone.trim()) {
     errors.phone = ENQUIRY_MESSAGES.phoneNeeded;
+  }
+  if (contact === 'line') {
+    const lineId = normalizeLineId(fields.line_id);
+    if (!lineId) errors.line_id = ENQUIRY_MESSAGES.lineIdNeeded;
+    else if (!LINE_ID.test(lineId)) errors.line_id = ENQUIRY_MESSAGES.lineId;
   }
   if (message.length < ENQUIRY_MESSAGE_MIN) errors.message = ENQUIRY_MESSAGES.messageShort;
   else if (message.length > ENQUIRY_MESSAGE_MAX) errors.message = ENQUIRY_MESSAGES.messageLong;

@@ -273,7 +273,10 @@ export const PAYMENT_PLAN_MAX_STAGES = 12;
 export const PAYMENT_STAGE_LABEL_MAX = 100;
 /** Percent points the stages may miss 100 by (rounding of thirds). */
 export const PAYMENT_PLAN_TOLERANCE = 0.01;
-/** Thai law caps a registered lease at 30 years; renewals written in contracts reach 90. */
+/**
+ * Thai law caps a registered lease at 30 years; renewals written in contracts reach 90. The
+ * project and listing wizards and the API take whole years from 1 to this.
+ */
 export const LEASEHOLD_YEARS_MAX = 99;
 export const FOREIGN_QUOTA_UNITS_MAX = 100_000;
 export const LAYOUT_NAME_MAX = 100;

@@ -24,6 +24,7 @@ import {
   LISTING_PRICE_MAX,
   LISTING_ROOMS_MAX,
   LISTING_TITLE_MAX,
+  LEASEHOLD_YEARS_MAX,
   PAGE_SIZES,
 } from './limits';
 import {
@@ -99,6 +100,15 @@ const step3Fields = {
     }),
   ),
   tenure: Type.Optional(Nullable(StringEnum(TENURES))),
+  leasehold_years: Type.Optional(
+    Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: LEASEHOLD_YEARS_MAX,
+        description: 'Leasehold only: the years of the lease; dropped when the tenure changes',
+      }),
+    ),
+  ),
   foreign_quota: Type.Optional(
     Nullable(Type.Boolean({ description: 'condo units only: the unit is in the foreign quota' })),
   ),
@@ -353,6 +363,7 @@ export const ListingDraft = Type.Object(
     furniture: Nullable(StringEnum(FURNITURE)),
     amenities: Type.Array(Type.Integer()),
     tenure: Nullable(StringEnum(TENURES)),
+    leasehold_years: Nullable(Type.Integer()),
     foreign_quota: Nullable(Type.Boolean()),
     albums: Type.Array(ListingAlbum),
     video: Nullable(Type.String({ description: 'the video URL once it can be shown' })),

@@ -79,7 +79,7 @@ describe('EnquiryForm', () => {
     renderForm(jest.fn());
     await user.clear(screen.getByLabelText('Message'));
     await user.type(screen.getByLabelText('Message'), 'Too short');
-    await user.click(screen.getByRole('radio', { name: 'WhatsApp or LINE' }));
+    await user.click(screen.getByRole('radio', { name: 'WhatsApp' }));
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
     const name = screen.getByLabelText('Name');
     const email = screen.getByRole('textbox', { name: 'Email' });
@@ -129,12 +129,121 @@ describe('EnquiryForm', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('names the chat apps in the contact choice', () => {
+  it('offers WhatsApp and LINE as two choices', () => {
     renderForm(jest.fn());
     const choices = screen
       .getAllByRole('radio')
       .map((radio) => radio.closest('label')?.textContent);
-    expect(choices).toEqual(['WhatsApp or LINE', 'Phone', 'Email']);
+    expect(choices).toEqual(['WhatsApp', 'LINE', 'Phone', 'Email']);
+    expect(screen.queryByLabelText('LINE ID')).toBeNull();
+  });
+
+  it('asks for the LINE ID when LINE is chosen, not a phone, and sends it', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async () => ({
+      message: ENQUIRY_SENT,
+    }));
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('radio', { name: 'LINE' }));
+    const lineId = screen.getByLabelText('LINE ID');
+    expect(screen.getByText('Phone (optional)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(lineId).toHaveAccessibleDescription(ENQUIRY_MESSAGES.lineIdNeeded);
+    await waitFor(() => expect(lineId).toHaveFocus());
+
+    await user.type(lineId, 'no spaces');
+    expect(lineId).toHaveAccessibleDescription(ENQUIRY_MESSAGES.lineId);
+    await user.clear(lineId);
+    await user.type(lineId, 'nok.phuket');
+    expect(lineId).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[1]).toMatchObject({
+      phone: null,
+      preferred_contact: 'line',
+      line_id: 'nok.phuket',
+    });
+  });
+
+  it('drops the LINE ID field and its message when another way is chosen, and sends no ID', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async () => ({
+      message: ENQUIRY_SENT,
+    }));
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('radio', { name: 'LINE' }));
+    await user.type(screen.getByLabelText('LINE ID'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(screen.getByText(ENQUIRY_MESSAGES.lineId)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    expect(screen.queryByLabelText('LINE ID')).toBeNull();
+    expect(screen.queryByText(ENQUIRY_MESSAGES.lineId)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[1]).not.toHaveProperty('line_id');
+  });
+
+  it('an API older than the two choices gets the enquiry as "WhatsApp or LINE", the ID in the message', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async (_path, body) => {
+      if (body.preferred_contact !== 'chat') {
+        throw Object.assign(new Error('Request failed with status code 422'), {
+          isAxiosError: true,
+          response: {
+            status: 422,
+            data: {
+              message: 'The selected preferred contact is invalid. (and 1 more error)',
+              errors: {
+                preferred_contact: ['The selected preferred contact is invalid.'],
+                line_id: ['The line id field is not allowed.'],
+              },
+            },
+          },
+        });
+      }
+      return { message: ENQUIRY_SENT };
+    });
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('radio', { name: 'LINE' }));
+    await user.type(screen.getByLabelText('LINE ID'), 'nok.phuket');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ENQUIRY_SENT));
+    expect(send).toHaveBeenCalledTimes(2);
+    const retried = send.mock.calls[1]?.[1];
+    expect(retried).toMatchObject({ preferred_contact: 'chat' });
+    expect(retried).not.toHaveProperty('line_id');
+    expect(retried?.message).toMatch(/Please contact me\.\n\nLINE ID: nok\.phuket$/);
+  });
+
+  it("shows the API's message under the LINE ID", async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async () => {
+      throw Object.assign(new Error('Request failed with status code 422'), {
+        isAxiosError: true,
+        response: {
+          status: 422,
+          data: {
+            message: ENQUIRY_MESSAGES.lineId,
+            errors: { line_id: [ENQUIRY_MESSAGES.lineId] },
+          },
+        },
+      });
+    });
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('radio', { name: 'LINE' }));
+    await user.type(screen.getByLabelText('LINE ID'), 'nok.phuket');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('LINE ID')).toHaveAccessibleDescription(ENQUIRY_MESSAGES.lineId),
+    );
   });
 
   it('sends nothing from a preview, filled in or not, and says why', async () => {

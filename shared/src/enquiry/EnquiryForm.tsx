@@ -7,7 +7,8 @@ import {
   ENQUIRY_MESSAGES,
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_SENT,
-  PREFERRED_CONTACTS,
+  LINE_ID_MAX,
+  PREFERRED_CONTACT_CHOICES,
   PREFERRED_CONTACT_LABELS,
   enquiryFieldErrors,
   enquiryGreeting,
@@ -49,6 +50,16 @@ export interface EnquiryFormProps {
 
 type Errors = Partial<Record<EnquiryField | 'website', string>>;
 
+/**
+ * The enquiry as an API older than the WhatsApp and LINE choices takes it: 'chat' ("WhatsApp or
+ * LINE"), the LINE ID in the message. Sent when such an API refuses the choice, so a form
+ * released before its API still delivers the enquiry.
+ */
+function forOlderApi({ line_id: lineId, ...body }: EnquiryBody): EnquiryBody {
+  const message = lineId ? `${body.message}\n\nLINE ID: ${lineId}` : body.message;
+  return { ...body, message, preferred_contact: 'chat' };
+}
+
 const absolute = (path: string) =>
   typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 
@@ -81,6 +92,7 @@ export const EnquiryForm = observer(function EnquiryForm({
   const [message, setMessage] = useState(() => greeting(pagePath));
   const messageEdited = useRef(false);
   const [preferred, setPreferred] = useState<PreferredContact>('email');
+  const [lineId, setLineId] = useState('');
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -112,6 +124,7 @@ export const EnquiryForm = observer(function EnquiryForm({
     phone,
     message,
     preferred_contact: preferred,
+    line_id: lineId,
     phoneValid,
   };
   type FormValues = typeof values;
@@ -163,9 +176,20 @@ export const EnquiryForm = observer(function EnquiryForm({
         phone: phone.trim() || null,
         message: message.trim(),
         preferred_contact: preferred,
+        ...(preferred === 'line' ? { line_id: lineId.trim() } : {}),
         ...(website ? { website } : {}),
       };
-      await send(path, body);
+      try {
+        await send(path, body);
+      } catch (error) {
+        const refused = readApiError(error);
+        const older =
+          refused.status === 422 &&
+          refused.errors?.preferred_contact !== undefined &&
+          (preferred === 'whatsapp' || preferred === 'line');
+        if (!older) throw error;
+        await send(path, forOlderApi(body));
+      }
       // The form gives way to a confirmation: a form reset and ready again invited a second,
       // accidental send of the same enquiry.
       setStatus('sent');
@@ -259,7 +283,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             <PhoneInput
               id={fieldId('phone')}
               name="phone"
-              label={preferred === 'email' ? 'Phone (optional)' : 'Phone'}
+              label={preferred === 'email' || preferred === 'line' ? 'Phone (optional)' : 'Phone'}
               value={phone}
               ipLookupUrl={ipLookupUrl}
               error={errors.phone ?? null}
@@ -274,7 +298,7 @@ export const EnquiryForm = observer(function EnquiryForm({
           <fieldset className="enquiry-form__contact">
             <legend>Preferred contact</legend>
             <div className="enquiry-form__options">
-              {PREFERRED_CONTACTS.map((option) => (
+              {PREFERRED_CONTACT_CHOICES.map((option) => (
                 <label key={option} className="enquiry-form__option">
                   <input
                     type="radio"
@@ -283,8 +307,8 @@ export const EnquiryForm = observer(function EnquiryForm({
                     checked={preferred === option}
                     onChange={() => {
                       setPreferred(option);
-                      // Email needs no phone: a "phone needed" message goes with it.
-                      recheck({ preferred_contact: option }, ['phone']);
+                      // Email and LINE need no phone: a "phone needed" message goes with them.
+                      recheck({ preferred_contact: option }, ['phone', 'line_id']);
                     }}
                   />
                   {PREFERRED_CONTACT_LABELS[option]}
@@ -292,6 +316,35 @@ export const EnquiryForm = observer(function EnquiryForm({
               ))}
             </div>
           </fieldset>
+          {preferred === 'line' ? (
+            <div className="field">
+              <label htmlFor={fieldId('line_id')}>LINE ID</label>
+              <input
+                id={fieldId('line_id')}
+                name="line_id"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={lineId}
+                maxLength={LINE_ID_MAX + 1}
+                aria-describedby={
+                  errors.line_id ? `${fieldId('line_id')}-error` : `${fieldId('line_id')}-hint`
+                }
+                aria-invalid={errors.line_id ? true : undefined}
+                onChange={(event) => {
+                  setLineId(event.target.value);
+                  recheck({ line_id: event.target.value }, ['line_id']);
+                }}
+              />
+              {errors.line_id ? (
+                fieldError('line_id')
+              ) : (
+                <p id={`${fieldId('line_id')}-hint`} className="enquiry-form__hint">
+                  In LINE: Home, Settings, Profile, ID. The agent adds you with it.
+                </p>
+              )}
+            </div>
+          ) : null}
           <div className="field">
             <label htmlFor={fieldId('message')}>Message</label>
             <textarea

@@ -67,6 +67,20 @@ describe('listing generator', () => {
   });
 });
 
+describe('seeded lease years', () => {
+  it("gives standalone leasehold sales their own years, and leaves a leasehold project's to it", () => {
+    const sample = Array.from({ length: 400 }, (_, i) => generateListing(99, i));
+    const leases = sample.filter((l) => l.tenure === 'Leasehold');
+    const own = leases.filter((l) => l.projectIndex === null);
+    expect(own.length).toBeGreaterThan(0);
+    for (const l of own) expect([30, 60]).toContain(l.leaseholdYears);
+    expect(own.filter((l) => l.leaseholdYears === 30).length).toBeGreaterThan(0);
+    for (const l of sample.filter((l) => l.tenure !== 'Leasehold')) {
+      expect(l.leaseholdYears).toBeNull();
+    }
+  });
+});
+
 describe('demo catalog seed', () => {
   let database: Database;
   let drop: () => Promise<void>;

@@ -361,6 +361,7 @@ async function insertBatch(
       rentalType: g.rentalType,
       furniture: g.furniture,
       tenure: g.tenure,
+      leaseholdYears: g.leaseholdYears,
       foreignQuota: g.foreignQuota,
       bedrooms: g.bedrooms,
       bathrooms: g.bathrooms,

@@ -58,6 +58,8 @@ export interface GeneratedListing {
   ageMinutes: number;
   /** How a foreigner can hold it: sale listings only, as an owner would state it. */
   tenure: Tenure | null;
+  /** A lease's years as its owner states them; null inside a leasehold project (its own apply). */
+  leaseholdYears: number | null;
   /** Condo units for sale: in the foreign quota or the Thai one (null: not stated). */
   foreignQuota: boolean | null;
 }
@@ -464,8 +466,9 @@ function tenureFor(
   seed: number,
   index: number,
   listing: Pick<GeneratedListing, 'offerType' | 'propertyType' | 'projectIndex'>,
-): Pick<GeneratedListing, 'tenure' | 'foreignQuota'> {
-  if (listing.offerType !== 'Sale') return { tenure: null, foreignQuota: null };
+): Pick<GeneratedListing, 'tenure' | 'leaseholdYears' | 'foreignQuota'> {
+  if (listing.offerType !== 'Sale')
+    return { tenure: null, leaseholdYears: null, foreignQuota: null };
   const r = new Prng((seed * 0x27d4eb2f + index * 0x165667b1 + 0x3c6ef372) >>> 0);
   r.next();
   const condo = isOneOf(CONDO_PROPERTY_TYPES, listing.propertyType);
@@ -483,7 +486,11 @@ function tenureFor(
           [null, 10],
         ])
       : null;
-  return { tenure, foreignQuota };
+  // From the index, not the stream, so the values seeded before stay as they were: most leases
+  // are sold as one registered 30-year term, every fourth as 30+30.
+  const leaseholdYears =
+    tenure === 'Leasehold' && project !== 'Leasehold' ? (index % 4 === 0 ? 60 : 30) : null;
+  return { tenure, leaseholdYears, foreignQuota };
 }
 
 export function generateListing(seed: number, index: number): GeneratedListing {

@@ -5,6 +5,8 @@ import {
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
   PREFERRED_CONTACT_LABELS,
+  lineUrl,
+  whatsappUrl,
   type EnquiryStatus,
 } from '@phuket/shared/contract';
 import { displayPhone } from '@phuket/shared/phone-input';
@@ -31,6 +33,16 @@ function replyLink(enquiry: Enquiry): string {
   const subject = `Re: your enquiry about ${enquiry.target.title}`;
   const body = `Hello ${enquiry.name},\n\n\n\n> ${enquiry.message.replace(/\n/g, '\n> ')}`;
   return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The app the visitor asked to be answered on, with the link that opens the chat there. */
+function chatReply(enquiry: Enquiry): { label: string; href: string } | null {
+  if (enquiry.preferred_contact === 'line' && enquiry.line_id) {
+    return { label: 'Add on LINE', href: lineUrl(enquiry.line_id) };
+  }
+  const whatsapp =
+    enquiry.preferred_contact === 'whatsapp' && enquiry.phone ? whatsappUrl(enquiry.phone) : null;
+  return whatsapp ? { label: 'Reply on WhatsApp', href: whatsapp } : null;
 }
 
 /** /profile/enquiries: what visitors asked the signed-in agent or developer (issue 15). */
@@ -120,6 +132,7 @@ function EnquiryCard({
   onStatus: (status: EnquiryStatus) => void;
 }) {
   const id = useId();
+  const chat = chatReply(enquiry);
   return (
     <article className="enquiry-card" aria-labelledby={`${id}-title`}>
       <header className="enquiry-card__head">
@@ -157,11 +170,25 @@ function EnquiryCard({
           <dt>Prefers</dt>
           <dd>{PREFERRED_CONTACT_LABELS[enquiry.preferred_contact]}</dd>
         </div>
+        {enquiry.line_id ? (
+          <div>
+            <dt>LINE ID</dt>
+            <dd>{enquiry.line_id}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="enquiry-card__actions">
-        <a className="button" href={replyLink(enquiry)}>
-          Reply by email
-        </a>
+        <div className="enquiry-card__replies">
+          {/* The app the visitor chose comes first: that is where they wait for the answer. */}
+          {chat ? (
+            <a className="button" href={chat.href} target="_blank" rel="noopener noreferrer">
+              {chat.label}
+            </a>
+          ) : null}
+          <a className={chat ? 'button button--secondary' : 'button'} href={replyLink(enquiry)}>
+            Reply by email
+          </a>
+        </div>
         <div className="field enquiry-card__status">
           <label htmlFor={`${id}-status`}>Status</label>
           <select

@@ -9,6 +9,7 @@ const enquiry = (id: number, overrides: Partial<Enquiry> = {}): Enquiry => ({
   phone: null,
   message: 'Please call me about the villa.',
   preferred_contact: 'email',
+  line_id: null,
   status: 'new',
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',

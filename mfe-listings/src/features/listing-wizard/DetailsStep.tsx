@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import {
   CURRENCIES,
   FURNITURE,
+  LEASEHOLD_YEARS_MAX,
   LISTING_AREA_MAX,
   LISTING_DISCOUNT_MAX,
   LISTING_PRICE_MAX,
@@ -101,6 +102,16 @@ export default observer(function DetailsStep({ store }: StepProps) {
           hint="How a foreign buyer can hold it."
           options={choices(TENURES)}
         />
+        {store.values.tenure === 'Leasehold' ? (
+          <NumberInput
+            store={store}
+            name="leasehold_years"
+            label="Lease, years"
+            hint="As sold: 30 for one registered term, 60 for 30+30."
+            min={1}
+            max={LEASEHOLD_YEARS_MAX}
+          />
+        ) : null}
         {isCondo(store.values.property_type) ? (
           <SelectInput
             store={store}

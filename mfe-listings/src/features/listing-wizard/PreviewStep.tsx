@@ -58,9 +58,9 @@ export function draftCard(draft: ListingDraft, options: WizardOptions | null): L
     ),
     tenure: draft.tenure,
     foreign_quota: draft.foreign_quota,
-    // The project's lease years and quota left, and whether a foreigner can own it freehold,
-    // are the API's to say (one rule, in SQL): the property page preview shows them.
-    leasehold_years: null,
+    // The listing's own lease years; a project's, its quota left and whether a foreigner can
+    // own it freehold are the API's to say (one rule, in SQL): the property page preview shows them.
+    leasehold_years: draft.tenure === 'Leasehold' ? draft.leasehold_years : null,
     foreign_quota_units: null,
     foreign_freehold: false,
   };

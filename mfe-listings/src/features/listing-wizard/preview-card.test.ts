@@ -1,4 +1,4 @@
-import { previewPhotos } from '@phuket/shared/format';
+import { previewPhotos, tenureSummary } from '@phuket/shared/format';
 import { draftCard } from './PreviewStep';
 import { draft, photo } from './photos/test-drafts';
 
@@ -12,5 +12,12 @@ describe('the preview step’s card', () => {
       null,
     );
     expect(previewPhotos(card).map((p) => p.id)).toEqual([21, 22, 11, 12]);
+  });
+
+  it("shows a leasehold's own years, and none beside another tenure", () => {
+    const lease = { ...draft([]), tenure: 'Leasehold' as const, leasehold_years: 30 };
+    expect(tenureSummary(draftCard(lease, null))).toBe('Leasehold, 30 years');
+    const stale = { ...lease, tenure: 'Freehold' as const };
+    expect(draftCard(stale, null).leasehold_years).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export function blankDraft(overrides: Partial<ListingDraft> = {}): ListingDraft 
     furniture: null,
     amenities: [],
     tenure: null,
+    leasehold_years: null,
     foreign_quota: null,
     albums: [],
     video: null,

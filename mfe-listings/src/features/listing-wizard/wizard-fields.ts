@@ -2,6 +2,7 @@ import type { ListingDraft, ListingStepBody } from '@phuket/shared/api/listings'
 import type { Currency, ListingDataStep } from '@phuket/shared/domain';
 import {
   CONDO_PROPERTY_TYPES,
+  LEASEHOLD_YEARS_MAX,
   LISTING_ADDRESS_MAX,
   LISTING_AREA_MAX,
   LISTING_DESCRIPTION_MAX,
@@ -37,6 +38,8 @@ export interface WizardValues {
   furniture: string;
   amenities: number[];
   tenure: string;
+  /** Leasehold only: the lease's years as sold ('' not stated). */
+  leasehold_years: string;
   /** '' unknown, 'yes' in the foreign quota, 'no' Thai quota. */
   foreign_quota: '' | 'yes' | 'no';
 }
@@ -58,6 +61,7 @@ export const STEP_FIELDS: Record<ListingDataStep, readonly FieldName[]> = {
     'furniture',
     'amenities',
     'tenure',
+    'leasehold_years',
     'foreign_quota',
   ],
 };
@@ -100,6 +104,7 @@ export const EMPTY_VALUES: WizardValues = {
   furniture: '',
   amenities: [],
   tenure: '',
+  leasehold_years: '',
   foreign_quota: '',
 };
 
@@ -128,6 +133,7 @@ export function valuesFromDraft(draft: ListingDraft): WizardValues {
     furniture: text(draft.furniture),
     amenities: [...draft.amenities],
     tenure: text(draft.tenure),
+    leasehold_years: text(draft.leasehold_years),
     foreign_quota: draft.foreign_quota === null ? '' : draft.foreign_quota ? 'yes' : 'no',
   };
 }
@@ -181,6 +187,12 @@ const NUMBER_RULES: Partial<Record<FieldName, NumberRule>> = {
     integer: false,
     message: `Enter an area from 0 to ${LISTING_AREA_MAX.toLocaleString('en-US')} sq.m.`,
   },
+  leasehold_years: {
+    min: 1,
+    max: LEASEHOLD_YEARS_MAX,
+    integer: true,
+    message: `Enter the lease in whole years, from 1 to ${LEASEHOLD_YEARS_MAX}.`,
+  },
 };
 
 export const TEXT_LIMITS: Partial<Record<FieldName, number>> = {
@@ -224,6 +236,9 @@ function bodyValue(field: FieldName, values: WizardValues): unknown {
       return values.foreign_quota === '' ? null : values.foreign_quota === 'yes';
     case 'rental_type':
       return values.offer_type === 'Rent' ? nullableText(values.rental_type) : null;
+    case 'leasehold_years':
+      // Only a lease has years: the API refuses them beside another tenure.
+      return values.tenure === 'Leasehold' ? nullableNumber(values.leasehold_years) : null;
     case 'location_id':
     case 'developer_id':
     case 'project_id':

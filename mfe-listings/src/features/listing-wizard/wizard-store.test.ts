@@ -208,6 +208,48 @@ describe('ListingWizardStore autosave', () => {
   });
 });
 
+describe('ListingWizardStore lease years', () => {
+  it('sends the years typed with Leasehold as a whole number', async () => {
+    const store = await resumed();
+    store.set('tenure', 'Leasehold');
+    store.set('leasehold_years', '30');
+    const saving = store.flush();
+    await settle();
+    expect(calls[0]?.body).toEqual({ tenure: 'Leasehold', leasehold_years: 30, version: 1 });
+    calls[0]?.resolve(draft({ version: 2, tenure: 'Leasehold', leasehold_years: 30 }));
+    expect(await saving).toBe(true);
+  });
+
+  it('checks the years before sending: whole years from 1 to 99', async () => {
+    const store = await resumed({ tenure: 'Leasehold' });
+    for (const bad of ['0', '100', '30.5', '-1']) {
+      store.set('leasehold_years', bad);
+      expect(store.errors.leasehold_years).toBe('Enter the lease in whole years, from 1 to 99.');
+    }
+    store.set('leasehold_years', '99');
+    expect(store.errors.leasehold_years).toBeUndefined();
+  });
+
+  it('another tenure clears the years and their message, and saves both together', async () => {
+    const store = await resumed({ tenure: 'Leasehold', leasehold_years: 30 });
+    expect(store.values.leasehold_years).toBe('30');
+    store.set('leasehold_years', '300');
+    expect(store.errors.leasehold_years).toBeDefined();
+    store.set('tenure', 'Thai company');
+    expect(store.values.leasehold_years).toBe('');
+    expect(store.errors.leasehold_years).toBeUndefined();
+    const saving = store.flush();
+    await settle();
+    expect(calls[0]?.body).toEqual({
+      tenure: 'Thai company',
+      leasehold_years: null,
+      version: 1,
+    });
+    calls[0]?.resolve(draft({ version: 2, tenure: 'Thai company' }));
+    expect(await saving).toBe(true);
+  });
+});
+
 describe('ListingWizardStore refusals', () => {
   it('a 409 stops saving, keeps what was typed, and Reload brings the server’s version', async () => {
     const store = await resumed();

@@ -166,6 +166,15 @@ export class ListingWizardStore {
 
   set<K extends FieldName>(field: K, value: WizardValues[K]): void {
     this.autosave.set(field, value);
+    // Only a lease has years: another tenure clears them and any message about them, as the
+    // API drops them (sent with the tenure, so both are saved together).
+    if (
+      field === 'tenure' &&
+      value !== 'Leasehold' &&
+      (this.values.leasehold_years !== '' || this.errors.leasehold_years)
+    ) {
+      this.autosave.set('leasehold_years', '');
+    }
   }
 
   flush(create = false): Promise<boolean> {
