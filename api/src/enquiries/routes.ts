@@ -25,6 +25,8 @@ import { companyDetails } from '../site/runtime-config';
 import { deliverMail } from '../messaging/deliver';
 import { recipientMail, visitorMail, type EnquiryMailInput } from './messages';
 import { myEnquiries, setEnquiryStatus } from './queries';
+import { requestLocale } from '../http/request-locale';
+import { localeOf } from '../users/queries';
 import {
   CONTACT_ENQUIRY_PATH,
   ENQUIRY_ROUTES,
@@ -115,7 +117,11 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // neither loses the enquiry nor makes the visitor wait; a refused mail is sent again.
     const { recipient, mailbox } = target;
     if (recipient) {
-      const mail = recipientMail(input, `${config.publicUrl}${ENQUIRIES_PAGE}`);
+      const mail = recipientMail(
+        input,
+        `${config.publicUrl}${ENQUIRIES_PAGE}`,
+        localeOf(recipient.locale),
+      );
       deliverMail(app, 'enquiry mail to recipient', { to: recipient.email, ...mail }, request.log);
     }
     if (mailbox) {
@@ -125,7 +131,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     deliverMail(
       app,
       'enquiry confirmation',
-      { to: input.email, ...visitorMail(input) },
+      { to: input.email, ...visitorMail(input, requestLocale(request)) },
       request.log,
     );
   };

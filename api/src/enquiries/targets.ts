@@ -44,6 +44,8 @@ export interface Recipient {
   id: number;
   name: string;
   email: string;
+  /** The language their mails are written in. */
+  locale: string;
 }
 
 export interface ResolvedTarget {
@@ -53,7 +55,12 @@ export interface ResolvedTarget {
   recipient: Recipient | null;
 }
 
-const recipientColumns = { id: users.id, name: users.name, email: users.email };
+const recipientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  locale: users.locale,
+};
 
 /**
  * A user answers enquiries only as a broker or developer (the roles with the Enquiries page);

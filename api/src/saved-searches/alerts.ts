@@ -10,6 +10,8 @@ import { listingWhere } from '../catalog/listing-query';
 import { loadRates, type Rates } from '../catalog/money';
 import type { Db } from '../db/client';
 import { listings, savedSearchMails, savedSearches, users } from '../db/schema';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '@phuket/shared/contract';
+import { localeOf } from '../users/queries';
 import { unsubscribeLink } from './unsubscribe';
 
 type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -67,7 +69,77 @@ export interface AlertMail {
   headers: Record<string, string>;
 }
 
-/** One mail for one search: up to SAVED_SEARCH_MAIL_LISTINGS listings, then "N more". */
+interface AlertTexts {
+  subject: (total: number, name: string) => string;
+  intro: (total: number, name: string) => string;
+  hello: (name: string) => string;
+  more: (count: number, link: string) => string;
+  see: (link: string) => string;
+  why: string;
+  stop: (link: string) => string;
+  manage: (link: string) => string;
+}
+
+const ALERT_TEXTS: Record<Locale, AlertTexts> = {
+  en: {
+    subject: (total, name) =>
+      total === 1 ? `New property for "${name}"` : `${total} new properties for "${name}"`,
+    intro: (total, name) =>
+      total === 1
+        ? `A new property matches your saved search "${name}":`
+        : `${total} new properties match your saved search "${name}":`,
+    hello: (name) => `Hello ${name},`,
+    more: (count, link) => `${count} more: ${link}`,
+    see: (link) => `See the search: ${link}`,
+    why: 'You get this mail because you saved this search on WOW Phuket.',
+    stop: (link) => `Stop these mails with one click: ${link}`,
+    manage: (link) => `Manage your saved searches: ${link}`,
+  },
+  ru: {
+    subject: (total, name) => `${ruObjects(total, 'new')} по поиску «${name}»`,
+    intro: (total, name) => `${ruObjects(total, 'new')} по вашему сохранённому поиску «${name}»:`,
+    hello: (name) => `Здравствуйте, ${name}!`,
+    more: (count, link) => `Ещё ${count}: ${link}`,
+    see: (link) => `Открыть поиск: ${link}`,
+    why: 'Вы получили это письмо, потому что сохранили этот поиск на WOW Phuket.',
+    stop: (link) => `Отписаться одним нажатием: ${link}`,
+    manage: (link) => `Управлять сохранёнными поисками: ${link}`,
+  },
+  th: {
+    subject: (total, name) => `อสังหาริมทรัพย์ใหม่ ${total} รายการสำหรับ "${name}"`,
+    intro: (total, name) =>
+      `มีอสังหาริมทรัพย์ใหม่ ${total} รายการตรงกับการค้นหาที่บันทึกไว้ "${name}":`,
+    hello: (name) => `สวัสดีคุณ ${name}`,
+    more: (count, link) => `อีก ${count} รายการ: ${link}`,
+    see: (link) => `ดูผลการค้นหา: ${link}`,
+    why: 'คุณได้รับอีเมลนี้เพราะคุณบันทึกการค้นหานี้ไว้บน WOW Phuket',
+    stop: (link) => `ยกเลิกการรับอีเมลนี้ได้ในคลิกเดียว: ${link}`,
+    manage: (link) => `จัดการการค้นหาที่บันทึกไว้: ${link}`,
+  },
+  zh: {
+    subject: (total, name) => `“${name}”有 ${total} 套新房源`,
+    intro: (total, name) => `有 ${total} 套新房源符合您保存的搜索“${name}”：`,
+    hello: (name) => `${name}，您好：`,
+    more: (count, link) => `还有 ${count} 套：${link}`,
+    see: (link) => `查看搜索结果：${link}`,
+    why: '您收到此邮件是因为您在 WOW Phuket 上保存了此搜索。',
+    stop: (link) => `一键退订此类邮件：${link}`,
+    manage: (link) => `管理已保存的搜索：${link}`,
+  },
+};
+
+/** "1 новый объект", "3 новых объекта", "5 новых объектов": Russian's three plural forms. */
+function ruObjects(count: number, _kind: 'new'): string {
+  const form = new Intl.PluralRules('ru').select(count);
+  if (form === 'one') return `${count} новый объект`;
+  if (form === 'few') return `${count} новых объекта`;
+  return `${count} новых объектов`;
+}
+
+/**
+ * One mail for one search, in the user's language: up to SAVED_SEARCH_MAIL_LISTINGS listings,
+ * then "N more".
+ */
 export function alertMail(
   publicUrl: string,
   search: Pick<SavedSearchRow, 'name' | 'query'>,
@@ -75,30 +147,28 @@ export function alertMail(
   matches: Match[],
   total: number,
   unsubscribe: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): AlertMail {
-  const searchLink = `${publicUrl}/properties${search.query ? `?${search.query}` : ''}`;
+  const texts = ALERT_TEXTS[locale];
+  const site = `${publicUrl}${localizePath(locale, '')}`;
+  const searchLink = `${site}/properties${search.query ? `?${search.query}` : ''}`;
   const shown = matches.slice(0, SAVED_SEARCH_MAIL_LISTINGS);
   const more = total - shown.length;
-  const subject =
-    total === 1
-      ? `New property for "${search.name}"`
-      : `${total} new properties for "${search.name}"`;
+  const subject = texts.subject(total, search.name);
   const text = [
-    `Hello ${name},`,
+    texts.hello(name),
     '',
-    total === 1
-      ? `A new property matches your saved search "${search.name}":`
-      : `${total} new properties match your saved search "${search.name}":`,
+    texts.intro(total, search.name),
     '',
     ...shown.flatMap((m) => [
       `${titleOf(m)} - ${formatPrice(m)}`,
-      `${publicUrl}/properties/${m.id}`,
+      `${site}/properties/${m.id}`,
       '',
     ]),
-    ...(more > 0 ? [`${more} more: ${searchLink}`, ''] : [`See the search: ${searchLink}`, '']),
-    'You get this mail because you saved this search on WOW Phuket.',
-    `Stop these mails with one click: ${unsubscribe}`,
-    `Manage your saved searches: ${publicUrl}/profile/saved-searches`,
+    ...(more > 0 ? [texts.more(more, searchLink), ''] : [texts.see(searchLink), '']),
+    texts.why,
+    texts.stop(unsubscribe),
+    texts.manage(`${site}/profile/saved-searches`),
   ].join('\n');
   return {
     subject: subject.length > 255 ? `${subject.slice(0, 254)}…` : subject,
@@ -133,7 +203,7 @@ export interface AlertRun {
 
 async function mailSearch(
   app: FastifyInstance,
-  search: SavedSearchRow & { email: string; userName: string },
+  search: SavedSearchRow & { email: string; userName: string; locale: string },
   matches: Match[],
   now: Date,
   total = matches.length,
@@ -154,6 +224,7 @@ async function mailSearch(
     fresh,
     total - (matches.length - fresh.length),
     link,
+    localeOf(search.locale),
   );
   try {
     await app.messenger.sendEmail(search.email, mail.subject, mail.text, {
@@ -180,7 +251,12 @@ async function mailSearch(
 
 function searchesOf(db: Db, frequency: SavedSearchFrequency) {
   return db
-    .select({ search: savedSearches, email: users.email, userName: users.name })
+    .select({
+      search: savedSearches,
+      email: users.email,
+      userName: users.name,
+      locale: users.locale,
+    })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(eq(savedSearches.frequency, frequency))
@@ -195,7 +271,7 @@ export async function runDailyAlerts(app: FastifyInstance): Promise<AlertRun> {
   const now = app.now();
   const rates = await loadRates(app.db);
   const run: AlertRun = { mailed: 0, failed: 0 };
-  for (const { search, email, userName } of await searchesOf(app.db, 'daily')) {
+  for (const { search, email, userName, locale } of await searchesOf(app.db, 'daily')) {
     try {
       const where = savedSearchWhere(search.query, rates);
       if (where === null) continue;
@@ -219,7 +295,7 @@ export async function runDailyAlerts(app: FastifyInstance): Promise<AlertRun> {
         .limit(SAVED_SEARCH_MAIL_LISTINGS);
       if (
         total > 0 &&
-        (await mailSearch(app, { ...search, email, userName }, matches, now, total))
+        (await mailSearch(app, { ...search, email, userName, locale }, matches, now, total))
       ) {
         run.mailed++;
       }
@@ -249,7 +325,7 @@ export async function runInstantAlerts(app: FastifyInstance, listingId: number):
     .where(and(eq(listings.id, listingId), eq(listings.status, 'published')));
   if (!listing) return run;
   const since = new Date(listing.since);
-  for (const { search, email, userName } of await searchesOf(app.db, 'instant')) {
+  for (const { search, email, userName, locale } of await searchesOf(app.db, 'instant')) {
     if (search.userId === listing.userId || search.createdAt > since) continue;
     try {
       const where = savedSearchWhere(search.query, rates);
@@ -259,7 +335,8 @@ export async function runInstantAlerts(app: FastifyInstance, listingId: number):
         .from(listings)
         .where(and(where, eq(listings.id, listingId)));
       if (!hit) continue;
-      if (await mailSearch(app, { ...search, email, userName }, [listing], now)) run.mailed++;
+      if (await mailSearch(app, { ...search, email, userName, locale }, [listing], now))
+        run.mailed++;
     } catch (err) {
       run.failed++;
       app.log.error(
