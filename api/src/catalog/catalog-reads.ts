@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CURRENCIES,
   PAGE_SIZES,
@@ -29,7 +29,7 @@ import type {
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
-import { layoutUnitFacts } from '../database/records';
+import { launchMonthOf, layoutUnitFacts } from '../database/records';
 import {
   amenities,
   developerPhotos,
@@ -66,6 +66,7 @@ const projectCardColumns = {
   title: projects.title,
   mainPhoto: projects.mainPhoto,
   completion: projects.completion,
+  launch: projects.launch,
   developerId: developers.id,
   developerTitle: developers.title,
   developerLogo: developers.logo,
@@ -85,16 +86,15 @@ const publicDeveloperOf = and(
 );
 
 /**
- * What a buyer means by a new project (PROJECT_SORTS 'newest'): launched latest first (the
- * day it was added to the marketplace), then completing latest (the stored "Q3 2027"), then
- * by title. A project without a completion quarter comes after those with one.
+ * What a buyer means by a new project (PROJECT_SORTS 'newest'): the latest sales launch first
+ * (the month the developer entered; one announced for a later month is newer still), projects
+ * without a launch month after those with one, then the latest added (created_at is only when
+ * the row was typed in, so it decides only among equals).
  */
 const NEWEST_PROJECTS_FIRST: SQL[] = [
-  sql`date_trunc('day', ${projects.createdAt}) desc`,
-  sql`substring(${projects.completion} from '[0-9]{4}') desc nulls last`,
-  sql`substring(${projects.completion} from 'Q([1-4])') desc nulls last`,
-  asc(projects.title),
-  asc(projects.id),
+  sql`${projects.launch} desc nulls last`,
+  sql`${projects.createdAt} desc`,
+  desc(projects.id),
 ];
 const BY_TITLE: SQL[] = [asc(projects.title), asc(projects.id)];
 
@@ -103,6 +103,7 @@ interface ProjectCardRow {
   title: string;
   mainPhoto: string | null;
   completion: ProjectSummary['completion'];
+  launch: string | null;
   developerId: number | null;
   developerTitle: string | null;
   developerLogo: string | null;
@@ -606,6 +607,7 @@ export class CatalogReadScope {
       title: r.title,
       main_photo: this.url(r.mainPhoto),
       completion: r.completion,
+      launch: launchMonthOf(r.launch),
       developer:
         r.developerId === null || r.developerTitle === null
           ? null

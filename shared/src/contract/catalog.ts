@@ -243,6 +243,7 @@ export const ProjectSummary = Type.Object(
     title: Type.String(),
     main_photo: Nullable(Type.String()),
     completion: Nullable(Type.String()),
+    launch: Nullable(Type.String({ description: 'the month sales start(ed), "2026-03"' })),
     developer: Nullable(DeveloperRef),
     location: Nullable(IdName),
     stage: Nullable(StringEnum(PROJECT_STAGES)),
@@ -322,6 +323,7 @@ export const ProjectDetail = Type.Object(
     video: Nullable(Type.String()),
     description: Nullable(Type.String()),
     completion: Nullable(Type.String()),
+    launch: Nullable(Type.String({ description: 'the month sales start(ed), "2026-03"' })),
     stage: Nullable(StringEnum(PROJECT_STAGES)),
     construction_progress: Nullable(Type.Integer({ description: 'percent' })),
     price_from: Nullable(Type.Number({ description: 'in `currency`' })),
@@ -403,7 +405,7 @@ export const ProjectsQuery = Type.Object({
   sort: Type.Optional(
     StringEnum(PROJECT_SORTS, {
       description:
-        'title (default) | newest: launched (added) latest first, then completing latest, then title',
+        'title (default) | newest: the latest launch month first, those without one after, then the latest added',
     }),
   ),
 });

@@ -100,11 +100,12 @@ export const SEARCH_PROJECTS_COUNT = 4;
 
 /**
  * The projects a /properties search for new projects (property_stage Off-plan, SPEC's "New
- * projects" and "All New Projects") shows above its listings: published projects in its one
- * area, by its developer, with its free text in the title. Not narrowed by the project's
- * stage: like the home page's 'New Projects in Phuket', every published project counts (most
- * have no stage set, and one completed lately still sells units). `href` is the /projects
- * directory with the filters it can hold. Null for any other search.
+ * projects" and "All New Projects") shows above its listings: published projects at the
+ * Off-plan stage (the stage the developer chose in the project wizard; a Ready or unstaged
+ * project is not off-plan), in the search's one area, by its developer, with its free text in
+ * the title. A project has no property type of its own (its layouts are units of any type), so
+ * the search's types do not narrow it. `href` is the /projects directory with the filters it
+ * can hold. Null for any other search.
  */
 export function searchProjectsQuery(
   filters: FilterValues,
@@ -115,7 +116,7 @@ export function searchProjectsQuery(
     // The directory filters by one area; a search in several lists projects of all of them.
     locationId: filters.location_id.length === 1 ? (filters.location_id[0] ?? null) : null,
     developerId: filters.developer_id,
-    stage: null,
+    stage: 'Off-plan',
   };
   const params: ProjectsQueryParams = {
     ...projectDirectoryApiParams(directory),
