@@ -22,6 +22,7 @@ import type {
   ProjectSort,
   DirectoryQuery,
   ListingCard,
+  NumberRange,
   Page,
   ProjectSummary,
   ProjectsQuery,
@@ -52,11 +53,18 @@ import {
   type ListingListOptions,
   type ListingListQueryValue,
 } from './listing-list';
-import { CARD_PHOTO_LIMIT, albumsFor, pageMeta, publishedCardRows, toCard } from './listing-query';
+import {
+  CARD_PHOTO_LIMIT,
+  albumsFor,
+  pageMeta,
+  priceRangeThb,
+  publishedCardRows,
+  toCard,
+} from './listing-query';
 import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
-import { displayPrice } from './money';
+import { displayPrice, type Rates } from './money';
 
 type DirectoryQueryValue = Static<typeof DirectoryQuery>;
 type ProjectsQueryValue = Static<typeof ProjectsQuery>;
@@ -97,6 +105,26 @@ const NEWEST_PROJECTS_FIRST: SQL[] = [
   desc(projects.id),
 ];
 const BY_TITLE: SQL[] = [asc(projects.title), asc(projects.id)];
+
+/** A search's price range in THB, and the rates it was converted at. */
+interface ProjectPriceRange {
+  min: number;
+  max: number;
+  rates: Rates;
+}
+
+/**
+ * A project meets a price range when its from–to (a "from" alone is a range of one price)
+ * overlaps it, both read in THB at `rates`. A project without a price is kept: the buyer
+ * cannot tell it is out of budget, and its page says what it costs.
+ */
+function projectPriceMeets({ min, max, rates }: ProjectPriceRange): SQL {
+  const inThb = (column: typeof projects.priceFrom | typeof projects.priceTo) =>
+    sql`(${column} / case ${projects.currency} when 'USD' then ${rates.USD}::numeric when 'EUR' then ${rates.EUR}::numeric else 1 end)`;
+  const from = inThb(projects.priceFrom);
+  const to = sql`coalesce(${inThb(projects.priceTo)}, ${from})`;
+  return sql`(${projects.priceFrom} is null or (${from} <= ${max} and ${to} >= ${min}))`;
+}
 
 interface ProjectCardRow {
   id: number;
@@ -302,15 +330,27 @@ export class CatalogReadScope {
   async projects(query: ProjectsQueryValue): Promise<Page<ProjectSummary>> {
     const { per_page: perPage = PAGE_SIZES.projects, currency } = query;
     const parsed = readProjectsQuery(query);
-    const load = () => this.loadProjects(parsed, perPage);
+    const price =
+      parsed.priceRange && (await this.priceRangeOf(parsed.priceRange, parsed.priceCurrency));
+    const load = () => this.loadProjects(parsed, perPage, price);
     let page: Page<ProjectSummary>;
     if (!this.caches.projects.enabled) {
       page = await load();
     } else {
       const { page: number, title, developerId, locationId, stage, sort } = parsed;
       // Every request builds this key: a fixed tuple of primitives is cheaper than stableKey's
-      // sorted copy of an object, and as unambiguous.
-      const key = JSON.stringify([number, perPage, title, developerId, locationId, stage, sort]);
+      // sorted copy of an object, and as unambiguous. A price range is compared at today's
+      // rates, so its key holds the bounds as compared (rates move without a write).
+      const key = JSON.stringify([
+        number,
+        perPage,
+        title,
+        developerId,
+        locationId,
+        stage,
+        sort,
+        ...(price ? [price.min, price.max, price.rates.USD, price.rates.EUR] : []),
+      ]);
       page = await this.caches.projects.getOrLoad(key, load);
     }
     return currency === undefined ? page : this.projectsIn(page, currency);
@@ -343,9 +383,16 @@ export class CatalogReadScope {
     };
   }
 
+  /** A visitor's price range in THB, with the rates the projects' own prices are read at. */
+  private async priceRangeOf(range: NumberRange, currency: Currency): Promise<ProjectPriceRange> {
+    const rates = await this.caches.rates.get();
+    return { ...priceRangeThb({ min: range[0], max: range[1] }, currency, rates), rates };
+  }
+
   private async loadProjects(
     { page, title, developerId, locationId, stage, sort }: ReturnType<typeof readProjectsQuery>,
     perPage: number,
+    price: ProjectPriceRange | null,
   ): Promise<Page<ProjectSummary>> {
     const where = and(
       published,
@@ -353,6 +400,7 @@ export class CatalogReadScope {
       developerId === null ? undefined : eq(projects.developerId, developerId),
       locationId === null ? undefined : eq(projects.locationId, locationId),
       stage === null ? undefined : eq(projects.stage, stage),
+      price ? projectPriceMeets(price) : undefined,
     );
     // One statement per miss: the page's rows, each carrying the total as an uncorrelated
     // subquery (run once). Under load each statement costs a pool checkout and a round trip,

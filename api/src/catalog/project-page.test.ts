@@ -277,4 +277,56 @@ describe('the projects above a /properties search for new projects', () => {
     expect(await strip([kata?.id as number])).toEqual(['Strip off-plan Kata']);
     expect(await strip([])).toEqual(['Strip off-plan Karon', 'Strip off-plan Kata']);
   });
+  it("meet the search's price range in the visitor's currency; one without a price stays", async () => {
+    await db.insert(projects).values([
+      { title: 'Budget 3M THB', stage: 'Off-plan', priceFrom: '3000000', currency: 'THB' },
+      { title: 'Budget 4M THB', stage: 'Off-plan', priceFrom: '4000000', currency: 'THB' },
+      {
+        title: 'Budget 2M-9M THB',
+        stage: 'Off-plan',
+        priceFrom: '2000000',
+        priceTo: '9000000',
+      },
+      { title: 'Budget 80k USD', stage: 'Off-plan', priceFrom: '80000', currency: 'USD' },
+      { title: 'Budget 200k USD', stage: 'Off-plan', priceFrom: '200000', currency: 'USD' },
+      { title: 'Budget unpriced', stage: 'Off-plan' },
+    ]);
+    invalidateListingCaches(db);
+    const strip = async (range: [number, number], currency: string) => {
+      const query = searchProjectsQuery({
+        ...emptyFilterValues(),
+        property_stage: ['Off-plan'],
+        price_range: range,
+        search: 'Budget',
+      });
+      const params = new URLSearchParams({
+        ...(query?.params as Record<string, string>),
+        currency,
+        per_page: '10',
+      });
+      return (await getJson<Page<ProjectSummary>>(`/api/projects?${params.toString()}`)).data
+        .map((p) => p.title)
+        .sort();
+    };
+    // 1 THB = 0.03 USD: up to $100,000 is up to ฿3,333,333.
+    expect(await strip([0, 100_000], 'USD')).toEqual([
+      'Budget 2M-9M THB',
+      'Budget 3M THB',
+      'Budget 80k USD',
+      'Budget unpriced',
+    ]);
+    // The same figures read as baht: only the unpriced one is under ฿100,000.
+    expect(await strip([0, 100_000], 'THB')).toEqual(['Budget unpriced']);
+    // From ฿5M: the range reaching ฿9M, and $200,000 (฿6.7M).
+    expect(await strip([5_000_000, 1_000_000_000], 'THB')).toEqual([
+      'Budget 200k USD',
+      'Budget 2M-9M THB',
+      'Budget unpriced',
+    ]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/projects?filter[price_range]=cheap',
+    });
+    expect(bad.statusCode).toBe(422);
+  });
 });

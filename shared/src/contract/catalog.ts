@@ -402,6 +402,15 @@ export const ProjectsQuery = Type.Object({
   'filter[developer_id]': IdFilter('developer id'),
   'filter[location_id]': IdFilter('location id'),
   'filter[stage]': Type.Optional(StringEnum(PROJECT_STAGES)),
+  'filter[price_range]': Type.Optional(
+    Type.String({
+      maxLength: 64,
+      pattern: '^ *[0-9]+(\\.[0-9]+)? *, *[0-9]+(\\.[0-9]+)? *$',
+      description:
+        '"min,max" in filter[price_currency], else in `currency` (THB without): projects whose from–to range meets it; a project without a price is kept',
+    }),
+  ),
+  'filter[price_currency]': Type.Optional(StringEnum(CURRENCIES)),
   sort: Type.Optional(
     StringEnum(PROJECT_SORTS, {
       description:

@@ -100,10 +100,10 @@ function completionLabel(year: number, r: Prng): string {
 
 /**
  * A seeded project's sales launch and stage, from its index and completion year alone (no
- * draw from the shared generator, so no other seeded value moves): sales open about two years
- * before completion (a villa estate's one year), in a month spread over the year; a project
- * completing in 2026 or later still sells off-plan. Home's 'New Projects in Phuket' orders by
- * the launch.
+ * draw from the shared generator, so no other seeded value moves): sales opened two years
+ * before completion, in January to September, so every demo launch is past (the latest is
+ * February 2026) and a project filed today is the newest; a project completing in 2026 or
+ * later still sells off-plan. Home's 'New Projects in Phuket' orders by the launch.
  */
 export function projectScheduleFor(index: number): {
   launch: string;
@@ -111,8 +111,8 @@ export function projectScheduleFor(index: number): {
 } {
   const p = PROJECT_SEEDS[index];
   const completionYear = p?.completionYear ?? 2026;
-  const year = completionYear - (p?.kind === 'villas' ? 1 : 2);
-  const month = 1 + ((index * 5) % 12);
+  const year = completionYear - 2;
+  const month = 1 + ((index * 5) % 9);
   return {
     launch: `${year}-${String(month).padStart(2, '0')}-01`,
     stage: completionYear >= 2026 ? 'Off-plan' : 'Ready',
