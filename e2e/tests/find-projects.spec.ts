@@ -18,11 +18,13 @@ interface Location {
   name: string;
 }
 
-/** The projects /properties?property_stage=Off-plan shows above its listings. */
+/** The projects /properties?property_stage=Off-plan shows above its listings: off-plan, newest. */
 async function searchProjects(page: Page, params: Record<string, string | number> = {}) {
   return apiGet<ApiPage<ApiProject>>(page.request, '/projects', {
     per_page: 4,
     page: 1,
+    'filter[stage]': 'Off-plan',
+    sort: 'newest',
     ...params,
   });
 }
@@ -65,7 +67,7 @@ for (const width of [1280, 390]) {
       expect((sectionBox?.y ?? 0) < (resultsBox?.y ?? 0)).toBe(true);
       await expect(section.getByRole('link', { name: /^See all \d* ?projects$/ })).toHaveAttribute(
         'href',
-        '/projects',
+        '/projects?stage=Off-plan',
       );
       await expectNoAxeViolations(page, '.search-projects');
       await page.screenshot({ path: `/tmp/find-projects-new-projects-${width}.png` });
@@ -171,7 +173,7 @@ test('a new-projects search in an area is server-rendered with its projects', as
   ).text();
   expect(html).toContain('id="search-projects-title"');
   for (const project of inArea.data) expect(html).toContain(`href="/projects/${project.id}"`);
-  expect(html).toContain(`href="/projects?location_id=${withArea.location.id}"`);
+  expect(html).toContain(`href="/projects?location_id=${withArea.location.id}&amp;stage=Off-plan"`);
 });
 
 test('the footer links the projects and developers directories', async ({ page }) => {

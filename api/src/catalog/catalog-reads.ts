@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CURRENCIES,
   PAGE_SIZES,
@@ -22,6 +22,7 @@ import type {
   ProjectSort,
   DirectoryQuery,
   ListingCard,
+  NumberRange,
   Page,
   ProjectSummary,
   ProjectsQuery,
@@ -29,7 +30,7 @@ import type {
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
-import { layoutUnitFacts } from '../database/records';
+import { launchMonthOf, layoutUnitFacts } from '../database/records';
 import {
   amenities,
   developerPhotos,
@@ -52,11 +53,18 @@ import {
   type ListingListOptions,
   type ListingListQueryValue,
 } from './listing-list';
-import { CARD_PHOTO_LIMIT, albumsFor, pageMeta, publishedCardRows, toCard } from './listing-query';
+import {
+  CARD_PHOTO_LIMIT,
+  albumsFor,
+  pageMeta,
+  priceRangeThb,
+  publishedCardRows,
+  toCard,
+} from './listing-query';
 import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
-import { displayPrice } from './money';
+import { displayPrice, type Rates } from './money';
 
 type DirectoryQueryValue = Static<typeof DirectoryQuery>;
 type ProjectsQueryValue = Static<typeof ProjectsQuery>;
@@ -66,6 +74,7 @@ const projectCardColumns = {
   title: projects.title,
   mainPhoto: projects.mainPhoto,
   completion: projects.completion,
+  launch: projects.launch,
   developerId: developers.id,
   developerTitle: developers.title,
   developerLogo: developers.logo,
@@ -85,24 +94,44 @@ const publicDeveloperOf = and(
 );
 
 /**
- * What a buyer means by a new project (PROJECT_SORTS 'newest'): launched latest first (the
- * day it was added to the marketplace), then completing latest (the stored "Q3 2027"), then
- * by title. A project without a completion quarter comes after those with one.
+ * What a buyer means by a new project (PROJECT_SORTS 'newest'): the latest sales launch first
+ * (the month the developer entered; one announced for a later month is newer still), projects
+ * without a launch month after those with one, then the latest added (created_at is only when
+ * the row was typed in, so it decides only among equals).
  */
 const NEWEST_PROJECTS_FIRST: SQL[] = [
-  sql`date_trunc('day', ${projects.createdAt}) desc`,
-  sql`substring(${projects.completion} from '[0-9]{4}') desc nulls last`,
-  sql`substring(${projects.completion} from 'Q([1-4])') desc nulls last`,
-  asc(projects.title),
-  asc(projects.id),
+  sql`${projects.launch} desc nulls last`,
+  sql`${projects.createdAt} desc`,
+  desc(projects.id),
 ];
 const BY_TITLE: SQL[] = [asc(projects.title), asc(projects.id)];
+
+/** A search's price range in THB, and the rates it was converted at. */
+interface ProjectPriceRange {
+  min: number;
+  max: number;
+  rates: Rates;
+}
+
+/**
+ * A project meets a price range when its from–to (a "from" alone is a range of one price)
+ * overlaps it, both read in THB at `rates`. A project without a price is kept: the buyer
+ * cannot tell it is out of budget, and its page says what it costs.
+ */
+function projectPriceMeets({ min, max, rates }: ProjectPriceRange): SQL {
+  const inThb = (column: typeof projects.priceFrom | typeof projects.priceTo) =>
+    sql`(${column} / case ${projects.currency} when 'USD' then ${rates.USD}::numeric when 'EUR' then ${rates.EUR}::numeric else 1 end)`;
+  const from = inThb(projects.priceFrom);
+  const to = sql`coalesce(${inThb(projects.priceTo)}, ${from})`;
+  return sql`(${projects.priceFrom} is null or (${from} <= ${max} and ${to} >= ${min}))`;
+}
 
 interface ProjectCardRow {
   id: number;
   title: string;
   mainPhoto: string | null;
   completion: ProjectSummary['completion'];
+  launch: string | null;
   developerId: number | null;
   developerTitle: string | null;
   developerLogo: string | null;
@@ -301,15 +330,27 @@ export class CatalogReadScope {
   async projects(query: ProjectsQueryValue): Promise<Page<ProjectSummary>> {
     const { per_page: perPage = PAGE_SIZES.projects, currency } = query;
     const parsed = readProjectsQuery(query);
-    const load = () => this.loadProjects(parsed, perPage);
+    const price =
+      parsed.priceRange && (await this.priceRangeOf(parsed.priceRange, parsed.priceCurrency));
+    const load = () => this.loadProjects(parsed, perPage, price);
     let page: Page<ProjectSummary>;
     if (!this.caches.projects.enabled) {
       page = await load();
     } else {
       const { page: number, title, developerId, locationId, stage, sort } = parsed;
       // Every request builds this key: a fixed tuple of primitives is cheaper than stableKey's
-      // sorted copy of an object, and as unambiguous.
-      const key = JSON.stringify([number, perPage, title, developerId, locationId, stage, sort]);
+      // sorted copy of an object, and as unambiguous. A price range is compared at today's
+      // rates, so its key holds the bounds as compared (rates move without a write).
+      const key = JSON.stringify([
+        number,
+        perPage,
+        title,
+        developerId,
+        locationId,
+        stage,
+        sort,
+        ...(price ? [price.min, price.max, price.rates.USD, price.rates.EUR] : []),
+      ]);
       page = await this.caches.projects.getOrLoad(key, load);
     }
     return currency === undefined ? page : this.projectsIn(page, currency);
@@ -342,9 +383,16 @@ export class CatalogReadScope {
     };
   }
 
+  /** A visitor's price range in THB, with the rates the projects' own prices are read at. */
+  private async priceRangeOf(range: NumberRange, currency: Currency): Promise<ProjectPriceRange> {
+    const rates = await this.caches.rates.get();
+    return { ...priceRangeThb({ min: range[0], max: range[1] }, currency, rates), rates };
+  }
+
   private async loadProjects(
     { page, title, developerId, locationId, stage, sort }: ReturnType<typeof readProjectsQuery>,
     perPage: number,
+    price: ProjectPriceRange | null,
   ): Promise<Page<ProjectSummary>> {
     const where = and(
       published,
@@ -352,6 +400,7 @@ export class CatalogReadScope {
       developerId === null ? undefined : eq(projects.developerId, developerId),
       locationId === null ? undefined : eq(projects.locationId, locationId),
       stage === null ? undefined : eq(projects.stage, stage),
+      price ? projectPriceMeets(price) : undefined,
     );
     // One statement per miss: the page's rows, each carrying the total as an uncorrelated
     // subquery (run once). Under load each statement costs a pool checkout and a round trip,
@@ -606,6 +655,7 @@ export class CatalogReadScope {
       title: r.title,
       main_photo: this.url(r.mainPhoto),
       completion: r.completion,
+      launch: launchMonthOf(r.launch),
       developer:
         r.developerId === null || r.developerTitle === null
           ? null

@@ -884,6 +884,7 @@ describe('developers and projects', () => {
         title: 'Zeta Residences',
         main_photo: null,
         completion: 'Q4 2026',
+        launch: null,
         developer: { id: ids.dev1, title: 'Zeta Coast Builders', logo: '/media/logos/zeta.webp' },
         location: { id: ids.locA, name: 'Test Alpha Bay' },
         stage: null,

@@ -1,6 +1,14 @@
+import { emptyFilterValues, searchProjectsQuery } from '@phuket/shared/contract';
 import type { Page, ProjectDetail, ProjectSummary } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
-import { amenities, developers, projectLayouts, projectUnits, projects } from '../db/schema';
+import {
+  amenities,
+  developers,
+  locations,
+  projectLayouts,
+  projectUnits,
+  projects,
+} from '../db/schema';
 import { createTestApp, pinRates, type TestApp } from '../test/test-app';
 import { invalidateListingCaches } from './invalidation';
 
@@ -188,42 +196,137 @@ describe("home's 'New Projects in Phuket' (sort=newest)", () => {
     ).data.map((p) => p.title);
 
   beforeAll(async () => {
-    const launched = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
+    const added = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
     await db.insert(projects).values([
-      { title: 'Newness A old, 2030', completion: 'Q1 2030', createdAt: launched(30) },
-      { title: 'Newness B today, 2027 Q2', completion: 'Q2 2027', createdAt: launched(0) },
-      { title: 'Newness C today, 2027 Q4', completion: 'Q4 2027', createdAt: launched(0) },
-      { title: 'Newness D today, no date', completion: null, createdAt: launched(0) },
-      { title: 'Newness E yesterday', completion: 'Q4 2028', createdAt: launched(1) },
-      { title: 'Newness F today, 2027 Q4', completion: 'Q4 2027', createdAt: launched(0) },
-      { title: 'Newness G draft', completion: 'Q4 2031', status: 'draft' },
+      // Typed in today, but launched long ago: not new.
+      { title: 'Newness A added today, launched 2019', launch: '2019-05-01', createdAt: added(0) },
+      { title: 'Newness B launching 2027-06', launch: '2027-06-01', createdAt: added(40) },
+      { title: 'Newness C launched 2026-03', launch: '2026-03-01', createdAt: added(30) },
+      { title: 'Newness D no launch, added today', launch: null, createdAt: added(0) },
+      { title: 'Newness E no launch, added earlier', launch: null, createdAt: added(5) },
+      {
+        title: 'Newness F launched 2026-03, added later',
+        launch: '2026-03-01',
+        createdAt: added(2),
+      },
+      { title: 'Newness G draft', launch: '2031-01-01', status: 'draft' },
     ]);
     invalidateListingCaches(db);
   });
 
-  it('orders by launch day, newest first, then completion, latest first, then title', async () => {
+  it('orders by launch month, latest first, those without one after, then by when added', async () => {
     expect(await titles('&sort=newest')).toEqual([
-      'Newness C today, 2027 Q4',
-      'Newness F today, 2027 Q4',
-      'Newness B today, 2027 Q2',
-      'Newness D today, no date',
-      'Newness E yesterday',
-      'Newness A old, 2030',
+      'Newness B launching 2027-06',
+      'Newness F launched 2026-03, added later',
+      'Newness C launched 2026-03',
+      'Newness A added today, launched 2019',
+      'Newness D no launch, added today',
+      'Newness E no launch, added earlier',
     ]);
+    const [first] = (
+      await getJson<Page<ProjectSummary>>('/api/projects?filter[title]=Newness&sort=newest')
+    ).data;
+    expect(first?.launch).toBe('2027-06');
   });
 
   it('keeps the directory by title, and refuses an unknown sort', async () => {
     expect(await titles('')).toEqual([
-      'Newness A old, 2030',
-      'Newness B today, 2027 Q2',
-      'Newness C today, 2027 Q4',
-      'Newness D today, no date',
-      'Newness E yesterday',
-      'Newness F today, 2027 Q4',
+      'Newness A added today, launched 2019',
+      'Newness B launching 2027-06',
+      'Newness C launched 2026-03',
+      'Newness D no launch, added today',
+      'Newness E no launch, added earlier',
+      'Newness F launched 2026-03, added later',
     ]);
     // Both orders are cached apart: the second read is not the first one's page.
-    expect((await titles('&sort=newest'))[0]).toBe('Newness C today, 2027 Q4');
+    expect((await titles('&sort=newest'))[0]).toBe('Newness B launching 2027-06');
     const bad = await t.app.inject({ method: 'GET', url: '/api/projects?sort=oldest' });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('the projects above a /properties search for new projects', () => {
+  it("are the off-plan ones of the search's area, not ready or unstaged ones", async () => {
+    const [kata, karon] = await db
+      .insert(locations)
+      .values([
+        { name: 'Strip Kata', slug: 'strip-kata' },
+        { name: 'Strip Karon', slug: 'strip-karon' },
+      ])
+      .returning({ id: locations.id });
+    await db.insert(projects).values([
+      { title: 'Strip off-plan Kata', stage: 'Off-plan', locationId: kata?.id },
+      { title: 'Strip ready Kata', stage: 'Ready', locationId: kata?.id },
+      { title: 'Strip unstaged Kata', stage: null, locationId: kata?.id },
+      { title: 'Strip off-plan Karon', stage: 'Off-plan', locationId: karon?.id },
+    ]);
+    invalidateListingCaches(db);
+    // The very query the strip sends for `/properties?property_stage=Off-plan&location_id=…`.
+    const strip = async (locationId: number[]) => {
+      const query = searchProjectsQuery({
+        ...emptyFilterValues(),
+        property_stage: ['Off-plan'],
+        location_id: locationId,
+        search: 'Strip',
+      });
+      const params = new URLSearchParams(query?.params as Record<string, string>);
+      return (await getJson<Page<ProjectSummary>>(`/api/projects?${params.toString()}`)).data.map(
+        (p) => p.title,
+      );
+    };
+    expect(await strip([kata?.id as number])).toEqual(['Strip off-plan Kata']);
+    expect(await strip([])).toEqual(['Strip off-plan Karon', 'Strip off-plan Kata']);
+  });
+  it("meet the search's price range in the visitor's currency; one without a price stays", async () => {
+    await db.insert(projects).values([
+      { title: 'Budget 3M THB', stage: 'Off-plan', priceFrom: '3000000', currency: 'THB' },
+      { title: 'Budget 4M THB', stage: 'Off-plan', priceFrom: '4000000', currency: 'THB' },
+      {
+        title: 'Budget 2M-9M THB',
+        stage: 'Off-plan',
+        priceFrom: '2000000',
+        priceTo: '9000000',
+      },
+      { title: 'Budget 80k USD', stage: 'Off-plan', priceFrom: '80000', currency: 'USD' },
+      { title: 'Budget 200k USD', stage: 'Off-plan', priceFrom: '200000', currency: 'USD' },
+      { title: 'Budget unpriced', stage: 'Off-plan' },
+    ]);
+    invalidateListingCaches(db);
+    const strip = async (range: [number, number], currency: string) => {
+      const query = searchProjectsQuery({
+        ...emptyFilterValues(),
+        property_stage: ['Off-plan'],
+        price_range: range,
+        search: 'Budget',
+      });
+      const params = new URLSearchParams({
+        ...(query?.params as Record<string, string>),
+        currency,
+        per_page: '10',
+      });
+      return (await getJson<Page<ProjectSummary>>(`/api/projects?${params.toString()}`)).data
+        .map((p) => p.title)
+        .sort();
+    };
+    // 1 THB = 0.03 USD: up to $100,000 is up to ฿3,333,333.
+    expect(await strip([0, 100_000], 'USD')).toEqual([
+      'Budget 2M-9M THB',
+      'Budget 3M THB',
+      'Budget 80k USD',
+      'Budget unpriced',
+    ]);
+    // The same figures read as baht: only the unpriced one is under ฿100,000.
+    expect(await strip([0, 100_000], 'THB')).toEqual(['Budget unpriced']);
+    // From ฿5M: the range reaching ฿9M, and $200,000 (฿6.7M).
+    expect(await strip([5_000_000, 1_000_000_000], 'THB')).toEqual([
+      'Budget 200k USD',
+      'Budget 2M-9M THB',
+      'Budget unpriced',
+    ]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/projects?filter[price_range]=cheap',
+    });
     expect(bad.statusCode).toBe(422);
   });
 });

@@ -21,6 +21,7 @@ import { developers, listings, locations, projectUnits, projects } from '../db/s
 import {
   developerCompletenessOf,
   developerScope,
+  launchMonthOf,
   projectCompletenessOf,
   projectScope,
   type DatabaseUser,
@@ -170,6 +171,7 @@ export async function projectList(
           : { id: p.locationId, name: locationName },
       stage: isOneOf(PROJECT_STAGES, p.stage) ? p.stage : null,
       completion: p.completion,
+      launch: launchMonthOf(p.launch),
       units_count: unitCounts.get(p.id) ?? 0,
       listings_count: listingCounts.get(p.id) ?? 0,
       completeness: projectCompletenessOf(p, developerStatus === 'published'),

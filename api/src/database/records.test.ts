@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   COMPLETION_MESSAGE,
+  LAUNCH_MESSAGE,
   FOREIGN_QUOTA_UNITS_MAX,
   PAYMENT_PLAN_TOTAL_MESSAGE,
   PRICE_RANGE_MESSAGE,
@@ -261,6 +262,7 @@ describe('projects', () => {
       developer_id: own.id,
       stage: 'Off-plan',
       completion: 'q3-2027',
+      launch: 'March 2026',
       construction_progress: 40,
     });
     expect(draft).toMatchObject({
@@ -268,6 +270,7 @@ describe('projects', () => {
       step: 2,
       developer_id: own.id,
       completion: 'Q3 2027',
+      launch: '2026-03',
       construction_progress: 40,
       currency: 'THB',
       payment_plan: [],
@@ -280,6 +283,18 @@ describe('projects', () => {
     expect(bad.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       completion: [COMPLETION_MESSAGE],
     });
+    // A launch is a month: a day or a quarter is refused with the field's message, and the
+    // launch already saved stays.
+    const badLaunch = await call(t.app, devA, 'PUT', draft.paths.steps['2'], {
+      version: draft.version,
+      launch: 'Q2 2026',
+    });
+    expect(badLaunch.statusCode).toBe(422);
+    expect(badLaunch.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      launch: [LAUNCH_MESSAGE],
+    });
+    const kept = await call(t.app, devA, 'GET', draft.paths.self);
+    expect(kept.json<ProjectDraft>().launch).toBe('2026-03');
     const schemaBad = await call(t.app, devA, 'PUT', draft.paths.steps['2'], {
       version: draft.version,
       stage: 'Resale',

@@ -321,6 +321,11 @@ export function developerCompletenessOf(row: DeveloperRow) {
   });
 }
 
+/** The stored launch day ("2026-03-01") as the month the API answers ("2026-03"). */
+export function launchMonthOf(day: string | null): string | null {
+  return day === null ? null : day.slice(0, 7);
+}
+
 export function projectCompletenessOf(row: ProjectRow, developerPublished: boolean) {
   return projectCompleteness({
     title: row.title === '' ? null : row.title,
@@ -359,6 +364,7 @@ export async function toProjectDraft(
     description: row.description,
     stage: isOneOf(PROJECT_STAGES, row.stage) ? row.stage : null,
     completion: row.completion,
+    launch: launchMonthOf(row.launch),
     construction_progress: row.constructionProgress,
     location_id: row.locationId,
     address: row.address,

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
   COMPLETION_MESSAGE,
+  LAUNCH_MESSAGE,
   LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD,
   PIN_NEEDS_BOTH,
   PIN_OUTSIDE_PHUKET,
@@ -9,10 +10,12 @@ import {
   TITLE_REQUIRED_MESSAGE,
   checkPaymentPlan,
   formatCompletionQuarter,
+  formatLaunchMonth,
   isBlankTitle,
   isEmailAddress,
   isPinInPhuket,
   parseCompletionQuarter,
+  parseLaunchMonth,
   type CreateDeveloperBody,
   type CreateProjectBody,
   type DeveloperStep2Body,
@@ -145,6 +148,13 @@ export async function projectStep2Values(
     const parsed = completion === null ? null : parseCompletionQuarter(completion);
     if (completion !== null && parsed === null) errors.add('completion', COMPLETION_MESSAGE);
     else values.completion = parsed === null ? null : formatCompletionQuarter(parsed);
+  }
+  const launch = text(body.launch);
+  if (launch !== undefined) {
+    const parsed = launch === null ? null : parseLaunchMonth(launch);
+    if (launch !== null && parsed === null) errors.add('launch', LAUNCH_MESSAGE);
+    // Stored as the month's first day, so the newest sort compares dates.
+    else values.launch = parsed === null ? null : `${formatLaunchMonth(parsed)}-01`;
   }
   if (body.developer_id !== undefined && body.developer_id !== null) {
     const scope = developerScope(user);

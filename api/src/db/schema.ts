@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -233,6 +234,8 @@ export const projects = pgTable(
     description: text('description'),
     /** Planned or actual completion, e.g. "Q4 2026". */
     completion: varchar('completion', { length: 64 }),
+    /** The month sales start(ed), as its first day; null when the developer has not said. */
+    launch: date('launch', { mode: 'string' }),
     /** As developers.status: 'published' by default for rows written outside the API. */
     status: varchar('status', { length: 16 }).notNull().default('published'),
     version: integer('version').notNull().default(1),

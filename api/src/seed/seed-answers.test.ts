@@ -309,3 +309,26 @@ describe('enquiries to seeded recipients', () => {
     ]);
   });
 });
+
+describe('the seeded projects on home and above the off-plan search', () => {
+  it('each has a launch, a completion and a stage; the newest is the latest launch', async () => {
+    const seeded = await db
+      .select({ launch: projects.launch, completion: projects.completion, stage: projects.stage })
+      .from(projects)
+      .where(eq(projects.status, 'published'));
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const p of seeded) {
+      expect(p.launch).toMatch(/^\d{4}-\d{2}-01$/);
+      expect(p.completion).toMatch(/^Q[1-4] \d{4}$/);
+      expect(['Off-plan', 'Ready']).toContain(p.stage);
+    }
+    // A completion this year or later still sells off-plan; both stages are in the demo.
+    expect(seeded.some((p) => p.stage === 'Off-plan')).toBe(true);
+    expect(seeded.some((p) => p.stage === 'Ready')).toBe(true);
+    const latest = seeded.map((p) => p.launch ?? '').sort();
+    const res = await t.app.inject({ method: 'GET', url: '/api/projects?sort=newest&per_page=1' });
+    expect(res.json<{ data: { launch: string }[] }>().data[0]?.launch).toBe(
+      latest.at(-1)?.slice(0, 7),
+    );
+  });
+});

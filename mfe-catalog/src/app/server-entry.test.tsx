@@ -94,6 +94,8 @@ describe('server-rendered developer, project and agent pages', () => {
       [listingsKey!]: listingPage(['Pool villa in Rawai', 'Sea-view condo']),
     });
     expect(html).toContain(`<h1>${owner.title}</h1>`);
+    // The project's launch beside its completion.
+    if (_kind === 'project') expect(html).toContain('Launched March 2025');
     expect(html).toContain(`alt="${owner.title}"`);
     expect(html).toContain(section);
     expect(html).toContain('2 properties');
@@ -192,6 +194,7 @@ describe('server-rendered directories', () => {
     title: project.title,
     main_photo: project.main_photo,
     completion: project.completion,
+    launch: project.launch,
     developer: project.developer,
     location: project.location,
     stage: 'Off-plan' as const,
@@ -243,6 +246,7 @@ describe('server-rendered directories', () => {
     expect(html.match(/<article/g)).toHaveLength(1);
     expect(html).toContain('href="/projects/9"');
     expect(html).toContain('by Andaman Homes');
+    expect(html).toContain('Launched March 2025');
     expect(html).toContain('Completion Q4 2026');
     expect(html).toContain('>Off-plan</span>');
     expect(html).toContain('฿4,900,000');

@@ -59,6 +59,7 @@ export const project: ProjectDetail = {
   video: null,
   description: 'Forty-two condominiums with a rooftop pool.',
   completion: 'Q4 2026',
+  launch: '2025-03',
   stage: 'Off-plan',
   construction_progress: null,
   price_from: null,

@@ -243,6 +243,7 @@ export const ProjectSummary = Type.Object(
     title: Type.String(),
     main_photo: Nullable(Type.String()),
     completion: Nullable(Type.String()),
+    launch: Nullable(Type.String({ description: 'the month sales start(ed), "2026-03"' })),
     developer: Nullable(DeveloperRef),
     location: Nullable(IdName),
     stage: Nullable(StringEnum(PROJECT_STAGES)),
@@ -322,6 +323,7 @@ export const ProjectDetail = Type.Object(
     video: Nullable(Type.String()),
     description: Nullable(Type.String()),
     completion: Nullable(Type.String()),
+    launch: Nullable(Type.String({ description: 'the month sales start(ed), "2026-03"' })),
     stage: Nullable(StringEnum(PROJECT_STAGES)),
     construction_progress: Nullable(Type.Integer({ description: 'percent' })),
     price_from: Nullable(Type.Number({ description: 'in `currency`' })),
@@ -400,10 +402,19 @@ export const ProjectsQuery = Type.Object({
   'filter[developer_id]': IdFilter('developer id'),
   'filter[location_id]': IdFilter('location id'),
   'filter[stage]': Type.Optional(StringEnum(PROJECT_STAGES)),
+  'filter[price_range]': Type.Optional(
+    Type.String({
+      maxLength: 64,
+      pattern: '^ *[0-9]+(\\.[0-9]+)? *, *[0-9]+(\\.[0-9]+)? *$',
+      description:
+        '"min,max" in filter[price_currency], else in `currency` (THB without): projects whose from–to range meets it; a project without a price is kept',
+    }),
+  ),
+  'filter[price_currency]': Type.Optional(StringEnum(CURRENCIES)),
   sort: Type.Optional(
     StringEnum(PROJECT_SORTS, {
       description:
-        'title (default) | newest: launched (added) latest first, then completing latest, then title',
+        'title (default) | newest: the latest launch month first, those without one after, then the latest added',
     }),
   ),
 });

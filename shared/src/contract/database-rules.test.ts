@@ -5,6 +5,10 @@ import {
   developerCompleteness,
   formatCompletionQuarter,
   parseCompletionQuarter,
+  parseLaunchMonth,
+  formatLaunchMonth,
+  launchLabel,
+  launchMonthName,
   parseUnitTable,
   paymentPlanTotal,
   projectCompleteness,
@@ -65,6 +69,40 @@ describe('completion quarter', () => {
     expect(formatCompletionQuarter({ quarter: 3, year: 2027 })).toBe('Q3 2027');
     const parsed = parseCompletionQuarter('2029q1');
     expect(parsed && formatCompletionQuarter(parsed)).toBe('Q1 2029');
+  });
+});
+
+describe('launch month', () => {
+  it.each([
+    ['March 2026', { month: 3, year: 2026 }],
+    ['mar 2026', { month: 3, year: 2026 }],
+    ['Sept. 2027', { month: 9, year: 2027 }],
+    ['2026-03', { month: 3, year: 2026 }],
+    ['03/2026', { month: 3, year: 2026 }],
+    [' 11.2025 ', { month: 11, year: 2025 }],
+  ])('reads %p', (text, value) => {
+    expect(parseLaunchMonth(text)).toEqual(value);
+  });
+
+  it.each(['13/2026', '0/2026', 'Q3 2027', '2026', 'Ma 2026', 'Smarch 2026', '2026-03-01', ''])(
+    'refuses %p',
+    (text) => {
+      expect(parseLaunchMonth(text)).toBeNull();
+    },
+  );
+
+  it('stores "2026-03" and names it "March 2026"', () => {
+    expect(formatLaunchMonth({ month: 3, year: 2026 })).toBe('2026-03');
+    expect(launchMonthName('2026-03')).toBe('March 2026');
+    expect(launchMonthName(null)).toBeNull();
+  });
+
+  it('says launched for this month or before, launching for a month ahead', () => {
+    const today = new Date('2026-11-28T12:00:00Z');
+    expect(launchLabel('2026-03', today)).toBe('Launched March 2026');
+    expect(launchLabel('2026-11', today)).toBe('Launched November 2026');
+    expect(launchLabel('2027-06', today)).toBe('Launching June 2027');
+    expect(launchLabel(null, today)).toBeNull();
   });
 });
 

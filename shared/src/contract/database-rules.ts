@@ -30,7 +30,8 @@ export type UnitStatus = (typeof UNIT_STATUSES)[number];
 
 /**
  * `sort` of the public project list: by title, or what a buyer means by new (the home page's
- * 'New Projects in Phuket'): launched latest first, then completing latest, then by title.
+ * 'New Projects in Phuket'): the latest sales launch first, projects without a launch month
+ * after those with one, then the latest added.
  */
 export const PROJECT_SORTS = ['title', 'newest'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
@@ -104,6 +105,82 @@ export function parseCompletionQuarter(text: string): CompletionQuarter | null {
 /** {quarter: 3, year: 2027} as "Q3 2027", the one form the API stores and answers. */
 export function formatCompletionQuarter(value: CompletionQuarter): string {
   return `Q${value.quarter} ${value.year}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Launch month: when sales start(ed), as developers announce it ("sales launch March 2026")
+
+export interface LaunchMonth {
+  /** 1–12. */
+  month: number;
+  year: number;
+}
+
+export const LAUNCH_MESSAGE = 'The launch must be a month and a year, e.g. March 2026.';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function monthOfName(name: string): number | null {
+  const lower = name.toLowerCase();
+  if (lower.length < 3) return null;
+  const index = MONTH_NAMES.findIndex((m) => m.toLowerCase().startsWith(lower));
+  return index < 0 ? null : index + 1;
+}
+
+/**
+ * "March 2026", "Mar 2026", "2026-03", "03/2026" or "3.2026" as {month, year}; null for
+ * anything else (a day, a quarter, month 13, a year out of COMPLETION_YEAR_MIN–MAX).
+ */
+export function parseLaunchMonth(text: string): LaunchMonth | null {
+  const t = text.trim();
+  let month: number | null = null;
+  let year: number | null = null;
+  const iso = /^(\d{4})-(\d{1,2})$/.exec(t);
+  const numeric = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(t);
+  const named = /^([a-z]+)\.?,?\s*(\d{4})$/i.exec(t);
+  if (iso) [year, month] = [Number(iso[1]), Number(iso[2])];
+  else if (numeric) [month, year] = [Number(numeric[1]), Number(numeric[2])];
+  else if (named) [month, year] = [monthOfName(named[1] ?? ''), Number(named[2])];
+  if (month === null || year === null || month < 1 || month > 12) return null;
+  if (year < COMPLETION_YEAR_MIN || year > COMPLETION_YEAR_MAX) return null;
+  return { month, year };
+}
+
+/** {month: 3, year: 2026} as "2026-03", the one form the API stores and answers. */
+export function formatLaunchMonth(value: LaunchMonth): string {
+  return `${value.year}-${String(value.month).padStart(2, '0')}`;
+}
+
+/** "2026-03" as "March 2026" (the form a person types and reads); null when not a month. */
+export function launchMonthName(launch: string | null): string | null {
+  const parsed = launch === null ? null : parseLaunchMonth(launch);
+  return parsed ? `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}` : null;
+}
+
+/**
+ * What a buyer reads beside the completion: "Launched March 2026", or "Launching June 2027"
+ * for a month still ahead of `today` (sales open this month count as launched).
+ */
+export function launchLabel(launch: string | null, today: Date): string | null {
+  const parsed = launch === null ? null : parseLaunchMonth(launch);
+  const name = launchMonthName(launch);
+  if (!parsed || !name) return null;
+  const ahead =
+    parsed.year * 12 + parsed.month > today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
+  return `${ahead ? 'Launching' : 'Launched'} ${name}`;
 }
 
 // ---------------------------------------------------------------------------------------------

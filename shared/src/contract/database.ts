@@ -227,6 +227,11 @@ const projectStep2Fields = {
   completion: Type.Optional(
     Nullable(Type.String({ maxLength: 16, description: 'a quarter, e.g. "Q3 2027"' })),
   ),
+  launch: Type.Optional(
+    Nullable(
+      Type.String({ maxLength: 32, description: 'the sales launch: a month, e.g. "2026-03"' }),
+    ),
+  ),
   construction_progress: Type.Optional(
     Nullable(Type.Integer({ minimum: 0, maximum: 100, description: 'percent' })),
   ),
@@ -407,6 +412,7 @@ export const ProjectDraft = Type.Object(
     description: Nullable(Type.String()),
     stage: Nullable(StringEnum(PROJECT_STAGES)),
     completion: Nullable(Type.String({ description: '"Q3 2027"' })),
+    launch: Nullable(Type.String({ description: '"2026-03"' })),
     construction_progress: Nullable(Type.Integer()),
     location_id: Nullable(Type.Integer()),
     address: Nullable(Type.String()),
@@ -627,6 +633,7 @@ export const DatabaseProjectRow = Type.Object(
     location: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }, closed)),
     stage: Nullable(StringEnum(PROJECT_STAGES)),
     completion: Nullable(Type.String()),
+    launch: Nullable(Type.String({ description: '"2026-03"' })),
     units_count: Type.Integer(),
     listings_count: Type.Integer(),
     completeness: ProjectCompleteness,

@@ -62,7 +62,7 @@ describe('the projects above a new-projects search on /properties', () => {
     ...patch,
   });
 
-  it("asks for the projects of the search's area, developer and text", () => {
+  it("asks for the off-plan projects of the search's area, developer and text", () => {
     expect(
       searchProjectsQuery(search({ location_id: [3], developer_id: 2, search: 'Sea' })),
     ).toEqual({
@@ -70,14 +70,30 @@ describe('the projects above a new-projects search on /properties', () => {
         page: '1',
         per_page: '4',
         'filter[location_id]': '3',
+        'filter[stage]': 'Off-plan',
         'filter[developer_id]': '2',
         'filter[title]': 'Sea',
+        sort: 'newest',
       },
-      href: '/projects?location_id=3&developer_id=2',
+      href: '/projects?location_id=3&stage=Off-plan&developer_id=2',
     });
     // Several areas: projects of all of them (the directory filters by one).
     expect(searchProjectsQuery(search({ location_id: [3, 4] }))?.params).not.toHaveProperty(
       'filter[location_id]',
+    );
+  });
+
+  it("passes the search's price range, in the currency it was written in", () => {
+    expect(searchProjectsQuery(search({ price_range: [1_000_000, 5_000_000] }))?.params).toEqual(
+      expect.objectContaining({ 'filter[price_range]': '1000000,5000000' }),
+    );
+    expect(
+      searchProjectsQuery(search({ price_range: [0, 100_000], price_currency: 'USD' }))?.params,
+    ).toEqual(
+      expect.objectContaining({
+        'filter[price_range]': '0,100000',
+        'filter[price_currency]': 'USD',
+      }),
     );
   });
 

@@ -12,7 +12,14 @@ import type {
   ProjectsQueryParams,
 } from './catalog';
 import { PROJECT_STAGES, type ProjectSort, type ProjectStage } from './database-rules';
-import { parseId, parsePage, type FilterValues } from './filters';
+import type { Currency } from './enums';
+import {
+  parseFilterValue,
+  parseId,
+  parsePage,
+  type FilterValues,
+  type NumberRange,
+} from './filters';
 import { PAGE_SIZES, TITLE_SEARCH_MAX } from './limits';
 
 /** What the /projects directory's URL holds: `?location_id=3&stage=Off-plan&developer_id=2&page=2`. */
@@ -100,11 +107,13 @@ export const SEARCH_PROJECTS_COUNT = 4;
 
 /**
  * The projects a /properties search for new projects (property_stage Off-plan, SPEC's "New
- * projects" and "All New Projects") shows above its listings: published projects in its one
- * area, by its developer, with its free text in the title. Not narrowed by the project's
- * stage: like the home page's 'New Projects in Phuket', every published project counts (most
- * have no stage set, and one completed lately still sells units). `href` is the /projects
- * directory with the filters it can hold. Null for any other search.
+ * projects" and "All New Projects") shows above its listings: published projects at the
+ * Off-plan stage (the stage the developer chose in the project wizard; a Ready or unstaged
+ * project is not off-plan), in the search's one area, by its developer, with its free text in
+ * the title; the newest first (as home's 'New Projects in Phuket'), since only four show. A
+ * project has no property type of its own (its layouts are units of any type), so
+ * the search's types do not narrow it. `href` is the /projects directory with the filters it
+ * can hold. Null for any other search.
  */
 export function searchProjectsQuery(
   filters: FilterValues,
@@ -115,22 +124,37 @@ export function searchProjectsQuery(
     // The directory filters by one area; a search in several lists projects of all of them.
     locationId: filters.location_id.length === 1 ? (filters.location_id[0] ?? null) : null,
     developerId: filters.developer_id,
-    stage: null,
+    stage: 'Off-plan',
   };
   const params: ProjectsQueryParams = {
     ...projectDirectoryApiParams(directory),
     per_page: String(SEARCH_PROJECTS_COUNT),
+    sort: 'newest',
   };
   const title = titleOf(filters.search);
   if (title) params['filter[title]'] = title;
+  if (filters.price_range) {
+    params['filter[price_range]'] = filters.price_range.join(',');
+    // Without it the range is read in the visitor's currency, as the listings' is.
+    if (filters.price_currency) params['filter[price_currency]'] = filters.price_currency;
+  }
   return { params, href: `/projects${projectDirectorySearch(directory)}` };
 }
 
 /** What GET /api/projects filters by, read from its query as the route's schema validated it. */
-export function readProjectsQuery(
-  query: Static<typeof ProjectsQuery>,
-): ProjectDirectoryQuery & { title: string; sort: ProjectSort } {
+export function readProjectsQuery(query: Static<typeof ProjectsQuery>): ProjectDirectoryQuery & {
+  title: string;
+  sort: ProjectSort;
+  /** Null when not asked, or not a "min,max" the listing filters would take. */
+  priceRange: NumberRange | null;
+  /** What priceRange is written in: filter[price_currency], else `currency`, else THB. */
+  priceCurrency: Currency;
+} {
+  const raw = query['filter[price_range]']?.trim();
+  const range = raw ? parseFilterValue('price_range', raw, true) : null;
   return {
+    priceRange: range?.ok ? range.value : null,
+    priceCurrency: query['filter[price_currency]'] ?? query.currency ?? 'THB',
     page: query.page ?? 1,
     sort: query.sort ?? 'title',
     locationId: query['filter[location_id]'] ?? null,

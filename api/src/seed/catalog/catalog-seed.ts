@@ -1,4 +1,4 @@
-import { count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -96,6 +96,27 @@ async function insertJson<T extends PgTable>(
 
 function completionLabel(year: number, r: Prng): string {
   return `Q${r.int(1, 4)} ${year}`;
+}
+
+/**
+ * A seeded project's sales launch and stage, from its index and completion year alone (no
+ * draw from the shared generator, so no other seeded value moves): sales opened two years
+ * before completion, in January to September, so every demo launch is past (the latest is
+ * February 2026) and a project filed today is the newest; a project completing in 2026 or
+ * later still sells off-plan. Home's 'New Projects in Phuket' orders by the launch.
+ */
+export function projectScheduleFor(index: number): {
+  launch: string;
+  stage: 'Off-plan' | 'Ready';
+} {
+  const p = PROJECT_SEEDS[index];
+  const completionYear = p?.completionYear ?? 2026;
+  const year = completionYear - 2;
+  const month = 1 + ((index * 5) % 9);
+  return {
+    launch: `${year}-${String(month).padStart(2, '0')}-01`,
+    stage: completionYear >= 2026 ? 'Off-plan' : 'Ready',
+  };
 }
 
 /**
@@ -199,6 +220,7 @@ export async function seedDirectory(
         description: p.description,
         completion: completionLabel(p.completionYear, r),
         ...projectTermsFor(PROJECT_SEEDS.indexOf(p)),
+        ...projectScheduleFor(PROJECT_SEEDS.indexOf(p)),
       })),
     );
     await db.insert(projectPhotos).values(
@@ -229,6 +251,21 @@ export async function seedDirectory(
       ),
     );
     missingProjects.forEach((p, k) => projectIdByTitle.set(p.title, ids[k] as number));
+  }
+  // A demo database seeded before projects had a launch gets the seeded schedule once; a stage
+  // someone set since is kept.
+  const unlaunched = await db
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .where(and(inArray(projects.id, [...projectIdByTitle.values()]), isNull(projects.launch)));
+  for (const row of unlaunched) {
+    const index = PROJECT_SEEDS.findIndex((p) => p.title === row.title);
+    if (index < 0) continue;
+    const { launch, stage } = projectScheduleFor(index);
+    await db
+      .update(projects)
+      .set({ launch, stage: sql`coalesce(${projects.stage}, ${stage})` })
+      .where(eq(projects.id, row.id));
   }
   const projectIds = PROJECT_SEEDS.map((p) => projectIdByTitle.get(p.title) as number);
 

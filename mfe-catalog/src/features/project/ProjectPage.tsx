@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@phuket/shared/api';
 import { EnquiryForm } from '@phuket/shared/enquiry';
 import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
+import { launchLabel } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
 import {
@@ -66,12 +67,13 @@ function tenureText(project: ProjectDetail): string | null {
   return quota === null ? tenure : `${tenure} · ${quota}`;
 }
 
-/** What a buyer compares first: price, stage, completion, progress, tenure, who builds it. */
+/** What a buyer compares first: price, stage, launch, completion, progress, tenure, who builds it. */
 function ProjectFacts({ project }: { project: ProjectDetail }) {
   const price = priceText(project);
   const tenure = tenureText(project);
   const contact = project.developer_contact;
   const progress = project.construction_progress;
+  const launch = launchLabel(project.launch, new Date());
   return (
     <dl className="detail-facts">
       {price ? (
@@ -84,6 +86,12 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
         <div>
           <dt>Stage</dt>
           <dd>{project.stage}</dd>
+        </div>
+      ) : null}
+      {launch ? (
+        <div>
+          <dt>Sales launch</dt>
+          <dd>{launch}</dd>
         </div>
       ) : null}
       {project.completion ? (
@@ -171,6 +179,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         title={project.title}
         subtitle={[
           project.location?.name,
+          launchLabel(project.launch, new Date()),
           project.completion && `Completion ${project.completion}`,
           `${project.listings_count} listed ${project.listings_count === 1 ? 'property' : 'properties'}`,
         ]

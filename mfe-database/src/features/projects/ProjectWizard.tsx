@@ -180,6 +180,12 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
             />
             <TextField
               store={store}
+              name="launch"
+              label="Sales launch"
+              hint="A month and year, e.g. March 2026"
+            />
+            <TextField
+              store={store}
               name="completion"
               label="Completion"
               hint="A quarter, e.g. Q3 2027"

@@ -6,7 +6,7 @@ import {
   publishProject,
   unpublishProject,
 } from '@phuket/shared/api/database';
-import { PROJECT_STAGES } from '@phuket/shared/contract';
+import { PROJECT_STAGES, launchMonthName } from '@phuket/shared/contract';
 import { paths } from '@phuket/shared/routes';
 import { RecordListPage } from '../../common/RecordListPage';
 import type { ListFilter } from '../../common/RecordListPage';
@@ -42,11 +42,12 @@ export default function ProjectsDatabasePage() {
         { name: 'location_id', label: 'Location', empty: 'All locations', options: locations },
         stageFilter,
       ]}
-      columns={['Developer', 'Location', 'Stage', 'Units', 'Listings']}
+      columns={['Developer', 'Location', 'Stage', 'Sales launch', 'Units', 'Listings']}
       cells={(row) => [
         row.developer?.title ?? '',
         row.location?.name ?? '',
         row.stage ?? '',
+        launchMonthName(row.launch) ?? '',
         row.units_count,
         row.listings_count,
       ]}

@@ -51,7 +51,7 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
       if (dryRun) {
         setMessage(
           answer.valid
-            ? `${answer.rows} rows are ready to import.`
+            ? `${answer.rows} ${answer.rows === 1 ? 'row is' : 'rows are'} ready to import.`
             : `${answer.errors.length} of ${answer.rows} rows have errors.`,
         );
       } else {

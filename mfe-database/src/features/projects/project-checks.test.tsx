@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectDraft } from '@phuket/shared/api/database';
 import {
+  LAUNCH_MESSAGE,
   LAYOUT_NUMBER_MESSAGES,
   PIN_NEEDS_BOTH,
   PIN_OUTSIDE_PHUKET,
@@ -9,7 +10,13 @@ import {
 } from '@phuket/shared/contract';
 import { recordStepsStore } from '../../common/record-steps-store';
 import { LayoutsEditor, checkLayoutForm } from './LayoutsEditor';
-import { checkProjectField, projectConfig, setPinField } from './project-fields';
+import {
+  checkProjectField,
+  projectBody,
+  projectConfig,
+  projectValues,
+  setPinField,
+} from './project-fields';
 
 // The project form's own checks: a title, a pin in Phuket, a layout's numbers as numbers.
 
@@ -33,6 +40,18 @@ describe('the project form', () => {
     );
     expect(checkProjectField('title', { ...projectConfig.empty, title: 'Sea Breeze' })).toBeNull();
     expect(projectConfig.canCreate?.({ ...projectConfig.empty, title: '' })).toBe(false);
+  });
+
+  it('takes the sales launch as a month and a year, and shows a saved one by name', () => {
+    const v = (launch: string) => ({ ...projectConfig.empty, launch });
+    expect(checkProjectField('launch', v('Q2 2026'))).toBe(LAUNCH_MESSAGE);
+    expect(checkProjectField('launch', v('next spring'))).toBe(LAUNCH_MESSAGE);
+    expect(checkProjectField('launch', v('March 2026'))).toBeNull();
+    expect(checkProjectField('launch', v(''))).toBeNull();
+    expect(projectBody(['launch'], v('mar 2026'))).toEqual({ launch: '2026-03' });
+    expect(projectBody(['launch'], v(' '))).toEqual({ launch: null });
+    const draft = { ...projectConfig.empty, launch: '2027-06' } as unknown as ProjectDraft;
+    expect(projectValues({ ...draft, payment_plan: [] }).launch).toBe('June 2027');
   });
 
   it('refuses a pin outside Phuket on both fields, and clears both when it moves back', async () => {

@@ -9,6 +9,7 @@ import type { ProjectDraft, ProjectStepBody } from '@phuket/shared/api/database'
 import {
   COMPLETION_MESSAGE,
   FOREIGN_QUOTA_UNITS_MAX,
+  LAUNCH_MESSAGE,
   LEASEHOLD_YEARS_MAX,
   LISTING_PRICE_MAX,
   PIN_NEEDS_BOTH,
@@ -16,9 +17,12 @@ import {
   PRICE_RANGE_MESSAGE,
   TITLE_REQUIRED_MESSAGE,
   formatCompletionQuarter,
+  formatLaunchMonth,
   isBlankTitle,
   isPinInPhuket,
   parseCompletionQuarter,
+  parseLaunchMonth,
+  launchMonthName,
 } from '@phuket/shared/contract';
 import type { CreateProjectBody } from '@phuket/shared/contract';
 import { checkAmount, checkWhole, numberOrNull, textOrNull } from '../../common/fields';
@@ -33,6 +37,8 @@ export interface ProjectValues {
   description: string;
   stage: string;
   completion: string;
+  /** The sales launch as typed, e.g. "March 2026". */
+  launch: string;
   construction_progress: string;
   location_id: string;
   address: string;
@@ -56,6 +62,7 @@ export const PROJECT_STEP_OF: Record<ProjectField, number> = {
   description: 2,
   stage: 2,
   completion: 2,
+  launch: 2,
   construction_progress: 2,
   location_id: 3,
   address: 3,
@@ -77,6 +84,7 @@ const EMPTY: ProjectValues = {
   description: '',
   stage: '',
   completion: '',
+  launch: '',
   construction_progress: '',
   location_id: '',
   address: '',
@@ -102,6 +110,7 @@ export function projectValues(d: ProjectDraft): ProjectValues {
     description: text(d.description),
     stage: text(d.stage),
     completion: text(d.completion),
+    launch: launchMonthName(d.launch) ?? text(d.launch),
     construction_progress: num(d.construction_progress),
     location_id: num(d.location_id),
     address: text(d.address),
@@ -142,6 +151,9 @@ export function projectBody(
     else if (field === 'completion') {
       const parsed = parseCompletionQuarter(values.completion);
       body[field] = parsed ? formatCompletionQuarter(parsed) : textOrNull(values.completion);
+    } else if (field === 'launch') {
+      const parsed = parseLaunchMonth(values.launch);
+      body[field] = parsed ? formatLaunchMonth(parsed) : textOrNull(values.launch);
     } else if (NUMBER_FIELDS.has(field)) body[field] = numberOrNull(values[field]);
     else body[field] = textOrNull(values[field]);
   }
@@ -191,6 +203,8 @@ export function checkProjectField(field: ProjectField, v: ProjectValues): string
       return v.completion.trim() && !parseCompletionQuarter(v.completion)
         ? COMPLETION_MESSAGE
         : null;
+    case 'launch':
+      return v.launch.trim() && !parseLaunchMonth(v.launch) ? LAUNCH_MESSAGE : null;
     case 'construction_progress':
       return checkWhole(v.construction_progress, 0, 100, 'The construction progress');
     case 'latitude':

@@ -1,5 +1,5 @@
 import { Link } from '@phuket/shared/router';
-import type { ProjectSummary } from '../../contract';
+import { launchLabel, type ProjectSummary } from '../../contract';
 import { currencySign, formatNumber } from '@phuket/shared/format';
 import { LISTING_PLACEHOLDER_IMAGE } from '../listing-card/placeholder';
 import '../listing-card/listing-card.css';
@@ -15,7 +15,7 @@ export interface ProjectCardProps {
 
 /**
  * A project as the home page and the /projects directory show it: main photo, developer,
- * area, stage, completion and price from. One stretched link, as the listing card has, so
+ * area, stage, launch, completion and price from. One stretched link, as the listing card has, so
  * the frame reuses the listing card's styles and sizes.
  */
 export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: ProjectCardProps) {
@@ -27,9 +27,11 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
     project.price_from === null
       ? null
       : `${currencySign(project.currency)}${formatNumber(project.price_from)}`;
-  const facts = [project.completion ? `Completion ${project.completion}` : null].filter(
-    (fact): fact is string => fact !== null,
-  );
+  // The launch first: home's 'New Projects in Phuket' is in launch order.
+  const facts = [
+    launchLabel(project.launch, new Date()),
+    project.completion ? `Completion ${project.completion}` : null,
+  ].filter((fact): fact is string => fact !== null);
   return (
     <article className="listing-card project-card">
       <div className="listing-card__media">
