@@ -49,7 +49,7 @@ const TEXTS: Record<Locale, NoticeTexts> = {
     ],
     answeredSubject: (answer, title) => `${answer}: ответ клиента по подборке «${title}»`,
     answered: (answer, listing, title) =>
-      `Ваш клиент ответил «${answer}» на объект ${listing} в подборке «${title}».`,
+      `Ваш клиент ответил «${answer}»: ${listing}, подборка «${title}».`,
     comment: 'Комментарий:',
     allAnswers: (editUrl) => `Все ответы: ${editUrl}`,
     aListing: 'объект',

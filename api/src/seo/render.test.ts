@@ -116,12 +116,12 @@ describe('sitemap helpers', () => {
     expect(xml).toContain('<url><loc>https://x.test/?a=1&amp;b=2</loc></url>');
   });
 
-  it('splits listings into files of at most 50 000', () => {
+  it('splits listings into files of at most 50 000 URLs, each listing once per language', () => {
     expect(propertyPageCount(0)).toBe(0);
     expect(propertyPageCount(1)).toBe(1);
-    expect(propertyPageCount(50_000)).toBe(1);
-    expect(propertyPageCount(50_001)).toBe(2);
-    expect(propertyPageCount(100_000)).toBe(2);
+    expect(propertyPageCount(12_500)).toBe(1);
+    expect(propertyPageCount(12_501)).toBe(2);
+    expect(propertyPageCount(100_000)).toBe(8);
   });
 });
 
