@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { readApiError } from '@phuket/shared/api';
+import { useMessages } from '@phuket/shared/i18n';
 import { UploadQueue, PhotoUploader, SortableGrid } from '@phuket/shared/upload';
 import type { DragHandleProps } from '@phuket/shared/upload';
+import { databaseMessages } from './messages';
 
 export interface MediaItem {
   /** Gallery photos have an id (their DELETE path ends with it); single slots do not. */
@@ -46,34 +48,40 @@ function MediaItemView({
   disabled: boolean;
   onRemove: (item: MediaItem) => void;
 }) {
-  const name = `${title.toLowerCase()} ${index + 1}`;
+  const t = useMessages(databaseMessages);
+  const name = t('media.item', { title: title.toLowerCase(), number: index + 1 });
   return (
     <div className="database-media__item">
       {kind === 'image' ? (
-        <img src={item.url} alt={`${title} ${index + 1}`} width={160} height={120} />
+        <img
+          src={item.url}
+          alt={t('media.item', { title, number: index + 1 })}
+          width={160}
+          height={120}
+        />
       ) : (
-        <a href={item.url}>{`${title} (open)`}</a>
+        <a href={item.url}>{t('media.open', { title })}</a>
       )}
       <div className="database-media__buttons">
         {handle ? (
           <button
             type="button"
             className="button button--secondary"
-            aria-label={`Move ${name}`}
+            aria-label={t('media.move_name', { name })}
             disabled={disabled}
             {...handle}
           >
-            <span aria-hidden="true">⠿</span> Move
+            <span aria-hidden="true">⠿</span> {t('media.move')}
           </button>
         ) : null}
         <button
           type="button"
           className="button button--secondary"
-          aria-label={`Remove ${name}`}
+          aria-label={t('media.remove_name', { name })}
           disabled={disabled}
           onClick={() => onRemove(item)}
         >
-          Remove
+          {t('media.remove')}
         </button>
       </div>
     </div>
@@ -104,6 +112,7 @@ function MediaSlotView<D>({
         onUploaded: onDraft,
       }),
   );
+  const t = useMessages(databaseMessages);
   const [removeError, setError] = useState<string | null>(null);
   const onRemove = (item: MediaItem) => {
     setError(null);
@@ -116,7 +125,7 @@ function MediaSlotView<D>({
         <SortableGrid
           items={items}
           getId={(item) => item.id ?? 0}
-          describe={(item) => `${title} ${items.indexOf(item) + 1}`}
+          describe={(item) => t('media.item', { title, number: items.indexOf(item) + 1 })}
           label={title}
           onReorder={(next) => {
             setError(null);

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
+import { english, useKnownMessage } from './known-messages';
+import { databaseMessages } from './messages';
 import { setPublished } from './record-steps-store';
 import type { RecordStepsConfig, RecordStepsStore, StepDraft } from './record-steps-store';
 
-export const NOT_PUBLISHED_MESSAGE = 'Not published: add what the list above still needs.';
+export const NOT_PUBLISHED_MESSAGE = english('publish.not_published');
 
 /**
  * Publish / unpublish, with what the server's completeness check still misses. Each missing
@@ -24,6 +27,8 @@ function PublishBoxView<D extends StepDraft, V extends object>({
   missing: readonly string[];
   publicPath: string;
 }) {
+  const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
   const [refused, setRefused] = useState<D | null>(null);
   const draft = store.draft;
   if (!draft) return null;
@@ -40,18 +45,20 @@ function PublishBoxView<D extends StepDraft, V extends object>({
     setRefused(ok ? null : store.draft);
   };
   return (
-    <section className="database-media" aria-label="Publish">
-      <h3>{published ? 'Published' : 'Publish'}</h3>
+    <section className="database-media" aria-label={t('publish.publish')}>
+      <h3>{published ? t('publish.published') : t('publish.publish')}</h3>
       {listed.length > 0 ? (
         <ul>
           {listed.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{known(item)}</li>
           ))}
         </ul>
       ) : null}
       {error ? (
         <div className="field-error" role="alert">
-          {news.length > 0 ? news.map((text) => <p key={text}>{text}</p>) : NOT_PUBLISHED_MESSAGE}
+          {news.length > 0
+            ? news.map((text) => <p key={text}>{known(text)}</p>)
+            : t('publish.not_published')}
         </div>
       ) : null}
       <button
@@ -60,9 +67,9 @@ function PublishBoxView<D extends StepDraft, V extends object>({
         disabled={store.acting}
         onClick={() => void publish()}
       >
-        {published ? 'Unpublish' : 'Publish'}
+        {published ? t('publish.unpublish') : t('publish.publish')}
       </button>{' '}
-      {published ? <Link to={publicPath}>View the public page</Link> : null}
+      {published ? <Link to={publicPath}>{t('publish.view')}</Link> : null}
     </section>
   );
 }

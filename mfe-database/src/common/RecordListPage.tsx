@@ -5,8 +5,10 @@ import type { RecordDeleted, RecordState } from '@phuket/shared/api/database';
 import { DATABASE_STATUSES } from '@phuket/shared/contract';
 import type { Page } from '@phuket/shared/contract';
 import { Link, NavLink, useLocation, useNavigate } from '@phuket/shared/router';
+import { msgId, useMessages } from '@phuket/shared/i18n';
 import { paths } from '@phuket/shared/routes';
 import { ConfirmDialog, Pagination } from '@phuket/shared/ui';
+import { databaseMessages } from './messages';
 import './database.css';
 
 /** What a row of either list has (developers, projects). */
@@ -29,7 +31,7 @@ export interface ListFilter {
 export interface RecordListPageProps<R extends ListRow> {
   title: string;
   /** 'developer', 'project': the words of the buttons and the dialog. */
-  noun: string;
+  noun: 'developer' | 'project';
   createPath: string;
   editPath: (id: number) => string;
   load: (params: Record<string, string>) => Promise<Page<R>>;
@@ -45,19 +47,24 @@ export interface RecordListPageProps<R extends ListRow> {
 }
 
 const SORTS = [
-  { value: 'title', label: 'Title A–Z' },
-  { value: '-title', label: 'Title Z–A' },
-  { value: '-updated_at', label: 'Last changed first' },
-  { value: 'updated_at', label: 'Oldest change first' },
+  { value: 'title', label: msgId('list.sort_title_asc') },
+  { value: '-title', label: msgId('list.sort_title_desc') },
+  { value: '-updated_at', label: msgId('list.sort_changed_desc') },
+  { value: 'updated_at', label: msgId('list.sort_changed_asc') },
 ] as const;
 
 /** The two lists, one click from each other (a developer keeps both). */
 const DATABASES = [
-  { label: 'Developers', to: paths.databaseDevelopers },
-  { label: 'Projects', to: paths.databaseProjects },
+  { label: msgId('list.tab_developers'), to: paths.databaseDevelopers },
+  { label: msgId('list.tab_projects'), to: paths.databaseProjects },
 ] as const;
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** A record's status: draft, published, archived (the database's own states). */
+const STATUS_LABELS: Record<string, string> = {
+  draft: msgId('list.status_draft'),
+  published: msgId('list.status_published'),
+  archived: msgId('list.status_archived'),
+};
 
 /**
  * A database list (10 a page): search by title, filters and sort in the URL, status and
@@ -66,6 +73,11 @@ const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.
  */
 export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>) {
   const { title, noun, createPath, editPath, load, filters = [], columns, cells } = props;
+  const t = useMessages(databaseMessages);
+  const statusLabel = (status: string) => {
+    const id = STATUS_LABELS[status];
+    return id ? t(id) : status;
+  };
   const location = useLocation();
   const navigate = useNavigate();
   const query = new URLSearchParams(location.search);
@@ -126,17 +138,17 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
     }
   };
 
-  const name = (row: R) => row.title ?? `Untitled ${noun}`;
+  const name = (row: R) => row.title ?? t('list.untitled', { noun });
 
   return (
     <div className="container database-page">
-      <nav className="database-tabs" aria-label="Databases">
+      <nav className="database-tabs" aria-label={t('list.databases')}>
         <ul>
           {DATABASES.map((tab) => (
             <li key={tab.to}>
               {/* NavLink marks the open list aria-current="page". */}
               <NavLink to={tab.to} end>
-                {tab.label}
+                {t(tab.label)}
               </NavLink>
             </li>
           ))}
@@ -147,7 +159,7 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
           {title}
         </h1>
         <Link className="button" to={createPath}>
-          {`Add ${noun}`}
+          {t('list.add', { noun })}
         </Link>
       </div>
       <form
@@ -159,7 +171,7 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
         }}
       >
         <label>
-          Search by name
+          {t('list.search_label')}
           <input
             type="search"
             value={search}
@@ -168,15 +180,15 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
           />
         </label>
         <button type="submit" className="button button--secondary">
-          Search
+          {t('list.search')}
         </button>
         <label>
-          Status
+          {t('list.status')}
           <select
             value={query.get('status') ?? ''}
             onChange={(event) => setQuery({ status: event.target.value })}
           >
-            <option value="">Any status</option>
+            <option value="">{t('list.any_status')}</option>
             {DATABASE_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}
@@ -201,14 +213,14 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
           </label>
         ))}
         <label>
-          Sort by
+          {t('list.sort_by')}
           <select
             value={sort ?? 'title'}
             onChange={(event) => setQuery({ sort: event.target.value })}
           >
             {SORTS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
@@ -221,34 +233,36 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
         <div role="alert">
           <p>{failure}</p>
           <button type="button" className="button" onClick={() => setReloads((n) => n + 1)}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : page === null ? (
-        <p>Loading…</p>
+        <p>{t('common.loading')}</p>
       ) : page.data.length === 0 ? (
-        <p>{`No ${noun}s match.`}</p>
+        <p>{t('list.none', { noun })}</p>
       ) : (
         <>
           <div className="database-table-wrap">
             <table className="database-table">
               <thead>
                 <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('list.col_title')}</th>
+                  <th scope="col">{t('list.status')}</th>
                   {columns.map((column) => (
                     <th key={column} scope="col">
                       {column}
                     </th>
                   ))}
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t('list.col_actions')}</th>
                 </tr>
               </thead>
               <tbody>
                 {page.data.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row">{name(row)}</th>
-                    <td data-label="Status">
+                    <th scope="row" data-user-content={row.title === null ? undefined : true}>
+                      {name(row)}
+                    </th>
+                    <td data-label={t('list.status')}>
                       <span className={`database-status database-status--${row.status}`}>
                         {statusLabel(row.status)}
                       </span>
@@ -258,54 +272,54 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
                         {cell}
                       </td>
                     ))}
-                    <td data-label="Actions">
+                    <td data-label={t('list.col_actions')}>
                       <div className="database-table__actions">
                         <Link
                           className="button button--secondary"
                           to={editPath(row.id)}
-                          aria-label={`Edit ${name(row)}`}
+                          aria-label={t('list.edit_name', { name: name(row) })}
                         >
-                          Edit
+                          {t('list.edit')}
                         </Link>
                         {row.status === 'published' ? (
                           <button
                             type="button"
                             className="button button--secondary"
                             disabled={busy}
-                            aria-label={`Unpublish ${name(row)}`}
+                            aria-label={t('list.unpublish_name', { name: name(row) })}
                             onClick={() =>
                               void act(async () => {
                                 await props.unpublish(row.paths.unpublish, row.version);
-                                return `${name(row)} is unpublished.`;
+                                return t('list.unpublished', { name: name(row) });
                               })
                             }
                           >
-                            Unpublish
+                            {t('list.unpublish')}
                           </button>
                         ) : (
                           <button
                             type="button"
                             className="button button--secondary"
                             disabled={busy}
-                            aria-label={`Publish ${name(row)}`}
+                            aria-label={t('list.publish_name', { name: name(row) })}
                             onClick={() =>
                               void act(async () => {
                                 await props.publish(row.paths.publish, row.version);
-                                return `${name(row)} is published.`;
+                                return t('list.published', { name: name(row) });
                               })
                             }
                           >
-                            Publish
+                            {t('list.publish')}
                           </button>
                         )}
                         <button
                           type="button"
                           className="button button--secondary"
                           disabled={busy}
-                          aria-label={`Delete ${name(row)}`}
+                          aria-label={t('list.delete_name', { name: name(row) })}
                           onClick={() => setAsking(row)}
                         >
-                          Delete
+                          {t('list.delete')}
                         </button>
                       </div>
                     </td>
@@ -316,16 +330,16 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
           </div>
           <Pagination
             meta={page.meta}
-            label={`${title} pages`}
+            label={t('list.pages', { title })}
             onPageChange={(next) => setQuery({ page: String(next) })}
           />
         </>
       )}
       {asking ? (
         <ConfirmDialog
-          title={`Delete this ${noun}?`}
-          confirmLabel={`Delete ${noun}`}
-          busyLabel="Deleting…"
+          title={t('list.delete_title', { noun })}
+          confirmLabel={t('list.delete_confirm', { noun })}
+          busyLabel={t('list.deleting')}
           busy={busy}
           danger
           onCancel={() => setAsking(null)}
@@ -336,7 +350,7 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
             })
           }
         >
-          <p>{`“${name(asking)}” will be removed. ${props.deleteNote}`}</p>
+          <p>{t('list.delete_text', { name: name(asking), note: props.deleteNote })}</p>
         </ConfirmDialog>
       ) : null}
     </div>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { resumeIndex, stepParam } from '@phuket/shared/autosave';
+import { useMessages } from '@phuket/shared/i18n';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
+import { databaseMessages } from './messages';
 import { checkStep, markStep } from './record-steps-store';
 import type { RecordStepsConfig, RecordStepsStore, StepDraft } from './record-steps-store';
 import { SaveStatus } from './SaveStatus';
@@ -59,6 +61,7 @@ function RecordWizardView<D extends StepDraft, V extends object>({
   stepsPath,
   listPath,
 }: RecordWizardProps<D, V>) {
+  const t = useMessages(databaseMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const fromUrl = stepFromSearch(location.search, steps);
@@ -174,16 +177,16 @@ function RecordWizardView<D extends StepDraft, V extends object>({
               className="button button--secondary"
               onClick={() => void go(previous.number)}
             >
-              Back
+              {t('wizard.back')}
             </button>
           ) : (
             <Link className="button button--secondary" to={listPath}>
-              Cancel
+              {t('wizard.cancel')}
             </Link>
           )}
           {next ? (
             <button type="submit" className="button">
-              Next
+              {t('wizard.next')}
             </button>
           ) : null}
         </div>

@@ -1,4 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
+import { useKnownMessage } from './known-messages';
+import { databaseMessages } from './messages';
 import type { RecordStepsStore, StepDraft } from './record-steps-store';
 
 /** The save status, read out politely; a 409 offers Reload, a failed save Retry. */
@@ -7,22 +10,32 @@ function SaveStatusView<D extends StepDraft, V extends object>({
 }: {
   store: RecordStepsStore<D, V>;
 }) {
+  const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
+  // The shared store says its state in English: each state in the page's language here.
+  const status =
+    store.status === 'saving'
+      ? t('save.saving')
+      : store.status === 'saved'
+        ? t('save.saved')
+        : store.status === 'conflict'
+          ? t('save.not_saved', { reason: store.conflict ?? '' })
+          : store.status === 'error' && store.saveError
+            ? t('save.not_saved', { reason: known(store.saveError) })
+            : known(store.statusText);
   return (
     <>
       {store.conflict ? (
         <div className="database-form__alert" role="alert">
-          <p>
-            This record was changed elsewhere. Reload to see the saved version; what you typed here
-            is not saved.
-          </p>
+          <p>{t('save.conflict')}</p>
           <button type="button" className="button" onClick={() => void store.reload()}>
-            Reload
+            {t('save.reload')}
           </button>
         </div>
       ) : null}
       <div className="database-form__status">
         <p role="status" aria-live="polite">
-          {store.statusText}
+          {status}
         </p>
         {store.saveError && !store.conflict ? (
           <button
@@ -30,7 +43,7 @@ function SaveStatusView<D extends StepDraft, V extends object>({
             className="button button--secondary"
             onClick={() => void store.retry()}
           >
-            Retry
+            {t('common.retry')}
           </button>
         ) : null}
       </div>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
+import { english, useKnownMessage } from './known-messages';
+import { databaseMessages } from './messages';
 import type { RecordStepsStore, StepDraft } from './record-steps-store';
 
 // Form controls bound to a record's store: label, hint and error tied to the control
@@ -28,6 +31,7 @@ function Frame({
   error?: string;
   children: ReactNode;
 }) {
+  const known = useKnownMessage();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -39,7 +43,7 @@ function Frame({
       {children}
       {error ? (
         <span id={`${id}-error`} className="field-error">
-          {error}
+          {known(error)}
         </span>
       ) : null}
     </div>
@@ -108,12 +112,13 @@ function SelectFieldView<D extends StepDraft, V extends object>({
   label,
   hint,
   options,
-  empty = 'Not set',
+  empty,
 }: FieldProps<D, V> & {
   options: readonly { value: string; label: string }[];
   /** The choice of none; null when a value is required (currency). */
   empty?: string | null;
 }) {
+  const t = useMessages(databaseMessages);
   const id = `${useId()}-${name}`;
   const error = store.errors[name];
   return (
@@ -126,7 +131,7 @@ function SelectFieldView<D extends StepDraft, V extends object>({
         aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
         onChange={(event) => store.set(name, event.target.value as V[typeof name])}
       >
-        {empty === null ? null : <option value="">{empty}</option>}
+        {empty === null ? null : <option value="">{empty ?? t('fields.not_set')}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -149,21 +154,25 @@ export function textOrNull(text: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** The number check of a field typed as text: whole, within bounds. */
-export function checkWhole(text: string, min: number, max: number, what: string): string | null {
+/**
+ * The number check of a field typed as text: whole, within bounds. `id`: the field's message,
+ * "{what} must be a whole number from {min} to {max}."
+ */
+export function checkWhole(text: string, min: number, max: number, id: string): string | null {
   const value = numberOrNull(text);
   if (value === null) return null;
   if (!Number.isInteger(value) || value < min || value > max) {
-    return `${what} must be a whole number from ${min} to ${max}.`;
+    return english(id, { min: String(min), max: String(max) });
   }
   return null;
 }
 
-export function checkAmount(text: string, max: number, what: string): string | null {
+/** `id`: the field's message, "{what} must be a number from 0 to {max}." */
+export function checkAmount(text: string, max: number, id: string): string | null {
   const value = numberOrNull(text);
   if (value === null) return null;
   if (!Number.isFinite(value) || value < 0 || value > max) {
-    return `${what} must be a number from 0 to ${max.toLocaleString('en-US')}.`;
+    return english(id, { max: max.toLocaleString('en-US') });
   }
   return null;
 }
@@ -184,6 +193,8 @@ function CheckboxGroupFieldView<D extends StepDraft, V extends object>({
   label: string;
   options: readonly { id: number; name: string }[];
 }) {
+  const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
   const id = `${useId()}-${name}`;
   const error = store.errors[name];
   const selected = store.values[name] as number[];
@@ -201,7 +212,9 @@ function CheckboxGroupFieldView<D extends StepDraft, V extends object>({
     >
       <legend>{label}</legend>
       {options.length === 0 ? (
-        <p className="database-form__hint">Loading {label.toLowerCase()}…</p>
+        <p className="database-form__hint">
+          {t('fields.loading_options', { what: label.toLowerCase() })}
+        </p>
       ) : null}
       {options.map((option) => (
         <label key={option.id} className="database-form__check">
@@ -217,7 +230,7 @@ function CheckboxGroupFieldView<D extends StepDraft, V extends object>({
       ))}
       {error ? (
         <span id={`${id}-error`} className="field-error">
-          {error}
+          {known(error)}
         </span>
       ) : null}
     </fieldset>

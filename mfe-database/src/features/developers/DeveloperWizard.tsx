@@ -15,10 +15,12 @@ import {
   PHONE_MAX,
   WEBSITE_MAX,
 } from '@phuket/shared/contract';
+import { useMessages } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { TextField } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';
+import { databaseMessages } from '../../common/messages';
 import { PublishBox } from '../../common/PublishBox';
 import { recordStepsStore } from '../../common/record-steps-store';
 import type { RecordStepsStore } from '../../common/record-steps-store';
@@ -29,8 +31,6 @@ import type { DeveloperValues } from './developer-fields';
 
 type Store = RecordStepsStore<DeveloperDraft, DeveloperValues>;
 
-const PHOTO_HINT = 'JPEG, PNG, WebP or HEIC, up to 20 MB each.';
-
 /**
  * The store of a developer the create page just created: its steps page (a new route) takes
  * it over, so what is typed while the create request is out is not lost in the move.
@@ -39,6 +39,7 @@ let handedOver: Store | null = null;
 
 /** The developer's steps (SPEC: creation starts at step 2). `id`: resume a saved developer. */
 export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: number }) {
+  const t = useMessages(databaseMessages);
   const [store] = useState<Store>(() => {
     const kept = handedOver;
     handedOver = null;
@@ -58,21 +59,21 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
 
   // A saved record waits for its draft, so the steps open where it was left (draft.step).
   const waiting = id !== undefined && store.draft?.id !== id && store.loadState === 'new';
-  if (store.loadState === 'loading' || waiting) return <p role="status">Loading…</p>;
+  if (store.loadState === 'loading' || waiting) return <p role="status">{t('common.loading')}</p>;
   if (store.loadState === 'not-found') {
     return (
       <div role="alert">
-        <h2>Developer not found</h2>
-        <Link to={paths.databaseDevelopers}>Back to developers</Link>
+        <h2>{t('developer.not_found')}</h2>
+        <Link to={paths.databaseDevelopers}>{t('developer.back_to_list')}</Link>
       </div>
     );
   }
   if (store.loadState === 'error') {
     return (
       <div role="alert">
-        <p>The server cannot be reached right now.</p>
+        <p>{t('common.unreachable')}</p>
         <button type="button" className="button" onClick={() => id && void store.load(id)}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -81,20 +82,20 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
   const steps: WizardStep[] = [
     {
       number: 2,
-      title: 'About the developer',
+      title: t('developer.step_about'),
       render: () => (
         <>
           <TextField
             store={store}
             name="title"
-            label="Title"
+            label={t('fields.title')}
             required
             maxLength={DATABASE_TITLE_MAX}
           />
           <TextField
             store={store}
             name="description"
-            label="Description"
+            label={t('fields.description')}
             multiline
             maxLength={DATABASE_DESCRIPTION_MAX}
           />
@@ -103,13 +104,13 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
     },
     {
       number: 3,
-      title: 'Contacts and facts',
+      title: t('developer.step_contacts'),
       render: () => (
         <>
           <TextField
             store={store}
             name="website"
-            label="Website"
+            label={t('developer.website')}
             type="url"
             maxLength={WEBSITE_MAX}
           />
@@ -117,31 +118,40 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
             <TextField
               store={store}
               name="phone"
-              label="Phone for enquiries"
+              label={t('developer.phone')}
               type="tel"
               maxLength={PHONE_MAX}
             />
             <TextField
               store={store}
               name="email"
-              label="Email for enquiries"
+              label={t('developer.email')}
               type="email"
               maxLength={EMAIL_MAX}
             />
           </div>
           <div className="database-form__row">
-            <TextField store={store} name="year_founded" label="Year founded" inputMode="numeric" />
+            <TextField
+              store={store}
+              name="year_founded"
+              label={t('developer.year_founded')}
+              inputMode="numeric"
+            />
             <TextField
               store={store}
               name="projects_completed"
-              label="Projects completed"
+              label={t('developer.projects_completed')}
               inputMode="numeric"
             />
           </div>
         </>
       ),
     },
-    { number: 4, title: 'Logo and photos', render: () => <DeveloperMedia store={store} /> },
+    {
+      number: 4,
+      title: t('developer.step_media'),
+      render: () => <DeveloperMedia store={store} />,
+    },
   ];
 
   return (
@@ -149,7 +159,7 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
       store={store}
       config={developerConfig}
       steps={steps}
-      label="Developer steps"
+      label={t('developer.steps')}
       stepsPath={paths.databaseDeveloperStep}
       listPath={paths.databaseDevelopers}
     />
@@ -157,26 +167,28 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
 });
 
 const DeveloperMedia = observer(function DeveloperMedia({ store }: { store: Store }) {
+  const t = useMessages(databaseMessages);
   const draft = store.draft;
-  if (!draft) return <p>Save the title first.</p>;
+  if (!draft) return <p>{t('common.save_title_first')}</p>;
+  const photoHint = t('media.photo_hint');
   const take = (next: DeveloperDraft) => store.acceptDraft(next);
   return (
     <>
       <MediaSlot<DeveloperDraft>
-        title="Logo"
-        label="Upload logo"
+        title={t('developer.logo')}
+        label={t('developer.upload_logo')}
         accept={LISTING_PHOTO_ACCEPT}
-        hint={PHOTO_HINT}
+        hint={photoHint}
         items={draft.logo ? [{ url: draft.logo }] : []}
         upload={(file, onProgress) => uploadDeveloperImage(draft.paths.logo, file, { onProgress })}
         remove={() => deleteDeveloperImage(draft.paths.logo)}
         onDraft={take}
       />
       <MediaSlot<DeveloperDraft>
-        title="Main photo"
-        label="Upload main photo"
+        title={t('media.main_photo')}
+        label={t('media.upload_main_photo')}
         accept={LISTING_PHOTO_ACCEPT}
-        hint={PHOTO_HINT}
+        hint={photoHint}
         items={draft.main_photo ? [{ url: draft.main_photo }] : []}
         upload={(file, onProgress) =>
           uploadDeveloperImage(draft.paths.main_photo, file, { onProgress })
@@ -185,10 +197,10 @@ const DeveloperMedia = observer(function DeveloperMedia({ store }: { store: Stor
         onDraft={take}
       />
       <MediaSlot<DeveloperDraft>
-        title="Photos"
-        label="Add photos"
+        title={t('media.photos')}
+        label={t('media.add_photos')}
         accept={LISTING_PHOTO_ACCEPT}
-        hint={PHOTO_HINT}
+        hint={photoHint}
         items={draft.photos}
         upload={(file, onProgress) => uploadDeveloperImage(draft.paths.photo, file, { onProgress })}
         remove={(item) => deleteDeveloperImage(`${draft.paths.photo}/${item.id ?? 0}`)}

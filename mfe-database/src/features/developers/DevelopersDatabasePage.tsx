@@ -4,16 +4,19 @@ import {
   publishDeveloper,
   unpublishDeveloper,
 } from '@phuket/shared/api/database';
+import { useMessages } from '@phuket/shared/i18n';
 import { paths } from '@phuket/shared/routes';
+import { databaseMessages } from '../../common/messages';
 import { RecordListPage } from '../../common/RecordListPage';
 
 const load = (params: Record<string, string>) => getDatabaseDevelopers(params);
 
 /** /database/developers: the caller's developers (an admin's: all), 10 a page. */
 export default function DevelopersDatabasePage() {
+  const t = useMessages(databaseMessages);
   return (
     <RecordListPage
-      title="Developer database"
+      title={t('developers.title')}
       noun="developer"
       createPath={paths.databaseDeveloperCreate}
       editPath={paths.databaseDeveloperStep}
@@ -21,9 +24,9 @@ export default function DevelopersDatabasePage() {
       publish={publishDeveloper}
       unpublish={unpublishDeveloper}
       remove={deleteDeveloper}
-      columns={['Projects', 'Listings']}
+      columns={[t('developers.col_projects'), t('developers.col_listings')]}
       cells={(row) => [row.projects_count, row.listings_count]}
-      deleteNote="A developer that projects or listings still name is archived instead, so none of them is left without it."
+      deleteNote={t('developers.delete_note')}
     />
   );
 }

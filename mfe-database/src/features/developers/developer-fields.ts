@@ -15,7 +15,9 @@ import {
   isEmailAddress,
 } from '@phuket/shared/contract';
 import type { CreateDeveloperBody } from '@phuket/shared/contract';
+import { msgId } from '@phuket/shared/i18n';
 import { checkWhole, numberOrNull, textOrNull } from '../../common/fields';
+import { english } from '../../common/known-messages';
 import type { RecordStepsConfig } from '../../common/record-steps-store';
 
 /** The developer's form, as typed. */
@@ -85,11 +87,23 @@ export function checkDeveloperField(field: DeveloperField, values: DeveloperValu
     case 'title':
       return isBlankTitle(value) ? TITLE_REQUIRED_MESSAGE : null;
     case 'email':
-      return value.trim() && !isEmailAddress(value.trim()) ? 'Enter a valid email address.' : null;
+      return value.trim() && !isEmailAddress(value.trim())
+        ? english(msgId('developer.email_invalid'))
+        : null;
     case 'year_founded':
-      return checkWhole(value, YEAR_FOUNDED_MIN, YEAR_FOUNDED_MAX, 'The year founded');
+      return checkWhole(
+        value,
+        YEAR_FOUNDED_MIN,
+        YEAR_FOUNDED_MAX,
+        msgId('developer.year_founded_range'),
+      );
     case 'projects_completed':
-      return checkWhole(value, 0, PROJECTS_COMPLETED_MAX, 'The projects completed');
+      return checkWhole(
+        value,
+        0,
+        PROJECTS_COMPLETED_MAX,
+        msgId('developer.projects_completed_range'),
+      );
     default:
       return null;
   }

@@ -15,8 +15,11 @@ import {
   LISTING_PHOTO_ACCEPT,
   checkLayoutNumber,
 } from '@phuket/shared/contract';
+import { msgId, useMessages } from '@phuket/shared/i18n';
 import { numberOrNull } from '../../common/fields';
+import { english, useKnownMessage } from '../../common/known-messages';
 import { MediaSlot } from '../../common/MediaSlot';
+import { databaseMessages } from '../../common/messages';
 import { INVALID_FIELDS_MESSAGE } from '../../common/record-steps-store';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import type { ProjectValues } from './project-fields';
@@ -33,11 +36,11 @@ interface LayoutForm {
 
 const BLANK: LayoutForm = { name: '', bedrooms: '', bathrooms: '', area: '', price_from: '' };
 const LABELS: Record<keyof LayoutForm, string> = {
-  name: 'Layout name',
-  bedrooms: 'Bedrooms',
-  bathrooms: 'Bathrooms',
-  area: 'Area, sq.m',
-  price_from: 'Price from',
+  name: msgId('layouts.name'),
+  bedrooms: msgId('layouts.bedrooms'),
+  bathrooms: msgId('layouts.bathrooms'),
+  area: msgId('layouts.area'),
+  price_from: msgId('layouts.price_from'),
 };
 
 function formOf(layout: DatabaseLayout): LayoutForm {
@@ -63,15 +66,13 @@ function bodyOf(form: LayoutForm) {
 
 type LayoutErrors = Record<string, string[] | undefined>;
 
-const NAME_REQUIRED = 'Enter a name for the layout.';
-
 /**
  * What the form can tell before sending: a name, and numbers that are numbers ("x" bathrooms
  * or "abc" as a price would otherwise be sent as empty and lost without a word).
  */
 export function checkLayoutForm(form: LayoutForm): LayoutErrors {
   const errors: LayoutErrors = {};
-  if (form.name.trim() === '') errors.name = [NAME_REQUIRED];
+  if (form.name.trim() === '') errors.name = [english(msgId('layouts.name_required'))];
   for (const field of LAYOUT_NUMBER_FIELDS) {
     const problem = checkLayoutNumber(field, numberOrNull(form[field]));
     if (problem) errors[field] = [problem];
@@ -91,6 +92,8 @@ function LayoutFields({
   errors: LayoutErrors;
   onChange: (next: LayoutForm, changed: keyof LayoutForm) => void;
 }) {
+  const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
   const id = useId();
   return (
     <div className="database-form__row">
@@ -98,7 +101,7 @@ function LayoutFields({
         const error = errors[key]?.[0];
         return (
           <div className="field" key={key}>
-            <label htmlFor={`${id}-${key}`}>{LABELS[key]}</label>
+            <label htmlFor={`${id}-${key}`}>{t(LABELS[key])}</label>
             <input
               id={`${id}-${key}`}
               value={form[key]}
@@ -110,7 +113,7 @@ function LayoutFields({
             />
             {error ? (
               <span id={`${id}-${key}-error`} className="field-error">
-                {error}
+                {known(error)}
               </span>
             ) : null}
           </div>
@@ -130,11 +133,13 @@ function recheck(errors: LayoutErrors, next: LayoutForm, changed: keyof LayoutFo
 
 /** Layouts: each with its fields, a photo, Save and Delete; and a form to add one. */
 export const LayoutsEditor = observer(function LayoutsEditor({ store }: { store: Store }) {
+  const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
   const draft = store.draft;
   const [adding, setAdding] = useState<LayoutForm>(BLANK);
   const [errors, setErrors] = useState<LayoutErrors>({});
   const [message, setMessage] = useState('');
-  if (!draft) return <p>Save the title first.</p>;
+  if (!draft) return <p>{t('common.save_title_first')}</p>;
 
   const add = async () => {
     const problems = checkLayoutForm(adding);
@@ -146,7 +151,7 @@ export const LayoutsEditor = observer(function LayoutsEditor({ store }: { store:
     try {
       const layout = await createLayout(draft.paths.layout, bodyOf(adding));
       setAdding(BLANK);
-      setMessage(`Layout “${layout.name}” added.`);
+      setMessage(t('layouts.added', { name: layout.name }));
       await store.refresh();
     } catch (error) {
       const answer = readApiError(error);
@@ -158,13 +163,13 @@ export const LayoutsEditor = observer(function LayoutsEditor({ store }: { store:
   return (
     <>
       <p role="status" aria-live="polite">
-        {message}
+        {known(message)}
       </p>
       {draft.layouts.map((layout) => (
         <LayoutItem key={layout.id} layout={layout} store={store} onMessage={setMessage} />
       ))}
-      <section className="database-media" aria-label="Add a layout">
-        <h3>Add a layout</h3>
+      <section className="database-media" aria-label={t('layouts.add_heading')}>
+        <h3>{t('layouts.add_heading')}</h3>
         <LayoutFields
           form={adding}
           errors={errors}
@@ -174,7 +179,7 @@ export const LayoutsEditor = observer(function LayoutsEditor({ store }: { store:
           }}
         />
         <button type="button" className="button button--secondary" onClick={() => void add()}>
-          Add layout
+          {t('layouts.add')}
         </button>
       </section>
     </>
@@ -190,6 +195,7 @@ const LayoutItem = observer(function LayoutItem({
   store: Store;
   onMessage: (text: string) => void;
 }) {
+  const t = useMessages(databaseMessages);
   const [form, setForm] = useState(() => formOf(layout));
   const [errors, setErrors] = useState<LayoutErrors>({});
   const run = async (action: () => Promise<string>, check: boolean) => {
@@ -209,8 +215,8 @@ const LayoutItem = observer(function LayoutItem({
     }
   };
   return (
-    <section className="database-media" aria-label={`Layout ${layout.name}`}>
-      <h3>{layout.name}</h3>
+    <section className="database-media" aria-label={t('layouts.layout', { name: layout.name })}>
+      <h3 data-user-content>{layout.name}</h3>
       <LayoutFields
         form={form}
         errors={errors}
@@ -220,10 +226,10 @@ const LayoutItem = observer(function LayoutItem({
         }}
       />
       <MediaSlot<DatabaseLayout>
-        title={`${layout.name} photo`}
-        label="Upload layout photo"
+        title={t('layouts.photo', { name: layout.name })}
+        label={t('layouts.upload_photo')}
         accept={LISTING_PHOTO_ACCEPT}
-        hint="JPEG, PNG, WebP or HEIC, up to 20 MB."
+        hint={t('layouts.photo_hint')}
         items={layout.photo ? [{ url: layout.photo }] : []}
         upload={(file, onProgress) => uploadLayoutPhoto(layout.paths.photo, file, { onProgress })}
         remove={() => deleteLayoutPhoto(layout.paths.photo)}
@@ -236,11 +242,11 @@ const LayoutItem = observer(function LayoutItem({
           onClick={() =>
             void run(async () => {
               await storeLayout(layout.paths.self, bodyOf(form));
-              return `Layout “${form.name.trim()}” saved.`;
+              return t('layouts.saved', { name: form.name.trim() });
             }, true)
           }
         >
-          {`Save ${layout.name}`}
+          {t('layouts.save', { name: layout.name })}
         </button>
         <button
           type="button"
@@ -248,11 +254,11 @@ const LayoutItem = observer(function LayoutItem({
           onClick={() =>
             void run(async () => {
               await deleteLayout(layout.paths.self);
-              return `Layout “${layout.name}” deleted.`;
+              return t('layouts.deleted', { name: layout.name });
             }, false)
           }
         >
-          {`Delete ${layout.name}`}
+          {t('layouts.delete', { name: layout.name })}
         </button>
       </div>
     </section>

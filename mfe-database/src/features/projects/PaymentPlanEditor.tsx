@@ -2,9 +2,19 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ProjectDraft } from '@phuket/shared/api/database';
 import { PAYMENT_PLAN_MAX_STAGES, PAYMENT_STAGE_LABEL_MAX } from '@phuket/shared/contract';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { useKnownMessage } from '../../common/known-messages';
+import { databaseMessages } from '../../common/messages';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import { SUGGESTED_PLAN, addStage, planTotal, removeStage, updateStage } from './payment-plan';
 import type { ProjectValues } from './project-fields';
+
+/** The names of SUGGESTED_PLAN's stages, in its order, in the page's language. */
+const SUGGESTED_LABELS = [
+  msgId('plan.on_booking'),
+  msgId('plan.during_construction'),
+  msgId('plan.on_handover'),
+];
 
 /** Stages with a name and a percent; the live total must reach 100 % before the plan saves. */
 export const PaymentPlanEditor = observer(function PaymentPlanEditor({
@@ -12,6 +22,8 @@ export const PaymentPlanEditor = observer(function PaymentPlanEditor({
 }: {
   store: RecordStepsStore<ProjectDraft, ProjectValues>;
 }) {
+  const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
   const id = useId();
   const rows = store.values.payment_plan;
   const total = planTotal(rows);
@@ -22,23 +34,30 @@ export const PaymentPlanEditor = observer(function PaymentPlanEditor({
       className="database-plan"
       aria-describedby={`${id}-total${error ? ` ${id}-error` : ''}`}
     >
-      <legend>Payment plan</legend>
+      <legend>{t('plan.legend')}</legend>
       {rows.length === 0 ? (
         <p>
-          No payment plan.{' '}
+          {t('plan.none')}{' '}
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => set([...SUGGESTED_PLAN])}
+            onClick={() =>
+              set(
+                SUGGESTED_PLAN.map((row, index) => {
+                  const label = SUGGESTED_LABELS[index];
+                  return label ? { ...row, label: t(label) } : row;
+                }),
+              )
+            }
           >
-            Start with 30 / 40 / 30
+            {t('plan.suggest')}
           </button>
         </p>
       ) : null}
       {rows.map((row, index) => (
         <div className="database-plan__row" key={index}>
           <div className="field">
-            <label htmlFor={`${id}-label-${index}`}>{`Stage ${index + 1}`}</label>
+            <label htmlFor={`${id}-label-${index}`}>{t('plan.stage', { number: index + 1 })}</label>
             <input
               id={`${id}-label-${index}`}
               value={row.label}
@@ -47,7 +66,9 @@ export const PaymentPlanEditor = observer(function PaymentPlanEditor({
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-percent-${index}`}>{`Stage ${index + 1} percent`}</label>
+            <label htmlFor={`${id}-percent-${index}`}>
+              {t('plan.stage_percent_label', { number: index + 1 })}
+            </label>
             <input
               id={`${id}-percent-${index}`}
               inputMode="decimal"
@@ -58,10 +79,10 @@ export const PaymentPlanEditor = observer(function PaymentPlanEditor({
           <button
             type="button"
             className="button button--secondary"
-            aria-label={`Remove stage ${index + 1}`}
+            aria-label={t('plan.remove_stage', { number: index + 1 })}
             onClick={() => set(removeStage(rows, index))}
           >
-            Remove
+            {t('media.remove')}
           </button>
         </div>
       ))}
@@ -70,11 +91,11 @@ export const PaymentPlanEditor = observer(function PaymentPlanEditor({
         className={`database-plan__total${rows.length > 0 && total !== 100 ? ' database-plan__total--off' : ''}`}
         aria-live="polite"
       >
-        {`Total: ${total} %`}
+        {t('plan.total', { total: String(total) })}
       </p>
       {error ? (
         <p id={`${id}-error`} className="field-error">
-          {error}
+          {known(error)}
         </p>
       ) : null}
       <button
@@ -83,7 +104,7 @@ export const PaymentPlanEditor = observer(function PaymentPlanEditor({
         disabled={rows.length >= PAYMENT_PLAN_MAX_STAGES}
         onClick={() => set(addStage(rows))}
       >
-        Add stage
+        {t('plan.add_stage')}
       </button>
     </fieldset>
   );

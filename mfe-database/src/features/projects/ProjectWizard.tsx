@@ -18,11 +18,13 @@ import {
   PROJECT_STAGES,
   PROJECT_TENURES,
 } from '@phuket/shared/contract';
+import { useMessages } from '@phuket/shared/i18n';
 import { LocationPin } from '@phuket/shared/location-pin';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { CheckboxGroupField, SelectField, TextField } from '../../common/fields';
 import { MediaSlot } from '../../common/MediaSlot';
+import { databaseMessages } from '../../common/messages';
 import { PublishBox } from '../../common/PublishBox';
 import { recordStepsStore } from '../../common/record-steps-store';
 import type { RecordStepsStore } from '../../common/record-steps-store';
@@ -38,7 +40,6 @@ import { UnitsEditor } from './UnitsEditor';
 type Store = RecordStepsStore<ProjectDraft, ProjectValues>;
 type Option = { value: string; label: string };
 
-const PHOTO_HINT = 'JPEG, PNG, WebP or HEIC, up to 20 MB each.';
 const asOptions = (list: readonly string[]): Option[] =>
   list.map((value) => ({ value, label: value }));
 
@@ -103,6 +104,7 @@ function useOutsideDeveloperTitle(current: string, rows: readonly DatabaseDevelo
 
 /** A project's steps 2–7 (SPEC: creation starts at step 2). `id`: resume a saved project. */
 export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: number }) {
+  const t = useMessages(databaseMessages);
   const [store] = useState<Store>(() => {
     const kept = handedOver;
     handedOver = null;
@@ -124,21 +126,21 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
 
   // A saved record waits for its draft, so the steps open where it was left (draft.step).
   const waiting = id !== undefined && store.draft?.id !== id && store.loadState === 'new';
-  if (store.loadState === 'loading' || waiting) return <p role="status">Loading…</p>;
+  if (store.loadState === 'loading' || waiting) return <p role="status">{t('common.loading')}</p>;
   if (store.loadState === 'not-found') {
     return (
       <div role="alert">
-        <h2>Project not found</h2>
-        <Link to={paths.databaseProjects}>Back to projects</Link>
+        <h2>{t('project.not_found')}</h2>
+        <Link to={paths.databaseProjects}>{t('project.back_to_list')}</Link>
       </div>
     );
   }
   if (store.loadState === 'error') {
     return (
       <div role="alert">
-        <p>The server cannot be reached right now.</p>
+        <p>{t('common.unreachable')}</p>
         <button type="button" className="button" onClick={() => id && void store.load(id)}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -147,27 +149,27 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
   const steps: WizardStep[] = [
     {
       number: 2,
-      title: 'Basics',
+      title: t('project.step_basics'),
       render: () => (
         <>
           <TextField
             store={store}
             name="title"
-            label="Title"
+            label={t('fields.title')}
             required
             maxLength={DATABASE_TITLE_MAX}
           />
           <SelectField
             store={store}
             name="developer_id"
-            label="Developer"
-            options={developerOptions(choices.developers, currentDeveloper, outsideTitle)}
-            empty="Choose a developer"
+            label={t('project.developer')}
+            options={developerOptions(choices.developers, currentDeveloper, outsideTitle, t)}
+            empty={t('project.choose_developer')}
           />
           <TextField
             store={store}
             name="description"
-            label="Description"
+            label={t('fields.description')}
             multiline
             maxLength={DATABASE_DESCRIPTION_MAX}
           />
@@ -175,25 +177,25 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
             <SelectField
               store={store}
               name="stage"
-              label="Stage"
+              label={t('project.stage')}
               options={asOptions(PROJECT_STAGES)}
             />
             <TextField
               store={store}
               name="launch"
-              label="Sales launch"
-              hint="A month and year, e.g. March 2026"
+              label={t('project.launch')}
+              hint={t('project.launch_hint')}
             />
             <TextField
               store={store}
               name="completion"
-              label="Completion"
-              hint="A quarter, e.g. Q3 2027"
+              label={t('project.completion')}
+              hint={t('project.completion_hint')}
             />
             <TextField
               store={store}
               name="construction_progress"
-              label="Construction progress, %"
+              label={t('project.construction_progress')}
               inputMode="numeric"
             />
           </div>
@@ -202,17 +204,22 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
     },
     {
       number: 3,
-      title: 'Location',
+      title: t('project.step_location'),
       render: () => (
         <>
           <SelectField
             store={store}
             name="location_id"
-            label="Location"
+            label={t('project.location')}
             options={choices.locations}
-            empty="Choose a location"
+            empty={t('project.choose_location')}
           />
-          <TextField store={store} name="address" label="Address" maxLength={PROJECT_ADDRESS_MAX} />
+          <TextField
+            store={store}
+            name="address"
+            label={t('project.address')}
+            maxLength={PROJECT_ADDRESS_MAX}
+          />
           <LocationPin
             latitude={store.values.latitude}
             longitude={store.values.longitude}
@@ -221,24 +228,24 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
               setPinField(store, 'longitude', longitude);
             }}
             className="database-map"
-            title="The project"
+            title={t('project.map_pin')}
           />
           <div className="database-form__row">
             <TextField
               store={store}
               name="latitude"
-              label="Latitude"
+              label={t('project.latitude')}
               onValue={(value) => setPinField(store, 'latitude', value)}
               inputMode="decimal"
-              hint="e.g. 7.8804"
+              hint={t('project.latitude_hint')}
             />
             <TextField
               store={store}
               name="longitude"
-              label="Longitude"
+              label={t('project.longitude')}
               onValue={(value) => setPinField(store, 'longitude', value)}
               inputMode="decimal"
-              hint="e.g. 98.3923"
+              hint={t('project.longitude_hint')}
             />
           </div>
         </>
@@ -246,16 +253,26 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
     },
     {
       number: 4,
-      title: 'Price, payment plan and tenure',
+      title: t('project.step_price'),
       render: () => (
         <>
           <div className="database-form__row">
-            <TextField store={store} name="price_from" label="Price from" inputMode="decimal" />
-            <TextField store={store} name="price_to" label="Price to" inputMode="decimal" />
+            <TextField
+              store={store}
+              name="price_from"
+              label={t('project.price_from')}
+              inputMode="decimal"
+            />
+            <TextField
+              store={store}
+              name="price_to"
+              label={t('project.price_to')}
+              inputMode="decimal"
+            />
             <SelectField
               store={store}
               name="currency"
-              label="Currency"
+              label={t('project.currency')}
               options={asOptions(CURRENCIES)}
               empty={null}
             />
@@ -263,7 +280,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
           <CheckboxGroupField
             store={store}
             name="amenities"
-            label="Amenities"
+            label={t('project.amenities')}
             options={choices.amenities}
           />
           <PaymentPlanEditor store={store} />
@@ -271,21 +288,21 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
             <SelectField
               store={store}
               name="tenure"
-              label="Tenure for foreigners"
+              label={t('project.tenure')}
               options={asOptions(PROJECT_TENURES)}
             />
             {store.values.tenure === 'Leasehold' ? (
               <TextField
                 store={store}
                 name="leasehold_years"
-                label="Lease years"
+                label={t('project.lease_years')}
                 inputMode="numeric"
               />
             ) : null}
             <TextField
               store={store}
               name="foreign_quota_units"
-              label="Foreign-quota units available"
+              label={t('project.foreign_quota')}
               inputMode="numeric"
             />
           </div>
@@ -294,13 +311,13 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
     },
     {
       number: 5,
-      title: 'Photos, video and brochure',
+      title: t('project.step_media'),
       render: () => <ProjectMedia store={store} />,
     },
-    { number: 6, title: 'Layouts', render: () => <LayoutsEditor store={store} /> },
+    { number: 6, title: t('project.step_layouts'), render: () => <LayoutsEditor store={store} /> },
     {
       number: 7,
-      title: 'Units and publish',
+      title: t('project.step_units'),
       render: () => (
         <>
           <UnitsEditor store={store} />
@@ -324,7 +341,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
       store={store}
       config={projectConfig}
       steps={steps}
-      label="Project steps"
+      label={t('project.steps')}
       stepsPath={paths.databaseProjectStep}
       listPath={paths.databaseProjects}
     />
@@ -332,16 +349,18 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
 });
 
 const ProjectMedia = observer(function ProjectMedia({ store }: { store: Store }) {
+  const t = useMessages(databaseMessages);
   const draft = store.draft;
-  if (!draft) return <p>Save the title first.</p>;
+  if (!draft) return <p>{t('common.save_title_first')}</p>;
+  const photoHint = t('media.photo_hint');
   const take = (next: ProjectDraft) => store.acceptDraft(next);
   return (
     <>
       <MediaSlot<ProjectDraft>
-        title="Main photo"
-        label="Upload main photo"
+        title={t('media.main_photo')}
+        label={t('media.upload_main_photo')}
         accept={LISTING_PHOTO_ACCEPT}
-        hint={PHOTO_HINT}
+        hint={photoHint}
         items={draft.main_photo ? [{ url: draft.main_photo }] : []}
         upload={(file, onProgress) =>
           uploadProjectPhoto(draft.paths.main_photo, file, { onProgress })
@@ -350,10 +369,10 @@ const ProjectMedia = observer(function ProjectMedia({ store }: { store: Store })
         onDraft={take}
       />
       <MediaSlot<ProjectDraft>
-        title="Photos"
-        label="Add photos"
+        title={t('media.photos')}
+        label={t('media.add_photos')}
         accept={LISTING_PHOTO_ACCEPT}
-        hint={PHOTO_HINT}
+        hint={photoHint}
         items={draft.photos}
         upload={(file, onProgress) => uploadProjectPhoto(draft.paths.photo, file, { onProgress })}
         remove={(item) => deleteProjectMedia(`${draft.paths.photo}/${item.id ?? 0}`)}
@@ -361,22 +380,22 @@ const ProjectMedia = observer(function ProjectMedia({ store }: { store: Store })
         onDraft={take}
       />
       <MediaSlot<ProjectDraft>
-        title="Video"
+        title={t('project.video')}
         kind="file"
-        label="Upload video"
+        label={t('project.upload_video')}
         accept="video/mp4,video/webm"
-        hint="MP4 or WebM, up to 100 MB."
+        hint={t('project.video_hint')}
         items={draft.video ? [{ url: draft.video }] : []}
         upload={(file, onProgress) => uploadProjectFile(draft.paths.video, file, { onProgress })}
         remove={() => deleteProjectMedia(draft.paths.video)}
         onDraft={take}
       />
       <MediaSlot<ProjectDraft>
-        title="Brochure"
+        title={t('project.brochure')}
         kind="file"
-        label="Upload brochure"
+        label={t('project.upload_brochure')}
         accept="application/pdf"
-        hint="A PDF, up to 20 MB."
+        hint={t('project.brochure_hint')}
         items={draft.brochure ? [{ url: draft.brochure }] : []}
         upload={(file, onProgress) => uploadProjectFile(draft.paths.brochure, file, { onProgress })}
         remove={() => deleteProjectMedia(draft.paths.brochure)}

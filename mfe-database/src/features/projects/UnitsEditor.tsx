@@ -15,6 +15,9 @@ import type {
 } from '@phuket/shared/api/database';
 import { UNIT_STATUSES, UNIT_STATUS_LABELS, parseUnitTable } from '@phuket/shared/contract';
 import type { UnitStatus } from '@phuket/shared/contract';
+import { LANGUAGE_TAGS, useLocale, useMessages } from '@phuket/shared/i18n';
+import { useKnownMessage } from '../../common/known-messages';
+import { databaseMessages } from '../../common/messages';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import type { ProjectValues } from './project-fields';
 
@@ -25,6 +28,9 @@ type Store = RecordStepsStore<ProjectDraft, ProjectValues>;
  * shows each bad row's errors, writes nothing), then import them all or none.
  */
 export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Store }) {
+  const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
+  const locale = useLocale();
   const id = useId();
   const draft = store.draft;
   const [pasted, setPasted] = useState('');
@@ -40,7 +46,7 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
     getProjectUnits(unitsPath).then(setUnits, () => setUnits(null));
   }, [unitsPath]);
 
-  if (!draft) return <p>Save the title first.</p>;
+  if (!draft) return <p>{t('common.save_title_first')}</p>;
 
   const send = async (dryRun: boolean) => {
     try {
@@ -51,13 +57,17 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
       if (dryRun) {
         setMessage(
           answer.valid
-            ? `${answer.rows} ${answer.rows === 1 ? 'row is' : 'rows are'} ready to import.`
-            : `${answer.errors.length} of ${answer.rows} rows have errors.`,
+            ? t('units.ready', { count: answer.rows })
+            : t('units.with_errors', { count: answer.errors.length, rows: answer.rows }),
         );
       } else {
         setUnits({ currency: units?.currency ?? 'THB', units: answer.units });
         setMessage(
-          `Imported: ${answer.created} added, ${answer.updated} changed, ${answer.deleted} removed.`,
+          t('units.imported', {
+            created: answer.created,
+            updated: answer.updated,
+            deleted: answer.deleted,
+          }),
         );
         await store.refresh();
       }
@@ -75,17 +85,15 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
       setUnits((now) =>
         now ? { ...now, units: now.units.map((u) => (u.id === saved.id ? saved : u)) } : now,
       );
-      setMessage(
-        `Unit ${saved.unit_number} is now ${UNIT_STATUS_LABELS[saved.status].toLowerCase()}.`,
-      );
+      setMessage(t('units.status_changed', { unit: saved.unit_number, status: saved.status }));
       await store.refresh();
     } catch (error) {
       const answer = readApiError(error);
       // Changed elsewhere (409) or gone: the table is read again, so what is shown is true.
       setMessage(
         answer.status === 409
-          ? `Unit ${unit.unit_number} was changed elsewhere: its status is shown as saved now. Choose again if needed.`
-          : `Unit ${unit.unit_number} not changed: ${answer.message}`,
+          ? t('units.changed_elsewhere', { unit: unit.unit_number })
+          : t('units.not_changed', { unit: unit.unit_number, reason: answer.message }),
       );
       if (unitsPath) await getProjectUnits(unitsPath).then(setUnits, () => undefined);
     } finally {
@@ -96,10 +104,9 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-paste`}>Paste units from a spreadsheet</label>
+        <label htmlFor={`${id}-paste`}>{t('units.paste')}</label>
         <span id={`${id}-paste-hint`} className="database-form__hint">
-          Columns: unit_number, layout, floor, price, status (available, reserved or sold); the
-          first line may be the headings.
+          {t('units.paste_hint')}
         </span>
         <textarea
           id={`${id}-paste`}
@@ -114,7 +121,7 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-csv`}>Or upload a CSV file</label>
+        <label htmlFor={`${id}-csv`}>{t('units.csv')}</label>
         <input
           id={`${id}-csv`}
           type="file"
@@ -127,7 +134,7 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
       </div>
       <div className="database-table__actions">
         <button type="button" className="button button--secondary" onClick={() => void send(true)}>
-          Check rows
+          {t('units.check')}
         </button>
         <button
           type="button"
@@ -135,21 +142,21 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
           disabled={!result?.dry_run || !result.valid}
           onClick={() => void send(false)}
         >
-          Import units
+          {t('units.import')}
         </button>
       </div>
       <p role="status" aria-live="polite">
-        {message}
+        {known(message)}
       </p>
       {result && result.errors.length > 0 ? (
         <div className="database-table-wrap">
           <table className="database-table">
-            <caption>Rows with errors</caption>
+            <caption>{t('units.error_rows')}</caption>
             <thead>
               <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Unit</th>
-                <th scope="col">Errors</th>
+                <th scope="col">{t('units.row')}</th>
+                <th scope="col">{t('units.unit')}</th>
+                <th scope="col">{t('units.errors')}</th>
               </tr>
             </thead>
             <tbody>
@@ -159,7 +166,7 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
                   <td>{row.unit_number ?? ''}</td>
                   <td>
                     {Object.entries(row.errors)
-                      .map(([column, list]) => `${column}: ${list.join(' ')}`)
+                      .map(([column, list]) => `${column}: ${list.map(known).join(' ')}`)
                       .join('; ')}
                   </td>
                 </tr>
@@ -171,14 +178,14 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
       {units && units.units.length > 0 ? (
         <div className="database-table-wrap">
           <table className="database-table">
-            <caption>{`Units (${units.units.length})`}</caption>
+            <caption>{t('units.caption', { count: units.units.length })}</caption>
             <thead>
               <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Layout</th>
-                <th scope="col">Floor</th>
-                <th scope="col">{`Price, ${units.currency}`}</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('units.unit')}</th>
+                <th scope="col">{t('units.layout')}</th>
+                <th scope="col">{t('units.floor')}</th>
+                <th scope="col">{t('units.price', { currency: units.currency })}</th>
+                <th scope="col">{t('units.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -187,10 +194,16 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
                   <td>{unit.unit_number}</td>
                   <td>{unit.layout ?? ''}</td>
                   <td>{unit.floor ?? ''}</td>
-                  <td>{unit.price === null ? '' : unit.price.toLocaleString('en-US')}</td>
+                  <td>
+                    {unit.price === null
+                      ? ''
+                      : unit.price.toLocaleString(
+                          locale === 'en' ? 'en-US' : LANGUAGE_TAGS[locale],
+                        )}
+                  </td>
                   <td>
                     <select
-                      aria-label={`Status of unit ${unit.unit_number}`}
+                      aria-label={t('units.status_of', { unit: unit.unit_number })}
                       value={unit.status}
                       disabled={changing === unit.id}
                       onChange={(event) =>

@@ -1,6 +1,8 @@
 import { getDatabaseDevelopers } from '@phuket/shared/api/database';
 import type { DatabaseDeveloperRow, DatabaseListParams } from '@phuket/shared/api/database';
 import type { Page } from '@phuket/shared/contract';
+import type { Translate } from '@phuket/shared/i18n';
+import { databaseMessages } from '../../common/messages';
 
 export interface DeveloperOption {
   value: string;
@@ -38,15 +40,19 @@ export function developerOptions(
   rows: readonly DatabaseDeveloperRow[],
   current: string,
   currentTitle: string | null = null,
+  t: Translate = (id, values) => databaseMessages.format('en', id, values),
 ): DeveloperOption[] {
   const options = rows
     .filter((row) => row.status !== 'archived' || String(row.id) === current)
     .map((row) => ({
       value: String(row.id),
-      label: row.title ?? `Untitled developer ${row.id}`,
+      label: row.title ?? t('project.untitled_developer', { id: String(row.id) }),
     }));
   if (current !== '' && !options.some((option) => option.value === current)) {
-    options.unshift({ value: current, label: currentTitle ?? `Developer ${current}` });
+    options.unshift({
+      value: current,
+      label: currentTitle ?? t('project.developer_number', { id: current }),
+    });
   }
   return options;
 }

@@ -5,6 +5,8 @@ import {
   paymentPlanTotal,
 } from '@phuket/shared/contract';
 import type { PaymentStage } from '@phuket/shared/contract';
+import { msgId } from '@phuket/shared/i18n';
+import { english } from '../../common/known-messages';
 
 /** A payment stage as typed: the percent is text until it is sent. */
 export interface PlanRow {
@@ -39,16 +41,16 @@ export function planTotal(rows: readonly PlanRow[]): number {
 /** Why the plan cannot be saved yet, or null (an empty plan is no plan, and saves). */
 export function checkPlan(rows: readonly PlanRow[]): string | null {
   if (rows.length > PAYMENT_PLAN_MAX_STAGES) {
-    return `A payment plan has at most ${PAYMENT_PLAN_MAX_STAGES} stages.`;
+    return english(msgId('plan.too_many_stages'), { max: String(PAYMENT_PLAN_MAX_STAGES) });
   }
   for (const row of rows) {
-    if (!row.label.trim()) return 'Every stage needs a name.';
+    if (!row.label.trim()) return english(msgId('plan.stage_name_required'));
     if (row.label.trim().length > PAYMENT_STAGE_LABEL_MAX) {
-      return `A stage name has at most ${PAYMENT_STAGE_LABEL_MAX} characters.`;
+      return english(msgId('plan.stage_name_too_long'), { max: String(PAYMENT_STAGE_LABEL_MAX) });
     }
     const percent = Number(row.percent.trim().replace(',', '.'));
     if (!row.percent.trim() || !Number.isFinite(percent) || percent <= 0 || percent > 100) {
-      return 'Every stage needs a percent above 0 and at most 100.';
+      return english(msgId('plan.stage_percent'));
     }
   }
   return checkPaymentPlan(planStages(rows));

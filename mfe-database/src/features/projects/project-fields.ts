@@ -25,7 +25,9 @@ import {
   launchMonthName,
 } from '@phuket/shared/contract';
 import type { CreateProjectBody } from '@phuket/shared/contract';
+import { msgId } from '@phuket/shared/i18n';
 import { checkAmount, checkWhole, numberOrNull, textOrNull } from '../../common/fields';
+import { english } from '../../common/known-messages';
 import type { RecordStepsConfig, RecordStepsStore } from '../../common/record-steps-store';
 import type { PlanRow } from './payment-plan';
 import { checkPlan, planRows, planStages } from './payment-plan';
@@ -160,12 +162,13 @@ export function projectBody(
   return body;
 }
 
-function checkRange(text: string, min: number, max: number, what: string): string | null {
+/** `id`: the field's message, "{what} must be from {min} to {max}." */
+function checkRange(text: string, min: number, max: number, id: string): string | null {
   const value = numberOrNull(text);
   if (value === null) return null;
   return Number.isFinite(value) && value >= min && value <= max
     ? null
-    : `${what} must be from ${min} to ${max}.`;
+    : english(id, { min: String(min), max: String(max) });
 }
 
 /**
@@ -206,15 +209,26 @@ export function checkProjectField(field: ProjectField, v: ProjectValues): string
     case 'launch':
       return v.launch.trim() && !parseLaunchMonth(v.launch) ? LAUNCH_MESSAGE : null;
     case 'construction_progress':
-      return checkWhole(v.construction_progress, 0, 100, 'The construction progress');
+      return checkWhole(
+        v.construction_progress,
+        0,
+        100,
+        msgId('project.construction_progress_range'),
+      );
     case 'latitude':
-      return checkRange(v.latitude, -90, 90, 'The latitude') ?? checkPinPlace('latitude', v);
+      return (
+        checkRange(v.latitude, -90, 90, msgId('project.latitude_range')) ??
+        checkPinPlace('latitude', v)
+      );
     case 'longitude':
-      return checkRange(v.longitude, -180, 180, 'The longitude') ?? checkPinPlace('longitude', v);
+      return (
+        checkRange(v.longitude, -180, 180, msgId('project.longitude_range')) ??
+        checkPinPlace('longitude', v)
+      );
     case 'price_from':
-      return checkAmount(v.price_from, LISTING_PRICE_MAX, 'The price from');
+      return checkAmount(v.price_from, LISTING_PRICE_MAX, msgId('project.price_from_range'));
     case 'price_to': {
-      const problem = checkAmount(v.price_to, LISTING_PRICE_MAX, 'The price to');
+      const problem = checkAmount(v.price_to, LISTING_PRICE_MAX, msgId('project.price_to_range'));
       if (problem) return problem;
       const from = numberOrNull(v.price_from);
       const to = numberOrNull(v.price_to);
@@ -223,13 +237,18 @@ export function checkProjectField(field: ProjectField, v: ProjectValues): string
     case 'payment_plan':
       return checkPlan(v.payment_plan);
     case 'leasehold_years':
-      return checkWhole(v.leasehold_years, 1, LEASEHOLD_YEARS_MAX, 'The lease years');
+      return checkWhole(
+        v.leasehold_years,
+        1,
+        LEASEHOLD_YEARS_MAX,
+        msgId('project.lease_years_range'),
+      );
     case 'foreign_quota_units':
       return checkWhole(
         v.foreign_quota_units,
         0,
         FOREIGN_QUOTA_UNITS_MAX,
-        'The foreign-quota units',
+        msgId('project.foreign_quota_range'),
       );
     default:
       return null;
