@@ -3,7 +3,9 @@
 # end-to-end tests and presentation PDFs, PostgreSQL server binaries for the API tests on a
 # real server, poppler-utils' pdftotext, which the end-to-end tests read PDFs with, nginx
 # for the deployment test, redis-server for the rate-limit store's test, and ffmpeg (ffprobe
-# checks uploaded listing videos, ffmpeg takes their poster frame; the API needs it at run time).
+# checks uploaded listing videos, ffmpeg takes their poster frame; the API needs it at run time),
+# and Thai and Chinese fonts, without which Chromium draws those pages as empty boxes and the
+# end-to-end tests could not see whether their longer words overflow.
 set -euo pipefail
 
 need=()
@@ -16,6 +18,8 @@ command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || need+=(nginx)
 [ -x "${REDIS_SERVER_PATH:-/usr/bin/redis-server}" ] || need+=(redis-server)
 { command -v ffprobe >/dev/null 2>&1 && command -v ffmpeg >/dev/null 2>&1; } || need+=(ffmpeg)
+[ -d /usr/share/fonts/truetype/tlwg ] || need+=(fonts-thai-tlwg-ttf)
+[ -d /usr/share/fonts/truetype/wqy ] || need+=(fonts-wqy-microhei)
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then
