@@ -10,18 +10,29 @@ import {
 import { displayPhone } from '@phuket/shared/phone-input';
 import { Link } from '@phuket/shared/router';
 import { Pagination } from '@phuket/shared/ui';
+import { LANGUAGE_TAGS, useLocale, useMessages } from '@phuket/shared/i18n';
+import type { Locale } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
+import { SLOT, aroundSlot } from '../../common/slot';
 import { EnquiriesStore, type EnquiriesApi, type StatusFilter } from './enquiries-store';
 import './enquiries.css';
 
 const defaultApi: EnquiriesApi = { list: getMyEnquiries, setStatus: setEnquiryStatus };
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+const WHEN = new Intl.DateTimeFormat('en-GB', WHEN_OPTIONS);
+
+/** English pages keep the site's '24 Nov 2026, 14:05'; others their own language's order. */
+function whenIn(locale: Locale): Intl.DateTimeFormat {
+  return locale === 'en' ? WHEN : new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], WHEN_OPTIONS);
+}
 
 const isStatus = (value: string): value is EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly string[]).includes(value);
@@ -37,24 +48,24 @@ function replyLink(enquiry: Enquiry): string {
 export default observer(function EnquiriesPage({ api = defaultApi }: { api?: EnquiriesApi }) {
   const [store] = useState(() => new EnquiriesStore(api));
   const id = useId();
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
   useEffect(() => {
     void store.load();
   }, [store]);
 
   const emptyText =
     store.filter === 'all'
-      ? 'No enquiries yet. They arrive here, and by email, when visitors use the form on your pages.'
-      : `No ${ENQUIRY_STATUS_LABELS[store.filter].toLowerCase()} enquiries.`;
+      ? t('enquiries.empty')
+      : t('enquiries.empty_status', { status: store.filter });
 
   return (
     <div className="container account-page enquiries-page">
       <header className="enquiries-page__head">
-        <h1>Enquiries</h1>
-        <p className="enquiries-page__lead">
-          Messages visitors sent from your listings, projects and agent page, newest first.
-        </p>
+        <h1>{t('enquiries.title')}</h1>
+        <p className="enquiries-page__lead">{t('enquiries.lead')}</p>
         <div className="field enquiries-page__filter">
-          <label htmlFor={`${id}-filter`}>Show</label>
+          <label htmlFor={`${id}-filter`}>{t('enquiries.show')}</label>
           <select
             id={`${id}-filter`}
             value={store.filter}
@@ -63,7 +74,7 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
               void store.setFilter(isStatus(value) ? value : ('all' satisfies StatusFilter));
             }}
           >
-            <option value="all">All enquiries</option>
+            <option value="all">{t('enquiries.all')}</option>
             {ENQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {ENQUIRY_STATUS_LABELS[status]}
@@ -73,15 +84,15 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
         </div>
       </header>
       <p className="visually-hidden" role="status">
-        {store.notice ?? ''}
+        {say(store.notice) ?? ''}
       </p>
       {store.state === 'error' ? (
         <p className="field-error" role="alert">
-          {store.error}
+          {say(store.error)}
         </p>
       ) : null}
       {store.state === 'loading' && store.items.length === 0 ? (
-        <p role="status">Loading your enquiries…</p>
+        <p role="status">{t('enquiries.loading')}</p>
       ) : null}
       {store.state === 'ready' && store.items.length === 0 ? (
         <p className="enquiries-page__empty">{emptyText}</p>
@@ -102,7 +113,7 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
       {store.meta ? (
         <Pagination
           meta={store.meta}
-          label="Enquiry pages"
+          label={t('enquiries.pages')}
           onPageChange={(page) => void store.setPage(page)}
         />
       ) : null}
@@ -120,14 +131,21 @@ function EnquiryCard({
   onStatus: (status: EnquiryStatus) => void;
 }) {
   const id = useId();
+  const locale = useLocale();
+  const t = useMessages(accountMessages);
+  const [about, afterTarget] = aroundSlot(t('enquiries.about', { target: SLOT }));
   return (
     <article className="enquiry-card" aria-labelledby={`${id}-title`}>
       <header className="enquiry-card__head">
         <h2 id={`${id}-title`} className="enquiry-card__title">
-          {enquiry.name}
+          <span data-user-content>{enquiry.name}</span>
           <span className="enquiry-card__about">
-            {' about '}
-            <Link to={enquiry.target.url}>{enquiry.target.title}</Link>
+            {' '}
+            {about}
+            <Link to={enquiry.target.url} data-user-content>
+              {enquiry.target.title}
+            </Link>
+            {afterTarget}
           </span>
         </h2>
         <span className={`enquiry-status enquiry-status--${enquiry.status}`}>
@@ -135,35 +153,39 @@ function EnquiryCard({
         </span>
       </header>
       <p className="enquiry-card__when">
-        <time dateTime={enquiry.created_at}>{WHEN.format(new Date(enquiry.created_at))}</time>
+        <time dateTime={enquiry.created_at}>
+          {whenIn(locale).format(new Date(enquiry.created_at))}
+        </time>
       </p>
-      <p className="enquiry-card__message">{enquiry.message}</p>
+      <p className="enquiry-card__message" data-user-content>
+        {enquiry.message}
+      </p>
       <dl className="enquiry-card__contacts">
         <div>
-          <dt>Email</dt>
-          <dd>{enquiry.email}</dd>
+          <dt>{t('fields.email')}</dt>
+          <dd data-user-content>{enquiry.email}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('fields.phone')}</dt>
           <dd>
             {enquiry.phone ? (
               <a href={`tel:${enquiry.phone}`}>{displayPhone(enquiry.phone)}</a>
             ) : (
-              'Not given'
+              t('enquiries.not_given')
             )}
           </dd>
         </div>
         <div>
-          <dt>Prefers</dt>
+          <dt>{t('enquiries.prefers')}</dt>
           <dd>{PREFERRED_CONTACT_LABELS[enquiry.preferred_contact]}</dd>
         </div>
       </dl>
       <div className="enquiry-card__actions">
         <a className="button" href={replyLink(enquiry)}>
-          Reply by email
+          {t('enquiries.reply')}
         </a>
         <div className="field enquiry-card__status">
-          <label htmlFor={`${id}-status`}>Status</label>
+          <label htmlFor={`${id}-status`}>{t('enquiries.status')}</label>
           <select
             id={`${id}-status`}
             value={enquiry.status}
