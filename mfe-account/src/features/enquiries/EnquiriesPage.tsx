@@ -11,7 +11,7 @@ import { displayPhone } from '@phuket/shared/phone-input';
 import { Link } from '@phuket/shared/router';
 import { Pagination } from '@phuket/shared/ui';
 import { LANGUAGE_TAGS, useLocale, useMessages } from '@phuket/shared/i18n';
-import type { Locale } from '@phuket/shared/i18n';
+import type { Locale, Translate } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
 import { useKnownMessages } from '../../common/known-messages';
 import { SLOT, aroundSlot } from '../../common/slot';
@@ -38,9 +38,10 @@ const isStatus = (value: string): value is EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly string[]).includes(value);
 
 /** A reply in the visitor's own mail program, quoting what they asked about. */
-function replyLink(enquiry: Enquiry): string {
-  const subject = `Re: your enquiry about ${enquiry.target.title}`;
-  const body = `Hello ${enquiry.name},\n\n\n\n> ${enquiry.message.replace(/\n/g, '\n> ')}`;
+function replyLink(enquiry: Enquiry, t: Translate): string {
+  const subject = t('enquiries.reply_subject', { title: enquiry.target.title });
+  const greeting = t('enquiries.reply_greeting', { name: enquiry.name });
+  const body = `${greeting}\n\n\n\n> ${enquiry.message.replace(/\n/g, '\n> ')}`;
   return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -181,7 +182,7 @@ function EnquiryCard({
         </div>
       </dl>
       <div className="enquiry-card__actions">
-        <a className="button" href={replyLink(enquiry)}>
+        <a className="button" href={replyLink(enquiry, t)}>
           {t('enquiries.reply')}
         </a>
         <div className="field enquiry-card__status">

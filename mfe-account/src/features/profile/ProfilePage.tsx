@@ -97,7 +97,7 @@ export default observer(function ProfilePage() {
           <DetailRow
             term={t('fields.password')}
             to={edit('password')}
-            actionLabel={t('password_change.submit')}
+            actionLabel={t('profile.change_password')}
             action={t('profile.change')}
           >
             <span aria-hidden="true">••••••••</span>
