@@ -94,6 +94,10 @@ async function checkPages(page: Page, locale: string, lang: string, visits: read
     expect(overflow, `${visit.path} wider than the screen`).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, 'main');
     expect(messages, `${visit.path} console`).toEqual([]);
+    // For a person to look at (Thai and Russian run longer than English); never in the repository.
+    const width = page.viewportSize()?.width ?? 0;
+    const name = `${locale}${visit.path.replace(/\//g, '-')}-${width}`;
+    await page.screenshot({ path: `/tmp/i18n-account-${name}.png`, fullPage: true });
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
   }
