@@ -21,6 +21,10 @@ const LATIN_EVERYWHERE = new Set([
   'id',
   'english',
   'sqm',
+  // Image formats, named so in every language (the profile's photo and logo uploads).
+  'jpeg',
+  'png',
+  'webp',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSubmitFocus } from '@phuket/shared/ui';
 import { FormMessage } from './FormMessage';
+import { useKnownMessages } from './known-messages';
 
 /**
  * The form of an account card: the form-wide error on top, the submit button at the bottom.
@@ -24,9 +25,10 @@ export function AccountForm({
   children: ReactNode;
 }) {
   const { ref, onSubmit: submit } = useSubmitFocus(() => onSubmit());
+  const say = useKnownMessages();
   return (
     <form className="account-form" noValidate ref={ref} onSubmit={submit}>
-      {formError && <FormMessage kind="error">{formError}</FormMessage>}
+      {formError && <FormMessage kind="error">{say(formError)}</FormMessage>}
       {children}
       <button type="submit" className="button" disabled={submitting}>
         {submitting ? busyLabel : submitLabel}

@@ -1,3 +1,5 @@
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from './messages';
 import { TextField } from './TextField';
 import { CODE_LENGTH, normalizeCode } from './validation';
 
@@ -6,7 +8,7 @@ export function CodeField({
   value,
   onChange,
   error,
-  label = 'Code',
+  label,
   autoFocus,
 }: {
   value: string;
@@ -15,9 +17,10 @@ export function CodeField({
   label?: string;
   autoFocus?: boolean;
 }) {
+  const t = useMessages(accountMessages);
   return (
     <TextField
-      label={label}
+      label={label ?? t('fields.code')}
       value={value}
       onChange={(text) => onChange(normalizeCode(text))}
       error={error}
@@ -28,7 +31,7 @@ export function CodeField({
       pattern="[0-9]{6}"
       maxLength={CODE_LENGTH}
       placeholder="••••••"
-      hint={`${CODE_LENGTH} digits`}
+      hint={t('fields.code_hint', { count: CODE_LENGTH })}
       autoFocus={autoFocus}
       required
     />

@@ -1,3 +1,5 @@
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from './messages';
 import { TextField } from './TextField';
 
 /** The account's email address, marked 'email' so browsers and password managers fill it. */
@@ -10,9 +12,10 @@ export function EmailField({
   onChange: (email: string) => void;
   error?: string | null;
 }) {
+  const t = useMessages(accountMessages);
   return (
     <TextField
-      label="Email"
+      label={t('fields.email')}
       type="email"
       name="email"
       autoComplete="email"

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from './messages';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import type { PasswordStrengthCheck } from './password-strength';
 import type { FieldErrors } from './server-errors';
@@ -35,6 +37,7 @@ export const NewPasswordFields = observer(function NewPasswordFields({
   autoFocus?: boolean;
 }) {
   const meterId = useId();
+  const t = useMessages(accountMessages);
   return (
     <>
       <TextField
@@ -45,7 +48,7 @@ export const NewPasswordFields = observer(function NewPasswordFields({
         value={form.password}
         onChange={(value) => form.setPassword(value)}
         error={form.errors.password}
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={t('fields.password_hint', { count: PASSWORD_MIN })}
         describedBy={meterId}
         below={<PasswordStrengthMeter id={meterId} form={form} />}
         autoFocus={autoFocus}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useKnownMessages } from './known-messages';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -26,6 +27,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const id = useId();
+  const say = useKnownMessages();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, extra ?? null, error ? errorId : null]
@@ -50,7 +52,7 @@ export function TextField({
       {below}
       {error && (
         <p id={errorId} className="field-error">
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import { forgotPassword } from '@phuket/shared/api/account';
 import { paths } from '@phuket/shared/routes';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
 import { AccountForm } from '../../common/AccountForm';
 import { DemoNote } from '../../common/DemoNote';
 import { EmailField } from '../../common/EmailField';
@@ -15,46 +17,42 @@ export const SENT_MESSAGE = 'If an account exists for this email, we have sent a
 
 export default observer(function ForgotPage({ api }: { api?: ForgotDeps }) {
   const [form] = useState(() => new ForgotForm(api ?? { forgotPassword }));
+  const t = useMessages(accountMessages);
 
   return (
     <div className="container account-page">
       <section className="account-card" aria-labelledby="forgot-title">
-        <h1 id="forgot-title">Forgot your password?</h1>
+        <h1 id="forgot-title">{t('forgot.title')}</h1>
         {form.sentTo ? (
           <>
             <FormMessage kind="success">
-              <p>{SENT_MESSAGE}</p>
+              <p>{t('forgot.sent')}</p>
             </FormMessage>
-            <p className="account-card__lead">
-              The code is valid for a short time. Check your spam folder if it does not arrive.
-            </p>
+            <p className="account-card__lead">{t('forgot.sent_lead')}</p>
             <DemoNote />
             <Link
               className="button account-card__action"
               to={`${paths.resetPassword}?email=${encodeURIComponent(form.sentTo)}`}
             >
-              Enter the code
+              {t('forgot.enter_code')}
             </Link>
             <p className="account-card__footer">
-              Wrong address?{' '}
+              {t('forgot.wrong_address')}{' '}
               <button type="button" className="link-button" onClick={() => form.again()}>
-                Use another email
+                {t('forgot.another_email')}
               </button>
             </p>
           </>
         ) : (
           <>
-            <p className="account-card__lead">
-              Enter the email of your account and we will send you a 6-digit code to set a new
-              password.
-            </p>
+            <p className="account-card__lead">{t('forgot.lead')}</p>
             <DemoNote />
             <AccountForm
               onSubmit={() => form.submit()}
               formError={form.formError}
               submitting={form.submitting}
-              submitLabel="Send code"
-              busyLabel="Sending…"
+              submitLabel={t('forgot.submit')}
+              busyLabel={t('form.sending')}
             >
               <EmailField
                 value={form.email}
@@ -63,9 +61,9 @@ export default observer(function ForgotPage({ api }: { api?: ForgotDeps }) {
               />
             </AccountForm>
             <p className="account-card__footer">
-              Remembered it? <Link to={paths.login}>Log in</Link>
+              {t('forgot.remembered')} <Link to={paths.login}>{t('auth.log_in')}</Link>
               <br />
-              Already have a code? <Link to={paths.resetPassword}>Enter it</Link>
+              {t('forgot.have_code')} <Link to={paths.resetPassword}>{t('forgot.enter_it')}</Link>
             </p>
           </>
         )}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
 import { useStores } from '@phuket/shared/stores';
 import { AccountForm } from '../../common/AccountForm';
 import { EmailField } from '../../common/EmailField';
@@ -15,6 +17,7 @@ export default observer(function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [form] = useState(() => new LoginForm({ login: (input) => session.login(input) }));
+  const t = useMessages(accountMessages);
 
   const onSubmit = async () => {
     // Read before the call: once signed in, the shell's guest guard re-renders this route.
@@ -25,14 +28,14 @@ export default observer(function LoginPage() {
   return (
     <div className="container account-page">
       <section className="account-card" aria-labelledby="login-title">
-        <h1 id="login-title">Log in</h1>
-        <p className="account-card__lead">Welcome back. Sign in to manage your listings.</p>
+        <h1 id="login-title">{t('auth.log_in')}</h1>
+        <p className="account-card__lead">{t('login.lead')}</p>
         <AccountForm
           onSubmit={onSubmit}
           formError={form.formError}
           submitting={form.submitting}
-          submitLabel="Log in"
-          busyLabel="Logging in…"
+          submitLabel={t('auth.log_in')}
+          busyLabel={t('login.busy')}
         >
           <EmailField
             value={form.email}
@@ -40,7 +43,7 @@ export default observer(function LoginPage() {
             error={form.errors.email}
           />
           <TextField
-            label="Password"
+            label={t('fields.password')}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -51,11 +54,11 @@ export default observer(function LoginPage() {
           />
           <div className="form-row">
             <span />
-            <Link to={paths.forgot}>Forgot password?</Link>
+            <Link to={paths.forgot}>{t('login.forgot')}</Link>
           </div>
         </AccountForm>
         <p className="account-card__footer">
-          New here? <Link to={paths.register}>Create an account</Link>
+          {t('login.new_here')} <Link to={paths.register}>{t('register.title')}</Link>
         </p>
       </section>
     </div>

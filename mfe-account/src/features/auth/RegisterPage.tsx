@@ -3,6 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from '@phuket/shared/router';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import { paths } from '@phuket/shared/routes';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
 import { useStores } from '@phuket/shared/stores';
 import { PhoneInput } from '@phuket/shared/phone-input';
 import { AccountForm } from '../../common/AccountForm';
@@ -16,8 +19,16 @@ import '../../common/forms.css';
 import './auth.css';
 
 const ROLE_OPTIONS: { value: RegisterRole; label: string; note: string }[] = [
-  { value: 'broker', label: 'Broker (agent)', note: 'List property for your clients' },
-  { value: 'developer', label: 'Developer', note: 'Present your projects and units' },
+  {
+    value: 'broker',
+    label: msgId('register.role_broker'),
+    note: msgId('register.role_broker_note'),
+  },
+  {
+    value: 'developer',
+    label: msgId('register.role_developer'),
+    note: msgId('register.role_developer_note'),
+  },
 ];
 
 export default observer(function RegisterPage() {
@@ -25,6 +36,8 @@ export default observer(function RegisterPage() {
   const { ipLookupUrl } = useRuntimeConfig();
   const navigate = useNavigate();
   const [form] = useState(() => new RegisterForm({ register: (input) => session.register(input) }));
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
 
   const onSubmit = async () => {
     if (await form.submit()) void navigate(paths.profile, { replace: true });
@@ -33,19 +46,17 @@ export default observer(function RegisterPage() {
   return (
     <div className="container account-page">
       <section className="account-card account-card--wide" aria-labelledby="register-title">
-        <h1 id="register-title">Create an account</h1>
-        <p className="account-card__lead">
-          List property in Phuket and build presentations for your clients.
-        </p>
+        <h1 id="register-title">{t('register.title')}</h1>
+        <p className="account-card__lead">{t('register.lead')}</p>
         <AccountForm
           onSubmit={onSubmit}
           formError={form.formError}
           submitting={form.submitting}
-          submitLabel="Create account"
-          busyLabel="Creating account…"
+          submitLabel={t('register.submit')}
+          busyLabel={t('register.busy')}
         >
           <fieldset className="role-choice" aria-invalid={form.errors.role ? true : undefined}>
-            <legend>I am a</legend>
+            <legend>{t('register.role_legend')}</legend>
             <div className="role-choice__options">
               {ROLE_OPTIONS.map((option) => (
                 <label key={option.value} className="role-choice__option">
@@ -58,23 +69,23 @@ export default observer(function RegisterPage() {
                     onChange={() => form.setRole(option.value)}
                   />
                   <span className="role-choice__text">
-                    <span className="role-choice__label">{option.label}</span>
+                    <span className="role-choice__label">{t(option.label)}</span>
                     {/* Described, not named: the radio's name stays 'Broker (agent)' / 'Developer'. */}
                     <span
                       id={`role-note-${option.value}`}
                       className="role-choice__note"
                       aria-hidden="true"
                     >
-                      {option.note}
+                      {t(option.note)}
                     </span>
                   </span>
                 </label>
               ))}
             </div>
-            {form.errors.role && <p className="field-error">{form.errors.role}</p>}
+            {form.errors.role && <p className="field-error">{say(form.errors.role)}</p>}
           </fieldset>
           <TextField
-            label="Name"
+            label={t('fields.name')}
             name="name"
             autoComplete="name"
             value={form.name}
@@ -90,19 +101,23 @@ export default observer(function RegisterPage() {
           />
           <div className="field-block">
             <PhoneInput
-              label="Phone"
+              label={t('fields.phone')}
               name="phone"
               required
               ipLookupUrl={ipLookupUrl}
               showError={form.attempted}
-              error={form.errors.phone}
+              error={say(form.errors.phone)}
               onChange={(value) => form.setPhone(phoneState(value))}
             />
           </div>
-          <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
+          <NewPasswordFields
+            form={form}
+            label={t('fields.password')}
+            confirmLabel={t('fields.confirm_password')}
+          />
         </AccountForm>
         <p className="account-card__footer">
-          Already registered? <Link to={paths.login}>Log in</Link>
+          {t('register.already')} <Link to={paths.login}>{t('auth.log_in')}</Link>
         </p>
       </section>
     </div>

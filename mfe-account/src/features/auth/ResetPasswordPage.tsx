@@ -3,6 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from '@phuket/shared/router';
 import { checkResetCode, resetPassword } from '@phuket/shared/api/account';
 import { paths } from '@phuket/shared/routes';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { SLOT, aroundSlot } from '../../common/slot';
 import { AccountForm } from '../../common/AccountForm';
 import { CodeField } from '../../common/CodeField';
 import { DemoNote } from '../../common/DemoNote';
@@ -13,31 +16,35 @@ import { ResetForm } from './reset-form';
 import type { ResetDeps } from './reset-form';
 import '../../common/forms.css';
 
-const STEP_LABELS = { code: 'Step 1 of 2', password: 'Step 2 of 2', done: 'Done' } as const;
+const STEP_LABELS = {
+  code: msgId('reset.step_code'),
+  password: msgId('reset.step_password'),
+  done: msgId('reset.step_done'),
+} as const;
 
 export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps }) {
   const [params] = useSearchParams();
   const [form] = useState(
     () => new ResetForm(api ?? { checkResetCode, resetPassword }, params.get('email') ?? ''),
   );
+  const t = useMessages(accountMessages);
+  const [choose, signedOut] = aroundSlot(t('reset.password_lead', { email: SLOT }));
 
   return (
     <div className="container account-page">
       <section className="account-card" aria-labelledby="reset-title">
-        <p className="account-card__step">{STEP_LABELS[form.step]}</p>
-        <h1 id="reset-title">Reset your password</h1>
+        <p className="account-card__step">{t(STEP_LABELS[form.step])}</p>
+        <h1 id="reset-title">{t('reset.title')}</h1>
         {form.step === 'code' && (
           <>
-            <p className="account-card__lead">
-              Enter your email and the 6-digit code we sent to it.
-            </p>
+            <p className="account-card__lead">{t('reset.code_lead')}</p>
             <DemoNote />
             <AccountForm
               onSubmit={() => form.checkCode()}
               formError={form.formError}
               submitting={form.submitting}
-              submitLabel="Continue"
-              busyLabel="Checking…"
+              submitLabel={t('reset.continue')}
+              busyLabel={t('form.checking')}
             >
               <EmailField
                 value={form.email}
@@ -52,33 +59,34 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
               />
             </AccountForm>
             <p className="account-card__footer">
-              No code? <Link to={paths.forgot}>Send a new code</Link>
+              {t('reset.no_code')} <Link to={paths.forgot}>{t('reset.new_code')}</Link>
             </p>
           </>
         )}
         {form.step === 'password' && (
           <>
             <p className="account-card__lead">
-              Choose a new password for <strong>{form.email.trim()}</strong>. You will be signed out
-              everywhere else.
+              {choose}
+              <strong data-user-content>{form.email.trim()}</strong>
+              {signedOut}
             </p>
             <AccountForm
               onSubmit={() => form.reset()}
               formError={form.formError}
               submitting={form.submitting}
-              submitLabel="Set new password"
-              busyLabel="Saving…"
+              submitLabel={t('reset.submit')}
+              busyLabel={t('form.saving')}
             >
               <NewPasswordFields
                 form={form}
-                label="New password"
-                confirmLabel="Confirm new password"
+                label={t('fields.new_password')}
+                confirmLabel={t('fields.confirm_new_password')}
                 autoFocus
               />
             </AccountForm>
             <p className="account-card__footer">
               <button type="button" className="link-button" onClick={() => form.back()}>
-                Back to the code
+                {t('reset.back')}
               </button>
             </p>
           </>
@@ -86,10 +94,10 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
         {form.step === 'done' && (
           <>
             <FormMessage kind="success">
-              <p>Your password has been changed. Log in with your new password.</p>
+              <p>{t('reset.done')}</p>
             </FormMessage>
             <Link className="button account-card__action" to={paths.login}>
-              Log in
+              {t('auth.log_in')}
             </Link>
           </>
         )}

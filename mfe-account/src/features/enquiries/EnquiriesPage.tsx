@@ -12,61 +12,73 @@ import {
 import { displayPhone } from '@phuket/shared/phone-input';
 import { Link } from '@phuket/shared/router';
 import { Pagination } from '@phuket/shared/ui';
+import { LANGUAGE_TAGS, useLocale, useMessages } from '@phuket/shared/i18n';
+import type { Locale, Translate } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
+import { SLOT, aroundSlot } from '../../common/slot';
 import { EnquiriesStore, type EnquiriesApi, type StatusFilter } from './enquiries-store';
 import './enquiries.css';
 
 const defaultApi: EnquiriesApi = { list: getMyEnquiries, setStatus: setEnquiryStatus };
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
+const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+const WHEN = new Intl.DateTimeFormat('en-GB', WHEN_OPTIONS);
+
+/** English pages keep the site's '24 Nov 2026, 14:05'; others their own language's order. */
+function whenIn(locale: Locale): Intl.DateTimeFormat {
+  return locale === 'en' ? WHEN : new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], WHEN_OPTIONS);
+}
 
 const isStatus = (value: string): value is EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly string[]).includes(value);
 
 /** A reply in the visitor's own mail program, quoting what they asked about. */
-function replyLink(enquiry: Enquiry): string {
-  const subject = `Re: your enquiry about ${enquiry.target.title}`;
-  const body = `Hello ${enquiry.name},\n\n\n\n> ${enquiry.message.replace(/\n/g, '\n> ')}`;
+function replyLink(enquiry: Enquiry, t: Translate): string {
+  const subject = t('enquiries.reply_subject', { title: enquiry.target.title });
+  const greeting = t('enquiries.reply_greeting', { name: enquiry.name });
+  const body = `${greeting}\n\n\n\n> ${enquiry.message.replace(/\n/g, '\n> ')}`;
   return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** The app the visitor asked to be answered on, with the link that opens the chat there. */
-function chatReply(enquiry: Enquiry): { label: string; href: string } | null {
+function chatReply(enquiry: Enquiry, t: Translate): { label: string; href: string } | null {
   if (enquiry.preferred_contact === 'line' && enquiry.line_id) {
-    return { label: 'Add on LINE', href: lineUrl(enquiry.line_id) };
+    return { label: t('enquiries.add_on_line'), href: lineUrl(enquiry.line_id) };
   }
   const whatsapp =
     enquiry.preferred_contact === 'whatsapp' && enquiry.phone ? whatsappUrl(enquiry.phone) : null;
-  return whatsapp ? { label: 'Reply on WhatsApp', href: whatsapp } : null;
+  return whatsapp ? { label: t('enquiries.reply_whatsapp'), href: whatsapp } : null;
 }
 
 /** /profile/enquiries: what visitors asked the signed-in agent or developer (issue 15). */
 export default observer(function EnquiriesPage({ api = defaultApi }: { api?: EnquiriesApi }) {
   const [store] = useState(() => new EnquiriesStore(api));
   const id = useId();
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
   useEffect(() => {
     void store.load();
   }, [store]);
 
   const emptyText =
     store.filter === 'all'
-      ? 'No enquiries yet. They arrive here, and by email, when visitors use the form on your pages.'
-      : `No ${ENQUIRY_STATUS_LABELS[store.filter].toLowerCase()} enquiries.`;
+      ? t('enquiries.empty')
+      : t('enquiries.empty_status', { status: store.filter });
 
   return (
     <div className="container account-page enquiries-page">
       <header className="enquiries-page__head">
-        <h1>Enquiries</h1>
-        <p className="enquiries-page__lead">
-          Messages visitors sent from your listings, projects and agent page, newest first.
-        </p>
+        <h1>{t('enquiries.title')}</h1>
+        <p className="enquiries-page__lead">{t('enquiries.lead')}</p>
         <div className="field enquiries-page__filter">
-          <label htmlFor={`${id}-filter`}>Show</label>
+          <label htmlFor={`${id}-filter`}>{t('enquiries.show')}</label>
           <select
             id={`${id}-filter`}
             value={store.filter}
@@ -75,7 +87,7 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
               void store.setFilter(isStatus(value) ? value : ('all' satisfies StatusFilter));
             }}
           >
-            <option value="all">All enquiries</option>
+            <option value="all">{t('enquiries.all')}</option>
             {ENQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {ENQUIRY_STATUS_LABELS[status]}
@@ -85,15 +97,15 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
         </div>
       </header>
       <p className="visually-hidden" role="status">
-        {store.notice ?? ''}
+        {say(store.notice) ?? ''}
       </p>
       {store.state === 'error' ? (
         <p className="field-error" role="alert">
-          {store.error}
+          {say(store.error)}
         </p>
       ) : null}
       {store.state === 'loading' && store.items.length === 0 ? (
-        <p role="status">Loading your enquiries…</p>
+        <p role="status">{t('enquiries.loading')}</p>
       ) : null}
       {store.state === 'ready' && store.items.length === 0 ? (
         <p className="enquiries-page__empty">{emptyText}</p>
@@ -114,7 +126,7 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
       {store.meta ? (
         <Pagination
           meta={store.meta}
-          label="Enquiry pages"
+          label={t('enquiries.pages')}
           onPageChange={(page) => void store.setPage(page)}
         />
       ) : null}
@@ -132,15 +144,22 @@ function EnquiryCard({
   onStatus: (status: EnquiryStatus) => void;
 }) {
   const id = useId();
-  const chat = chatReply(enquiry);
+  const locale = useLocale();
+  const t = useMessages(accountMessages);
+  const [about, afterTarget] = aroundSlot(t('enquiries.about', { target: SLOT }));
+  const chat = chatReply(enquiry, t);
   return (
     <article className="enquiry-card" aria-labelledby={`${id}-title`}>
       <header className="enquiry-card__head">
         <h2 id={`${id}-title`} className="enquiry-card__title">
-          {enquiry.name}
+          <span data-user-content>{enquiry.name}</span>
           <span className="enquiry-card__about">
-            {' about '}
-            <Link to={enquiry.target.url}>{enquiry.target.title}</Link>
+            {' '}
+            {about}
+            <Link to={enquiry.target.url} data-user-content>
+              {enquiry.target.title}
+            </Link>
+            {afterTarget}
           </span>
         </h2>
         <span className={`enquiry-status enquiry-status--${enquiry.status}`}>
@@ -148,32 +167,36 @@ function EnquiryCard({
         </span>
       </header>
       <p className="enquiry-card__when">
-        <time dateTime={enquiry.created_at}>{WHEN.format(new Date(enquiry.created_at))}</time>
+        <time dateTime={enquiry.created_at}>
+          {whenIn(locale).format(new Date(enquiry.created_at))}
+        </time>
       </p>
-      <p className="enquiry-card__message">{enquiry.message}</p>
+      <p className="enquiry-card__message" data-user-content>
+        {enquiry.message}
+      </p>
       <dl className="enquiry-card__contacts">
         <div>
-          <dt>Email</dt>
-          <dd>{enquiry.email}</dd>
+          <dt>{t('fields.email')}</dt>
+          <dd data-user-content>{enquiry.email}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('fields.phone')}</dt>
           <dd>
             {enquiry.phone ? (
               <a href={`tel:${enquiry.phone}`}>{displayPhone(enquiry.phone)}</a>
             ) : (
-              'Not given'
+              t('enquiries.not_given')
             )}
           </dd>
         </div>
         <div>
-          <dt>Prefers</dt>
+          <dt>{t('enquiries.prefers')}</dt>
           <dd>{PREFERRED_CONTACT_LABELS[enquiry.preferred_contact]}</dd>
         </div>
         {enquiry.line_id ? (
           <div>
-            <dt>LINE ID</dt>
-            <dd>{enquiry.line_id}</dd>
+            <dt>{t('enquiries.line_id')}</dt>
+            <dd data-user-content>{enquiry.line_id}</dd>
           </div>
         ) : null}
       </dl>
@@ -185,12 +208,12 @@ function EnquiryCard({
               {chat.label}
             </a>
           ) : null}
-          <a className={chat ? 'button button--secondary' : 'button'} href={replyLink(enquiry)}>
-            Reply by email
+          <a className={chat ? 'button button--secondary' : 'button'} href={replyLink(enquiry, t)}>
+            {t('enquiries.reply')}
           </a>
         </div>
         <div className="field enquiry-card__status">
-          <label htmlFor={`${id}-status`}>Status</label>
+          <label htmlFor={`${id}-status`}>{t('enquiries.status')}</label>
           <select
             id={`${id}-status`}
             value={enquiry.status}

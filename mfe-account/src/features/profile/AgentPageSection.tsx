@@ -5,6 +5,10 @@ import { AGENT_BIO_MAX, AGENT_LANGUAGES, AGENT_PROFILE_SAVED } from '@phuket/sha
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useSubmitFocus } from '@phuket/shared/ui';
+import { formatNumberIn, useLocale, useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
+import { SLOT, aroundSlot } from '../../common/slot';
 import { FormMessage } from '../../common/FormMessage';
 import { AgentPageForm } from './agent-page-form';
 import { Section } from './Section';
@@ -14,6 +18,15 @@ export const AgentPageSection = observer(function AgentPageSection({ userId }: {
   const [form] = useState(() => new AgentPageForm({ getAgentPage, updateAgentPage }));
   const { ref, onSubmit } = useSubmitFocus(() => form.save());
   const id = useId();
+  const locale = useLocale();
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
+  const [readOn, beside] = aroundSlot(t('agent_page.lead', { link: SLOT }));
+  // Language names in the page's language, from the browser's own list; English keeps the
+  // contract's names.
+  const [names] = useState(() =>
+    locale === 'en' ? null : new Intl.DisplayNames([locale], { type: 'language' }),
+  );
 
   useEffect(() => {
     void form.load();
@@ -24,39 +37,40 @@ export const AgentPageSection = observer(function AgentPageSection({ userId }: {
   return (
     <Section
       id="agent-page"
-      title="Agent page"
+      title={t('agent_page.title')}
       lead={
         <>
-          What visitors read about you on <Link to={paths.agent(userId)}>your agent page</Link>,
-          beside your listings.
+          {readOn}
+          <Link to={paths.agent(userId)}>{t('agent_page.link')}</Link>
+          {beside}
         </>
       }
     >
       {form.loadError && (
         <FormMessage kind="error">
-          <p>{form.loadError}</p>
+          <p>{say(form.loadError)}</p>
           <p>
             <button type="button" className="link-button" onClick={() => void form.load()}>
-              Try again
+              {t('form.try_again')}
             </button>
           </p>
         </FormMessage>
       )}
       {!form.loaded && !form.loadError && (
         <p className="profile-section__loading" role="status">
-          Loading your agent page…
+          {t('agent_page.loading')}
         </p>
       )}
       {form.loaded && (
         <form className="profile-form agent-page-form" noValidate ref={ref} onSubmit={onSubmit}>
-          {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+          {form.formError && <FormMessage kind="error">{say(form.formError)}</FormMessage>}
           {form.saved && (
             <FormMessage kind="success">
-              <p>{AGENT_PROFILE_SAVED}</p>
+              <p>{say(AGENT_PROFILE_SAVED)}</p>
             </FormMessage>
           )}
           <div className="field">
-            <label htmlFor={`${id}-bio`}>Bio</label>
+            <label htmlFor={`${id}-bio`}>{t('agent_page.bio')}</label>
             <textarea
               id={`${id}-bio`}
               name="bio"
@@ -68,12 +82,14 @@ export const AgentPageSection = observer(function AgentPageSection({ userId }: {
               onChange={(event) => form.setBio(event.target.value)}
             />
             <p id={`${id}-bio-hint`} className="field-hint">
-              Plain text, up to {AGENT_BIO_MAX.toLocaleString('en-US')} characters (
-              {form.bio.trim().length.toLocaleString('en-US')} now). Leave it empty to show none.
+              {t('agent_page.bio_hint', {
+                max: formatNumberIn(locale, AGENT_BIO_MAX),
+                now: formatNumberIn(locale, form.bio.trim().length),
+              })}
             </p>
             {bioError && (
               <p id={`${id}-bio-error`} className="field-error">
-                {bioError}
+                {say(bioError)}
               </p>
             )}
           </div>
@@ -81,7 +97,7 @@ export const AgentPageSection = observer(function AgentPageSection({ userId }: {
             className="checkbox-list agent-page-form__languages"
             aria-describedby={languagesError ? `${id}-languages-error` : undefined}
           >
-            <legend className="checkbox-list__legend">Languages you speak</legend>
+            <legend className="checkbox-list__legend">{t('agent_page.languages')}</legend>
             <div className="agent-page-form__language-grid">
               {AGENT_LANGUAGES.map((language) => (
                 <label key={language.code} className="checkbox-list__item">
@@ -93,18 +109,20 @@ export const AgentPageSection = observer(function AgentPageSection({ userId }: {
                     aria-invalid={languagesError ? true : undefined}
                     onChange={(event) => form.toggleLanguage(language.code, event.target.checked)}
                   />
-                  <span className="checkbox-list__label">{language.name}</span>
+                  <span className="checkbox-list__label">
+                    {names?.of(language.code) ?? language.name}
+                  </span>
                 </label>
               ))}
             </div>
             {languagesError && (
               <p id={`${id}-languages-error`} className="field-error">
-                {languagesError}
+                {say(languagesError)}
               </p>
             )}
           </fieldset>
           <button type="submit" className="button" disabled={form.saving}>
-            {form.saving ? 'Saving…' : 'Save agent page'}
+            {form.saving ? t('form.saving') : t('agent_page.save')}
           </button>
         </form>
       )}

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSubmitFocus } from '@phuket/shared/ui';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
 import { CodeField } from '../../common/CodeField';
 import { DemoNote } from '../../common/DemoNote';
 import { FormMessage } from '../../common/FormMessage';
@@ -37,20 +40,22 @@ export const CodeChangeSection = observer(function CodeChangeSection({
 }) {
   const { ref: requestRef, onSubmit: onRequest } = useSubmitFocus(() => flow.request());
   const { ref: verifyRef, onSubmit: onVerify } = useSubmitFocus(() => flow.verify());
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
 
   return (
     <Section id={id} title={title} lead={lead}>
-      {flow.formError && <FormMessage kind="error">{flow.formError}</FormMessage>}
+      {flow.formError && <FormMessage kind="error">{say(flow.formError)}</FormMessage>}
       {flow.notice && (
         <FormMessage kind="success">
-          <p>{flow.notice}</p>
+          <p>{say(flow.notice)}</p>
         </FormMessage>
       )}
       {flow.step === 'enter' ? (
         <form className="profile-form" noValidate ref={requestRef} onSubmit={onRequest}>
           {children()}
           <button type="submit" className="button" disabled={flow.busy}>
-            {flow.busy ? 'Sending…' : labels.send}
+            {flow.busy ? t('form.sending') : labels.send}
           </button>
         </form>
       ) : (
@@ -65,7 +70,7 @@ export const CodeChangeSection = observer(function CodeChangeSection({
           />
           <div className="profile-form__actions">
             <button type="submit" className="button" disabled={flow.busy}>
-              {flow.busy ? 'Checking…' : labels.confirm}
+              {flow.busy ? t('form.checking') : labels.confirm}
             </button>
             <button
               type="button"
@@ -73,7 +78,7 @@ export const CodeChangeSection = observer(function CodeChangeSection({
               disabled={flow.busy}
               onClick={() => void flow.request()}
             >
-              Send the code again
+              {t('code_change.again')}
             </button>
             <button type="button" className="link-button" onClick={() => flow.edit()}>
               {labels.another}

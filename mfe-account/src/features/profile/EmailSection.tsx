@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { updateAndConfirmEmail, verifyCode } from '@phuket/shared/api/account';
 import { TextField } from '../../common/TextField';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { SLOT, aroundSlot } from '../../common/slot';
 import { validateEmail } from '../../common/validation';
 import { CodeChangeFlow } from './code-change';
 import { CodeChangeSection } from './CodeChangeSection';
 import type { CodeChangeLabels } from './CodeChangeSection';
 import type { UserListener } from './user-deps';
-
-const EMAIL_LABELS: CodeChangeLabels = {
-  send: 'Send code',
-  code: 'Code from the email',
-  confirm: 'Confirm email',
-  another: 'Use another address',
-};
 
 export const EmailSection = observer(function EmailSection({
   email,
@@ -37,21 +33,32 @@ export const EmailSection = observer(function EmailSection({
       ),
   );
 
+  const t = useMessages(accountMessages);
+  const labels: CodeChangeLabels = {
+    send: t('email.send'),
+    code: t('email.code'),
+    confirm: t('email.confirm'),
+    another: t('email.another'),
+  };
+  const [current, confirm] = aroundSlot(t('email.lead', { email: SLOT }));
+
   return (
     <CodeChangeSection
       flow={flow}
-      labels={EMAIL_LABELS}
+      labels={labels}
       id="email"
-      title="Email"
+      title={t('fields.email')}
       lead={
         <>
-          Current email: <strong>{email}</strong>. We send a code to the new address to confirm it.
+          {current}
+          <strong data-user-content>{email}</strong>
+          {confirm}
         </>
       }
     >
       {() => (
         <TextField
-          label="New email"
+          label={t('email.new')}
           type="email"
           name="new_email"
           autoComplete="email"

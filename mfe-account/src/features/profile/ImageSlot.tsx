@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
 import type { UploadProgressListener, UserEnvelope } from '@phuket/shared/api/account';
 import { IMAGE_ACCEPT, ImageUpload } from './image-upload';
 import type { UserListener } from './user-deps';
@@ -25,6 +28,8 @@ export const ImageSlot = observer(function ImageSlot({
 }) {
   const id = useId();
   const [slot] = useState(() => new ImageUpload({ upload, onUser }));
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
   useEffect(() => () => slot.dispose(), [slot]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,7 +49,7 @@ export const ImageSlot = observer(function ImageSlot({
       </h3>
       <div className={`image-slot__preview image-slot__preview--${shape}`}>
         {shown ? (
-          <img src={shown} alt={`${title} preview`} />
+          <img src={shown} alt={t('images.preview', { title })} />
         ) : (
           <span className="image-slot__placeholder" aria-hidden="true">
             {placeholder}
@@ -66,22 +71,22 @@ export const ImageSlot = observer(function ImageSlot({
           />
         </label>
         <p id={`${id}-hint`} className="field-hint">
-          JPEG, PNG or WebP, up to 10 MB.
+          {t('images.hint')}
         </p>
         {percent !== null && (
           <div className="image-slot__progress">
-            <progress max={100} value={percent} aria-label={`${title} upload progress`} />
+            <progress max={100} value={percent} aria-label={t('images.progress', { title })} />
             <span aria-hidden="true">{percent}%</span>
           </div>
         )}
         {slot.error && (
           <p className="field-error" role="alert">
-            {slot.error}
+            {say(slot.error)}
           </p>
         )}
         {slot.done && (
           <p className="image-slot__done" role="status">
-            Uploaded.
+            {t('images.uploaded')}
           </p>
         )}
       </div>

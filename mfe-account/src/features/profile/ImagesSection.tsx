@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { uploadAvatar, uploadCompanyLogo } from '@phuket/shared/api/account';
 import { useMediaUrl } from '@phuket/shared/config';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
 import type { User } from '@phuket/shared/domain';
 import { ImageSlot } from './ImageSlot';
 import { Section } from './Section';
@@ -16,16 +18,13 @@ export const ImagesSection = observer(function ImagesSection({
   onUser: UserListener;
 }) {
   const mediaUrl = useMediaUrl();
+  const t = useMessages(accountMessages);
   return (
-    <Section
-      id="images"
-      title="Photo and company logo"
-      lead="Your photo appears in the header and on your agent page; the logo on your listings."
-    >
+    <Section id="images" title={t('images.title')} lead={t('images.lead')}>
       <div className="image-slots">
         <ImageSlot
-          title="Profile photo"
-          chooseLabel="Upload photo"
+          title={t('images.photo')}
+          chooseLabel={t('images.upload_photo')}
           currentUrl={mediaUrl(user.avatar_path)}
           placeholder={initial}
           shape="round"
@@ -33,10 +32,10 @@ export const ImagesSection = observer(function ImagesSection({
           onUser={onUser}
         />
         <ImageSlot
-          title="Company logo"
-          chooseLabel="Upload logo"
+          title={t('images.logo')}
+          chooseLabel={t('images.upload_logo')}
           currentUrl={mediaUrl(user.company_logo_path)}
-          placeholder="Logo"
+          placeholder={t('images.logo_placeholder')}
           shape="square"
           upload={uploadCompanyLogo}
           onUser={onUser}

@@ -3,6 +3,9 @@ import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { getNotifications, updateNotifications } from '@phuket/shared/api/account';
 import { Modal } from '@phuket/shared/ui';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
 import { FormMessage } from '../../common/FormMessage';
 import { NOTIFICATION_OPTIONS, NotificationsForm } from './notifications-form';
 import { Section } from './Section';
@@ -10,6 +13,8 @@ import { Section } from './Section';
 export const NotificationsSection = observer(function NotificationsSection() {
   const [form] = useState(() => new NotificationsForm({ getNotifications, updateNotifications }));
   const [modalOpen, setModalOpen] = useState(false);
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
 
   useEffect(() => {
     void form.load();
@@ -23,27 +28,27 @@ export const NotificationsSection = observer(function NotificationsSection() {
   const values = form.values;
 
   return (
-    <Section id="notifications" title="Notifications" lead="Choose what we email you about.">
+    <Section id="notifications" title={t('notifications.title')} lead={t('notifications.lead')}>
       {form.loadError && (
         <FormMessage kind="error">
-          <p>{form.loadError}</p>
+          <p>{say(form.loadError)}</p>
           <p>
             <button type="button" className="link-button" onClick={() => void form.load()}>
-              Try again
+              {t('form.try_again')}
             </button>
           </p>
         </FormMessage>
       )}
       {!values && !form.loadError && (
         <p className="profile-section__loading" role="status">
-          Loading your preferences…
+          {t('notifications.loading')}
         </p>
       )}
       {values && (
         <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {form.formError && <FormMessage kind="error">{form.formError}</FormMessage>}
+          {form.formError && <FormMessage kind="error">{say(form.formError)}</FormMessage>}
           <fieldset className="checkbox-list">
-            <legend className="visually-hidden">Email me about</legend>
+            <legend className="visually-hidden">{t('notifications.legend')}</legend>
             {NOTIFICATION_OPTIONS.map((option) => (
               <label key={option.key} className="checkbox-list__item">
                 <input
@@ -54,20 +59,20 @@ export const NotificationsSection = observer(function NotificationsSection() {
                   onChange={(event) => form.toggle(option.key, event.target.checked)}
                 />
                 <span>
-                  <span className="checkbox-list__label">{option.label}</span>
+                  <span className="checkbox-list__label">{t(option.label)}</span>
                   <span
                     id={`notification-note-${option.key}`}
                     className="checkbox-list__note"
                     aria-hidden="true"
                   >
-                    {option.note}
+                    {t(option.note)}
                   </span>
                 </span>
               </label>
             ))}
           </fieldset>
           <button type="submit" className="button" disabled={form.saving}>
-            {form.saving ? 'Saving…' : 'Save notifications'}
+            {form.saving ? t('form.saving') : t('notifications.save')}
           </button>
         </form>
       )}

@@ -3,19 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { updateAndConfirmPhone, verifyCode } from '@phuket/shared/api/account';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import { PhoneInput } from '@phuket/shared/phone-input';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
+import { SLOT, aroundSlot } from '../../common/slot';
 import { EMPTY_PHONE, phoneState } from '../../common/phone-state';
 import { CodeChangeFlow } from './code-change';
 import { CodeChangeSection } from './CodeChangeSection';
 import type { CodeChangeLabels } from './CodeChangeSection';
 import { displayPhone } from './format';
 import type { UserListener } from './user-deps';
-
-const PHONE_LABELS: CodeChangeLabels = {
-  send: 'Send code by SMS',
-  code: 'Code from the SMS',
-  confirm: 'Confirm phone',
-  another: 'Use another number',
-};
 
 export const PhoneSection = observer(function PhoneSection({
   phone,
@@ -39,28 +36,39 @@ export const PhoneSection = observer(function PhoneSection({
       ),
   );
 
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
+  const labels: CodeChangeLabels = {
+    send: t('phone.send'),
+    code: t('phone.code'),
+    confirm: t('phone.confirm'),
+    another: t('phone.another'),
+  };
+  const [current, confirm] = aroundSlot(t('phone.lead', { phone: SLOT }));
+
   return (
     <CodeChangeSection
       flow={flow}
-      labels={PHONE_LABELS}
+      labels={labels}
       id="phone"
-      title="Phone"
+      title={t('fields.phone')}
       lead={
         <>
-          Current phone: <strong>{displayPhone(phone) ?? 'not set'}</strong>. We send a code by SMS
-          to the new number to confirm it.
+          {current}
+          <strong>{displayPhone(phone) ?? t('phone.not_set')}</strong>
+          {confirm}
         </>
       }
     >
       {() => (
         <div className="field-block">
           <PhoneInput
-            label="New phone"
+            label={t('phone.new')}
             name="new_phone"
             value={flow.target}
             required
             ipLookupUrl={ipLookupUrl}
-            error={flow.targetError}
+            error={say(flow.targetError)}
             onChange={(value) => {
               const state = phoneState(value);
               flow.setTarget(state.phone, state.problem);

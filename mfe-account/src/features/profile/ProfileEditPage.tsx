@@ -5,6 +5,8 @@ import { Link, useLocation } from '@phuket/shared/router';
 import type { User } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
 import { AgentPageSection } from './AgentPageSection';
 import { EmailSection } from './EmailSection';
 import { hasAgentPage } from './format';
@@ -18,14 +20,14 @@ import '../../common/forms.css';
 import './profile.css';
 
 const SECTIONS = [
-  { id: 'name', label: 'Name' },
-  { id: 'email', label: 'Email' },
-  { id: 'phone', label: 'Phone' },
-  { id: 'password', label: 'Password' },
-  { id: 'images', label: 'Photo & logo' },
-  { id: 'settings', label: 'Settings' },
-  { id: 'agent-page', label: 'Agent page', agentsOnly: true },
-  { id: 'notifications', label: 'Notifications' },
+  { id: 'name', label: msgId('fields.name') },
+  { id: 'email', label: msgId('fields.email') },
+  { id: 'phone', label: msgId('fields.phone') },
+  { id: 'password', label: msgId('fields.password') },
+  { id: 'images', label: msgId('profile_edit.images') },
+  { id: 'settings', label: msgId('settings.title') },
+  { id: 'agent-page', label: msgId('agent_page.title'), agentsOnly: true },
+  { id: 'notifications', label: msgId('notifications.title') },
 ] as const;
 
 /**
@@ -44,6 +46,7 @@ export default observer(function ProfileEditPage() {
   const { session } = useStores();
   const { hash } = useLocation();
   const user = session.user;
+  const t = useMessages(accountMessages);
 
   // The page arrives after the router's own hash scrolling ran (it is loaded lazily), so a
   // link like /profile/edit#password scrolls here once the sections exist.
@@ -55,7 +58,7 @@ export default observer(function ProfileEditPage() {
   if (!user) {
     return (
       <div className="container account-page">
-        <p role="status">Loading your profile…</p>
+        <p role="status">{t('profile.loading')}</p>
       </div>
     );
   }
@@ -66,19 +69,19 @@ export default observer(function ProfileEditPage() {
     <div className="container account-page profile-edit">
       <div className="profile-edit__head">
         <Link to={paths.profile} className="profile-edit__back">
-          ← My profile
+          {t('profile_edit.back')}
         </Link>
-        <h1>Edit profile</h1>
+        <h1>{t('profile.edit')}</h1>
       </div>
       <div className="profile-edit__layout">
-        <nav className="profile-edit__nav" aria-label="Profile sections">
+        <nav className="profile-edit__nav" aria-label={t('profile_edit.sections')}>
           <ul>
             {SECTIONS.filter(
               (section) => !('agentsOnly' in section) || hasAgentPage(user.role),
             ).map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} onClick={(event) => jumpTo(event, section.id)}>
-                  {section.label}
+                  {t(section.label)}
                 </a>
               </li>
             ))}

@@ -5,6 +5,8 @@ import { useMediaUrl } from '@phuket/shared/config';
 import { CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
+import { useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
 import { displayPhone, roleLabel } from './format';
 import { SessionsSection } from './SessionsSection';
 import '../../common/forms.css';
@@ -14,10 +16,11 @@ export default observer(function ProfilePage() {
   const { session, currency } = useStores();
   const mediaUrl = useMediaUrl();
   const user = session.user;
+  const t = useMessages(accountMessages);
   if (!user) {
     return (
       <div className="container account-page">
-        <p role="status">Loading your profile…</p>
+        <p role="status">{t('profile.loading')}</p>
       </div>
     );
   }
@@ -26,6 +29,7 @@ export default observer(function ProfilePage() {
   const logo = mediaUrl(user.company_logo_path);
   const shownCurrency = isCurrency(user.currency) ? user.currency : currency.current;
   const edit = (section: string) => `${paths.profileEdit}#${section}`;
+  const role = roleLabel(user.role);
 
   return (
     <div className="container account-page profile">
@@ -39,46 +43,69 @@ export default observer(function ProfilePage() {
             )}
           </div>
           <div className="profile-card__who">
-            <p className="profile-card__eyebrow">My profile</p>
-            <h1 id="profile-title">{user.name}</h1>
+            <p className="profile-card__eyebrow">{t('profile.title')}</p>
+            <h1 id="profile-title" data-user-content>
+              {user.name}
+            </h1>
             <p className="profile-card__role">
-              <span className="visually-hidden">Role: </span>
-              {roleLabel(user.role)}
+              <span className="visually-hidden">{t('profile.role')} </span>
+              {role ? t(role) : '—'}
             </p>
           </div>
           <Link to={paths.profileEdit} className="button profile-card__edit">
-            Edit profile
+            {t('profile.edit')}
           </Link>
         </div>
         <dl className="profile-details">
-          <DetailRow term="Email" to={edit('email')} actionLabel="Change email">
+          <DetailRow
+            term={t('fields.email')}
+            to={edit('email')}
+            actionLabel={t('profile.change_email')}
+            action={t('profile.change')}
+            userContent
+          >
             {user.email}
           </DetailRow>
-          <DetailRow term="Phone" to={edit('phone')} actionLabel="Change phone">
-            {displayPhone(user.phone) ?? <span className="muted">Not set</span>}
+          <DetailRow
+            term={t('fields.phone')}
+            to={edit('phone')}
+            actionLabel={t('profile.change_phone')}
+            action={t('profile.change')}
+          >
+            {displayPhone(user.phone) ?? <span className="muted">{t('profile.not_set')}</span>}
           </DetailRow>
-          <DetailRow term="Currency" to={edit('settings')} actionLabel="Change currency">
+          <DetailRow
+            term={t('settings.currency')}
+            to={edit('settings')}
+            actionLabel={t('profile.change_currency')}
+            action={t('profile.change')}
+          >
             {shownCurrency} ({CURRENCY_SIGNS[shownCurrency]})
           </DetailRow>
           <DetailRow
-            term="Company logo"
+            term={t('images.logo')}
             to={edit('images')}
-            actionLabel={logo ? 'Change company logo' : 'Upload company logo'}
-            action={logo ? 'Change' : 'Upload'}
+            actionLabel={logo ? t('profile.change_logo') : t('profile.upload_logo')}
+            action={logo ? t('profile.change') : t('profile.upload')}
           >
             {logo ? (
-              <img className="profile-details__logo" src={logo} alt="Company logo" />
+              <img className="profile-details__logo" src={logo} alt={t('images.logo')} />
             ) : (
-              <span className="muted">No logo yet</span>
+              <span className="muted">{t('profile.no_logo')}</span>
             )}
           </DetailRow>
-          <DetailRow term="Password" to={edit('password')} actionLabel="Change password">
+          <DetailRow
+            term={t('fields.password')}
+            to={edit('password')}
+            actionLabel={t('profile.change_password')}
+            action={t('profile.change')}
+          >
             <span aria-hidden="true">••••••••</span>
-            <span className="visually-hidden">Set</span>
+            <span className="visually-hidden">{t('profile.password_set')}</span>
           </DetailRow>
         </dl>
         <p className="profile-card__more">
-          <Link to={edit('notifications')}>Notification preferences</Link>
+          <Link to={edit('notifications')}>{t('profile.notification_preferences')}</Link>
         </p>
       </section>
       <SessionsSection key={user.id} />
@@ -91,20 +118,23 @@ function DetailRow({
   term,
   to,
   actionLabel,
-  action = 'Change',
+  action,
+  userContent,
   children,
 }: {
   term: string;
   to: string;
   /** The link's accessible name: the visible "Change" alone would not say what changes. */
   actionLabel: string;
-  action?: string;
+  action: string;
+  /** The value is the user's own text (their email), not words of the site. */
+  userContent?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className="profile-details__row">
       <dt>{term}</dt>
-      <dd>{children}</dd>
+      <dd data-user-content={userContent || undefined}>{children}</dd>
       <dd className="profile-details__action">
         <Link to={to} aria-label={actionLabel}>
           {action}

@@ -4,7 +4,11 @@ import { deleteSession, getSessions, signOutOtherSessions } from '@phuket/shared
 import type { UserSession } from '@phuket/shared/domain';
 import { FormMessage } from '../../common/FormMessage';
 import { formatDay } from '@phuket/shared/format';
-import { lastActive } from './format';
+import { formatDateIn, useLocale, useMessages } from '@phuket/shared/i18n';
+import type { Locale, Translate } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
+import { lastActive, lastActiveWhen } from './format';
 import { SessionsList } from './sessions-list';
 import type { SessionsDeps } from './sessions-list';
 
@@ -18,6 +22,8 @@ export const SessionsSection = observer(function SessionsSection({ api }: { api?
   );
   const questionRef = useRef<HTMLParagraphElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
 
   useEffect(() => {
     void list.load();
@@ -35,38 +41,36 @@ export const SessionsSection = observer(function SessionsSection({ api }: { api?
 
   return (
     <section className="profile-card profile-sessions" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Signed-in devices</h2>
-      <p className="profile-sessions__lead">
-        Where this account is signed in. A session ends after 30 days, or after 14 days without use.
-      </p>
+      <h2 id="sessions-title">{t('sessions.title')}</h2>
+      <p className="profile-sessions__lead">{t('sessions.lead')}</p>
       <div ref={noticeRef} tabIndex={-1} className="profile-sessions__outcome">
         {list.notice && (
           <FormMessage kind="success">
-            <p>{list.notice}</p>
+            <p>{say(list.notice)}</p>
           </FormMessage>
         )}
         {list.error && (
           <FormMessage kind="error">
-            <p>{list.error}</p>
+            <p>{say(list.error)}</p>
           </FormMessage>
         )}
       </div>
       {list.sessions === null && !list.loadError && (
         <p role="status" className="muted">
-          Loading your devices…
+          {t('sessions.loading')}
         </p>
       )}
       {list.loadError && (
         <div className="profile-sessions__load-error">
           <FormMessage kind="error">
-            <p>Your devices could not be loaded. {list.loadError}</p>
+            <p>{t('sessions.load_error', { reason: say(list.loadError) ?? '' })}</p>
           </FormMessage>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => void list.load()}
           >
-            Try again
+            {t('form.try_again')}
           </button>
         </div>
       )}
@@ -89,17 +93,13 @@ export const SessionsSection = observer(function SessionsSection({ api }: { api?
           className="button button--secondary profile-sessions__all"
           onClick={() => list.askSignOutOthers()}
         >
-          Sign out everywhere else
+          {t('sessions.sign_out_others')}
         </button>
       )}
       {list.confirming && (
         <div className="profile-sessions__confirm" role="group" aria-labelledby="sessions-confirm">
           <p id="sessions-confirm" ref={questionRef} tabIndex={-1}>
-            Sign out of{' '}
-            {list.others.length === 1
-              ? 'the other device'
-              : `all ${list.others.length} other devices`}
-            ? You stay signed in here; the others need to log in again.
+            {t('sessions.confirm', { count: list.others.length })}
           </p>
           <div className="profile-sessions__confirm-actions">
             <button
@@ -108,7 +108,7 @@ export const SessionsSection = observer(function SessionsSection({ api }: { api?
               disabled={list.busy !== null}
               onClick={() => void list.signOutOthers().then(afterAction)}
             >
-              {list.busy === 'others' ? 'Signing out…' : 'Yes, sign out everywhere else'}
+              {list.busy === 'others' ? t('sessions.signing_out') : t('sessions.confirm_yes')}
             </button>
             <button
               type="button"
@@ -116,7 +116,7 @@ export const SessionsSection = observer(function SessionsSection({ api }: { api?
               disabled={list.busy !== null}
               onClick={() => list.cancelSignOutOthers()}
             >
-              Cancel
+              {t('sessions.cancel')}
             </button>
           </div>
         </div>
@@ -136,19 +136,24 @@ function SessionRow({
   disabled: boolean;
   onSignOut: () => void;
 }) {
-  const active = lastActive(session.last_used_at);
+  const locale = useLocale();
+  const t = useMessages(accountMessages);
+  const active =
+    locale === 'en' ? lastActive(session.last_used_at) : activeIn(t, locale, session.last_used_at);
+  const signedIn =
+    locale === 'en' ? formatDay(session.created_at) : formatDateIn(locale, session.created_at);
   return (
     <li className={session.current ? 'session session--current' : 'session'}>
       <div className="session__main">
         <p className="session__device">
-          {session.device}
-          {session.current && <span className="session__badge">This device</span>}
+          <span data-user-content>{session.device}</span>
+          {session.current && <span className="session__badge">{t('sessions.this_device')}</span>}
         </p>
         <p className="session__meta">
           <time dateTime={session.last_used_at}>{active}</time>
           <span aria-hidden="true"> · </span>
           <span className="visually-hidden">, </span>
-          Signed in <time dateTime={session.created_at}>{formatDay(session.created_at)}</time>
+          {t('sessions.signed_in')} <time dateTime={session.created_at}>{signedIn}</time>
         </p>
       </div>
       {!session.current && (
@@ -156,13 +161,25 @@ function SessionRow({
           type="button"
           className="button button--secondary session__sign-out"
           // The visible "Sign out" alone would not say which device.
-          aria-label={`Sign out ${session.device}, ${active.toLowerCase()}`}
+          aria-label={t('sessions.sign_out_label', {
+            device: session.device,
+            active: active.toLowerCase(),
+          })}
           disabled={disabled}
           onClick={onSignOut}
         >
-          {busy ? 'Signing out…' : 'Sign out'}
+          {busy ? t('sessions.signing_out') : t('sessions.sign_out')}
         </button>
       )}
     </li>
   );
+}
+
+/** lastActive's words in another language. */
+function activeIn(t: Translate, locale: Locale, iso: string): string {
+  const { unit, count } = lastActiveWhen(iso);
+  if (unit === 'now') return t('sessions.active_now');
+  if (unit === 'minutes') return t('sessions.active_minutes', { count });
+  if (unit === 'hours') return t('sessions.active_hours', { count });
+  return t('sessions.active_day', { day: formatDateIn(locale, iso) });
 }

@@ -7,15 +7,18 @@ import { CURRENCIES, CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import type { Currency, User } from '@phuket/shared/domain';
 import { useStores } from '@phuket/shared/stores';
 import { Modal } from '@phuket/shared/ui';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
 import { FormMessage } from '../../common/FormMessage';
 import { displayPhone } from './format';
 import { Section } from './Section';
 import type { UserListener } from './user-deps';
 
 const CURRENCY_NAMES: Record<Currency, string> = {
-  THB: 'Thai baht',
-  USD: 'US dollar',
-  EUR: 'Euro',
+  THB: msgId('settings.thb'),
+  USD: msgId('settings.usd'),
+  EUR: msgId('settings.eur'),
 };
 
 /** What the contact group needs of the user: the contacts themselves and whether each shows. */
@@ -40,6 +43,8 @@ export const SettingsSection = observer(function SettingsSection({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,17 +74,13 @@ export const SettingsSection = observer(function SettingsSection({
   return (
     <Section
       id="settings"
-      title="Settings"
-      lead={
-        contacts
-          ? 'Your currency for prices on the site, and what visitors see on your agent page.'
-          : 'Prices on the site are shown in this currency.'
-      }
+      title={t('settings.title')}
+      lead={contacts ? t('settings.lead_agent') : t('settings.lead')}
     >
       <form className="profile-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {error && <FormMessage kind="error">{error}</FormMessage>}
+        {error && <FormMessage kind="error">{say(error)}</FormMessage>}
         <div className="field">
-          <label htmlFor={`${id}-currency`}>Currency</label>
+          <label htmlFor={`${id}-currency`}>{t('settings.currency')}</label>
           <select
             id={`${id}-currency`}
             name="currency"
@@ -90,17 +91,16 @@ export const SettingsSection = observer(function SettingsSection({
           >
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
-                {code} ({CURRENCY_SIGNS[code]}) — {CURRENCY_NAMES[code]}
+                {code} ({CURRENCY_SIGNS[code]}) — {t(CURRENCY_NAMES[code])}
               </option>
             ))}
           </select>
         </div>
         {contacts && (
           <fieldset className="checkbox-list" aria-describedby={`${id}-contacts-note`}>
-            <legend className="checkbox-list__legend">Contact details on my agent page</legend>
+            <legend className="checkbox-list__legend">{t('settings.contacts')}</legend>
             <p id={`${id}-contacts-note`} className="checkbox-list__note checkbox-list__lead">
-              Visitors see only what you tick here, on your agent page and your listings. Your agent
-              page appears once you have a published listing.
+              {t('settings.contacts_note')}
             </p>
             {/* The notes are hidden from the label's name and read as each box's description. */}
             <label className="checkbox-list__item">
@@ -112,8 +112,13 @@ export const SettingsSection = observer(function SettingsSection({
                 onChange={(event) => setShowEmail(event.target.checked)}
               />
               <span>
-                <span className="checkbox-list__label">Show my email</span>
-                <span id={`${id}-email-note`} className="checkbox-list__note" aria-hidden="true">
+                <span className="checkbox-list__label">{t('settings.show_email')}</span>
+                <span
+                  id={`${id}-email-note`}
+                  className="checkbox-list__note"
+                  aria-hidden="true"
+                  data-user-content
+                >
                   {contacts.email}
                 </span>
               </span>
@@ -127,16 +132,16 @@ export const SettingsSection = observer(function SettingsSection({
                 onChange={(event) => setShowPhone(event.target.checked)}
               />
               <span>
-                <span className="checkbox-list__label">Show my phone</span>
+                <span className="checkbox-list__label">{t('settings.show_phone')}</span>
                 <span id={`${id}-phone-note`} className="checkbox-list__note" aria-hidden="true">
-                  {phone ?? 'No phone number yet: add one above.'}
+                  {phone ?? t('settings.no_phone')}
                 </span>
               </span>
             </label>
           </fieldset>
         )}
         <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save settings'}
+          {saving ? t('form.saving') : t('settings.save')}
         </button>
       </form>
       <Modal open={modalOpen} type="settings" onClose={() => setModalOpen(false)} />

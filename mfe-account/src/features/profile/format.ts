@@ -1,6 +1,7 @@
 import { formatDay } from '@phuket/shared/format';
 import type { Role, User } from '@phuket/shared/domain';
 import { primaryRole } from '@phuket/shared/domain';
+import { msgId } from '@phuket/shared/i18n';
 import { displayPhone as formatPhone } from '@phuket/shared/phone-input';
 
 /** '+66 81 234 5678' for a stored '+66812345678'; the stored text when it does not parse. */
@@ -9,14 +10,15 @@ export function displayPhone(phone: string | null): string | null {
 }
 
 const ROLE_LABELS: Record<Role, string> = {
-  broker: 'Broker (agent)',
-  developer: 'Developer',
-  admin: 'Administrator',
+  broker: msgId('register.role_broker'),
+  developer: msgId('register.role_developer'),
+  admin: msgId('profile.role_admin'),
 };
 
-export function roleLabel(role: User['role']): string {
+/** The message id of the role's name, or null when the user has none. */
+export function roleLabel(role: User['role']): string | null {
   const primary = primaryRole(role);
-  return primary ? ROLE_LABELS[primary] : '—';
+  return primary ? ROLE_LABELS[primary] : null;
 }
 
 /** Brokers and developers have a public agent page (the API's PUBLIC_AGENT_ROLES); admins not. */
@@ -30,10 +32,23 @@ export function hasAgentPage(role: User['role']): boolean {
  * '3 hours ago', then the day. The server refreshes the time at most once a minute.
  */
 export function lastActive(iso: string, now: Date = new Date()): string {
-  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 2) return 'Active now';
-  if (minutes < 60) return `Last active ${minutes} minutes ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `Last active ${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const when = lastActiveWhen(iso, now);
+  if (when.unit === 'now') return 'Active now';
+  if (when.unit === 'minutes') return `Last active ${when.count} minutes ago`;
+  if (when.unit === 'hours')
+    return `Last active ${when.count} hour${when.count === 1 ? '' : 's'} ago`;
   return `Last active ${formatDay(iso)}`;
+}
+
+/** The same judgement as lastActive, as parts a message in another language is made of. */
+export function lastActiveWhen(
+  iso: string,
+  now: Date = new Date(),
+): { unit: 'now' | 'minutes' | 'hours' | 'day'; count: number } {
+  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
+  if (minutes < 2) return { unit: 'now', count: 0 };
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { unit: 'hours', count: hours };
+  return { unit: 'day', count: 0 };
 }

@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { NotificationPreferences } from '@phuket/shared/api/account';
+import { msgId } from '@phuket/shared/i18n';
 import { readError } from '../../common/server-errors';
 
+/** Each preference with its label's and note's message ids. */
 export const NOTIFICATION_OPTIONS: {
   key: keyof NotificationPreferences;
   label: string;
@@ -9,12 +11,24 @@ export const NOTIFICATION_OPTIONS: {
 }[] = [
   {
     key: 'new_listings',
-    label: 'New listings',
-    note: 'Property that matches what you list and search for',
+    label: msgId('notifications.new_listings'),
+    note: msgId('notifications.new_listings_note'),
   },
-  { key: 'price_changes', label: 'Price changes', note: 'When a price drops or a discount starts' },
-  { key: 'messages', label: 'Messages', note: 'Enquiries from clients about your listings' },
-  { key: 'newsletter', label: 'Newsletter', note: 'Market insights and exclusive deals, no spam' },
+  {
+    key: 'price_changes',
+    label: msgId('notifications.price_changes'),
+    note: msgId('notifications.price_changes_note'),
+  },
+  {
+    key: 'messages',
+    label: msgId('notifications.messages'),
+    note: msgId('notifications.messages_note'),
+  },
+  {
+    key: 'newsletter',
+    label: msgId('notifications.newsletter'),
+    note: msgId('notifications.newsletter_note'),
+  },
 ];
 
 export interface NotificationsDeps {

@@ -13,6 +13,9 @@ import {
 } from '@phuket/shared/contract';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
+import { formatDateIn, useLocale, useMessages } from '@phuket/shared/i18n';
+import { accountMessages } from '../../common/messages';
+import { useKnownMessages } from '../../common/known-messages';
 import { SavedSearchesStore, type SavedSearchesApi } from './saved-searches-store';
 import './saved-searches.css';
 
@@ -34,6 +37,8 @@ export default observer(function SavedSearchesPage({
   api?: SavedSearchesApi;
 }) {
   const [store] = useState(() => new SavedSearchesStore(api));
+  const t = useMessages(accountMessages);
+  const say = useKnownMessages();
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -41,27 +46,24 @@ export default observer(function SavedSearchesPage({
   return (
     <div className="container account-page saved-searches-page">
       <header className="saved-searches-page__head">
-        <h1>Saved searches</h1>
-        <p className="saved-searches-page__lead">
-          We email you new properties that match these searches, instantly or once a day. Every
-          email has a link to stop it.
-        </p>
+        <h1>{t('saved_searches.title')}</h1>
+        <p className="saved-searches-page__lead">{t('saved_searches.lead')}</p>
       </header>
       <p className="visually-hidden" role="status">
-        {store.notice ?? ''}
+        {say(store.notice) ?? ''}
       </p>
       {store.error ? (
         <p className="field-error" role="alert">
-          {store.error}
+          {say(store.error)}
         </p>
       ) : null}
       {store.state === 'loading' && store.items.length === 0 ? (
-        <p role="status">Loading your saved searches…</p>
+        <p role="status">{t('saved_searches.loading')}</p>
       ) : null}
       {store.state === 'ready' && store.items.length === 0 ? (
         <p className="saved-searches-page__empty">
-          No saved searches yet. Search for properties and choose “Save search” to hear about new
-          ones. <Link to={paths.properties}>Search properties</Link>
+          {t('saved_searches.empty')}{' '}
+          <Link to={paths.properties}>{t('saved_searches.search')}</Link>
         </p>
       ) : null}
       {store.items.length > 0 ? (
@@ -94,24 +96,32 @@ function SavedSearchCard({
   onDelete: () => void;
 }) {
   const id = useId();
+  const locale = useLocale();
+  const t = useMessages(accountMessages);
+  const day = (iso: string) =>
+    locale === 'en' ? WHEN.format(new Date(iso)) : formatDateIn(locale, iso);
   const href = search.query ? `${paths.properties}?${search.query}` : paths.properties;
   return (
     <article className="saved-search-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="saved-search-card__title">
-        <Link to={href}>{search.name}</Link>
+        <Link to={href} data-user-content>
+          {search.name}
+        </Link>
       </h2>
       <p className="saved-search-card__when">
-        Saved <time dateTime={search.created_at}>{WHEN.format(new Date(search.created_at))}</time>
+        {t('saved_searches.saved')}{' '}
+        <time dateTime={search.created_at}>{day(search.created_at)}</time>
         {search.last_sent_at ? (
           <>
-            {' · last email '}
-            <time dateTime={search.last_sent_at}>{WHEN.format(new Date(search.last_sent_at))}</time>
+            {' · '}
+            {t('saved_searches.last_email')}{' '}
+            <time dateTime={search.last_sent_at}>{day(search.last_sent_at)}</time>
           </>
         ) : null}
       </p>
       <div className="saved-search-card__actions">
         <div className="field saved-search-card__frequency">
-          <label htmlFor={`${id}-frequency`}>Email me</label>
+          <label htmlFor={`${id}-frequency`}>{t('saved_searches.email_me')}</label>
           <select
             id={`${id}-frequency`}
             value={search.frequency}
@@ -135,7 +145,7 @@ function SavedSearchCard({
           aria-describedby={`${id}-title`}
           onClick={onDelete}
         >
-          Delete
+          {t('saved_searches.delete')}
         </button>
       </div>
     </article>

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../support/test';
+import { signInAs } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectNoUntranslatedText } from '../support/untranslated';
+
+// The account area (sign-in, registration, password reset, profile and its edit page,
+// enquiries, saved searches) in Russian, Thai and Chinese: each page in its language, with
+// nothing left in English, nothing wider than the screen, no console noise and no axe finding.
+
+/** Console errors and warnings, and uncaught errors, from here on. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+interface Visit {
+  path: string;
+  heading: string;
+}
+
+const LANGUAGES = [
+  {
+    locale: 'ru',
+    lang: 'ru',
+    guest: [
+      { path: '/login', heading: 'Войти' },
+      { path: '/register', heading: 'Создать аккаунт' },
+      { path: '/forgot', heading: 'Забыли пароль?' },
+      { path: '/reset-password', heading: 'Сброс пароля' },
+    ],
+    member: [
+      { path: '/profile', heading: 'Устройства со входом в аккаунт' },
+      { path: '/profile/edit', heading: 'Редактировать профиль' },
+      { path: '/profile/enquiries', heading: 'Запросы' },
+      { path: '/profile/saved-searches', heading: 'Сохранённые поиски' },
+    ],
+  },
+  {
+    locale: 'th',
+    lang: 'th',
+    guest: [
+      { path: '/login', heading: 'เข้าสู่ระบบ' },
+      { path: '/register', heading: 'สร้างบัญชี' },
+      { path: '/forgot', heading: 'ลืมรหัสผ่านใช่ไหม?' },
+      { path: '/reset-password', heading: 'รีเซ็ตรหัสผ่าน' },
+    ],
+    member: [
+      { path: '/profile', heading: 'อุปกรณ์ที่ลงชื่อเข้าใช้' },
+      { path: '/profile/edit', heading: 'แก้ไขโปรไฟล์' },
+      { path: '/profile/enquiries', heading: 'คำถามจากลูกค้า' },
+      { path: '/profile/saved-searches', heading: 'การค้นหาที่บันทึกไว้' },
+    ],
+  },
+  {
+    locale: 'zh',
+    lang: 'zh-Hans',
+    guest: [
+      { path: '/login', heading: '登录' },
+      { path: '/register', heading: '创建账户' },
+      { path: '/forgot', heading: '忘记密码了？' },
+      { path: '/reset-password', heading: '重置密码' },
+    ],
+    member: [
+      { path: '/profile', heading: '已登录的设备' },
+      { path: '/profile/edit', heading: '编辑资料' },
+      { path: '/profile/enquiries', heading: '咨询' },
+      { path: '/profile/saved-searches', heading: '已保存的搜索' },
+    ],
+  },
+] as const;
+
+/** Opens each page in the language and checks it the same way. */
+async function checkPages(page: Page, locale: string, lang: string, visits: readonly Visit[]) {
+  for (const visit of visits) {
+    const messages = watchConsole(page);
+    await page.goto(`/${locale}${visit.path}`);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { name: visit.heading, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Loaded parts (devices, preferences, the agent page) are in place before the checks.
+    await expect(page.locator('main [role="status"]:has-text("…")')).toHaveCount(0);
+    await expectNoUntranslatedText(page, 'main');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${visit.path} wider than the screen`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'main');
+    expect(messages, `${visit.path} console`).toEqual([]);
+    // For a person to look at (Thai and Russian run longer than English); never in the repository.
+    const width = page.viewportSize()?.width ?? 0;
+    const name = `${locale}${visit.path.replace(/\//g, '-')}-${width}`;
+    await page.screenshot({ path: `/tmp/i18n-account-${name}.png`, fullPage: true });
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    for (const language of LANGUAGES) {
+      test(`the guest's account pages in ${language.locale}`, async ({ page }) => {
+        await checkPages(page, language.locale, language.lang, language.guest);
+        // Links stay in the language.
+        await page.goto(`/${language.locale}/login`);
+        await expect(page.locator('main a[href$="/register"]')).toHaveAttribute(
+          'href',
+          `/${language.locale}/register`,
+        );
+      });
+
+      test(`the broker's account pages in ${language.locale}`, async ({ page }) => {
+        await signInAs(page, 'broker');
+        await checkPages(page, language.locale, language.lang, language.member);
+      });
+    }
+  });
+}
