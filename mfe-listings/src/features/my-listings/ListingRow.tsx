@@ -163,7 +163,10 @@ export const ListingRow = observer(function ListingRow({
             to={`/listing/create/${listing.id}`}
           >
             {t('my_listings.edit')}
-            <span className="visually-hidden"> {title}</span>
+            <span className="visually-hidden" data-user-content>
+              {' '}
+              {title}
+            </span>
           </Link>
           {store.actionsOf(listing).map((action) => (
             <button
@@ -176,7 +179,10 @@ export const ListingRow = observer(function ListingRow({
               onClick={() => act(action)}
             >
               {t(ACTION_LABELS[action])}
-              <span className="visually-hidden"> {title}</span>
+              <span className="visually-hidden" data-user-content>
+                {' '}
+                {title}
+              </span>
             </button>
           ))}
         </div>
