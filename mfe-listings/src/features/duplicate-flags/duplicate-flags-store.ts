@@ -6,6 +6,7 @@ import {
   getListingDuplicateFlags,
   moderateUnpublishListing,
 } from '@phuket/shared/api/listings';
+import { msgId } from '@phuket/shared/i18n';
 
 /** The calls the moderation page makes; the real client functions unless a test hands others. */
 export interface DuplicateFlagsApi {
@@ -23,10 +24,11 @@ export const duplicateFlagsApi: DuplicateFlagsApi = {
 /** One flag: a publication over another owner's look-alike. */
 export const flagKey = (flag: ListingDuplicateFlag) => `${flag.listing_id}-${flag.duplicate_of_id}`;
 
+/** The message id of each signal's words. */
 export const SIGNAL_LABELS: Record<ListingDuplicateFlag['matched_on'][number], string> = {
-  photo: 'the same photo',
-  price: 'price within 1 %',
-  area: 'area within 1 %',
+  photo: msgId('flags.signal_photo'),
+  price: msgId('flags.signal_price'),
+  area: msgId('flags.signal_area'),
 };
 
 export type FlagsState = 'loading' | 'ready' | 'error';
@@ -41,12 +43,22 @@ export class DuplicateFlagsStore {
   state: FlagsState = 'loading';
   /** A failed load or action, shown in the page's alert. */
   error: string | null = null;
-  notice = '';
+  /** The last action that worked, on which listing (its title). */
+  done: { kind: 'dismissed' | 'unpublished'; title: string | null } | null = null;
   /** The flag an action is running for. */
   busyKey: string | null = null;
 
   constructor(private readonly api: DuplicateFlagsApi = duplicateFlagsApi) {
     makeAutoObservable<DuplicateFlagsStore, 'api'>(this, { api: false });
+  }
+
+  /** `done` in English; the page says it in its own language. */
+  get notice(): string {
+    if (!this.done) return '';
+    const name = title(this.done.title);
+    return this.done.kind === 'dismissed'
+      ? `The flag on ${name} is dismissed.`
+      : `${name} is unpublished.`;
   }
 
   async load(): Promise<void> {
@@ -72,7 +84,7 @@ export class DuplicateFlagsStore {
       await this.api.dismiss(flag.listing_id, flag.duplicate_of_id);
       runInAction(() => {
         this.flags = this.flags.filter((f) => flagKey(f) !== flagKey(flag));
-        this.notice = `The flag on ${title(flag.listing_title)} is dismissed.`;
+        this.done = { kind: 'dismissed', title: flag.listing_title };
       });
     });
   }
@@ -88,7 +100,7 @@ export class DuplicateFlagsStore {
           ...(f.listing_id === state.id ? { listing_status: state.status } : {}),
           ...(f.duplicate_of_id === state.id ? { duplicate_of_status: state.status } : {}),
         }));
-        this.notice = `${title(flag.listing_title)} is unpublished.`;
+        this.done = { kind: 'unpublished', title: flag.listing_title };
       });
     });
   }
@@ -96,7 +108,7 @@ export class DuplicateFlagsStore {
   private async act(flag: ListingDuplicateFlag, call: () => Promise<void>): Promise<boolean> {
     this.busyKey = flagKey(flag);
     this.error = null;
-    this.notice = '';
+    this.done = null;
     try {
       await call();
       return true;

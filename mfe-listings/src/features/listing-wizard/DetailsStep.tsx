@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
 import {
   CURRENCIES,
   FURNITURE,
@@ -10,17 +11,21 @@ import {
   LISTING_ROOMS_MAX,
   TENURES,
 } from '@phuket/shared/domain';
-import { NumberInput, SelectInput, choices, fieldId } from './fields';
+import { msgId } from '@phuket/shared/i18n';
+import { listingsMessages } from '../../common/messages';
+import { NumberInput, SelectInput, choices, fieldId, useFieldError } from './fields';
 import { isCondo } from './wizard-fields';
 import type { StepProps } from './wizard-steps';
 
 const QUOTA_CHOICES = [
-  { value: 'yes', label: 'Yes, in the foreign quota' },
-  { value: 'no', label: 'No, Thai quota' },
+  { value: 'yes', label: msgId('wizard.quota_yes') },
+  { value: 'no', label: msgId('wizard.quota_no') },
 ];
 
 /** Step 3: the price and the facts a buyer filters by. */
 export default observer(function DetailsStep({ store }: StepProps) {
+  const t = useMessages(listingsMessages);
+  const errorText = useFieldError();
   useEffect(() => {
     void store.loadOptions();
   }, [store]);
@@ -39,12 +44,8 @@ export default observer(function DetailsStep({ store }: StepProps) {
         <NumberInput
           store={store}
           name="price"
-          label="Price"
-          hint={
-            store.values.offer_type === 'Rent'
-              ? 'Per month or per night, as the rental type says.'
-              : undefined
-          }
+          label={t('wizard.price')}
+          hint={store.values.offer_type === 'Rent' ? t('wizard.price_rent_hint') : undefined}
           min={0}
           max={LISTING_PRICE_MAX}
           step="any"
@@ -52,14 +53,14 @@ export default observer(function DetailsStep({ store }: StepProps) {
         <SelectInput
           store={store}
           name="currency"
-          label="Currency"
+          label={t('wizard.currency')}
           options={choices(CURRENCIES)}
           empty={null}
         />
         <NumberInput
           store={store}
           name="discount"
-          label="Discount, %"
+          label={t('wizard.discount')}
           min={0}
           max={LISTING_DISCOUNT_MAX}
         />
@@ -68,21 +69,21 @@ export default observer(function DetailsStep({ store }: StepProps) {
         <NumberInput
           store={store}
           name="bedrooms"
-          label="Bedrooms"
+          label={t('wizard.bedrooms')}
           min={0}
           max={LISTING_ROOMS_MAX}
         />
         <NumberInput
           store={store}
           name="bathrooms"
-          label="Bathrooms"
+          label={t('wizard.bathrooms')}
           min={0}
           max={LISTING_ROOMS_MAX}
         />
         <NumberInput
           store={store}
           name="area"
-          label="Area, sq.m"
+          label={t('wizard.area_sqm')}
           min={0}
           max={LISTING_AREA_MAX}
           step="any"
@@ -92,14 +93,14 @@ export default observer(function DetailsStep({ store }: StepProps) {
         <SelectInput
           store={store}
           name="furniture"
-          label="Furniture"
+          label={t('wizard.furniture')}
           options={choices(FURNITURE)}
         />
         <SelectInput
           store={store}
           name="tenure"
-          label="Tenure"
-          hint="How a foreign buyer can hold it."
+          label={t('wizard.tenure')}
+          hint={t('wizard.tenure_hint')}
           options={choices(TENURES)}
         />
         {store.values.tenure === 'Leasehold' ? (
@@ -116,8 +117,8 @@ export default observer(function DetailsStep({ store }: StepProps) {
           <SelectInput
             store={store}
             name="foreign_quota"
-            label="Foreign quota"
-            options={QUOTA_CHOICES}
+            label={t('wizard.foreign_quota')}
+            options={QUOTA_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))}
           />
         ) : null}
       </div>
@@ -127,8 +128,10 @@ export default observer(function DetailsStep({ store }: StepProps) {
         aria-invalid={amenitiesError ? true : undefined}
         aria-describedby={amenitiesError ? `${fieldId('amenities')}-error` : undefined}
       >
-        <legend>Amenities</legend>
-        {amenities.length === 0 ? <p className="listing-wizard__hint">Loading amenities…</p> : null}
+        <legend>{t('wizard.amenities')}</legend>
+        {amenities.length === 0 ? (
+          <p className="listing-wizard__hint">{t('wizard.amenities_loading')}</p>
+        ) : null}
         <div className="listing-wizard__checks">
           {amenities.map((amenity) => (
             <label key={amenity.id} className="listing-wizard__check">
@@ -143,7 +146,7 @@ export default observer(function DetailsStep({ store }: StepProps) {
         </div>
         {amenitiesError ? (
           <span id={`${fieldId('amenities')}-error`} className="field-error">
-            {amenitiesError}
+            {errorText('amenities', amenitiesError)}
           </span>
         ) : null}
       </fieldset>

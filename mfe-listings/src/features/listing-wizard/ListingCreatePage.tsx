@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
+import { listingsMessages } from '../../common/messages';
 import { ListingWizard } from './ListingWizard';
 import { handOver, useDocumentTitle } from './wizard-page';
 import { ListingWizardStore } from './wizard-store';
 import { wizardHref } from './wizard-steps';
 
-const TITLE = 'Create a listing';
-
 /** /listing/create: step 1 of a listing that does not exist until its first save. */
 export default observer(function ListingCreatePage() {
+  const t = useMessages(listingsMessages);
   const [store] = useState(() => new ListingWizardStore());
-  useDocumentTitle(TITLE);
+  const title = t('wizard.create_title');
+  useDocumentTitle(title);
 
   // The first autosave creates the draft: the address bar shows its URL at once, so a reload
   // resumes it. Written past the router on purpose: a router navigation would mount the other
@@ -31,7 +33,7 @@ export default observer(function ListingCreatePage() {
 
   return (
     <div className="container page">
-      <h1>{TITLE}</h1>
+      <h1>{title}</h1>
       <ListingWizard store={store} step={1} onCreated={handOver} />
     </div>
   );

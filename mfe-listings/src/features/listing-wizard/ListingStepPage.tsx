@@ -1,24 +1,26 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
 import { useLocation, useNavigate, useParams } from '@phuket/shared/router';
+import { listingsMessages } from '../../common/messages';
 import { ListingWizard } from './ListingWizard';
 import { WIZARD_STEPS } from './steps';
 import { DraftNotFound, releaseStore, takeStore, useDocumentTitle } from './wizard-page';
 import { resumeStep, stepFromSearch } from './wizard-steps';
-
-const TITLE = 'Edit listing';
 
 /**
  * /listing/create/{id}?step=N: resumes a draft. N counts the wizard's steps from 1; without it
  * the draft opens at the furthest step it has saved.
  */
 export default observer(function ListingStepPage() {
+  const t = useMessages(listingsMessages);
   const params = useParams();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
   const location = useLocation();
   const navigate = useNavigate();
   const [store] = useState(() => takeStore(id ?? 0));
-  useDocumentTitle(TITLE);
+  const title = t('wizard.edit_title');
+  useDocumentTitle(title);
 
   useEffect(() => {
     releaseStore(store);
@@ -37,18 +39,18 @@ export default observer(function ListingStepPage() {
 
   return (
     <div className="container page">
-      <h1>{TITLE}</h1>
+      <h1>{title}</h1>
       {store.loadState === 'error' ? (
         <div className="listing-wizard__alert" role="alert">
-          <p>The listing could not be loaded. Check your connection and try again.</p>
+          <p>{t('wizard.load_error')}</p>
           <button type="button" className="button" onClick={() => void store.load(id)}>
-            Retry
+            {t('wizard.retry')}
           </button>
         </div>
       ) : draft && draft.id === id ? (
         <ListingWizard store={store} step={fromUrl ?? resumeStep(WIZARD_STEPS, draft.step)} />
       ) : (
-        <p role="status">Loading the listing…</p>
+        <p role="status">{t('wizard.loading')}</p>
       )}
     </div>
   );

@@ -1,8 +1,11 @@
 import type { MouseEvent } from 'react';
 import { Suspense, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
 import { Link, useNavigate } from '@phuket/shared/router';
 import { focusFirstInvalid } from '@phuket/shared/ui';
+import { useContractText } from '../../common/contract-texts';
+import { listingsMessages } from '../../common/messages';
 import { WIZARD_STEPS } from './steps';
 import type { ListingWizardStore } from './wizard-store';
 import { wizardHref } from './wizard-steps';
@@ -50,6 +53,8 @@ export const ListingWizard = observer(function ListingWizard({
   step,
   onCreated,
 }: ListingWizardProps) {
+  const t = useMessages(listingsMessages);
+  const contractText = useContractText();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -88,7 +93,7 @@ export const ListingWizard = observer(function ListingWizard({
 
   return (
     <div className="listing-wizard">
-      <nav aria-label="Listing steps" className="listing-wizard__steps">
+      <nav aria-label={t('wizard.steps_nav')} className="listing-wizard__steps">
         <ol>
           {WIZARD_STEPS.map((item, index) => {
             const number = index + 1;
@@ -102,8 +107,8 @@ export const ListingWizard = observer(function ListingWizard({
                   <span className="listing-wizard__step-number" aria-hidden="true">
                     {number}
                   </span>
-                  <span className="visually-hidden">Step {number}: </span>
-                  {item.label}
+                  <span className="visually-hidden">{t('wizard.step_number', { number })}</span>
+                  {t(item.label)}
                 </Link>
               </li>
             );
@@ -113,12 +118,10 @@ export const ListingWizard = observer(function ListingWizard({
 
       {store.conflict ? (
         <div className="listing-wizard__alert" role="alert">
-          <p>{store.conflict}</p>
-          <p>
-            What you typed since is still on screen; reloading replaces it with the saved version.
-          </p>
+          <p>{contractText(store.conflict)}</p>
+          <p>{t('wizard.conflict_hint')}</p>
           <button type="button" className="button" onClick={() => void store.reload()}>
-            Reload
+            {t('wizard.reload')}
           </button>
         </div>
       ) : null}
@@ -134,9 +137,13 @@ export const ListingWizard = observer(function ListingWizard({
         }}
       >
         <h2 id="listing-step-heading" ref={headingRef} tabIndex={-1}>
-          Step {step} of {WIZARD_STEPS.length}: {current.label}
+          {t('wizard.step_heading', {
+            step,
+            count: WIZARD_STEPS.length,
+            name: t(current.label),
+          })}
         </h2>
-        <Suspense fallback={<p role="status">Loading the step…</p>}>
+        <Suspense fallback={<p role="status">{t('wizard.step_loading')}</p>}>
           <Step store={store} steps={WIZARD_STEPS} stepHref={stepHref} />
         </Suspense>
 
@@ -147,13 +154,13 @@ export const ListingWizard = observer(function ListingWizard({
               className="button button--secondary"
               onClick={() => void go(step - 1)}
             >
-              Back
+              {t('wizard.back')}
             </button>
           ) : null}
           <SaveStatus store={store} />
           {step < WIZARD_STEPS.length ? (
             <button type="submit" className="button">
-              Next
+              {t('wizard.next')}
             </button>
           ) : null}
         </div>
@@ -162,12 +169,34 @@ export const ListingWizard = observer(function ListingWizard({
   );
 });
 
+/** The autosave's status (shared `statusText`) in the page's language. */
+function useStatusText(store: ListingWizardStore): string {
+  const t = useMessages(listingsMessages);
+  const contractText = useContractText();
+  switch (store.status) {
+    case 'conflict':
+      return t('wizard.not_saved', { reason: contractText(store.conflict ?? '') });
+    case 'saving':
+      return t('wizard.saving');
+    case 'error':
+      return store.saveError
+        ? t('wizard.not_saved', { reason: contractText(store.saveError) })
+        : t('contract.invalid_fields');
+    case 'saved':
+      return t('wizard.saved');
+    default:
+      return '';
+  }
+}
+
 const SaveStatus = observer(function SaveStatus({ store }: { store: ListingWizardStore }) {
+  const t = useMessages(listingsMessages);
+  const statusText = useStatusText(store);
   const failed = store.saveError !== null && !store.conflict;
   return (
     <div className="listing-wizard__status">
       <p aria-live="polite" data-testid="save-status">
-        {store.statusText}
+        {statusText}
       </p>
       {failed ? (
         <button
@@ -175,7 +204,7 @@ const SaveStatus = observer(function SaveStatus({ store }: { store: ListingWizar
           className="button button--secondary"
           onClick={() => void store.retry()}
         >
-          Retry
+          {t('wizard.retry')}
         </button>
       ) : null}
     </div>

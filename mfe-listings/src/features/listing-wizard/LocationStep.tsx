@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
 import { LocationPin } from '@phuket/shared/location-pin';
+import { listingsMessages } from '../../common/messages';
 import { NumberInput, SelectInput, TextInput } from './fields';
 import type { StepProps } from './wizard-steps';
 
@@ -10,6 +12,7 @@ import type { StepProps } from './wizard-steps';
  * here.
  */
 export default observer(function LocationStep({ store }: StepProps) {
+  const t = useMessages(listingsMessages);
   useEffect(() => {
     void store.loadOptions();
   }, [store]);
@@ -21,14 +24,14 @@ export default observer(function LocationStep({ store }: StepProps) {
       <SelectInput
         store={store}
         name="location_id"
-        label="Area"
+        label={t('wizard.area')}
         options={toChoices(options?.locations ?? [])}
       />
-      <TextInput store={store} name="address" label="Address" />
+      <TextInput store={store} name="address" label={t('wizard.address')} />
       <fieldset className="listing-wizard__group">
-        <legend>Map position</legend>
+        <legend>{t('wizard.map_position')}</legend>
         <p className="listing-wizard__hint" id="listing-position-hint">
-          The pin on the property’s map, in decimal degrees (Phuket is near 7.9, 98.3).
+          {t('wizard.map_hint')}
         </p>
         <LocationPin
           latitude={store.values.latitude}
@@ -38,13 +41,13 @@ export default observer(function LocationStep({ store }: StepProps) {
             store.set('longitude', longitude);
           }}
           className="listing-wizard__map"
-          title="The property"
+          title={t('wizard.map_pin')}
         />
         <div className="listing-wizard__row">
           <NumberInput
             store={store}
             name="latitude"
-            label="Latitude"
+            label={t('wizard.latitude')}
             min={-90}
             max={90}
             step="any"
@@ -52,7 +55,7 @@ export default observer(function LocationStep({ store }: StepProps) {
           <NumberInput
             store={store}
             name="longitude"
-            label="Longitude"
+            label={t('wizard.longitude')}
             min={-180}
             max={180}
             step="any"
@@ -63,14 +66,14 @@ export default observer(function LocationStep({ store }: StepProps) {
         <SelectInput
           store={store}
           name="developer_id"
-          label="Developer"
+          label={t('wizard.developer')}
           options={toChoices(options?.developers ?? [])}
         />
         <SelectInput
           store={store}
           name="project_id"
-          label="Project"
-          hint="Choosing a project fills in its developer, area, address and map pin where they are empty."
+          label={t('wizard.project')}
+          hint={t('wizard.project_hint')}
           options={toChoices(options?.projects ?? [])}
         />
       </div>

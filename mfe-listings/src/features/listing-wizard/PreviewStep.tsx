@@ -4,9 +4,12 @@ import type { ListingDraft } from '@phuket/shared/api/listings';
 import type { Listing } from '@phuket/shared/domain';
 import type { PublishRequirement } from '@phuket/shared/contract';
 import { PUBLISH_REQUIREMENTS, coverFirst } from '@phuket/shared/contract';
+import { localizePath, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { ListingCard } from '@phuket/shared/ui';
+import { useContractText } from '../../common/contract-texts';
+import { listingsMessages } from '../../common/messages';
 import { DuplicateCheck } from './duplicates-store';
 import { DuplicateWarning } from './DuplicateWarning';
 import type { WizardOptions } from './wizard-store';
@@ -14,12 +17,12 @@ import type { StepProps } from './wizard-steps';
 import { stepFixing } from './wizard-steps';
 
 const REQUIREMENT_LABELS: Record<PublishRequirement, string> = {
-  title: 'A title',
-  property_type: 'A property type',
-  offer_type: 'An offer type',
-  price: 'A price above 0',
-  location: 'An area',
-  photos: 'At least 3 photos',
+  title: msgId('preview.needs_title'),
+  property_type: msgId('preview.needs_property_type'),
+  offer_type: msgId('preview.needs_offer_type'),
+  price: msgId('preview.needs_price'),
+  location: msgId('preview.needs_location'),
+  photos: msgId('preview.needs_photos'),
 };
 
 const nameOf = (
@@ -71,6 +74,9 @@ export function draftCard(draft: ListingDraft, options: WizardOptions | null): L
  * will see it (the catalog's /properties/{id}?preview, a new tab), what is missing, Publish.
  */
 export default observer(function PreviewStep({ store, steps, stepHref }: StepProps) {
+  const t = useMessages(listingsMessages);
+  const locale = useLocale();
+  const contractText = useContractText();
   useEffect(() => {
     void store.loadOptions();
   }, [store]);
@@ -83,7 +89,7 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
     if (draftId !== undefined && draftStatus !== 'published') void duplicates.load(draftId);
   }, [duplicates, draftId, draftVersion, draftStatus]);
   const draft = store.draft;
-  if (!draft) return <p>Save the first step to see the preview.</p>;
+  if (!draft) return <p>{t('preview.save_first')}</p>;
   const { completeness } = draft;
   const published = draft.status === 'published';
 
@@ -91,7 +97,7 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
     <div className="listing-preview">
       <div className="listing-preview__top">
         <section aria-labelledby="listing-preview-card" className="listing-preview__card">
-          <h3 id="listing-preview-card">The card in search results</h3>
+          <h3 id="listing-preview-card">{t('preview.card_heading')}</h3>
           <ListingCard
             listing={draftCard(draft, store.options)}
             loading="eager"
@@ -99,14 +105,18 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
           />
           <p className="listing-preview__page">
             {/* A new tab: the wizard keeps its place; the catalog renders the preview. */}
-            <a href={`${paths.property(draft.id)}?preview`} target="_blank" rel="noopener">
-              Open the page as visitors will see it
-              <span className="visually-hidden"> (opens in a new tab)</span>
+            <a
+              href={localizePath(locale, `${paths.property(draft.id)}?preview`)}
+              target="_blank"
+              rel="noopener"
+            >
+              {t('preview.open_page')}
+              <span className="visually-hidden"> {t('preview.new_tab')}</span>
             </a>
           </p>
         </section>
         <section aria-labelledby="listing-preview-checklist" className="listing-preview__checklist">
-          <h3 id="listing-preview-checklist">Ready to publish?</h3>
+          <h3 id="listing-preview-checklist">{t('preview.checklist_heading')}</h3>
           <ul>
             {PUBLISH_REQUIREMENTS.map((requirement) => {
               const met = completeness.met[requirement];
@@ -118,9 +128,13 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
                   data-requirement={requirement}
                 >
                   <span aria-hidden="true">{met ? '✓' : '✗'}</span>{' '}
-                  {REQUIREMENT_LABELS[requirement]}
-                  {requirement === 'photos' ? ` (${completeness.photos_count} now)` : ''}
-                  <span className="visually-hidden">{met ? ': done' : ': missing'}</span>
+                  {t(REQUIREMENT_LABELS[requirement])}
+                  {requirement === 'photos'
+                    ? ` ${t('preview.photos_now', { count: completeness.photos_count })}`
+                    : ''}
+                  <span className="visually-hidden">
+                    {met ? t('preview.done') : t('preview.missing')}
+                  </span>
                   {!met && fix !== null ? (
                     <>
                       {' '}
@@ -130,10 +144,12 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
                           store.moved = true;
                         }}
                       >
-                        Add in {steps[fix - 1]?.label}
+                        {t('preview.add_in', { step: t(steps[fix - 1]?.label ?? '') })}
                         <span className="visually-hidden">
                           {' '}
-                          ({REQUIREMENT_LABELS[requirement]})
+                          {t('preview.fix_for', {
+                            requirement: t(REQUIREMENT_LABELS[requirement]),
+                          })}
                         </span>
                       </Link>
                     </>
@@ -144,8 +160,8 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
           </ul>
           {published ? (
             <p className="listing-preview__published" role="status">
-              Published. It is now in the search.{' '}
-              <Link to={paths.property(draft.id)}>See its page</Link>
+              {t('preview.published')}{' '}
+              <Link to={paths.property(draft.id)}>{t('preview.see_page')}</Link>
             </p>
           ) : (
             <>
@@ -157,14 +173,14 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
                 onClick={() => void store.publish()}
               >
                 {store.publishing
-                  ? 'Publishing…'
+                  ? t('preview.publishing')
                   : duplicates.matches.length > 0
-                    ? 'Publish anyway'
-                    : 'Publish'}
+                    ? t('preview.publish_anyway')
+                    : t('preview.publish')}
               </button>
               {completeness.ready ? null : (
                 <p id="listing-publish-why" className="listing-wizard__hint">
-                  Publishing needs everything above.
+                  {t('preview.publish_why')}
                 </p>
               )}
             </>
@@ -172,11 +188,11 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
           {published ? null : <DuplicateWarning check={duplicates} />}
           {store.publishError ? (
             <div className="listing-wizard__alert" role="alert">
-              <p>{store.publishError.message}</p>
+              <p>{contractText(store.publishError.message)}</p>
               {store.publishError.details.length > 0 ? (
                 <ul>
                   {store.publishError.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
+                    <li key={detail}>{contractText(detail)}</li>
                   ))}
                 </ul>
               ) : null}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
+import { useContractText } from '../../common/contract-texts';
+import { listingsMessages } from '../../common/messages';
 import type { FieldName, WizardValues } from './wizard-fields';
-import { TEXT_LIMITS } from './wizard-fields';
+import { TEXT_LIMITS, checkMessageId } from './wizard-fields';
 import type { ListingWizardStore } from './wizard-store';
 
 // Form controls bound to the wizard store: label, hint and error tied to the control
@@ -12,6 +15,16 @@ type TextFieldName = {
 }[FieldName];
 
 export const fieldId = (name: FieldName) => `listing-${name.replace(/_/g, '-')}`;
+
+/** A field's error in the page's language: the wizard's own checks, the contract's, or the API's. */
+export function useFieldError(): (name: FieldName, error: string) => string {
+  const t = useMessages(listingsMessages);
+  const contractText = useContractText();
+  return (name, error) => {
+    const known = checkMessageId(name, error);
+    return known ? t(known.id, known.values) : contractText(error);
+  };
+}
 
 function describedBy(name: FieldName, hint: boolean, error: boolean): string | undefined {
   const ids = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : '']
@@ -36,6 +49,7 @@ const FieldFrame = observer(function FieldFrame({
   children,
 }: FieldFrameProps) {
   const error = store.errors[name];
+  const errorText = useFieldError();
   return (
     <div className="field">
       <label htmlFor={fieldId(name)}>{label}</label>
@@ -47,7 +61,7 @@ const FieldFrame = observer(function FieldFrame({
       {children}
       {error ? (
         <span id={`${fieldId(name)}-error`} className="field-error">
-          {error}
+          {errorText(name, error)}
         </span>
       ) : null}
     </div>
@@ -130,8 +144,9 @@ export const SelectInput = observer(function SelectInput({
   label,
   hint,
   options,
-  empty = 'Not chosen',
+  empty,
 }: InputProps & { options: readonly Choice[]; empty?: string | null }) {
+  const t = useMessages(listingsMessages);
   return (
     <FieldFrame store={store} name={name} label={label} hint={hint}>
       <select
@@ -142,7 +157,7 @@ export const SelectInput = observer(function SelectInput({
         aria-describedby={describedBy(name, Boolean(hint), Boolean(store.errors[name]))}
         onChange={(event) => store.set(name, event.target.value)}
       >
-        {empty !== null ? <option value="">{empty}</option> : null}
+        {empty !== null ? <option value="">{empty ?? t('wizard.not_chosen')}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

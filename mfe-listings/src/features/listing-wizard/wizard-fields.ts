@@ -1,5 +1,7 @@
 import type { ListingDraft, ListingStepBody } from '@phuket/shared/api/listings';
 import type { Currency, ListingDataStep } from '@phuket/shared/domain';
+import { msgId } from '@phuket/shared/i18n';
+import type { MessageValues } from '@phuket/shared/i18n';
 import {
   CONDO_PROPERTY_TYPES,
   LEASEHOLD_YEARS_MAX,
@@ -147,45 +149,59 @@ interface NumberRule {
   max: number;
   integer: boolean;
   message: string;
+  /** The message's id in the catalog, shown in the page's language (its arguments: max). */
+  messageId: string;
 }
 
 const NUMBER_RULES: Partial<Record<FieldName, NumberRule>> = {
-  latitude: { min: -90, max: 90, integer: false, message: 'Enter a latitude from -90 to 90.' },
+  latitude: {
+    min: -90,
+    max: 90,
+    integer: false,
+    message: 'Enter a latitude from -90 to 90.',
+    messageId: msgId('wizard.error_latitude'),
+  },
   longitude: {
     min: -180,
     max: 180,
     integer: false,
     message: 'Enter a longitude from -180 to 180.',
+    messageId: msgId('wizard.error_longitude'),
   },
   price: {
     min: 0,
     max: LISTING_PRICE_MAX,
     integer: false,
     message: `Enter a price from 0 to ${LISTING_PRICE_MAX.toLocaleString('en-US')}.`,
+    messageId: msgId('wizard.error_price'),
   },
   discount: {
     min: 0,
     max: LISTING_DISCOUNT_MAX,
     integer: true,
     message: `Enter a whole percent from 0 to ${LISTING_DISCOUNT_MAX}.`,
+    messageId: msgId('wizard.error_discount'),
   },
   bedrooms: {
     min: 0,
     max: LISTING_ROOMS_MAX,
     integer: true,
     message: `Enter a whole number from 0 to ${LISTING_ROOMS_MAX}.`,
+    messageId: msgId('wizard.error_rooms'),
   },
   bathrooms: {
     min: 0,
     max: LISTING_ROOMS_MAX,
     integer: true,
     message: `Enter a whole number from 0 to ${LISTING_ROOMS_MAX}.`,
+    messageId: msgId('wizard.error_rooms'),
   },
   area: {
     min: 0,
     max: LISTING_AREA_MAX,
     integer: false,
     message: `Enter an area from 0 to ${LISTING_AREA_MAX.toLocaleString('en-US')} sq.m.`,
+    messageId: msgId('wizard.error_area'),
   },
   leasehold_years: {
     min: 1,
@@ -201,6 +217,9 @@ export const TEXT_LIMITS: Partial<Record<FieldName, number>> = {
   address: LISTING_ADDRESS_MAX,
 };
 
+const tooLongMessage = (limit: number) =>
+  `Use at most ${limit.toLocaleString('en-US')} characters.`;
+
 /** What is wrong with this field's value before sending it, or null. */
 export function checkField(field: FieldName, values: WizardValues): string | null {
   const rule = NUMBER_RULES[field];
@@ -214,7 +233,24 @@ export function checkField(field: FieldName, values: WizardValues): string | nul
   }
   const limit = TEXT_LIMITS[field];
   if (limit !== undefined && (values[field] as string).length > limit) {
-    return `Use at most ${limit.toLocaleString('en-US')} characters.`;
+    return tooLongMessage(limit);
+  }
+  return null;
+}
+
+/**
+ * The catalog id (and its arguments) of a message `checkField` gave, to show it in the page's
+ * language; null for any other message (the API's, shown as it came).
+ */
+export function checkMessageId(
+  field: FieldName,
+  message: string,
+): { id: string; values: MessageValues } | null {
+  const rule = NUMBER_RULES[field];
+  if (rule && message === rule.message) return { id: rule.messageId, values: { max: rule.max } };
+  const limit = TEXT_LIMITS[field];
+  if (limit !== undefined && message === tooLongMessage(limit)) {
+    return { id: msgId('wizard.error_too_long'), values: { limit } };
   }
   return null;
 }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useMessages } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
+import { listingsMessages } from '../../common/messages';
 import { ListingWizardStore } from './wizard-store';
 
 // What the two wizard pages share. /listing/create and /listing/create/{id} are two routes, so
@@ -38,13 +40,15 @@ export function useDocumentTitle(title: string): void {
 
 /** A draft that does not exist or is someone else's: the site's not-found page. */
 export function DraftNotFound() {
-  useDocumentTitle('Page not found');
+  const t = useMessages(listingsMessages);
+  const title = t('wizard.not_found_title');
+  useDocumentTitle(title);
   return (
     <div className="container page listing-wizard__not-found">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{title}</h1>
+      <p>{t('wizard.not_found_text')}</p>
       <Link className="button" to="/listing">
-        Go to my listings
+        {t('wizard.not_found_link')}
       </Link>
     </div>
   );

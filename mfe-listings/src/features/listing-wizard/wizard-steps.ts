@@ -19,6 +19,7 @@ export interface StepProps {
 export interface WizardStep {
   /** Stable name, e.g. 'basics'; what the checklist links to. */
   key: string;
+  /** The message id of its name, in the indicator and the heading. */
   label: string;
   /** The API step that stores this step's fields; none for the preview (and for media). */
   dataStep?: ListingDataStep;

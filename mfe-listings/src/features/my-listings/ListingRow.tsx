@@ -5,38 +5,60 @@ import {
   duplicateSignalsText,
   duplicatesAdvice,
   formatDay,
-  formatNumber,
   formatPrice,
 } from '@phuket/shared/format';
+import {
+  LANGUAGE_TAGS,
+  formatDateIn,
+  formatNumberIn,
+  msgId,
+  useLocale,
+  useMessages,
+} from '@phuket/shared/i18n';
+import type { Locale, Translate } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
+import { useContractText } from '../../common/contract-texts';
+import { listingsMessages } from '../../common/messages';
 import type { MyListingsStore, RowAction } from './my-listings-store';
-import { ACTION_LABELS, ACTION_PROGRESS, STATUS_LABELS } from './my-listings-store';
+import { ACTION_LABELS, ACTION_PROGRESS, DONE_MESSAGES, STATUS_LABELS } from './my-listings-store';
 
 const REQUIREMENT_LABELS: Record<PublishRequirement, string> = {
-  title: 'a title',
-  property_type: 'a property type',
-  offer_type: 'an offer type',
-  price: 'a price',
-  location: 'a location',
-  photos: '3 photos',
+  title: msgId('my_listings.needs_title'),
+  property_type: msgId('my_listings.needs_property_type'),
+  offer_type: msgId('my_listings.needs_offer_type'),
+  price: msgId('my_listings.needs_price'),
+  location: msgId('my_listings.needs_location'),
+  photos: msgId('my_listings.needs_photos'),
 };
 
+const english: Translate = (id, values) => listingsMessages.format('en', id, values);
+
 /** 'Ready to publish' (or 'Complete' once published) or 'To publish, add a title and 3 photos'. */
-export function completenessText(listing: Pick<MyListing, 'completeness' | 'status'>): string {
-  const missing = listing.completeness.missing.map((r) => REQUIREMENT_LABELS[r]);
-  if (missing.length === 0) return listing.status === 'published' ? 'Complete' : 'Ready to publish';
-  const list =
-    missing.length === 1
-      ? missing[0]
-      : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
-  return `To publish, add ${list}`;
+export function completenessText(
+  listing: Pick<MyListing, 'completeness' | 'status'>,
+  t: Translate = english,
+  locale: Locale = 'en',
+): string {
+  const missing = listing.completeness.missing.map((r) => t(REQUIREMENT_LABELS[r]));
+  if (missing.length === 0) {
+    return listing.status === 'published' ? t('my_listings.complete') : t('my_listings.ready');
+  }
+  // British English joins without a serial comma ("a title, a price and 3 photos").
+  const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale], {
+    type: 'conjunction',
+  }).format(missing);
+  return t('my_listings.to_publish', { list });
 }
 
-export function listingTitle(listing: Pick<MyListing, 'title'>): string {
-  return listing.title?.trim() ? listing.title : 'Untitled draft';
+export function listingTitle(listing: Pick<MyListing, 'title'>, t: Translate = english): string {
+  return listing.title?.trim() ? listing.title : t('my_listings.untitled');
 }
+
+/** A day as the row shows it: English keeps the site's short form ('24 Nov 2026'). */
+const dayIn = (locale: Locale, iso: string) =>
+  locale === 'en' ? formatDay(iso) : formatDateIn(locale, iso);
 
 export interface ListingRowProps {
   store: MyListingsStore;
@@ -49,7 +71,11 @@ export const ListingRow = observer(function ListingRow({
   listing,
   onDelete,
 }: ListingRowProps) {
-  const title = listingTitle(listing);
+  const t = useMessages(listingsMessages);
+  const locale = useLocale();
+  const contractText = useContractText();
+  const title = listingTitle(listing, t);
+  const untitled = !listing.title?.trim();
   const busy = store.busy.get(listing.id);
   const message = store.messages.get(listing.id);
   const headingId = `my-listing-${listing.id}`;
@@ -79,17 +105,21 @@ export const ListingRow = observer(function ListingRow({
         />
         <div className="my-listing__body">
           <div className="my-listing__head">
-            <h2 id={headingId} className="my-listing__title">
+            <h2
+              id={headingId}
+              className="my-listing__title"
+              data-user-content={untitled ? undefined : true}
+            >
               {title}
             </h2>
             <span className={`my-listing__status my-listing__status--${listing.status}`}>
-              {STATUS_LABELS[listing.status]}
+              {t(STATUS_LABELS[listing.status])}
             </span>
-            {isNew ? <span className="my-listing__new">New copy</span> : null}
+            {isNew ? <span className="my-listing__new">{t('my_listings.new_copy')}</span> : null}
           </div>
           <p className="my-listing__price">
             {/* A row is a card: 0 while the owner has set no price. */}
-            {listing.price > 0 ? formatPrice(listing) : 'No price yet'}
+            {listing.price > 0 ? formatPrice(listing) : t('my_listings.no_price')}
           </p>
           <ul className="my-listing__facts">
             <li
@@ -97,32 +127,46 @@ export const ListingRow = observer(function ListingRow({
                 listing.completeness.ready ? 'my-listing__complete' : 'my-listing__incomplete'
               }
             >
-              {completenessText(listing)}
+              {completenessText(listing, t, locale)}
             </li>
             {listing.status === 'published' ? (
               <li>
                 {listing.confirmed_at
-                  ? `Confirmed available on ${formatDay(listing.confirmed_at)}`
-                  : 'Availability not confirmed yet'}
+                  ? t('my_listings.confirmed_on', { date: dayIn(locale, listing.confirmed_at) })
+                  : t('my_listings.not_confirmed')}
               </li>
             ) : null}
             {listing.expired_at !== null ? (
               <li className="my-listing__incomplete">
-                {`Out of the search since ${formatDay(listing.expired_at)}: not confirmed for ${LISTING_FRESHNESS_DAYS} days. Confirm it is available to put it back.`}
+                {t('my_listings.expired', {
+                  date: dayIn(locale, listing.expired_at),
+                  days: LISTING_FRESHNESS_DAYS,
+                })}
               </li>
             ) : null}
             <li>
-              {formatNumber(listing.views)} {listing.views === 1 ? 'view' : 'views'}
+              {t('my_listings.views', {
+                count: listing.views,
+                views: formatNumberIn(locale, listing.views),
+              })}
             </li>
-            <li>Updated {formatDay(listing.updated_at)}</li>
+            <li>{t('my_listings.updated', { date: dayIn(locale, listing.updated_at) })}</li>
           </ul>
         </div>
-        <div className="my-listing__actions" role="group" aria-label={`Actions for ${title}`}>
+        <div
+          className="my-listing__actions"
+          role="group"
+          aria-label={t('my_listings.actions_for', { title })}
+        >
           <Link
             className="button button--secondary my-listing__action"
             to={`/listing/create/${listing.id}`}
           >
-            Edit<span className="visually-hidden"> {title}</span>
+            {t('my_listings.edit')}
+            <span className="visually-hidden" data-user-content>
+              {' '}
+              {title}
+            </span>
           </Link>
           {store.actionsOf(listing).map((action) => (
             <button
@@ -134,33 +178,40 @@ export const ListingRow = observer(function ListingRow({
               disabled={busy !== undefined}
               onClick={() => act(action)}
             >
-              {ACTION_LABELS[action]}
-              <span className="visually-hidden"> {title}</span>
+              {t(ACTION_LABELS[action])}
+              <span className="visually-hidden" data-user-content>
+                {' '}
+                {title}
+              </span>
             </button>
           ))}
         </div>
         <div className="my-listing__message" role="status">
-          {busy ? <p>{ACTION_PROGRESS[busy]}</p> : null}
+          {busy ? <p>{t(ACTION_PROGRESS[busy])}</p> : null}
           {!busy && message ? (
             <div className={`my-listing__note my-listing__note--${message.kind}`}>
-              <p>{message.text}</p>
+              <p>{message.done ? t(DONE_MESSAGES[message.done]) : contractText(message.text)}</p>
               {message.details.length > 0 ? (
                 <ul>
                   {message.details.map((detail) => (
-                    <li key={detail}>{detail}</li>
+                    <li key={detail}>{contractText(detail)}</li>
                   ))}
                 </ul>
               ) : null}
               {message.duplicates ? (
                 <div className="my-listing__duplicates" data-testid="duplicate-warning">
-                  <p>This property may already be on the site:</p>
+                  <p>{t('my_listings.duplicates_intro')}</p>
                   <ul>
                     {message.duplicates.map((match) => (
                       <li key={match.id}>
-                        <Link to={paths.property(match.id)}>
-                          {match.title ?? `Listing ${match.id}`}
+                        <Link
+                          to={paths.property(match.id)}
+                          data-user-content={match.title === null ? undefined : true}
+                        >
+                          {match.title ?? t('preview.listing_number', { id: match.id })}
                         </Link>
-                        {match.yours ? ' (yours)' : ''}: {duplicateSignalsText(match.matched_on)}.
+                        {match.yours ? ` ${t('preview.yours')}` : ''}:{' '}
+                        {duplicateSignalsText(match.matched_on)}.
                       </li>
                     ))}
                   </ul>
@@ -173,7 +224,7 @@ export const ListingRow = observer(function ListingRow({
                   className="button button--secondary"
                   onClick={() => store.reload()}
                 >
-                  Reload
+                  {t('wizard.reload')}
                 </button>
               ) : null}
             </div>

@@ -5,8 +5,10 @@ import { observer } from 'mobx-react-lite';
 import type { MyListing } from '@phuket/shared/api/listings';
 import type { ListingStatus } from '@phuket/shared/domain';
 import { LISTING_STATUSES, LISTING_TITLE_MAX } from '@phuket/shared/domain';
+import { useMessages } from '@phuket/shared/i18n';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { Pagination } from '@phuket/shared/ui';
+import { listingsMessages } from '../../common/messages';
 import { DeleteDialog } from './DeleteDialog';
 import { ListingRow, listingTitle } from './ListingRow';
 import { MyListingsStore, STATUS_LABELS } from './my-listings-store';
@@ -41,9 +43,9 @@ function useMyListingsStore(): MyListingsStore {
   return store;
 }
 
-const TITLE = 'My listings';
-
 export default observer(function MyListingsPage() {
+  const t = useMessages(listingsMessages);
+  const title = t('my_listings.title');
   const store = useMyListingsStore();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<MyListing | null>(null);
@@ -51,11 +53,11 @@ export default observer(function MyListingsPage() {
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${TITLE} | WOW Phuket`;
+    document.title = `${title} | WOW Phuket`;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
 
   // Back/forward or Clear filters change the title filter: the box shows what is applied.
   useEffect(
@@ -92,16 +94,16 @@ export default observer(function MyListingsPage() {
     <div className="container page my-listings">
       <div className="my-listings__top">
         <h1 ref={headingRef} tabIndex={-1}>
-          {TITLE}
+          {title}
         </h1>
         <Link className="button" to="/listing/create">
-          Add a listing
+          {t('my_listings.add')}
         </Link>
       </div>
 
       <form className="my-listings__filters" role="search" onSubmit={onSearch}>
         <div className="field">
-          <label htmlFor="my-listings-status">Status</label>
+          <label htmlFor="my-listings-status">{t('my_listings.status')}</label>
           <select
             id="my-listings-status"
             value={store.query.status ?? ''}
@@ -109,16 +111,16 @@ export default observer(function MyListingsPage() {
               store.setStatus((event.target.value || null) as ListingStatus | null)
             }
           >
-            <option value="">All statuses</option>
+            <option value="">{t('my_listings.all_statuses')}</option>
             {LISTING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {t(STATUS_LABELS[status])}
               </option>
             ))}
           </select>
         </div>
         <div className="field my-listings__search">
-          <label htmlFor="my-listings-title">Search by title</label>
+          <label htmlFor="my-listings-title">{t('my_listings.search_label')}</label>
           <input
             id="my-listings-title"
             type="search"
@@ -128,19 +130,24 @@ export default observer(function MyListingsPage() {
           />
         </div>
         <button type="submit" className="button">
-          Search
+          {t('my_listings.search')}
         </button>
       </form>
 
       <p className="my-listings__notice" role="status">
-        {store.notice}
+        {store.news?.kind === 'copied'
+          ? t('my_listings.copied', { title: store.news.title ?? t('my_listings.untitled') })
+          : null}
+        {store.news?.kind === 'deleted'
+          ? t('my_listings.deleted', { title: store.news.title ?? t('my_listings.untitled') })
+          : null}
       </p>
 
       <Results store={store} onDelete={setDeleting} onPage={goToPage} />
 
       {deleting ? (
         <DeleteDialog
-          title={listingTitle(deleting)}
+          title={listingTitle(deleting, t)}
           busy={store.busy.get(deleting.id) === 'delete'}
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}
@@ -159,13 +166,14 @@ const Results = observer(function Results({
   onDelete: (listing: MyListing) => void;
   onPage: (page: number) => void;
 }) {
+  const t = useMessages(listingsMessages);
   if (store.state === 'error') {
     return (
       <div className="my-listings__state" role="alert">
-        <h2>Your listings could not be loaded</h2>
-        <p>The server cannot be reached right now. Check your connection and try again.</p>
+        <h2>{t('my_listings.error_heading')}</h2>
+        <p>{t('my_listings.error_text')}</p>
         <button type="button" className="button" onClick={() => store.retry()}>
-          Retry
+          {t('wizard.retry')}
         </button>
       </div>
     );
@@ -174,7 +182,7 @@ const Results = observer(function Results({
   if (store.state === 'loading' && store.listings.length === 0) {
     return (
       <p className="my-listings__state" role="status">
-        Loading your listings…
+        {t('my_listings.loading')}
       </p>
     );
   }
@@ -182,13 +190,10 @@ const Results = observer(function Results({
   if (store.isEmpty) {
     return (
       <div className="my-listings__state">
-        <h2>You have no listings yet</h2>
-        <p>
-          Add your first property: the wizard saves as you go, and you can publish when it has a
-          title, type, price, location and 3 photos.
-        </p>
+        <h2>{t('my_listings.empty_heading')}</h2>
+        <p>{t('my_listings.empty_text')}</p>
         <Link className="button" to="/listing/create">
-          Add your first listing
+          {t('my_listings.add_first')}
         </Link>
       </div>
     );
@@ -197,10 +202,10 @@ const Results = observer(function Results({
   if (store.noMatches) {
     return (
       <div className="my-listings__state">
-        <h2>No listings match your filters</h2>
-        <p>Try another status or part of the title.</p>
+        <h2>{t('my_listings.no_matches_heading')}</h2>
+        <p>{t('my_listings.no_matches_text')}</p>
         <button type="button" className="button" onClick={() => store.clearFilters()}>
-          Clear filters
+          {t('my_listings.clear_filters')}
         </button>
       </div>
     );
@@ -208,11 +213,14 @@ const Results = observer(function Results({
 
   const meta = store.meta;
   return (
-    <section aria-label="Your listings" aria-busy={store.state === 'loading'}>
+    <section aria-label={t('my_listings.results')} aria-busy={store.state === 'loading'}>
       {meta ? (
         <p className="my-listings__count">
-          {meta.total} {meta.total === 1 ? 'listing' : 'listings'}
-          {meta.last_page > 1 ? `, page ${meta.current_page} of ${meta.last_page}` : ''}
+          {t('my_listings.count', {
+            count: meta.total,
+            page: meta.last_page > 1 ? meta.current_page : 0,
+            pages: meta.last_page,
+          })}
         </p>
       ) : null}
       <ul className="my-listings__list">
@@ -222,7 +230,7 @@ const Results = observer(function Results({
       </ul>
       {meta ? (
         <div className="my-listings__pagination">
-          <Pagination meta={meta} onPageChange={onPage} label="Listing pages" />
+          <Pagination meta={meta} onPageChange={onPage} label={t('my_listings.pages')} />
         </div>
       ) : null}
     </section>

@@ -24,6 +24,7 @@ import type { ListingStatus, PageMeta } from '@phuket/shared/domain';
 import type { ListingAction } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/domain';
 import { availableActions, isMyListingsPage } from '@phuket/shared/contract';
+import { msgId } from '@phuket/shared/i18n';
 import type { MyListingsQuery } from './my-listings-query';
 import { EMPTY_QUERY, formatMyListingsQuery, parseMyListingsQuery } from './my-listings-query';
 
@@ -61,28 +62,43 @@ export const listingsApi: MyListingsApi = {
 /** Every action a row offers: the status changes, plus confirm, duplicate and delete. */
 export type RowAction = ListingAction | 'confirm' | 'duplicate' | 'delete';
 
+/** The message id of each action's button. */
 export const ACTION_LABELS: Record<RowAction, string> = {
-  publish: 'Publish',
-  unpublish: 'Unpublish',
-  mark_sold: 'Mark sold',
-  mark_rented: 'Mark rented',
-  archive: 'Archive',
-  confirm: 'Confirm available',
-  duplicate: 'Duplicate',
-  delete: 'Delete',
+  publish: msgId('my_listings.action_publish'),
+  unpublish: msgId('my_listings.action_unpublish'),
+  mark_sold: msgId('my_listings.action_mark_sold'),
+  mark_rented: msgId('my_listings.action_mark_rented'),
+  archive: msgId('my_listings.action_archive'),
+  confirm: msgId('my_listings.action_confirm'),
+  duplicate: msgId('my_listings.action_duplicate'),
+  delete: msgId('my_listings.action_delete'),
 };
 
-/** What the row says while its action runs (a live region reads it). */
+/** The message id of what the row says while its action runs (a live region reads it). */
 export const ACTION_PROGRESS: Record<RowAction, string> = {
-  publish: 'Publishing…',
-  unpublish: 'Unpublishing…',
-  mark_sold: 'Marking sold…',
-  mark_rented: 'Marking rented…',
-  archive: 'Archiving…',
-  confirm: 'Confirming…',
-  duplicate: 'Duplicating…',
-  delete: 'Deleting…',
+  publish: msgId('my_listings.progress_publish'),
+  unpublish: msgId('my_listings.progress_unpublish'),
+  mark_sold: msgId('my_listings.progress_mark_sold'),
+  mark_rented: msgId('my_listings.progress_mark_rented'),
+  archive: msgId('my_listings.progress_archive'),
+  confirm: msgId('my_listings.progress_confirm'),
+  duplicate: msgId('my_listings.progress_duplicate'),
+  delete: msgId('my_listings.progress_delete'),
 };
+
+/** The message id of each done action's note (its English is `DONE`'s). */
+export const DONE_MESSAGES: Record<DoneAction, string> = {
+  publish: msgId('my_listings.done_publish'),
+  unpublish: msgId('my_listings.done_unpublish'),
+  mark_sold: msgId('my_listings.done_mark_sold'),
+  mark_rented: msgId('my_listings.done_mark_rented'),
+  archive: msgId('my_listings.done_archive'),
+  confirm: msgId('my_listings.done_confirm'),
+  confirmed_back: msgId('my_listings.done_confirmed_back'),
+};
+
+/** A status change or confirmation that worked; `confirmed_back` put an expired listing back. */
+export type DoneAction = ListingAction | 'confirm' | 'confirmed_back';
 
 const DONE: Record<ListingAction | 'confirm', string> = {
   publish: 'Published. It is now in the search.',
@@ -95,18 +111,21 @@ const DONE: Record<ListingAction | 'confirm', string> = {
 
 const CONFIRMED_BACK = 'Confirmed available today. It is back in the search.';
 
+/** The message id of each status's name. */
 export const STATUS_LABELS: Record<ListingStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  sold: 'Sold',
-  rented: 'Rented',
-  archived: 'Archived',
+  draft: msgId('my_listings.status_draft'),
+  published: msgId('my_listings.status_published'),
+  sold: msgId('my_listings.status_sold'),
+  rented: msgId('my_listings.status_rented'),
+  archived: msgId('my_listings.status_archived'),
 };
 
 /** An action's outcome shown under its row. */
 export interface RowMessage {
   kind: 'success' | 'error';
   text: string;
+  /** A success's action, to say `text` in the page's language. */
+  done?: DoneAction;
   /** What the listing still lacks (a refused publish names each missing field). */
   details: string[];
   /** The listing changed elsewhere (409): the row offers Reload. */
@@ -132,7 +151,17 @@ export class MyListingsStore {
   busy = new Map<number, RowAction>();
   messages = new Map<number, RowMessage>();
   /** Page-level news (a duplicate made, a listing deleted), read out by a live region. */
-  notice: string | null = null;
+  news: { kind: 'copied' | 'deleted'; title: string | null } | null = null;
+
+  /** `news` in English; the page says it in its own language. */
+  get notice(): string | null {
+    if (!this.news) return null;
+    const title = this.news.title ?? 'Untitled draft';
+    return this.news.kind === 'copied'
+      ? `A copy was made as a new draft: ${title}.`
+      : `“${title}” was deleted.`;
+  }
+
   /** The id of a listing just made by Duplicate, shown at the top of page 1. */
   highlighted: number | null = null;
 
@@ -224,7 +253,7 @@ export class MyListingsStore {
 
   private go(query: MyListingsQuery): void {
     this.query = query;
-    this.notice = null;
+    this.news = null;
     this.highlighted = null;
     void this.load();
   }
@@ -286,9 +315,11 @@ export class MyListingsStore {
           ...state,
           actions: availableActions({ status: state.status, offer_type: listing.offer_type }),
         });
+        const back = action === 'confirm' && listing.expired_at !== null;
         this.messages.set(listing.id, {
           kind: 'success',
-          text: action === 'confirm' && listing.expired_at !== null ? CONFIRMED_BACK : DONE[action],
+          text: back ? CONFIRMED_BACK : DONE[action],
+          done: back ? 'confirmed_back' : action,
           details: [],
           stale: false,
           ...(duplicates.length > 0 ? { duplicates } : {}),
@@ -321,7 +352,7 @@ export class MyListingsStore {
         this.query = EMPTY_QUERY;
         this.loadedKey = null;
         this.highlighted = copy.id;
-        this.notice = `A copy was made as a new draft: ${copy.title ?? 'Untitled draft'}.`;
+        this.news = { kind: 'copied', title: copy.title };
         void this.load();
       });
       return copy;
@@ -340,7 +371,7 @@ export class MyListingsStore {
     try {
       await this.api.remove(listing.paths.delete, listing.version);
       runInAction(() => {
-        this.notice = `“${listing.title ?? 'Untitled draft'}” was deleted.`;
+        this.news = { kind: 'deleted', title: listing.title };
         this.listings = this.listings.filter((item) => item.id !== listing.id);
         if (this.highlighted === listing.id) this.highlighted = null;
         // The next listing moves up into this page: load it again.
@@ -359,7 +390,7 @@ export class MyListingsStore {
   private start(id: number, action: RowAction): void {
     this.busy.set(id, action);
     this.messages.delete(id);
-    this.notice = null;
+    this.news = null;
   }
 
   private replace(next: MyListing): void {

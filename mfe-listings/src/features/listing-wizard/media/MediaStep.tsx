@@ -6,22 +6,29 @@ import { getListingDocument } from '@phuket/shared/api/listings';
 import type { DocumentVisibility } from '@phuket/shared/contract';
 import {
   LISTING_DOCUMENT_TITLE_MAX,
+  LISTING_DOCUMENT_WRONG_TYPE,
   LISTING_PHOTO_ACCEPT,
   LISTING_VIDEO_ACCEPT,
   checkListingDocumentFile,
   checkListingVideoFile,
 } from '@phuket/shared/contract';
+import { useMessages } from '@phuket/shared/i18n';
+import type { Translate } from '@phuket/shared/i18n';
 import { ResumableUpload } from '@phuket/shared/tus';
 import type { UploadQueue } from '@phuket/shared/upload';
 import { PhotoUploader } from '@phuket/shared/upload';
+import { useContractText } from '../../../common/contract-texts';
+import { listingsMessages } from '../../../common/messages';
 import type { MediaStepStore } from './media-store';
 import './media-step.css';
 
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+function megabytes(bytes: number, t: Translate): string {
+  return t('media.megabytes', { size: (bytes / (1024 * 1024)).toFixed(1) });
 }
 
 const VideoSection = observer(function VideoSection({ store }: { store: MediaStepStore }) {
+  const t = useMessages(listingsMessages);
+  const contractText = useContractText();
   const headingId = useId();
   const inputId = useId();
   const uploadRef = useRef<ResumableUpload | null>(null);
@@ -70,11 +77,8 @@ const VideoSection = observer(function VideoSection({ store }: { store: MediaSte
 
   return (
     <section className="media-step__section" aria-labelledby={headingId}>
-      <h3 id={headingId}>Video</h3>
-      <p className="media-step__hint">
-        One video tour: MP4, MOV or WebM, up to 1 GB. If the connection drops, the upload goes on
-        where it stopped; after closing the page, choose the same file again to continue.
-      </p>
+      <h3 id={headingId}>{t('media.video')}</h3>
+      <p className="media-step__hint">{t('media.video_hint')}</p>
       {video?.state === 'ready' && video.url ? (
         <div className="media-step__video">
           {/* Owners upload walkthroughs without caption files; we have none to offer. */}
@@ -92,58 +96,59 @@ const VideoSection = observer(function VideoSection({ store }: { store: MediaSte
             className="button button--secondary"
             onClick={() => void store.removeVideo()}
           >
-            Remove video
+            {t('media.remove_video')}
           </button>
         </div>
       ) : null}
       {video?.state === 'processing' ? (
         <p className="media-step__status" role="status">
-          Processing video…
+          {t('media.video_processing')}
         </p>
       ) : null}
       {video?.state === 'failed' && video.error ? (
         <p className="media-step__error" role="alert">
-          {video.error}
+          {contractText(video.error)}
         </p>
       ) : null}
       {video?.state === 'uploading' && !sending ? (
-        <p className="media-step__status">
-          An upload of a video was interrupted. Choose the same file again to continue where it
-          stopped, or remove it.
-        </p>
+        <p className="media-step__status">{t('media.video_interrupted')}</p>
       ) : null}
       {sending ? (
         <div className="media-step__transfer">
           <label htmlFor={`${inputId}-progress`}>
-            {transfer.phase === 'paused' ? 'Paused' : 'Uploading'} {transfer.name}:{' '}
-            {megabytes(transfer.sent)} of {megabytes(transfer.total)}
+            {t('media.transfer', {
+              phase: transfer.phase,
+              name: transfer.name,
+              sent: megabytes(transfer.sent, t),
+              total: megabytes(transfer.total, t),
+            })}
           </label>
           <progress id={`${inputId}-progress`} max={transfer.total || 1} value={transfer.sent} />
           {transfer.phase === 'sending' ? (
             <button type="button" className="button button--secondary" onClick={pause}>
-              Pause
+              {t('media.pause')}
             </button>
           ) : (
             <button type="button" className="button" onClick={resume}>
-              Resume
+              {t('media.resume')}
             </button>
           )}
         </div>
       ) : null}
       {transfer.phase === 'error' ? (
         <p className="media-step__error" role="alert">
-          {transfer.message}
+          {contractText(transfer.message)}
         </p>
       ) : null}
       {choiceError ? (
         <p className="media-step__error" role="alert">
-          {choiceError}
+          {contractText(choiceError)}
         </p>
       ) : null}
       {canChoose ? (
         <div className="media-step__pick">
           <label htmlFor={inputId} className="uploader__button">
-            {video?.state === 'uploading' ? 'Choose the video again' : 'Add a video'}
+            {video?.state === 'uploading' ? t('media.choose_video_again') : t('media.add_video')}
           </label>
           <input
             id={inputId}
@@ -161,7 +166,7 @@ const VideoSection = observer(function VideoSection({ store }: { store: MediaSte
               className="button button--secondary"
               onClick={() => void store.removeVideo()}
             >
-              Remove video
+              {t('media.remove_video')}
             </button>
           ) : null}
         </div>
@@ -177,20 +182,31 @@ const FloorPlanSection = observer(function FloorPlanSection({
   store: MediaStepStore;
   queue: UploadQueue<UploadedFloorPlanPhoto, number>;
 }) {
+  const t = useMessages(listingsMessages);
+  const contractText = useContractText();
   const headingId = useId();
   const count = store.floorPlan.length;
   return (
     <section className="media-step__section" aria-labelledby={headingId}>
-      <h3 id={headingId}>Floor plan</h3>
+      <h3 id={headingId}>{t('media.floor_plan')}</h3>
       <PhotoUploader
         queue={queue}
         accept={LISTING_PHOTO_ACCEPT}
-        label="Add floor plan photos"
-        hint="JPEG, PNG, WebP or HEIC, up to 20 MB each."
+        label={t('media.add_floor_plan')}
+        hint={t('media.floor_plan_hint')}
       />
       {/* Says when a HEIC floor plan is converted or failed (the tile changes silently). */}
       <p className="visually-hidden" aria-live="polite" data-testid="floor-plan-announcement">
-        {store.announcement}
+        {store.announced
+          .map((outcome) =>
+            outcome.ready
+              ? t('media.floor_plan_ready', { number: outcome.number })
+              : t('media.floor_plan_failed', {
+                  number: outcome.number,
+                  reason: outcome.error ? contractText(outcome.error) : t('photos.unknown_error'),
+                }),
+          )
+          .join(' ')}
       </p>
       {count > 0 ? (
         <ul className="media-step__plans">
@@ -199,7 +215,7 @@ const FloorPlanSection = observer(function FloorPlanSection({
               {photo.status === 'ready' ? (
                 <img
                   src={photo.thumb_url}
-                  alt={`Floor plan ${index + 1} of ${count}`}
+                  alt={t('media.floor_plan_name', { number: index + 1, count })}
                   width={240}
                   height={180}
                   loading="lazy"
@@ -209,13 +225,13 @@ const FloorPlanSection = observer(function FloorPlanSection({
                 <div
                   className="media-step__plan-state"
                   role="img"
-                  aria-label={`Floor plan ${index + 1} of ${count}`}
+                  aria-label={t('media.floor_plan_name', { number: index + 1, count })}
                 >
                   {photo.status === 'processing' ? (
-                    <span className="media-step__processing">Processing…</span>
+                    <span className="media-step__processing">{t('photos.processing')}</span>
                   ) : (
                     <span className="media-step__failed">
-                      {photo.error ?? 'This photo failed.'}
+                      {photo.error ? contractText(photo.error) : t('photos.failed')}
                     </span>
                   )}
                 </div>
@@ -223,16 +239,16 @@ const FloorPlanSection = observer(function FloorPlanSection({
               <button
                 type="button"
                 className="button button--secondary"
-                aria-label={`Remove floor plan ${index + 1} of ${count}`}
+                aria-label={t('media.remove_floor_plan', { number: index + 1, count })}
                 onClick={() => void store.removeFloorPlanPhoto(photo.id)}
               >
-                Remove
+                {t('photos.remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="media-step__hint">No floor plan yet.</p>
+        <p className="media-step__hint">{t('media.no_floor_plan')}</p>
       )}
     </section>
   );
@@ -250,6 +266,8 @@ async function download(document: ListingDocumentItem): Promise<void> {
 }
 
 const DocumentsSection = observer(function DocumentsSection({ store }: { store: MediaStepStore }) {
+  const t = useMessages(listingsMessages);
+  const contractText = useContractText();
   const headingId = useId();
   const formId = useId();
   const [title, setTitle] = useState('');
@@ -263,11 +281,11 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
     const trimmed = title.trim();
     const refusal =
       trimmed === ''
-        ? 'The title field is required.'
+        ? t('media.document_title_required')
         : file === null
-          ? 'Choose a PDF document.'
+          ? LISTING_DOCUMENT_WRONG_TYPE
           : checkListingDocumentFile(file);
-    setFormError(refusal);
+    setFormError(refusal === null ? null : contractText(refusal));
     if (refusal || file === null) return;
     if (await store.addDocument(file, { title: trimmed, visibility })) {
       setTitle('');
@@ -278,41 +296,43 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
 
   return (
     <section className="media-step__section" aria-labelledby={headingId}>
-      <h3 id={headingId}>Documents</h3>
+      <h3 id={headingId}>{t('media.documents')}</h3>
       {store.documents.length > 0 ? (
         <ul className="media-step__documents">
           {store.documents.map((document) => (
             <li key={document.id}>
-              <span className="media-step__doc-title">{document.title}</span>
+              <span className="media-step__doc-title" data-user-content>
+                {document.title}
+              </span>
               <span className="media-step__badge">
-                {document.visibility === 'public' ? 'Public' : 'Owner only'}
+                {document.visibility === 'public' ? t('media.public') : t('media.owner_only')}
               </span>
               <button
                 type="button"
                 className="button button--secondary"
-                aria-label={`Download ${document.title}`}
+                aria-label={t('media.download_name', { title: document.title })}
                 onClick={() => {
                   setDownloadError(null);
                   download(document).catch((error: unknown) =>
-                    setDownloadError(readApiError(error).message),
+                    setDownloadError(contractText(readApiError(error).message)),
                   );
                 }}
               >
-                Download
+                {t('media.download')}
               </button>
               <button
                 type="button"
                 className="button button--secondary"
-                aria-label={`Remove ${document.title}`}
+                aria-label={t('media.remove_name', { title: document.title })}
                 onClick={() => void store.removeDocument(document.id)}
               >
-                Remove
+                {t('photos.remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="media-step__hint">No documents yet.</p>
+        <p className="media-step__hint">{t('media.no_documents')}</p>
       )}
       {downloadError ? (
         <p className="media-step__error" role="alert">
@@ -321,9 +341,9 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
       ) : null}
       {/* Not a <form>: the step sits inside the wizard's form, and a form in a form is not
           HTML (the browser submitted this one itself, as a page load). */}
-      <div className="media-step__doc-form" role="group" aria-label="Add a document">
+      <div className="media-step__doc-form" role="group" aria-label={t('media.add_document_group')}>
         <div className="media-step__field">
-          <label htmlFor={`${formId}-title`}>Document title</label>
+          <label htmlFor={`${formId}-title`}>{t('media.document_title')}</label>
           <input
             id={`${formId}-title`}
             type="text"
@@ -339,7 +359,7 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
           />
         </div>
         <fieldset className="media-step__field">
-          <legend>Who can see it</legend>
+          <legend>{t('media.visibility')}</legend>
           <label>
             <input
               type="radio"
@@ -348,7 +368,7 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
               checked={visibility === 'public'}
               onChange={() => setVisibility('public')}
             />{' '}
-            Public: anyone on the property page
+            {t('media.visibility_public')}
           </label>
           <label>
             <input
@@ -358,11 +378,11 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
               checked={visibility === 'owner'}
               onChange={() => setVisibility('owner')}
             />{' '}
-            Owner only: just you
+            {t('media.visibility_owner')}
           </label>
         </fieldset>
         <div className="media-step__field">
-          <label htmlFor={`${formId}-file`}>PDF file (up to 20 MB)</label>
+          <label htmlFor={`${formId}-file`}>{t('media.pdf_file')}</label>
           <input
             ref={fileRef}
             id={`${formId}-file`}
@@ -372,7 +392,11 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
           />
         </div>
         {store.documentProgress !== null ? (
-          <progress aria-label="Uploading the document" max={1} value={store.documentProgress} />
+          <progress
+            aria-label={t('media.document_uploading')}
+            max={1}
+            value={store.documentProgress}
+          />
         ) : null}
         {formError ? (
           <p className="media-step__error" role="alert">
@@ -385,7 +409,7 @@ const DocumentsSection = observer(function DocumentsSection({ store }: { store: 
           disabled={store.documentProgress !== null}
           onClick={() => void submit()}
         >
-          Add document
+          {t('media.add_document')}
         </button>
       </div>
     </section>
@@ -400,11 +424,12 @@ export const MediaStep = observer(function MediaStep({
   store: MediaStepStore;
   queue: UploadQueue<UploadedFloorPlanPhoto, number>;
 }) {
+  const contractText = useContractText();
   return (
     <div className="media-step">
       {store.error !== null ? (
         <p className="media-step__error" role="alert">
-          {store.error}
+          {contractText(store.error)}
         </p>
       ) : null}
       <VideoSection store={store} />

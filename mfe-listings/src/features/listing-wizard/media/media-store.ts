@@ -39,6 +39,13 @@ export type VideoTransfer =
  * answered, plus this tab's uploads. Its own store: the wizard's store keeps the fields' autosave;
  * `onChange` hands every new answer back so the preview sees the same media.
  */
+/** A floor plan photo whose conversion ended: its number, ready or why not. */
+export interface FloorPlanOutcome {
+  number: number;
+  ready: boolean;
+  error: string | null;
+}
+
 export class MediaStepStore {
   video: ListingVideo | null;
   floorPlan: FloorPlanPhoto[];
@@ -49,8 +56,19 @@ export class MediaStepStore {
   documentProgress: number | null = null;
   /** The next free place for a floor plan photo, past those still uploading. */
   private nextFloorPlan = 0;
-  /** What the live region says when a floor plan photo's conversion ends. */
-  announcement = '';
+  /** The floor plan photos whose conversion last ended: what the live region says. */
+  announced: FloorPlanOutcome[] = [];
+
+  /** `announced` in English; the page says it in its own language. */
+  get announcement(): string {
+    return this.announced
+      .map((outcome) =>
+        outcome.ready
+          ? `Floor plan ${outcome.number} is ready.`
+          : `Floor plan ${outcome.number} could not be processed: ${outcome.error ?? 'unknown error'}`,
+      )
+      .join(' ');
+  }
   /**
    * While the server checks the video or converts a HEIC floor plan photo: the draft again,
    * with the photo step's back-off.
@@ -106,14 +124,11 @@ export class MediaStepStore {
     const said = this.floorPlan.flatMap((shown) => {
       const now = byId.get(shown.id);
       if (shown.status !== 'processing' || !now || now.photo.status === 'processing') return [];
-      const name = `Floor plan ${now.index + 1}`;
       return [
-        now.photo.status === 'ready'
-          ? `${name} is ready.`
-          : `${name} could not be processed: ${now.photo.error ?? 'unknown error'}`,
+        { number: now.index + 1, ready: now.photo.status === 'ready', error: now.photo.error },
       ];
     });
-    if (said.length > 0) this.announcement = said.join(' ');
+    if (said.length > 0) this.announced = said;
   }
 
   private changed(): void {

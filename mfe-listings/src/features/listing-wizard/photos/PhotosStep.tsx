@@ -8,9 +8,13 @@ import {
   LISTING_MIN_PHOTOS,
   LISTING_PHOTO_ACCEPT,
 } from '@phuket/shared/domain';
+import { useMessages } from '@phuket/shared/i18n';
+import type { Translate } from '@phuket/shared/i18n';
 import { ConfirmDialog } from '@phuket/shared/ui';
 import type { DragHandleProps } from '@phuket/shared/upload';
 import { PhotoUploader, SortableGrid } from '@phuket/shared/upload';
+import { useContractText } from '../../../common/contract-texts';
+import { listingsMessages } from '../../../common/messages';
 import type { PhotosApi } from './photos-store';
 import { PhotosStore } from './photos-store';
 import './photos-step.css';
@@ -24,7 +28,7 @@ export interface PhotosStepProps {
 
 type Album = ListingDraft['albums'][number];
 
-const albumName = (album: Album) => album.title ?? 'Untitled album';
+const albumName = (album: Album, t: Translate) => album.title ?? t('photos.untitled_album');
 
 function AlbumTitleForm({
   initial,
@@ -39,6 +43,7 @@ function AlbumTitleForm({
   onSubmit: (title: string) => Promise<boolean>;
   onCancel?: () => void;
 }) {
+  const t = useMessages(listingsMessages);
   const id = useId();
   const [title, setTitle] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -64,7 +69,7 @@ function AlbumTitleForm({
       </button>
       {onCancel && (
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t('photos.cancel')}
         </button>
       )}
     </form>
@@ -86,7 +91,9 @@ const PhotoCard = observer(function PhotoCard({
   handle: DragHandleProps;
   onDelete: (photo: ListingPhoto) => void;
 }) {
-  const name = `Photo ${index + 1} in ${albumName(album)}`;
+  const t = useMessages(listingsMessages);
+  const contractText = useContractText();
+  const name = t('photos.photo_name', { number: index + 1, album: albumName(album, t) });
   const moveId = useId();
   // Kept on the photo by the server; this visit's upload answers too (older drafts).
   const warnings = [...new Set([...photo.warnings, ...(store.warnings.get(photo.id) ?? [])])];
@@ -109,32 +116,36 @@ const PhotoCard = observer(function PhotoCard({
         // No picture yet (a HEIC converting) or none at all (it failed): the state in words.
         <div className="photo-card__placeholder" role="img" aria-label={name}>
           {photo.status === 'processing' ? (
-            <span className="photo-card__processing">Processing…</span>
+            <span className="photo-card__processing">{t('photos.processing')}</span>
           ) : (
-            <span className="photo-card__failed">{photo.error ?? 'This photo failed.'}</span>
+            <span className="photo-card__failed">
+              {photo.error ? contractText(photo.error) : t('photos.failed')}
+            </span>
           )}
         </div>
       )}
-      {photo.is_main && ready && <span className="photo-card__badge">Cover</span>}
+      {photo.is_main && ready && (
+        <span className="photo-card__badge">{t('photos.cover_badge')}</span>
+      )}
       <figcaption className="photo-card__controls">
         <button
           type="button"
           className="photo-card__handle"
-          aria-label={`Move ${name}`}
+          aria-label={t('photos.move_name', { name })}
           {...handle}
         >
-          <span aria-hidden="true">⠿</span> Move
+          <span aria-hidden="true">⠿</span> {t('photos.move')}
         </button>
         {ready && (
           <button
             type="button"
             className="photo-card__button"
             aria-pressed={photo.is_main}
-            aria-label={`Cover: ${name}`}
+            aria-label={t('photos.cover_name', { name })}
             disabled={store.busy}
             onClick={() => void store.setCover(photo.id)}
           >
-            {photo.is_main ? '★ Cover' : '☆ Cover'}
+            {photo.is_main ? '★' : '☆'} {t('photos.cover')}
           </button>
         )}
         {photo.status === 'failed' ? (
@@ -142,26 +153,26 @@ const PhotoCard = observer(function PhotoCard({
           <button
             type="button"
             className="photo-card__button photo-card__button--danger"
-            aria-label={`Remove ${name}`}
+            aria-label={t('photos.remove_name', { name })}
             disabled={store.busy}
             onClick={() => void store.deletePhoto(photo.id)}
           >
-            Remove
+            {t('photos.remove')}
           </button>
         ) : (
           <button
             type="button"
             className="photo-card__button photo-card__button--danger"
-            aria-label={`Delete ${name}`}
+            aria-label={t('photos.delete_name', { name })}
             disabled={store.busy}
             onClick={() => onDelete(photo)}
           >
-            Delete
+            {t('photos.delete')}
           </button>
         )}
         {store.draft.albums.length > 1 && (
           <span className="photo-card__move">
-            <label htmlFor={moveId}>Album</label>
+            <label htmlFor={moveId}>{t('photos.album')}</label>
             <select
               id={moveId}
               value={album.id}
@@ -172,7 +183,7 @@ const PhotoCard = observer(function PhotoCard({
             >
               {store.draft.albums.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {albumName(a)}
+                  {albumName(a, t)}
                 </option>
               ))}
             </select>
@@ -180,7 +191,7 @@ const PhotoCard = observer(function PhotoCard({
         )}
         {warnings.map((warning) => (
           <span key={warning} className="photo-card__warning">
-            {warning}
+            {contractText(warning)}
           </span>
         ))}
       </figcaption>
@@ -199,32 +210,35 @@ const AlbumSection = observer(function AlbumSection({
   onDeletePhoto: (photo: ListingPhoto, album: Album) => void;
   onDeleteAlbum: (album: Album) => void;
 }) {
+  const t = useMessages(listingsMessages);
   const [renaming, setRenaming] = useState(false);
   const headingId = useId();
+  const name = albumName(album, t);
   return (
     <section className="photos-step__album" aria-labelledby={headingId}>
       <div className="photos-step__album-head">
         <h3 id={headingId}>
-          {albumName(album)} <span className="photos-step__count">({album.photos.length})</span>
+          <span data-user-content={album.title === null ? undefined : true}>{name}</span>{' '}
+          <span className="photos-step__count">({album.photos.length})</span>
         </h3>
         {!renaming && (
           <div className="photos-step__album-actions">
             <button
               type="button"
               className="button button--secondary"
-              aria-label={`Rename album ${albumName(album)}`}
+              aria-label={t('photos.rename_album_name', { album: name })}
               onClick={() => setRenaming(true)}
             >
-              Rename
+              {t('photos.rename')}
             </button>
             {album.photos.length === 0 && (
               <button
                 type="button"
                 className="button button--secondary"
-                aria-label={`Delete album ${albumName(album)}`}
+                aria-label={t('photos.delete_album_name', { album: name })}
                 onClick={() => onDeleteAlbum(album)}
               >
-                Delete album
+                {t('photos.delete_album')}
               </button>
             )}
           </div>
@@ -233,8 +247,8 @@ const AlbumSection = observer(function AlbumSection({
       {renaming && (
         <AlbumTitleForm
           initial={album.title ?? ''}
-          label="Album name"
-          submitLabel="Save"
+          label={t('photos.album_name')}
+          submitLabel={t('photos.save')}
           onSubmit={async (title) => {
             const ok = await store.renameAlbum(album.id, title);
             if (ok) setRenaming(false);
@@ -244,13 +258,15 @@ const AlbumSection = observer(function AlbumSection({
         />
       )}
       {album.photos.length === 0 ? (
-        <p className="photos-step__empty">No photos in this album yet.</p>
+        <p className="photos-step__empty">{t('photos.album_empty')}</p>
       ) : (
         <SortableGrid
           items={album.photos}
           getId={(photo) => photo.id}
-          describe={(photo) => `Photo ${album.photos.indexOf(photo) + 1}`}
-          label={`Photos in ${albumName(album)}`}
+          describe={(photo) =>
+            t('photos.photo_number', { number: album.photos.indexOf(photo) + 1 })
+          }
+          label={t('photos.photos_in', { album: name })}
           onReorder={(photos) => void store.reorder(album.id, photos)}
           renderItem={(photo, handle) => (
             <PhotoCard
@@ -276,15 +292,16 @@ const ConversionState = observer(function ConversionState({
   store: PhotosStore;
   id: number;
 }) {
+  const t = useMessages(listingsMessages);
   const status = store.draft.albums.flatMap((a) => a.photos).find((p) => p.id === id)?.status;
   if (status === undefined) return null;
   return (
     <p className="photos-step__status">
       {status === 'processing'
-        ? 'Converting on the server…'
+        ? t('photos.converting')
         : status === 'ready'
-          ? 'Converted.'
-          : 'Conversion failed: see the photo below.'}
+          ? t('photos.converted')
+          : t('photos.conversion_failed')}
     </p>
   );
 });
@@ -304,6 +321,8 @@ export const PhotosStep = observer(function PhotosStep({
   onDraftChange,
   api,
 }: PhotosStepProps) {
+  const t = useMessages(listingsMessages);
+  const contractText = useContractText();
   const [store] = useState(() => new PhotosStore(draft, onDraftChange, api));
   const [pending, setPending] = useState<Pending>(null);
   const targetId = useId();
@@ -333,33 +352,45 @@ export const PhotosStep = observer(function PhotosStep({
 
   return (
     // The wizard's step heading ("Step 4 of 5: Photos") names it; albums are h3 under it.
-    <section className="photos-step" aria-label="Photos">
+    <section className="photos-step" aria-label={t('wizard.step_photos')}>
       <p className="photos-step__intro">
-        Add at least {LISTING_MIN_PHOTOS} photos (up to {LISTING_MAX_PHOTOS}). The cover is shown
-        first on cards and in the gallery. Drag photos to reorder them, or focus a photo&apos;s Move
-        button and use Space and the arrow keys.
+        {t('photos.intro', { min: LISTING_MIN_PHOTOS, max: LISTING_MAX_PHOTOS })}
       </p>
       <p className="photos-step__total" aria-live="polite">
-        {count} of {LISTING_MAX_PHOTOS} photos
-        {store.processingCount > 0 ? `, ${store.processingCount} processing` : ''}
-        {ready < LISTING_MIN_PHOTOS
-          ? ` (${LISTING_MIN_PHOTOS - ready} more needed to publish)`
-          : ''}
+        {t('photos.total', {
+          count,
+          max: LISTING_MAX_PHOTOS,
+          processing: store.processingCount,
+          needed: Math.max(LISTING_MIN_PHOTOS - ready, 0),
+        })}
       </p>
       {/* Says when a processing photo is ready or failed (the tile changes silently). */}
       <p className="visually-hidden" aria-live="polite" data-testid="photos-announcement">
-        {store.announcement}
+        {store.announced
+          .map((outcome) => {
+            const name = t('photos.photo_name', {
+              number: outcome.number,
+              album: outcome.album ?? t('photos.untitled_album'),
+            });
+            return outcome.ready
+              ? t('photos.announce_ready', { name })
+              : t('photos.announce_failed', {
+                  name,
+                  reason: outcome.error ? contractText(outcome.error) : t('photos.unknown_error'),
+                });
+          })
+          .join(' ')}
       </p>
       {store.error !== null && (
         <p className="photos-step__error" role="alert">
-          {store.error}
+          {contractText(store.error)}
         </p>
       )}
 
       <div className="photos-step__upload">
         {albums.length > 0 && (
           <div className="photos-step__target">
-            <label htmlFor={targetId}>Add new photos to</label>
+            <label htmlFor={targetId}>{t('photos.target_album')}</label>
             <select
               id={targetId}
               value={store.targetAlbumId ?? albums[0]?.id ?? ''}
@@ -367,7 +398,7 @@ export const PhotosStep = observer(function PhotosStep({
             >
               {albums.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {albumName(a)}
+                  {albumName(a, t)}
                 </option>
               ))}
             </select>
@@ -376,15 +407,15 @@ export const PhotosStep = observer(function PhotosStep({
         <PhotoUploader
           queue={store.uploads}
           accept={LISTING_PHOTO_ACCEPT}
-          label="Add photos"
-          hint="JPEG, PNG, WebP or HEIC, up to 20 MB each; at least 1280 px wide looks best."
+          label={t('photos.add_photos')}
+          hint={t('photos.upload_hint')}
           disabled={count >= LISTING_MAX_PHOTOS}
           renderResult={({ photo, warnings }) => (
             <>
               {photo.status === 'processing' && <ConversionState store={store} id={photo.id} />}
               {warnings.map((warning) => (
                 <p key={warning} className="photos-step__warning">
-                  {warning}
+                  {contractText(warning)}
                 </p>
               ))}
             </>
@@ -404,24 +435,31 @@ export const PhotosStep = observer(function PhotosStep({
 
       <AlbumTitleForm
         initial=""
-        label="New album (e.g. Living, Bedrooms, Pool)"
-        submitLabel="Add album"
+        label={t('photos.new_album')}
+        submitLabel={t('photos.add_album')}
         onSubmit={(title) => store.createAlbum(title)}
       />
 
       {pending && (
         <ConfirmDialog
-          title={pending.kind === 'photo' ? 'Delete this photo?' : 'Delete this album?'}
-          confirmLabel="Delete"
-          busyLabel="Deleting…"
+          title={
+            pending.kind === 'photo'
+              ? t('photos.delete_photo_title')
+              : t('photos.delete_album_title')
+          }
+          confirmLabel={t('photos.delete')}
+          busyLabel={t('photos.deleting')}
           busy={store.busy}
           danger
           onConfirm={confirm}
           onCancel={() => setPending(null)}
         >
           {pending.kind === 'photo'
-            ? `Photo ${pending.album.photos.indexOf(pending.photo) + 1} in ${albumName(pending.album)} will be removed from the listing.`
-            : `The empty album ${albumName(pending.album)} will be removed.`}
+            ? t('photos.delete_photo_text', {
+                number: pending.album.photos.indexOf(pending.photo) + 1,
+                album: albumName(pending.album, t),
+              })
+            : t('photos.delete_album_text', { album: albumName(pending.album, t) })}
         </ConfirmDialog>
       )}
     </section>

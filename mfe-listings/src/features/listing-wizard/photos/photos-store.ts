@@ -43,6 +43,14 @@ export const photosApi: PhotosApi = {
 /** The album the API files an upload under when the listing has none yet. */
 export const DEFAULT_ALBUM_TITLE = 'Photos';
 
+/** A processing photo that ended: its number in its album, the album, ready or why not. */
+export interface PhotoOutcome {
+  number: number;
+  album: string | null;
+  ready: boolean;
+  error: string | null;
+}
+
 type Album = ListingDraft['albums'][number];
 
 /** Where a picked file goes: its album (null: the API's first) and its place in it. */
@@ -94,8 +102,20 @@ export class PhotosStore {
   warnings = new Map<number, string[]>();
   error: string | null = null;
   busy = false;
-  /** What the live region says when a processing photo is ready or failed. */
-  announcement = '';
+  /** The processing photos that last ended (ready or failed): what the live region says. */
+  announced: PhotoOutcome[] = [];
+
+  /** `announced` in English; the page says it in its own language. */
+  get announcement(): string {
+    return this.announced
+      .map((outcome) => {
+        const name = `Photo ${outcome.number} in ${outcome.album ?? 'Untitled album'}`;
+        return outcome.ready
+          ? `${name} is ready.`
+          : `${name} could not be processed: ${outcome.error ?? 'unknown error'}`;
+      })
+      .join(' ');
+  }
   readonly uploads: UploadQueue<UploadedListingPhoto, PhotoPlace>;
   /** The next free place per album (`first`: the album the API picks), past those in flight. */
   private readonly reserved = new Map<number | 'first', number>();
@@ -204,7 +224,7 @@ export class PhotosStore {
    */
   takeProcessed(fresh: ListingDraft): void {
     const byId = new Map(fresh.albums.flatMap((a) => a.photos).map((p) => [p.id, p]));
-    const said: string[] = [];
+    const said: PhotoOutcome[] = [];
     let changed = false;
     const albums = this.draft.albums.map((album) => ({
       ...album,
@@ -221,17 +241,17 @@ export class PhotosStore {
         }
         if (now.status === 'processing') return [shown];
         changed = true;
-        const name = `Photo ${index + 1} in ${album.title ?? 'Untitled album'}`;
-        said.push(
-          now.status === 'ready'
-            ? `${name} is ready.`
-            : `${name} could not be processed: ${now.error ?? 'unknown error'}`,
-        );
+        said.push({
+          number: index + 1,
+          album: album.title,
+          ready: now.status === 'ready',
+          error: now.error,
+        });
         return [{ ...now, album_id: shown.album_id, position: shown.position }];
       }),
     }));
     if (!changed) return;
-    if (said.length > 0) this.announcement = said.join(' ');
+    if (said.length > 0) this.announced = said;
     this.apply(withCount(this.draft, albums));
   }
 
