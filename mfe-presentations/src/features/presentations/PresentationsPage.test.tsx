@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { setApiAdapter } from '@phuket/shared/api';
 import type { PresentationSummary } from '@phuket/shared/api/presentations';
 import { LocaleProvider, type Locale } from '@phuket/shared/i18n';
@@ -32,8 +31,10 @@ const rows: PresentationSummary[] = [
   },
 ];
 
+type Adapter = NonNullable<Parameters<typeof setApiAdapter>[0]>;
+
 beforeEach(() => {
-  setApiAdapter((config: InternalAxiosRequestConfig) =>
+  const answer: Adapter = (config) =>
     Promise.resolve({
       status: 200,
       statusText: '',
@@ -43,8 +44,8 @@ beforeEach(() => {
         data: rows,
         meta: { current_page: 1, last_page: 1, per_page: 10, total: 1, from: 1, to: 1 },
       },
-    }),
-  );
+    });
+  setApiAdapter(answer);
 });
 
 afterAll(() => setApiAdapter(undefined));
