@@ -127,7 +127,7 @@ for (const width of [1280, 390]) {
         await expectNoAxeViolations(page, 'main');
 
         // The editor: every section but the shared listing finder.
-        await row.getByRole('link', { name: title }).click();
+        await row.getByRole('link', { name: title, exact: true }).click();
         await expect(page).toHaveURL(`/${language.locale}/presentation/${slug}/edit`);
         await expect(page.getByRole('heading', { level: 1, name: language.editor })).toBeVisible();
         await expect(page.getByRole('heading', { level: 2, name: language.about })).toBeVisible();

@@ -267,7 +267,14 @@ const LinkSection = observer(function LinkSection({ store }: { store: Presentati
       {meta && url ? (
         <>
           <p className="pres-editor__link">
-            <a href={url} target="_blank" rel="noopener noreferrer" data-testid="public-link">
+            {/* An address, not words: the same in every language. */}
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="public-link"
+              data-user-content
+            >
               {url}
             </a>
           </p>

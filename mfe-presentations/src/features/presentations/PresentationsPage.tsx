@@ -173,7 +173,8 @@ const Rows = observer(function Rows({
                     : ''}
                 </p>
                 <p className="presentation-row__link">
-                  <a href={url} target="_blank" rel="noopener noreferrer">
+                  {/* An address, not words: the same in every language. */}
+                  <a href={url} target="_blank" rel="noopener noreferrer" data-user-content>
                     {url}
                   </a>
                 </p>

@@ -148,7 +148,9 @@ export function ListingLocation({
         {position ? (
           <a href={googleMapsLink(position)} target="_blank" rel="noopener noreferrer">
             {t('public.open_in_maps')}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden" data-user-content>
+              : {title}
+            </span>
           </a>
         ) : null}
       </p>
