@@ -12,6 +12,7 @@ import {
   replayEarlyInput,
   stopRecordingEarlyInput,
 } from '@phuket/shared/ssr';
+import { splitLocalePath } from '@phuket/shared/contract';
 import '@phuket/shared/theme';
 
 /** Lets the browser handle input and paint before the next step of start-up. */
@@ -32,11 +33,15 @@ async function start(): Promise<void> {
   const root = import(/* webpackChunkName: "page" */ './app/PublicRoot');
   const { createRoot, hydrateRoot } = await reactDom;
   await yieldToMain();
-  const { PublicRoot, publicPageOf } = await root;
+  const { PublicRoot, loadPublicMessages, publicPageOf } = await root;
+  // The language is the address's prefix; its words come before the first render, which must
+  // match the server's.
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  await loadPublicMessages(locale);
   await yieldToMain();
   const { startTransition } = await import('react');
   const container = document.getElementById('root');
-  const page = publicPageOf(window.location);
+  const page = publicPageOf({ pathname: path, search: window.location.search });
   if (!container || !page) return;
   const rendered = readServerRender();
   // The server rendered with these; the first render in the browser must use the same.
@@ -44,6 +49,7 @@ async function start(): Promise<void> {
   const tree = (
     <PublicRoot
       page={page}
+      locale={locale}
       data={new ServerData(rendered?.data)}
       config={config}
       onCommitted={onCommitted}

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { RuntimeConfigProvider } from '@phuket/shared/config';
 import type { RuntimeConfig } from '@phuket/shared/domain';
+import { LocaleProvider, sharedMessages, type Locale } from '@phuket/shared/i18n';
 import { ServerDataProvider, type ServerData } from '@phuket/shared/ssr';
 import { PublicPresentationView } from '../features/public-presentation/PublicPresentationView';
+import { presentationsMessages } from '../common/messages';
 
 /** The page a standalone document shows: its slug, and whether it is the print view. */
 export interface PublicPage {
@@ -26,6 +28,36 @@ export function publicPageOf(url: { pathname: string; search: string }): PublicP
   return { slug, print: new URLSearchParams(url.search).get('print') === '1' };
 }
 
+const loadingWords = new Map<Locale, Promise<void>>();
+
+/**
+ * The page's words in `locale` (this area's and the shared UI's): the standalone page has no
+ * shell to fetch them. One request per language; a failure shows English, never no page.
+ */
+export function loadPublicMessages(locale: Locale): Promise<void> {
+  let words = loadingWords.get(locale);
+  if (!words) {
+    words = Promise.all([presentationsMessages.load(locale), sharedMessages.load(locale)]).then(
+      () => undefined,
+      (error: unknown) =>
+        console.error('The page’s words could not be loaded; showing English', error),
+    );
+    loadingWords.set(locale, words);
+  }
+  return words;
+}
+
+/**
+ * Renders its children once the words of `locale` are loaded: the server's render waits for
+ * them (the browser has them before it hydrates, so it never waits here).
+ */
+export function WithPublicMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
+  if (!presentationsMessages.isReady(locale) || !sharedMessages.isReady(locale)) {
+    use(loadPublicMessages(locale));
+  }
+  return children;
+}
+
 /**
  * The whole tree of the standalone public presentation, the same on the server (server-entry's
  * renderStandalone) and in the browser (public-entry.tsx, which hydrates it): the page and the
@@ -34,21 +66,26 @@ export function publicPageOf(url: { pathname: string; search: string }): PublicP
  */
 export function PublicRoot({
   page,
+  locale,
   data,
   config,
   onCommitted,
 }: {
   page: PublicPage;
+  /** The page's language, from its address's prefix. */
+  locale: Locale;
   data: ServerData;
   config: RuntimeConfig;
   onCommitted?: () => void;
 }) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
-    <RuntimeConfigProvider config={config}>
-      <ServerDataProvider data={data}>
-        <PublicPresentationView slug={page.slug} print={page.print} />
-      </ServerDataProvider>
-    </RuntimeConfigProvider>
+    <LocaleProvider locale={locale}>
+      <RuntimeConfigProvider config={config}>
+        <ServerDataProvider data={data}>
+          <PublicPresentationView slug={page.slug} print={page.print} />
+        </ServerDataProvider>
+      </RuntimeConfigProvider>
+    </LocaleProvider>
   );
 }

@@ -13,8 +13,8 @@ import type { RuntimeConfig } from '@phuket/shared/domain';
 import { serverRenderedRoutes, type ServerLoaders } from '@phuket/shared/routes';
 import { ServerData, type ServerDataEntries } from '@phuket/shared/ssr';
 import PublicPresentationPage from '../features/public-presentation/PublicPresentationPage';
-import { PublicRoot, publicPageOf } from './PublicRoot';
-import type { Locale } from '@phuket/shared/i18n';
+import { PublicRoot, WithPublicMessages, publicPageOf } from './PublicRoot';
+import { splitLocalePath, type Locale } from '@phuket/shared/i18n';
 import { presentationsMessages } from '../common/messages';
 import { routes } from './routes';
 
@@ -80,12 +80,17 @@ export function renderStandalone(
   options: RenderToPipeableStreamOptions,
 ): PipeableStream {
   const [pathname = '/', query = ''] = input.url.split('?', 2);
-  const page = publicPageOf({ pathname, search: query ? `?${query}` : '' });
+  // The page's language is its address's prefix (/ru/presentation/...).
+  const { locale, path } = splitLocalePath(pathname);
+  const page = publicPageOf({ pathname: path, search: query ? `?${query}` : '' });
   if (!page) throw new Error(`${pathname} is not a standalone page`);
   // The config goes down by context: this render's own, never module state.
   const config = resolveRuntimeConfig(input.runtimeConfig);
   return renderToPipeableStream(
-    <PublicRoot page={page} data={new ServerData(input.data)} config={config} />,
+    // Nothing goes out before the words of its language are here (the render waits for them).
+    <WithPublicMessages locale={locale}>
+      <PublicRoot page={page} locale={locale} data={new ServerData(input.data)} config={config} />
+    </WithPublicMessages>,
     { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
 }

@@ -1,5 +1,7 @@
 import { useMediaUrl } from '@phuket/shared/config';
+import { useMessages } from '@phuket/shared/i18n';
 import { telLink } from '@phuket/shared/ui';
+import { presentationsMessages } from './messages';
 import './contact-block.css';
 
 /** The owner's contact as the public answer sends it: a field the owner did not choose is null. */
@@ -26,26 +28,33 @@ function Picture({ contact }: { contact: ContactCard }) {
 }
 
 /** The owner's card at the end of a presentation and on its "no longer available" page. */
-export function ContactBlock({
-  contact,
-  heading = 'Your contact',
-}: {
-  contact: ContactCard;
-  heading?: string;
-}) {
+export function ContactBlock({ contact, heading }: { contact: ContactCard; heading?: string }) {
+  const t = useMessages(presentationsMessages);
   const tel = telLink(contact.phone);
   const mail = contact.email ? `mailto:${contact.email}` : null;
   return (
     <section className="pres-contact" aria-labelledby="pres-contact-heading">
       <h2 id="pres-contact-heading" className="pres-contact__heading">
-        {heading}
+        {heading ?? t('contact.heading')}
       </h2>
       <div className="pres-contact__who">
         <Picture contact={contact} />
         <div>
-          {contact.name ? <p className="pres-contact__name">{contact.name}</p> : null}
-          {contact.phone ? <p className="pres-contact__line">{contact.phone}</p> : null}
-          {contact.email ? <p className="pres-contact__line">{contact.email}</p> : null}
+          {contact.name ? (
+            <p className="pres-contact__name" data-user-content>
+              {contact.name}
+            </p>
+          ) : null}
+          {contact.phone ? (
+            <p className="pres-contact__line" data-user-content>
+              {contact.phone}
+            </p>
+          ) : null}
+          {contact.email ? (
+            <p className="pres-contact__line" data-user-content>
+              {contact.email}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="pres-contact__buttons no-print">
@@ -56,17 +65,17 @@ export function ContactBlock({
             target="_blank"
             rel="noopener noreferrer"
           >
-            Chat on WhatsApp
+            {t('contact.chat_whatsapp')}
           </a>
         ) : null}
         {tel ? (
           <a className="pres-contact__button pres-contact__button--primary" href={tel}>
-            Call
+            {t('contact.call')}
           </a>
         ) : null}
         {mail ? (
           <a className="pres-contact__button" href={mail}>
-            Email
+            {t('contact.email')}
           </a>
         ) : null}
       </div>
@@ -76,10 +85,11 @@ export function ContactBlock({
 
 /** Phones only (CSS): chat and call where a thumb reaches; nothing when neither is shown. */
 export function StickyContactBar({ contact }: { contact: ContactCard }) {
+  const t = useMessages(presentationsMessages);
   const tel = telLink(contact.phone);
   const mail = contact.email ? `mailto:${contact.email}` : null;
   if (!contact.chat_url && !tel && !mail) return null;
-  const who = contact.name ? `Contact ${contact.name}` : 'Contact';
+  const who = contact.name ? t('contact.bar_named', { name: contact.name }) : t('contact.bar');
   return (
     <nav className="pres-contact-bar no-print" aria-label={who}>
       {contact.chat_url ? (
@@ -89,17 +99,17 @@ export function StickyContactBar({ contact }: { contact: ContactCard }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Chat
+          {t('contact.chat')}
         </a>
       ) : null}
       {tel ? (
         <a className="pres-contact-bar__item pres-contact-bar__item--primary" href={tel}>
-          Call
+          {t('contact.call')}
         </a>
       ) : null}
       {mail ? (
         <a className="pres-contact-bar__item" href={mail}>
-          Email
+          {t('contact.email')}
         </a>
       ) : null}
     </nav>

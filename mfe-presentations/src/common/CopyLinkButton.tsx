@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '@phuket/shared/i18n';
+import { presentationsMessages } from './messages';
 import './copy-link.css';
 
 /** Copies the text; falls back to a selected hidden field where the Clipboard API is missing. */
@@ -19,7 +21,8 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** "Copy link" with its outcome read out by a live region next to it. */
-export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; label?: string }) {
+export function CopyLinkButton({ url, label }: { url: string; label?: string }) {
+  const t = useMessages(presentationsMessages);
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -31,8 +34,8 @@ export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; labe
 
   const onCopy = () => {
     copyText(url).then(
-      () => setStatus('Link copied.'),
-      () => setStatus(`Copy failed: select the link and copy it: ${url}`),
+      () => setStatus(t('copy.done')),
+      () => setStatus(t('copy.failed', { url })),
     );
     if (timer.current) clearTimeout(timer.current);
     // The message goes after a while so the next copy is announced again.
@@ -42,7 +45,7 @@ export function CopyLinkButton({ url, label = 'Copy link' }: { url: string; labe
   return (
     <span className="copy-link">
       <button type="button" className="button button--secondary" onClick={onCopy}>
-        {label}
+        {label ?? t('copy.label')}
       </button>
       <span className="copy-link__status" role="status">
         {status}

@@ -1,5 +1,7 @@
 import { useMediaUrl } from '@phuket/shared/config';
 import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
+import { useMessages } from '@phuket/shared/i18n';
+import { presentationsMessages } from './messages';
 import './photo-strip.css';
 
 export interface StripPhoto {
@@ -33,6 +35,7 @@ export function PhotoStrip({
   priority?: boolean;
 }) {
   const mediaUrl = useMediaUrl();
+  const t = useMessages(presentationsMessages);
   if (photos.length === 0) {
     return (
       <div className="photo-strip photo-strip--empty">
@@ -43,7 +46,7 @@ export function PhotoStrip({
   return (
     // A scrollable list must be reachable by keyboard (arrow keys scroll it once focused).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <section className="photo-strip" aria-label={`Photos of ${alt}`} tabIndex={0}>
+    <section className="photo-strip" aria-label={t('photos.label', { title: alt })} tabIndex={0}>
       <ul className="photo-strip__list">
         {photos.map((photo, index) => {
           const full = mediaUrl(photo.url) ?? photo.url;
@@ -59,7 +62,7 @@ export function PhotoStrip({
               <img
                 src={index === 0 ? full : (thumb ?? full)}
                 {...choices}
-                alt={`${alt}, ${index + 1} of ${photos.length}`}
+                alt={t('photos.alt', { title: alt, number: index + 1, total: photos.length })}
                 width={1200}
                 height={800}
                 // Only the page's first photo is wanted at once: the others wait to be near.

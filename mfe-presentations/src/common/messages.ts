@@ -1,4 +1,4 @@
-import { MessageCatalog } from '@phuket/shared/i18n';
+import { MessageCatalog, type Translate } from '@phuket/shared/i18n';
 import * as english from '../locales/en.po';
 
 /** This area's words (src/locales/*.po); the shell loads the page's language before rendering. */
@@ -7,3 +7,9 @@ export const presentationsMessages = new MessageCatalog(english, {
   th: () => import(/* webpackChunkName: "messages-th" */ '../locales/th.po'),
   zh: () => import(/* webpackChunkName: "messages-zh" */ '../locales/zh.po'),
 });
+
+/**
+ * This area's words in English, for a store made outside a page (tests, defaults): a page
+ * hands its store `useMessages(presentationsMessages)` instead.
+ */
+export const inEnglish: Translate = (id, values) => presentationsMessages.format('en', id, values);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { apiClient, readApiError } from '@phuket/shared/api';
 import { presentationPdfPath } from '@phuket/shared/api/presentations';
 import { presentationPdfName } from '@phuket/shared/contract';
+import { useMessages } from '@phuket/shared/i18n';
+import { presentationsMessages } from '../../common/messages';
 
 /**
  * The owner's PDF: fetched with the session (a plain link would carry no token), then saved
@@ -9,12 +11,13 @@ import { presentationPdfName } from '@phuket/shared/contract';
  * Printing takes a few seconds: the status says so.
  */
 export function DownloadPdfButton({ id, title }: { id: number; title: string }) {
+  const t = useMessages(presentationsMessages);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
     setBusy(true);
-    setStatus('Making the PDF…');
+    setStatus(t('editor.pdf_making'));
     try {
       const response = await apiClient.get<Blob>(presentationPdfPath(id), {
         responseType: 'blob',
@@ -28,9 +31,9 @@ export function DownloadPdfButton({ id, title }: { id: number; title: string }) 
       link.remove();
       // The download has its own copy by now; the object URL can go.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setStatus('PDF downloaded.');
+      setStatus(t('editor.pdf_done'));
     } catch (error) {
-      setStatus(`The PDF could not be made: ${readApiError(error).message}`);
+      setStatus(t('editor.pdf_failed', { message: readApiError(error).message }));
     } finally {
       setBusy(false);
     }
@@ -44,7 +47,7 @@ export function DownloadPdfButton({ id, title }: { id: number; title: string }) 
         disabled={busy}
         onClick={() => void download()}
       >
-        Download PDF
+        {t('common.download_pdf')}
       </button>
       <span className="copy-link__status" role="status">
         {status}

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { mediaUrl } from '@phuket/shared/config';
+import { useMessages } from '@phuket/shared/i18n';
 import type { DragHandleProps } from '@phuket/shared/upload';
+import { presentationsMessages } from '../../common/messages';
 import type { PresentationEditorStore } from './editor-store';
 import type { EditorItem, PriceMode } from './editor-values';
 import { PRICE_MODE_LABELS, asIsPriceLabel } from './editor-values';
@@ -21,6 +23,7 @@ export const ItemEditor = observer(function ItemEditor({
   count: number;
   handle: DragHandleProps;
 }) {
+  const t = useMessages(presentationsMessages);
   const { listing } = item;
   const id = `item-${listing.id}`;
   const overrideError = store.errors.items?.[listing.id];
@@ -31,12 +34,12 @@ export const ItemEditor = observer(function ItemEditor({
         <button
           type="button"
           className="pres-item__handle"
-          aria-label={`Move ${listing.title}`}
+          aria-label={t('editor.move_label', { title: listing.title })}
           {...handle}
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <h3 id={`${id}-title`} className="pres-item__title">
+        <h3 id={`${id}-title`} className="pres-item__title" data-user-content>
           <span className="pres-item__number">{index + 1}.</span> {listing.title}
         </h3>
         <div className="pres-item__moves">
@@ -45,37 +48,35 @@ export const ItemEditor = observer(function ItemEditor({
             className="button button--secondary pres-item__small"
             disabled={index === 0}
             onClick={() => store.move(listing.id, -1)}
-            aria-label={`Move ${listing.title} up`}
+            aria-label={t('editor.up_label', { title: listing.title })}
           >
-            Up
+            {t('editor.up')}
           </button>
           <button
             type="button"
             className="button button--secondary pres-item__small"
             disabled={index === count - 1}
             onClick={() => store.move(listing.id, 1)}
-            aria-label={`Move ${listing.title} down`}
+            aria-label={t('editor.down_label', { title: listing.title })}
           >
-            Down
+            {t('editor.down')}
           </button>
           <button
             type="button"
             className="button button--secondary pres-item__small"
             onClick={() => store.removeListing(listing.id)}
-            aria-label={`Remove ${listing.title}`}
+            aria-label={t('editor.remove_label', { title: listing.title })}
           >
-            Remove
+            {t('editor.remove')}
           </button>
         </div>
       </header>
       {listing.available ? null : (
-        <p className="pres-item__unavailable">
-          No longer available: the client sees it marked so, without its details.
-        </p>
+        <p className="pres-item__unavailable">{t('editor.unavailable')}</p>
       )}
 
       <div className="field">
-        <label htmlFor={`${id}-note`}>Your note to the client</label>
+        <label htmlFor={`${id}-note`}>{t('editor.note')}</label>
         <textarea
           id={`${id}-note`}
           rows={2}
@@ -88,7 +89,7 @@ export const ItemEditor = observer(function ItemEditor({
       {listing.photos.length > 0 ? (
         <fieldset className="pres-item__photos">
           <legend>
-            Photos to show ({item.photo_ids.length} of {listing.photos.length})
+            {t('editor.photos', { shown: item.photo_ids.length, total: listing.photos.length })}
           </legend>
           <ul>
             {listing.photos.map((photo, n) => (
@@ -101,7 +102,11 @@ export const ItemEditor = observer(function ItemEditor({
                   />
                   <img
                     src={mediaUrl(photo.thumb_url) ?? photo.thumb_url}
-                    alt={`${listing.title}, ${n + 1} of ${listing.photos.length}`}
+                    alt={t('photos.alt', {
+                      title: listing.title,
+                      number: n + 1,
+                      total: listing.photos.length,
+                    })}
                     width={96}
                     height={64}
                     loading="lazy"
@@ -114,7 +119,7 @@ export const ItemEditor = observer(function ItemEditor({
       ) : null}
 
       <fieldset className="pres-item__price">
-        <legend>Price</legend>
+        <legend>{t('editor.price')}</legend>
         <div className="pres-item__modes">
           {PRICE_MODES.map((mode) => (
             <label key={mode} className="pres-item__mode">
@@ -126,14 +131,16 @@ export const ItemEditor = observer(function ItemEditor({
                 onChange={() => store.setPriceMode(listing.id, mode)}
               />
               {mode === 'as_is'
-                ? asIsPriceLabel(listing, store.values.currency)
-                : PRICE_MODE_LABELS[mode]}
+                ? asIsPriceLabel(listing, store.values.currency, t)
+                : t(PRICE_MODE_LABELS[mode])}
             </label>
           ))}
         </div>
         {item.price_mode === 'override' ? (
           <div className="field pres-item__override">
-            <label htmlFor={`${id}-override`}>Price to show, in {store.values.currency}</label>
+            <label htmlFor={`${id}-override`}>
+              {t('editor.override_label', { currency: store.values.currency })}
+            </label>
             <input
               id={`${id}-override`}
               inputMode="numeric"
@@ -151,7 +158,7 @@ export const ItemEditor = observer(function ItemEditor({
           </div>
         ) : null}
         {item.price_mode === 'hidden' ? (
-          <p className="pres-item__hint">The client sees “Price on request”.</p>
+          <p className="pres-item__hint">{t('editor.hidden_hint')}</p>
         ) : null}
       </fieldset>
     </article>

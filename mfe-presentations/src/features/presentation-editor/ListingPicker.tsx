@@ -4,7 +4,9 @@ import { getOptions } from '@phuket/shared/api';
 import { getPresentationOptions } from '@phuket/shared/api/presentations';
 import type { ListingSummary as Card } from '@phuket/shared/api';
 import type { OptionsResponse } from '@phuket/shared/domain';
+import { useMessages } from '@phuket/shared/i18n';
 import { FiltersBar, ListingCard, Pagination } from '@phuket/shared/ui';
+import { presentationsMessages } from '../../common/messages';
 import type { PresentationEditorStore } from './editor-store';
 import { itemListingFromCard } from './editor-api';
 import { ListingPickerStore } from './picker-store';
@@ -44,6 +46,7 @@ export const ListingPicker = observer(function ListingPicker({
 }: {
   editor: PresentationEditorStore;
 }) {
+  const t = useMessages(presentationsMessages);
   const [picker] = useState(
     () => new ListingPickerStore<Card>(getPresentationOptions, editor.values.currency),
   );
@@ -60,10 +63,8 @@ export const ListingPicker = observer(function ListingPicker({
   const meta = picker.meta;
   return (
     <section className="pres-editor__section pres-picker" aria-labelledby="pres-picker-title">
-      <h2 id="pres-picker-title">Add listings</h2>
-      <p className="pres-editor__hint">
-        Every published listing on the site, yours and other brokers’. Prices in {currency}.
-      </p>
+      <h2 id="pres-picker-title">{t('editor.picker_title')}</h2>
+      <p className="pres-editor__hint">{t('editor.picker_hint', { currency })}</p>
       <FiltersBar
         value={picker.filters}
         options={options}
@@ -71,25 +72,25 @@ export const ListingPicker = observer(function ListingPicker({
       />
       <p className="pres-picker__count" role="status">
         {picker.status === 'loading'
-          ? 'Searching…'
+          ? t('editor.searching')
           : picker.status === 'error'
             ? ''
             : meta
-              ? `${meta.total} ${meta.total === 1 ? 'listing' : 'listings'} found`
+              ? t('editor.found', { count: meta.total })
               : ''}
       </p>
       {picker.status === 'error' ? (
         <div className="pres-editor__state" role="alert">
-          <p>The listings could not be loaded.</p>
+          <p>{t('editor.picker_error')}</p>
           <button type="button" className="button" onClick={() => void picker.load()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : (
         <ul className="pres-picker__results" aria-busy={picker.status === 'loading'}>
           {picker.results.map((card) => {
             const added = chosen.has(card.id);
-            const title = card.title ?? 'Untitled listing';
+            const title = card.title ?? t('editor.untitled');
             return (
               <li key={card.id} data-testid="listing-option">
                 <ListingCard
@@ -98,14 +99,18 @@ export const ListingPicker = observer(function ListingPicker({
                     <button
                       type="button"
                       className={`button ${added ? 'button--secondary' : ''} pres-picker__add`}
-                      aria-label={added ? `Added: remove ${title}` : `Add ${title}`}
+                      aria-label={
+                        added
+                          ? t('editor.added_remove_label', { title })
+                          : t('editor.add_label', { title })
+                      }
                       onClick={() =>
                         added
                           ? editor.removeListing(card.id)
                           : editor.addListing(itemListingFromCard(card))
                       }
                     >
-                      {added ? 'Added: remove' : 'Add'}
+                      {added ? t('editor.added_remove') : t('editor.add')}
                     </button>
                   }
                 />
@@ -119,7 +124,7 @@ export const ListingPicker = observer(function ListingPicker({
           <Pagination
             meta={meta}
             onPageChange={(page) => picker.setPage(page)}
-            label="Pages of listings to add"
+            label={t('editor.picker_pages')}
           />
         </div>
       ) : null}

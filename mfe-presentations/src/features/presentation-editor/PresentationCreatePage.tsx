@@ -1,9 +1,12 @@
+import { useMessages } from '@phuket/shared/i18n';
+import { presentationsMessages } from '../../common/messages';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PresentationEditor } from './PresentationEditor';
 import { useEditorStore } from './use-editor-store';
 
 export default function PresentationCreatePage() {
-  useDocumentTitle('New presentation');
+  const t = useMessages(presentationsMessages);
+  useDocumentTitle(t('editor.new_heading'));
   const store = useEditorStore(null);
-  return <PresentationEditor store={store} heading="New presentation" />;
+  return <PresentationEditor store={store} heading={t('editor.new_heading')} />;
 }

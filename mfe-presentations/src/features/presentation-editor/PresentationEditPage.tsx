@@ -1,21 +1,28 @@
 import { observer } from 'mobx-react-lite';
+import { useMessages } from '@phuket/shared/i18n';
 import { Link, useParams } from '@phuket/shared/router';
+import { presentationsMessages } from '../../common/messages';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PresentationEditor } from './PresentationEditor';
 import { useEditorStore } from './use-editor-store';
 
 /** Keyed by slug by the caller's route: a new slug (new link) keeps the handed-off store. */
 const EditPage = observer(function EditPage({ slug }: { slug: string }) {
+  const t = useMessages(presentationsMessages);
   const store = useEditorStore(slug);
-  useDocumentTitle(store.values.title ? `Edit: ${store.values.title}` : 'Edit presentation');
+  useDocumentTitle(
+    store.values.title
+      ? t('editor.document_title', { title: store.values.title })
+      : t('editor.edit_heading'),
+  );
 
   if (store.loadState === 'not-found') {
     return (
       <div className="container page pres-editor">
-        <h1>Presentation not found</h1>
-        <p>It may have been deleted, or it belongs to another account.</p>
+        <h1>{t('editor.not_found_title')}</h1>
+        <p>{t('editor.not_found_text')}</p>
         <Link className="button" to="/presentations">
-          My presentations
+          {t('presentations.title')}
         </Link>
       </div>
     );
@@ -23,10 +30,10 @@ const EditPage = observer(function EditPage({ slug }: { slug: string }) {
   if (store.loadState === 'error') {
     return (
       <div className="container page pres-editor" role="alert">
-        <h1>The presentation could not be loaded</h1>
-        <p>The server cannot be reached right now. Check your connection and try again.</p>
+        <h1>{t('common.load_error')}</h1>
+        <p>{t('common.offline')}</p>
         <button type="button" className="button" onClick={() => void store.load(slug)}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -34,12 +41,12 @@ const EditPage = observer(function EditPage({ slug }: { slug: string }) {
   if (store.loadState !== 'ready') {
     return (
       <div className="container page pres-editor">
-        <h1>Edit presentation</h1>
-        <p role="status">Loading…</p>
+        <h1>{t('editor.edit_heading')}</h1>
+        <p role="status">{t('editor.loading')}</p>
       </div>
     );
   }
-  return <PresentationEditor store={store} heading="Edit presentation" />;
+  return <PresentationEditor store={store} heading={t('editor.edit_heading')} />;
 });
 
 export default function PresentationEditPage() {

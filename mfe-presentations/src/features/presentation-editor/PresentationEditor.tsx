@@ -2,8 +2,17 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CURRENCIES } from '@phuket/shared/domain';
 import type { Currency } from '@phuket/shared/domain';
+import {
+  LANGUAGE_TAGS,
+  localizePath,
+  msgId,
+  useLocale,
+  useMessages,
+  type Locale,
+} from '@phuket/shared/i18n';
 import { SortableGrid } from '@phuket/shared/upload';
 import { CopyLinkButton } from '../../common/CopyLinkButton';
+import { presentationsMessages } from '../../common/messages';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import type { PresentationEditorStore } from './editor-store';
 import type { ContactImage } from './editor-values';
@@ -12,17 +21,21 @@ import { ListingPicker } from './ListingPicker';
 import './presentation-editor.css';
 
 const CONTACT_IMAGES: readonly { value: ContactImage; label: string }[] = [
-  { value: 'avatar', label: 'My photo' },
-  { value: 'logo', label: 'Company logo' },
-  { value: 'none', label: 'No picture' },
+  { value: 'avatar', label: msgId('editor.picture_avatar') },
+  { value: 'logo', label: msgId('editor.picture_logo') },
+  { value: 'none', label: msgId('editor.picture_none') },
 ];
 
-const ANSWER_LABELS = { like: 'Like', maybe: 'Maybe', no: 'No' } as const;
+const ANSWER_LABELS = {
+  like: msgId('answer.like'),
+  maybe: msgId('answer.maybe'),
+  no: msgId('answer.no'),
+} as const;
 
-/** Dates and times in a fixed English format, the same on every machine. */
-export function formatWhen(iso: string | null): string {
+/** Dates and times in a fixed format of the page's language (English: day first), the same on every machine. */
+export function formatWhen(iso: string | null, locale: Locale = 'en'): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-GB', {
+  return new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -53,6 +66,7 @@ export const PresentationEditor = observer(function PresentationEditor({
   heading: string;
 }) {
   useLeaveWarning(store);
+  const t = useMessages(presentationsMessages);
   const { values, meta, errors } = store;
   const titleError = errors.title && (meta || values.title !== '' || values.items.length > 0);
   return (
@@ -69,11 +83,11 @@ export const PresentationEditor = observer(function PresentationEditor({
           </p>
           {store.conflict ? (
             <button type="button" className="button" onClick={() => void store.reload()}>
-              Reload
+              {t('editor.reload')}
             </button>
           ) : store.saveError ? (
             <button type="button" className="button" onClick={() => void store.retry()}>
-              Try again
+              {t('common.try_again')}
             </button>
           ) : (
             <button
@@ -82,16 +96,16 @@ export const PresentationEditor = observer(function PresentationEditor({
               disabled={!store.unsaved || store.saving}
               onClick={() => void store.flush()}
             >
-              Save now
+              {t('editor.save_now')}
             </button>
           )}
         </div>
       </div>
 
       <section className="pres-editor__section" aria-labelledby="pres-about-title">
-        <h2 id="pres-about-title">About this presentation</h2>
+        <h2 id="pres-about-title">{t('editor.about')}</h2>
         <div className="field">
-          <label htmlFor="pres-title">Title</label>
+          <label htmlFor="pres-title">{t('editor.title')}</label>
           <input
             id="pres-title"
             value={values.title}
@@ -107,7 +121,7 @@ export const PresentationEditor = observer(function PresentationEditor({
           ) : null}
         </div>
         <div className="field">
-          <label htmlFor="pres-client">Client name (private: never shown to the client)</label>
+          <label htmlFor="pres-client">{t('editor.client_name')}</label>
           <input
             id="pres-client"
             value={values.client_name}
@@ -117,7 +131,7 @@ export const PresentationEditor = observer(function PresentationEditor({
           />
         </div>
         <div className="field">
-          <label htmlFor="pres-intro">Message to the client</label>
+          <label htmlFor="pres-intro">{t('editor.intro')}</label>
           <textarea
             id="pres-intro"
             rows={4}
@@ -127,7 +141,7 @@ export const PresentationEditor = observer(function PresentationEditor({
           />
         </div>
         <div className="field pres-editor__narrow">
-          <label htmlFor="pres-currency">Currency of the prices</label>
+          <label htmlFor="pres-currency">{t('editor.currency')}</label>
           <select
             id="pres-currency"
             value={values.currency}
@@ -144,22 +158,19 @@ export const PresentationEditor = observer(function PresentationEditor({
 
       <section className="pres-editor__section" aria-labelledby="pres-chosen-title">
         <h2 id="pres-chosen-title">
-          Chosen listings <span className="pres-editor__count">({values.items.length})</span>
+          {t('editor.chosen')} <span className="pres-editor__count">({values.items.length})</span>
         </h2>
         {values.items.length === 0 ? (
-          <p className="pres-editor__hint">No listings yet: add them from the list below.</p>
+          <p className="pres-editor__hint">{t('editor.no_listings')}</p>
         ) : (
           <>
-            <p className="pres-editor__hint">
-              Drag a listing by its handle, or focus the handle and press Space, then the arrow
-              keys, to change the order.
-            </p>
+            <p className="pres-editor__hint">{t('editor.reorder_hint')}</p>
             <SortableGrid
               items={values.items}
               getId={(item) => item.listing.id}
               describe={(item) => item.listing.title}
               onReorder={(items) => store.reorder(items)}
-              label="Chosen listings, in the order the client sees them"
+              label={t('editor.chosen_order')}
               renderItem={(item, handle) => (
                 <ItemEditor
                   store={store}
@@ -177,12 +188,10 @@ export const PresentationEditor = observer(function PresentationEditor({
       <ListingPicker editor={store} />
 
       <section className="pres-editor__section" aria-labelledby="pres-contact-title">
-        <h2 id="pres-contact-title">Your contact block</h2>
-        <p className="pres-editor__hint">
-          Shown at the end of the presentation and, on phones, in a bar at the bottom.
-        </p>
+        <h2 id="pres-contact-title">{t('editor.contact_title')}</h2>
+        <p className="pres-editor__hint">{t('editor.contact_hint')}</p>
         <fieldset className="pres-editor__choices">
-          <legend>Picture</legend>
+          <legend>{t('editor.picture')}</legend>
           {CONTACT_IMAGES.map((choice) => (
             <label key={choice.value}>
               <input
@@ -191,19 +200,19 @@ export const PresentationEditor = observer(function PresentationEditor({
                 checked={values.contact.image === choice.value}
                 onChange={() => store.setContact({ image: choice.value })}
               />
-              {choice.label}
+              {t(choice.label)}
             </label>
           ))}
         </fieldset>
         <fieldset className="pres-editor__choices">
-          <legend>Show</legend>
+          <legend>{t('editor.show')}</legend>
           <label>
             <input
               type="checkbox"
               checked={values.contact.show_name}
               onChange={(event) => store.setContact({ show_name: event.target.checked })}
             />
-            My name
+            {t('editor.show_name')}
           </label>
           <label>
             <input
@@ -211,7 +220,7 @@ export const PresentationEditor = observer(function PresentationEditor({
               checked={values.contact.show_phone}
               onChange={(event) => store.setContact({ show_phone: event.target.checked })}
             />
-            Phone (Call button)
+            {t('editor.show_phone')}
           </label>
           <label>
             <input
@@ -219,7 +228,7 @@ export const PresentationEditor = observer(function PresentationEditor({
               checked={values.contact.show_chat}
               onChange={(event) => store.setContact({ show_chat: event.target.checked })}
             />
-            WhatsApp chat
+            {t('editor.show_chat')}
           </label>
           <label>
             <input
@@ -227,7 +236,7 @@ export const PresentationEditor = observer(function PresentationEditor({
               checked={values.contact.show_email}
               onChange={(event) => store.setContact({ show_email: event.target.checked })}
             />
-            Email
+            {t('editor.show_email')}
           </label>
         </fieldset>
       </section>
@@ -239,36 +248,49 @@ export const PresentationEditor = observer(function PresentationEditor({
 });
 
 const STATUS_TEXT = {
-  active: 'Active',
-  expired: 'Expired: the client sees a “no longer available” page.',
-  revoked: 'Revoked: the client sees a “no longer available” page.',
+  active: msgId('editor.status_active'),
+  expired: msgId('editor.status_expired'),
+  revoked: msgId('editor.status_revoked'),
 } as const;
 
 const LinkSection = observer(function LinkSection({ store }: { store: PresentationEditorStore }) {
   const { meta, values } = store;
+  const t = useMessages(presentationsMessages);
+  const locale = useLocale();
+  // The link in the page's language: the client reads what the broker chose it in.
+  const url = meta
+    ? new URL(localizePath(locale, new URL(meta.url).pathname), meta.url).toString()
+    : null;
   return (
     <section className="pres-editor__section" aria-labelledby="pres-link-title">
-      <h2 id="pres-link-title">Link</h2>
-      {meta ? (
+      <h2 id="pres-link-title">{t('editor.link')}</h2>
+      {meta && url ? (
         <>
           <p className="pres-editor__link">
-            <a href={meta.url} target="_blank" rel="noopener noreferrer" data-testid="public-link">
-              {meta.url}
+            {/* An address, not words: the same in every language. */}
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="public-link"
+              data-user-content
+            >
+              {url}
             </a>
           </p>
           <p>
-            <strong>Status:</strong> {STATUS_TEXT[meta.status]}
+            <strong>{t('editor.status_label')}</strong> {t(STATUS_TEXT[meta.status])}
           </p>
           <div className="pres-editor__actions">
-            <CopyLinkButton url={meta.url} />
+            <CopyLinkButton url={url} />
             <DownloadPdfButton id={meta.id} title={values.title} />
           </div>
         </>
       ) : (
-        <p className="pres-editor__hint">The link appears once the presentation is saved.</p>
+        <p className="pres-editor__hint">{t('editor.link_after_save')}</p>
       )}
       <div className="field pres-editor__narrow">
-        <label htmlFor="pres-expiry">Link expires on (leave empty: never)</label>
+        <label htmlFor="pres-expiry">{t('editor.expires')}</label>
         <input
           id="pres-expiry"
           type="date"
@@ -284,7 +306,7 @@ const LinkSection = observer(function LinkSection({ store }: { store: Presentati
             disabled={store.linkBusy !== null || meta.status === 'revoked'}
             onClick={() => void store.revoke()}
           >
-            {store.linkBusy === 'revoke' ? 'Revoking…' : 'Revoke link'}
+            {store.linkBusy === 'revoke' ? t('editor.revoking') : t('editor.revoke')}
           </button>
           <button
             type="button"
@@ -292,7 +314,7 @@ const LinkSection = observer(function LinkSection({ store }: { store: Presentati
             disabled={store.linkBusy !== null}
             onClick={() => void store.regenerate()}
           >
-            {store.linkBusy === 'regenerate' ? 'Making a new link…' : 'Make a new link'}
+            {store.linkBusy === 'regenerate' ? t('editor.regenerating') : t('editor.regenerate')}
           </button>
         </div>
       ) : null}
@@ -308,6 +330,8 @@ const ActivitySection = observer(function ActivitySection({
 }: {
   store: PresentationEditorStore;
 }) {
+  const t = useMessages(presentationsMessages);
+  const locale = useLocale();
   const meta = store.meta;
   if (!meta) return null;
   const { opens } = meta;
@@ -317,44 +341,46 @@ const ActivitySection = observer(function ActivitySection({
       aria-labelledby="pres-activity-title"
       data-testid="activity"
     >
-      <h2 id="pres-activity-title">What the client did</h2>
+      <h2 id="pres-activity-title">{t('editor.activity')}</h2>
       {opens.opens === 0 ? (
-        <p>Not opened yet.</p>
+        <p>{t('editor.not_opened')}</p>
       ) : (
         <dl className="pres-editor__stats">
           <div>
-            <dt>Opens</dt>
+            <dt>{t('editor.opens')}</dt>
             <dd data-testid="opens-count">
-              {opens.opens} {opens.opens === 1 ? 'time' : 'times'}, on {opens.devices}{' '}
-              {opens.devices === 1 ? 'device' : 'devices'}
+              {t('editor.opens_count', { opens: opens.opens, devices: opens.devices })}
             </dd>
           </div>
           <div>
-            <dt>First opened</dt>
-            <dd>{formatWhen(opens.first_opened_at)}</dd>
+            <dt>{t('editor.first_opened')}</dt>
+            <dd>{formatWhen(opens.first_opened_at, locale)}</dd>
           </div>
           <div>
-            <dt>Last opened</dt>
-            <dd>{formatWhen(opens.last_opened_at)}</dd>
+            <dt>{t('editor.last_opened')}</dt>
+            <dd>{formatWhen(opens.last_opened_at, locale)}</dd>
           </div>
           {opens.viewed.length > 0 ? (
             <div>
-              <dt>Listings viewed</dt>
-              <dd>{opens.viewed.map((view) => `${view.title} (${view.views})`).join(', ')}</dd>
+              <dt>{t('editor.viewed')}</dt>
+              <dd data-user-content>
+                {opens.viewed.map((view) => `${view.title} (${view.views})`).join(', ')}
+              </dd>
             </div>
           ) : null}
         </dl>
       )}
-      <h3>Answers</h3>
+      <h3>{t('editor.answers')}</h3>
       {meta.feedback.length === 0 ? (
-        <p>No answers yet.</p>
+        <p>{t('editor.no_answers')}</p>
       ) : (
         <ul className="pres-editor__feedback">
           {meta.feedback.map((entry) => (
             <li key={entry.id} data-testid="feedback">
-              <strong>{ANSWER_LABELS[entry.answer]}</strong> on {entry.listing_title}
-              <span className="pres-editor__when"> · {formatWhen(entry.created_at)}</span>
-              {entry.comment ? <blockquote>{entry.comment}</blockquote> : null}
+              <strong>{t(ANSWER_LABELS[entry.answer])}</strong>{' '}
+              {t('editor.answer_on', { title: entry.listing_title })}
+              <span className="pres-editor__when"> · {formatWhen(entry.created_at, locale)}</span>
+              {entry.comment ? <blockquote data-user-content>{entry.comment}</blockquote> : null}
             </li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ import { AUTOSAVE_DELAY_MS, AutosaveStore } from '@phuket/shared/autosave';
 import type { FieldOf, LoadState } from '@phuket/shared/autosave';
 import type { FeedbackAnswer, PresentationStatus } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
+import type { Translate } from '@phuket/shared/i18n';
+import { inEnglish } from '../../common/messages';
 import type {
   ContactOptions,
   EditorItem,
@@ -97,8 +99,8 @@ const BODY_KEY: Record<keyof EditorValues, keyof CreatePresentationBody> = {
 };
 
 /** A field's problem for the shared store; the items' ones stay by listing in `errors`. */
-function checkField(field: keyof EditorValues, values: EditorValues): string | null {
-  const errors = checkValues(values);
+function checkField(field: keyof EditorValues, values: EditorValues, t: Translate): string | null {
+  const errors = checkValues(values, t);
   if (field === 'title') return errors.title ?? null;
   if (field === 'expires_on') return errors.expires_on ?? null;
   if (field === 'items') return Object.values(errors.items ?? {})[0] ?? null;
@@ -122,6 +124,8 @@ export class PresentationEditorStore {
     private readonly api: EditorApi,
     currency: Currency = 'THB',
     delayMs = AUTOSAVE_DELAY_MS,
+    /** The page's words, in its language. */
+    private readonly t: Translate = inEnglish,
   ) {
     const empty = emptyValues(currency);
     const groupOf = Object.fromEntries(Object.keys(empty).map((field) => [field, 1])) as Record<
@@ -141,7 +145,7 @@ export class PresentationEditorStore {
         save: async (draft, _group, body) =>
           draftOf(await api.update(draft, body as UpdatePresentationBody)),
         load: async (id) => draftOf(await api.get(id)),
-        check: checkField,
+        check: (field, values) => checkField(field, values, t),
         // What the server stores the same way (a trimmed title, a day as its last second) keeps
         // the box as typed, so a save never moves the caret or drops a trailing space.
         // The items' listings come back priced in the presentation's currency: after a change
@@ -154,7 +158,11 @@ export class PresentationEditorStore {
       },
       delayMs,
     );
-    makeAutoObservable<PresentationEditorStore, 'api'>(this, { autosave: false, api: false });
+    makeAutoObservable<PresentationEditorStore, 'api' | 't'>(this, {
+      autosave: false,
+      api: false,
+      t: false,
+    });
   }
 
   get values(): EditorValues {
@@ -185,7 +193,7 @@ export class PresentationEditorStore {
 
   /** The browser's checks, by listing for the items, and the API's field errors beside them. */
   get errors(): ValuesErrors {
-    const local = checkValues(this.values);
+    const local = checkValues(this.values, this.t);
     const server = this.autosave.errors;
     return {
       ...local,
@@ -201,12 +209,13 @@ export class PresentationEditorStore {
 
   /** What the save status region says. */
   get statusText(): string {
-    if (this.saving) return 'Saving…';
-    if (this.saveError) return `Not saved: ${this.saveError}`;
-    if (!this.unsaved) return this.meta ? 'All changes saved' : 'Not saved yet';
-    if (this.autosave.waitingToCreate) return 'Not saved yet: give it a title to save it.';
-    if (this.autosave.sendable.length === 0) return 'Not saved: correct the marked fields.';
-    return 'Unsaved changes…';
+    const { t } = this;
+    if (this.saving) return t('editor.saving');
+    if (this.saveError) return t('editor.not_saved', { error: this.saveError });
+    if (!this.unsaved) return this.meta ? t('editor.all_saved') : t('editor.not_saved_yet');
+    if (this.autosave.waitingToCreate) return t('editor.needs_title');
+    if (this.autosave.sendable.length === 0) return t('editor.fix_fields');
+    return t('editor.unsaved');
   }
 
   get listingIds(): Set<number> {
@@ -318,15 +327,12 @@ export class PresentationEditorStore {
 
   /** Revokes the link (after saving): the old link then answers 410. */
   revoke(): Promise<void> {
-    return this.linkAction(
-      'revoke',
-      'The link was revoked: it now shows a “no longer available” page.',
-    );
+    return this.linkAction('revoke', this.t('editor.revoked'));
   }
 
   /** A new link; the old one stops working. */
   regenerate(): Promise<void> {
-    return this.linkAction('regenerate', 'A new link was made; the old link no longer works.');
+    return this.linkAction('regenerate', this.t('editor.regenerated'));
   }
 
   private async linkAction(action: 'revoke' | 'regenerate', done: string): Promise<void> {
@@ -340,7 +346,11 @@ export class PresentationEditorStore {
       this.linkBusy = null;
       const refused = this.autosave.actionError;
       // A save that failed first says so in the save status; only the action's refusal is here.
-      this.linkNotice = ok ? done : refused ? `Not done: ${refused.message}` : null;
+      this.linkNotice = ok
+        ? done
+        : refused
+          ? this.t('editor.not_done', { message: refused.message })
+          : null;
     });
   }
 }

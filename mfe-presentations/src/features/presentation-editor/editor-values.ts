@@ -1,13 +1,16 @@
 import type { ContactImage, PresentationContactOptions, PriceMode } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
 import { formatPrice } from '@phuket/shared/format';
+import { msgId, type Translate } from '@phuket/shared/i18n';
+import { inEnglish } from '../../common/messages';
 
 export type { ContactImage, PriceMode };
 
+/** Each price mode's label, as a message id. */
 export const PRICE_MODE_LABELS: Record<PriceMode, string> = {
-  as_is: 'Show the listing’s price',
-  override: 'Show another price',
-  hidden: 'Hide the price',
+  as_is: msgId('editor.price_as_is'),
+  override: msgId('editor.price_override'),
+  hidden: msgId('editor.price_hidden'),
 };
 
 /**
@@ -16,9 +19,13 @@ export const PRICE_MODE_LABELS: Record<PriceMode, string> = {
  * no price, or while its price is still in another currency (the presentation's currency just
  * changed: the save's answer brings it converted).
  */
-export function asIsPriceLabel(listing: ItemListing, currency: Currency): string {
-  if (listing.price === null || listing.currency !== currency) return PRICE_MODE_LABELS.as_is;
-  return `${PRICE_MODE_LABELS.as_is} (${formatPrice(listing)})`;
+export function asIsPriceLabel(
+  listing: ItemListing,
+  currency: Currency,
+  t: Translate = inEnglish,
+): string {
+  if (listing.price === null || listing.currency !== currency) return t('editor.price_as_is');
+  return t('editor.price_as_is_with', { price: formatPrice(listing) });
 }
 
 /** Whether two lists of items show their listings at the same prices (currency included). */
@@ -173,16 +180,16 @@ export type ValuesErrors = Partial<Record<'title' | 'expires_on', string>> & {
 };
 
 /** What stops a save: checked before sending, with the API's own checks after. */
-export function checkValues(values: EditorValues): ValuesErrors {
+export function checkValues(values: EditorValues, t: Translate = inEnglish): ValuesErrors {
   const errors: ValuesErrors = {};
-  if (!values.title.trim()) errors.title = 'Enter a title.';
+  if (!values.title.trim()) errors.title = t('editor.error_title');
   if (values.expires_on && !/^\d{4}-\d{2}-\d{2}$/.test(values.expires_on)) {
-    errors.expires_on = 'Enter a date.';
+    errors.expires_on = t('editor.error_date');
   }
   const items: Record<number, string> = {};
   for (const item of values.items) {
     if (item.price_mode === 'override' && overrideAmount(item.override_amount) === null) {
-      items[item.listing.id] = 'Enter the price to show, in whole numbers.';
+      items[item.listing.id] = t('editor.error_override');
     }
   }
   if (Object.keys(items).length > 0) errors.items = items;

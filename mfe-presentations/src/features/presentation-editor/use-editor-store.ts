@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
+import { useMessages } from '@phuket/shared/i18n';
 import { useNavigate } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
+import { presentationsMessages } from '../../common/messages';
 import { editorApi } from './editor-api';
 import { PresentationEditorStore } from './editor-store';
 
@@ -22,8 +24,10 @@ function takeHandoff(slug: string | null): PresentationEditorStore | null {
 export function useEditorStore(slug: string | null): PresentationEditorStore {
   const { currency } = useStores();
   const navigate = useNavigate();
+  const t = useMessages(presentationsMessages);
   const [store] = useState(
-    () => takeHandoff(slug) ?? new PresentationEditorStore(editorApi, currency.current),
+    () =>
+      takeHandoff(slug) ?? new PresentationEditorStore(editorApi, currency.current, undefined, t),
   );
 
   useEffect(() => {

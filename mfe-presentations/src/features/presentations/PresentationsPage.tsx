@@ -1,19 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PresentationSummary } from '@phuket/shared/api/presentations';
+import {
+  LANGUAGE_TAGS,
+  localizePath,
+  msgId,
+  useLocale,
+  useMessages,
+  type Locale,
+  type Translate,
+} from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { ConfirmDialog, Pagination } from '@phuket/shared/ui';
 import { CopyLinkButton } from '../../common/CopyLinkButton';
+import { inEnglish, presentationsMessages } from '../../common/messages';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { PresentationsStore } from './presentations-store';
 import './presentations.css';
 
-const TITLE = 'My presentations';
-
-/** Dates in a fixed English format, the same on every machine. */
-export function formatDate(iso: string | null, withTime = false): string {
+/** Dates in a fixed format of the page's language (English: day first), the same on every machine. */
+export function formatDate(iso: string | null, withTime = false, locale: Locale = 'en'): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-GB', {
+  return new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -22,19 +30,26 @@ export function formatDate(iso: string | null, withTime = false): string {
 }
 
 /** "Opened 3 times on 2 devices, last 4 Mar 2026, 10:12" or "Not opened yet". */
-export function opensText(row: Pick<PresentationSummary, 'opened' | 'stats'>): string {
+export function opensText(
+  row: Pick<PresentationSummary, 'opened' | 'stats'>,
+  t: Translate = inEnglish,
+  locale: Locale = 'en',
+): string {
   const { opens, devices, last_opened_at: last } = row.stats;
-  if (!row.opened || opens === 0) return 'Not opened yet';
-  return `Opened ${opens} ${opens === 1 ? 'time' : 'times'} on ${devices} ${
-    devices === 1 ? 'device' : 'devices'
-  }, last ${formatDate(last, true)}`;
+  if (!row.opened || opens === 0) return t('presentations.not_opened');
+  return t('presentations.opened', { opens, devices, last: formatDate(last, true, locale) });
 }
 
-const STATUS = { active: null, expired: 'Expired', revoked: 'Link revoked' } as const;
+const STATUS = {
+  active: null,
+  expired: msgId('presentations.status_expired'),
+  revoked: msgId('presentations.status_revoked'),
+} as const;
 
 export default observer(function PresentationsPage() {
-  useDocumentTitle(TITLE);
-  const [store] = useState(() => new PresentationsStore());
+  const t = useMessages(presentationsMessages);
+  useDocumentTitle(t('presentations.title'));
+  const [store] = useState(() => new PresentationsStore(undefined, t));
   const [deleting, setDeleting] = useState<PresentationSummary | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -56,10 +71,10 @@ export default observer(function PresentationsPage() {
     <div className="container page presentations">
       <div className="presentations__top">
         <h1 ref={headingRef} tabIndex={-1}>
-          {TITLE}
+          {t('presentations.title')}
         </h1>
         <Link className="button" to="/presentations/create">
-          Create a presentation
+          {t('presentations.create')}
         </Link>
       </div>
       <p className="presentations__notice" role="status">
@@ -68,18 +83,15 @@ export default observer(function PresentationsPage() {
       <Rows store={store} onDelete={setDeleting} />
       {deleting ? (
         <ConfirmDialog
-          title="Delete this presentation?"
-          confirmLabel="Delete presentation"
-          busyLabel="Deleting…"
+          title={t('presentations.delete_title')}
+          confirmLabel={t('presentations.delete_confirm')}
+          busyLabel={t('presentations.deleting')}
           busy={store.busy.get(deleting.id) === 'delete'}
           danger
           onConfirm={confirmDelete}
           onCancel={() => setDeleting(null)}
         >
-          <p>
-            “{deleting.title}” will be removed for good and its link will stop working. The listings
-            themselves stay as they are.
-          </p>
+          <p>{t('presentations.delete_text', { title: deleting.title })}</p>
         </ConfirmDialog>
       ) : null}
     </div>
@@ -93,13 +105,15 @@ const Rows = observer(function Rows({
   store: PresentationsStore;
   onDelete: (row: PresentationSummary) => void;
 }) {
+  const t = useMessages(presentationsMessages);
+  const locale = useLocale();
   if (store.state === 'error') {
     return (
       <div className="presentations__state" role="alert">
-        <h2>Your presentations could not be loaded</h2>
-        <p>The server cannot be reached right now. Check your connection and try again.</p>
+        <h2>{t('presentations.load_error')}</h2>
+        <p>{t('common.offline')}</p>
         <button type="button" className="button" onClick={() => void store.load()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -107,82 +121,92 @@ const Rows = observer(function Rows({
   if (store.state === 'loading' && store.rows.length === 0) {
     return (
       <p className="presentations__state" role="status">
-        Loading your presentations…
+        {t('presentations.loading')}
       </p>
     );
   }
   if (store.isEmpty) {
     return (
       <div className="presentations__state">
-        <h2>No presentations yet</h2>
-        <p>
-          Pick a few listings for a client, add your notes and send them one link. You see when they
-          open it and what they like.
-        </p>
+        <h2>{t('presentations.empty_title')}</h2>
+        <p>{t('presentations.empty_text')}</p>
         <Link className="button" to="/presentations/create">
-          Create your first presentation
+          {t('presentations.create_first')}
         </Link>
       </div>
     );
   }
   const meta = store.meta;
   return (
-    <section aria-label="Your presentations" aria-busy={store.state === 'loading'}>
+    <section aria-label={t('presentations.list_label')} aria-busy={store.state === 'loading'}>
       <ul className="presentations__list">
         {store.rows.map((row) => {
-          const url = new URL(row.url, window.location.origin).toString();
+          // The link in the page's language: the client reads what the broker chose it in.
+          const url = new URL(localizePath(locale, row.url), window.location.origin).toString();
           const busy = store.busy.get(row.id);
           const status = STATUS[row.status];
           return (
             <li key={row.id} className="presentation-row" data-testid="presentation-row">
               <div className="presentation-row__main">
                 <h2 className="presentation-row__title">
-                  <Link to={`/presentation/${encodeURIComponent(row.slug)}/edit`}>{row.title}</Link>
+                  <Link to={`/presentation/${encodeURIComponent(row.slug)}/edit`} data-user-content>
+                    {row.title}
+                  </Link>
                 </h2>
                 <p className="presentation-row__facts">
-                  {row.client_name ? <span>For {row.client_name} · </span> : null}
-                  {row.listings_count} {row.listings_count === 1 ? 'listing' : 'listings'} · Created{' '}
-                  {formatDate(row.created_at)}
-                  {status ? <span className="presentation-row__status"> · {status}</span> : null}
+                  {row.client_name ? (
+                    // The broker's own note of who it is for: the name is theirs.
+                    <span data-user-content>
+                      {t('presentations.for_client', { name: row.client_name })}
+                    </span>
+                  ) : null}
+                  {t('presentations.facts', {
+                    count: row.listings_count,
+                    date: formatDate(row.created_at, false, locale),
+                  })}
+                  {status ? <span className="presentation-row__status"> · {t(status)}</span> : null}
                 </p>
                 <p className="presentation-row__opens" data-testid="opens">
-                  {opensText(row)}
+                  {opensText(row, t, locale)}
                   {row.feedback_count > 0
-                    ? ` · ${row.feedback_count} ${row.feedback_count === 1 ? 'answer' : 'answers'}`
+                    ? ` · ${t('presentations.answers', { count: row.feedback_count })}`
                     : ''}
                 </p>
                 <p className="presentation-row__link">
-                  <a href={url} target="_blank" rel="noopener noreferrer">
+                  {/* An address, not words: the same in every language. */}
+                  <a href={url} target="_blank" rel="noopener noreferrer" data-user-content>
                     {url}
                   </a>
                 </p>
               </div>
               <div className="presentation-row__actions">
-                <CopyLinkButton url={url} label={`Copy link`} />
+                <CopyLinkButton url={url} />
                 <Link
                   className="button button--secondary"
                   to={`/presentation/${encodeURIComponent(row.slug)}/edit`}
-                  aria-label={`Edit ${row.title}`}
+                  aria-label={t('presentations.edit_label', { title: row.title })}
                 >
-                  Edit
+                  {t('presentations.edit')}
                 </Link>
                 <button
                   type="button"
                   className="button button--secondary"
                   disabled={busy !== undefined}
-                  aria-label={`Duplicate ${row.title}`}
+                  aria-label={t('presentations.duplicate_label', { title: row.title })}
                   onClick={() => void store.duplicate(row)}
                 >
-                  {busy === 'duplicate' ? 'Duplicating…' : 'Duplicate'}
+                  {busy === 'duplicate'
+                    ? t('presentations.duplicating')
+                    : t('presentations.duplicate')}
                 </button>
                 <button
                   type="button"
                   className="button button--secondary presentation-row__delete"
                   disabled={busy !== undefined}
-                  aria-label={`Delete ${row.title}`}
+                  aria-label={t('presentations.delete_label', { title: row.title })}
                   onClick={() => onDelete(row)}
                 >
-                  Delete
+                  {t('presentations.delete')}
                 </button>
               </div>
               {store.errors.get(row.id) ? (
@@ -199,7 +223,7 @@ const Rows = observer(function Rows({
           <Pagination
             meta={meta}
             onPageChange={(page) => store.setPage(page)}
-            label="Presentation pages"
+            label={t('presentations.pages')}
           />
         </div>
       ) : null}

@@ -7,6 +7,8 @@ import {
   getPresentations,
 } from '@phuket/shared/api/presentations';
 import type { PageMeta } from '@phuket/shared/domain';
+import type { Translate } from '@phuket/shared/i18n';
+import { inEnglish } from '../../common/messages';
 
 /** The calls this page makes; the real client functions unless a test hands others. */
 export interface PresentationsApi {
@@ -38,12 +40,17 @@ export class PresentationsStore {
   notice: string | null = null;
   private requestId = 0;
 
-  constructor(private readonly api: PresentationsApi = presentationsApi) {
-    makeAutoObservable<PresentationsStore, 'api' | 'requestId'>(this, {
+  constructor(
+    private readonly api: PresentationsApi = presentationsApi,
+    /** The page's words, in its language. */
+    private readonly t: Translate = inEnglish,
+  ) {
+    makeAutoObservable<PresentationsStore, 'api' | 'requestId' | 't'>(this, {
       rows: observable.ref,
       meta: observable.ref,
       api: false,
       requestId: false,
+      t: false,
     });
   }
 
@@ -86,7 +93,7 @@ export class PresentationsStore {
     try {
       const copy = await this.api.duplicate(row.id);
       runInAction(() => {
-        this.notice = `A copy was made: “${copy.title}”, with its own link.`;
+        this.notice = this.t('presentations.copied', { title: copy.title });
         this.page = 1;
       });
       await this.load();
@@ -104,7 +111,7 @@ export class PresentationsStore {
     try {
       await this.api.remove(row.id);
       runInAction(() => {
-        this.notice = `“${row.title}” was deleted. Its link no longer works.`;
+        this.notice = this.t('presentations.deleted', { title: row.title });
         this.rows = this.rows.filter((item) => item.id !== row.id);
       });
       void this.load();

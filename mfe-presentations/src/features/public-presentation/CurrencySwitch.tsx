@@ -1,5 +1,7 @@
 import { CURRENCIES } from '@phuket/shared/domain';
 import type { Currency } from '@phuket/shared/domain';
+import { useMessages } from '@phuket/shared/i18n';
+import { presentationsMessages } from '../../common/messages';
 
 /** The client's choice of currency for every price on the page. */
 export function CurrencySwitch({
@@ -9,9 +11,10 @@ export function CurrencySwitch({
   value: Currency;
   onChange: (currency: Currency) => void;
 }) {
+  const t = useMessages(presentationsMessages);
   return (
     <fieldset className="pres-currency">
-      <legend className="pres-currency__legend">Prices in</legend>
+      <legend className="pres-currency__legend">{t('public.prices_in')}</legend>
       {CURRENCIES.map((currency) => (
         <label key={currency} className="pres-currency__choice">
           <input

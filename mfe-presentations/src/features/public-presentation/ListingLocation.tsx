@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import type { PublicPresentationItem } from '@phuket/shared/api/presentations';
+import { useMessages } from '@phuket/shared/i18n';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
+import { presentationsMessages } from '../../common/messages';
 
 type AvailableItem = Extract<PublicPresentationItem, { available: true }>;
 
@@ -126,25 +128,29 @@ export function ListingLocation({
 }) {
   // The config this render was given (server: per request; browser: the same, hydrating).
   const apiKey = useRuntimeConfig().mapsApiKey;
+  const t = useMessages(presentationsMessages);
   const position = positionOf(item);
   if (!position && !item.location) return null;
   return (
     <div className="pres-location" data-testid="listing-location">
-      <h3 className="pres-location__title">Location</h3>
+      <h3 className="pres-location__title">{t('public.location')}</h3>
       {apiKey && position && !print ? (
         <LazyMap
           apiKey={apiKey}
           position={position}
           title={title}
           // Numbered: two listings may share a title, and each map is a landmark of its own.
-          label={`Map of property ${number}, ${title}`}
+          label={t('public.map_label', { number, title })}
         />
       ) : null}
       <p className="pres-location__place">
-        {item.location ? <span>{item.location}</span> : null}
+        {item.location ? <span data-user-content>{item.location}</span> : null}
         {position ? (
           <a href={googleMapsLink(position)} target="_blank" rel="noopener noreferrer">
-            Open in Google Maps<span className="visually-hidden">: {title}</span>
+            {t('public.open_in_maps')}
+            <span className="visually-hidden" data-user-content>
+              : {title}
+            </span>
           </a>
         ) : null}
       </p>

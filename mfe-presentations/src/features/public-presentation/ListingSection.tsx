@@ -12,6 +12,8 @@ import {
   roomFactText,
   roomFacts,
 } from '@phuket/shared/format';
+import { useMessages, type Translate } from '@phuket/shared/i18n';
+import { inEnglish, presentationsMessages } from '../../common/messages';
 import { PhotoStrip } from '../../common/PhotoStrip';
 import { ListingLocation } from './ListingLocation';
 import type { PublicPresentationStore } from './public-store';
@@ -23,25 +25,33 @@ type AvailableItem = Extract<PublicPresentationItem, { available: true }>;
 const COMMENT_MAX = 1000;
 
 /** The facts under a listing's price, each shown only when known. */
-export function keyFacts(item: AvailableItem): { label: string; value: string }[] {
+export function keyFacts(
+  item: AvailableItem,
+  t: Translate = inEnglish,
+): { label: string; value: string }[] {
   const { beds, baths } = roomFacts(item.bedrooms, item.bathrooms);
   const area = formatArea(item.area);
   const facts: { label: string; value: string }[] = [];
-  if (item.property_type) facts.push({ label: 'Type', value: item.property_type });
-  if (beds) facts.push({ label: 'Bedrooms', value: roomFactText(beds) });
-  if (baths) facts.push({ label: 'Bathrooms', value: roomFactText(baths) });
-  if (area) facts.push({ label: 'Area', value: area });
-  if (item.property_stage) facts.push({ label: 'Stage', value: item.property_stage });
-  if (item.furniture) facts.push({ label: 'Furniture', value: item.furniture });
+  if (item.property_type) facts.push({ label: t('public.fact_type'), value: item.property_type });
+  if (beds) facts.push({ label: t('public.fact_bedrooms'), value: roomFactText(beds) });
+  if (baths) facts.push({ label: t('public.fact_bathrooms'), value: roomFactText(baths) });
+  if (area) facts.push({ label: t('public.fact_area'), value: area });
+  if (item.property_stage) {
+    facts.push({ label: t('public.fact_stage'), value: item.property_stage });
+  }
+  if (item.furniture) facts.push({ label: t('public.fact_furniture'), value: item.furniture });
   if (item.offer_type) {
-    facts.push({ label: 'For', value: item.offer_type === 'Rent' ? 'Rent' : 'Sale' });
+    facts.push({
+      label: t('public.fact_for'),
+      value: item.offer_type === 'Rent' ? t('public.for_rent') : t('public.for_sale'),
+    });
   }
   return facts;
 }
 
 /** The price line: the owner's choice, already applied by the API; none at all when hidden. */
-export function priceText(item: AvailableItem): string {
-  if (!item.price) return 'Price on request';
+export function priceText(item: AvailableItem, t: Translate = inEnglish): string {
+  if (!item.price) return t('public.price_on_request');
   return formatPrice({
     price: item.price.amount,
     currency: item.price.currency,
@@ -63,6 +73,7 @@ export const ListingSection = observer(function ListingSection({
   ownerName: string | null;
   print: boolean;
 }) {
+  const t = useMessages(presentationsMessages);
   const headingId = `pres-listing-${item.id}`;
   if (!item.available) {
     return (
@@ -72,13 +83,13 @@ export const ListingSection = observer(function ListingSection({
         data-testid="presentation-listing"
       >
         <h2 id={headingId} className="pres-listing__title">
-          <span className="pres-listing__number">{number}</span> No longer available
+          <span className="pres-listing__number">{number}</span> {t('public.listing_gone')}
         </h2>
-        <p>This property has been sold or taken off the market since it was chosen for you.</p>
+        <p>{t('public.listing_gone_text')}</p>
       </article>
     );
   }
-  const title = item.title ?? `Property ${number}`;
+  const title = item.title ?? t('public.property_number', { number });
   const discount = item.price ? formatDiscount(item.price.discount) : null;
   return (
     <article
@@ -87,17 +98,25 @@ export const ListingSection = observer(function ListingSection({
       data-item-id={item.id}
       data-testid="presentation-listing"
     >
-      <h2 id={headingId} className="pres-listing__title">
+      <h2
+        id={headingId}
+        className="pres-listing__title"
+        data-user-content={item.title ? '' : undefined}
+      >
         <span className="pres-listing__number">{number}</span> {title}
       </h2>
-      {item.location ? <p className="pres-listing__location">{item.location}</p> : null}
+      {item.location ? (
+        <p className="pres-listing__location" data-user-content>
+          {item.location}
+        </p>
+      ) : null}
       <PhotoStrip photos={item.photos} alt={title} eager={print} priority={number === 1} />
       <p className="pres-listing__price" data-testid="listing-price">
-        {priceText(item)}
+        {priceText(item, t)}
         {discount ? <span className="pres-listing__discount">{discount}</span> : null}
       </p>
       <dl className="pres-listing__facts">
-        {keyFacts(item).map((fact) => (
+        {keyFacts(item, t).map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
@@ -106,14 +125,18 @@ export const ListingSection = observer(function ListingSection({
       </dl>
       {item.note ? (
         <figure className="pres-listing__note">
-          <blockquote>{item.note}</blockquote>
-          <figcaption>{ownerName ? `— ${ownerName}` : '— Your agent'}</figcaption>
+          <blockquote data-user-content>{item.note}</blockquote>
+          {ownerName ? (
+            <figcaption data-user-content>{`— ${ownerName}`}</figcaption>
+          ) : (
+            <figcaption>{t('public.your_agent')}</figcaption>
+          )}
         </figure>
       ) : null}
       {item.description ? (
         <details className="pres-listing__description" open={print}>
-          <summary>About this property</summary>
-          <p>{item.description}</p>
+          <summary>{t('public.about_property')}</summary>
+          <p data-user-content>{item.description}</p>
         </details>
       ) : null}
       <ListingLocation item={item} title={title} number={number} print={print} />
@@ -132,6 +155,7 @@ const Feedback = observer(function Feedback({
   itemId: number;
   title: string;
 }) {
+  const t = useMessages(presentationsMessages);
   const draft = store.draftOf(itemId);
   const id = `pres-feedback-${itemId}`;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -144,13 +168,13 @@ const Feedback = observer(function Feedback({
     <form
       className="pres-feedback no-print"
       onSubmit={onSubmit}
-      aria-label={`Your answer on ${title}`}
+      aria-label={t('public.feedback_label', { title })}
     >
       <fieldset
         className="pres-feedback__answers"
         aria-describedby={answerError ? `${id}-answer-error` : undefined}
       >
-        <legend>What do you think?</legend>
+        <legend>{t('public.feedback_question')}</legend>
         {ANSWERS.map((answer) => (
           <label
             key={answer.value}
@@ -163,7 +187,7 @@ const Feedback = observer(function Feedback({
               checked={draft.answer === answer.value}
               onChange={() => store.setAnswer(itemId, answer.value)}
             />
-            <span>{answer.label}</span>
+            <span>{t(answer.label)}</span>
           </label>
         ))}
       </fieldset>
@@ -173,7 +197,7 @@ const Feedback = observer(function Feedback({
         </p>
       ) : null}
       <div className="field pres-feedback__comment">
-        <label htmlFor={`${id}-comment`}>Comment (optional)</label>
+        <label htmlFor={`${id}-comment`}>{t('public.comment')}</label>
         <textarea
           id={`${id}-comment`}
           rows={2}
@@ -191,7 +215,11 @@ const Feedback = observer(function Feedback({
       </div>
       <div className="pres-feedback__send">
         <button type="submit" className="button" disabled={draft.state === 'sending'}>
-          {draft.state === 'sending' ? 'Sending…' : draft.state === 'sent' ? 'Send again' : 'Send'}
+          {draft.state === 'sending'
+            ? t('public.sending')
+            : draft.state === 'sent'
+              ? t('public.send_again')
+              : t('public.send')}
         </button>
         <p
           className={`pres-feedback__status${draft.state === 'error' ? ' pres-feedback__status--error' : ''}`}

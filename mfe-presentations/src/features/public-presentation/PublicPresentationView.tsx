@@ -6,8 +6,10 @@ import {
   recordPresentationView,
 } from '@phuket/shared/api/presentations';
 import { presentationDataKeys } from '@phuket/shared/contract';
+import { useMessages } from '@phuket/shared/i18n';
 import { useServerData } from '@phuket/shared/ssr';
 import { ContactBlock, StickyContactBar } from '../../common/ContactBlock';
+import { presentationsMessages } from '../../common/messages';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { CurrencySwitch } from './CurrencySwitch';
 import { ListingSection } from './ListingSection';
@@ -56,8 +58,9 @@ export const PublicPresentationView = observer(function PublicPresentationView({
   print: boolean;
 }) {
   const serverData = useServerData();
+  const t = useMessages(presentationsMessages);
   const [store] = useState<Store>(() => {
-    const created: Store = new PublicPresentationStore(publicApi, slug);
+    const created: Store = new PublicPresentationStore(publicApi, slug, t);
     // Server-rendered: hydrate from the same answer, in the presentation's own currency.
     created.assumeServerAnswer(
       serverData.get<PublicPresentation>(presentationDataKeys.view(slug)),
@@ -67,7 +70,9 @@ export const PublicPresentationView = observer(function PublicPresentationView({
   });
   const presentation = store.presentation;
   useDocumentTitle(
-    presentation?.title ?? (store.state === 'gone' ? store.gone?.title : null) ?? 'Presentation',
+    presentation?.title ??
+      (store.state === 'gone' ? store.gone?.title : null) ??
+      t('public.document_title'),
   );
 
   useEffect(() => {
@@ -83,18 +88,18 @@ export const PublicPresentationView = observer(function PublicPresentationView({
   if (store.state === 'not-found') {
     return (
       <div className="pres-public pres-public--message">
-        <h1>This presentation does not exist</h1>
-        <p>Check the link you were sent; it may be incomplete. The sender can send it again.</p>
+        <h1>{t('public.not_found_title')}</h1>
+        <p>{t('public.not_found_text')}</p>
       </div>
     );
   }
   if (store.state === 'error') {
     return (
       <div className="pres-public pres-public--message" role="alert">
-        <h1>The presentation could not be loaded</h1>
-        <p>The server cannot be reached right now. Check your connection and try again.</p>
+        <h1>{t('common.load_error')}</h1>
+        <p>{t('common.offline')}</p>
         <button type="button" className="button" onClick={() => void store.load()}>
-          Try again
+          {t('common.try_again')}
         </button>
       </div>
     );
@@ -102,7 +107,7 @@ export const PublicPresentationView = observer(function PublicPresentationView({
   if (!presentation) {
     return (
       <div className="pres-public pres-public--message">
-        <p role="status">Loading the presentation…</p>
+        <p role="status">{t('public.loading')}</p>
       </div>
     );
   }
@@ -114,11 +119,13 @@ export const PublicPresentationView = observer(function PublicPresentationView({
       data-ready={store.state === 'ready' ? 'true' : undefined}
     >
       <div className="pres-public__hero">
-        <p className="pres-public__eyebrow">
-          A selection of {count} {count === 1 ? 'property' : 'properties'} in Phuket
-        </p>
-        <h1>{presentation.title}</h1>
-        {presentation.intro ? <p className="pres-public__intro">{presentation.intro}</p> : null}
+        <p className="pres-public__eyebrow">{t('public.eyebrow', { count })}</p>
+        <h1 data-user-content>{presentation.title}</h1>
+        {presentation.intro ? (
+          <p className="pres-public__intro" data-user-content>
+            {presentation.intro}
+          </p>
+        ) : null}
         <div className="pres-public__tools no-print">
           <CurrencySwitch
             value={presentation.currency}
@@ -129,7 +136,7 @@ export const PublicPresentationView = observer(function PublicPresentationView({
             href={`/api${publicPresentationPdfPath(presentation.slug)}`}
             download
           >
-            Download PDF
+            {t('common.download_pdf')}
           </a>
         </div>
       </div>
@@ -148,7 +155,7 @@ export const PublicPresentationView = observer(function PublicPresentationView({
         ))}
       </ol>
 
-      <ContactBlock contact={presentation.contact} heading="Questions? Get in touch" />
+      <ContactBlock contact={presentation.contact} heading={t('public.contact_heading')} />
       {print ? null : <StickyContactBar contact={presentation.contact} />}
     </div>
   );
@@ -156,11 +163,12 @@ export const PublicPresentationView = observer(function PublicPresentationView({
 
 /** An expired or revoked link: said politely, with how to reach the sender. */
 function GonePage({ gone }: { gone: PresentationGoneBody }) {
+  const t = useMessages(presentationsMessages);
   return (
     <div className="pres-public pres-public--message" data-testid="presentation-gone">
-      <h1>This presentation is no longer available</h1>
+      <h1>{t('public.gone_title')}</h1>
       <p>{gone.message}</p>
-      <ContactBlock contact={gone.contact} heading="Ask for an updated selection" />
+      <ContactBlock contact={gone.contact} heading={t('public.gone_contact_heading')} />
     </div>
   );
 }

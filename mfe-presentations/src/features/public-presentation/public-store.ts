@@ -2,13 +2,16 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { readApiError } from '@phuket/shared/api';
 import type { FeedbackAnswer } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
+import { msgId, type Translate } from '@phuket/shared/i18n';
+import { inEnglish } from '../../common/messages';
 
 export type Answer = FeedbackAnswer;
 
+/** Each answer and its label's message id. */
 export const ANSWERS: readonly { value: Answer; label: string }[] = [
-  { value: 'like', label: 'Like' },
-  { value: 'maybe', label: 'Maybe' },
-  { value: 'no', label: 'No' },
+  { value: 'like', label: msgId('answer.like') },
+  { value: 'maybe', label: msgId('answer.maybe') },
+  { value: 'no', label: msgId('answer.no') },
 ];
 
 /** The client's answer on one listing, as typed and as sent. */
@@ -58,11 +61,14 @@ export class PublicPresentationStore<P, G> {
   constructor(
     private readonly api: PublicApi<P, G>,
     readonly slug: string,
+    /** The page's words, in its language. */
+    private readonly t: Translate = inEnglish,
   ) {
-    makeAutoObservable<PublicPresentationStore<P, G>, 'api' | 'opened' | 'requestId'>(this, {
+    makeAutoObservable<PublicPresentationStore<P, G>, 'api' | 'opened' | 'requestId' | 't'>(this, {
       presentation: observable.ref,
       gone: observable.ref,
       api: false,
+      t: false,
       opened: false,
       requestId: false,
     });
@@ -140,7 +146,7 @@ export class PublicPresentationStore<P, G> {
         ...draft,
         state: 'error',
         message: null,
-        errors: { answer: 'Choose Like, Maybe or No.' },
+        errors: { answer: this.t('public.choose_answer') },
       });
       return false;
     }
@@ -151,7 +157,7 @@ export class PublicPresentationStore<P, G> {
         this.feedback.set(itemId, {
           ...this.draftOf(itemId),
           state: 'sent',
-          message: 'Thank you, your answer was sent.',
+          message: this.t('public.sent'),
         });
       });
       return true;
@@ -166,7 +172,7 @@ export class PublicPresentationStore<P, G> {
         this.feedback.set(itemId, {
           ...this.draftOf(itemId),
           state: 'error',
-          message: `Not sent: ${message}`,
+          message: this.t('public.not_sent', { message }),
           errors: fields,
         });
       });
