@@ -4,9 +4,9 @@ import type { PromoId } from '@phuket/shared/ui';
 import { ListingCard, Pagination, PromoBanner, SaveButton, SkeletonGrid } from '@phuket/shared/ui';
 import { ErrorScreen } from '../status/StatusScreens';
 import type { ListingSearchStore } from './listing-search-store';
-import './listing-results.css';
 import { useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../messages';
+import './listing-results.css';
 
 /** Promo banners sit after the 3rd, 7th and 11th card of a page. */
 const PROMO_AFTER: ReadonlyMap<number, PromoId> = new Map([

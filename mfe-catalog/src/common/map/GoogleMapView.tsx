@@ -4,9 +4,9 @@ import { useNavigate } from '@phuket/shared/router';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
 import { createMarkerClusterer, loadGoogleMaps } from '@phuket/shared/maps';
-import './map.css';
 import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
 import { catalogMessages } from '../messages';
+import './map.css';
 
 export interface MapPoint {
   id: number;

@@ -1,7 +1,7 @@
 import { Link } from '@phuket/shared/router';
-import './status.css';
 import { useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../messages';
+import './status.css';
 
 export function NotFoundScreen({
   title,

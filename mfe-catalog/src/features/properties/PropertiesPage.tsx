@@ -17,9 +17,9 @@ import { SaveSearchButton } from './SaveSearchButton';
 import { SearchProjects } from './SearchProjects';
 import { propertiesTitle } from './properties-title';
 import { DEFAULT_SORT, isSortKey, sortOptions } from './sort-options';
-import './properties.css';
 import { msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
+import './properties.css';
 
 const VIEWS: readonly { value: ListingView; label: string }[] = [
   { value: 'list', label: msgId('properties.view_list') },

@@ -13,9 +13,9 @@ import { toFilterQuery } from '@phuket/shared/filters';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import type { SaveSearchButtonProps } from './SaveSearchButton';
-import './save-search.css';
 import { msgId, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
+import './save-search.css';
 
 const FREQUENCY_NOTES: Record<SavedSearchFrequency, string> = {
   instant: msgId('save_search.instant_note'),
