@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoUntranslatedText } from '../support/untranslated';
 
 // The site in four languages: English keeps the specification's paths, Russian, Thai and
 // Chinese are prefixed. The server renders each in its language, the browser hydrates it
@@ -68,6 +69,9 @@ for (const width of [1280, 390]) {
         await page.waitForLoadState('networkidle');
         expect(messages).toEqual([]);
         await expectNoAxeViolations(page, 'header, footer');
+        // The shell's own parts speak the language (the page between them is its area's).
+        await expectNoUntranslatedText(page, 'header');
+        await expectNoUntranslatedText(page, 'footer');
         await page.screenshot({ path: `test-results/languages-${target.locale}-${width}.png` });
       });
     }
