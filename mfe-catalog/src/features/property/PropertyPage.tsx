@@ -8,7 +8,6 @@ import { coverFirst } from '@phuket/shared/contract';
 import { useServerData } from '@phuket/shared/ssr';
 import {
   currencySign,
-  formatDay,
   formatDiscount,
   formatNumber,
   rentSuffix,
@@ -29,6 +28,7 @@ import {
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { Gallery } from '../../common/gallery/Gallery';
+import { dayIn } from '../../common/locale-format';
 import { ViewerGrid } from '../../common/gallery/ViewerGrid';
 import { LocationSection } from '../../common/map/LocationSection';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
@@ -283,7 +283,7 @@ const PropertyContent = observer(function PropertyContent({
               {t('property.confirmed')}{' '}
               {/* The day may differ between the server's and the visitor's time zone. */}
               <time dateTime={property.confirmed_at} suppressHydrationWarning>
-                {formatDay(property.confirmed_at)}
+                {dayIn(locale, property.confirmed_at)}
               </time>
             </p>
           ) : null}

@@ -9,6 +9,7 @@ import {
   tenureLabel,
 } from '@phuket/shared/format';
 import { beachDistance } from '../../common/beach-distance';
+import { areaIn } from '../../common/locale-format';
 import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 
@@ -44,7 +45,7 @@ export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT
       ? { label: t('property.fact_bathrooms'), value: String(property.bathrooms) }
       : null,
     formatArea(property.area)
-      ? { label: t('property.fact_area'), value: formatArea(property.area) ?? '' }
+      ? { label: t('property.fact_area'), value: areaIn(locale, property.area) ?? '' }
       : null,
     property.furniture ? { label: t('property.fact_furniture'), value: property.furniture } : null,
     ...tenureFacts(property, locale),
