@@ -10,6 +10,8 @@ import { catalogMessages } from '../messages';
 export interface Crumb {
   to: string;
   label: string;
+  /** The label is a supplier's name (a developer's): kept as written in every language. */
+  userContent?: boolean;
 }
 
 /** Home › …trail › the current page (not a link). */
@@ -23,7 +25,9 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
         </li>
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
+            <Link to={crumb.to} data-user-content={crumb.userContent || undefined}>
+              {crumb.label}
+            </Link>
           </li>
         ))}
         <li aria-current="page" data-user-content>

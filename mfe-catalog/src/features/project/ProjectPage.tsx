@@ -184,7 +184,13 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
       <Breadcrumbs
         trail={
           project.developer
-            ? [{ to: paths.developer(project.developer.id), label: project.developer.title }]
+            ? [
+                {
+                  to: paths.developer(project.developer.id),
+                  label: project.developer.title,
+                  userContent: true,
+                },
+              ]
             : []
         }
         current={project.title}
