@@ -79,7 +79,7 @@ const PAGES: readonly CatalogPage[] = [
     name: 'project page',
     path: (ids) => `/projects/${ids.project}`,
     heading: { ru: 'О проекте', th: 'เกี่ยวกับโครงการ', zh: '楼盘介绍' },
-    own: ['.breadcrumbs', '.detail-facts', '#about-project', '.listing-section-head'],
+    own: ['.breadcrumbs', '#about-project', '.listing-section-head p', '#location-title'],
   },
   {
     name: 'developers directory',
