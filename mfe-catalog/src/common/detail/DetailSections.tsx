@@ -64,7 +64,7 @@ export function PageTitleRow({
         <img className="page-title-row__logo" src={logo} alt={t('detail.logo', { title })} />
       ) : null}
       <div>
-        <h1 data-user-content>{title}</h1>
+        <h1>{title}</h1>
         <p className="page-subtitle">{subtitle}</p>
       </div>
     </div>
