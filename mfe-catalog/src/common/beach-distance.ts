@@ -1,12 +1,17 @@
 import type { NearestBeach } from '@phuket/shared/contract';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
+import { catalogMessages } from './messages';
 
 /**
  * "350 m to Kata Beach", "1.2 km to Kata Beach": metres under a kilometre (the API rounds to
  * 10 m), kilometres to one decimal above. A straight line, which the caller says nearby.
  */
-export function beachDistance(beach: NearestBeach): string {
-  const where = `to ${beach.name}`;
-  if (beach.distance_m < 1000) return `${beach.distance_m} m ${where}`;
+export function beachDistance(beach: NearestBeach, locale: Locale = DEFAULT_LOCALE): string {
+  const t: Translate = (id, values) => catalogMessages.format(locale, id, values);
+  if (beach.distance_m < 1000) {
+    return t('detail.beach_m', { distance: String(beach.distance_m), beach: beach.name });
+  }
   const km = beach.distance_m / 1000;
-  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km ${where}`;
+  const distance = km < 10 ? km.toFixed(1) : String(Math.round(km));
+  return t('detail.beach_km', { distance, beach: beach.name });
 }

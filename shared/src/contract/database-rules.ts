@@ -175,12 +175,25 @@ export function launchMonthName(launch: string | null): string | null {
  * for a month still ahead of `today` (sales open this month count as launched).
  */
 export function launchLabel(launch: string | null, today: Date): string | null {
-  const parsed = launch === null ? null : parseLaunchMonth(launch);
+  const state = launchState(launch, today);
   const name = launchMonthName(launch);
-  if (!parsed || !name) return null;
+  if (!state || !name) return null;
+  return `${state.ahead ? 'Launching' : 'Launched'} ${name}`;
+}
+
+/**
+ * The launch month and whether it is still ahead of `today` (this month counts as launched):
+ * what each language words as its own "Launched …" / "Launching …". Null when not a month.
+ */
+export function launchState(
+  launch: string | null,
+  today: Date,
+): { month: LaunchMonth; ahead: boolean } | null {
+  const parsed = launch === null ? null : parseLaunchMonth(launch);
+  if (!parsed) return null;
   const ahead =
     parsed.year * 12 + parsed.month > today.getUTCFullYear() * 12 + today.getUTCMonth() + 1;
-  return `${ahead ? 'Launching' : 'Launched'} ${name}`;
+  return { month: parsed, ahead };
 }
 
 // ---------------------------------------------------------------------------------------------

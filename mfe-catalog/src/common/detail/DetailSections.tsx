@@ -4,26 +4,35 @@ import { Link } from '@phuket/shared/router';
 import type { DeveloperRef } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';
 import { Gallery, type GalleryPhoto } from '../gallery/Gallery';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 
 export interface Crumb {
   to: string;
   label: string;
+  /** The label is a supplier's name (a developer's): kept as written in every language. */
+  userContent?: boolean;
 }
 
 /** Home › …trail › the current page (not a link). */
 export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+  const t = useMessages(catalogMessages);
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={t('detail.breadcrumbs')}>
       <ol>
         <li>
-          <Link to={paths.home}>Home</Link>
+          <Link to={paths.home}>{t('detail.home')}</Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
+            <Link to={crumb.to} data-user-content={crumb.userContent || undefined}>
+              {crumb.label}
+            </Link>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page" data-user-content>
+          {current}
+        </li>
       </ol>
     </nav>
   );
@@ -48,9 +57,12 @@ export function PageTitleRow({
   logo?: string | null;
   subtitle: ReactNode;
 }) {
+  const t = useMessages(catalogMessages);
   return (
     <div className="page-title-row">
-      {logo ? <img className="page-title-row__logo" src={logo} alt={`${title} logo`} /> : null}
+      {logo ? (
+        <img className="page-title-row__logo" src={logo} alt={t('detail.logo', { title })} />
+      ) : null}
       <div>
         <h1>{title}</h1>
         <p className="page-subtitle">{subtitle}</p>
@@ -90,7 +102,9 @@ export function ProseSection({
   if (!text) return null;
   return (
     <DetailSection id={id} title={title}>
-      <div className="prose">{text}</div>
+      <div className="prose" data-user-content>
+        {text}
+      </div>
     </DetailSection>
   );
 }
@@ -105,10 +119,11 @@ export function PhotosSection({
   photos: readonly GalleryPhoto[];
   alt: string;
 }) {
+  const t = useMessages(catalogMessages);
   if (photos.length === 0) return null;
   return (
-    <DetailSection id={id} title="Photos">
-      <Gallery albums={[{ id: 'photos', title: 'Photos', photos }]} alt={alt} />
+    <DetailSection id={id} title={t('property.photos')}>
+      <Gallery albums={[{ id: 'photos', title: t('property.photos'), photos }]} alt={alt} />
     </DetailSection>
   );
 }
@@ -133,9 +148,10 @@ export function VideoSection({
   /** The uploaded video's poster frame, shown before it plays. */
   poster?: string | null;
 }) {
+  const t = useMessages(catalogMessages);
   if (!url) return null;
   return (
-    <DetailSection id={id} title="Video">
+    <DetailSection id={id} title={t('detail.video')}>
       {isVideoFile(url) ? (
         // Owners upload walkthroughs without caption files; we have none to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -162,7 +178,7 @@ export function VideoSection({
 
 export function DeveloperChip({ developer }: { developer: DeveloperRef }) {
   return (
-    <Link className="link-chip" to={paths.developer(developer.id)}>
+    <Link className="link-chip" to={paths.developer(developer.id)} data-user-content>
       {developer.logo ? <img src={developer.logo} alt="" width={32} height={32} /> : null}
       {developer.title}
     </Link>

@@ -7,6 +7,8 @@ import { slideIndex, viewerSlides } from './viewer-slides';
 /** A listing photo has a thumbnail; a developer's or project's photo has only its url. */
 export type GalleryPhoto = SimplePhoto & Partial<Pick<Photo, 'thumb_url'>>;
 import { LISTING_PLACEHOLDER_IMAGE, PhotoArrows } from '@phuket/shared/ui';
+import { DEFAULT_LOCALE, type Locale, useLocale, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 import './gallery.css';
 
 export interface GalleryAlbum {
@@ -33,10 +35,12 @@ export function galleryViewerSlides(
   albums: readonly GalleryAlbum[],
   viewerOnly: readonly GalleryAlbum[],
   alt: string,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   return viewerSlides(
     [...albums, ...viewerOnly].filter((item) => item.photos.length > 0),
     alt,
+    locale,
   );
 }
 
@@ -45,14 +49,16 @@ export function galleryViewerSlides(
  * thumbnails, and Left/Right arrow keys while the gallery has focus.
  */
 export function Gallery({ albums, alt, viewerOnly = NONE }: GalleryProps) {
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const id = useId();
   const withPhotos = albums.filter((album) => album.photos.length > 0);
   const [albumIndex, setAlbumIndex] = useState(0);
   const [photoIndex, setPhotoIndex] = useState(0);
   const album = withPhotos[albumIndex] ?? withPhotos[0];
   const slides = useMemo(
-    () => galleryViewerSlides(albums, viewerOnly, alt),
-    [albums, viewerOnly, alt],
+    () => galleryViewerSlides(albums, viewerOnly, alt, locale),
+    [albums, viewerOnly, alt, locale],
   );
   const viewer = usePhotoViewer(slides);
   const opener = useRef<HTMLButtonElement>(null);
@@ -103,13 +109,13 @@ export function Gallery({ albums, alt, viewerOnly = NONE }: GalleryProps) {
     <section
       className="gallery"
       aria-roledescription="gallery"
-      aria-label={`Photos of ${alt}`}
+      aria-label={t('gallery.label', { title: alt })}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
       {withPhotos.length > 1 ? (
-        <div className="gallery__tabs" role="tablist" aria-label="Albums">
+        <div className="gallery__tabs" role="tablist" aria-label={t('gallery.albums')}>
           {withPhotos.map((item, itemIndex) => (
             <button
               key={item.id}
@@ -121,7 +127,8 @@ export function Gallery({ albums, alt, viewerOnly = NONE }: GalleryProps) {
               className="gallery__tab"
               onClick={() => chooseAlbum(itemIndex)}
             >
-              {item.title} <span className="gallery__tab-count">{item.photos.length}</span>
+              <span data-user-content>{item.title}</span>{' '}
+              <span className="gallery__tab-count">{item.photos.length}</span>
             </button>
           ))}
         </div>
@@ -137,14 +144,19 @@ export function Gallery({ albums, alt, viewerOnly = NONE }: GalleryProps) {
             type="button"
             className="gallery__open"
             aria-haspopup="dialog"
-            aria-label={`Open photo ${index + 1} of ${count} full screen`}
+            aria-label={t('gallery.open', { number: String(index + 1), count: String(count) })}
             onClick={openViewer}
           >
             <img
               key={photo.url}
               className="gallery__main"
               src={photo.url}
-              alt={`${alt} — ${album.title}, ${index + 1} of ${count}`}
+              alt={t('gallery.photo_alt', {
+                title: alt,
+                album: album.title,
+                number: String(index + 1),
+                count: String(count),
+              })}
               width={1200}
               height={800}
               fetchPriority="high"
@@ -159,13 +171,13 @@ export function Gallery({ albums, alt, viewerOnly = NONE }: GalleryProps) {
         </span>
       </div>
       {count > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Thumbnails">
+        <ul className="gallery__thumbs" aria-label={t('gallery.thumbnails')}>
           {album.photos.map((item, itemIndex) => (
             <li key={item.id}>
               <button
                 type="button"
                 className="gallery__thumb"
-                aria-label={`Show photo ${itemIndex + 1}`}
+                aria-label={t('gallery.show', { number: String(itemIndex + 1) })}
                 aria-current={itemIndex === index ? 'true' : undefined}
                 onClick={() => setPhotoIndex(itemIndex)}
               >

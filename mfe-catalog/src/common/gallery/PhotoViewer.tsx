@@ -5,6 +5,8 @@ import Captions from 'yet-another-react-lightbox/plugins/captions';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import type { ViewerSlide } from './viewer-slides';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 
 export interface PhotoViewerProps {
   slides: readonly ViewerSlide[];
@@ -15,16 +17,16 @@ export interface PhotoViewerProps {
   onClosed: () => void;
 }
 
-const LABELS = {
-  Previous: 'Previous photo',
-  Next: 'Next photo',
-  Close: 'Close the photo viewer',
-  Lightbox: 'Photo viewer',
-  Carousel: 'Photos',
-  Slide: 'photo',
-};
-
 export default function PhotoViewer({ slides, index, open, onClose, onClosed }: PhotoViewerProps) {
+  const t = useMessages(catalogMessages);
+  const labels = {
+    Previous: t('gallery.previous'),
+    Next: t('gallery.next'),
+    Close: t('gallery.close'),
+    Lightbox: t('gallery.viewer'),
+    Carousel: t('gallery.photos'),
+    Slide: t('gallery.slide'),
+  };
   return (
     <Lightbox
       open={open}
@@ -40,7 +42,7 @@ export default function PhotoViewer({ slides, index, open, onClose, onClosed }: 
       captions={{ showToggle: false }}
       carousel={{ finite: false, preload: 1 }}
       controller={{ closeOnBackdropClick: true }}
-      labels={LABELS}
+      labels={labels}
       on={{ exited: onClosed }}
     />
   );

@@ -3,6 +3,8 @@ import type { GalleryAlbum } from './Gallery';
 import { galleryViewerSlides } from './Gallery';
 import { usePhotoViewer } from './use-photo-viewer';
 import { slideIndex } from './viewer-slides';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 
 export interface ViewerGridProps {
   /** The gallery's albums and viewer-only groups, as the Gallery got them. */
@@ -18,9 +20,11 @@ export interface ViewerGridProps {
  * at that photo, in its own group, paging on through the rest: no raw file in a new tab.
  */
 export function ViewerGrid({ albums, viewerOnly, group, alt }: ViewerGridProps) {
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const slides = useMemo(
-    () => galleryViewerSlides(albums, viewerOnly, alt),
-    [albums, viewerOnly, alt],
+    () => galleryViewerSlides(albums, viewerOnly, alt, locale),
+    [albums, viewerOnly, alt, locale],
   );
   const viewer = usePhotoViewer(slides);
   const groupIndex = [...albums, ...viewerOnly]
@@ -36,14 +40,22 @@ export function ViewerGrid({ albums, viewerOnly, group, alt }: ViewerGridProps) 
               type="button"
               className="photo-grid__open"
               aria-haspopup="dialog"
-              aria-label={`Open ${group.title.toLowerCase()} ${index + 1} of ${count} full screen`}
+              aria-label={t('gallery.open_group', {
+                group: group.title.toLowerCase(),
+                number: String(index + 1),
+                count: String(count),
+              })}
               onClick={(event) =>
                 viewer.open(slideIndex(slides, groupIndex, index), event.currentTarget)
               }
             >
               <img
                 src={photo.thumb_url ?? photo.url}
-                alt={`${group.title} ${index + 1} of ${count}`}
+                alt={t('gallery.group_alt', {
+                  group: group.title,
+                  number: String(index + 1),
+                  count: String(count),
+                })}
                 loading="lazy"
                 width={400}
                 height={300}

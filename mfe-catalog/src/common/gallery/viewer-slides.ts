@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 /** One photo of the full-screen viewer, with the album it belongs to in its caption. */
 export interface ViewerSlide {
   src: string;
@@ -12,11 +14,17 @@ export interface ViewerSlide {
 export function viewerSlides(
   albums: readonly { title: string; photos: readonly { url: string }[] }[],
   alt: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): ViewerSlide[] {
   return albums.flatMap((album, albumIndex) =>
     album.photos.map((photo, photoIndex) => ({
       src: photo.url,
-      alt: `${alt} — ${album.title}, ${photoIndex + 1} of ${album.photos.length}`,
+      alt: catalogMessages.format(locale, 'gallery.photo_alt', {
+        title: alt,
+        album: album.title,
+        number: String(photoIndex + 1),
+        count: String(album.photos.length),
+      }),
       caption: `${album.title} · ${photoIndex + 1} / ${album.photos.length}`,
       albumIndex,
       photoIndex,

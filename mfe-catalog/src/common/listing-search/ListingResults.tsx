@@ -4,6 +4,8 @@ import type { PromoId } from '@phuket/shared/ui';
 import { ListingCard, Pagination, PromoBanner, SaveButton, SkeletonGrid } from '@phuket/shared/ui';
 import { ErrorScreen } from '../status/StatusScreens';
 import type { ListingSearchStore } from './listing-search-store';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 import './listing-results.css';
 
 /** Promo banners sit after the 3rd, 7th and 11th card of a page. */
@@ -28,19 +30,18 @@ export interface ListingResultsProps {
 export const ListingResults = observer(function ListingResults({
   store,
   promos = false,
-  emptyTitle = 'No properties match your filters',
+  emptyTitle,
   onReset,
   skeletonCount = 12,
 }: ListingResultsProps) {
+  const t = useMessages(catalogMessages);
   const goToPage = (page: number) => {
     store.setPage(page);
     document.getElementById('listing-results')?.scrollIntoView({ block: 'start' });
   };
 
   if (store.status === 'error') {
-    return (
-      <ErrorScreen inline title="The listings could not be loaded" onRetry={() => store.retry()} />
-    );
+    return <ErrorScreen inline title={t('results.load_failed')} onRetry={() => store.retry()} />;
   }
 
   if (store.isLoading) {
@@ -49,7 +50,7 @@ export const ListingResults = observer(function ListingResults({
       <SkeletonGrid
         className="listing-results__grid"
         count={store.listings.length || skeletonCount}
-        label="Loading properties"
+        label={t('results.loading')}
       />
     );
   }
@@ -66,11 +67,11 @@ export const ListingResults = observer(function ListingResults({
             strokeLinejoin="round"
           />
         </svg>
-        <h2>{emptyTitle}</h2>
-        <p>Try a wider price range, another area or fewer filters.</p>
+        <h2>{emptyTitle ?? t('results.empty_filtered')}</h2>
+        <p>{t('results.empty_hint')}</p>
         {onReset ? (
           <button type="button" className="button" onClick={onReset}>
-            Reset
+            {t('results.reset')}
           </button>
         ) : null}
       </div>
@@ -97,7 +98,7 @@ export const ListingResults = observer(function ListingResults({
       </div>
       {store.meta ? (
         <div className="listing-results__pagination">
-          <Pagination meta={store.meta} onPageChange={goToPage} label="Result pages" />
+          <Pagination meta={store.meta} onPageChange={goToPage} label={t('results.pages')} />
         </div>
       ) : null}
     </>

@@ -5,6 +5,8 @@ import { FiltersBar } from '@phuket/shared/ui';
 import type { ListingSearchStore } from './listing-search-store';
 import { ListingResults } from './ListingResults';
 import { useFilterOptions } from './use-filter-options';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 
 export interface ListingsSectionProps {
   store: ListingSearchStore;
@@ -19,13 +21,14 @@ export const ListingsSection = observer(function ListingsSection({
   title,
   filters,
 }: ListingsSectionProps) {
+  const t = useMessages(catalogMessages);
   return (
     <section className="detail-section" id="listing-results" aria-labelledby="listings-title">
       <div className="listing-section-head">
         <h2 id="listings-title">{title}</h2>
         <p role="status" aria-live="polite">
           {store.status === 'ready'
-            ? `${formatNumber(store.total)} ${store.total === 1 ? 'property' : 'properties'}`
+            ? t('results.count', { count: store.total, total: formatNumber(store.total) })
             : ''}
         </p>
       </div>
@@ -35,8 +38,8 @@ export const ListingsSection = observer(function ListingsSection({
         skeletonCount={6}
         emptyTitle={
           filters && hasActiveFilters(store.filters)
-            ? 'No properties match your filters'
-            : 'No properties listed yet'
+            ? t('results.empty_filtered')
+            : t('results.empty_none')
         }
         onReset={hasActiveFilters(store.filters) ? () => store.reset() : undefined}
       />

@@ -4,6 +4,8 @@ import { useNavigate } from '@phuket/shared/router';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
 import { createMarkerClusterer, loadGoogleMaps } from '@phuket/shared/maps';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 import './map.css';
 
 export interface MapPoint {
@@ -111,10 +113,12 @@ export function GoogleMapView({
   );
 }
 
-export function mapUnavailableText(reason: MapUnavailableReason): string {
-  return reason === 'not-configured'
-    ? 'Map unavailable — the map service is not configured'
-    : 'Map unavailable — the map service could not be loaded';
+export function mapUnavailableText(
+  reason: MapUnavailableReason,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const t: Translate = (id) => catalogMessages.format(locale, id);
+  return reason === 'not-configured' ? t('map.not_configured') : t('map.failed');
 }
 
 export function googleMapsLink(position: LatLngLiteral): string {

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { DetailSection } from '../detail/DetailSections';
 import type { MapPoint } from './GoogleMapView';
 import { GoogleMapView, googleMapsLink, mapUnavailableText } from './GoogleMapView';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 
 export interface LocationSectionProps {
   /** The marker's id (the listing's or project's). */
@@ -27,25 +29,29 @@ export function LocationSection({
   address,
   className = 'property-map',
 }: LocationSectionProps) {
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const points = useMemo<MapPoint[]>(
     () => (lat !== null && lng !== null ? [{ id, position: { lat, lng }, title: name }] : []),
     [lat, lng, id, name],
   );
   return (
-    <DetailSection id="location-title" title="Location">
+    <DetailSection id="location-title" title={t('map.location')}>
       <GoogleMapView
         points={points}
         zoom={15}
         className={className}
-        label={`Map of ${name}`}
+        label={t('map.map_of', { name })}
         fallback={(reason) => (
           <div className="map-fallback property-location">
-            <p className="map-fallback__text">{mapUnavailableText(reason)}</p>
-            <p className="property-location__address">{address}</p>
+            <p className="map-fallback__text">{mapUnavailableText(reason, locale)}</p>
+            <p className="property-location__address" data-user-content>
+              {address}
+            </p>
             {lat !== null && lng !== null ? (
               <>
                 <p className="property-location__coords">
-                  Coordinates: {lat.toFixed(5)}, {lng.toFixed(5)}
+                  {t('map.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) })}
                 </p>
                 <a
                   className="button button--secondary"
@@ -53,7 +59,7 @@ export function LocationSection({
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Open in Google Maps
+                  {t('map.open_google')}
                 </a>
               </>
             ) : null}

@@ -1,11 +1,14 @@
 import { Skeleton, SkeletonText } from '@phuket/shared/ui';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 
 /** Placeholder of a developer, project or agent page in the shape of the real one. */
 export function DetailSkeleton({ hero = true }: { hero?: boolean }) {
+  const t = useMessages(catalogMessages);
   return (
     <div className="container catalog-page" aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading
+        {t('status.loading')}
       </span>
       {hero ? <Skeleton className="page-hero" height="auto" /> : null}
       <div className="detail-skeleton__title">

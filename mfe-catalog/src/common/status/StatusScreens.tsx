@@ -1,26 +1,29 @@
 import { Link } from '@phuket/shared/router';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 import './status.css';
 
 export function NotFoundScreen({
   title,
   text,
   backTo = '/properties',
-  backLabel = 'Browse properties',
+  backLabel,
 }: {
   title: string;
   text?: string;
   backTo?: string;
   backLabel?: string;
 }) {
+  const t = useMessages(catalogMessages);
   return (
     <div className="container catalog-status">
       <div className="catalog-status__icon" aria-hidden="true">
         404
       </div>
       <h1>{title}</h1>
-      <p>{text ?? 'It may have been sold, rented out or removed by its owner.'}</p>
+      <p>{text ?? t('status.not_found_text')}</p>
       <Link className="button" to={backTo}>
-        {backLabel}
+        {backLabel ?? t('status.browse')}
       </Link>
     </div>
   );
@@ -28,7 +31,7 @@ export function NotFoundScreen({
 
 /** The API did not answer (network error or 5xx): say so and offer to try again. */
 export function ErrorScreen({
-  title = 'We could not load this page',
+  title,
   onRetry,
   inline = false,
 }: {
@@ -36,12 +39,14 @@ export function ErrorScreen({
   onRetry: () => void;
   inline?: boolean;
 }) {
+  const t = useMessages(catalogMessages);
+  const heading = title ?? t('status.error_title');
   const content = (
     <>
-      {inline ? <h2>{title}</h2> : <h1>{title}</h1>}
-      <p>The server cannot be reached right now. Check your connection and try again.</p>
+      {inline ? <h2>{heading}</h2> : <h1>{heading}</h1>}
+      <p>{t('status.error_text')}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t('status.retry')}
       </button>
     </>
   );

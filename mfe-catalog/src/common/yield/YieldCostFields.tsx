@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import type { YieldCosts } from '@phuket/shared/contract';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../messages';
 import './yield-costs.css';
 
-const FIELDS: readonly { name: keyof YieldCosts; label: string; unit: (sign: string) => string }[] =
-  [
-    { name: 'managementPercent', label: 'Management', unit: () => '% of rent' },
-    { name: 'vacancyPercent', label: 'Vacancy', unit: () => '% of the year' },
-    { name: 'commonFeePerSqm', label: 'Common fees', unit: (sign) => `${sign} per sq.m a month` },
-  ];
+const FIELDS: readonly { name: keyof YieldCosts; label: string; unit: string }[] = [
+  {
+    name: 'managementPercent',
+    label: msgId('yield.management'),
+    unit: msgId('yield.management_unit'),
+  },
+  { name: 'vacancyPercent', label: msgId('yield.vacancy'), unit: msgId('yield.vacancy_unit') },
+  { name: 'commonFeePerSqm', label: msgId('yield.fees'), unit: msgId('yield.fees_unit') },
+];
 
 /**
  * The costs a visitor sets for a net rental yield (issue 15): management, vacancy and common
@@ -31,6 +36,7 @@ export function YieldCostFields({
   /** Said under the fields (what the costs apply to). */
   children?: ReactNode;
 }) {
+  const t = useMessages(catalogMessages);
   return (
     <fieldset className="yield-costs">
       <legend>{legend}</legend>
@@ -39,7 +45,7 @@ export function YieldCostFields({
           const id = `${idPrefix}-${name}`;
           return (
             <div key={name} className="yield-costs__field">
-              <label htmlFor={id}>{label}</label>
+              <label htmlFor={id}>{t(label)}</label>
               <input
                 id={id}
                 type="number"
@@ -50,7 +56,7 @@ export function YieldCostFields({
                 aria-describedby={`${id}-unit`}
                 onChange={(event) => onChange(name, event.target.value)}
               />
-              <span id={`${id}-unit`}>{unit(sign)}</span>
+              <span id={`${id}-unit`}>{t(unit, { sign })}</span>
             </div>
           );
         })}

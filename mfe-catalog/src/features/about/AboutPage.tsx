@@ -3,138 +3,114 @@ import { Link } from '@phuket/shared/router';
 import { paths, sellPath } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { useDocumentTitle } from '../../common/use-document-title';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './about.css';
 
 const SERVICES = [
-  {
-    title: 'Buying',
-    text: 'Condos, pool villas, townhouses and land across the island, with honest advice on ownership structures for foreign buyers — freehold condominium quota, leasehold and company ownership.',
-  },
-  {
-    title: 'Renting',
-    text: 'Long-term homes for families and remote workers, and short stays for holidays. Every rental is visited by our team before it is published.',
-  },
-  {
-    title: 'New projects',
-    text: 'Off-plan developments from developers we have worked with for years, with their payment plans, layouts and completion dates in one place.',
-  },
-  {
-    title: 'Commercial',
-    text: 'Hotels, shops, offices, buildings and land plots for investors who want a business on the island, not only a home.',
-  },
+  { title: msgId('about.buying'), text: msgId('about.buying_text') },
+  { title: msgId('about.renting'), text: msgId('about.renting_text') },
+  { title: msgId('about.projects'), text: msgId('about.projects_text') },
+  { title: msgId('about.commercial'), text: msgId('about.commercial_text') },
 ];
 
 const TEAM = [
-  { name: 'Somchai Wongsakul', role: 'Founder and managing director', initial: 'S' },
-  { name: 'Emma Lindqvist', role: 'Head of sales, west coast', initial: 'E' },
-  { name: 'Niran Chaiyaporn', role: 'Rentals and property management', initial: 'N' },
-  { name: 'Daniel Hartmann', role: 'New projects and investment', initial: 'D' },
+  { name: 'Somchai Wongsakul', role: msgId('about.role_founder'), initial: 'S' },
+  { name: 'Emma Lindqvist', role: msgId('about.role_sales'), initial: 'E' },
+  { name: 'Niran Chaiyaporn', role: msgId('about.role_rentals'), initial: 'N' },
+  { name: 'Daniel Hartmann', role: msgId('about.role_projects'), initial: 'D' },
 ];
 
 const REASONS = [
-  'Thailand’s largest island, with an international airport, hospitals and schools of international standard.',
-  'Beaches for every taste — lively Patong, family-friendly Kata and Karon, quiet Nai Harn and Mai Khao.',
-  'A steady rental market driven by tourism all year and a growing community of long-stay residents.',
-  'Foreign buyers can own a condominium unit freehold within the 49% foreign quota of a building.',
+  msgId('about.reason_island'),
+  msgId('about.reason_beaches'),
+  msgId('about.reason_rentals'),
+  msgId('about.reason_ownership'),
 ];
 
 export default observer(function AboutPage() {
   const { session } = useStores();
-  useDocumentTitle('About us');
+  const t = useMessages(catalogMessages);
+  useDocumentTitle(t('about.title'));
   return (
     <div className="about">
       <section className="about-hero">
         <div className="container">
-          <p className="about-hero__eyebrow">About WOW Phuket</p>
-          <h1>About us</h1>
-          <p className="about-hero__lead">
-            Since 2008 we have helped people from more than forty countries find, buy and rent
-            property in Phuket. We are a local team that lives on the island and knows every beach,
-            road and building site on it.
-          </p>
+          <p className="about-hero__eyebrow">{t('about.eyebrow')}</p>
+          <h1>{t('about.title')}</h1>
+          <p className="about-hero__lead">{t('about.lead')}</p>
         </div>
       </section>
       <div className="container about__body">
         <section className="about-block" aria-labelledby="story">
-          <h2 id="story">Our story</h2>
-          <p>
-            WOW Phuket started in 2008 as a two-person agency in a shophouse in Chalong. Buyers kept
-            asking us the same questions — which areas flood in the rainy season, which developers
-            finish on time, what a condo really costs to run — so we started writing the answers
-            down. That habit became our way of working: tell people what we would want to know
-            ourselves.
-          </p>
-          <p>
-            Today our team of agents, lawyers&apos; assistants and property managers works from
-            offices in Chalong and Cherngtalay. This portal brings our listings together with those
-            of trusted brokers and developers, so you can compare everything in one place and in the
-            currency you think in.
-          </p>
+          <h2 id="story">{t('about.story')}</h2>
+          <p>{t('about.story_1')}</p>
+          <p>{t('about.story_2')}</p>
           <dl className="about-stats">
             <div>
-              <dt>Founded</dt>
+              <dt>{t('about.founded')}</dt>
               <dd>2008</dd>
             </div>
             <div>
-              <dt>Homes sold and rented</dt>
+              <dt>{t('about.homes')}</dt>
               <dd>4,500+</dd>
             </div>
             <div>
-              <dt>Partner developers</dt>
+              <dt>{t('about.partners')}</dt>
               <dd>30+</dd>
             </div>
             <div>
-              <dt>Languages spoken</dt>
+              <dt>{t('about.languages')}</dt>
               <dd>7</dd>
             </div>
           </dl>
         </section>
 
         <section className="about-block" aria-labelledby="what-we-do">
-          <h2 id="what-we-do">What we do</h2>
+          <h2 id="what-we-do">{t('about.what_we_do')}</h2>
           <ul className="about-cards">
             {SERVICES.map((service) => (
               <li key={service.title} className="about-card">
-                <h3>{service.title}</h3>
-                <p>{service.text}</p>
+                <h3>{t(service.title)}</h3>
+                <p>{t(service.text)}</p>
               </li>
             ))}
           </ul>
         </section>
 
         <section className="about-block" aria-labelledby="why-phuket">
-          <h2 id="why-phuket">Why Phuket</h2>
+          <h2 id="why-phuket">{t('about.why')}</h2>
           <ul className="about-reasons">
             {REASONS.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason}>{t(reason)}</li>
             ))}
           </ul>
         </section>
 
         <section className="about-block" aria-labelledby="team">
-          <h2 id="team">Our team</h2>
+          <h2 id="team">{t('about.team')}</h2>
           <ul className="about-team">
             {TEAM.map((member) => (
               <li key={member.name}>
                 <span className="about-team__avatar" aria-hidden="true">
                   {member.initial}
                 </span>
-                <strong>{member.name}</strong>
-                <span>{member.role}</span>
+                <strong data-user-content>{member.name}</strong>
+                <span>{t(member.role)}</span>
               </li>
             ))}
           </ul>
         </section>
 
         <section className="about-cta" aria-labelledby="about-cta-title">
-          <h2 id="about-cta-title">Looking for a home in Phuket?</h2>
-          <p>Browse the listings or put your own property in front of buyers and renters.</p>
+          <h2 id="about-cta-title">{t('about.cta_title')}</h2>
+          <p>{t('about.cta_text')}</p>
           <div className="about-cta__buttons">
             <Link className="button" to={paths.properties}>
-              Browse properties
+              {t('status.browse')}
             </Link>
             <Link className="button button--secondary" to={sellPath(session.isAuthenticated)}>
-              List your property
+              {t('about.cta_list')}
             </Link>
           </div>
         </section>

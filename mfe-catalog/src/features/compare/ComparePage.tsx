@@ -4,9 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { COMPARE_MAX } from '@phuket/shared/api';
 import type { FavouriteListing } from '@phuket/shared/api';
 import {
-  AREA_UNIT,
   currencySign,
-  formatArea,
   formatNumber,
   formatPrice,
   rentSuffix,
@@ -20,6 +18,7 @@ import type { YieldCosts } from '@phuket/shared/contract';
 import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { beachDistance } from '../../common/beach-distance';
+import { areaIn } from '../../common/locale-format';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { YieldCostFields } from '../../common/yield/YieldCostFields';
 import {
@@ -32,6 +31,15 @@ import {
   type CompareYield,
   type CostEdits,
 } from './compare-yield';
+import {
+  DEFAULT_LOCALE,
+  msgId,
+  type Locale,
+  type Translate,
+  useLocale,
+  useMessages,
+} from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './compare.css';
 
 /** `?ids=3,9,12`: the first COMPARE_MAX distinct positive ids, in order; junk is skipped. */
@@ -45,9 +53,15 @@ export function compareIds(search: string): number[] {
 }
 
 /** The price of one sq.m in the listing's (the chosen) currency, with the rent period. */
-export function pricePerSqm(listing: FavouriteListing): string | null {
+export function pricePerSqm(
+  listing: FavouriteListing,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   if (listing.area === null || listing.area <= 0 || listing.price <= 0) return null;
-  return `${currencySign(listing.currency)}${formatNumber(Math.round(listing.price / listing.area))}${rentSuffix(listing.offer_type, listing.rental_type)} per ${AREA_UNIT}`;
+  const t: Translate = (id, values) => catalogMessages.format(locale, id, values);
+  return t('compare.per_sqm_value', {
+    price: `${currencySign(listing.currency)}${formatNumber(Math.round(listing.price / listing.area))}${rentSuffix(listing.offer_type, listing.rental_type)}`,
+  });
 }
 
 const NOT_KNOWN = '—';
@@ -56,6 +70,8 @@ const NOT_KNOWN = '—';
 interface Yields {
   yields: ReadonlyMap<number, CompareYield>;
   costs: YieldCosts | null;
+  locale: Locale;
+  t: Translate;
 }
 
 interface Row {
@@ -64,40 +80,51 @@ interface Row {
 }
 
 /** "1.2 km to Kata Beach": in a straight line, which the table's caption says. */
-function beachCell(listing: FavouriteListing): string {
-  return listing.nearest_beach ? beachDistance(listing.nearest_beach) : `${NOT_KNOWN} no position`;
+function beachCell(listing: FavouriteListing, { locale, t }: Yields): string {
+  return listing.nearest_beach
+    ? beachDistance(listing.nearest_beach, locale)
+    : `${NOT_KNOWN} ${t('compare.no_position')}`;
 }
 
 const ROWS: readonly Row[] = [
-  { label: 'Price', cell: (listing) => formatPrice(listing) },
-  { label: `Price per ${AREA_UNIT}`, cell: (listing) => pricePerSqm(listing) ?? NOT_KNOWN },
-  { label: 'Area', cell: (listing) => formatArea(listing.area) ?? NOT_KNOWN },
-  { label: 'Bedrooms', cell: (listing) => listing.bedrooms ?? NOT_KNOWN },
-  { label: 'Bathrooms', cell: (listing) => listing.bathrooms ?? NOT_KNOWN },
-  { label: 'Tenure', cell: (listing) => tenureSummary(listing) ?? NOT_KNOWN },
+  { label: msgId('project.fact_price'), cell: (listing) => formatPrice(listing) },
   {
-    label: 'Gross rental yield',
-    cell: (listing, { yields }) => yieldText(yieldOf(yields, listing)),
+    label: msgId('compare.per_sqm'),
+    cell: (listing, { locale }) => pricePerSqm(listing, locale) ?? NOT_KNOWN,
   },
   {
-    label: 'Net rental yield',
-    cell: (listing, { yields, costs }) => netYieldText(yieldOf(yields, listing), costs),
+    label: msgId('property.fact_area'),
+    cell: (listing, { locale }) => areaIn(locale, listing.area) ?? NOT_KNOWN,
   },
-  { label: 'Nearest beach', cell: beachCell },
-  { label: 'Property type', cell: (listing) => listing.property_type ?? NOT_KNOWN },
-  { label: 'Offer', cell: (listing) => listing.offer_type ?? NOT_KNOWN },
-  { label: 'Location', cell: (listing) => listing.location ?? NOT_KNOWN },
+  { label: msgId('property.fact_bedrooms'), cell: (listing) => listing.bedrooms ?? NOT_KNOWN },
+  { label: msgId('property.fact_bathrooms'), cell: (listing) => listing.bathrooms ?? NOT_KNOWN },
+  { label: msgId('property.fact_tenure'), cell: (listing) => tenureSummary(listing) ?? NOT_KNOWN },
+  {
+    label: msgId('compare.gross'),
+    cell: (listing, { yields, locale }) => yieldText(yieldOf(yields, listing), locale),
+  },
+  {
+    label: msgId('compare.net'),
+    cell: (listing, { yields, costs, locale }) =>
+      netYieldText(yieldOf(yields, listing), costs, locale),
+  },
+  { label: msgId('property.fact_beach'), cell: beachCell },
+  { label: msgId('property.fact_type'), cell: (listing) => listing.property_type ?? NOT_KNOWN },
+  { label: msgId('property.fact_offer'), cell: (listing) => listing.offer_type ?? NOT_KNOWN },
+  { label: msgId('property.fact_location'), cell: (listing) => listing.location ?? NOT_KNOWN },
 ];
 
 /** "Net rental yield: Villa A 4.1 % a year; Villa B — too few comparable rentals." */
 function netSummary(listings: readonly FavouriteListing[], context: Yields): string {
   const sales = listings.filter((listing) => listing.offer_type === 'Sale');
-  return `Net rental yield: ${sales
-    .map(
-      (listing) =>
-        `${listing.title ?? `#${listing.id}`} ${netYieldText(yieldOf(context.yields, listing), context.costs)}`,
-    )
-    .join('; ')}.`;
+  return context.t('compare.net_summary', {
+    yields: sales
+      .map(
+        (listing) =>
+          `${listing.title ?? `#${listing.id}`} ${netYieldText(yieldOf(context.yields, listing), context.costs, context.locale)}`,
+      )
+      .join('; '),
+  });
 }
 
 /**
@@ -106,7 +133,9 @@ function netSummary(listings: readonly FavouriteListing[], context: Yields): str
  * screen reader names both for every cell. Prices in the visitor's currency.
  */
 export default observer(function ComparePage() {
-  useDocumentTitle('Compare properties');
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
+  useDocumentTitle(t('compare.title'));
   const { currency } = useStores();
   const location = useLocation();
   const ids = compareIds(location.search);
@@ -124,32 +153,32 @@ export default observer(function ComparePage() {
   if (ids.length === 0) {
     body = (
       <div className="compare-page__empty">
-        <p>Choose properties to compare on your favourites page.</p>
+        <p>{t('compare.choose')}</p>
         <Link className="button" to={paths.favourites}>
-          Go to favourites
+          {t('compare.go_favourites')}
         </Link>
       </div>
     );
   } else if (state.status === 'loading') {
     body = (
       <p role="status" className="compare-page__loading">
-        Loading the properties…
+        {t('compare.loading')}
       </p>
     );
   } else if (state.status === 'error') {
     body = (
       <ErrorScreen
         inline
-        title="The properties could not be loaded"
+        title={t('compare.load_failed')}
         onRetry={() => setAttempt((count) => count + 1)}
       />
     );
   } else if (state.listings.length === 0) {
     body = (
       <div className="compare-page__empty">
-        <p>These properties are no longer on the site.</p>
+        <p>{t('compare.gone')}</p>
         <Link className="button" to={paths.favourites}>
-          Go to favourites
+          {t('compare.go_favourites')}
         </Link>
       </div>
     );
@@ -167,15 +196,20 @@ export default observer(function ComparePage() {
         >
           <table className="compare-table">
             <caption id="compare-caption">
-              {listings.length === 1 ? '1 property' : `${listings.length} properties side by side`},
-              prices in {currency.current}, beaches in a straight line
+              {t('compare.caption', {
+                count: listings.length,
+                total: String(listings.length),
+                currency: currency.current,
+              })}
             </caption>
             <thead>
               <tr>
                 <td className="compare-table__corner" />
                 {listings.map((listing) => (
                   <th key={listing.id} scope="col" className="compare-table__head">
-                    <Link to={paths.property(listing.id)}>{listing.title ?? `#${listing.id}`}</Link>
+                    <Link to={paths.property(listing.id)} data-user-content>
+                      {listing.title ?? `#${listing.id}`}
+                    </Link>
                     <SaveButton listingId={listing.id} title={listing.title} variant="labelled" />
                   </th>
                 ))}
@@ -184,9 +218,9 @@ export default observer(function ComparePage() {
             <tbody>
               {ROWS.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
+                  <th scope="row">{t(row.label)}</th>
                   {listings.map((listing) => (
-                    <td key={listing.id}>{row.cell(listing, { yields, costs })}</td>
+                    <td key={listing.id}>{row.cell(listing, { yields, costs, locale, t })}</td>
                   ))}
                 </tr>
               ))}
@@ -197,7 +231,7 @@ export default observer(function ComparePage() {
           <div className="compare-costs">
             <YieldCostFields
               idPrefix="compare-cost"
-              legend="Your costs, for the net rental yield"
+              legend={t('compare.costs')}
               costs={costs}
               sign={currencySign(currency.current)}
               onChange={(name, raw) =>
@@ -205,12 +239,11 @@ export default observer(function ComparePage() {
               }
             >
               <p className="compare-costs__hint">
-                For every listing for sale above: the estimated rent less vacancy, management and
-                common fees, in {currency.current}. An estimate, not advice.
+                {t('compare.costs_hint', { currency: currency.current })}
               </p>
               {/* Read out as the costs change: the net row is above, out of the reader's way. */}
               <p className="visually-hidden" role="status">
-                {netSummary(listings, { yields, costs })}
+                {netSummary(listings, { yields, costs, locale, t })}
               </p>
             </YieldCostFields>
           </div>
@@ -222,8 +255,8 @@ export default observer(function ComparePage() {
   return (
     <div className="container catalog-page compare-page">
       <header className="compare-page__head">
-        <h1>Compare properties</h1>
-        <Link to={paths.favourites}>Back to favourites</Link>
+        <h1>{t('compare.title')}</h1>
+        <Link to={paths.favourites}>{t('compare.back')}</Link>
       </header>
       {body}
     </div>

@@ -3,6 +3,8 @@ import { getPropertyYield } from '@phuket/shared/api';
 import type { FavouriteListing, RentalYieldEstimate } from '@phuket/shared/api';
 import { netYield, yieldCostFromInput, type YieldCosts } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 /** One column's yield: a listing for rent has none; an estimate may lack comparables. */
 export type CompareYield =
@@ -13,22 +15,30 @@ export type CompareYield =
 
 const NOT_KNOWN = '—';
 
-const percentText = (value: number) =>
-  `${value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} % a year`;
+const percentText = (value: number, t: Translate) =>
+  t('compare.percent_year', {
+    value: value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  });
+
+const translator =
+  (locale: Locale): Translate =>
+  (id, values) =>
+    catalogMessages.format(locale, id, values);
 
 /** The yield row's text: the gross yield, or "—" with the short reason there is none. */
-export function yieldText(state: CompareYield): string {
+export function yieldText(state: CompareYield, locale: Locale = DEFAULT_LOCALE): string {
+  const t = translator(locale);
   switch (state.status) {
     case 'not-for-sale':
-      return `${NOT_KNOWN} for listings for sale only`;
+      return `${NOT_KNOWN} ${t('compare.sale_only')}`;
     case 'loading':
-      return 'Estimating…';
+      return t('compare.estimating');
     case 'error':
-      return `${NOT_KNOWN} could not be estimated`;
+      return `${NOT_KNOWN} ${t('compare.not_estimated')}`;
     case 'ready': {
       const gross = state.estimate.gross_yield;
-      if (gross === null) return `${NOT_KNOWN} too few comparable rentals`;
-      return percentText(gross);
+      if (gross === null) return `${NOT_KNOWN} ${t('compare.too_few')}`;
+      return percentText(gross, t);
     }
   }
 }
@@ -38,14 +48,21 @@ export function yieldText(state: CompareYield): string {
  * as on the property page), or the gross row's reason there is none. Without the listing's
  * size the common fees cannot be counted, and the cell says so.
  */
-export function netYieldText(state: CompareYield, costs: YieldCosts | null): string {
-  if (state.status !== 'ready' || state.estimate.monthly_rent === null) return yieldText(state);
+export function netYieldText(
+  state: CompareYield,
+  costs: YieldCosts | null,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const t = translator(locale);
+  if (state.status !== 'ready' || state.estimate.monthly_rent === null) {
+    return yieldText(state, locale);
+  }
   const { monthly_rent: rent, price, area } = state.estimate;
-  if (costs === null) return 'Estimating…';
+  if (costs === null) return t('compare.estimating');
   const net = netYield(rent, price, area, costs);
-  if (net === null) return `${NOT_KNOWN} could not be estimated`;
+  if (net === null) return `${NOT_KNOWN} ${t('compare.not_estimated')}`;
   const noFees = area === null && costs.commonFeePerSqm > 0;
-  return noFees ? `${percentText(net)}, without common fees (size unknown)` : percentText(net);
+  return noFees ? t('compare.without_fees', { value: percentText(net, t) }) : percentText(net, t);
 }
 
 /**

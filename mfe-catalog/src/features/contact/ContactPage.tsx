@@ -4,6 +4,8 @@ import { EnquiryForm } from '@phuket/shared/enquiry';
 import { displayPhone } from '@phuket/shared/phone-input';
 import { paths } from '@phuket/shared/routes';
 import { useDocumentTitle } from '../../common/use-document-title';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './contact.css';
 
 /**
@@ -11,26 +13,26 @@ import './contact.css';
  * config, and the enquiry form posting the SPEC's support message to the company.
  */
 export default function ContactPage() {
-  useDocumentTitle('Contact us');
+  const t = useMessages(catalogMessages);
+  useDocumentTitle(t('contact.title'));
   const { company } = useRuntimeConfig();
   const hasDetails = Boolean(company.phone || company.email || company.address);
   return (
     <div className="container catalog-page contact-page">
       <header className="contact-page__head">
-        <h1>Contact us</h1>
-        <p className="contact-page__lead">
-          Questions about buying, renting or listing property in Phuket? Write to us and someone
-          from our team answers within one working day.
-        </p>
+        <h1>{t('contact.title')}</h1>
+        <p className="contact-page__lead">{t('contact.lead')}</p>
       </header>
       <div className="contact-page__layout">
         {hasDetails ? (
           <section className="detail-card contact-page__details" aria-labelledby="contact-office">
-            <h2 id="contact-office">{company.name}</h2>
+            <h2 id="contact-office" data-user-content>
+              {company.name}
+            </h2>
             <dl className="contact-page__list">
               {company.phone ? (
                 <div>
-                  <dt>Phone</dt>
+                  <dt>{t('contact.phone')}</dt>
                   <dd>
                     <a href={`tel:${company.phone}`}>{displayPhone(company.phone)}</a>
                   </dd>
@@ -38,7 +40,7 @@ export default function ContactPage() {
               ) : null}
               {company.email ? (
                 <div>
-                  <dt>Email</dt>
+                  <dt>{t('contact.email')}</dt>
                   <dd>
                     <a href={`mailto:${company.email}`}>{company.email}</a>
                   </dd>
@@ -46,9 +48,9 @@ export default function ContactPage() {
               ) : null}
               {company.address ? (
                 <div>
-                  <dt>Office</dt>
+                  <dt>{t('contact.office')}</dt>
                   <dd>
-                    <address>{company.address}</address>
+                    <address data-user-content>{company.address}</address>
                   </dd>
                 </div>
               ) : null}
@@ -61,7 +63,7 @@ export default function ContactPage() {
           subject={company.name}
           initialMessage=""
           pagePath={paths.contactUs}
-          title="Send us a message"
+          title={t('contact.form_title')}
           className="contact-page__form"
         />
       </div>

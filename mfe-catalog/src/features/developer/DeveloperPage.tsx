@@ -16,16 +16,19 @@ import {
   ProseSection,
 } from '../../common/detail/DetailSections';
 import { RelatedListings } from '../../common/detail/RelatedListings';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './developer.css';
 
 export default function DeveloperPage() {
+  const t = useMessages(catalogMessages);
   const serverData = useServerData();
   return (
     <DetailRoute<DeveloperDetail>
       load={getDeveloper}
       fromServer={(id) => serverData.get(serverDataKeys.developer(id))}
-      notFoundTitle="Developer not found"
-      notFoundText="This developer does not exist or is no longer listed."
+      notFoundTitle={t('developer.not_found')}
+      notFoundText={t('developer.not_found_text')}
     >
       {(developer) => <DeveloperContent developer={developer} />}
     </DetailRoute>
@@ -42,24 +45,25 @@ function galleryPhotos(developer: DeveloperDetail): DeveloperDetail['photos'] {
 function DeveloperFacts({ developer }: { developer: DeveloperDetail }) {
   const { year_founded: founded, projects_completed: completed } = developer;
   const hasContact = Boolean(developer.phone || developer.email || developer.website);
+  const t = useMessages(catalogMessages);
   if (founded === null && completed === null && !hasContact) return null;
   return (
     <dl className="detail-facts">
       {founded !== null ? (
         <div>
-          <dt>Year founded</dt>
+          <dt>{t('developer.founded')}</dt>
           <dd>{founded}</dd>
         </div>
       ) : null}
       {completed !== null ? (
         <div>
-          <dt>Projects completed</dt>
+          <dt>{t('developer.completed')}</dt>
           <dd>{completed}</dd>
         </div>
       ) : null}
       {hasContact ? (
         <div className="detail-facts__wide">
-          <dt>Contact</dt>
+          <dt>{t('developer.contact')}</dt>
           <dd>
             <ContactLinks contact={developer} />
           </dd>
@@ -70,10 +74,11 @@ function DeveloperFacts({ developer }: { developer: DeveloperDetail }) {
 }
 
 function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
+  const t = useMessages(catalogMessages);
   return (
     <div className="container catalog-page developer-page">
       <Breadcrumbs
-        trail={[{ to: paths.developers, label: 'Developers' }]}
+        trail={[{ to: paths.developers, label: t('developer.crumb') }]}
         current={developer.title}
       />
       <PageHero photo={developer.main_photo} title={developer.title} />
@@ -82,21 +87,28 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
         logo={developer.logo}
         subtitle={
           <>
-            Property developer · {developer.projects.length}{' '}
-            {developer.projects.length === 1 ? 'project' : 'projects'} · {developer.listings_count}{' '}
-            listed {developer.listings_count === 1 ? 'property' : 'properties'}
+            {t('developer.subtitle', {
+              projects: developer.projects.length,
+              projectCount: String(developer.projects.length),
+              listings: developer.listings_count,
+              listingCount: String(developer.listings_count),
+            })}
           </>
         }
       />
       <DeveloperFacts developer={developer} />
-      <ProseSection id="about-developer" title="About the developer" text={developer.description} />
+      <ProseSection
+        id="about-developer"
+        title={t('developer.about')}
+        text={developer.description}
+      />
       <PhotosSection
         id="developer-photos"
         photos={galleryPhotos(developer)}
         alt={developer.title}
       />
       {developer.projects.length > 0 ? (
-        <DetailSection id="developer-projects" title="Projects">
+        <DetailSection id="developer-projects" title={t('projects.list')}>
           <ul className="project-tiles">
             {developer.projects.map((project) => (
               <li key={project.id}>
@@ -112,11 +124,14 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
                       />
                     ) : null}
                   </span>
-                  <span className="project-tile__title">{project.title}</span>
+                  <span className="project-tile__title" data-user-content>
+                    {project.title}
+                  </span>
                   <span className="project-tile__meta">
                     {[
                       project.location?.name,
-                      project.completion && `Completion ${project.completion}`,
+                      project.completion &&
+                        t('project.completion', { completion: project.completion }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -132,14 +147,14 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
         path={developer.enquiry_path}
         subject={developer.title}
         pagePath={paths.developer(developer.id)}
-        title={`Contact ${developer.title}`}
+        title={t('developer.enquiry_title', { name: developer.title })}
       />
       <RelatedListings
         ownerId={developer.id}
         fetchListings={getDeveloperListings}
         perPage={PAGE_SIZES.developerListings}
         serverDataKey={serverDataKeys.developerListings}
-        title={`Properties by ${developer.title}`}
+        title={t('developer.listings_title', { name: developer.title })}
         filters={{ hideDeveloper: true }}
       />
     </div>

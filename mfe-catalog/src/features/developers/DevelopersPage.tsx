@@ -18,10 +18,13 @@ import { LISTING_PLACEHOLDER_IMAGE, Pagination, SkeletonGrid } from '@phuket/sha
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useDocumentTitle } from '../../common/use-document-title';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import '../../common/directory/directory.css';
 
 export default observer(function DevelopersPage() {
-  useDocumentTitle('Property developers in Phuket');
+  const t = useMessages(catalogMessages);
+  useDocumentTitle(t('developers.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const serverData = useServerData();
@@ -36,15 +39,15 @@ export default observer(function DevelopersPage() {
   const page = store.data;
   const count =
     store.status === 'ready' && page
-      ? `${formatNumber(page.meta.total)} ${page.meta.total === 1 ? 'developer' : 'developers'}`
+      ? t('developers.count', { count: page.meta.total, total: formatNumber(page.meta.total) })
       : store.status === 'loading'
-        ? 'Searching…'
+        ? t('properties.searching')
         : '';
 
   return (
     <div className="container catalog-page directory-page">
       <header className="directory-page__head">
-        <h1>Property developers in Phuket</h1>
+        <h1>{t('developers.title')}</h1>
         <p className="directory-page__count" role="status" aria-live="polite">
           {count}
         </p>
@@ -52,7 +55,7 @@ export default observer(function DevelopersPage() {
       <form
         className="directory-filters"
         role="search"
-        aria-label="Search developers"
+        aria-label={t('developers.search')}
         onSubmit={(event) => {
           event.preventDefault();
           void navigate(
@@ -61,7 +64,7 @@ export default observer(function DevelopersPage() {
         }}
       >
         <label>
-          Developer name
+          {t('developers.name')}
           <input
             type="search"
             name="title"
@@ -71,21 +74,21 @@ export default observer(function DevelopersPage() {
           />
         </label>
         <button type="submit" className="button">
-          Search
+          {t('developers.submit')}
         </button>
       </form>
       {store.status === 'loading' ? (
         <SkeletonGrid
           className="directory-grid"
           count={PAGE_SIZES.developers}
-          label="Loading developers"
+          label={t('developers.loading')}
         />
       ) : store.status === 'ready' && page ? (
         page.data.length === 0 ? (
-          <p className="directory-empty">No developers match this search.</p>
+          <p className="directory-empty">{t('developers.empty')}</p>
         ) : (
           <>
-            <ul className="directory-grid" aria-label="Developers">
+            <ul className="directory-grid" aria-label={t('developers.list')}>
               {page.data.map((developer) => (
                 <li key={developer.id}>
                   <DeveloperCard developer={developer} />
@@ -94,7 +97,7 @@ export default observer(function DevelopersPage() {
             </ul>
             <Pagination
               meta={page.meta}
-              label="Developer pages"
+              label={t('developers.pages')}
               onPageChange={(next) =>
                 void navigate(
                   `${location.pathname}${developerDirectorySearch({ ...query, page: next })}`,
@@ -104,17 +107,14 @@ export default observer(function DevelopersPage() {
           </>
         )
       ) : (
-        <ErrorScreen
-          inline
-          title="We could not load the developers"
-          onRetry={() => store.retry()}
-        />
+        <ErrorScreen inline title={t('developers.load_failed')} onRetry={() => store.retry()} />
       )}
     </div>
   );
 });
 
 function DeveloperCard({ developer }: { developer: DeveloperSummary }) {
+  const t = useMessages(catalogMessages);
   const count = developer.projects_count;
   return (
     <article className="developer-card">
@@ -129,11 +129,17 @@ function DeveloperCard({ developer }: { developer: DeveloperSummary }) {
       />
       <div>
         <h2 className="developer-card__title">
-          <Link className="developer-card__link" to={paths.developer(developer.id)}>
+          <Link
+            className="developer-card__link"
+            to={paths.developer(developer.id)}
+            data-user-content
+          >
             {developer.title}
           </Link>
         </h2>
-        <p className="developer-card__meta">{`${count} ${count === 1 ? 'project' : 'projects'}`}</p>
+        <p className="developer-card__meta">
+          {t('developers.projects', { count, total: String(count) })}
+        </p>
       </div>
     </article>
   );

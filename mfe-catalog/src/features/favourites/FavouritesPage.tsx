@@ -8,6 +8,8 @@ import { ListingCard, SaveButton, SkeletonGrid } from '@phuket/shared/ui';
 import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useDocumentTitle } from '../../common/use-document-title';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './favourites.css';
 
 /**
@@ -15,7 +17,8 @@ import './favourites.css';
  * up to COMPARE_MAX of them for the compare view.
  */
 export default observer(function FavouritesPage() {
-  useDocumentTitle('Favourites');
+  const t = useMessages(catalogMessages);
+  useDocumentTitle(t('favourites.title'));
   const { favourites, currency } = useStores();
   const [attempt, setAttempt] = useState(0);
   const state = useFavouriteListings(
@@ -44,22 +47,24 @@ export default observer(function FavouritesPage() {
 
   let body;
   if (!favourites.restored || state.status === 'loading') {
-    body = <SkeletonGrid className="favourites-page__grid" count={3} label="Loading favourites" />;
+    body = (
+      <SkeletonGrid className="favourites-page__grid" count={3} label={t('favourites.loading')} />
+    );
   } else if (state.status === 'error') {
     body = (
       <ErrorScreen
         inline
-        title="Your saved properties could not be loaded"
+        title={t('favourites.load_failed')}
         onRetry={() => setAttempt((count) => count + 1)}
       />
     );
   } else if (listings.length === 0) {
     body = (
       <div className="favourites-page__empty">
-        <h2>No saved properties yet</h2>
-        <p>Tap the heart on a property to keep it here, signed in or not.</p>
+        <h2>{t('favourites.empty')}</h2>
+        <p>{t('favourites.empty_hint')}</p>
         <Link className="button" to={paths.properties}>
-          Browse properties
+          {t('status.browse')}
         </Link>
       </div>
     );
@@ -68,7 +73,7 @@ export default observer(function FavouritesPage() {
       <>
         <div className="favourites-page__bar">
           <p id="compare-hint" className="favourites-page__hint">
-            Tick up to {COMPARE_MAX} properties to compare them side by side.
+            {t('favourites.hint', { max: String(COMPARE_MAX) })}
           </p>
           {chosen.length >= 2 ? (
             <Link
@@ -76,11 +81,14 @@ export default observer(function FavouritesPage() {
               to={`${paths.compare}?ids=${chosen.join(',')}`}
               aria-describedby="compare-hint"
             >
-              Compare {chosen.length} properties
+              {t('favourites.compare_button', {
+                count: chosen.length,
+                total: String(chosen.length),
+              })}
             </Link>
           ) : null}
         </div>
-        <h2 className="visually-hidden">Saved properties</h2>
+        <h2 className="visually-hidden">{t('favourites.saved')}</h2>
         <div className="favourites-page__grid">
           {listings.map((listing, index) => {
             const ticked = chosen.includes(listing.id);
@@ -99,8 +107,11 @@ export default observer(function FavouritesPage() {
                       disabled={full}
                       onChange={(event) => toggleCompare(listing.id, event.target.checked)}
                     />
-                    Compare
-                    <span className="visually-hidden"> {listing.title}</span>
+                    {t('favourites.compare')}
+                    <span className="visually-hidden" data-user-content>
+                      {' '}
+                      {listing.title}
+                    </span>
                   </label>
                 }
               />
@@ -114,10 +125,13 @@ export default observer(function FavouritesPage() {
   return (
     <div className="container catalog-page favourites-page">
       <header className="favourites-page__head">
-        <h1>Favourites</h1>
+        <h1>{t('favourites.title')}</h1>
         <p className="favourites-page__count" role="status">
           {favourites.restored
-            ? `${favourites.count} saved ${favourites.count === 1 ? 'property' : 'properties'}`
+            ? t('favourites.count', {
+                count: favourites.count,
+                total: String(favourites.count),
+              })
             : ''}
         </p>
       </header>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
-import type { SearchSuggestion } from '@phuket/shared/domain';
+import type { OfferType, SearchSuggestion } from '@phuket/shared/domain';
 import { priceSliderRange } from '@phuket/shared/filters';
 import type { RoomChipsClasses } from '@phuket/shared/ui';
 import {
@@ -13,7 +13,14 @@ import {
   RoomsDropdown,
   createLocationSearchStore,
 } from '@phuket/shared/ui';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import { HERO_OFFERS, HeroSearchStore } from './hero-search-store';
+
+const OFFER_LABELS: Record<OfferType, string> = {
+  Rent: msgId('home.offer_rent'),
+  Sale: msgId('home.offer_buy'),
+};
 
 /** The hero keeps its own look for the room chips (home.css). */
 const HERO_ROOM_CLASSES: RoomChipsClasses = {
@@ -26,6 +33,7 @@ const HERO_ROOM_CLASSES: RoomChipsClasses = {
 
 /** SPEC "Hero search": everything it sets becomes the /properties query on 'Get WOW'. */
 export const HeroSearch = observer(function HeroSearch() {
+  const t = useMessages(catalogMessages);
   const [store] = useState(() => new HeroSearchStore());
   const [location] = useState(createLocationSearchStore);
   const { currency } = useStores();
@@ -47,7 +55,7 @@ export const HeroSearch = observer(function HeroSearch() {
     <form
       className="hero-search"
       role="search"
-      aria-label="Property search"
+      aria-label={t('home.search')}
       onSubmit={(event) => {
         event.preventDefault();
         // Text typed and not chosen is searched for (its best area, else the text itself).
@@ -59,7 +67,7 @@ export const HeroSearch = observer(function HeroSearch() {
       }}
     >
       <fieldset className="hero-search__offer">
-        <legend className="visually-hidden">Rent or buy</legend>
+        <legend className="visually-hidden">{t('home.offer')}</legend>
         {HERO_OFFERS.map((offer) => (
           <label key={offer.value} className="hero-search__offer-option">
             <input
@@ -69,7 +77,7 @@ export const HeroSearch = observer(function HeroSearch() {
               checked={store.offer_type === offer.value}
               onChange={() => store.setOfferType(offer.value)}
             />
-            <span>{offer.label}</span>
+            <span>{t(OFFER_LABELS[offer.value])}</span>
           </label>
         ))}
       </fieldset>
@@ -81,7 +89,7 @@ export const HeroSearch = observer(function HeroSearch() {
           onSearch={() => void navigate(store.href)}
         />
         <PropertyTypeDropdown
-          label="Property Type"
+          label={t('home.property_type')}
           value={store.property_type}
           onApply={(types) => store.setPropertyTypes(types)}
         />
@@ -94,7 +102,7 @@ export const HeroSearch = observer(function HeroSearch() {
           onApply={(range) => store.setPrice(range, priceCurrency)}
         />
         <button type="submit" className="button button--accent hero-search__submit">
-          Get WOW
+          {t('home.submit')}
         </button>
       </div>
       <div className="hero-search__more" id="hero-more-filters" hidden={!store.moreFilters}>
@@ -117,7 +125,7 @@ export const HeroSearch = observer(function HeroSearch() {
         aria-controls="hero-more-filters"
         onClick={() => store.toggleMoreFilters()}
       >
-        {store.moreFilters ? 'Hide' : 'More filters'}
+        {store.moreFilters ? t('home.filters_hide') : t('home.filters_more')}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { HeroSearch } from './HeroSearch';
 import { NewProjects } from './NewProjects';
@@ -5,13 +7,14 @@ import { SubscribeForm } from './SubscribeForm';
 import './home.css';
 
 const HIGHLIGHTS = [
-  { value: '16+', label: 'Years in Phuket real estate' },
-  { value: '20', label: 'Areas from Mai Khao to Rawai' },
-  { value: '3', label: 'Currencies: THB, USD, EUR' },
+  { value: '16+', label: msgId('home.fact_years') },
+  { value: '20', label: msgId('home.fact_areas') },
+  { value: '3', label: msgId('home.fact_currencies') },
 ];
 
 export default function HomePage() {
-  useDocumentTitle('Phuket property for sale and rent');
+  const t = useMessages(catalogMessages);
+  useDocumentTitle(t('home.title'));
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -28,18 +31,15 @@ export default function HomePage() {
           </svg>
         </div>
         <div className="container hero__inner">
-          <p className="hero__eyebrow">Villas · Condos · New projects · Commercial</p>
-          <h1 id="hero-title">Get the WOW Experience of Phuket Real Estate</h1>
-          <p className="hero__lead">
-            Homes to buy and rent across the island — from beachfront condos in Kata to pool villas
-            in Layan — with prices in the currency you think in.
-          </p>
+          <p className="hero__eyebrow">{t('home.eyebrow')}</p>
+          <h1 id="hero-title">{t('home.heading')}</h1>
+          <p className="hero__lead">{t('home.lead')}</p>
           <HeroSearch />
           <ul className="hero__facts">
             {HIGHLIGHTS.map((item) => (
               <li key={item.label}>
                 <strong>{item.value}</strong>
-                <span>{item.label}</span>
+                <span>{t(item.label)}</span>
               </li>
             ))}
           </ul>

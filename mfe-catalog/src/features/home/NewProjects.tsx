@@ -8,6 +8,8 @@ import { useServerData } from '@phuket/shared/ssr';
 import { useStores } from '@phuket/shared/stores';
 import { ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
 import { HOME_PROJECTS_PARAMS } from '@phuket/shared/filters';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 
 /** SPEC §1 "All New Projects": the off-plan search, the same link as the header's "New projects". */
@@ -17,6 +19,7 @@ const ALL_NEW_PROJECTS =
 
 /** SPEC §1: 'New Projects in Phuket' shows project cards (GET /api/projects, first page). */
 export const NewProjects = observer(function NewProjects() {
+  const t = useMessages(catalogMessages);
   const serverData = useServerData();
   const { currency } = useStores();
   // Prices in the visitor's currency: a change is a new query, loaded in place.
@@ -32,11 +35,11 @@ export const NewProjects = observer(function NewProjects() {
     <section className="home-section" aria-labelledby="new-projects-title">
       <div className="home-section__head">
         <div>
-          <p className="home-section__eyebrow">Off-plan and just completed</p>
-          <h2 id="new-projects-title">New Projects in Phuket</h2>
+          <p className="home-section__eyebrow">{t('home.projects_eyebrow')}</p>
+          <h2 id="new-projects-title">{t('home.projects_heading')}</h2>
         </div>
         <Link className="button button--secondary home-section__all" to={ALL_NEW_PROJECTS}>
-          All New Projects
+          {t('home.projects_all')}
         </Link>
       </div>
       {/* SPEC §8: a failed load shows nothing. */}
@@ -44,7 +47,7 @@ export const NewProjects = observer(function NewProjects() {
         <SkeletonGrid
           className="home-grid"
           count={Number(HOME_PROJECTS_PARAMS.per_page)}
-          label="Loading projects"
+          label={t('home.projects_loading')}
         />
       ) : store.status === 'ready' && store.data ? (
         <div className="home-grid">

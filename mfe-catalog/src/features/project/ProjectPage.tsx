@@ -1,7 +1,7 @@
 import type { ProjectDetail } from '@phuket/shared/api';
 import { EnquiryForm } from '@phuket/shared/enquiry';
 import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
-import { launchLabel } from '@phuket/shared/contract';
+import { launchState } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
 import {
@@ -28,9 +28,18 @@ import { RelatedListings } from '../../common/detail/RelatedListings';
 import { LocationSection } from '../../common/map/LocationSection';
 import { layoutCaption } from './layout-caption';
 import { UnitTable } from './UnitTable';
+import {
+  formatMonthIn,
+  type Locale,
+  type Translate,
+  useLocale,
+  useMessages,
+} from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './project.css';
 
 export default function ProjectPage() {
+  const t = useMessages(catalogMessages);
   const { currency } = useStores();
   const serverData = useServerData();
   return (
@@ -39,8 +48,8 @@ export default function ProjectPage() {
       load={(id) => getProject(id, currency.current)}
       reloadOn={() => currency.current}
       fromServer={(id) => serverData.get(serverDataKeys.project(id, currency.current))}
-      notFoundTitle="Project not found"
-      notFoundText="This project does not exist or is no longer listed."
+      notFoundTitle={t('project.not_found')}
+      notFoundText={t('project.not_found_text')}
     >
       {(project) => <ProjectContent project={project} />}
     </DetailRoute>
@@ -51,12 +60,12 @@ function money(project: ProjectDetail, amount: number): string {
   return `${currencySign(project.currency)}${formatNumber(amount)}`;
 }
 
-function priceText(project: ProjectDetail): string | null {
+function priceText(project: ProjectDetail, t: Translate): string | null {
   const { price_from: from, price_to: to } = project;
   if (from === null) return null;
   return to !== null && to > from
     ? `${money(project, from)} – ${money(project, to)}`
-    : `From ${money(project, from)}`;
+    : t('project.price_from', { price: money(project, from) });
 }
 
 /** The words the project's listings use too (card, property page, link preview). */
@@ -67,57 +76,70 @@ function tenureText(project: ProjectDetail): string | null {
   return quota === null ? tenure : `${tenure} · ${quota}`;
 }
 
+/** "Launched March 2026" / "Запуск продаж: июнь 2027" in the page's language; null without one. */
+function launchText(launch: string | null, t: Translate, locale: Locale): string | null {
+  const state = launchState(launch, new Date());
+  if (!state) return null;
+  const month = formatMonthIn(
+    locale,
+    new Date(Date.UTC(state.month.year, state.month.month - 1, 1)),
+  );
+  return state.ahead ? t('project.launching', { month }) : t('project.launched', { month });
+}
+
 /** What a buyer compares first: price, stage, launch, completion, progress, tenure, who builds it. */
 function ProjectFacts({ project }: { project: ProjectDetail }) {
-  const price = priceText(project);
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
+  const price = priceText(project, t);
   const tenure = tenureText(project);
   const contact = project.developer_contact;
   const progress = project.construction_progress;
-  const launch = launchLabel(project.launch, new Date());
+  const launch = launchText(project.launch, t, locale);
   return (
     <dl className="detail-facts">
       {price ? (
         <div>
-          <dt>Price</dt>
+          <dt>{t('project.fact_price')}</dt>
           <dd className="project-facts__price">{price}</dd>
         </div>
       ) : null}
       {project.stage ? (
         <div>
-          <dt>Stage</dt>
+          <dt>{t('property.fact_stage')}</dt>
           <dd>{project.stage}</dd>
         </div>
       ) : null}
       {launch ? (
         <div>
-          <dt>Sales launch</dt>
+          <dt>{t('project.fact_launch')}</dt>
           <dd>{launch}</dd>
         </div>
       ) : null}
       {project.completion ? (
         <div>
-          <dt>Completion</dt>
+          <dt>{t('project.fact_completion')}</dt>
           <dd>{project.completion}</dd>
         </div>
       ) : null}
       {progress !== null ? (
         <div>
-          <dt id="project-progress">Construction</dt>
+          <dt id="project-progress">{t('project.fact_construction')}</dt>
           <dd>
             <progress max={100} value={progress} aria-labelledby="project-progress" />{' '}
-            {`${progress} % built`}
+            {t('project.built', { progress: String(progress) })}
           </dd>
         </div>
       ) : null}
       {tenure ? (
         <div>
-          <dt>Tenure for foreigners</dt>
+          <dt>{t('project.fact_tenure')}</dt>
           <dd>{tenure}</dd>
         </div>
       ) : null}
       {contact && (contact.phone || contact.email || contact.website) ? (
         <div>
-          <dt>Developer contact</dt>
+          <dt>{t('project.fact_contact')}</dt>
           <dd>
             <ContactLinks contact={contact} />
           </dd>
@@ -127,11 +149,21 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
   );
 }
 
-function layoutOffer(project: ProjectDetail, layout: ProjectDetail['layouts'][number]): string {
+function layoutOffer(
+  project: ProjectDetail,
+  layout: ProjectDetail['layouts'][number],
+  t: Translate,
+): string {
   return [
-    layout.price_from !== null ? `From ${money(project, layout.price_from)}` : null,
+    layout.price_from !== null
+      ? t('project.price_from', { price: money(project, layout.price_from) })
+      : null,
     layout.units_count > 0
-      ? `${layout.available_units} of ${layout.units_count} ${layout.units_count === 1 ? 'unit' : 'units'} available`
+      ? t('project.units_available', {
+          count: layout.units_count,
+          available: String(layout.available_units),
+          total: String(layout.units_count),
+        })
       : null,
   ]
     .filter(Boolean)
@@ -145,18 +177,26 @@ function LayoutCard({
   project: ProjectDetail;
   layout: ProjectDetail['layouts'][number];
 }) {
-  const caption = layoutCaption(layout);
-  const offer = layoutOffer(project, layout);
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
+  const caption = layoutCaption(layout, locale);
+  const offer = layoutOffer(project, layout, t);
   const label = [caption.name, caption.facts].filter(Boolean).join(' · ');
   return (
     <figure className="layout-card">
       {layout.photo ? (
-        <img src={layout.photo} alt={`Layout ${label}`} loading="lazy" width={400} height={300} />
+        <img
+          src={layout.photo}
+          alt={t('project.layout_alt', { label })}
+          loading="lazy"
+          width={400}
+          height={300}
+        />
       ) : (
-        <span className="layout-card__empty">No plan image</span>
+        <span className="layout-card__empty">{t('project.no_plan')}</span>
       )}
       <figcaption>
-        {label}
+        <span data-user-content>{label}</span>
         {offer ? <span className="layout-card__offer">{offer}</span> : null}
       </figcaption>
     </figure>
@@ -164,12 +204,20 @@ function LayoutCard({
 }
 
 function ProjectContent({ project }: { project: ProjectDetail }) {
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
   return (
     <div className="container catalog-page project-page">
       <Breadcrumbs
         trail={
           project.developer
-            ? [{ to: paths.developer(project.developer.id), label: project.developer.title }]
+            ? [
+                {
+                  to: paths.developer(project.developer.id),
+                  label: project.developer.title,
+                  userContent: true,
+                },
+              ]
             : []
         }
         current={project.title}
@@ -179,34 +227,38 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         title={project.title}
         subtitle={[
           project.location?.name,
-          launchLabel(project.launch, new Date()),
-          project.completion && `Completion ${project.completion}`,
-          `${project.listings_count} listed ${project.listings_count === 1 ? 'property' : 'properties'}`,
+          launchText(project.launch, t, locale),
+          project.completion && t('project.completion', { completion: project.completion }),
+          t('project.listed', {
+            count: project.listings_count,
+            total: String(project.listings_count),
+          }),
         ]
           .filter(Boolean)
           .join(' · ')}
       />
       {project.developer ? (
         <p className="project-developer">
-          <span>Developer</span>
+          <span>{t('property.developer')}</span>
           <DeveloperChip developer={project.developer} />
         </p>
       ) : null}
       <ProjectFacts project={project} />
-      <ProseSection id="about-project" title="About the project" text={project.description} />
+      <ProseSection id="about-project" title={t('project.about')} text={project.description} />
       {project.payment_plan.length > 0 ? (
-        <DetailSection id="project-payment-plan" title="Payment plan">
+        <DetailSection id="project-payment-plan" title={t('project.payment_plan')}>
           <ol className="payment-plan">
             {project.payment_plan.map((stage, index) => (
               <li key={index}>
-                <span className="payment-plan__percent">{`${stage.percent} %`}</span> {stage.label}
+                <span className="payment-plan__percent">{`${stage.percent} %`}</span>{' '}
+                <span data-user-content>{stage.label}</span>
               </li>
             ))}
           </ol>
         </DetailSection>
       ) : null}
       {project.amenities.length > 0 ? (
-        <DetailSection id="project-amenities" title="Amenities">
+        <DetailSection id="project-amenities" title={t('property.amenities')}>
           <ul className="link-list project-amenities">
             {project.amenities.map((amenity) => (
               <li key={amenity.id}>{amenity.name}</li>
@@ -219,22 +271,22 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         id="project-video"
         url={project.video}
         videoClassName="project-video"
-        linkLabel="Watch the project video"
+        linkLabel={t('project.video_link')}
       />
       {project.brochure ? (
-        <DetailSection id="project-brochure" title="Brochure">
+        <DetailSection id="project-brochure" title={t('project.brochure')}>
           <a
             className="button button--secondary project-brochure"
             href={project.brochure}
             download
             type="application/pdf"
           >
-            Download the brochure (PDF)
+            {t('project.brochure_download')}
           </a>
         </DetailSection>
       ) : null}
       {project.layouts.length > 0 ? (
-        <DetailSection id="project-layouts" title="Layouts">
+        <DetailSection id="project-layouts" title={t('project.layouts')}>
           <ul className="layout-grid">
             {project.layouts.map((layout) => (
               <li key={layout.id}>
@@ -245,7 +297,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         </DetailSection>
       ) : null}
       {project.units.length > 0 ? (
-        <DetailSection id="project-units" title="Units and availability">
+        <DetailSection id="project-units" title={t('project.units')}>
           <UnitTable project={project} />
         </DetailSection>
       ) : null}
@@ -254,21 +306,24 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         name={project.title}
         latitude={project.latitude}
         longitude={project.longitude}
-        address={[project.address, project.location?.name].filter(Boolean).join(', ') || 'Phuket'}
+        address={
+          [project.address, project.location?.name].filter(Boolean).join(', ') ||
+          t('properties.phuket')
+        }
       />
       <EnquiryForm
         className="enquiry-form--section"
         path={project.enquiry_path}
         subject={project.title}
         pagePath={paths.project(project.id)}
-        title={`Ask about ${project.title}`}
+        title={t('project.enquiry_title', { title: project.title })}
       />
       <RelatedListings
         ownerId={project.id}
         fetchListings={getProjectListings}
         perPage={PAGE_SIZES.projectListings}
         serverDataKey={serverDataKeys.projectListings}
-        title={`Properties in ${project.title}`}
+        title={t('project.listings_title', { title: project.title })}
         filters={{ hideProject: true }}
       />
     </div>

@@ -1,48 +1,57 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ProjectDetail, ProjectPublicUnit } from '@phuket/shared/api';
-import { currencySign, formatArea, formatNumber } from '@phuket/shared/format';
+import { currencySign, formatNumber } from '@phuket/shared/format';
 import { UNIT_COLUMNS, UnitTableStore, type UnitColumn } from './unit-table-store';
+import { msgId, type Locale, type Translate, useLocale, useMessages } from '@phuket/shared/i18n';
+import { areaIn } from '../../common/locale-format';
+import { catalogMessages } from '../../common/messages';
 
 const HEADINGS: Record<UnitColumn, string> = {
-  type: 'Type',
-  floor: 'Floor',
-  area: 'Size',
-  price: 'Price',
-  status: 'Status',
+  type: msgId('project.unit_type'),
+  floor: msgId('project.unit_floor'),
+  area: msgId('project.unit_size'),
+  price: msgId('project.unit_price'),
+  status: msgId('project.unit_status'),
 };
 
 const STATUS_TEXT: Record<ProjectPublicUnit['status'], string> = {
-  available: 'Available',
-  reserved: 'Reserved',
-  sold: 'Sold',
+  available: msgId('project.unit_available'),
+  reserved: msgId('project.unit_reserved'),
+  sold: msgId('project.unit_sold'),
 };
 
-function typeText(unit: ProjectPublicUnit): string {
-  if (unit.type) return unit.type;
+function typeText(unit: ProjectPublicUnit, t: Translate): ReactNode {
+  if (unit.type) return <span data-user-content>{unit.type}</span>;
   if (unit.bedrooms === null) return '—';
   return unit.bedrooms === 0
-    ? 'Studio'
-    : `${unit.bedrooms} bedroom${unit.bedrooms === 1 ? '' : 's'}`;
+    ? t('project.studio')
+    : t('project.bedrooms', { count: unit.bedrooms, bedrooms: String(unit.bedrooms) });
 }
 
-function cell(unit: ProjectPublicUnit, column: UnitColumn, currency: ProjectDetail['currency']) {
+function cell(
+  unit: ProjectPublicUnit,
+  column: UnitColumn,
+  currency: ProjectDetail['currency'],
+  t: Translate,
+  locale: Locale,
+) {
   switch (column) {
     case 'type':
-      return typeText(unit);
+      return typeText(unit, t);
     case 'floor':
       return unit.floor === null ? '—' : String(unit.floor);
     case 'area':
-      return formatArea(unit.area) ?? '—';
+      return areaIn(locale, unit.area) ?? '—';
     case 'price':
       return unit.price === null
-        ? 'On request'
+        ? t('project.on_request')
         : `${currencySign(currency)}${formatNumber(unit.price)}`;
     case 'status':
       // In words, not colour alone.
       return (
         <span className={`unit-status unit-status--${unit.status}`}>
-          {STATUS_TEXT[unit.status]}
+          {t(STATUS_TEXT[unit.status])}
         </span>
       );
   }
@@ -53,6 +62,8 @@ function cell(unit: ProjectPublicUnit, column: UnitColumn, currency: ProjectDeta
  * button. On a phone it scrolls inside its own labelled region, never the page.
  */
 export const UnitTable = observer(function UnitTable({ project }: { project: ProjectDetail }) {
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const [store] = useState(() => new UnitTableStore());
   const available = project.units.filter((u) => u.status === 'available').length;
   const captionId = `project-units-caption-${project.id}`;
@@ -67,14 +78,17 @@ export const UnitTable = observer(function UnitTable({ project }: { project: Pro
     >
       <table>
         <caption id={captionId}>
-          {`Units: ${available} of ${project.units.length} available`}
+          {t('project.units_caption', {
+            available: String(available),
+            total: String(project.units.length),
+          })}
         </caption>
         <thead>
           <tr>
             {UNIT_COLUMNS.map((column) => (
               <th key={column} scope="col" aria-sort={store.ariaSort(column)}>
                 <button type="button" onClick={() => store.sortBy(column)}>
-                  {HEADINGS[column]}
+                  {t(HEADINGS[column])}
                   <span className="unit-table__arrow" aria-hidden="true">
                     {store.ariaSort(column) === 'descending'
                       ? '▼'
@@ -92,7 +106,7 @@ export const UnitTable = observer(function UnitTable({ project }: { project: Pro
             <tr key={index}>
               {UNIT_COLUMNS.map((column) => (
                 <td key={column} className={`unit-table__${column}`}>
-                  {cell(unit, column, project.currency)}
+                  {cell(unit, column, project.currency, t, locale)}
                 </td>
               ))}
             </tr>

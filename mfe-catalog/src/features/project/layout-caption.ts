@@ -1,4 +1,7 @@
 import { formatArea } from '@phuket/shared/format';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
+import { areaIn } from '../../common/locale-format';
+import { catalogMessages } from '../../common/messages';
 
 export interface LayoutFields {
   title: string | null;
@@ -6,9 +9,9 @@ export interface LayoutFields {
   area: number | null;
 }
 
-function bedroomsText(bedrooms: number): string {
-  if (bedrooms === 0) return 'Studio';
-  return `${bedrooms} ${bedrooms === 1 ? 'bedroom' : 'bedrooms'}`;
+function bedroomsText(bedrooms: number, t: Translate): string {
+  if (bedrooms === 0) return t('project.studio');
+  return t('project.bedrooms', { count: bedrooms, bedrooms: String(bedrooms) });
 }
 
 /** "260", "260 sq.m", "260sqm", "260 m²", "1,200 sq.m": the area as a title may write it. */
@@ -28,13 +31,17 @@ function statesBedrooms(title: string, bedrooms: number): boolean {
  * A layout card's caption (issue 15, defect 8): its name once, then only the facts its name
  * does not state already ("Pool villa 3 Bedrooms 260 sq.m" needs no "3 bedrooms · 260 sq.m").
  */
-export function layoutCaption(layout: LayoutFields): { name: string; facts: string } {
+export function layoutCaption(
+  layout: LayoutFields,
+  locale: Locale = DEFAULT_LOCALE,
+): { name: string; facts: string } {
+  const t: Translate = (id, values) => catalogMessages.format(locale, id, values);
   const title = layout.title?.trim() ?? '';
   const facts = [
     layout.bedrooms !== null && !statesBedrooms(title, layout.bedrooms)
-      ? bedroomsText(layout.bedrooms)
+      ? bedroomsText(layout.bedrooms, t)
       : null,
-    layout.area !== null && !statesArea(title, layout.area) ? formatArea(layout.area) : null,
+    layout.area !== null && !statesArea(title, layout.area) ? areaIn(locale, layout.area) : null,
   ].filter((fact): fact is string => Boolean(fact));
-  return { name: title || facts.shift() || 'Layout', facts: facts.join(' · ') };
+  return { name: title || facts.shift() || t('project.layout'), facts: facts.join(' · ') };
 }

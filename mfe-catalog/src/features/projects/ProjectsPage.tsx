@@ -19,10 +19,13 @@ import { Pagination, ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useDocumentTitle } from '../../common/use-document-title';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import '../../common/directory/directory.css';
 
 export default observer(function ProjectsPage() {
-  useDocumentTitle('New projects in Phuket');
+  const t = useMessages(catalogMessages);
+  useDocumentTitle(t('projects.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const serverData = useServerData();
@@ -55,26 +58,26 @@ export default observer(function ProjectsPage() {
   const page = store.data;
   const count =
     store.status === 'ready' && page
-      ? `${formatNumber(page.meta.total)} ${page.meta.total === 1 ? 'project' : 'projects'}`
+      ? t('projects.count', { count: page.meta.total, total: formatNumber(page.meta.total) })
       : store.status === 'loading'
-        ? 'Searching…'
+        ? t('properties.searching')
         : '';
 
   return (
     <div className="container catalog-page directory-page">
       <header className="directory-page__head">
-        <h1>New projects in Phuket</h1>
+        <h1>{t('projects.title')}</h1>
         <p className="directory-page__count" role="status" aria-live="polite">
           {count}
         </p>
       </header>
       <form
         className="directory-filters"
-        aria-label="Filter projects"
+        aria-label={t('projects.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
         <label>
-          Location
+          {t('projects.location')}
           <select
             name="location_id"
             value={query.locationId ?? ''}
@@ -82,7 +85,7 @@ export default observer(function ProjectsPage() {
               go({ locationId: event.target.value ? Number(event.target.value) : null })
             }
           >
-            <option value="">All locations</option>
+            <option value="">{t('projects.all_locations')}</option>
             {(locations.data ?? []).map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
@@ -91,7 +94,7 @@ export default observer(function ProjectsPage() {
           </select>
         </label>
         <label>
-          Stage
+          {t('projects.stage')}
           <select
             name="stage"
             value={query.stage ?? ''}
@@ -100,7 +103,7 @@ export default observer(function ProjectsPage() {
               go({ stage });
             }}
           >
-            <option value="">Any stage</option>
+            <option value="">{t('projects.any_stage')}</option>
             {PROJECT_STAGES.map((stage) => (
               <option key={stage} value={stage}>
                 {stage}
@@ -109,7 +112,7 @@ export default observer(function ProjectsPage() {
           </select>
         </label>
         <label>
-          Developer
+          {t('projects.developer')}
           <select
             name="developer_id"
             value={query.developerId ?? ''}
@@ -117,7 +120,7 @@ export default observer(function ProjectsPage() {
               go({ developerId: event.target.value ? Number(event.target.value) : null })
             }
           >
-            <option value="">All developers</option>
+            <option value="">{t('projects.all_developers')}</option>
             {(developers.data?.data ?? []).map((option) => (
               <option key={option.id} value={option.id}>
                 {option.title}
@@ -130,14 +133,14 @@ export default observer(function ProjectsPage() {
         <SkeletonGrid
           className="directory-grid"
           count={PAGE_SIZES.projects}
-          label="Loading projects"
+          label={t('home.projects_loading')}
         />
       ) : store.status === 'ready' && page ? (
         page.data.length === 0 ? (
-          <p className="directory-empty">No projects match these filters.</p>
+          <p className="directory-empty">{t('projects.empty')}</p>
         ) : (
           <>
-            <ul className="directory-grid" aria-label="Projects">
+            <ul className="directory-grid" aria-label={t('projects.list')}>
               {page.data.map((project, index) => (
                 <li key={project.id}>
                   <ProjectCard
@@ -150,13 +153,13 @@ export default observer(function ProjectsPage() {
             </ul>
             <Pagination
               meta={page.meta}
-              label="Project pages"
+              label={t('projects.pages')}
               onPageChange={(next) => go({ page: next })}
             />
           </>
         )
       ) : (
-        <ErrorScreen inline title="We could not load the projects" onRetry={() => store.retry()} />
+        <ErrorScreen inline title={t('projects.load_failed')} onRetry={() => store.retry()} />
       )}
     </div>
   );

@@ -9,6 +9,8 @@ import type { ListingSearchStore } from '../../common/listing-search/listing-sea
 import type { MapPoint, MapUnavailableReason } from '../../common/map/GoogleMapView';
 import { GoogleMapView, mapUnavailableText } from '../../common/map/GoogleMapView';
 import { ErrorScreen } from '../../common/status/StatusScreens';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 function toPoints(listings: readonly ListingSummary[]): MapPoint[] {
   return listings.flatMap((listing) =>
@@ -32,6 +34,8 @@ const MapFallback = observer(function MapFallback({
   reason: MapUnavailableReason;
   store: ListingSearchStore;
 }) {
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const listings = store.listings;
   const goToPage = (page: number) => {
     store.setPage(page);
@@ -52,24 +56,22 @@ const MapFallback = observer(function MapFallback({
         </svg>
         <div>
           <h2 id="map-fallback-title" className="map-fallback__title">
-            {mapUnavailableText(reason)}
+            {mapUnavailableText(reason, locale)}
           </h2>
-          <p className="map-fallback__text">
-            These are the properties of your search and the area each one is in.
-          </p>
+          <p className="map-fallback__text">{t('properties.map_fallback_text')}</p>
         </div>
       </div>
       {listings.length === 0 ? (
-        <p className="map-fallback__text">No properties match your filters.</p>
+        <p className="map-fallback__text">{t('properties.map_fallback_empty')}</p>
       ) : (
         <ol
           className="map-list"
-          aria-label="Properties and their locations"
+          aria-label={t('properties.map_fallback_list')}
           start={store.meta ? (store.meta.current_page - 1) * store.meta.per_page + 1 : 1}
         >
           {listings.map((listing) => (
             <li key={listing.id} className="map-list__item">
-              <Link to={paths.property(listing.id)} className="map-list__title">
+              <Link to={paths.property(listing.id)} className="map-list__title" data-user-content>
                 {listing.title}
               </Link>
               <span className="map-list__location">
@@ -79,7 +81,7 @@ const MapFallback = observer(function MapFallback({
                     fill="currentColor"
                   />
                 </svg>
-                <span>{listing.location ?? 'Phuket'}</span>
+                <span>{listing.location ?? t('properties.phuket')}</span>
               </span>
               <span className="map-list__price">{formatPrice(listing)}</span>
             </li>
@@ -88,7 +90,7 @@ const MapFallback = observer(function MapFallback({
       )}
       {store.meta && listings.length > 0 ? (
         <div className="listing-results__pagination">
-          <Pagination meta={store.meta} onPageChange={goToPage} label="Result pages" />
+          <Pagination meta={store.meta} onPageChange={goToPage} label={t('results.pages')} />
         </div>
       ) : null}
     </section>
@@ -101,17 +103,16 @@ export const PropertiesMap = observer(function PropertiesMap({
 }: {
   store: ListingSearchStore;
 }) {
+  const t = useMessages(catalogMessages);
   const listings = store.listings;
   const points = useMemo(() => toPoints(listings), [listings]);
   if (store.status === 'error') {
-    return (
-      <ErrorScreen inline title="The listings could not be loaded" onRetry={() => store.retry()} />
-    );
+    return <ErrorScreen inline title={t('results.load_failed')} onRetry={() => store.retry()} />;
   }
   if (store.isLoading) {
     return (
       <div role="status" aria-live="polite">
-        <span className="visually-hidden">Loading the map</span>
+        <span className="visually-hidden">{t('properties.map_loading')}</span>
         {/* Sized by its class: a style attribute in server-rendered HTML breaks the CSP. */}
         <span className="skeleton properties-map__skeleton" aria-hidden="true" />
       </div>
@@ -121,7 +122,7 @@ export const PropertiesMap = observer(function PropertiesMap({
     <GoogleMapView
       points={points}
       cluster
-      label="Map of the properties"
+      label={t('properties.map_label')}
       fallback={(reason) => <MapFallback reason={reason} store={store} />}
     />
   );

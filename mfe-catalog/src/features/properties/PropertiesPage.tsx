@@ -17,14 +17,18 @@ import { SaveSearchButton } from './SaveSearchButton';
 import { SearchProjects } from './SearchProjects';
 import { propertiesTitle } from './properties-title';
 import { DEFAULT_SORT, isSortKey, sortOptions } from './sort-options';
+import { msgId, useLocale, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './properties.css';
 
 const VIEWS: readonly { value: ListingView; label: string }[] = [
-  { value: 'list', label: 'List' },
-  { value: 'map', label: 'Map' },
+  { value: 'list', label: msgId('properties.view_list') },
+  { value: 'map', label: msgId('properties.view_map') },
 ];
 
 export default observer(function PropertiesPage() {
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const serverData = useServerData();
   const navigate = useNavigate();
   const store = useListingSearch(getProperties, undefined, (params) =>
@@ -46,16 +50,16 @@ export default observer(function PropertiesPage() {
   );
   const { offer_type: offerType } = store.filters;
   const locations = options.locations.length > 0 ? options.locations : serverLocations;
-  const title = propertiesTitle(offerType, store.filters.location_id, locations);
+  const title = propertiesTitle(offerType, store.filters.location_id, locations, locale);
   useDocumentTitle(title);
   const projects = searchProjectsQuery(store.filters);
 
   const count =
     store.status === 'ready'
-      ? `${formatNumber(store.total)} ${store.total === 1 ? 'property' : 'properties'} found`
+      ? t('properties.found', { count: store.total, total: formatNumber(store.total) })
       : store.status === 'error'
         ? ''
-        : 'Searching…';
+        : t('properties.searching');
 
   return (
     <div className="container catalog-page properties-page">
@@ -81,21 +85,21 @@ export default observer(function PropertiesPage() {
           locationName={(id) => locations.find((l) => l.id === id)?.name}
         />
         <label className="properties-toolbar__sort">
-          <span>Sort by</span>
+          <span>{t('properties.sort_by')}</span>
           <select
             value={store.filters.sort ?? DEFAULT_SORT}
             onChange={(event) => {
               if (isSortKey(event.target.value)) store.setSort(event.target.value);
             }}
           >
-            {sortOptions(offerType).map((option) => (
+            {sortOptions(offerType, locale).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
         </label>
-        <div className="properties-toolbar__views" role="group" aria-label="View">
+        <div className="properties-toolbar__views" role="group" aria-label={t('properties.view')}>
           {VIEWS.map((view) => (
             <button
               key={view.value}
@@ -103,7 +107,7 @@ export default observer(function PropertiesPage() {
               aria-pressed={store.filters.view === view.value}
               onClick={() => store.setView(view.value)}
             >
-              {view.label}
+              {t(view.label)}
             </button>
           ))}
         </div>
@@ -115,7 +119,7 @@ export default observer(function PropertiesPage() {
       >
         {/* The cards' titles are h3: this keeps the outline h1, h2, h3 for heading navigation. */}
         <h2 id="listing-results-title" className="visually-hidden">
-          Search results
+          {t('properties.results')}
         </h2>
         {store.filters.view === 'map' ? (
           <PropertiesMap store={store} />

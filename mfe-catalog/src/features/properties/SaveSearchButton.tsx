@@ -4,6 +4,8 @@ import type { Currency, FilterState } from '@phuket/shared/domain';
 import { useLocation, useNavigate } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 // The dialog, its form and the contract's rules load on the first click: the results page
 // (server-rendered) and the home page's startup code do not carry them.
@@ -20,6 +22,7 @@ export interface SaveSearchButtonProps {
  * very search; a signed-in visitor names the search and picks how often it mails.
  */
 export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSearchButtonProps) {
+  const t = useMessages(catalogMessages);
   const { session } = useStores();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,7 +64,7 @@ export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSe
             strokeLinejoin="round"
           />
         </svg>
-        Save search
+        {t('save_search.button')}
       </button>
       {open ? (
         <Suspense fallback={null}>

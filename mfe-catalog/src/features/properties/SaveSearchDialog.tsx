@@ -13,11 +13,13 @@ import { toFilterQuery } from '@phuket/shared/filters';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import type { SaveSearchButtonProps } from './SaveSearchButton';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './save-search.css';
 
 const FREQUENCY_NOTES: Record<SavedSearchFrequency, string> = {
-  instant: 'As soon as a matching property is published',
-  daily: 'One email a day with the new matches',
+  instant: msgId('save_search.instant_note'),
+  daily: msgId('save_search.daily_note'),
 };
 
 /**
@@ -35,6 +37,7 @@ export default function SaveSearchDialog({
   /** The API call; a test passes its own. */
   save?: (body: SavedSearchBody) => Promise<unknown>;
 }) {
+  const t = useMessages(catalogMessages);
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -92,27 +95,25 @@ export default function SaveSearchDialog({
       }}
     >
       <h2 id={`${id}-title`} className="save-search__title">
-        {saved ? 'Search saved' : 'Save this search'}
+        {saved ? t('save_search.saved') : t('save_search.title')}
       </h2>
       {saved ? (
         <div className="save-search__done" role="status">
           <p>{SAVED_SEARCH_MESSAGES.saved}</p>
           <p>
-            <Link to={paths.profileSavedSearches}>Manage your saved searches</Link>
+            <Link to={paths.profileSavedSearches}>{t('save_search.manage')}</Link>
           </p>
           <div className="save-search__buttons">
             <button type="button" className="button" onClick={onClose}>
-              Close
+              {t('save_search.close')}
             </button>
           </div>
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <p className="save-search__lead">
-            We will email you new properties that match the filters you have set.
-          </p>
+          <p className="save-search__lead">{t('save_search.lead')}</p>
           <div className="field">
-            <label htmlFor={`${id}-name`}>Name</label>
+            <label htmlFor={`${id}-name`}>{t('save_search.name')}</label>
             <input
               ref={nameRef}
               id={`${id}-name`}
@@ -131,7 +132,7 @@ export default function SaveSearchDialog({
             ) : null}
           </div>
           <fieldset className="save-search__frequency">
-            <legend>Email me</legend>
+            <legend>{t('save_search.frequency')}</legend>
             {SAVED_SEARCH_FREQUENCIES.map((value) => (
               <label key={value} className="save-search__option">
                 <input
@@ -143,7 +144,7 @@ export default function SaveSearchDialog({
                 />
                 <span>
                   <strong>{SAVED_SEARCH_FREQUENCY_LABELS[value]}</strong>
-                  <span className="save-search__note">{FREQUENCY_NOTES[value]}</span>
+                  <span className="save-search__note">{t(FREQUENCY_NOTES[value])}</span>
                 </span>
               </label>
             ))}
@@ -155,10 +156,10 @@ export default function SaveSearchDialog({
           ) : null}
           <div className="save-search__buttons">
             <button type="button" className="button button--secondary" onClick={onClose}>
-              Cancel
+              {t('save_search.cancel')}
             </button>
             <button type="submit" className="button" disabled={saving}>
-              {saving ? 'Saving…' : 'Save search'}
+              {saving ? t('save_search.saving') : t('save_search.button')}
             </button>
           </div>
         </form>

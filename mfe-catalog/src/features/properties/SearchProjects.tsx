@@ -8,6 +8,8 @@ import { useServerData } from '@phuket/shared/ssr';
 import { useStores } from '@phuket/shared/stores';
 import { ProjectCard } from '@phuket/shared/ui';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 export interface SearchProjectsProps {
   /** GET /api/projects for the search (searchProjectsQuery). */
@@ -25,6 +27,7 @@ export const SearchProjects = observer(function SearchProjects({
   params,
   href,
 }: SearchProjectsProps) {
+  const t = useMessages(catalogMessages);
   const serverData = useServerData();
   const { currency } = useStores();
   // Prices in the visitor's currency, as the listings below: a change is a new query.
@@ -41,9 +44,11 @@ export const SearchProjects = observer(function SearchProjects({
   return (
     <section className="search-projects" aria-labelledby="search-projects-title">
       <div className="search-projects__head">
-        <h2 id="search-projects-title">New projects</h2>
+        <h2 id="search-projects-title">{t('properties.projects_heading')}</h2>
         <Link className="search-projects__all" to={href}>
-          {total > projects.length ? `See all ${total} projects` : 'See all projects'}
+          {total > projects.length
+            ? t('properties.projects_all_count', { count: total, total: String(total) })
+            : t('properties.projects_all')}
         </Link>
       </div>
       <ul className="search-projects__list">

@@ -1,4 +1,6 @@
 import { chatLink, telLink } from '@phuket/shared/ui';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 /** The enquiry form's section id on the property page. */
 export const ENQUIRY_ID = 'enquiry';
@@ -20,8 +22,9 @@ export function goToEnquiry(): void {
 export function ContactBar({ phone }: { phone: string | null }) {
   const chat = chatLink(phone);
   const tel = telLink(phone);
+  const t = useMessages(catalogMessages);
   return (
-    <nav className="contact-bar" aria-label="Contact the agent">
+    <nav className="contact-bar" aria-label={t('property.contact_bar')}>
       {chat ? (
         <a
           className="contact-bar__item contact-bar__item--chat"
@@ -29,12 +32,12 @@ export function ContactBar({ phone }: { phone: string | null }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Chat
+          {t('property.chat')}
         </a>
       ) : null}
       {tel ? (
         <a className="contact-bar__item" href={tel}>
-          Call
+          {t('property.call')}
         </a>
       ) : null}
       <button
@@ -42,7 +45,7 @@ export function ContactBar({ phone }: { phone: string | null }) {
         className="contact-bar__item contact-bar__item--primary"
         onClick={goToEnquiry}
       >
-        Enquire
+        {t('property.enquire')}
       </button>
     </nav>
   );

@@ -8,7 +8,6 @@ import { coverFirst } from '@phuket/shared/contract';
 import { useServerData } from '@phuket/shared/ssr';
 import {
   currencySign,
-  formatDay,
   formatDiscount,
   formatNumber,
   rentSuffix,
@@ -29,12 +28,15 @@ import {
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { Gallery } from '../../common/gallery/Gallery';
+import { dayIn } from '../../common/locale-format';
 import { ViewerGrid } from '../../common/gallery/ViewerGrid';
 import { LocationSection } from '../../common/map/LocationSection';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
 import { ShareBar } from './ShareBar';
 import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
+import { msgId, useLocale, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 import './property.css';
 
 /** `/properties/{id}?preview`: the owner's preview of their listing, in any status. */
@@ -47,6 +49,7 @@ export default function PropertyPage() {
 }
 
 function PublicProperty() {
+  const t = useMessages(catalogMessages);
   const { currency } = useStores();
   const serverData = useServerData();
   return (
@@ -54,7 +57,7 @@ function PublicProperty() {
       load={(id) => getProperty(id, currency.current)}
       reloadOn={() => currency.current}
       fromServer={(id) => serverData.get(serverDataKeys.property(id, currency.current))}
-      notFoundTitle="Property not found"
+      notFoundTitle={t('property.not_found')}
       skeleton={<PropertySkeleton />}
     >
       {(property) => <PropertyContent property={property} />}
@@ -68,6 +71,7 @@ function PublicProperty() {
  * Anyone but the owner, a guest included, gets the not-found page a draft gives everyone.
  */
 function PropertyPreview() {
+  const t = useMessages(catalogMessages);
   const { currency } = useStores();
   useEffect(() => {
     // The server sends `noindex` with every ?preview page; this covers an in-app navigation.
@@ -82,7 +86,7 @@ function PropertyPreview() {
       load={(id) => getListingPreview(id, currency.current)}
       reloadOn={() => currency.current}
       notFoundStatuses={PREVIEW_NOT_FOUND}
-      notFoundTitle="Property not found"
+      notFoundTitle={t('property.not_found')}
       skeleton={<PropertySkeleton />}
     >
       {(property) => <PropertyContent property={property} preview={property.status} />}
@@ -94,40 +98,40 @@ function PropertyPreview() {
 const PREVIEW_NOT_FOUND = [401, 403, 404] as const;
 
 const PREVIEW_TITLES: Record<ListingStatus, string> = {
-  draft: 'Preview — not published yet',
-  published: 'Preview — published',
-  sold: 'Preview — marked sold, not in the search',
-  rented: 'Preview — marked rented, not in the search',
-  archived: 'Preview — archived, not in the search',
+  draft: msgId('property.preview_draft'),
+  published: msgId('property.preview_published'),
+  sold: msgId('property.preview_sold'),
+  rented: msgId('property.preview_rented'),
+  archived: msgId('property.preview_archived'),
 };
 
 export const PREVIEW_ENQUIRY_OFF =
   'This is a preview: nothing is sent from it. Visitors send enquiries from the published page.';
 
 function PreviewBanner({ id, status }: { id: number; status: ListingStatus }) {
+  const t = useMessages(catalogMessages);
   return (
     <div className="property-preview" data-testid="property-preview">
       <p>
-        <strong>{PREVIEW_TITLES[status]}</strong>
+        <strong>{t(PREVIEW_TITLES[status])}</strong>
       </p>
       <p>
-        {status === 'published'
-          ? 'This is the page visitors see now.'
-          : 'This is the page as visitors will see it once it is published.'}{' '}
-        Only you can open it. Enquiries are not sent from it, and it does not count as a view.
+        {status === 'published' ? t('property.preview_now') : t('property.preview_later')}{' '}
+        {t('property.preview_private')}
       </p>
       <p>
-        <Link to={`${paths.listingCreateStep(id)}?step=6`}>Back to the listing’s preview step</Link>
+        <Link to={`${paths.listingCreateStep(id)}?step=6`}>{t('property.preview_back')}</Link>
       </p>
     </div>
   );
 }
 
 function PropertySkeleton() {
+  const t = useMessages(catalogMessages);
   return (
     <div className="container catalog-page property-page" aria-busy="true">
       <span className="visually-hidden" role="status">
-        Loading the property
+        {t('property.loading')}
       </span>
       <Skeleton width="40%" height={16} />
       <div className="property-layout">
@@ -147,6 +151,7 @@ function PropertySkeleton() {
 }
 
 function PriceBlock({ property }: { property: PropertyDetail }) {
+  const t = useMessages(catalogMessages);
   const discount = formatDiscount(property.discount);
   const oldPrice = formatOldPrice(property.price, property.discount);
   const sign = currencySign(property.currency);
@@ -170,7 +175,7 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
       {discount && oldPrice ? (
         <p className="property-price__was">
           <del>
-            <span className="visually-hidden">was </span>
+            <span className="visually-hidden">{t('property.price_was')} </span>
             {sign}
             {oldPrice}
           </del>
@@ -182,18 +187,19 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
 }
 
 function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
+  const t = useMessages(catalogMessages);
   return (
     <section className="detail-card agent-card" aria-labelledby="agent-card-title">
       <h2 id="agent-card-title" className="visually-hidden">
-        Agent
+        {t('property.agent')}
       </h2>
       <div className="agent-card__head">
         <Avatar name={agent.name} path={agent.avatar_path} size={56} />
         <div>
-          <Link to={paths.agent(agent.id)} className="agent-card__name">
+          <Link to={paths.agent(agent.id)} className="agent-card__name" data-user-content>
             {agent.name}
           </Link>
-          <p className="agent-card__role">Listing agent</p>
+          <p className="agent-card__role">{t('property.agent_role')}</p>
         </div>
       </div>
       <ContactButtons
@@ -201,9 +207,9 @@ function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
         phone={agent.phone}
         email={agent.email}
         to={paths.agent(agent.id)}
-        toLabel="Agent profile"
+        toLabel={t('property.agent_profile')}
         onContact={goToEnquiry}
-        contactLabel="Send an enquiry"
+        contactLabel={t('property.send_enquiry')}
       />
     </section>
   );
@@ -217,20 +223,26 @@ const PropertyContent = observer(function PropertyContent({
   /** The listing's status when this is its owner's preview. */
   preview?: ListingStatus;
 }) {
+  const t = useMessages(catalogMessages);
+  const locale = useLocale();
   // The yield estimate is a public read: only a published listing has one.
   const live = preview === undefined || preview === 'published';
-  const facts = propertyFacts(property);
+  const facts = propertyFacts(property, locale);
   const tenure = tenureSummary(property);
   const rooms = roomFacts(property.bedrooms, property.bathrooms);
   const albums = coverFirst(property.albums).map((album) => ({
     id: album.id,
-    title: album.title || 'Photos',
+    title: album.title || t('property.photos'),
     photos: album.photos,
   }));
   // The floor plan is the viewer's last group: its thumbnails open the gallery's viewer.
   const plan = useMemo(
-    () => ({ id: 'floor-plan', title: 'Floor plan', photos: property.floor_plan?.photos ?? [] }),
-    [property.floor_plan],
+    () => ({
+      id: 'floor-plan',
+      title: t('property.floor_plan'),
+      photos: property.floor_plan?.photos ?? [],
+    }),
+    [property.floor_plan, t],
   );
   const viewerOnly = useMemo(() => [plan], [plan]);
   const location = addressLine(property.address, property.location);
@@ -241,7 +253,8 @@ const PropertyContent = observer(function PropertyContent({
         trail={[
           {
             to: `${paths.properties}?offer_type=${property.offer_type}`,
-            label: property.offer_type === 'Rent' ? 'Rent' : 'Buy',
+            label:
+              property.offer_type === 'Rent' ? t('property.crumb_rent') : t('property.crumb_buy'),
           },
         ]}
         current={property.title ?? ''}
@@ -249,24 +262,28 @@ const PropertyContent = observer(function PropertyContent({
       {/* Title and price before the photos: both in the first screen at 1280×800. */}
       <header className="property-head">
         <div className="property-head__main">
-          <ul className="property-head__tags" aria-label="Property">
+          <ul className="property-head__tags" aria-label={t('property.tags')}>
             <li>{property.property_type}</li>
             {property.property_stage ? <li>{property.property_stage}</li> : null}
             <li className="property-head__offer">
-              {property.offer_type === 'Sale' ? 'For sale' : 'For rent'}
+              {property.offer_type === 'Sale' ? t('property.for_sale') : t('property.for_rent')}
             </li>
             {property.offer_type === 'Rent' && property.rental_type ? (
               <li>{property.rental_type}</li>
             ) : null}
           </ul>
-          <h1>{property.title}</h1>
-          {location ? <p className="property-head__location">{location}</p> : null}
+          <h1 data-user-content>{property.title}</h1>
+          {location ? (
+            <p className="property-head__location" data-user-content>
+              {location}
+            </p>
+          ) : null}
           {property.confirmed_at ? (
             <p className="property-head__confirmed">
-              Confirmed available on{' '}
+              {t('property.confirmed')}{' '}
               {/* The day may differ between the server's and the visitor's time zone. */}
               <time dateTime={property.confirmed_at} suppressHydrationWarning>
-                {formatDay(property.confirmed_at)}
+                {dayIn(locale, property.confirmed_at)}
               </time>
             </p>
           ) : null}
@@ -285,7 +302,7 @@ const PropertyContent = observer(function PropertyContent({
       <div className="property-layout">
         <div className="property-main">
           <Gallery albums={albums} viewerOnly={viewerOnly} alt={property.title ?? ''} />
-          <DetailSection id="facts-title" title="Overview">
+          <DetailSection id="facts-title" title={t('property.overview')}>
             <dl className="property-facts">
               {facts.map((fact) => (
                 <div key={fact.label} className="property-facts__item">
@@ -295,9 +312,13 @@ const PropertyContent = observer(function PropertyContent({
               ))}
             </dl>
           </DetailSection>
-          <ProseSection id="description-title" title="Description" text={property.description} />
+          <ProseSection
+            id="description-title"
+            title={t('property.description')}
+            text={property.description}
+          />
           {property.amenities.length > 0 ? (
-            <DetailSection id="amenities-title" title="Amenities">
+            <DetailSection id="amenities-title" title={t('property.amenities')}>
               <ul className="property-amenities">
                 {property.amenities.map((amenity) => (
                   <li key={amenity.id}>{amenity.name}</li>
@@ -310,10 +331,10 @@ const PropertyContent = observer(function PropertyContent({
             url={property.video}
             poster={property.video_poster}
             videoClassName="property-video"
-            linkLabel="Watch the video tour"
+            linkLabel={t('property.video_link')}
           />
           {plan.photos.length > 0 ? (
-            <DetailSection id="plan-title" title="Floor plan">
+            <DetailSection id="plan-title" title={t('property.floor_plan')}>
               <ViewerGrid
                 albums={albums}
                 viewerOnly={viewerOnly}
@@ -323,7 +344,7 @@ const PropertyContent = observer(function PropertyContent({
             </DetailSection>
           ) : null}
           {property.documents.length > 0 ? (
-            <DetailSection id="documents-title" title="Documents">
+            <DetailSection id="documents-title" title={t('property.documents')}>
               <ul className="property-documents">
                 {property.documents.map((document) => (
                   <li key={document.id}>
@@ -338,7 +359,7 @@ const PropertyContent = observer(function PropertyContent({
                           strokeLinejoin="round"
                         />
                       </svg>
-                      {document.name}
+                      <span data-user-content>{document.name}</span>
                     </a>
                   </li>
                 ))}
@@ -350,7 +371,7 @@ const PropertyContent = observer(function PropertyContent({
             name={property.title ?? ''}
             latitude={property.latitude}
             longitude={property.longitude}
-            address={location ?? 'Phuket'}
+            address={location ?? t('properties.phuket')}
           />
           {property.offer_type === 'Sale' && live ? <YieldEstimate property={property} /> : null}
           <EnquiryForm
@@ -358,18 +379,18 @@ const PropertyContent = observer(function PropertyContent({
             path={property.enquiry_path}
             subject={property.title ?? `Property ${property.id}`}
             pagePath={paths.property(property.id)}
-            title="Ask about this property"
-            {...(preview === undefined ? {} : { sendingOff: PREVIEW_ENQUIRY_OFF })}
+            title={t('property.enquiry_title')}
+            {...(preview === undefined ? {} : { sendingOff: t('property.preview_enquiry_off') })}
             lead={
               property.agent
-                ? `${property.agent.name} receives your message and answers the way you prefer.`
-                : 'The agent receives your message and answers the way you prefer.'
+                ? t('property.enquiry_lead_agent', { name: property.agent.name })
+                : t('property.enquiry_lead')
             }
           />
         </div>
         <aside className="property-aside">
           <div className="property-aside__sticky">
-            <section className="detail-card property-summary" aria-label="Key facts">
+            <section className="detail-card property-summary" aria-label={t('property.key_facts')}>
               <ul className="property-summary__facts">
                 {[rooms.beds, rooms.baths].map((fact) =>
                   fact ? (
@@ -380,7 +401,7 @@ const PropertyContent = observer(function PropertyContent({
                 )}
                 {property.area ? (
                   <li>
-                    <strong>{formatNumber(property.area)}</strong> sq.m
+                    <strong>{formatNumber(property.area)}</strong> {t('property.sqm')}
                   </li>
                 ) : null}
               </ul>
@@ -392,19 +413,23 @@ const PropertyContent = observer(function PropertyContent({
             </section>
             {property.agent ? <AgentCard agent={property.agent} /> : null}
             {property.developer || property.project ? (
-              <section className="detail-card property-links" aria-label="Developer and project">
+              <section
+                className="detail-card property-links"
+                aria-label={t('property.developer_and_project')}
+              >
                 {property.developer ? (
                   <div>
-                    <h2>Developer</h2>
+                    <h2>{t('property.developer')}</h2>
                     <DeveloperChip developer={property.developer} />
                   </div>
                 ) : null}
                 {property.project ? (
                   <div>
-                    <h2>Project</h2>
+                    <h2>{t('property.project')}</h2>
                     <Link
                       className="link-chip link-chip--plain"
                       to={paths.project(property.project.id)}
+                      data-user-content
                     >
                       {property.project.title}
                     </Link>

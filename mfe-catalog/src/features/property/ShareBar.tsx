@@ -1,5 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { shareTargets } from './share-links';
+import { localizePath, useLocale, useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -25,7 +27,9 @@ export function ShareBar({ path, title }: { path: string; title: string }) {
   );
   const nativeShare = useSyncExternalStore(never, canShareNatively, () => false);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const url = `${origin}${path}`;
+  const t = useMessages(catalogMessages);
+  // The link keeps the page's language: a friend opens it in the words it was shared in.
+  const url = `${origin}${localizePath(useLocale(), path)}`;
 
   const copyLink = () => {
     const clipboard = navigator.clipboard as Clipboard | undefined;
@@ -40,9 +44,9 @@ export function ShareBar({ path, title }: { path: string; title: string }) {
   };
 
   return (
-    <div className="share-bar" role="group" aria-label="Share this property">
+    <div className="share-bar" role="group" aria-label={t('share.group')}>
       <span className="share-bar__label" aria-hidden="true">
-        Share
+        {t('share.label')}
       </span>
       {nativeShare ? (
         <button
@@ -53,11 +57,11 @@ export function ShareBar({ path, title }: { path: string; title: string }) {
             navigator.share({ title, url }).catch(() => undefined);
           }}
         >
-          Share…
+          {t('share.native')}
         </button>
       ) : null}
       <button type="button" className="share-bar__button" onClick={copyLink}>
-        Copy link
+        {t('share.copy')}
       </button>
       {shareTargets(url, title).map((target) => (
         <a
@@ -66,13 +70,13 @@ export function ShareBar({ path, title }: { path: string; title: string }) {
           href={target.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Share on ${target.name} (opens in a new tab)`}
+          aria-label={t('share.on', { app: target.name })}
         >
           {target.name}
         </a>
       ))}
       <span className="share-bar__status" role="status" aria-live="polite">
-        {copy === 'copied' ? 'Link copied' : copy === 'failed' ? 'Could not copy the link' : ''}
+        {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copy_failed') : ''}
       </span>
     </div>
   );

@@ -8,6 +8,8 @@ import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { YieldCostFields } from '../../common/yield/YieldCostFields';
 import { YieldStore } from './yield-store';
+import { useMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 const percent = (value: number | null) =>
   value === null
@@ -23,6 +25,7 @@ export const YieldEstimate = observer(function YieldEstimate({
 }: {
   property: PropertyDetail;
 }) {
+  const t = useMessages(catalogMessages);
   const { currency } = useStores();
   const [store] = useState(() => new YieldStore());
   // Read in render: the observer re-renders on a currency change, and the effect follows.
@@ -35,7 +38,7 @@ export const YieldEstimate = observer(function YieldEstimate({
   if (store.state === 'error' || !estimate) return null;
   const sign = currencySign(estimate.currency);
   const money = (value: number) => `${sign}${formatNumber(value)}`;
-  const location = estimate.location_name ?? 'this area';
+  const location = estimate.location_name ?? t('yield.this_area');
 
   return (
     <section
@@ -43,62 +46,71 @@ export const YieldEstimate = observer(function YieldEstimate({
       className="property-yield"
       data-testid="property-yield"
     >
-      <h2 id="property-yield-title">Rental yield estimate</h2>
+      <h2 id="property-yield-title">{t('yield.title')}</h2>
       {estimate.monthly_rent === null ? (
         <p>
-          Not enough long-term rentals of this type in {location} to estimate a rent (
-          {estimate.comparables_count} found, {YIELD_MIN_COMPARABLES} needed).
+          {t('yield.not_enough', {
+            location,
+            found: String(estimate.comparables_count),
+            needed: String(YIELD_MIN_COMPARABLES),
+          })}
         </p>
       ) : (
         <>
           <dl className="property-yield__figures" aria-live="polite">
             <div>
-              <dt>Estimated rent</dt>
-              <dd>{money(estimate.monthly_rent)} / month</dd>
+              <dt>{t('yield.rent')}</dt>
+              <dd>{t('yield.per_month', { amount: money(estimate.monthly_rent) })}</dd>
             </div>
             <div>
-              <dt>Gross yield</dt>
+              <dt>{t('yield.gross')}</dt>
               <dd data-testid="gross-yield">{percent(estimate.gross_yield)}</dd>
             </div>
             <div>
-              <dt>Net yield</dt>
+              <dt>{t('yield.net')}</dt>
               <dd data-testid="net-yield">{percent(store.netYield)}</dd>
             </div>
           </dl>
           <YieldCostFields
             idPrefix="yield-cost"
-            legend="Your costs"
+            legend={t('yield.costs')}
             costs={store.costs}
             sign={sign}
             onChange={(name, raw) => store.setCost(name, raw)}
           />
           <p className="property-yield__basis">
-            From the median {estimate.method === 'per_sqm' ? 'rent per sq.m' : 'rent'} of{' '}
-            {estimate.comparables_count} long-term rentals of this type in {location}
-            {estimate.basis === 'area_type_bedrooms' ? ' with the same bedrooms' : ''}.
-            {estimate.area === null ? ' Common fees need the size, which this listing lacks.' : ''}{' '}
-            An estimate, not advice.
+            {t('yield.basis', {
+              method: estimate.method,
+              count: String(estimate.comparables_count),
+              location,
+              bedrooms: estimate.basis === 'area_type_bedrooms' ? 'same' : 'any',
+            })}
+            {estimate.area === null ? ` ${t('yield.no_area')}` : ''} {t('yield.not_advice')}
           </p>
           <details className="property-yield__comparables">
-            <summary>The rentals compared</summary>
+            <summary>{t('yield.compared')}</summary>
             <table>
-              <caption className="visually-hidden">Rentals the estimate used</caption>
+              <caption className="visually-hidden">{t('yield.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Rental</th>
-                  <th scope="col">Bedrooms</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Rent a month</th>
+                  <th scope="col">{t('yield.col_rental')}</th>
+                  <th scope="col">{t('yield.col_bedrooms')}</th>
+                  <th scope="col">{t('yield.col_size')}</th>
+                  <th scope="col">{t('yield.col_rent')}</th>
                 </tr>
               </thead>
               <tbody>
                 {estimate.comparables.map((c) => (
                   <tr key={c.id}>
                     <td>
-                      <Link to={paths.property(c.id)}>{c.title ?? `Listing ${c.id}`}</Link>
+                      <Link to={paths.property(c.id)} data-user-content>
+                        {c.title ?? t('yield.listing', { id: String(c.id) })}
+                      </Link>
                     </td>
                     <td>{c.bedrooms ?? '—'}</td>
-                    <td>{c.area === null ? '—' : `${formatNumber(c.area)} sq.m`}</td>
+                    <td>
+                      {c.area === null ? '—' : t('yield.area', { area: formatNumber(c.area) })}
+                    </td>
                     <td>{money(c.monthly_rent)}</td>
                   </tr>
                 ))}

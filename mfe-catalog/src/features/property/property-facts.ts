@@ -9,6 +9,9 @@ import {
   tenureLabel,
 } from '@phuket/shared/format';
 import { beachDistance } from '../../common/beach-distance';
+import { areaIn } from '../../common/locale-format';
+import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 export interface Fact {
   label: string;
@@ -16,49 +19,65 @@ export interface Fact {
 }
 
 /** The SPEC §3 listing fields as label/value rows; missing values are left out. */
-export function propertyFacts(property: PropertyDetail): Fact[] {
+export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT_LOCALE): Fact[] {
+  const t: Translate = (id, values) => catalogMessages.format(locale, id, values);
   const facts: (Fact | null)[] = [
-    property.property_type ? { label: 'Property type', value: property.property_type } : null,
-    { label: 'Offer', value: property.offer_type === 'Sale' ? 'For sale' : 'For rent' },
-    property.offer_type === 'Rent' && property.rental_type
-      ? { label: 'Rental type', value: property.rental_type }
+    property.property_type
+      ? { label: t('property.fact_type'), value: property.property_type }
       : null,
-    property.property_stage ? { label: 'Stage', value: property.property_stage } : null,
+    {
+      label: t('property.fact_offer'),
+      value: property.offer_type === 'Sale' ? t('property.for_sale') : t('property.for_rent'),
+    },
+    property.offer_type === 'Rent' && property.rental_type
+      ? { label: t('property.fact_rental_type'), value: property.rental_type }
+      : null,
+    property.property_stage
+      ? { label: t('property.fact_stage'), value: property.property_stage }
+      : null,
     property.bedrooms !== null
       ? {
-          label: 'Bedrooms',
+          label: t('property.fact_bedrooms'),
           value: property.bedrooms === STUDIO_BEDROOMS ? STUDIO_LABEL : String(property.bedrooms),
         }
       : null,
-    property.bathrooms !== null ? { label: 'Bathrooms', value: String(property.bathrooms) } : null,
-    formatArea(property.area) ? { label: 'Area', value: formatArea(property.area) ?? '' } : null,
-    property.furniture ? { label: 'Furniture', value: property.furniture } : null,
-    ...tenureFacts(property),
-    property.location ? { label: 'Location', value: property.location } : null,
+    property.bathrooms !== null
+      ? { label: t('property.fact_bathrooms'), value: String(property.bathrooms) }
+      : null,
+    formatArea(property.area)
+      ? { label: t('property.fact_area'), value: areaIn(locale, property.area) ?? '' }
+      : null,
+    property.furniture ? { label: t('property.fact_furniture'), value: property.furniture } : null,
+    ...tenureFacts(property, locale),
+    property.location ? { label: t('property.fact_location'), value: property.location } : null,
     property.nearest_beach
       ? {
-          label: 'Nearest beach',
-          value: `${beachDistance(property.nearest_beach)}, in a straight line`,
+          label: t('property.fact_beach'),
+          value: t('property.fact_beach_value', {
+            distance: beachDistance(property.nearest_beach, locale),
+          }),
         }
       : null,
-    { label: 'Currency', value: property.currency },
-    { label: 'Listing ID', value: `#${property.id}` },
+    { label: t('property.fact_currency'), value: property.currency },
+    { label: t('property.fact_id'), value: `#${property.id}` },
   ];
   return facts.filter((fact): fact is Fact => fact !== null);
 }
 
 /** How a foreign buyer can hold it, with the same words as the card and the link preview. */
-export function tenureFacts(property: PropertyDetail): Fact[] {
+export function tenureFacts(property: PropertyDetail, locale: Locale = DEFAULT_LOCALE): Fact[] {
+  const t: Translate = (id) => catalogMessages.format(locale, id);
   const tenure = tenureLabel(property);
   if (tenure === null) return [];
   const quota = foreignQuotaLabel(property);
   return [
-    { label: 'Tenure', value: tenure },
+    { label: t('property.fact_tenure'), value: tenure },
     {
-      label: FOREIGN_FREEHOLD,
-      value: property.foreign_freehold ? 'Possible' : 'Not possible',
+      // The same words as the card's (FOREIGN_FREEHOLD) in English.
+      label: locale === DEFAULT_LOCALE ? FOREIGN_FREEHOLD : t('property.fact_foreign_freehold'),
+      value: property.foreign_freehold ? t('property.possible') : t('property.not_possible'),
     },
-    ...(quota === null ? [] : [{ label: 'Foreign quota', value: quota }]),
+    ...(quota === null ? [] : [{ label: t('property.fact_foreign_quota'), value: quota }]),
   ];
 }
 

@@ -1,0 +1,142 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { setApiAdapter } from '@phuket/shared/api';
+import type { Currency } from '@phuket/shared/domain';
+import { LocaleProvider, type Locale } from '@phuket/shared/i18n';
+import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
+import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
+import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
+import { EMPTY_OPTIONS } from '../common/listing-search/use-filter-options';
+import { catalogMessages } from '../common/messages';
+import { serverRouteFor } from './server-entry';
+import { developer, listingPage, project } from './server-render-fixtures';
+import ProjectsPage from '../features/projects/ProjectsPage';
+import ProjectPage from '../features/project/ProjectPage';
+
+/**
+ * The project page and the projects directory in another language, from the answers the
+ * server renders them with: the words come from the catalog, supplier text stays as written,
+ * and links keep the language's prefix.
+ */
+
+const CURRENCY: Currency = 'THB';
+
+beforeAll(async () => {
+  await Promise.all([catalogMessages.load('ru'), catalogMessages.load('th')]);
+  // Every page answer is in the server data; only the filters bar asks for its choices.
+  setApiAdapter(async (config) => {
+    if (!/^\/(Sale|Rent)\/options$/.test(config.url ?? '')) {
+      throw new Error(`unexpected request ${config.url ?? ''}`);
+    }
+    return { data: EMPTY_OPTIONS, status: 200, statusText: '', headers: {}, config };
+  });
+});
+
+afterAll(() => setApiAdapter(undefined));
+
+/** Rendered, and the filters bar's request for its choices answered. */
+async function renderPage(
+  locale: Locale,
+  path: string,
+  data: Record<string, unknown>,
+  page: 'project' | 'projects',
+) {
+  const [pathname, search = ''] = path.split('?');
+  await act(async () => {
+    render(
+      <LocaleProvider locale={locale}>
+        <RootStoreProvider store={serverRootStore(CURRENCY)}>
+          <ServerDataProvider data={new ServerData(data)}>
+            <MemoryRouter
+              basename={`/${locale}`}
+              initialEntries={[`/${locale}${pathname}${search ? `?${search}` : ''}`]}
+            >
+              <Routes>
+                <Route path="/projects" element={<ProjectsPage />} />
+                <Route path="/projects/:id" element={page === 'project' ? <ProjectPage /> : null} />
+              </Routes>
+            </MemoryRouter>
+          </ServerDataProvider>
+        </RootStoreProvider>
+      </LocaleProvider>,
+    );
+  });
+}
+
+function serverKeys(pathname: string, search = ''): string[] {
+  return serverRouteFor({ pathname, search }, CURRENCY)?.keys ?? [];
+}
+
+describe('the project page in Russian', () => {
+  it('reads in Russian, counts in Russian plurals and keeps /ru in its links', async () => {
+    const [projectKey, listingsKey] = serverKeys('/projects/9');
+    await renderPage(
+      'ru',
+      '/projects/9',
+      {
+        [projectKey!]: project,
+        [listingsKey!]: listingPage(['Villa Lotus', 'Villa Orchid']),
+      },
+      'project',
+    );
+    // The project's own name is the supplier's, as written.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Sea Breeze Residence' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'О проекте' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Объекты в проекте Sea Breeze Residence' }),
+    ).toBeInTheDocument();
+    // Two: the Russian "few" form, not the English plural.
+    expect(screen.getByText(/2 объекта в продаже/)).toBeInTheDocument();
+    expect(screen.getByText('2 объекта')).toBeInTheDocument();
+    expect(screen.getByText(/Сдача: Q4 2026/)).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+    expect(within(crumbs).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/ru');
+    expect(within(crumbs).getByRole('link', { name: 'Andaman Homes' })).toHaveAttribute(
+      'href',
+      `/ru/developers/${developer.id}`,
+    );
+    expect(screen.queryByText('About the project')).not.toBeInTheDocument();
+  });
+});
+
+describe('the projects directory in Thai', () => {
+  it('reads in Thai and links each card under /th', async () => {
+    const [projectsKey, developersKey] = serverKeys('/projects');
+    const summary = {
+      id: project.id,
+      title: project.title,
+      main_photo: project.main_photo,
+      completion: project.completion,
+      launch: project.launch,
+      developer: project.developer,
+      location: project.location,
+      stage: 'Off-plan' as const,
+      price_from: 4_900_000,
+      currency: 'THB' as const,
+    };
+    const page = <T,>(data: T[]) => ({
+      data,
+      meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length, from: 1, to: 1 },
+    });
+    await renderPage(
+      'th',
+      '/projects',
+      {
+        [projectsKey!]: page([summary]),
+        [developersKey!]: page([{ ...developer, projects_count: 1 }]),
+        '/locations': [{ id: 3, name: 'Rawai' }],
+      },
+      'projects',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'โครงการใหม่ในภูเก็ต' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 โครงการ')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /ผู้พัฒนาโครงการ/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Sea Breeze Residence/ })).toHaveAttribute(
+      'href',
+      '/th/projects/9',
+    );
+  });
+});
