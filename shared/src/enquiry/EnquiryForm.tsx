@@ -6,19 +6,19 @@ import { useRuntimeConfig } from '@phuket/shared/config';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_MESSAGE_MAX,
-  ENQUIRY_SENT,
+  ENQUIRY_MESSAGE_MIN,
   PREFERRED_CONTACTS,
-  PREFERRED_CONTACT_LABELS,
   enquiryFieldErrors,
-  enquiryGreeting,
   type EnquiryField,
   type PreferredContact,
 } from '../contract/enquiry-rules';
+import { NAME_MAX } from '../contract/limits';
 import { PhoneInput } from '@phuket/shared/phone-input';
 import { useStores } from '@phuket/shared/stores';
 import { useSubmitFocus } from '@phuket/shared/ui';
 import type { EnquiryBody } from '../contract';
 import './enquiry-form.css';
+import { msgId, sharedMessages, useMessages } from '@phuket/shared/i18n';
 
 export type SendEnquiry = (path: string, body: EnquiryBody) => Promise<{ message: string }>;
 
@@ -49,6 +49,24 @@ export interface EnquiryFormProps {
 
 type Errors = Partial<Record<EnquiryField | 'website', string>>;
 
+/** The form's own checks (contract enquiry-rules.ts), each message's id in the catalog. */
+const CHECK_IDS: Record<keyof typeof ENQUIRY_MESSAGES, string> = {
+  name: msgId('enquiry.error_name'),
+  nameLong: msgId('enquiry.error_name_long'),
+  email: msgId('enquiry.error_email'),
+  phone: msgId('enquiry.error_phone'),
+  phoneNeeded: msgId('enquiry.error_phone_needed'),
+  messageShort: msgId('enquiry.error_message_short'),
+  messageLong: msgId('enquiry.error_message_long'),
+  controlCharacters: msgId('enquiry.error_control_characters'),
+};
+
+const PREFERRED_CONTACT_IDS: Record<PreferredContact, string> = {
+  chat: msgId('enquiry.contact_chat'),
+  phone: msgId('enquiry.contact_phone'),
+  email: msgId('enquiry.contact_email'),
+};
+
 const absolute = (path: string) =>
   typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 
@@ -63,13 +81,26 @@ export const EnquiryForm = observer(function EnquiryForm({
   initialMessage,
   pagePath,
   id = 'enquiry',
-  title = 'Send an enquiry',
+  title,
   lead,
   send = sendEnquiry,
   className,
   sendingOff,
 }: EnquiryFormProps) {
   const { session } = useStores();
+  const t = useMessages(sharedMessages);
+  /** A check's English message (enquiryFieldErrors) in the page's language. */
+  const say = (message: string): string => {
+    const key = (Object.keys(CHECK_IDS) as (keyof typeof CHECK_IDS)[]).find(
+      (check) => ENQUIRY_MESSAGES[check] === message,
+    );
+    return key
+      ? t(CHECK_IDS[key], {
+          max: key === 'nameLong' ? NAME_MAX : ENQUIRY_MESSAGE_MAX,
+          min: ENQUIRY_MESSAGE_MIN,
+        })
+      : message;
+  };
   const { ipLookupUrl } = useRuntimeConfig();
   const ownId = useId();
   const [name, setName] = useState('');
@@ -77,7 +108,8 @@ export const EnquiryForm = observer(function EnquiryForm({
   const [phone, setPhone] = useState('');
   const [phoneValid, setPhoneValid] = useState(true);
   // The server knows no origin: the path first, the full link once in the browser.
-  const greeting = (url: string) => initialMessage ?? enquiryGreeting(subject, url);
+  const greeting = (url: string) =>
+    initialMessage ?? t('enquiry.greeting', { title: subject, url });
   const [message, setMessage] = useState(() => greeting(pagePath));
   const messageEdited = useRef(false);
   const [preferred, setPreferred] = useState<PreferredContact>('email');
@@ -93,9 +125,11 @@ export const EnquiryForm = observer(function EnquiryForm({
 
   useEffect(() => {
     if (!messageEdited.current) {
-      setMessage(initialMessage ?? enquiryGreeting(subject, absolute(pagePath)));
+      setMessage(
+        initialMessage ?? t('enquiry.greeting', { title: subject, url: absolute(pagePath) }),
+      );
     }
-  }, [subject, pagePath, initialMessage]);
+  }, [subject, pagePath, initialMessage, t]);
 
   // The profile fills what the visitor has not typed yet, whenever the session arrives.
   const user = session.user;
@@ -117,9 +151,12 @@ export const EnquiryForm = observer(function EnquiryForm({
   type FormValues = typeof values;
 
   const check = (given: FormValues = values): Errors => {
-    const found: Errors = enquiryFieldErrors(given);
+    const found: Errors = {};
+    for (const [field, message] of Object.entries(enquiryFieldErrors(given))) {
+      found[field as EnquiryField] = say(message);
+    }
     if (!found.phone && given.phone.trim() && !given.phoneValid) {
-      found.phone = ENQUIRY_MESSAGES.phone;
+      found.phone = t('enquiry.error_phone');
     }
     return found;
   };
@@ -201,13 +238,13 @@ export const EnquiryForm = observer(function EnquiryForm({
       aria-labelledby={`${ownId}-title`}
     >
       <h2 id={`${ownId}-title`} className="enquiry-form__title">
-        {title}
+        {title ?? t('enquiry.title')}
       </h2>
       {lead ? <p className="enquiry-form__lead">{lead}</p> : null}
       {/* Always on the page, so its text is announced when it arrives; focused as the form
           it replaces goes (the focus was on that form's button). */}
       <p ref={sentRef} tabIndex={-1} className="enquiry-form__sent" role="status">
-        {status === 'sent' ? ENQUIRY_SENT : ''}
+        {status === 'sent' ? t('enquiry.sent') : ''}
       </p>
       {status === 'sent' ? (
         <button
@@ -218,12 +255,12 @@ export const EnquiryForm = observer(function EnquiryForm({
             setStatus('idle');
           }}
         >
-          Send another enquiry
+          {t('enquiry.send_another')}
         </button>
       ) : (
         <form ref={ref} noValidate onSubmit={onSubmit} className="enquiry-form__form">
           <div className="field">
-            <label htmlFor={fieldId('name')}>Name</label>
+            <label htmlFor={fieldId('name')}>{t('enquiry.name')}</label>
             <input
               id={fieldId('name')}
               name="name"
@@ -239,7 +276,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             {fieldError('name')}
           </div>
           <div className="field">
-            <label htmlFor={fieldId('email')}>Email</label>
+            <label htmlFor={fieldId('email')}>{t('enquiry.email')}</label>
             <input
               id={fieldId('email')}
               name="email"
@@ -259,7 +296,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             <PhoneInput
               id={fieldId('phone')}
               name="phone"
-              label={preferred === 'email' ? 'Phone (optional)' : 'Phone'}
+              label={preferred === 'email' ? t('enquiry.phone_optional') : t('enquiry.phone')}
               value={phone}
               ipLookupUrl={ipLookupUrl}
               error={errors.phone ?? null}
@@ -272,7 +309,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             />
           </div>
           <fieldset className="enquiry-form__contact">
-            <legend>Preferred contact</legend>
+            <legend>{t('enquiry.preferred_contact')}</legend>
             <div className="enquiry-form__options">
               {PREFERRED_CONTACTS.map((option) => (
                 <label key={option} className="enquiry-form__option">
@@ -287,13 +324,13 @@ export const EnquiryForm = observer(function EnquiryForm({
                       recheck({ preferred_contact: option }, ['phone']);
                     }}
                   />
-                  {PREFERRED_CONTACT_LABELS[option]}
+                  {t(PREFERRED_CONTACT_IDS[option])}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="field">
-            <label htmlFor={fieldId('message')}>Message</label>
+            <label htmlFor={fieldId('message')}>{t('enquiry.message')}</label>
             <textarea
               id={fieldId('message')}
               name="message"
@@ -311,7 +348,7 @@ export const EnquiryForm = observer(function EnquiryForm({
           </div>
           {/* For bots only: hidden from people and assistive technology, out of the tab order. */}
           <div className="enquiry-form__trap" aria-hidden="true">
-            <label htmlFor={fieldId('website')}>Website</label>
+            <label htmlFor={fieldId('website')}>{t('enquiry.website')}</label>
             <input
               id={fieldId('website')}
               name="website"
@@ -331,7 +368,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             className="button enquiry-form__submit"
             disabled={status === 'sending'}
           >
-            {status === 'sending' ? 'Sending…' : 'Send enquiry'}
+            {status === 'sending' ? t('enquiry.sending') : t('enquiry.send')}
           </button>
         </form>
       )}
