@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import type { Locale } from '../contract/locales';
-import { FOREIGN_FREEHOLD } from '../contract/tenure-rules';
+import { isCurrency } from '../contract/enums';
+import { FOREIGN_FREEHOLD, type TenureFacts } from '../contract/tenure-rules';
+import { formatArea } from '../format/area';
+import { formatPrice, type PriceInput } from '../format/price';
+import { formatAreaIn, formatMoneyIn } from './formats';
 import { useLocale } from './locale-context';
 import { sharedMessages } from './shared-messages';
 import { msgId } from './use-messages';
@@ -144,6 +148,18 @@ export interface Labels {
     offerType: string | null | undefined,
     rentalType: string | null | undefined,
   ) => string;
+  /** 'No foreign-quota units left', '12 foreign-quota units left', as format's function. */
+  foreignQuotaUnits: (units: number | null) => string | null;
+  /** 'In the foreign quota · 12 foreign-quota units left', as format's `foreignQuotaLabel`. */
+  foreignQuota: (
+    facts: Pick<TenureFacts, 'foreign_quota' | 'foreign_quota_units'>,
+  ) => string | null;
+  /** The card's tenure line, as format's `tenureSummary`: 'Freehold · Thai quota'. */
+  tenureSummary: (facts: TenureFacts) => string | null;
+  /** A listing's price with its rent period, as format's `formatPrice` ('฿45,000 / Monthly'). */
+  price: (listing: PriceInput) => string;
+  /** A floor or land area, as format's `formatArea` in English ('120 sq.m'), '120 м²' in Russian. */
+  area: (squareMetres: number | null | undefined) => string | null;
   /** A bedroom-less home with a bathroom: 'Studio'. */
   studio: string;
   /** Beds and baths, as format's `roomFacts` ('3' 'Beds', 'Studio'). */
@@ -172,6 +188,20 @@ export function labelsIn(locale: Locale): Labels {
   const rentPeriod = (rentalType: string | null | undefined) =>
     rentalType === 'Long-term' ? t('rent_period.monthly') : t('rent_period.daily');
   const studio = t('rooms.studio');
+  const tenureLabel: Labels['tenureLabel'] = ({ tenure: held, leasehold_years: years }) => {
+    if (held === null) return null;
+    if (held === 'Leasehold' && years) return t('tenure.leasehold_years', { count: years });
+    return tenure(held);
+  };
+  const foreignQuotaUnits = (units: number | null) =>
+    units === null ? null : t('tenure.quota_units_left', { count: units });
+  const thaiQuota = t('tenure.thai_quota');
+  const joined = (parts: (string | null)[]) => {
+    const kept = parts.filter((part): part is string => part !== null);
+    return kept.length > 0 ? kept.join(' · ') : null;
+  };
+  const suffix = (offerType: string | null | undefined, rentalType: string | null | undefined) =>
+    offerType === 'Rent' ? t('rent_period.suffix', { period: rentPeriod(rentalType) }) : '';
   return {
     propertyType: labelFrom(locale, PROPERTY_TYPE_IDS),
     offerType: labelFrom(locale, OFFER_TYPE_IDS),
@@ -183,14 +213,39 @@ export function labelsIn(locale: Locale): Labels {
     location: labelFrom(locale, LOCATION_IDS),
     tenureFilter: (value) =>
       value === FOREIGN_FREEHOLD ? t('tenure.foreign_freehold_possible') : tenure(value),
-    tenureLabel: ({ tenure: held, leasehold_years: years }) => {
-      if (held === null) return null;
-      if (held === 'Leasehold' && years) return t('tenure.leasehold_years', { count: years });
-      return tenure(held);
-    },
+    tenureLabel,
     rentPeriod,
-    rentSuffix: (offerType, rentalType) =>
-      offerType === 'Rent' ? t('rent_period.suffix', { period: rentPeriod(rentalType) }) : '',
+    rentSuffix: suffix,
+    foreignQuotaUnits,
+    foreignQuota: (facts) =>
+      joined([
+        facts.foreign_quota === null
+          ? null
+          : facts.foreign_quota
+            ? t('tenure.in_foreign_quota')
+            : thaiQuota,
+        foreignQuotaUnits(facts.foreign_quota_units),
+      ]),
+    tenureSummary: (facts) => {
+      const held = facts.foreign_freehold ? tenure(FOREIGN_FREEHOLD) : tenureLabel(facts);
+      if (held === null) return null;
+      // As format's: "In the foreign quota" goes without saying beside "Foreign freehold".
+      return joined([
+        held,
+        facts.foreign_quota === false ? thaiQuota : null,
+        foreignQuotaUnits(facts.foreign_quota_units),
+      ]);
+    },
+    // English is format's own text, which the API's link previews share.
+    price: (listing) =>
+      locale === 'en' || !isCurrency(listing.currency)
+        ? formatPrice(listing)
+        : `${formatMoneyIn(locale, listing.price ?? 0, listing.currency)}${suffix(
+            listing.offer_type,
+            listing.rental_type,
+          )}`,
+    area: (squareMetres) =>
+      locale === 'en' ? formatArea(squareMetres) : areaIn(locale, squareMetres),
     studio,
     roomFacts: (bedrooms, bathrooms) => {
       const baths =
@@ -204,6 +259,12 @@ export function labelsIn(locale: Locale): Labels {
       return { beds, baths };
     },
   };
+}
+
+function areaIn(locale: Locale, squareMetres: number | null | undefined): string | null {
+  if (typeof squareMetres !== 'number' || !Number.isFinite(squareMetres) || squareMetres <= 0)
+    return null;
+  return formatAreaIn(locale, squareMetres);
 }
 
 /** The labels in the page's language: `const label = useLabels(); label.location(name)`. */

@@ -2,6 +2,7 @@ import { Link } from '@phuket/shared/router';
 import type { ProjectSummary } from '../../contract';
 import { currencySign, formatNumber } from '@phuket/shared/format';
 import { LISTING_PLACEHOLDER_IMAGE } from '../listing-card/placeholder';
+import { sharedMessages, useLabels, useMessages } from '@phuket/shared/i18n';
 import '../listing-card/listing-card.css';
 import './project-card.css';
 
@@ -19,6 +20,8 @@ export interface ProjectCardProps {
  * the frame reuses the listing card's styles and sizes.
  */
 export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: ProjectCardProps) {
+  const t = useMessages(sharedMessages);
+  const labels = useLabels();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { stage } = project;
   // In the currency of the answer: the visitor's where the page asked for it (every page does),
@@ -27,9 +30,9 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
     project.price_from === null
       ? null
       : `${currencySign(project.currency)}${formatNumber(project.price_from)}`;
-  const facts = [project.completion ? `Completion ${project.completion}` : null].filter(
-    (fact): fact is string => fact !== null,
-  );
+  const facts = [
+    project.completion ? t('project_card.completion', { completion: project.completion }) : null,
+  ].filter((fact): fact is string => fact !== null);
   return (
     <article className="listing-card project-card">
       <div className="listing-card__media">
@@ -44,7 +47,7 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
         />
         {stage ? (
           <div className="listing-card__badges">
-            <span className="listing-card__badge">{stage}</span>
+            <span className="listing-card__badge">{labels.propertyStage(stage)}</span>
           </div>
         ) : null}
         {project.developer?.logo ? (
@@ -62,23 +65,25 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
       <div className="listing-card__body project-card__body">
         {priceFrom ? (
           <p className="listing-card__price">
-            <span className="listing-card__period">from </span>
+            <span className="listing-card__period">{t('project_card.from')} </span>
             <span className="listing-card__amount">{priceFrom}</span>
           </p>
         ) : null}
         <Heading className="listing-card__title">
-          <Link className="listing-card__link" to={`/projects/${project.id}`}>
+          <Link className="listing-card__link" to={`/projects/${project.id}`} data-user-content>
             {project.title}
           </Link>
         </Heading>
         {project.location ? (
-          <p className="listing-card__location">{project.location.name}</p>
+          <p className="listing-card__location">{labels.location(project.location.name)}</p>
         ) : null}
         {project.developer ? (
-          <p className="project-card__developer">{`by ${project.developer.title}`}</p>
+          <p className="project-card__developer">
+            {t('project_card.by', { developer: project.developer.title })}
+          </p>
         ) : null}
         {facts.length > 0 ? (
-          <ul className="listing-card__facts" aria-label="Project">
+          <ul className="listing-card__facts" aria-label={t('project_card.facts')}>
             {facts.map((fact) => (
               <li key={fact} className="listing-card__fact">
                 {fact}
