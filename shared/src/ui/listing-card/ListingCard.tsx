@@ -170,7 +170,13 @@ export function ListingCard({
           )}
         </h3>
         {listing.location ? (
-          <p className="listing-card__location">{labels.location(listing.location)}</p>
+          // An area the site names is translated; an address as the supplier wrote it is theirs.
+          <p
+            className="listing-card__location"
+            data-user-content={labels.location(listing.location) === listing.location || undefined}
+          >
+            {labels.location(listing.location)}
+          </p>
         ) : null}
         <ul className="listing-card__facts" aria-label={t('listing_card.details')}>
           {rooms.beds ? (
