@@ -8,8 +8,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@phuket/shared/contract';
  * the site does not speak the language asked for.
  */
 export function requestLocale(request: FastifyRequest): Locale {
-  const header = request.headers['accept-language'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0] ?? '';
+  const header: string = request.headers['accept-language'] ?? '';
+  const first = header.split(',')[0] ?? '';
   const language = first.split(';')[0]?.trim().toLowerCase().split('-')[0];
   return isLocale(language) ? language : DEFAULT_LOCALE;
 }

@@ -21,7 +21,7 @@ import ProjectPage from '../features/project/ProjectPage';
 import ProjectsPage from '../features/projects/ProjectsPage';
 import PropertyPage from '../features/property/PropertyPage';
 import { routes } from './routes';
-import type { Locale } from '@phuket/shared/i18n';
+import { sharedMessages, type Locale } from '@phuket/shared/i18n';
 import { catalogMessages } from '../common/messages';
 import { serverData } from './server-data';
 
@@ -64,5 +64,8 @@ export function serverRouteFor(
 
 /** Fetches this area's words in `locale` (English is always there); before a render. */
 export function loadMessages(locale: Locale): Promise<void> {
-  return catalogMessages.load(locale);
+  // The shared UI (filters, cards, forms) renders here too: its words in the same language.
+  return Promise.all([catalogMessages.load(locale), sharedMessages.load(locale)]).then(
+    () => undefined,
+  );
 }

@@ -14,7 +14,7 @@ import { serverRenderedRoutes, type ServerLoaders } from '@phuket/shared/routes'
 import { ServerData, type ServerDataEntries } from '@phuket/shared/ssr';
 import PublicPresentationPage from '../features/public-presentation/PublicPresentationPage';
 import { PublicRoot, WithPublicMessages, publicPageOf } from './PublicRoot';
-import { splitLocalePath, type Locale } from '@phuket/shared/i18n';
+import { sharedMessages, splitLocalePath, type Locale } from '@phuket/shared/i18n';
 import { presentationsMessages } from '../common/messages';
 import { routes } from './routes';
 
@@ -97,5 +97,8 @@ export function renderStandalone(
 
 /** Fetches this area's words in `locale` (English is always there); before a render. */
 export function loadMessages(locale: Locale): Promise<void> {
-  return presentationsMessages.load(locale);
+  // The shared UI (filters, cards, forms) renders here too: its words in the same language.
+  return Promise.all([presentationsMessages.load(locale), sharedMessages.load(locale)]).then(
+    () => undefined,
+  );
 }

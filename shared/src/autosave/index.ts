@@ -9,3 +9,4 @@ export type {
   LoadState,
 } from './autosave-store';
 export { resumeIndex, stepParam } from './wizard-steps';
+export { useAutosaveStatusText } from './use-status-text';

@@ -6,20 +6,20 @@ import { useRuntimeConfig } from '@phuket/shared/config';
 import {
   ENQUIRY_MESSAGES,
   ENQUIRY_MESSAGE_MAX,
-  ENQUIRY_SENT,
+  ENQUIRY_MESSAGE_MIN,
   LINE_ID_MAX,
   PREFERRED_CONTACT_CHOICES,
-  PREFERRED_CONTACT_LABELS,
   enquiryFieldErrors,
-  enquiryGreeting,
   type EnquiryField,
   type PreferredContact,
 } from '../contract/enquiry-rules';
+import { NAME_MAX } from '../contract/limits';
 import { PhoneInput } from '@phuket/shared/phone-input';
 import { useStores } from '@phuket/shared/stores';
 import { useSubmitFocus } from '@phuket/shared/ui';
 import type { EnquiryBody } from '../contract';
 import './enquiry-form.css';
+import { msgId, sharedMessages, useMessages } from '@phuket/shared/i18n';
 
 export type SendEnquiry = (path: string, body: EnquiryBody) => Promise<{ message: string }>;
 
@@ -60,6 +60,28 @@ function forOlderApi({ line_id: lineId, ...body }: EnquiryBody): EnquiryBody {
   return { ...body, message, preferred_contact: 'chat' };
 }
 
+/** The form's own checks (contract enquiry-rules.ts), each message's id in the catalog. */
+const CHECK_IDS: Record<keyof typeof ENQUIRY_MESSAGES, string> = {
+  name: msgId('enquiry.error_name'),
+  nameLong: msgId('enquiry.error_name_long'),
+  email: msgId('enquiry.error_email'),
+  phone: msgId('enquiry.error_phone'),
+  phoneNeeded: msgId('enquiry.error_phone_needed'),
+  lineIdNeeded: msgId('enquiry.error_line_id_needed'),
+  lineId: msgId('enquiry.error_line_id'),
+  messageShort: msgId('enquiry.error_message_short'),
+  messageLong: msgId('enquiry.error_message_long'),
+  controlCharacters: msgId('enquiry.error_control_characters'),
+};
+
+const PREFERRED_CONTACT_IDS: Record<PreferredContact, string> = {
+  chat: msgId('enquiry.contact_chat'),
+  whatsapp: msgId('enquiry.contact_whatsapp'),
+  line: msgId('enquiry.contact_line'),
+  phone: msgId('enquiry.contact_phone'),
+  email: msgId('enquiry.contact_email'),
+};
+
 const absolute = (path: string) =>
   typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 
@@ -74,13 +96,26 @@ export const EnquiryForm = observer(function EnquiryForm({
   initialMessage,
   pagePath,
   id = 'enquiry',
-  title = 'Send an enquiry',
+  title,
   lead,
   send = sendEnquiry,
   className,
   sendingOff,
 }: EnquiryFormProps) {
   const { session } = useStores();
+  const t = useMessages(sharedMessages);
+  /** A check's English message (enquiryFieldErrors) in the page's language. */
+  const say = (message: string): string => {
+    const key = (Object.keys(CHECK_IDS) as (keyof typeof CHECK_IDS)[]).find(
+      (check) => ENQUIRY_MESSAGES[check] === message,
+    );
+    return key
+      ? t(CHECK_IDS[key], {
+          max: key === 'nameLong' ? NAME_MAX : ENQUIRY_MESSAGE_MAX,
+          min: ENQUIRY_MESSAGE_MIN,
+        })
+      : message;
+  };
   const { ipLookupUrl } = useRuntimeConfig();
   const ownId = useId();
   const [name, setName] = useState('');
@@ -88,7 +123,8 @@ export const EnquiryForm = observer(function EnquiryForm({
   const [phone, setPhone] = useState('');
   const [phoneValid, setPhoneValid] = useState(true);
   // The server knows no origin: the path first, the full link once in the browser.
-  const greeting = (url: string) => initialMessage ?? enquiryGreeting(subject, url);
+  const greeting = (url: string) =>
+    initialMessage ?? t('enquiry.greeting', { title: subject, url });
   const [message, setMessage] = useState(() => greeting(pagePath));
   const messageEdited = useRef(false);
   const [preferred, setPreferred] = useState<PreferredContact>('email');
@@ -105,9 +141,11 @@ export const EnquiryForm = observer(function EnquiryForm({
 
   useEffect(() => {
     if (!messageEdited.current) {
-      setMessage(initialMessage ?? enquiryGreeting(subject, absolute(pagePath)));
+      setMessage(
+        initialMessage ?? t('enquiry.greeting', { title: subject, url: absolute(pagePath) }),
+      );
     }
-  }, [subject, pagePath, initialMessage]);
+  }, [subject, pagePath, initialMessage, t]);
 
   // The profile fills what the visitor has not typed yet, whenever the session arrives.
   const user = session.user;
@@ -130,9 +168,12 @@ export const EnquiryForm = observer(function EnquiryForm({
   type FormValues = typeof values;
 
   const check = (given: FormValues = values): Errors => {
-    const found: Errors = enquiryFieldErrors(given);
+    const found: Errors = {};
+    for (const [field, message] of Object.entries(enquiryFieldErrors(given))) {
+      found[field as EnquiryField] = say(message);
+    }
     if (!found.phone && given.phone.trim() && !given.phoneValid) {
-      found.phone = ENQUIRY_MESSAGES.phone;
+      found.phone = t('enquiry.error_phone');
     }
     return found;
   };
@@ -225,13 +266,13 @@ export const EnquiryForm = observer(function EnquiryForm({
       aria-labelledby={`${ownId}-title`}
     >
       <h2 id={`${ownId}-title`} className="enquiry-form__title">
-        {title}
+        {title ?? t('enquiry.title')}
       </h2>
       {lead ? <p className="enquiry-form__lead">{lead}</p> : null}
       {/* Always on the page, so its text is announced when it arrives; focused as the form
           it replaces goes (the focus was on that form's button). */}
       <p ref={sentRef} tabIndex={-1} className="enquiry-form__sent" role="status">
-        {status === 'sent' ? ENQUIRY_SENT : ''}
+        {status === 'sent' ? t('enquiry.sent') : ''}
       </p>
       {status === 'sent' ? (
         <button
@@ -242,12 +283,12 @@ export const EnquiryForm = observer(function EnquiryForm({
             setStatus('idle');
           }}
         >
-          Send another enquiry
+          {t('enquiry.send_another')}
         </button>
       ) : (
         <form ref={ref} noValidate onSubmit={onSubmit} className="enquiry-form__form">
           <div className="field">
-            <label htmlFor={fieldId('name')}>Name</label>
+            <label htmlFor={fieldId('name')}>{t('enquiry.name')}</label>
             <input
               id={fieldId('name')}
               name="name"
@@ -263,7 +304,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             {fieldError('name')}
           </div>
           <div className="field">
-            <label htmlFor={fieldId('email')}>Email</label>
+            <label htmlFor={fieldId('email')}>{t('enquiry.email')}</label>
             <input
               id={fieldId('email')}
               name="email"
@@ -283,7 +324,11 @@ export const EnquiryForm = observer(function EnquiryForm({
             <PhoneInput
               id={fieldId('phone')}
               name="phone"
-              label={preferred === 'email' || preferred === 'line' ? 'Phone (optional)' : 'Phone'}
+              label={
+                preferred === 'email' || preferred === 'line'
+                  ? t('enquiry.phone_optional')
+                  : t('enquiry.phone')
+              }
               value={phone}
               ipLookupUrl={ipLookupUrl}
               error={errors.phone ?? null}
@@ -296,7 +341,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             />
           </div>
           <fieldset className="enquiry-form__contact">
-            <legend>Preferred contact</legend>
+            <legend>{t('enquiry.preferred_contact')}</legend>
             <div className="enquiry-form__options">
               {PREFERRED_CONTACT_CHOICES.map((option) => (
                 <label key={option} className="enquiry-form__option">
@@ -311,14 +356,14 @@ export const EnquiryForm = observer(function EnquiryForm({
                       recheck({ preferred_contact: option }, ['phone', 'line_id']);
                     }}
                   />
-                  {PREFERRED_CONTACT_LABELS[option]}
+                  {t(PREFERRED_CONTACT_IDS[option])}
                 </label>
               ))}
             </div>
           </fieldset>
           {preferred === 'line' ? (
             <div className="field">
-              <label htmlFor={fieldId('line_id')}>LINE ID</label>
+              <label htmlFor={fieldId('line_id')}>{t('enquiry.line_id')}</label>
               <input
                 id={fieldId('line_id')}
                 name="line_id"
@@ -340,13 +385,13 @@ export const EnquiryForm = observer(function EnquiryForm({
                 fieldError('line_id')
               ) : (
                 <p id={`${fieldId('line_id')}-hint`} className="enquiry-form__hint">
-                  In LINE: Home, Settings, Profile, ID. The agent adds you with it.
+                  {t('enquiry.line_id_hint')}
                 </p>
               )}
             </div>
           ) : null}
           <div className="field">
-            <label htmlFor={fieldId('message')}>Message</label>
+            <label htmlFor={fieldId('message')}>{t('enquiry.message')}</label>
             <textarea
               id={fieldId('message')}
               name="message"
@@ -364,7 +409,7 @@ export const EnquiryForm = observer(function EnquiryForm({
           </div>
           {/* For bots only: hidden from people and assistive technology, out of the tab order. */}
           <div className="enquiry-form__trap" aria-hidden="true">
-            <label htmlFor={fieldId('website')}>Website</label>
+            <label htmlFor={fieldId('website')}>{t('enquiry.website')}</label>
             <input
               id={fieldId('website')}
               name="website"
@@ -384,7 +429,7 @@ export const EnquiryForm = observer(function EnquiryForm({
             className="button enquiry-form__submit"
             disabled={status === 'sending'}
           >
-            {status === 'sending' ? 'Sending…' : 'Send enquiry'}
+            {status === 'sending' ? t('enquiry.sending') : t('enquiry.send')}
           </button>
         </form>
       )}

@@ -92,6 +92,39 @@ export interface PricePreset {
   range: NumberRange;
 }
 
+/** How a preset reads; English by default. */
+export interface PresetWording {
+  /** 'Under ฿5M'. */
+  under: (top: string) => string;
+  /** '฿50M+'. */
+  over: (low: string) => string;
+  /** '฿5M – ฿10M'. */
+  between: (low: string, top: string) => string;
+  /** A rent range, per month: '฿20K – ฿40K /month'. */
+  perMonth: (range: string) => string;
+  /** An area range: 'Under 50 sq.m'. */
+  area: (range: string) => string;
+}
+
+const ENGLISH_PRESETS: PresetWording = {
+  under: (top) => `Under ${top}`,
+  over: (low) => `${low}+`,
+  between: (low, top) => `${low} – ${top}`,
+  perMonth: (range) => `${range} /month`,
+  area: (range) => `${range} sq.m`,
+};
+
+function presetRange(
+  low: number,
+  top: number,
+  open: boolean,
+  format: (value: number) => string,
+  words: PresetWording,
+): string {
+  if (low === 0) return words.under(format(top));
+  return open ? words.over(format(low)) : words.between(format(low), format(top));
+}
+
 type PresetTable = Readonly<Record<'rent' | 'sale', readonly (readonly [number, number])[]>>;
 
 const THB_PRESETS: PresetTable = {
@@ -137,19 +170,17 @@ export function pricePresets(
   currency: Currency,
   sliderMax: number,
   format: (value: number) => string,
+  words: PresetWording = ENGLISH_PRESETS,
 ): PricePreset[] {
   const table = currency === 'THB' ? THB_PRESETS : FOREIGN_PRESETS;
   const rows = offerType === 'Rent' ? table.rent : table.sale;
-  const suffix = offerType === 'Rent' ? ' /month' : '';
   return rows.map(([low, high]) => {
     const top = high === 0 ? sliderMax : high;
-    const label =
-      low === 0
-        ? `Under ${format(top)}`
-        : high === 0
-          ? `${format(low)}+`
-          : `${format(low)} – ${format(top)}`;
-    return { label: `${label}${suffix}`, range: [low, top] as const };
+    const label = presetRange(low, top, high === 0, format, words);
+    return {
+      label: offerType === 'Rent' ? words.perMonth(label) : label,
+      range: [low, top] as const,
+    };
   });
 }
 
@@ -196,6 +227,7 @@ const HOUSE_TYPES: readonly PropertyType[] = ['Villa', 'Townhouse'];
 export function areaPresets(
   propertyTypes: readonly PropertyType[],
   sliderMax: number,
+  words: PresetWording = ENGLISH_PRESETS,
 ): PricePreset[] {
   const kind =
     propertyTypes.length === 0
@@ -210,12 +242,9 @@ export function areaPresets(
   const format = (value: number) => value.toLocaleString('en-US');
   return AREA_PRESETS[kind].map(([low, high]) => {
     const top = high === 0 ? sliderMax : high;
-    const label =
-      low === 0
-        ? `Under ${format(top)}`
-        : high === 0
-          ? `${format(low)}+`
-          : `${format(low)} – ${format(top)}`;
-    return { label: `${label} sq.m`, range: [low, top] as const };
+    return {
+      label: words.area(presetRange(low, top, high === 0, format, words)),
+      range: [low, top] as const,
+    };
   });
 }

@@ -30,3 +30,4 @@ export {
   formatNumberIn,
 } from './formats';
 export { sharedMessages } from './shared-messages';
+export { labelsIn, useLabels, type Labels, type RoomFactIn } from './labels';

@@ -6,6 +6,7 @@ import type {
   LatLngLiteral,
   MapsEventListener,
 } from '@phuket/shared/maps';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 
 // What a map click hands its listener (google.maps.MapMouseEvent), typed by hand as the shared
 // maps types are: the workspace has no @types/google.maps.
@@ -51,6 +52,7 @@ export interface LocationPinProps {
  * they stay the keyboard's way with a map too. Used by the listing wizard and the project steps.
  */
 export function LocationPin({ latitude, longitude, onPick, className, title }: LocationPinProps) {
+  const t = useMessages(sharedMessages);
   const apiKey = useRuntimeConfig().mapsApiKey;
   const elementRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<{ map: ClickableMap; marker: AdvancedMarker } | null>(null);
@@ -123,12 +125,5 @@ export function LocationPin({ latitude, longitude, onPick, className, title }: L
   }, [lat, lng]);
 
   if (!apiKey || failed) return null;
-  return (
-    <div
-      ref={elementRef}
-      className={className}
-      role="region"
-      aria-label="Map: click to place the pin"
-    />
-  );
+  return <div ref={elementRef} className={className} role="region" aria-label={t('map.pin')} />;
 }

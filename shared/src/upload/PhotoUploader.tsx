@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { DragEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { UploadItem, UploadQueue } from './upload-queue';
+import { sharedMessages, useMessages, type Translate } from '@phuket/shared/i18n';
 import './upload.css';
 
 export interface PhotoUploaderProps<T> {
@@ -21,18 +22,18 @@ function percent(item: UploadItem<unknown, unknown>): number {
   return Math.round(item.progress * 100);
 }
 
-function statusText(item: UploadItem<unknown, unknown>): string {
+function statusText(item: UploadItem<unknown, unknown>, t: Translate): string {
   switch (item.status) {
     case 'queued':
-      return 'Waiting';
+      return t('upload.waiting');
     case 'uploading':
       return `${percent(item)}%`;
     case 'done':
-      return 'Uploaded';
+      return t('upload.uploaded');
     case 'failed':
-      return 'Failed';
+      return t('upload.failed');
     case 'refused':
-      return 'Not uploaded';
+      return t('upload.refused');
   }
 }
 
@@ -50,6 +51,7 @@ function PhotoUploaderView<T>({
   disabled = false,
 }: PhotoUploaderProps<T>) {
   const id = useId();
+  const t = useMessages(sharedMessages);
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -92,17 +94,19 @@ function PhotoUploaderView<T>({
           }}
         />
         <p id={`${id}-hint`} className="uploader__hint">
-          {hint} You can also drop files here.
+          {t('upload.hint', { hint })}
         </p>
       </div>
       {queue.items.length > 0 && (
-        <ul className="uploader__list" aria-label="Uploads">
+        <ul className="uploader__list" aria-label={t('upload.list')}>
           {queue.items.map((item) => (
             <li key={item.key} className={`uploader__item uploader__item--${item.status}`}>
               <div className="uploader__row">
-                <span className="uploader__name">{item.file.name}</span>
+                <span className="uploader__name" data-user-content>
+                  {item.file.name}
+                </span>
                 <span className="uploader__status" aria-live="polite">
-                  {statusText(item)}
+                  {statusText(item, t)}
                 </span>
               </div>
               {(item.status === 'uploading' || item.status === 'queued') && (
@@ -110,7 +114,7 @@ function PhotoUploaderView<T>({
                   className="uploader__progress"
                   max={100}
                   value={percent(item)}
-                  aria-label={`Uploading ${item.file.name}`}
+                  aria-label={t('upload.uploading', { file: item.file.name })}
                 />
               )}
               {item.error !== null && (
@@ -125,9 +129,9 @@ function PhotoUploaderView<T>({
                     type="button"
                     className="uploader__action"
                     onClick={() => queue.retry(item.key)}
-                    aria-label={`Retry ${item.file.name}`}
+                    aria-label={t('upload.retry_file', { file: item.file.name })}
                   >
-                    Retry
+                    {t('upload.retry')}
                   </button>
                 )}
                 {item.status !== 'uploading' && item.status !== 'queued' && (
@@ -135,9 +139,9 @@ function PhotoUploaderView<T>({
                     type="button"
                     className="uploader__action"
                     onClick={() => queue.dismiss(item.key)}
-                    aria-label={`Dismiss ${item.file.name}`}
+                    aria-label={t('upload.dismiss_file', { file: item.file.name })}
                   >
-                    Dismiss
+                    {t('upload.dismiss')}
                   </button>
                 )}
               </div>

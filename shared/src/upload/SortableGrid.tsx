@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 import './upload.css';
 
 /** What the drag handle needs: put these on a <button> inside the item. */
@@ -78,24 +79,37 @@ export function SortableGrid<T>({
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const t = useMessages(sharedMessages);
   const ids = items.map(getId);
   const position = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
   const name = (id: UniqueIdentifier) => {
     const item = items.find((i) => getId(i) === Number(id));
-    return item === undefined ? 'Item' : describe(item);
+    return item === undefined ? t('sortable.item') : describe(item);
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}, position ${position(active.id)} of ${ids.length}.`,
+      t('sortable.picked_up', {
+        item: name(active.id),
+        position: position(active.id),
+        count: ids.length,
+      }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${name(active.id)} moved to position ${position(over.id)} of ${ids.length}.`
-        : `${name(active.id)} is no longer over the list.`,
+        ? t('sortable.moved', {
+            item: name(active.id),
+            position: position(over.id),
+            count: ids.length,
+          })
+        : t('sortable.outside', { item: name(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? `${name(active.id)} dropped at position ${position(over.id)} of ${ids.length}.`
-        : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+        ? t('sortable.dropped_at', {
+            item: name(active.id),
+            position: position(over.id),
+            count: ids.length,
+          })
+        : t('sortable.dropped', { item: name(active.id) }),
+    onDragCancel: ({ active }) => t('sortable.cancelled', { item: name(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -114,8 +128,7 @@ export function SortableGrid<T>({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move this item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, or Escape to cancel.',
+          draggable: t('sortable.instructions'),
         },
       }}
     >

@@ -102,7 +102,10 @@ export interface RenderInput {
 
 /** Fetches the shell's words in `locale` (English is always there); before renderApp. */
 export function loadMessages(locale: i18n.Locale): Promise<void> {
-  return shellMessages.load(locale);
+  // The shared UI (filters, cards, forms) renders here too: its words in the same language.
+  return Promise.all([shellMessages.load(locale), i18n.sharedMessages.load(locale)]).then(
+    () => undefined,
+  );
 }
 
 export function renderApp(

@@ -107,8 +107,8 @@ export default observer(function DetailsStep({ store }: StepProps) {
           <NumberInput
             store={store}
             name="leasehold_years"
-            label="Lease, years"
-            hint="As sold: 30 for one registered term, 60 for 30+30."
+            label={t('wizard.lease_years')}
+            hint={t('wizard.lease_years_hint')}
             min={1}
             max={LEASEHOLD_YEARS_MAX}
           />

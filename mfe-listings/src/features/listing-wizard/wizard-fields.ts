@@ -208,6 +208,7 @@ const NUMBER_RULES: Partial<Record<FieldName, NumberRule>> = {
     max: LEASEHOLD_YEARS_MAX,
     integer: true,
     message: `Enter the lease in whole years, from 1 to ${LEASEHOLD_YEARS_MAX}.`,
+    messageId: msgId('wizard.error_lease_years'),
   },
 };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { dropdownCoordinator, useIsDropdownOpen } from './dropdown-coordinator';
 import './dropdown.css';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 
 export interface DropdownProps<T> {
   /** Name of the filter, always shown on the trigger. */
@@ -33,10 +34,11 @@ export function Dropdown<T>({
   children,
   active = false,
   align = 'start',
-  applyLabel = 'Apply',
-  resetLabel = 'Reset',
+  applyLabel,
+  resetLabel,
   className,
 }: DropdownProps<T>) {
+  const t = useMessages(sharedMessages);
   const id = useId();
   const panelId = `${id}-panel`;
   const open = useIsDropdownOpen(id);
@@ -141,10 +143,10 @@ export function Dropdown<T>({
               className="button button--secondary"
               onClick={() => setDraft(emptyValue)}
             >
-              {resetLabel}
+              {resetLabel ?? t('dropdown.reset')}
             </button>
             <button type="button" className="button" onClick={apply}>
-              {applyLabel}
+              {applyLabel ?? t('dropdown.apply')}
             </button>
           </div>
         </div>

@@ -11,7 +11,6 @@ import {
   ROOM_MAX,
   ROOM_OPTIONS,
   STUDIO_BEDROOMS,
-  STUDIO_LABEL,
 } from '@phuket/shared/filters';
 import {
   AREA_KNEE,
@@ -20,9 +19,11 @@ import {
   logScale,
   pricePresets,
   type PricePreset,
+  type PresetWording,
   type TrackScale,
 } from '@phuket/shared/filters';
 import { formatRange, formatRangeLabel } from '@phuket/shared/format';
+import { sharedMessages, useLabels, useMessages, type Translate } from '@phuket/shared/i18n';
 import { Dropdown } from '../dropdown/Dropdown';
 import { MultiSelect } from '../multi-select/MultiSelect';
 
@@ -62,26 +63,39 @@ const FILTERS_BAR_ROOM_CLASSES: RoomChipsClasses = {
   chip: 'filters-bar__chip',
 };
 
+/** How the price and area presets read in the page's language. */
+function presetWording(t: Translate): PresetWording {
+  return {
+    under: (top) => t('filters.preset_under', { top }),
+    over: (low) => t('filters.preset_over', { low }),
+    between: (low, top) => t('filters.preset_between', { low, top }),
+    perMonth: (range) => t('filters.preset_per_month', { range }),
+    area: (range) => t('filters.area_range', { range }),
+  };
+}
+
 /** A full-width range means "no limit", which is stored as null. */
 function rangeOrNull(range: NumberRange, min: number, max: number): NumberRange | null {
   return range[0] <= min && range[1] >= max ? null : range;
 }
 
-function roomLabel(value: number): string {
-  if (value === STUDIO_BEDROOMS) return STUDIO_LABEL;
+function roomLabel(value: number, studio: string): string {
+  if (value === STUDIO_BEDROOMS) return studio;
   return value >= ROOM_MAX ? `${ROOM_MAX}+` : String(value);
 }
 
-function roomsSummary(rooms: Rooms): string | undefined {
-  const part = (list: number[], word: string) =>
-    list.length === 1 && list[0] === STUDIO_BEDROOMS
-      ? STUDIO_LABEL
-      : list.length
-        ? `${list.map(roomLabel).join(',')} ${word}`
+function roomsSummary(rooms: Rooms, t: Translate, studio: string): string | undefined {
+  const list = (values: number[]) => values.map((value) => roomLabel(value, studio)).join(',');
+  const bedrooms =
+    rooms.bedrooms.length === 1 && rooms.bedrooms[0] === STUDIO_BEDROOMS
+      ? studio
+      : rooms.bedrooms.length
+        ? t('filters.bedrooms_short', { rooms: list(rooms.bedrooms) })
         : '';
-  const text = [part(rooms.bedrooms, 'bd'), part(rooms.bathrooms, 'ba')]
-    .filter(Boolean)
-    .join(' · ');
+  const bathrooms = rooms.bathrooms.length
+    ? t('filters.bathrooms_short', { rooms: list(rooms.bathrooms) })
+    : '';
+  const text = [bedrooms, bathrooms].filter(Boolean).join(' · ');
   return text || undefined;
 }
 
@@ -93,19 +107,21 @@ function toggleNumber(list: number[], value: number): number[] {
 
 function RoomChips({
   label,
-  noun,
+  optionLabel,
   options,
   value,
   classes,
   onChange,
 }: {
   label: string;
-  noun: string;
+  /** The accessible name of a chip: '2 bedrooms'. */
+  optionLabel: (rooms: string) => string;
   options: readonly number[];
   value: number[];
   classes: RoomChipsClasses;
   onChange: (next: number[]) => void;
 }) {
+  const { studio } = useLabels();
   return (
     <div className={classes.group} role="group" aria-label={label}>
       <span className={classes.label} aria-hidden="true">
@@ -118,10 +134,12 @@ function RoomChips({
             type="button"
             className={classes.chip}
             aria-pressed={value.includes(option)}
-            aria-label={option === STUDIO_BEDROOMS ? STUDIO_LABEL : `${roomLabel(option)} ${noun}`}
+            aria-label={
+              option === STUDIO_BEDROOMS ? studio : optionLabel(roomLabel(option, studio))
+            }
             onClick={() => onChange(toggleNumber(value, option))}
           >
-            {roomLabel(option)}
+            {roomLabel(option, studio)}
           </button>
         ))}
       </div>
@@ -135,15 +153,19 @@ export interface PropertyTypeDropdownProps {
   label?: string;
 }
 
-export function PropertyTypeDropdown({
-  value,
-  onApply,
-  label = 'Property type',
-}: PropertyTypeDropdownProps) {
+export function PropertyTypeDropdown({ value, onApply, label }: PropertyTypeDropdownProps) {
+  const t = useMessages(sharedMessages);
+  const labels = useLabels();
+  const name = label ?? t('filters.property_type');
+  const first = value[0];
   return (
     <Dropdown<PropertyType[]>
-      label={label}
-      summary={value.length > 1 ? `${value.length} types` : value[0]}
+      label={name}
+      summary={
+        value.length > 1
+          ? t('filters.types_count', { count: value.length })
+          : first && labels.propertyType(first)
+      }
       active={value.length > 0}
       value={value}
       emptyValue={[]}
@@ -151,10 +173,13 @@ export function PropertyTypeDropdown({
     >
       {(selection, setSelection) => (
         <MultiSelect
-          label={label}
+          label={name}
           hideLabel
           searchable={false}
-          options={PROPERTY_TYPES.map((type) => ({ value: type, label: type }))}
+          options={PROPERTY_TYPES.map((type) => ({
+            value: type,
+            label: labels.propertyType(type),
+          }))}
           value={selection}
           onChange={setSelection}
         />
@@ -174,10 +199,12 @@ export function RoomsDropdown({
   onApply,
   classes = FILTERS_BAR_ROOM_CLASSES,
 }: RoomsDropdownProps) {
+  const t = useMessages(sharedMessages);
+  const { studio } = useLabels();
   return (
     <Dropdown<Rooms>
-      label="Beds & Baths"
-      summary={roomsSummary(value)}
+      label={t('filters.beds_baths')}
+      summary={roomsSummary(value, t, studio)}
       active={value.bedrooms.length + value.bathrooms.length > 0}
       value={value}
       emptyValue={{ bedrooms: [], bathrooms: [] }}
@@ -186,16 +213,16 @@ export function RoomsDropdown({
       {(rooms, setRooms) => (
         <div className={classes.groups}>
           <RoomChips
-            label="Bedrooms"
-            noun="bedrooms"
+            label={t('filters.bedrooms')}
+            optionLabel={(rooms) => t('filters.bedrooms_option', { rooms })}
             options={BEDROOM_OPTIONS}
             value={rooms.bedrooms}
             classes={classes}
             onChange={(bedrooms) => setRooms({ ...rooms, bedrooms })}
           />
           <RoomChips
-            label="Bathrooms"
-            noun="bathrooms"
+            label={t('filters.bathrooms')}
+            optionLabel={(rooms) => t('filters.bathrooms_option', { rooms })}
             options={ROOM_OPTIONS}
             value={rooms.bathrooms}
             classes={classes}
@@ -234,11 +261,12 @@ export function PriceDropdown({
   currency = 'THB',
   offerType = null,
 }: PriceDropdownProps) {
+  const t = useMessages(sharedMessages);
   const sign = CURRENCY_SIGNS[currency];
   const format = (amount: number) => `${sign}${formatRangeLabel(amount)}`;
   return (
     <RangeDropdown
-      label="Price"
+      label={t('filters.price')}
       value={value}
       onApply={onApply}
       min={PRICE_MIN}
@@ -248,7 +276,7 @@ export function PriceDropdown({
       formatLabel={format}
       prefix={sign}
       scale={logScale(PRICE_MIN, max, step, PRICE_KNEE[currency])}
-      presets={pricePresets(offerType, currency, max, format)}
+      presets={pricePresets(offerType, currency, max, format, presetWording(t))}
     />
   );
 }
@@ -262,19 +290,20 @@ export interface AreaDropdownProps {
 }
 
 export function AreaDropdown({ value, onApply, align, propertyTypes = [] }: AreaDropdownProps) {
+  const t = useMessages(sharedMessages);
   return (
     <RangeDropdown
-      label="Area"
+      label={t('filters.area')}
       align={align}
       value={value}
       onApply={onApply}
       min={AREA_MIN}
       max={AREA_MAX}
       step={AREA_STEP}
-      summary={(range) => `${formatRange(...range, AREA_MAX)} sq.m`}
-      suffix=" sq.m"
+      summary={(range) => t('filters.area_range', { range: formatRange(...range, AREA_MAX) })}
+      suffix={` ${t('filters.area_unit')}`}
       scale={logScale(AREA_MIN, AREA_MAX, AREA_STEP, AREA_KNEE)}
-      presets={areaPresets(propertyTypes, AREA_MAX)}
+      presets={areaPresets(propertyTypes, AREA_MAX, presetWording(t))}
     />
   );
 }
@@ -311,6 +340,7 @@ function RangeDropdown({
   scale,
   presets,
 }: RangeDropdownProps) {
+  const t = useMessages(sharedMessages);
   return (
     <Dropdown<NumberRange | null>
       label={label}
@@ -324,7 +354,11 @@ function RangeDropdown({
       {(range, setRange) => (
         <>
           {presets && presets.length > 0 ? (
-            <div className="range-presets" role="group" aria-label={`${label} presets`}>
+            <div
+              className="range-presets"
+              role="group"
+              aria-label={t('filters.presets', { label })}
+            >
               {presets.map((preset) => (
                 <button
                   key={preset.label}
@@ -343,7 +377,7 @@ function RangeDropdown({
           <Suspense
             fallback={
               <p className="range-slider__loading" role="status">
-                Loading the slider…
+                {t('filters.loading_slider')}
               </p>
             }
           >

@@ -11,11 +11,13 @@ import {
   normalizeFilters,
   resetFilters,
 } from '@phuket/shared/filters';
+import { msgId, sharedMessages, useLabels, useMessages } from '@phuket/shared/i18n';
 import { keepTabInside, useDialogFocus } from '../modal/dialog-focus';
 import { Select } from '../select/Select';
 import { LocationSearch, createLocationSearchStore } from '../location-search/LocationSearch';
 import {
   LOCATION_PLACEHOLDER,
+  LOCATION_PLACEHOLDER_ID,
   suggestionPath,
   type FreeTextSearch,
 } from '../location-search/location-search-store';
@@ -151,9 +153,9 @@ function FiltersIcon() {
 }
 
 const OFFER_CHOICES: { label: string; value: OfferType | null }[] = [
-  { label: 'All', value: null },
-  { label: 'Buy', value: 'Sale' },
-  { label: 'Rent', value: 'Rent' },
+  { label: msgId('filters.offer_all'), value: null },
+  { label: msgId('filters.offer_buy'), value: 'Sale' },
+  { label: msgId('filters.offer_rent'), value: 'Rent' },
 ];
 
 /** SPEC "Filters bar": a controlled row of filters with an expandable panel. */
@@ -172,11 +174,13 @@ export function FiltersBar({
   className,
 }: FiltersBarProps) {
   const id = useId();
+  const t = useMessages(sharedMessages);
+  const labels = useLabels();
   // What the location field shows for the applied filters: the free text, else the area.
-  const locationLabel =
-    value.search ??
-    options.locations.find((location) => location.id === firstOf(value.location_id))?.name ??
-    '';
+  const locationName = options.locations.find(
+    (location) => location.id === firstOf(value.location_id),
+  )?.name;
+  const locationLabel = value.search ?? (locationName ? labels.location(locationName) : '');
   // Made with the label, so the server's HTML already shows it.
   const [locationStore] = useState(() => {
     if (!onOpenSuggestion) return null;
@@ -308,7 +312,7 @@ export function FiltersBar({
     <div className={classes} ref={rootRef}>
       <div className="filters-bar__row">
         <fieldset className="filters-bar__offer">
-          <legend className="visually-hidden">Offer type</legend>
+          <legend className="visually-hidden">{t('filters.offer_type')}</legend>
           {OFFER_CHOICES.map((choice) => (
             <label key={choice.label} className="filters-bar__offer-option">
               <input
@@ -325,7 +329,7 @@ export function FiltersBar({
                   )
                 }
               />
-              <span>{choice.label}</span>
+              <span>{t(choice.label)}</span>
             </label>
           ))}
         </fieldset>
@@ -346,12 +350,12 @@ export function FiltersBar({
         ) : (
           <Select
             className="filters-bar__location"
-            label="Location"
+            label={t('filters.location')}
             hideLabel
-            placeholder={LOCATION_PLACEHOLDER}
+            placeholder={t(LOCATION_PLACEHOLDER_ID)}
             options={options.locations.map((location) => ({
               value: location.id,
-              label: location.name,
+              label: labels.location(location.name),
             }))}
             value={firstOf(value.location_id)}
             onChange={(location_id) => apply({ location_id: listOf(location_id) })}
@@ -379,12 +383,12 @@ export function FiltersBar({
           onFocus={prefetchFiltersPanel}
         >
           <FiltersIcon />
-          {hiddenCount > 0 ? `Filters (${hiddenCount})` : 'More filters'}
+          {hiddenCount > 0 ? t('filters.count', { count: hiddenCount }) : t('filters.more')}
         </button>
       </div>
 
       {value.search ? (
-        <ul className="filters-bar__chips" aria-label="Active search">
+        <ul className="filters-bar__chips" aria-label={t('filters.active_search')}>
           <li>
             <button
               type="button"
@@ -392,8 +396,8 @@ export function FiltersBar({
               onClick={() => apply({ search: null })}
             >
               {/* The visible text starts the name (WCAG 2.5.3); the action follows it. */}
-              <span>Search: “{value.search}”</span>
-              <span className="visually-hidden">, clear</span>
+              <span>{t('filters.search_chip', { search: value.search })}</span>
+              <span className="visually-hidden">{t('filters.search_chip_clear')}</span>
               <svg viewBox="0 0 14 14" width="10" height="10" aria-hidden="true">
                 <path d="M1 1l12 12M13 1 1 13" stroke="currentColor" strokeWidth="2" />
               </svg>
@@ -417,7 +421,7 @@ export function FiltersBar({
           onFocus={prefetchFiltersPanel}
         >
           <FiltersIcon />
-          {hiddenCount > 0 ? `Filters (${hiddenCount})` : 'Filters'}
+          {hiddenCount > 0 ? t('filters.count', { count: hiddenCount }) : t('filters.title')}
         </button>
       ) : null}
 
@@ -427,7 +431,7 @@ export function FiltersBar({
         className={`filters-bar__panel${sheet ? ' filters-bar__panel--sheet' : ''}`}
         role={sheet ? 'dialog' : 'region'}
         aria-modal={sheet ? true : undefined}
-        aria-label={sheet ? 'Filters' : 'More filters'}
+        aria-label={sheet ? t('filters.title') : t('filters.more')}
         hidden={!expanded}
         onKeyDown={
           sheet
@@ -450,12 +454,12 @@ export function FiltersBar({
           <>
             {sheet ? (
               <div className="filters-bar__sheet-head">
-                <h2 className="filters-bar__sheet-title">Filters</h2>
+                <h2 className="filters-bar__sheet-title">{t('filters.title')}</h2>
                 <button
                   ref={sheetCloseRef}
                   type="button"
                   className="filters-bar__sheet-close"
-                  aria-label="Close filters"
+                  aria-label={t('filters.close')}
                   onClick={() => setPanel(false)}
                 >
                   <svg viewBox="0 0 14 14" width="14" height="14" aria-hidden="true">
@@ -470,7 +474,7 @@ export function FiltersBar({
             <Suspense
               fallback={
                 <p className="filters-bar__loading" role="status">
-                  Loading filters…
+                  {t('filters.loading')}
                 </p>
               }
             >

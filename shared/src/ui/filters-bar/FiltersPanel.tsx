@@ -3,12 +3,14 @@ import type { FilterState, OptionsResponse } from '@phuket/shared/domain';
 import type { Furniture, PropertyStage, RentalType } from '@phuket/shared/domain';
 import { FURNITURE, PROPERTY_STAGES, RENTAL_TYPES } from '@phuket/shared/domain';
 import { firstOf, listOf } from '@phuket/shared/filters';
+import { TENURE_FILTERS, type TenureFilter } from '@phuket/shared/format';
 import {
-  TENURE_FILTERS,
-  TENURE_FILTER_LABELS,
-  formatDecimal,
-  type TenureFilter,
-} from '@phuket/shared/format';
+  formatNumberIn,
+  sharedMessages,
+  useLabels,
+  useLocale,
+  useMessages,
+} from '@phuket/shared/i18n';
 import { MultiSelect } from '../multi-select/MultiSelect';
 import { Select } from '../select/Select';
 
@@ -65,17 +67,18 @@ function NativeSelect<V extends string>({
   label,
   value,
   choices,
-  labels,
+  labelOf,
   onChange,
 }: {
   label: string;
   value: V | null;
   choices: readonly V[];
-  /** What each choice reads as, where that is not the value itself. */
-  labels?: Readonly<Record<V, string>>;
+  /** What each choice reads as in the page's language. */
+  labelOf: (choice: V) => string;
   onChange: (next: V | null) => void;
 }) {
   const id = useId();
+  const t = useMessages(sharedMessages);
   return (
     <div className="filters-bar__field">
       <label htmlFor={id}>{label}</label>
@@ -87,10 +90,10 @@ function NativeSelect<V extends string>({
           onChange(next ?? null);
         }}
       >
-        <option value="">Any</option>
+        <option value="">{t('filters.any')}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
-            {labels?.[choice] ?? choice}
+            {labelOf(choice)}
           </option>
         ))}
       </select>
@@ -115,6 +118,10 @@ export function FiltersPanel({
   const count = useResultCount(sheet ? { ...value, ...draft } : null, countResults);
   const isRent = value.offer_type === 'Rent';
   const resetHintId = useId();
+  const t = useMessages(sharedMessages);
+  const labels = useLabels();
+  const locale = useLocale();
+  const resetHint = t('filters.reset_hint');
 
   useEffect(() => {
     onShown?.();
@@ -127,39 +134,42 @@ export function FiltersPanel({
       <div className="filters-bar__grid">
         {isRent ? (
           <NativeSelect<RentalType>
-            label="Rental type"
+            label={t('filters.rental_type')}
             value={draft.rental_type}
             choices={RENTAL_TYPES}
+            labelOf={labels.rentalType}
             onChange={(rental_type) => setDraft({ ...draft, rental_type })}
           />
         ) : (
           <NativeSelect<PropertyStage>
-            label="Property status"
+            label={t('filters.property_status')}
             value={firstOf(draft.property_stage)}
             choices={PROPERTY_STAGES}
+            labelOf={labels.propertyStage}
             onChange={(stage) => setDraft({ ...draft, property_stage: listOf(stage) })}
           />
         )}
         <NativeSelect<Furniture>
-          label="Furniture"
+          label={t('filters.furniture')}
           value={firstOf(draft.furniture)}
           choices={FURNITURE}
+          labelOf={labels.furniture}
           onChange={(furniture) => setDraft({ ...draft, furniture: listOf(furniture) })}
         />
         {isRent ? null : (
           // How a foreign buyer can hold it; "Foreign freehold possible": contract tenure-rules.ts.
           <NativeSelect<TenureFilter>
-            label="Tenure"
+            label={t('filters.tenure')}
             value={draft.tenure}
             choices={TENURE_FILTERS}
-            labels={TENURE_FILTER_LABELS}
+            labelOf={labels.tenureFilter}
             onChange={(tenure) => setDraft({ ...draft, tenure })}
           />
         )}
         {hideDeveloper ? null : (
           <Select
-            label="Developer"
-            placeholder="Any developer"
+            label={t('filters.developer')}
+            placeholder={t('filters.any_developer')}
             options={options.developers.map((developer) => ({
               value: developer.id,
               label: developer.title,
@@ -170,8 +180,8 @@ export function FiltersPanel({
         )}
         {hideProject ? null : (
           <Select
-            label="Project"
-            placeholder="Any project"
+            label={t('filters.project')}
+            placeholder={t('filters.any_project')}
             options={options.projects.map((project) => ({
               value: project.id,
               label: project.title,
@@ -182,12 +192,12 @@ export function FiltersPanel({
         )}
         <div className="filters-bar__amenities">
           <MultiSelect
-            label="Amenities"
-            searchPlaceholder="Search amenities"
+            label={t('filters.amenities')}
+            searchPlaceholder={t('filters.search_amenities')}
             height={220}
             options={options.amenities.map((amenity) => ({
               value: amenity.id,
-              label: amenity.name,
+              label: labels.amenity(amenity.name),
             }))}
             value={draft.amenities_filter}
             onChange={(amenities_filter) => setDraft({ ...draft, amenities_filter })}
@@ -201,22 +211,22 @@ export function FiltersPanel({
           type="button"
           className="button button--secondary"
           aria-describedby={resetHintId}
-          title={RESET_FILTERS_HINT}
+          title={resetHint}
           onClick={onReset}
         >
-          Reset Filters
+          {t('filters.reset')}
         </button>
         <span id={resetHintId} className="visually-hidden">
-          {RESET_FILTERS_HINT}
+          {resetHint}
         </span>
         <span className="filters-bar__spacer" />
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
+          {t('filters.close_panel')}
         </button>
         <button type="button" className="button" onClick={() => onApply(draft)}>
           {sheet && count !== null
-            ? `Show ${formatDecimal(count)} ${count === 1 ? 'result' : 'results'}`
-            : 'Apply Filters'}
+            ? t('filters.show_results', { count, shown: formatNumberIn(locale, count) })
+            : t('filters.apply')}
         </button>
       </div>
     </>

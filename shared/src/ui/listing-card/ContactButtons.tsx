@@ -1,4 +1,5 @@
 import { Link } from '@phuket/shared/router';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 import './contact-buttons.css';
 
 /** Messaging-service chat link built from the digits of the phone; null without digits. */
@@ -32,14 +33,15 @@ export function ContactButtons({
   phone,
   email,
   to,
-  toLabel = 'View agent',
+  toLabel,
   onContact,
-  contactLabel = 'Contact',
+  contactLabel,
   chatLabel = 'WhatsApp',
-  emailLabel = 'Email',
-  callLabel = 'Call',
+  emailLabel,
+  callLabel,
   className,
 }: ContactButtonsProps) {
+  const t = useMessages(sharedMessages);
   const chat = chatLink(phone);
   const tel = telLink(phone);
   const mail = email?.trim() ? `mailto:${email.trim()}` : null;
@@ -57,17 +59,17 @@ export function ContactButtons({
       ) : null}
       {tel ? (
         <a className="contact-buttons__item" href={tel}>
-          {callLabel}
+          {callLabel ?? t('contact.call')}
         </a>
       ) : null}
       {mail ? (
         <a className="contact-buttons__item" href={mail}>
-          {emailLabel}
+          {emailLabel ?? t('contact.email')}
         </a>
       ) : null}
       {to ? (
         <Link className="contact-buttons__item" to={to}>
-          {toLabel}
+          {toLabel ?? t('contact.view_agent')}
         </Link>
       ) : null}
       {onContact ? (
@@ -76,7 +78,7 @@ export function ContactButtons({
           className="contact-buttons__item contact-buttons__item--primary"
           onClick={onContact}
         >
-          {contactLabel}
+          {contactLabel ?? t('contact.contact')}
         </button>
       ) : null}
     </div>

@@ -2,17 +2,23 @@ import type { PointerEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { Link } from '@phuket/shared/router';
 import type { Listing } from '@phuket/shared/domain';
-import { formatArea } from '@phuket/shared/format';
 import { previewPhotos } from '@phuket/shared/format';
+import { isCurrency } from '@phuket/shared/domain';
 import {
   currencySign,
   formatDiscount,
   formatNumber,
   priceBeforeDiscount,
-  rentSuffix,
 } from '@phuket/shared/format';
-import { roomFactText, roomFacts, tenureSummary } from '@phuket/shared/format';
+import { roomFactText } from '@phuket/shared/format';
 import { PhotoCarousel } from './PhotoCarousel';
+import {
+  formatMoneyIn,
+  sharedMessages,
+  useLabels,
+  useLocale,
+  useMessages,
+} from '@phuket/shared/i18n';
 import './listing-card.css';
 
 export interface ListingCardProps {
@@ -49,6 +55,9 @@ export function ListingCard({
   className,
   linked = true,
 }: ListingCardProps) {
+  const t = useMessages(sharedMessages);
+  const labels = useLabels();
+  const locale = useLocale();
   const photos = previewPhotos(listing);
   const [index, setIndex] = useState(0);
   const mediaRef = useRef<HTMLDivElement>(null);
@@ -57,11 +66,16 @@ export function ListingCard({
 
   const discount = formatDiscount(listing.discount);
   const oldPrice = priceBeforeDiscount(listing.price, listing.discount);
-  const area = formatArea(listing.area);
-  const rooms = roomFacts(listing.bedrooms, listing.bathrooms);
+  const area = labels.area(listing.area);
+  const rooms = labels.roomFacts(listing.bedrooms, listing.bathrooms);
   const isRent = listing.offer_type === 'Rent';
-  const suffix = rentSuffix(listing.offer_type, listing.rental_type);
-  const tenure = tenureSummary(listing);
+  const suffix = labels.rentSuffix(listing.offer_type, listing.rental_type);
+  const tenure = labels.tenureSummary(listing);
+  // English as it always was (format's sign and figures); other languages write money their way.
+  const money = (amount: number) =>
+    locale === 'en' || !isCurrency(listing.currency)
+      ? `${currencySign(listing.currency)}${formatNumber(amount)}`
+      : formatMoneyIn(locale, amount, listing.currency);
   const href = `/properties/${listing.id}`;
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
@@ -115,7 +129,7 @@ export function ListingCard({
           ) : null}
           {isRent && listing.rental_type ? (
             <span className="listing-card__badge listing-card__badge--rental">
-              {listing.rental_type}
+              {labels.rentalType(listing.rental_type)}
             </span>
           ) : null}
         </div>
@@ -124,7 +138,7 @@ export function ListingCard({
           <img
             className="listing-card__developer"
             src={listing.developer_logo}
-            alt="Developer logo"
+            alt={t('listing_card.developer_logo')}
             width={72}
             height={36}
             loading="lazy"
@@ -135,32 +149,36 @@ export function ListingCard({
       <div className="listing-card__body">
         <div className="listing-card__prices">
           <p className="listing-card__price" data-testid="listing-price">
-            <span className="listing-card__amount">
-              {currencySign(listing.currency)}
-              {formatNumber(listing.price)}
-            </span>
+            <span className="listing-card__amount">{money(listing.price)}</span>
             {suffix ? <span className="listing-card__period">{suffix}</span> : null}
           </p>
           {oldPrice !== null ? (
             // The figure before the discount, struck through; read as "was ฿…".
             <del className="listing-card__was" data-testid="listing-old-price">
-              <span className="visually-hidden">was </span>
-              {currencySign(listing.currency)}
-              {formatNumber(oldPrice)}
+              <span className="visually-hidden">{t('listing_card.was')} </span>
+              {money(oldPrice)}
             </del>
           ) : null}
         </div>
         <h3 className="listing-card__title">
           {linked ? (
-            <Link className="listing-card__link" to={href}>
+            <Link className="listing-card__link" to={href} data-user-content>
               {listing.title}
             </Link>
           ) : (
-            listing.title
+            <span data-user-content>{listing.title}</span>
           )}
         </h3>
-        {listing.location ? <p className="listing-card__location">{listing.location}</p> : null}
-        <ul className="listing-card__facts" aria-label="Details">
+        {listing.location ? (
+          // An area the site names is translated; an address as the supplier wrote it is theirs.
+          <p
+            className="listing-card__location"
+            data-user-content={labels.location(listing.location) === listing.location || undefined}
+          >
+            {labels.location(listing.location)}
+          </p>
+        ) : null}
+        <ul className="listing-card__facts" aria-label={t('listing_card.details')}>
           {rooms.beds ? (
             <li className="listing-card__fact listing-card__fact--beds">
               {roomFactText(rooms.beds)}
@@ -173,12 +191,16 @@ export function ListingCard({
           ) : null}
           {area ? <li className="listing-card__fact listing-card__fact--area">{area}</li> : null}
         </ul>
-        <ul className="listing-card__tags" aria-label="Property">
-          <li className="listing-card__tag">{listing.property_type}</li>
+        <ul className="listing-card__tags" aria-label={t('listing_card.tags')}>
+          <li className="listing-card__tag">
+            {listing.property_type && labels.propertyType(listing.property_type)}
+          </li>
           {listing.property_stage ? (
-            <li className="listing-card__tag">{listing.property_stage}</li>
+            <li className="listing-card__tag">{labels.propertyStage(listing.property_stage)}</li>
           ) : null}
-          <li className="listing-card__tag listing-card__tag--offer">{listing.offer_type}</li>
+          <li className="listing-card__tag listing-card__tag--offer">
+            {listing.offer_type && labels.offerType(listing.offer_type)}
+          </li>
           {tenure ? (
             <li
               className="listing-card__tag listing-card__tag--tenure"

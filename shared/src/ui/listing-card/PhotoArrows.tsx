@@ -1,3 +1,5 @@
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
+
 /**
  * Previous / next buttons over a photo, for the card carousel and the property gallery: one
  * markup and one set of labels; each caller styles them under its own block name.
@@ -14,9 +16,10 @@ export function PhotoArrows({
   iconHeight: number;
   onStep: (delta: -1 | 1) => void;
 }) {
+  const t = useMessages(sharedMessages);
   const arrows = [
-    { delta: -1, modifier: 'prev', label: 'Previous photo', path: 'M6.5 1 1.5 6l5 5' },
-    { delta: 1, modifier: 'next', label: 'Next photo', path: 'm1.5 1 5 5-5 5' },
+    { delta: -1, modifier: 'prev', label: t('photos.previous'), path: 'M6.5 1 1.5 6l5 5' },
+    { delta: 1, modifier: 'next', label: t('photos.next'), path: 'm1.5 1 5 5-5 5' },
   ] as const;
   return (
     <>

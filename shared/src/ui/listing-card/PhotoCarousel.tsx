@@ -1,6 +1,7 @@
 import { PhotoArrows } from './PhotoArrows';
 import type { Photo } from '../../domain/listing';
 import { LISTING_PLACEHOLDER_IMAGE } from './placeholder';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 
 /** Intrinsic size given to every card image so the box is reserved before it loads. */
 export const CARD_IMAGE_WIDTH = 640;
@@ -26,6 +27,7 @@ export function PhotoCarousel({
   index,
   onIndexChange,
 }: PhotoCarouselProps) {
+  const t = useMessages(sharedMessages);
   const count = photos.length;
   const photo = photos[index] ?? photos[0];
   // The first photo of a priority card is the page's largest paint: fetched ahead of other
@@ -72,7 +74,7 @@ export function PhotoCarousel({
                 key={item.id}
                 type="button"
                 className="listing-card__dot"
-                aria-label={`Show photo ${dot + 1} of ${count}`}
+                aria-label={t('photos.show', { number: dot + 1, count })}
                 aria-current={dot === index ? 'true' : undefined}
                 onClick={() => onIndexChange(dot)}
               />

@@ -4,11 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { getLocations, getSearchSuggestions } from '@phuket/shared/api';
 import type { SearchSuggestion } from '@phuket/shared/domain';
 import {
-  LOCATION_PLACEHOLDER,
+  LOCATION_PLACEHOLDER_ID,
   LocationSearchStore,
+  SUGGESTION_GROUP_IDS,
   type FreeTextSearch,
 } from './location-search-store';
 import './location-search.css';
+import { sharedMessages, useLabels, useMessages } from '@phuket/shared/i18n';
 
 /** A store of the API's suggestions, for a host that also reads the typed text. */
 export function createLocationSearchStore(): LocationSearchStore {
@@ -54,6 +56,8 @@ export const LocationSearch = observer(function LocationSearch({
   const [ownStore] = useState(() => hostStore ?? createLocationSearchStore());
   const store = hostStore ?? ownStore;
   const id = useId();
+  const t = useMessages(sharedMessages);
+  const labels = useLabels();
   const listId = `${id}-list`;
   const optionId = (item: SearchSuggestion) => `${id}-${item.kind}-${item.id}`;
 
@@ -76,7 +80,7 @@ export const LocationSearch = observer(function LocationSearch({
   useEffect(() => () => store.dispose(), [store]);
 
   const choose = (item: SearchSuggestion, andSearch: boolean) => {
-    store.showChoice(item.label);
+    store.showChoice(item.kind === 'area' ? labels.location(item.label) : item.label);
     onChoose(item, andSearch);
   };
 
@@ -131,7 +135,7 @@ export const LocationSearch = observer(function LocationSearch({
         .join(' ')}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Location
+        {t('location_search.label')}
       </label>
       <input
         id={`${id}-input`}
@@ -144,7 +148,7 @@ export const LocationSearch = observer(function LocationSearch({
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active ? optionId(active) : undefined}
-        placeholder={LOCATION_PLACEHOLDER}
+        placeholder={t(LOCATION_PLACEHOLDER_ID)}
         value={store.query}
         onFocus={() => store.openList()}
         onClick={() => store.openList()}
@@ -157,9 +161,14 @@ export const LocationSearch = observer(function LocationSearch({
       />
       <div className="location-search__popup" hidden={!showList}>
         {showList && store.noMatches ? (
-          <p className="location-search__empty">No matches. Press Enter to search all of Phuket.</p>
+          <p className="location-search__empty">{t('location_search.no_matches')}</p>
         ) : null}
-        <div id={listId} className="location-search__list" role="listbox" aria-label="Suggestions">
+        <div
+          id={listId}
+          className="location-search__list"
+          role="listbox"
+          aria-label={t('location_search.suggestions')}
+        >
           {showList
             ? store.groups.map((group) => (
                 <div
@@ -173,7 +182,7 @@ export const LocationSearch = observer(function LocationSearch({
                     role="presentation"
                     className="location-search__heading"
                   >
-                    {group.label}
+                    {t(SUGGESTION_GROUP_IDS[group.kind])}
                   </div>
                   {group.items.map(({ item, index }) => (
                     <div
@@ -193,11 +202,21 @@ export const LocationSearch = observer(function LocationSearch({
                       }}
                       onMouseEnter={() => store.setActive(index)}
                     >
-                      <span className="location-search__label">{item.label}</span>
+                      {/* An area is named by the site, in the page's language; a project's,
+                          developer's or listing's title is its supplier's own words. */}
+                      {item.kind === 'area' ? (
+                        <span className="location-search__label">
+                          {labels.location(item.label)}
+                        </span>
+                      ) : (
+                        <span className="location-search__label" data-user-content>
+                          {item.label}
+                        </span>
+                      )}
                       {item.detail ? (
                         <span className="location-search__detail">
                           <span className="visually-hidden">, </span>
-                          {item.detail}
+                          {labels.location(item.detail)}
                         </span>
                       ) : null}
                     </div>

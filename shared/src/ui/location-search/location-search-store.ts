@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SearchSuggestion, SearchSuggestionKind } from '@phuket/shared/domain';
 import { SEARCH_SUGGESTION_KINDS, SEARCH_TEXT_MAX } from '@phuket/shared/domain';
+import { msgId } from '@phuket/shared/i18n';
 
 export type FetchSuggestions = (q: string, signal: AbortSignal) => Promise<SearchSuggestion[]>;
 
@@ -13,6 +14,16 @@ export const SUGGESTION_GROUP_LABELS: Record<SearchSuggestionKind, string> = {
 };
 
 export const LOCATION_PLACEHOLDER = 'Enter area, community or property';
+/** The placeholder's message in the shared catalog (English: LOCATION_PLACEHOLDER). */
+export const LOCATION_PLACEHOLDER_ID = msgId('location_search.placeholder');
+
+/** The suggestion groups' headings in the shared catalog (English: SUGGESTION_GROUP_LABELS). */
+export const SUGGESTION_GROUP_IDS: Record<SearchSuggestionKind, string> = {
+  area: msgId('location_search.areas'),
+  project: msgId('location_search.projects'),
+  developer: msgId('location_search.developers'),
+  property: msgId('location_search.properties'),
+};
 
 /**
  * The page a chosen suggestion opens: a project, a developer or a listing its own page; an

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { keepTabInside, useDialogFocus } from './dialog-focus';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 import './modal.css';
 
 export interface ConfirmDialogProps {
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useMessages(sharedMessages);
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -78,7 +80,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             disabled={busy}
           >
-            Cancel
+            {t('confirm.cancel')}
           </button>
           <button
             type="button"

@@ -2,9 +2,20 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { keepTabInside, useDialogFocus } from './dialog-focus';
+import { msgId, sharedMessages, useMessages } from '@phuket/shared/i18n';
 import './modal.css';
 
 export type ModalType = 'subscribe' | 'settings' | 'notifications';
+
+/** MODAL_TEXTS's messages in the shared catalog. */
+const MODAL_TEXT_IDS: Record<ModalType, { title: string; text: string }> = {
+  subscribe: { title: msgId('modal.subscribe_title'), text: msgId('modal.subscribe_text') },
+  settings: { title: msgId('modal.settings_title'), text: msgId('modal.settings_text') },
+  notifications: {
+    title: msgId('modal.notifications_title'),
+    text: msgId('modal.notifications_text'),
+  },
+};
 
 export const MODAL_TEXTS: Record<ModalType, { title: string; text: string }> = {
   subscribe: {
@@ -44,9 +55,10 @@ export function Modal({
   onClose,
   title,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   returnFocus,
 }: ModalProps) {
+  const t = useMessages(sharedMessages);
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +66,7 @@ export function Modal({
   useDialogFocus(open, closeRef, returnFocus);
 
   if (!open) return null;
-  const texts = MODAL_TEXTS[type];
+  const texts = MODAL_TEXT_IDS[type];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -98,13 +110,13 @@ export function Modal({
           </svg>
         </div>
         <h2 id={`${id}-title`} className="modal__title">
-          {title ?? texts.title}
+          {title ?? t(texts.title)}
         </h2>
         <div id={`${id}-text`} className="modal__text">
-          {children ?? <p>{texts.text}</p>}
+          {children ?? <p>{t(texts.text)}</p>}
         </div>
         <button ref={closeRef} type="button" className="button modal__close" onClick={onClose}>
-          {closeLabel}
+          {closeLabel ?? t('modal.close')}
         </button>
       </div>
     </div>,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import './multi-select.css';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 
 export interface SelectOption<V extends string | number> {
   value: V;
@@ -34,11 +35,12 @@ export function MultiSelect<V extends string | number>({
   value,
   onChange,
   searchable = true,
-  searchPlaceholder = 'Search',
+  searchPlaceholder,
   optionsLimit = MULTI_SELECT_OPTIONS_LIMIT,
   height = MULTI_SELECT_HEIGHT,
 }: MultiSelectProps<V>) {
   const id = useId();
+  const t = useMessages(sharedMessages);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const matches = needle
@@ -55,8 +57,8 @@ export function MultiSelect<V extends string | number>({
   };
 
   let empty: string | null = null;
-  if (options.length === 0) empty = EMPTY_LIST_TEXT;
-  else if (shown.length === 0) empty = EMPTY_SEARCH_TEXT;
+  if (options.length === 0) empty = t('multi_select.empty_list');
+  else if (shown.length === 0) empty = t('multi_select.empty_search');
 
   return (
     <div className="multi-select">
@@ -67,8 +69,8 @@ export function MultiSelect<V extends string | number>({
         <input
           type="search"
           className="multi-select__search"
-          placeholder={searchPlaceholder}
-          aria-label={`Search ${label.toLowerCase()}`}
+          placeholder={searchPlaceholder ?? t('multi_select.search')}
+          aria-label={t('multi_select.search_in', { label: label.toLowerCase() })}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -1,4 +1,5 @@
 import type { PageMeta } from '../../domain/common';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 import './pagination.css';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
@@ -29,23 +30,19 @@ export interface PaginationProps {
   label?: string;
 }
 
-export function Pagination({
-  meta,
-  onPageChange,
-  siblings = 1,
-  label = 'Pagination',
-}: PaginationProps) {
+export function Pagination({ meta, onPageChange, siblings = 1, label }: PaginationProps) {
+  const t = useMessages(sharedMessages);
   const { current_page: current, last_page: last } = meta;
   if (last <= 1) return null;
   const go = (page: number) => {
     if (page !== current && page >= 1 && page <= last) onPageChange(page);
   };
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t('pagination.label')}>
       <button
         type="button"
         className="pagination__step"
-        aria-label="Previous page"
+        aria-label={t('pagination.previous')}
         disabled={current <= 1}
         onClick={() => go(current - 1)}
       >
@@ -60,7 +57,7 @@ export function Pagination({
               <button
                 type="button"
                 className="pagination__page"
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
@@ -77,7 +74,7 @@ export function Pagination({
       <button
         type="button"
         className="pagination__step"
-        aria-label="Next page"
+        aria-label={t('pagination.next')}
         disabled={current >= last}
         onClick={() => go(current + 1)}
       >

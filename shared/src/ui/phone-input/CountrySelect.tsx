@@ -6,6 +6,7 @@ import type { CountryList } from './countries';
 import { Flag, useFlags } from './flags';
 import { shouldOpenAbove } from './placement';
 import type { CountryCode, CountryOption } from './types';
+import { LANGUAGE_TAGS, sharedMessages, useLocale, useMessages } from '@phuket/shared/i18n';
 
 const PAGE_STEP = 10;
 
@@ -66,6 +67,8 @@ export function CountrySelect({
   nextRef,
 }: CountrySelectProps) {
   const listId = useId();
+  const t = useMessages(sharedMessages);
+  const locale = useLocale();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -190,8 +193,11 @@ export function CountrySelect({
   const dialCode = country === null ? null : getCountryCallingCode(country);
   const label =
     country === null
-      ? 'Country: none chosen'
-      : `Country: ${countryName(country)} +${dialCode ?? ''}`;
+      ? t('phone.country_none')
+      : t('phone.country', {
+          country: countryName(country, LANGUAGE_TAGS[locale]),
+          code: dialCode ?? '',
+        });
   const activeOption = options[active];
 
   return (
@@ -218,12 +224,12 @@ export function CountrySelect({
             type="text"
             role="combobox"
             className="phone-input__search"
-            aria-label="Search countries"
+            aria-label={t('phone.search_countries')}
             aria-autocomplete="list"
             aria-expanded="true"
             aria-controls={listId}
             aria-activedescendant={activeOption ? optionId(active) : undefined}
-            placeholder="Country, code or +dial"
+            placeholder={t('phone.search_placeholder')}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -237,7 +243,7 @@ export function CountrySelect({
             ref={listRef}
             id={listId}
             role="listbox"
-            aria-label="Countries"
+            aria-label={t('phone.countries')}
             className="phone-input__list"
           >
             {options.map((option, index) => {
@@ -271,7 +277,9 @@ export function CountrySelect({
                   onClick={() => choose(index)}
                 >
                   <Flag code={option.code} flags={flags} />
-                  <span className="phone-input__option-name">{option.name}</span>
+                  <span className="phone-input__option-name">
+                    {countryName(option.code, LANGUAGE_TAGS[locale])}
+                  </span>
                   <span className="phone-input__option-dial">+{option.dialCode}</span>
                 </li>,
               ];
@@ -279,7 +287,7 @@ export function CountrySelect({
           </ul>
           {/* Present while open, so a screen reader hears when the search finds nothing. */}
           <p className="phone-input__no-match" role="status">
-            {options.length === 0 ? `No country matches “${query.trim()}”.` : ''}
+            {options.length === 0 ? t('phone.no_country', { query: query.trim() }) : ''}
           </p>
         </div>
       )}

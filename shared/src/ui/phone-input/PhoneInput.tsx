@@ -13,8 +13,11 @@ import {
 } from './format-phone';
 import { FALLBACK_COUNTRY, lookupCountryByIp } from './ip-lookup';
 import type { CountryCode, PhoneValue } from './types';
-import { phoneErrorMessage, toPhoneValue } from './validate-phone';
+import { countryName } from './countries';
+import { toPhoneValue } from './validate-phone';
+import type { PhoneValidation } from './types';
 import './phone-input.css';
+import { LANGUAGE_TAGS, sharedMessages, useLocale, useMessages } from '@phuket/shared/i18n';
 
 export const DEFAULT_MAX_LENGTH = 25;
 
@@ -59,6 +62,35 @@ function fallbackCountry(list: CountryList): CountryCode | null {
   return list.preferred[0]?.code ?? list.rest[0]?.code ?? null;
 }
 
+/** validate-phone's `phoneErrorMessage`, in the page's language. */
+function usePhoneError(): (
+  validation: PhoneValidation,
+  selected: CountryCode | null,
+) => string | null {
+  const t = useMessages(sharedMessages);
+  const tag = LANGUAGE_TAGS[useLocale()];
+  return (validation, selected) => {
+    switch (validation.error) {
+      case null:
+        return null;
+      case 'NOT_A_NUMBER':
+        return t('phone.not_a_number');
+      case 'INVALID_COUNTRY':
+        return t('phone.invalid_country');
+      case 'TOO_SHORT':
+        return t('phone.too_short');
+      case 'TOO_LONG':
+        return t('phone.too_long');
+      case 'INVALID': {
+        const country = validation.country ?? selected;
+        return country === null
+          ? t('phone.invalid')
+          : t('phone.invalid_for', { country: countryName(country, tag) });
+      }
+    }
+  };
+}
+
 export function PhoneInput({
   id,
   name,
@@ -81,6 +113,8 @@ export function PhoneInput({
   error,
   className,
 }: PhoneInputProps) {
+  const t = useMessages(sharedMessages);
+  const phoneError = usePhoneError();
   const ownId = useId();
   const inputId = id ?? `${ownId}-phone`;
   const errorId = `${inputId}-error`;
@@ -182,8 +216,8 @@ export function PhoneInput({
   const blank = isBlankPhone(text);
   let message: string | null = null;
   if (error) message = error;
-  else if (blank) message = required ? 'Enter a phone number.' : null;
-  else message = phoneErrorMessage(phoneValue.validation, country);
+  else if (blank) message = required ? t('phone.required') : null;
+  else message = phoneError(phoneValue.validation, country);
   const errorShown = message !== null && (Boolean(error) || touched || showError);
 
   return (
@@ -212,7 +246,7 @@ export function PhoneInput({
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          aria-label={label ? undefined : 'Phone number'}
+          aria-label={label ? undefined : t('phone.label')}
           aria-invalid={errorShown}
           aria-describedby={errorShown ? errorId : undefined}
           placeholder={placeholder ?? placeholderFor(country)}

@@ -1,19 +1,24 @@
 import { getCountries, getCountryCallingCode } from './phone-lib';
 import type { CountryCode, CountryOption } from './types';
 
-let regionNames: Intl.DisplayNames | null | undefined;
+const regionNames = new Map<string, Intl.DisplayNames | null>();
 
-/** English country name; the code itself where the runtime lacks `Intl.DisplayNames` data. */
-export function countryName(code: CountryCode): string {
-  if (regionNames === undefined) {
+/**
+ * The country's name in `language` (a BCP 47 tag; English by default); the code itself where
+ * the runtime lacks `Intl.DisplayNames` data.
+ */
+export function countryName(code: CountryCode, language = 'en'): string {
+  let names = regionNames.get(language);
+  if (names === undefined) {
     try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+      names = new Intl.DisplayNames([language], { type: 'region' });
     } catch {
-      regionNames = null;
+      names = null;
     }
+    regionNames.set(language, names);
   }
   try {
-    return regionNames?.of(code) ?? code;
+    return names?.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,7 +1,14 @@
 import { Link } from '@phuket/shared/router';
-import { launchLabel, type ProjectSummary } from '../../contract';
+import { launchState, type ProjectSummary } from '../../contract';
 import { currencySign, formatNumber } from '@phuket/shared/format';
 import { LISTING_PLACEHOLDER_IMAGE } from '../listing-card/placeholder';
+import {
+  formatMonthIn,
+  sharedMessages,
+  useLabels,
+  useLocale,
+  useMessages,
+} from '@phuket/shared/i18n';
 import '../listing-card/listing-card.css';
 import './project-card.css';
 
@@ -19,6 +26,9 @@ export interface ProjectCardProps {
  * the frame reuses the listing card's styles and sizes.
  */
 export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: ProjectCardProps) {
+  const t = useMessages(sharedMessages);
+  const locale = useLocale();
+  const labels = useLabels();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { stage } = project;
   // In the currency of the answer: the visitor's where the page asked for it (every page does),
@@ -28,9 +38,17 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
       ? null
       : `${currencySign(project.currency)}${formatNumber(project.price_from)}`;
   // The launch first: home's 'New Projects in Phuket' is in launch order.
+  const launch = launchState(project.launch, new Date());
+  const launchMonth = launch
+    ? formatMonthIn(locale, new Date(Date.UTC(launch.month.year, launch.month.month - 1, 1)))
+    : null;
   const facts = [
-    launchLabel(project.launch, new Date()),
-    project.completion ? `Completion ${project.completion}` : null,
+    launch && launchMonth
+      ? launch.ahead
+        ? t('project_card.launching', { month: launchMonth })
+        : t('project_card.launched', { month: launchMonth })
+      : null,
+    project.completion ? t('project_card.completion', { completion: project.completion }) : null,
   ].filter((fact): fact is string => fact !== null);
   return (
     <article className="listing-card project-card">
@@ -46,7 +64,7 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
         />
         {stage ? (
           <div className="listing-card__badges">
-            <span className="listing-card__badge">{stage}</span>
+            <span className="listing-card__badge">{labels.propertyStage(stage)}</span>
           </div>
         ) : null}
         {project.developer?.logo ? (
@@ -64,23 +82,25 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
       <div className="listing-card__body project-card__body">
         {priceFrom ? (
           <p className="listing-card__price">
-            <span className="listing-card__period">from </span>
+            <span className="listing-card__period">{t('project_card.from')} </span>
             <span className="listing-card__amount">{priceFrom}</span>
           </p>
         ) : null}
         <Heading className="listing-card__title">
-          <Link className="listing-card__link" to={`/projects/${project.id}`}>
+          <Link className="listing-card__link" to={`/projects/${project.id}`} data-user-content>
             {project.title}
           </Link>
         </Heading>
         {project.location ? (
-          <p className="listing-card__location">{project.location.name}</p>
+          <p className="listing-card__location">{labels.location(project.location.name)}</p>
         ) : null}
         {project.developer ? (
-          <p className="project-card__developer">{`by ${project.developer.title}`}</p>
+          <p className="project-card__developer">
+            {t('project_card.by', { developer: project.developer.title })}
+          </p>
         ) : null}
         {facts.length > 0 ? (
-          <ul className="listing-card__facts" aria-label="Project">
+          <ul className="listing-card__facts" aria-label={t('project_card.facts')}>
             {facts.map((fact) => (
               <li key={fact} className="listing-card__fact">
                 {fact}

@@ -5,6 +5,7 @@ import { formatDecimal, formatRangeLabel } from '@phuket/shared/format';
 import { TRACK_STEPS, type TrackScale } from '@phuket/shared/filters';
 import { dropdownCoordinator } from '../dropdown/dropdown-coordinator';
 import './range-slider.css';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 
 export interface RangeSliderProps {
   /** Name of the quantity ('Price', 'Area'); used in the accessible names. */
@@ -125,6 +126,7 @@ export function RangeSlider({
     '--range-to': `${share(high) * 100}%`,
   } as CSSProperties;
   const name = label.toLowerCase();
+  const t = useMessages(sharedMessages);
 
   const startDrag = () => {
     dropdownCoordinator.setDragging(true);
@@ -165,7 +167,7 @@ export function RangeSlider({
         <input
           type="range"
           className={`range-slider__thumb${lowOnTop ? ' range-slider__thumb--top' : ''}`}
-          aria-label={`Minimum ${name}`}
+          aria-label={t('range_slider.minimum', { name })}
           aria-valuetext={formatLabel(low)}
           min={track.min}
           max={track.max}
@@ -177,7 +179,7 @@ export function RangeSlider({
         <input
           type="range"
           className="range-slider__thumb"
-          aria-label={`Maximum ${name}`}
+          aria-label={t('range_slider.maximum', { name })}
           aria-valuetext={formatLabel(high)}
           min={track.min}
           max={track.max}
@@ -189,8 +191,8 @@ export function RangeSlider({
       </div>
       <div className="range-slider__inputs">
         <NumberField
-          caption="Min"
-          label={`Minimum ${name} value`}
+          caption={t('range_slider.min')}
+          label={t('range_slider.minimum_value', { name })}
           min={min}
           max={max}
           prefix={prefix}
@@ -202,8 +204,8 @@ export function RangeSlider({
           –
         </span>
         <NumberField
-          caption="Max"
-          label={`Maximum ${name} value`}
+          caption={t('range_slider.max')}
+          label={t('range_slider.maximum_value', { name })}
           min={min}
           max={max}
           prefix={prefix}

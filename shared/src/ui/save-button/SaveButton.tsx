@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@phuket/shared/stores';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 import './save-button.css';
 
 export interface SaveButtonProps {
@@ -21,16 +22,17 @@ export const SaveButton = observer(function SaveButton({
   variant = 'icon',
   className,
 }: SaveButtonProps) {
+  const t = useMessages(sharedMessages);
   const { favourites } = useStores();
   const saved = favourites.has(listingId);
-  const label = title ? `Save ${title}` : 'Save';
+  const label = title ? t('save.named', { title }) : t('save.label');
   return (
     <button
       type="button"
       className={['save-button', `save-button--${variant}`, className].filter(Boolean).join(' ')}
       aria-pressed={saved}
       aria-label={variant === 'icon' ? label : undefined}
-      title={variant === 'icon' ? 'Save' : undefined}
+      title={variant === 'icon' ? t('save.label') : undefined}
       disabled={!saved && favourites.isFull}
       onClick={() => {
         // A refused change puts the heart back by itself; nothing more to say here.
@@ -47,7 +49,7 @@ export const SaveButton = observer(function SaveButton({
         />
       </svg>
       {/* The name stays "Save" either way: a toggle's state is aria-pressed, not its name. */}
-      {variant === 'labelled' ? <span className="save-button__text">Save</span> : null}
+      {variant === 'labelled' ? <span className="save-button__text">{t('save.label')}</span> : null}
     </button>
   );
 });

@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import type { SelectOption } from '../multi-select/MultiSelect';
-import { EMPTY_LIST_TEXT, EMPTY_SEARCH_TEXT } from '../multi-select/MultiSelect';
 import './select.css';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 
 export interface SelectProps<V extends string | number> {
   label: string;
@@ -24,12 +24,13 @@ export function Select<V extends string | number>({
   options,
   value,
   onChange,
-  placeholder = 'Select',
+  placeholder,
   clearable = true,
   optionsLimit = 1000,
   className,
 }: SelectProps<V>) {
   const id = useId();
+  const t = useMessages(sharedMessages);
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -95,8 +96,8 @@ export function Select<V extends string | number>({
   };
 
   let empty: string | null = null;
-  if (options.length === 0) empty = EMPTY_LIST_TEXT;
-  else if (matches.length === 0) empty = EMPTY_SEARCH_TEXT;
+  if (options.length === 0) empty = t('multi_select.empty_list');
+  else if (matches.length === 0) empty = t('multi_select.empty_search');
   const activeOption = open ? matches[activeIndex] : undefined;
 
   return (
@@ -118,7 +119,7 @@ export function Select<V extends string | number>({
           aria-activedescendant={
             activeOption ? `${id}-option-${String(activeOption.value)}` : undefined
           }
-          placeholder={open && selected ? selected.label : placeholder}
+          placeholder={open && selected ? selected.label : (placeholder ?? t('select.placeholder'))}
           value={open ? query : (selected?.label ?? '')}
           onFocus={openList}
           onClick={openList}
@@ -134,7 +135,7 @@ export function Select<V extends string | number>({
           <button
             type="button"
             className="select__clear"
-            aria-label={`Clear ${label.toLowerCase()}`}
+            aria-label={t('select.clear', { label: label.toLowerCase() })}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => {
               onChange(null);

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 import './skeleton.css';
 
 export interface SkeletonProps {
@@ -61,18 +62,15 @@ export interface SkeletonGridProps {
   className?: string;
 }
 
-export function SkeletonGrid({
-  count = 6,
-  label = 'Loading listings',
-  className,
-}: SkeletonGridProps) {
+export function SkeletonGrid({ count = 6, label, className }: SkeletonGridProps) {
+  const t = useMessages(sharedMessages);
   return (
     <div
       className={['skeleton-grid', className].filter(Boolean).join(' ')}
       role="status"
       aria-live="polite"
     >
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('skeleton.loading_listings')}</span>
       {Array.from({ length: count }, (_, card) => (
         <SkeletonCard key={card} />
       ))}
