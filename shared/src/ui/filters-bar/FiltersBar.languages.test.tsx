@@ -151,7 +151,9 @@ describe('the shared UI in Russian and Thai', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: 'ส่งคำสอบถาม' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'WhatsApp หรือ LINE' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'LINE' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'โทรศัพท์' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('ชื่อ'));
     await user.click(screen.getByRole('button', { name: 'ส่งคำสอบถาม' }));
     expect(screen.getByLabelText('ชื่อ')).toHaveAccessibleDescription('กรุณากรอกชื่อของคุณ');
