@@ -168,6 +168,7 @@ test.describe('route guards (SPEC §5)', () => {
     // And the shared libraries it offers (React, @phuket/shared/ui…): the page needs one copy
     // of each whichever app provides it, and the federation runtime may take this area's.
     const sharedLibraries = new Set<string>();
+    const sharedChunks = new Set<string>();
     for (const area of ['mfe-listings', 'mfe-database', 'mfe-presentations', 'mfe-catalog']) {
       const manifest = (await (await request.get(`/remotes/${area}/mf-manifest.json`)).json()) as {
         shared: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
@@ -175,6 +176,16 @@ test.describe('route guards (SPEC §5)', () => {
       for (const { assets } of manifest.shared) {
         for (const file of [...assets.js.sync, ...assets.css.sync]) {
           sharedLibraries.add(`${area}/${file}`);
+        }
+      }
+      // A shared module's CSS-only chunks (the UI kit's styles) are not in the manifest's
+      // lists; the remote entry names every chunk each shared module loads.
+      const entry = await (await request.get(`/remotes/${area}/remoteEntry.js`)).text();
+      for (const shared of entry.matchAll(
+        /"@phuket\/shared\/[^"]*":\[\{version:"[^"]*",get:\(\)=>Promise\.all\(\[([^\]]*)\]/g,
+      )) {
+        for (const chunk of (shared[1] ?? '').matchAll(/\.e\((\d+)\)/g)) {
+          sharedChunks.add(`${area}/${chunk[1]}`);
         }
       }
     }
@@ -185,7 +196,8 @@ test.describe('route guards (SPEC §5)', () => {
         match?.[1] &&
         match[1] !== 'mfe-account' &&
         !routesOnly.test(match[2] ?? '') &&
-        !sharedLibraries.has(`${match[1]}/${match[2]}`)
+        !sharedLibraries.has(`${match[1]}/${match[2]}`) &&
+        !sharedChunks.has(`${match[1]}/${(match[2] ?? '').split('.')[0]}`)
       ) {
         pageCode.push(request.url());
       }

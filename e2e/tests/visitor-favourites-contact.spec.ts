@@ -248,7 +248,10 @@ test.describe('contact page and footer links', () => {
     // No URL configured, no icon.
     await expect(social.getByRole('link', { name: /^YouTube/ })).toHaveCount(0);
     await expect(social.getByRole('link', { name: /^LINE/ })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo').locator('a[href="/"]')).toHaveCount(0);
+    // No icon falls back to the home page (the language switch's English link is the page itself).
+    await expect(page.getByRole('contentinfo').locator('a[href="/"]:not([hreflang])')).toHaveCount(
+      0,
+    );
   });
 });
 

@@ -17,6 +17,7 @@ import { readyPageKey } from './app/remote-area/ready-pages';
 import { fetchAreaRoutes, loadArea, registerAreas, setAreaLocale } from './app/remote-loader';
 import { keyThisEntry } from './app/history-key';
 import { shellMessages } from './common/messages';
+import { restoreScrollAfterSwitch } from './features/language';
 
 /** Lets the browser handle input and paint before the next step of start-up. */
 function yieldToMain(): Promise<void> {
@@ -116,6 +117,7 @@ async function start(): Promise<void> {
       if (committed) return;
       committed = true;
       markInteractive();
+      restoreScrollAfterSwitch();
       void store.init();
       replayEarlyInput();
     };
@@ -149,6 +151,7 @@ async function start(): Promise<void> {
   // responsive to input during start-up instead of one long task.
   const onCommitted = () => {
     markInteractive();
+    restoreScrollAfterSwitch();
     replayEarlyInput();
   };
   startTransition(() =>

@@ -3,16 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { getMyEnquiries, setEnquiryStatus, type Enquiry } from '@phuket/shared/api';
 import {
   ENQUIRY_STATUSES,
-  ENQUIRY_STATUS_LABELS,
-  PREFERRED_CONTACT_LABELS,
   lineUrl,
   whatsappUrl,
   type EnquiryStatus,
+  type PreferredContact,
 } from '@phuket/shared/contract';
 import { displayPhone } from '@phuket/shared/phone-input';
 import { Link } from '@phuket/shared/router';
 import { Pagination } from '@phuket/shared/ui';
-import { LANGUAGE_TAGS, useLocale, useMessages } from '@phuket/shared/i18n';
+import { LANGUAGE_TAGS, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import type { Locale, Translate } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
 import { useKnownMessages } from '../../common/known-messages';
@@ -48,6 +47,20 @@ function replyLink(enquiry: Enquiry, t: Translate): string {
 }
 
 /** The app the visitor asked to be answered on, with the link that opens the chat there. */
+/** The statuses' and contact ways' words (the contract's English labels, translated here). */
+const STATUS_IDS: Record<EnquiryStatus, string> = {
+  new: msgId('enquiries.status_new'),
+  replied: msgId('enquiries.status_replied'),
+  closed: msgId('enquiries.status_closed'),
+};
+const CONTACT_IDS: Record<PreferredContact, string> = {
+  chat: msgId('enquiries.contact_chat'),
+  whatsapp: msgId('enquiries.contact_whatsapp'),
+  line: msgId('enquiries.contact_line'),
+  phone: msgId('enquiries.contact_phone'),
+  email: msgId('enquiries.contact_email'),
+};
+
 function chatReply(enquiry: Enquiry, t: Translate): { label: string; href: string } | null {
   if (enquiry.preferred_contact === 'line' && enquiry.line_id) {
     return { label: t('enquiries.add_on_line'), href: lineUrl(enquiry.line_id) };
@@ -90,7 +103,7 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
             <option value="all">{t('enquiries.all')}</option>
             {ENQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {ENQUIRY_STATUS_LABELS[status]}
+                {t(STATUS_IDS[status])}
               </option>
             ))}
           </select>
@@ -163,7 +176,7 @@ function EnquiryCard({
           </span>
         </h2>
         <span className={`enquiry-status enquiry-status--${enquiry.status}`}>
-          {ENQUIRY_STATUS_LABELS[enquiry.status]}
+          {t(STATUS_IDS[enquiry.status])}
         </span>
       </header>
       <p className="enquiry-card__when">
@@ -191,7 +204,7 @@ function EnquiryCard({
         </div>
         <div>
           <dt>{t('enquiries.prefers')}</dt>
-          <dd>{PREFERRED_CONTACT_LABELS[enquiry.preferred_contact]}</dd>
+          <dd>{t(CONTACT_IDS[enquiry.preferred_contact])}</dd>
         </div>
         {enquiry.line_id ? (
           <div>
@@ -225,7 +238,7 @@ function EnquiryCard({
           >
             {ENQUIRY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {ENQUIRY_STATUS_LABELS[status]}
+                {t(STATUS_IDS[status])}
               </option>
             ))}
           </select>

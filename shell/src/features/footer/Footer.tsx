@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getLocations, serverDataKeys } from '@phuket/shared/api';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import type { Location, RuntimeConfig } from '@phuket/shared/domain';
-import { useMessages } from '@phuket/shared/i18n';
+import { useLabels, useMessages } from '@phuket/shared/i18n';
 import { paths } from '@phuket/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from '@phuket/shared/router';
@@ -62,6 +62,7 @@ type SocialNetwork = keyof RuntimeConfig['social'];
 
 export function Footer({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const t = useMessages(shellMessages);
+  const labels = useLabels();
   const locations = useLocations();
   // Only the profiles the site's config names: an icon that leads nowhere is not shown.
   const { social } = useRuntimeConfig();
@@ -79,7 +80,7 @@ export function Footer({ languageSwitch }: { languageSwitch?: ReactNode }) {
               {group.searches.map((search) => (
                 <li key={`${search.label}:${search.area ?? ''}`}>
                   <Link to={footerSearchHref(search, locations)}>
-                    {t(search.label, { area: search.area ?? '' })}
+                    {t(search.label, { area: labels.location(search.area ?? '') })}
                   </Link>
                 </li>
               ))}
