@@ -20,6 +20,11 @@ const LATIN_EVERYWHERE = new Set([
   'pdf',
   'id',
   'english',
+  // The header's language switch shows codes.
+  'en',
+  'ru',
+  'th',
+  'zh',
   'sqm',
   // Image formats, named so in every language (the profile's photo and logo uploads).
   'jpeg',

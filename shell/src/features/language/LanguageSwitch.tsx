@@ -13,7 +13,7 @@ import { keepScrollFor, rememberLocale } from './language-choice';
 import './language-switch.css';
 
 /**
- * The page in each language, as plain links: they work before hydration, crawlers follow them,
+ * The page in each language, as plain links (codes in the header, names in the footer): they work before hydration, crawlers follow them,
  * and a full page load gives the new language's words and server render. The path and query
  * stay; the scroll position is carried over (language-choice.ts).
  */
@@ -37,7 +37,15 @@ export function LanguageSwitch({ variant }: { variant: 'header' | 'footer' }) {
                 keepScrollFor(hrefOf(target));
               }}
             >
-              {LOCALE_NAMES[target]}
+              {variant === 'header' ? (
+                // The header has room for a code; the full name is read out with it.
+                <>
+                  {target.toUpperCase()}
+                  <span className="visually-hidden"> {LOCALE_NAMES[target]}</span>
+                </>
+              ) : (
+                LOCALE_NAMES[target]
+              )}
             </a>
           </li>
         ))}
