@@ -139,7 +139,10 @@ export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox
           purpose: 'phone_change',
           target: phone,
         });
-        await deliver(app.messenger.sendSms(phone, phoneChangeSms(code, requestLocale(request))), request.log);
+        await deliver(
+          app.messenger.sendSms(phone, phoneChangeSms(code, requestLocale(request))),
+          request.log,
+        );
         return { message: `We have sent a 6-digit code to ${phone}.` };
       },
     );
