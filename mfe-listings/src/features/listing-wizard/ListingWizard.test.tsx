@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { LocaleProvider } from '@phuket/shared/i18n';
 import { MemoryRouter } from '@phuket/shared/router';
@@ -46,7 +46,8 @@ describe('ListingWizard in other languages', () => {
     );
     expect(screen.getByRole('button', { name: 'Далее' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Тип недвижимости')).toBeInTheDocument();
-    runInAction(() => store.set('title', 'x'.repeat(300)));
+    // Inside act: the re-render it causes is React's to finish before the assertions.
+    act(() => runInAction(() => store.set('title', 'x'.repeat(300))));
     expect(await screen.findByText('Не более 255 символов.')).toBeInTheDocument();
     store.dispose();
   });
@@ -57,7 +58,7 @@ describe('ListingWizard in other languages', () => {
       screen.getByRole('heading', { level: 2, name: '第 3 步，共 6 步：价格与详情' }),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText('卧室')).toBeInTheDocument();
-    runInAction(() => store.set('area', '2000000'));
+    act(() => runInAction(() => store.set('area', '2000000')));
     expect(await screen.findByText('请输入 0 到 1,000,000 平方米之间的面积。')).toBeInTheDocument();
     store.dispose();
   });
