@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '../env';
 import { declaredRoutes, writeAreaRoutes } from '../test/area-routes';
+import { LOCALES, localizePath } from '@phuket/shared/contract';
 import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 const SHELL_HTML =
@@ -124,7 +125,10 @@ describe('pages by the route manifests', () => {
     const marked = REMOTE_NAMES.flatMap((area) =>
       (declaredRoutes(area) as { path: string; sitemap?: boolean }[])
         .filter((route) => route.sitemap)
-        .map((route) => `${t.config.publicUrl}${route.path}`),
+        // Each page in every language: English's path, then the prefixed ones.
+        .flatMap((route) =>
+          LOCALES.map((locale) => `${t.config.publicUrl}${localizePath(locale, route.path)}`),
+        ),
     );
     expect(marked.length).toBeGreaterThan(0);
     expect(locs).toEqual(marked);
