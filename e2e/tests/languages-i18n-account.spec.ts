@@ -2,23 +2,12 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 
 // The account area (sign-in, registration, password reset, profile and its edit page,
 // enquiries, saved searches) in Russian, Thai and Chinese: each page in its language, with
 // nothing left in English, nothing wider than the screen, no console noise and no axe finding.
-
-/** Console errors and warnings, and uncaught errors, from here on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 interface Visit {
   path: string;

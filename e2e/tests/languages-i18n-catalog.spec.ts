@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectNoUntranslatedText } from '../support/untranslated';
+import { watchConsole } from '../support/console';
 import { apiGet, type ApiPage } from './catalog-support';
 
 // The catalog's public pages in Russian, Thai and Chinese: served and hydrated in the language,
@@ -9,18 +9,6 @@ import { apiGet, type ApiPage } from './catalog-support';
 // own words. Cards, filters, dropdowns and the enquiry form are shared components (translated
 // with @phuket/shared's catalog) and the labels of shared data (property types, areas, tenure)
 // are connected centrally: pages that show them are checked on the catalog's own parts.
-
-/** Console errors and warnings, and uncaught errors, from here on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 const LOCALES = [
   { locale: 'ru', lang: 'ru' },

@@ -2,23 +2,12 @@ import type { Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
+import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 
 // The developer and project database in Russian, Thai and Chinese: both lists and both
 // creation pages read in the page's language (titles and names the suppliers wrote are
 // theirs), keep their links in the language, fit a phone and stay accessible.
-
-/** Console errors and warnings, and uncaught errors, from here on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 const LANGUAGES = [
   {

@@ -3,24 +3,13 @@ import { expect, test, waitForApp } from '../support/test';
 import { signInAs } from '../support/accounts';
 import type { DemoRole } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { watchConsole } from '../support/console';
 import { untranslatedWords } from '../support/untranslated';
 
 // The listings area (My listings, the listing wizard, the admins' duplicate flags) in Russian,
 // Thai and Chinese: served in the language, every word of the page translated (owners' titles
 // and names are theirs), links kept under the language's prefix, nothing wider than a phone,
 // accessible, and no console noise.
-
-/** Console errors and warnings, and uncaught errors, from here on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 const LOCALES = [
   {

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText, untranslatedWords } from '../support/untranslated';
 
 // A broker's presentations in Russian, Thai and Chinese: the list, the editor and the page
@@ -41,18 +42,6 @@ const LANGUAGES = [
 ] as const;
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** Console errors and warnings, and uncaught errors, from here on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 /** A presentation of the demo broker's with two listings for sale; its slug. */
 async function createPresentation(request: APIRequestContext, title: string): Promise<string> {

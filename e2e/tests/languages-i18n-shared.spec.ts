@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 
 // The shared UI in Russian, Thai and Chinese: the filters bar with its panel open, the
 // location search with its suggestions, and the property page's enquiry form. Only these
 // components are checked for English left over: the pages around them belong to their areas.
-
-/** Console errors and warnings, and uncaught errors, from here on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 async function expectNoOverflow(page: Page) {
   const overflow = await page.evaluate(

@@ -1,24 +1,12 @@
-import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 
 // The site in four languages: English keeps the specification's paths, Russian, Thai and
 // Chinese are prefixed. The server renders each in its language, the browser hydrates it
 // without a warning, a switch keeps the page, its query and its scroll, and the home page
 // offers a visitor their own language without sending them anywhere.
-
-/** Console errors and warnings, and uncaught errors, from here on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  return messages;
-}
 
 const PAGES = [
   {
