@@ -25,6 +25,7 @@ import {
   PREFERRED_CONTACTS,
   ROLES,
   SAVED_SEARCH_FREQUENCIES,
+  type ContentTranslations,
 } from '@phuket/shared/contract';
 
 /*
@@ -184,6 +185,10 @@ export const developers = pgTable(
     logo: text('logo'),
     mainPhoto: text('main_photo'),
     description: text('description'),
+    /** The language title and description are written in (issue 28). */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
+    /** Title and description in more languages: `{ ru: { title, description } }`. */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     /**
      * draft | published | archived. The default is 'published' so rows written before the
      * database screens (seeds, scripts) stay public; the API creates drafts explicitly.
@@ -232,6 +237,10 @@ export const projects = pgTable(
     mainPhoto: text('main_photo'),
     video: text('video'),
     description: text('description'),
+    /** The language title and description are written in (issue 28). */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
+    /** Title and description in more languages: `{ ru: { title, description } }`. */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     /** Planned or actual completion, e.g. "Q4 2026". */
     completion: varchar('completion', { length: 64 }),
     /** The month sales start(ed), as its first day; null when the developer has not said. */
@@ -339,6 +348,10 @@ export const listings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 255 }),
     description: text('description'),
+    /** The language title and description are written in (issue 28). */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
+    /** Title and description in more languages: `{ ru: { title, description } }`. */
+    translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
     price: numeric('price', { precision: 16, scale: 2 }),
     currency: varchar('currency', { length: 3 }).notNull().default('THB'),
     /** THB equivalent at save time: one column to filter and sort on whatever the listing's currency. */
@@ -638,6 +651,8 @@ export const presentations = pgTable(
     description: text('description'),
     /** Private: the owner's reminder of who it is for, never shown publicly. */
     clientName: varchar('client_name', { length: 255 }),
+    /** The client's language, chosen by the broker: the public page, its PDF and mails use it. */
+    locale: varchar('locale', { length: 8 }).notNull().default('en'),
     currency: varchar('currency', { length: 3 }).notNull().default('THB'),
     contactOptions: jsonb('contact_options').$type<PresentationContactColumn>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

@@ -34,3 +34,5 @@ export * from './database-rules';
 export * from './database';
 export * from './saved-search-rules';
 export * from './saved-searches';
+export * from './content-language-rules';
+export * from './content-languages';

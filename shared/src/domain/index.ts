@@ -4,3 +4,4 @@ export * from './common';
 export * from './listing';
 export * from './session';
 export * from '../contract/limits';
+export * from '../contract/content-language-rules';

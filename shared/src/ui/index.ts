@@ -12,3 +12,4 @@ export * from './filters-bar';
 export * from './location-search';
 export * from './project-card';
 export * from './save-button';
+export * from './content-languages';
