@@ -23,6 +23,7 @@ import {
 } from '@phuket/shared/contract';
 import type { ListingFilters } from './listing-filters';
 import type { IndexQuery, ListingSearchIndex } from './listing-index';
+import { areasNamedIn, siteAreaNames } from './area-names';
 import { cardKey, mediaUrl } from './media-url';
 import { int, num, resultRows, str } from './raw-rows';
 import { displayPrice, rangeToThb, type Rates } from './money';
@@ -146,14 +147,26 @@ export function tenureFields(
 
 /**
  * Free text typed into a location search and sent without choosing a suggestion: found in the
- * title, the address or the area's name, with case and accents ignored by `search_text`
- * (migration 0014), whose trigram indexes on titles and area names serve the LIKE.
+ * title, the address or the area's name (in any of the site's languages), with case and
+ * accents ignored by `search_text` (migration 0014), whose trigram indexes on titles and area
+ * names serve the LIKE.
  */
 function textSearch(text: string): SQL {
   const pattern = sql`search_text(${likePattern(text)})`;
   return sql`(search_text(${listings.title}) like ${pattern}
     or search_text(${listings.address}) like ${pattern}
-    or ${listings.locationId} in (select ${locations.id} from ${locations} where search_text(${locations.name}) like ${pattern}))`;
+    or ${listings.locationId} in (select ${locations.id} from ${locations} where search_text(${locations.name}) like ${pattern}${localAreaNames(text)}))`;
+}
+
+/** ` or name in (...)`: the areas whose name in another language holds `text`; '' if none. */
+function localAreaNames(text: string): SQL {
+  const names = areasNamedIn(siteAreaNames(), text);
+  return names.length === 0
+    ? sql``
+    : sql` or ${locations.name} in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`;
 }
 
 /** The WHERE shared by a page and its count, so `total` always describes the same rows. */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { SearchSuggestion } from '@phuket/shared/contract';
-import { listings, projects } from '../db/schema';
+import { listings, locations, projects } from '../db/schema';
 import { seedDemoCatalog } from '../seed/catalog/catalog-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -44,6 +44,25 @@ describe('GET /api/search/suggestions', () => {
       'Layan Forest Residences',
     );
     expect(labels(await suggest('Katta'), 'area')).toContain('Kata');
+  });
+
+  it('finds an area by its name in Russian, Thai or Chinese, as the pages write it', async () => {
+    for (const q of ['Патонг', 'ป่าตอง', '芭东', 'патон']) {
+      expect(labels(await suggest(q), 'area')).toEqual(['Patong']);
+    }
+    // Typed in Russian and sent without choosing: the listings of Patong, as by the area.
+    const total = async (query: string) => {
+      const res = await t.app.inject({ url: `/api/properties?${query}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { meta: { total: number } }).meta.total;
+    };
+    const [patong] = await t.database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.name, 'Patong'));
+    const inPatong = await total(`filter[location_id]=${patong?.id ?? 0}`);
+    expect(inPatong).toBeGreaterThan(0);
+    expect(await total(`filter[search]=${encodeURIComponent('Патонг')}`)).toBe(inPatong);
   });
 
   it("finds a published listing by its title and shows its area; drafts' titles stay hidden", async () => {

@@ -6,6 +6,7 @@ import {
   type SearchSuggestion,
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
+import { areasNamedIn, siteAreaNames } from './area-names';
 import { int, num, resultRows, str } from './raw-rows';
 
 /** `%`, `_` and `\` typed by a visitor are searched for literally. */
@@ -25,6 +26,8 @@ function kindQuery(
   detail: SQL,
   from: SQL,
   q: string,
+  /** Rows that match whatever their label says (an area by its name in another language). */
+  also: SQL = sql`false`,
 ): SQL {
   const text = sql`search_text(${q})`;
   const labelText = sql`search_text(${label})`;
@@ -32,13 +35,24 @@ function kindQuery(
   const prefix = sql`search_text(${escapeLike(q)}) || '%'`;
   // The kind is one of the contract's constants, written as a literal so UNION ALL has a type.
   return sql`(select ${sql.raw(`'${kind}'::text`)} as kind, id, ${label} as label, ${detail} as detail,
-      case when ${labelText} like ${prefix} then 1
+      case when ${labelText} like ${prefix} or ${also} then 1
         else greatest(similarity(${text}, ${labelText}), word_similarity(${text}, ${labelText}))
       end as score
     ${from}
-      and (${labelText} like ${contains} or ${text} % ${labelText} or ${text} <% ${labelText})
+      and (${labelText} like ${contains} or ${text} % ${labelText} or ${text} <% ${labelText}
+        or ${also})
     order by score desc, length(${label}), id
     limit ${SUGGESTIONS_PER_KIND})`;
+}
+
+/** `name` is one of `names` (none: false). */
+function namedIn(names: string[]): SQL {
+  return names.length === 0
+    ? sql`false`
+    : sql`name in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`;
 }
 
 /**
@@ -51,7 +65,14 @@ export async function searchSuggestions(db: Db, text: string): Promise<SearchSug
   if (q === '') return [];
   const statement = sql.join(
     [
-      kindQuery('area', sql`name`, sql`null::text`, sql`from locations where true`, q),
+      kindQuery(
+        'area',
+        sql`name`,
+        sql`null::text`,
+        sql`from locations where true`,
+        q,
+        namedIn(areasNamedIn(siteAreaNames(), q)),
+      ),
       kindQuery(
         'project',
         sql`p.title`,
