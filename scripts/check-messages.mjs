@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { compilePo } = require(path.join(root, 'shared/build/compile-po.cjs'));
 const LOCALES = ['en', 'ru', 'th', 'zh'];
-const USE = /\b(?:t|msgId)\(\s*(['"])([\w.-]+)\1/g;
+const { MESSAGE_USE: USE } = require(path.join(root, 'shared/build/message-ids.cjs'));
 
 /**
  * Argument names and plural options of a compiled (Lingui) message: a string, or a list of

@@ -3,6 +3,7 @@
 // (dist-ssr/server-entry.js). See docs/server-rendering.md.
 const path = require('path');
 const reactRouterProduction = require('./react-router-production.cjs');
+const { scriptRule } = require('./script-rule.cjs');
 
 /** One copy each in the API process: required from node_modules, never bundled. */
 const NODE_SINGLETONS = /^(?:react|react-dom|mobx|mobx-react-lite)(?:\/.*)?$/;
@@ -45,11 +46,7 @@ module.exports = function createSsrWebpackConfig({ dir, publicPath, sharedFrom }
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-        },
+        scriptRule(dir),
         { test: /\.po$/, loader: path.join(__dirname, 'po-loader.cjs') },
         // Styles reach the page as the browser build's CSS files; here they are dropped.
         { test: /\.css$/, type: 'asset/source' },

@@ -10,6 +10,7 @@ const zlib = require('zlib');
 
 const sharedPackage = require('../package.json');
 const reactRouterProduction = require('./react-router-production.cjs');
+const { scriptRule } = require('./script-rule.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
 
@@ -163,12 +164,7 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            // Type checking is the separate `tsc` step; the build only transpiles.
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
+          scriptRule(dir),
           // Production CSS goes to files (no style-loader runtime in the JavaScript budget).
           {
             test: /\.css$/,
@@ -353,11 +349,7 @@ module.exports.standalonePage = function createStandalonePageConfig({
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: reactRouterProduction },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-        },
+        scriptRule(dir),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset' },
         { test: /\.po$/, loader: path.join(__dirname, 'po-loader.cjs') },

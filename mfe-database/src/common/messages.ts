@@ -2,7 +2,7 @@ import { MessageCatalog } from '@phuket/shared/i18n';
 import * as english from '../locales/en.po';
 
 /** This area's words (src/locales/*.po); the shell loads the page's language before rendering. */
-export const databaseMessages = new MessageCatalog(english, {
+export const databaseMessages = new MessageCatalog('mfe-database', english, {
   ru: () => import(/* webpackChunkName: "messages-ru" */ '../locales/ru.po'),
   th: () => import(/* webpackChunkName: "messages-th" */ '../locales/th.po'),
   zh: () => import(/* webpackChunkName: "messages-zh" */ '../locales/zh.po'),

@@ -3,7 +3,7 @@ import * as english from './test-catalog/en.po';
 
 describe('MessageCatalog', () => {
   const loads: string[] = [];
-  const catalog = new MessageCatalog(english, {
+  const catalog = new MessageCatalog('test', english, {
     ru: () => {
       loads.push('ru');
       return import('./test-catalog/ru.po');

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '../contract/locales';
+import { registeredEnglish } from './english';
 
 /** A compiled catalog as `*.po` imports give it (shared/build/po-loader.cjs). */
 export interface CompiledCatalog {
@@ -15,20 +16,28 @@ export type CatalogLoaders = Record<
 export type MessageValues = Record<string, string | number>;
 
 /**
- * One package's messages in every language. English is bundled with the package's code (it
- * is what most first loads need, and the fallback); every other language is a chunk of its own,
- * fetched only by a visitor who reads it, before the package renders in that language. Each
- * remote and the shell own one catalog, so an area deployed alone ships its own words.
+ * One package's messages in every language. English travels with the code that shows it: in a
+ * build each module registers the English of the ids it uses (shared/build/english-loader.cjs)
+ * and `en.po` compiles to nothing, so a page ships only its own English; under Jest the whole
+ * English catalog is here. Every other language is a chunk of its own, fetched only by a
+ * visitor who reads it, before the package renders in that language. Each remote and the shell
+ * own one catalog, so an area deployed alone ships its own words.
  */
 export class MessageCatalog {
   private readonly ready = new Map<Locale, I18n>();
   private readonly loading = new Map<Locale, Promise<void>>();
+  private readonly english: Messages;
+  private readonly registered: Messages;
 
+  /** `name` is the package's folder name (`mfe-catalog`): the English registry's key. */
   constructor(
+    name: string,
     english: CompiledCatalog,
     private readonly loaders: CatalogLoaders,
   ) {
-    this.ready.set(DEFAULT_LOCALE, MessageCatalog.instance(DEFAULT_LOCALE, english.messages));
+    this.english = english.messages;
+    this.registered = registeredEnglish(name);
+    this.ready.set(DEFAULT_LOCALE, MessageCatalog.instance(DEFAULT_LOCALE, {}));
   }
 
   private static instance(locale: Locale, messages: Messages): I18n {
@@ -59,7 +68,11 @@ export class MessageCatalog {
    */
   format(locale: Locale, id: string, values?: MessageValues): string {
     const i18n = this.ready.get(locale) ?? this.ready.get(DEFAULT_LOCALE);
+    // English is the fallback of a message a translation lacks, too.
+    const message = this.registered[id] ?? this.english[id];
     // Always there: the constructor put English in.
-    return i18n ? i18n._(id, values) : id;
+    // Lingui types `message` as source text; its runtime takes the compiled form alike (`_`
+    // compiles only strings), which is what the catalogs and the registry hold.
+    return i18n ? i18n._(id, values, { message: message as string | undefined }) : id;
   }
 }

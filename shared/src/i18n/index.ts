@@ -21,7 +21,7 @@ export {
   type MessageValues,
 } from './catalog';
 export { LocaleProvider, useLocale } from './locale-context';
-export { msgId, useMessages, type Translate } from './use-messages';
+export { msgId, useMessages, valueId, type Translate } from './use-messages';
 export {
   formatAreaIn,
   formatDateIn,
@@ -30,4 +30,5 @@ export {
   formatNumberIn,
 } from './formats';
 export { sharedMessages } from './shared-messages';
+export { registerEnglish } from './english';
 export { labelsIn, useLabels, type Labels, type RoomFactIn } from './labels';

@@ -7,7 +7,7 @@ import { formatPrice, type PriceInput } from '../format/price';
 import { formatAreaIn, formatMoneyIn } from './formats';
 import { useLocale } from './locale-context';
 import { sharedMessages } from './shared-messages';
-import { msgId } from './use-messages';
+import { valueId } from './use-messages';
 
 /*
  * The words of the site's closed lists (property types, offer and rental types, stages,
@@ -17,98 +17,98 @@ import { msgId } from './use-messages';
  */
 
 const PROPERTY_TYPE_IDS: Readonly<Record<string, string>> = {
-  Apartment: msgId('property_type.apartment'),
-  Villa: msgId('property_type.villa'),
-  Townhouse: msgId('property_type.townhouse'),
-  Penthouse: msgId('property_type.penthouse'),
-  Commercial: msgId('property_type.commercial'),
-  Building: msgId('property_type.building'),
-  'Hotel apartment': msgId('property_type.hotel_apartment'),
-  'Land plot': msgId('property_type.land_plot'),
+  Apartment: valueId('property_type.apartment'),
+  Villa: valueId('property_type.villa'),
+  Townhouse: valueId('property_type.townhouse'),
+  Penthouse: valueId('property_type.penthouse'),
+  Commercial: valueId('property_type.commercial'),
+  Building: valueId('property_type.building'),
+  'Hotel apartment': valueId('property_type.hotel_apartment'),
+  'Land plot': valueId('property_type.land_plot'),
 };
 
 const OFFER_TYPE_IDS: Readonly<Record<string, string>> = {
-  Sale: msgId('offer_type.sale'),
-  Rent: msgId('offer_type.rent'),
+  Sale: valueId('offer_type.sale'),
+  Rent: valueId('offer_type.rent'),
 };
 
 const RENTAL_TYPE_IDS: Readonly<Record<string, string>> = {
-  'Long-term': msgId('rental_type.long_term'),
-  'Short-term': msgId('rental_type.short_term'),
+  'Long-term': valueId('rental_type.long_term'),
+  'Short-term': valueId('rental_type.short_term'),
 };
 
 const PROPERTY_STAGE_IDS: Readonly<Record<string, string>> = {
-  'Off-plan': msgId('property_stage.off_plan'),
-  Ready: msgId('property_stage.ready'),
-  Resale: msgId('property_stage.resale'),
+  'Off-plan': valueId('property_stage.off_plan'),
+  Ready: valueId('property_stage.ready'),
+  Resale: valueId('property_stage.resale'),
 };
 
 /** The tenures and the filter's "Foreign freehold" (which the filter reads as "… possible"). */
 const TENURE_IDS: Readonly<Record<string, string>> = {
-  Freehold: msgId('tenure.freehold'),
-  Leasehold: msgId('tenure.leasehold'),
-  'Thai company': msgId('tenure.thai_company'),
-  [FOREIGN_FREEHOLD]: msgId('tenure.foreign_freehold'),
+  Freehold: valueId('tenure.freehold'),
+  Leasehold: valueId('tenure.leasehold'),
+  'Thai company': valueId('tenure.thai_company'),
+  [FOREIGN_FREEHOLD]: valueId('tenure.foreign_freehold'),
 };
 
 const FURNITURE_IDS: Readonly<Record<string, string>> = {
-  Furnished: msgId('furniture.furnished'),
-  Unfurnished: msgId('furniture.unfurnished'),
-  'Partly furnished': msgId('furniture.partly_furnished'),
+  Furnished: valueId('furniture.furnished'),
+  Unfurnished: valueId('furniture.unfurnished'),
+  'Partly furnished': valueId('furniture.partly_furnished'),
 };
 
 /** The seed's amenities (api/src/seed/data.ts); one an admin adds later reads as written. */
 const AMENITY_IDS: Readonly<Record<string, string>> = {
-  'Swimming pool': msgId('amenity.swimming_pool'),
-  'Private pool': msgId('amenity.private_pool'),
-  Gym: msgId('amenity.gym'),
-  'Sea view': msgId('amenity.sea_view'),
-  'Mountain view': msgId('amenity.mountain_view'),
-  Parking: msgId('amenity.parking'),
-  'Security 24/7': msgId('amenity.security'),
-  Garden: msgId('amenity.garden'),
-  'Air conditioning': msgId('amenity.air_conditioning'),
-  Balcony: msgId('amenity.balcony'),
-  'Kids club': msgId('amenity.kids_club'),
-  Sauna: msgId('amenity.sauna'),
-  Spa: msgId('amenity.spa'),
-  'Co-working space': msgId('amenity.coworking'),
-  Restaurant: msgId('amenity.restaurant'),
-  'Beach access': msgId('amenity.beach_access'),
-  Elevator: msgId('amenity.elevator'),
-  'Pet friendly': msgId('amenity.pet_friendly'),
-  'Fully equipped kitchen': msgId('amenity.kitchen'),
-  'Rooftop terrace': msgId('amenity.rooftop_terrace'),
+  'Swimming pool': valueId('amenity.swimming_pool'),
+  'Private pool': valueId('amenity.private_pool'),
+  Gym: valueId('amenity.gym'),
+  'Sea view': valueId('amenity.sea_view'),
+  'Mountain view': valueId('amenity.mountain_view'),
+  Parking: valueId('amenity.parking'),
+  'Security 24/7': valueId('amenity.security'),
+  Garden: valueId('amenity.garden'),
+  'Air conditioning': valueId('amenity.air_conditioning'),
+  Balcony: valueId('amenity.balcony'),
+  'Kids club': valueId('amenity.kids_club'),
+  Sauna: valueId('amenity.sauna'),
+  Spa: valueId('amenity.spa'),
+  'Co-working space': valueId('amenity.coworking'),
+  Restaurant: valueId('amenity.restaurant'),
+  'Beach access': valueId('amenity.beach_access'),
+  Elevator: valueId('amenity.elevator'),
+  'Pet friendly': valueId('amenity.pet_friendly'),
+  'Fully equipped kitchen': valueId('amenity.kitchen'),
+  'Rooftop terrace': valueId('amenity.rooftop_terrace'),
 };
 
 /** The seed's areas (api/src/seed/data.ts), as they are written and said locally. */
 const LOCATION_IDS: Readonly<Record<string, string>> = {
-  Patong: msgId('location.patong'),
-  Kata: msgId('location.kata'),
-  'Kata Noi': msgId('location.kata_noi'),
-  Karon: msgId('location.karon'),
-  'Karon Beach': msgId('location.karon_beach'),
-  Rawai: msgId('location.rawai'),
-  'Nai Harn': msgId('location.nai_harn'),
-  Kamala: msgId('location.kamala'),
-  Surin: msgId('location.surin'),
-  'Bang Tao': msgId('location.bang_tao'),
-  Laguna: msgId('location.laguna'),
-  Layan: msgId('location.layan'),
-  Chalong: msgId('location.chalong'),
-  'Phuket Town': msgId('location.phuket_town'),
-  Kathu: msgId('location.kathu'),
-  'Mai Khao': msgId('location.mai_khao'),
-  'Nai Yang': msgId('location.nai_yang'),
-  Naiton: msgId('location.naiton'),
-  Cherngtalay: msgId('location.cherngtalay'),
-  'Cape Yamu': msgId('location.cape_yamu'),
-  'Ao Po': msgId('location.ao_po'),
-  Panwa: msgId('location.panwa'),
-  Thalang: msgId('location.thalang'),
-  'Koh Kaew': msgId('location.koh_kaew'),
-  Wichit: msgId('location.wichit'),
-  'Ao Yon': msgId('location.ao_yon'),
+  Patong: valueId('location.patong'),
+  Kata: valueId('location.kata'),
+  'Kata Noi': valueId('location.kata_noi'),
+  Karon: valueId('location.karon'),
+  'Karon Beach': valueId('location.karon_beach'),
+  Rawai: valueId('location.rawai'),
+  'Nai Harn': valueId('location.nai_harn'),
+  Kamala: valueId('location.kamala'),
+  Surin: valueId('location.surin'),
+  'Bang Tao': valueId('location.bang_tao'),
+  Laguna: valueId('location.laguna'),
+  Layan: valueId('location.layan'),
+  Chalong: valueId('location.chalong'),
+  'Phuket Town': valueId('location.phuket_town'),
+  Kathu: valueId('location.kathu'),
+  'Mai Khao': valueId('location.mai_khao'),
+  'Nai Yang': valueId('location.nai_yang'),
+  Naiton: valueId('location.naiton'),
+  Cherngtalay: valueId('location.cherngtalay'),
+  'Cape Yamu': valueId('location.cape_yamu'),
+  'Ao Po': valueId('location.ao_po'),
+  Panwa: valueId('location.panwa'),
+  Thalang: valueId('location.thalang'),
+  'Koh Kaew': valueId('location.koh_kaew'),
+  Wichit: valueId('location.wichit'),
+  'Ao Yon': valueId('location.ao_yon'),
 };
 
 /** What a label function gives for a value it does not know: the value itself. */
@@ -172,7 +172,8 @@ export interface Labels {
 function labelFrom(locale: Locale, ids: Readonly<Record<string, string>>): Label {
   return (value) => {
     const id = ids[value];
-    return id === undefined ? value : sharedMessages.format(locale, id);
+    // English reads as the value (the ids are valueId's: no English message ships).
+    return id === undefined || locale === 'en' ? value : sharedMessages.format(locale, id);
   };
 }
 
