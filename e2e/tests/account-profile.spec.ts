@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // Profile view and edit (issue: /profile, /profile/edit). Each test signs up its own account
 // through the API, so edits never collide with other tests or the demo users.
@@ -395,7 +396,7 @@ test.describe('profile', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await agentPage.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `../.tmp/screenshots/profile-edit-agent-page-${width}.png` });
+      await lookAt(page, { path: `../.tmp/screenshots/profile-edit-agent-page-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -413,7 +414,7 @@ test.describe('profile', () => {
     await expectNoAxeViolations(visitor);
     for (const width of [1280, 390]) {
       await visitor.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await visitor.screenshot({ path: `../.tmp/screenshots/agent-page-bio-${width}.png` });
+      await lookAt(visitor, { path: `../.tmp/screenshots/agent-page-bio-${width}.png` });
     }
     await visitor.close();
 

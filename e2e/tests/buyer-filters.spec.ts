@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, uniqueEmail, type ApiPage } from './catalog-support';
+import { lookAt } from '../support/look';
 
 // The buyer's filters and the enquiry form, as a foreign buyer uses them on a fresh start:
 // a price range survives currency switches exactly, Rent has a slider of its own, Studio
@@ -57,7 +58,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('textbox', { name: 'Maximum price value' })).toHaveValue(
         '฿30,000,000',
       );
-      await page.screenshot({ path: `/tmp/filters-currency-${width}.png` });
+      await lookAt(page, { path: `/tmp/filters-currency-${width}.png` });
     });
 
     test('Rent has a monthly price slider, Buy the sale one', async ({ page }) => {
@@ -68,7 +69,7 @@ for (const width of WIDTHS) {
         '฿1,000,000',
       );
       await expect(page.getByRole('group', { name: 'Price presets' })).toContainText('/month');
-      await page.screenshot({ path: `/tmp/filters-rent-${width}.png` });
+      await lookAt(page, { path: `/tmp/filters-rent-${width}.png` });
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await closeSheet(page, width);
@@ -108,7 +109,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText(found);
       const first = page.getByRole('article').first();
       await expect(first).toContainText('Studio');
-      await page.screenshot({ path: `/tmp/filters-studio-${width}.png` });
+      await lookAt(page, { path: `/tmp/filters-studio-${width}.png` });
 
       await page.goto(`/properties/${studios.data[0]?.id}`);
       await waitForApp(page);
@@ -126,7 +127,7 @@ for (const width of WIDTHS) {
         .click();
       const reset = page.getByRole('button', { name: 'Reset Filters' });
       await expect(reset).toHaveAccessibleDescription(/Clears every filter: location, type/);
-      await page.screenshot({ path: `/tmp/filters-reset-${width}.png` });
+      await lookAt(page, { path: `/tmp/filters-reset-${width}.png` });
       await reset.click();
       await expect(page).toHaveURL(/\/properties\?sort=-price$/);
     });
@@ -155,7 +156,7 @@ test.describe('filter summaries', () => {
         );
       expect(cut).toEqual([]);
       expect(await page.locator('.filters-bar__row .dropdown__summary').count()).toBeGreaterThan(2);
-      await page.screenshot({ path: `/tmp/filters-chips-${width}.png` });
+      await lookAt(page, { path: `/tmp/filters-chips-${width}.png` });
     });
   }
 
@@ -175,7 +176,7 @@ test.describe('filter summaries', () => {
         nodes.filter((node) => node.scrollWidth > node.clientWidth).map((n) => n.textContent),
       );
     expect(cut).toEqual([]);
-    await page.screenshot({ path: '/tmp/filters-chips-390.png' });
+    await lookAt(page, { path: '/tmp/filters-chips-390.png' });
     await expectNoAxeViolations(page);
   });
 
@@ -223,7 +224,7 @@ for (const width of WIDTHS) {
     await expect(email).not.toHaveAttribute('aria-invalid');
     await expect(form.locator('.field-error')).toHaveCount(0);
     await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/filters-enquiry-fixed-${width}.png` });
+    await lookAt(page, { path: `/tmp/filters-enquiry-fixed-${width}.png` });
 
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(form.getByRole('status')).toContainText('Thank you, your enquiry has been sent.');
@@ -231,7 +232,7 @@ for (const width of WIDTHS) {
     await expect(form.getByLabel('Message')).toHaveCount(0);
     const again = form.getByRole('button', { name: 'Send another enquiry' });
     await expect(again).toBeVisible();
-    await page.screenshot({ path: `/tmp/filters-enquiry-sent-${width}.png` });
+    await lookAt(page, { path: `/tmp/filters-enquiry-sent-${width}.png` });
     await expectNoAxeViolations(page, '#enquiry');
 
     await again.click();

@@ -3,6 +3,7 @@ import { expect, test, waitForApp } from '../support/test';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { apiGet, card, expectedPrice } from './catalog-support';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 test.describe('home hero search (SPEC "Hero search")', () => {
   test('builds the /properties query for Rent', async ({ page }) => {
@@ -432,7 +433,7 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
       const applyBox = await apply.boundingBox();
       expect((applyBox?.x ?? 0) + (applyBox?.width ?? 0)).toBeLessThanOrEqual(width);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/filters-price-${width}.png` });
+      await lookAt(page, { path: `${SHOTS}/filters-price-${width}.png` });
 
       // No area range: the area boxes show the whole span, with separators and the unit.
       await page.keyboard.press('Escape');
@@ -472,7 +473,7 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     const box = await sheet.boundingBox();
     expect(box?.width).toBe(390);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/filters-sheet-390.png` });
+    await lookAt(page, { path: `${SHOTS}/filters-sheet-390.png` });
     await expectNoAxeViolations(page, '.filters-bar__panel--sheet');
 
     // Scrolled to the sheet's end (amenities), "Show N results" is still wholly on screen.
@@ -527,7 +528,7 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     await expect(float).toBeInViewport({ ratio: 1 });
     await expect(float).toHaveAccessibleName('Filters');
     const scrolled = await page.evaluate(() => Math.round(window.scrollY));
-    await page.screenshot({ path: `${SHOTS}/filters-float-390.png` });
+    await lookAt(page, { path: `${SHOTS}/filters-float-390.png` });
 
     await float.click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -571,7 +572,7 @@ test.describe('filters bar (issue 15, defects 1-5)', () => {
     await expect(panel.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
     await expect(panel.getByLabel('Property status')).toBeVisible();
     await expect.poll(() => scripts.filter(holdsPanel).length).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/filters-panel-1280.png` });
+    await lookAt(page, { path: `${SHOTS}/filters-panel-1280.png` });
     await expectNoAxeViolations(page, '.filters-bar__panel');
 
     // The second opening finds the chunk already there: the fields come at once.

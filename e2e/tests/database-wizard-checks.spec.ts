@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
+import { lookAt } from '../support/look';
 
 // A developer files a developer and a project through the database wizards, meeting each check
 // on the way: Next without a title, Back from a step with an error, the publish box after the
@@ -33,7 +34,7 @@ async function look(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/database-${name}-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `/tmp/database-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -233,6 +234,6 @@ test.describe('the database wizards check what is typed and lose nothing', () =>
     await page.getByRole('button', { name: 'Back' }).click();
     await heading(page, 'Basics');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/database-phone-back-390.png', fullPage: true });
+    await lookAt(page, { path: '/tmp/database-phone-back-390.png', fullPage: true });
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
+import { lookAt } from '../support/look';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);
@@ -23,7 +24,7 @@ async function next(page: Page, heading: string) {
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

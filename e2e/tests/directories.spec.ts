@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
 import type { ApiPage } from './catalog-support';
 import { apiGet } from './catalog-support';
+import { lookAt } from '../support/look';
 
 interface ApiProject {
   id: number;
@@ -151,7 +152,7 @@ for (const width of [1280, 390]) {
       await waitForApp(page);
       await expect(page.getByRole('article').first()).toBeVisible();
       const name = `${path === '/' ? 'home' : path.slice(1)}-${width}.png`;
-      await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+      await lookAt(page, { path: testInfo.outputPath(name), fullPage: true });
     }
   });
 }

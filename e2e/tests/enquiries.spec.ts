@@ -3,6 +3,7 @@ import { REMOTE_ELSEWHERE_PORT } from '../playwright.config';
 import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // Enquiries (issue 15): a guest asks about one of the demo broker's listings on its property
 // page, the mail reaches the broker and a confirmation the guest (the demo outbox: no SMTP
@@ -94,7 +95,7 @@ test('a guest sends an enquiry from the property page and sees the confirmation'
   await expect(form.getByText('The message must be at least 10 characters.')).toBeVisible();
   await expect(form.getByLabel('Name')).toBeFocused();
   await expectNoAxeViolations(page, '#enquiry');
-  await page.screenshot({ path: test.info().outputPath('enquiry-errors-1280.png') });
+  await lookAt(page, { path: test.info().outputPath('enquiry-errors-1280.png') });
 
   await form.getByLabel('Name').fill(VISITOR);
   await form.getByRole('textbox', { name: 'Email' }).fill(VISITOR_EMAIL);
@@ -106,7 +107,7 @@ test('a guest sends an enquiry from the property page and sees the confirmation'
   await expect(form.getByRole('status')).toContainText(SENT);
   await expect(form.getByText('Please enter your name.')).toHaveCount(0);
   await form.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('enquiry-sent-1280.png') });
+  await lookAt(page, { path: test.info().outputPath('enquiry-sent-1280.png') });
 });
 
 test("the broker's mail and the visitor's confirmation are in the outbox", async ({ request }) => {
@@ -158,7 +159,7 @@ test('the broker sees it on /profile/enquiries and marks it replied', async ({ p
   );
   await expect(card.locator('.enquiry-status')).toHaveText('New');
   await expectNoAxeViolations(page);
-  await page.screenshot({
+  await lookAt(page, {
     path: test.info().outputPath('enquiries-page-1280.png'),
     fullPage: true,
   });
@@ -179,7 +180,7 @@ test('the broker sees it on /profile/enquiries and marks it replied', async ({ p
   await page.getByLabel('Show').selectOption('all');
   await expect(page.getByRole('article', { name: new RegExp(VISITOR) })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('enquiries-page-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('enquiries-page-390.png'), fullPage: true });
 });
 
 /**
@@ -296,7 +297,7 @@ test.describe('on a phone', () => {
     const barBox = await bar.boundingBox();
     expect(barBox && barBox.y + barBox.height).toBe(844);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath('property-bar-390.png') });
+    await lookAt(page, { path: test.info().outputPath('property-bar-390.png') });
 
     // At the very bottom the page's last line ends above the bar. Polled: photos and lists
     // below may still be arriving and make the page longer after the first scroll.
@@ -315,7 +316,7 @@ test.describe('on a phone', () => {
     await expect(enquiryForm(page).getByLabel('Name')).toBeFocused();
     await expect(enquiryForm(page).getByLabel('Name')).toBeInViewport();
     await expectNoAxeViolations(page, '#enquiry');
-    await page.screenshot({ path: test.info().outputPath('property-form-390.png') });
+    await lookAt(page, { path: test.info().outputPath('property-form-390.png') });
   });
 
   test('the bar is only for phones', async ({ page }) => {
@@ -365,7 +366,7 @@ for (const { width, height } of [
     ).toBeVisible();
     await expectNoAxeViolations(page, '#enquiry');
     await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/lease-contact-enquiry-line-${width}.png` });
+    await lookAt(page, { path: `/tmp/lease-contact-enquiry-line-${width}.png` });
     await lineBox.fill(`@${lineId}`);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(form.getByRole('status')).toContainText(SENT);
@@ -390,7 +391,7 @@ for (const { width, height } of [
     );
     await expectNoAxeViolations(inbox);
     await card.scrollIntoViewIfNeeded();
-    await inbox.screenshot({ path: `/tmp/lease-contact-inbox-line-${width}.png` });
+    await lookAt(inbox, { path: `/tmp/lease-contact-inbox-line-${width}.png` });
     await context.close();
   });
 }
@@ -452,7 +453,7 @@ test('the sixth enquiry from one address in ten minutes is refused, and nothing 
   await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
   await expectNoAxeViolations(page, '#enquiry');
   await form.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('enquiry-rate-limited-1280.png') });
+  await lookAt(page, { path: test.info().outputPath('enquiry-rate-limited-1280.png') });
 
   // The five went out; the refused one was neither stored nor mailed.
   expect(await mailTo(request, `limit-5-${RUN}@example.com`, target.title, base)).toHaveLength(1);

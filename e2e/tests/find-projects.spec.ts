@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, type ApiPage } from './catalog-support';
+import { lookAt } from '../support/look';
 
 // Buyers find projects and developers: the header's "New projects" search shows the matching
 // projects above its listings, the location search of / and /properties opens a project's
@@ -70,7 +71,7 @@ for (const width of [1280, 390]) {
         '/projects?stage=Off-plan',
       );
       await expectNoAxeViolations(page, '.search-projects');
-      await page.screenshot({ path: `/tmp/find-projects-new-projects-${width}.png` });
+      await lookAt(page, { path: `/tmp/find-projects-new-projects-${width}.png` });
 
       await section.getByRole('link', { name: first.title }).click();
       await expect(page).toHaveURL(`/projects/${first.id}`);
@@ -90,7 +91,7 @@ for (const width of [1280, 390]) {
         .getByRole('option', { name: new RegExp(`^${project.title}`) });
       await expect(option).toBeVisible();
       await expectNoAxeViolations(page, '.hero-search');
-      await page.screenshot({ path: `/tmp/find-projects-hero-suggest-${width}.png` });
+      await lookAt(page, { path: `/tmp/find-projects-hero-suggest-${width}.png` });
       await option.click();
       await expect(page).toHaveURL(`/projects/${project.id}`);
       await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
@@ -138,7 +139,7 @@ test('text that names no area is searched for, shown as a chip the visitor can c
   const chip = page.getByRole('button', { name: new RegExp(`^Search: “${text}”\\s*, clear$`) });
   await expect(chip).toBeVisible();
   await expectNoAxeViolations(page, '.filters-bar');
-  await page.screenshot({ path: '/tmp/find-projects-search-chip-1280.png' });
+  await lookAt(page, { path: '/tmp/find-projects-search-chip-1280.png' });
   await chip.click();
   await expect(page).toHaveURL('/properties?offer_type=Sale');
   await expect(location).toHaveValue('');

@@ -4,6 +4,7 @@ import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
+import { lookAt } from '../support/look';
 
 // The account area (sign-in, registration, password reset, profile and its edit page,
 // enquiries, saved searches) in Russian, Thai and Chinese: each page in its language, with
@@ -86,7 +87,7 @@ async function checkPages(page: Page, locale: string, lang: string, visits: read
     // For a person to look at (Thai and Russian run longer than English); never in the repository.
     const width = page.viewportSize()?.width ?? 0;
     const name = `${locale}${visit.path.replace(/\//g, '-')}-${width}`;
-    await page.screenshot({ path: `/tmp/i18n-account-${name}.png`, fullPage: true });
+    await lookAt(page, { path: `/tmp/i18n-account-${name}.png`, fullPage: true });
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
   }

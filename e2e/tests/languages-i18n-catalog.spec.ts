@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expectNoUntranslatedText } from '../support/untranslated';
 import { watchConsole } from '../support/console';
 import { apiGet, type ApiPage } from './catalog-support';
+import { lookAt } from '../support/look';
 
 // The catalog's public pages in Russian, Thai and Chinese: served and hydrated in the language,
 // nothing wider than a phone, no console noise, axe clean, and no English left in the catalog's
@@ -126,7 +127,7 @@ for (const width of [1280, 390]) {
             await expectNoUntranslatedText(page, selector);
           }
           // For a person to look at (long Thai and Russian words); outside the repository.
-          await page.screenshot({
+          await lookAt(page, {
             path: `/tmp/i18n-catalog-${target.name.replace(/ /g, '-')}-${locale}-${width}.png`,
             fullPage: true,
           });

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
+import { lookAt } from '../support/look';
 
 // The developer and project database in Russian, Thai and Chinese: both lists and both
 // creation pages read in the page's language (titles and names the suppliers wrote are
@@ -100,7 +101,7 @@ for (const width of [1280, 390]) {
           await page.goto(`${prefix}/database/projects`);
           await waitForApp(page);
           await expect(page.getByText(/^(Загрузка…|กำลังโหลด…)$/)).toHaveCount(0);
-          await page.screenshot({
+          await lookAt(page, {
             path: `/tmp/i18n-database-projects-${target.locale}-${width}.png`,
             fullPage: true,
           });

@@ -5,6 +5,7 @@ import type { DemoRole } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { untranslatedWords } from '../support/untranslated';
+import { lookAt } from '../support/look';
 
 // The listings area (My listings, the listing wizard, the admins' duplicate flags) in Russian,
 // Thai and Chinese: served in the language, every word of the page translated (owners' titles
@@ -84,7 +85,7 @@ for (const width of [1280, 390]) {
         ).toHaveAttribute('href', `/${target.locale}/listing/create`);
         await expectTranslatedPage(page, target.lang, messages);
         if (width < 769) {
-          await page.screenshot({ path: `/tmp/i18n-listings-mine-${target.locale}-${width}.png` });
+          await lookAt(page, { path: `/tmp/i18n-listings-mine-${target.locale}-${width}.png` });
         }
       });
 
@@ -94,7 +95,7 @@ for (const width of [1280, 390]) {
         await expect(page.getByRole('heading', { level: 2, name: target.step })).toBeVisible();
         await expectTranslatedPage(page, target.lang, messages);
         if (width < 769) {
-          await page.screenshot({
+          await lookAt(page, {
             path: `/tmp/i18n-listings-create-${target.locale}-${width}.png`,
             fullPage: true,
           });

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText, untranslatedWords } from '../support/untranslated';
+import { lookAt } from '../support/look';
 
 // A broker's presentations in Russian, Thai and Chinese: the list, the editor and the page
 // the client opens, each in the page's language, fitting a phone, without console noise and
@@ -135,7 +136,7 @@ for (const width of [1280, 390]) {
         await expectNoOverflow(page);
         await expectNoAxeViolations(page, 'main');
         if (width === 390) {
-          await page.screenshot({
+          await lookAt(page, {
             path: `/tmp/i18n-presentations-editor-${language.locale}-${width}.png`,
             fullPage: true,
           });
@@ -167,7 +168,7 @@ for (const width of [1280, 390]) {
         await expectNoOverflow(client);
         await expectNoAxeViolations(client, 'main');
         if (width === 390) {
-          await client.screenshot({
+          await lookAt(client, {
             path: `/tmp/i18n-presentations-public-${language.locale}-${width}.png`,
             fullPage: true,
           });

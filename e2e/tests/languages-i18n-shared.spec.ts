@@ -3,6 +3,7 @@ import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
+import { lookAt } from '../support/look';
 
 // The shared UI in Russian, Thai and Chinese: the filters bar with its panel open, the
 // location search with its suggestions, and the property page's enquiry form. Only these
@@ -97,7 +98,7 @@ for (const width of [1280, 390]) {
         await expectNoUntranslatedText(page, '.filters-bar');
         await expectNoAxeViolations(page, '.filters-bar');
         await expectNoOverflow(page);
-        await page.screenshot({ path: `/tmp/i18n-shared-filters-${language.locale}-${width}.png` });
+        await lookAt(page, { path: `/tmp/i18n-shared-filters-${language.locale}-${width}.png` });
         await page.waitForLoadState('networkidle');
         expect(messages).toEqual([]);
       });
@@ -122,7 +123,7 @@ for (const width of [1280, 390]) {
         await expectNoUntranslatedText(page, '#enquiry form');
         await expectNoAxeViolations(page, '#enquiry');
         await expectNoOverflow(page);
-        await page.screenshot({ path: `/tmp/i18n-shared-enquiry-${language.locale}-${width}.png` });
+        await lookAt(page, { path: `/tmp/i18n-shared-enquiry-${language.locale}-${width}.png` });
         await page.waitForLoadState('networkidle');
         expect(messages).toEqual([]);
       });

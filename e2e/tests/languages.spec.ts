@@ -2,6 +2,7 @@ import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
+import { lookAt } from '../support/look';
 
 // The site in four languages: English keeps the specification's paths, Russian, Thai and
 // Chinese are prefixed. The server renders each in its language, the browser hydrates it
@@ -60,7 +61,7 @@ for (const width of [1280, 390]) {
         // The shell's own parts speak the language (the page between them is its area's).
         await expectNoUntranslatedText(page, 'header');
         await expectNoUntranslatedText(page, 'footer');
-        await page.screenshot({ path: `test-results/languages-${target.locale}-${width}.png` });
+        await lookAt(page, { path: `test-results/languages-${target.locale}-${width}.png` });
       });
     }
 

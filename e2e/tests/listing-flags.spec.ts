@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // Issue 12's moderation: a second broker publishes a look-alike of the demo broker's listing
 // anyway (the same price and area: 2 of 3), the admin finds the flag from the account menu and
@@ -139,7 +140,7 @@ test('an admin sees a look-alike published over another broker’s listing and d
   await expectNoAxeViolations(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: test.info().outputPath(`flags-${width}.png`), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath(`flags-${width}.png`), fullPage: true });
   }
 
   await flag.getByRole('button', { name: `Dismiss the flag on ${title}` }).click();

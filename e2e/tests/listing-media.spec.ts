@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // The wizard's media step (step 5, issue 12) in Chromium against the real API, job queue and
 // ffmpeg: a real MP4 uploaded with tus and given a poster by the listing-video-process job,
@@ -67,7 +68,7 @@ function minimalPdf(): Buffer {
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

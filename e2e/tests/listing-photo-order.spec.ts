@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // A broker's photos, floor plan and price arrive as entered, and a copy is caught: photos
 // picked together (a large one first, which finishes last) keep the picking order in step 4,
@@ -58,7 +59,7 @@ function picture(dir: string, name: string, source: string, size: string): strin
 async function screenshots(page: Page, name: string, back: number) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/media-${name}-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `/tmp/media-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: back, height: 900 });
 }

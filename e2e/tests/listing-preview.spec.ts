@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // The owner's preview of a listing (issue 12: "the property page exactly as visitors will see
 // it"): the wizard's last step opens /properties/{id}?preview in a new tab, where the catalog's
@@ -122,7 +123,7 @@ test('the owner opens the preview of a draft from the wizard; nobody else sees i
     [390, 844],
   ] as const) {
     await preview.setViewportSize({ width, height });
-    await preview.screenshot({
+    await lookAt(preview, {
       path: test.info().outputPath(`preview-${width}.png`),
       fullPage: true,
     });

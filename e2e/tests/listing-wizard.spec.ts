@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // The listing wizard (/listing/create, issue 12) against the real API and database: steps 1-3
 // with real values, reload and back/forward, the preview's checklist, two tabs on one draft, a
@@ -70,7 +71,7 @@ function stepHeading(page: Page, text: string) {
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -415,7 +416,7 @@ test("a broker's leasehold villa with its years: through the wizard, published, 
   await expectNoAxeViolations(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/lease-contact-wizard-lease-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `/tmp/lease-contact-wizard-lease-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
@@ -458,7 +459,7 @@ test("a broker's leasehold villa with its years: through the wizard, published, 
     await expect(card.getByTestId('listing-tenure')).toHaveText('Leasehold, 30 years');
     await card.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(buyer);
-    await buyer.screenshot({ path: `/tmp/lease-contact-card-${viewport.width}.png` });
+    await lookAt(buyer, { path: `/tmp/lease-contact-card-${viewport.width}.png` });
     await card.getByRole('link', { name: title, exact: true }).click();
     await expect(buyer).toHaveURL(new RegExp(`/properties/${id}$`));
     await expect(buyer.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -470,7 +471,7 @@ test("a broker's leasehold villa with its years: through the wizard, published, 
         .locator('dd'),
     ).toHaveText('Leasehold, 30 years');
     await expectNoAxeViolations(buyer);
-    await buyer.screenshot({
+    await lookAt(buyer, {
       path: `/tmp/lease-contact-property-${viewport.width}.png`,
       fullPage: true,
     });

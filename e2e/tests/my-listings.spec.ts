@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // "My listings" (/listing, issue 12) as the demo broker, against the real API and database.
 // The tests share the demo broker's listings (they publish, duplicate and delete), so they run
@@ -314,7 +315,7 @@ for (const [width, height] of [
     await expect(rows(page)).toHaveCount(6);
     await expectNoAxeViolations(page);
     // For a person to look at.
-    await page.screenshot({ path: test.info().outputPath(`my-listings-${width}.png`) });
+    await lookAt(page, { path: test.info().outputPath(`my-listings-${width}.png`) });
   });
 }
 

@@ -5,6 +5,7 @@ import { MAPS_TEST_KEY, REMOTE_ELSEWHERE_PORT } from '../playwright.config';
 import { DEMO_PASSWORD, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
+import { lookAt } from '../support/look';
 
 // Issue 14: "each listing with … a location map when Maps is configured". The main site has no
 // Maps key: each listing shows its area and a Google Maps link, and no Maps code is fetched.
@@ -172,7 +173,7 @@ test('without a Maps key each listing shows its area and a Google Maps link, and
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await listings.first().getByTestId('listing-location').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/presentation-location-no-key-${width}.png` });
+    await lookAt(page, { path: `${SHOTS}/presentation-location-no-key-${width}.png` });
   }
 });
 
@@ -245,7 +246,7 @@ test.describe('with a Maps key', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await maps.nth(0).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/presentation-map-${width}.png` });
+      await lookAt(page, { path: `${SHOTS}/presentation-map-${width}.png` });
     }
     await context.close();
   });

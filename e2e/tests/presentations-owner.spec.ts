@@ -73,6 +73,8 @@ async function createPresentation(
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // As lookAt (support/look.ts): only when a person will look.
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   await testInfo.attach(name, {
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',

@@ -32,6 +32,8 @@ const story = {
 };
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  // As lookAt (support/look.ts): only when a person will look.
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await testInfo.attach(`${name}-${width}`, {

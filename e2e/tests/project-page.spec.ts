@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
 import { apiGet, type ApiPage } from './catalog-support';
+import { lookAt } from '../support/look';
 
 /*
  * What a developer enters in the project database reaches the buyer: the project page shows
@@ -215,7 +216,7 @@ test.describe('the project page and new projects', () => {
     await expect(priceHeader).not.toHaveAttribute('aria-sort', /.*/);
     expect(await columnTexts(page, 'Floor')).toEqual(['5', '3', '2', '1']);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/project-page-1280.png', fullPage: true });
+    await lookAt(page, { path: '/tmp/project-page-1280.png', fullPage: true });
 
     // The visitor's currency: every price on the page follows the footer's selector.
     const rates = await apiGet<{ rates: { USD: number } }>(request, '/currency/rates');
@@ -247,7 +248,7 @@ test.describe('the project page and new projects', () => {
     await sortBy(page, 'Price');
     expect(await columnTexts(page, 'Floor')).toEqual(['2', '1', '5', '3']);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: '/tmp/project-page-390.png', fullPage: true });
+    await lookAt(page, { path: '/tmp/project-page-390.png', fullPage: true });
   });
 
   test("home's 'New Projects in Phuket' shows the newest first, rendered by the server in that order", async ({
@@ -294,7 +295,7 @@ test.describe('the project page and new projects', () => {
       await expect(section.getByRole('heading', { level: 3 })).toHaveText(expected);
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/project-page-home-${width}.png` });
+      await lookAt(page, { path: `/tmp/project-page-home-${width}.png` });
     }
 
     // A card's "from" price follows the footer's currency, as listing prices do.

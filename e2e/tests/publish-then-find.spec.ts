@@ -4,6 +4,7 @@ import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
 import { apiGet } from './catalog-support';
+import { lookAt } from '../support/look';
 
 // One marketplace: what the developer files in the project wizard reaches the buyer, and the
 // buyer finds it. The demo developer files a project through every step of the wizard and
@@ -161,11 +162,11 @@ test.describe('publish, then find', () => {
         .getByRole('option', { name: new RegExp(`^${title}`) });
       await expect(heroOption).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/project-launch-hero-${width}.png` });
+      await lookAt(page, { path: `/tmp/project-launch-hero-${width}.png` });
       await heroOption.click();
       await expectProjectPage(page);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/project-launch-page-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `/tmp/project-launch-page-${width}.png`, fullPage: true });
 
       // The off-plan search shows it above the listings, first (the newest).
       await page.goto('/properties?property_stage=Off-plan');
@@ -173,7 +174,7 @@ test.describe('publish, then find', () => {
       const strip = page.getByRole('region', { name: 'New projects' });
       await expect(strip.getByRole('heading', { level: 3 }).first()).toHaveText(title);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/project-launch-off-plan-${width}.png` });
+      await lookAt(page, { path: `/tmp/project-launch-off-plan-${width}.png` });
 
       // The location search of /properties finds it too.
       const location = page.getByRole('combobox', { name: 'Location' });
@@ -196,7 +197,7 @@ test.describe('publish, then find', () => {
       const card = page.getByRole('link', { name: title, exact: true });
       await expect(card).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `/tmp/project-launch-directory-${width}.png` });
+      await lookAt(page, { path: `/tmp/project-launch-directory-${width}.png` });
       await card.click();
       await expectProjectPage(page);
     });

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { apiGet } from './catalog-support';
+import { lookAt } from '../support/look';
 
 interface ApiYield {
   monthly_rent: number | null;
@@ -112,7 +113,7 @@ test('the compare view shows the net yield of a sale, and it follows the costs s
   await expect(costs.getByLabel('Common fees')).not.toHaveValue('0');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({
+    await lookAt(page, {
       path: `../.tmp/screenshots/compare-net-yield-${width}.png`,
       fullPage: true,
     });

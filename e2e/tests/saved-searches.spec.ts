@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // Saved searches with alerts (issue 15): a guest asks to save a search and signs in first, the
 // visitor saves it (instant alerts), finds it on /profile/saved-searches, the demo broker
@@ -103,9 +104,9 @@ test('a guest who saves a search signs in and comes back; the dialog saves it', 
   await expect(dialog.getByLabel('Name')).toHaveValue(/ in /);
   await expect(dialog.getByRole('radio', { name: /Daily/ })).toBeChecked();
   await expectNoAxeViolations(page, 'dialog');
-  await page.screenshot({ path: test.info().outputPath('save-search-dialog-1280.png') });
+  await lookAt(page, { path: test.info().outputPath('save-search-dialog-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('save-search-dialog-390.png') });
+  await lookAt(page, { path: test.info().outputPath('save-search-dialog-390.png') });
 
   // An empty name is refused before anything is sent; the cursor goes to it.
   await dialog.getByLabel('Name').fill('');
@@ -142,12 +143,12 @@ test('the search is on /profile/saved-searches, linked from the account menu', a
   const card = page.locator('article').filter({ has: link });
   await expect(card.getByLabel('Email me')).toHaveValue('instant');
   await expectNoAxeViolations(page, 'main');
-  await page.screenshot({
+  await lookAt(page, {
     path: test.info().outputPath('saved-searches-1280.png'),
     fullPage: true,
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('saved-searches-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('saved-searches-390.png'), fullPage: true });
 });
 
 test('publishing a matching listing mails an alert whose link unsubscribes', async ({ page }) => {

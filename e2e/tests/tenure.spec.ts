@@ -3,6 +3,7 @@ import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { apiGet, card } from './catalog-support';
+import { lookAt } from '../support/look';
 
 // A foreign buyer looks for what they can own outright: they filter /properties by tenure
 // ("Foreign freehold possible"), read the tenure on the card and on the property page, and the
@@ -75,7 +76,7 @@ for (const { width, height } of WIDTHS) {
     const firstCard = card(page, first.title);
     await expect(firstCard.getByTestId('listing-tenure')).toHaveText(summaryOf(first));
     await expect(page.getByRole('button', { name: 'Filters (1)' }).first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/tenure-properties-${width}.png` });
+    await lookAt(page, { path: `/tmp/tenure-properties-${width}.png` });
     await expectNoAxeViolations(page);
 
     await firstCard.getByRole('link', { name: first.title, exact: true }).click();
@@ -89,7 +90,7 @@ for (const { width, height } of WIDTHS) {
         .filter({ has: page.getByText(label, { exact: true }) });
     await expect(fact('Tenure').locator('dd')).toHaveText('Freehold');
     await expect(fact('Foreign freehold').locator('dd')).toHaveText('Possible');
-    await page.screenshot({ path: `/tmp/tenure-property-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `/tmp/tenure-property-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page);
 
     // Back to the results: the filter is still in the URL and the control.

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, uniqueEmail } from './catalog-support';
 import type { ApiCard, ApiPage } from './catalog-support';
+import { lookAt } from '../support/look';
 
 // Issue 15: favourites without an account and the compare view; the contact page and the
 // footer's links; the phone input's searchable country list. Screenshots at 1280 and 390 px go
@@ -109,10 +110,10 @@ test.describe('favourites and compare', () => {
     await expectNoAxeViolations(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}/compare-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/compare-${width}.png`, fullPage: true });
       await page.goto('/favourites');
       await expect(page.getByRole('article')).toHaveCount(2);
-      await page.screenshot({ path: `${SHOTS}/favourites-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/favourites-${width}.png`, fullPage: true });
       await page.goBack();
     }
   });
@@ -160,7 +161,7 @@ test.describe('favourites and compare', () => {
     await expectNoAxeViolations(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}/compare-yield-beach-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/compare-yield-beach-${width}.png`, fullPage: true });
     }
 
     // The property page names the beach among its facts.
@@ -227,7 +228,7 @@ test.describe('contact page and footer links', () => {
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}/contact-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/contact-${width}.png`, fullPage: true });
     }
   });
 
@@ -284,7 +285,7 @@ test.describe('phone input', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await form.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/phone-search-${width}.png` });
+      await lookAt(page, { path: `${SHOTS}/phone-search-${width}.png` });
     }
     await search.fill('russ');
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { lookAt } from '../support/look';
 
 // Signed-in suppliers find their work areas from the header, an admin is told why a page is
 // not theirs, and SPEC §2's scroll and focus rules hold, at a desktop and a phone width.
@@ -43,7 +44,7 @@ for (const width of WIDTHS) {
       const add = page.getByRole('banner').getByRole('link', { name: 'Add a listing' });
       await expect(add).toBeVisible();
       await expectNoAxeViolations(page, 'header');
-      await page.screenshot({ path: `/tmp/supplier-nav-header-broker-${width}.png` });
+      await lookAt(page, { path: `/tmp/supplier-nav-header-broker-${width}.png` });
       await add.click();
       await expect(page).toHaveURL(/\/listing\/create$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Create a listing' })).toBeVisible();
@@ -75,7 +76,7 @@ for (const width of WIDTHS) {
         await waitForApp(page);
         const menu = await openAccountMenu(page, width);
         await expectNoAxeViolations(page, 'header');
-        await page.screenshot({ path: `/tmp/supplier-nav-menu-${role}-${width}.png` });
+        await lookAt(page, { path: `/tmp/supplier-nav-menu-${role}-${width}.png` });
         await menu.getByRole('link', { name: 'Developers database' }).click();
         await expect(page).toHaveURL(/\/database\/developers$/);
         const developers = page.getByRole('heading', { level: 1, name: 'Developer database' });
@@ -99,7 +100,7 @@ for (const width of WIDTHS) {
         );
         await expect(page.getByRole('table')).toBeVisible();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `/tmp/supplier-nav-db-${role}-${width}.png` });
+        await lookAt(page, { path: `/tmp/supplier-nav-db-${role}-${width}.png` });
 
         const back = await openAccountMenu(page, width);
         await back.getByRole('link', { name: 'Developers database' }).click();
@@ -121,7 +122,7 @@ for (const width of WIDTHS) {
         await expect(page).toHaveTitle('This page is for brokers and developers | WOW Phuket');
       }
       await expectNoAxeViolations(page);
-      await page.screenshot({
+      await lookAt(page, {
         path: `/tmp/supplier-nav-not-for-role-${width}.png`,
         fullPage: true,
       });
