@@ -36,22 +36,53 @@ function walk(message, found = { args: new Set(), plurals: [] }) {
   return found;
 }
 
-function sourceFiles(dir) {
+function sourceFiles(dir, skip = new Set()) {
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+    if (entry.isDirectory()) {
+      if (!skip.has(full)) out.push(...sourceFiles(full, skip));
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
   }
   return out;
 }
 
+/**
+ * A package's catalogs: `src/locales`, and any feature's own `locales` folder (words only its
+ * page shows, fetched with that page). Each serves the code of its parent folder, but for the
+ * folders of deeper catalogs.
+ */
+function catalogsOf(dir) {
+  const owners = [];
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+      const full = path.join(folder, entry.name);
+      if (entry.name === 'locales' && fs.existsSync(path.join(full, 'en.po'))) owners.push(folder);
+      else walk(full);
+    }
+  };
+  walk(path.join(dir, 'src'));
+  return owners.map((owner) => ({
+    owner,
+    skip: new Set(
+      owners.filter((other) => other !== owner && other.startsWith(`${owner}${path.sep}`)),
+    ),
+  }));
+}
+
 /** The problems of one package's catalogs, as lines. */
 export function checkPackage(dir) {
+  return catalogsOf(dir).flatMap(({ owner, skip }) => checkCatalog(owner, skip));
+}
+
+/** The problems of the catalog in `owner/locales`, for the code under `owner` but `skip`. */
+function checkCatalog(owner, skip) {
   const problems = [];
   const catalogs = {};
+  const localesDir = path.join(owner, 'locales');
   for (const locale of LOCALES) {
-    const file = path.join(dir, 'src/locales', `${locale}.po`);
+    const file = path.join(localesDir, `${locale}.po`);
     if (!fs.existsSync(file)) {
       problems.push(`${path.relative(root, file)}: missing`);
       continue;
@@ -67,7 +98,7 @@ export function checkPackage(dir) {
   for (const locale of LOCALES.slice(1)) {
     const catalog = catalogs[locale];
     if (!catalog) continue;
-    const where = `${path.relative(root, dir)}/src/locales/${locale}.po`;
+    const where = path.relative(root, path.join(localesDir, `${locale}.po`));
     const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
     for (const id of Object.keys(english)) {
       if (!(id in catalog)) {
@@ -91,18 +122,20 @@ export function checkPackage(dir) {
     }
   }
   const used = new Set();
-  for (const file of sourceFiles(path.join(dir, 'src'))) {
+  for (const file of sourceFiles(owner, skip)) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(USE)) {
       used.add(match[2]);
       if (!(match[2] in english)) {
-        problems.push(`${path.relative(root, file)}: "${match[2]}" is not in src/locales/en.po`);
+        problems.push(
+          `${path.relative(root, file)}: "${match[2]}" is not in ${path.relative(root, localesDir)}/en.po`,
+        );
       }
     }
   }
   for (const id of Object.keys(english)) {
     if (!used.has(id))
-      problems.push(`${path.relative(root, dir)}/src/locales/en.po: "${id}" is never used`);
+      problems.push(`${path.relative(root, localesDir)}/en.po: "${id}" is never used`);
   }
   return problems;
 }

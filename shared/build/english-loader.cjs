@@ -11,13 +11,29 @@ const { messageIds } = require('./message-ids.cjs');
 
 const SHARED_I18N = path.resolve(__dirname, '..', 'src', 'i18n');
 
-/** The package a file belongs to: the nearest folder above it with `src/locales/en.po`. */
-function packageOf(file) {
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The catalog a file's messages are in: the nearest `locales/en.po` above it (a package's
+ * `src/locales`, or a feature's own `locales` for words only its page shows), named as
+ * MessageCatalog is: the package's folder (`mfe-catalog`), or with the feature's path
+ * (`mfe-catalog/features/terms`).
+ */
+function catalogOf(file) {
   for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const catalog = path.join(dir, 'src', 'locales', 'en.po');
-    if (fs.existsSync(catalog)) return { name: path.basename(dir), catalog };
+    const catalog = path.join(dir, 'locales', 'en.po');
+    if (fs.existsSync(catalog)) return { name: catalogName(dir), catalog };
   }
   return null;
+}
+
+/** `mfe-catalog/src` -> `mfe-catalog`, `mfe-catalog/src/features/terms` -> `mfe-catalog/features/terms`. */
+function catalogName(ownerDir) {
+  return path
+    .relative(ROOT, ownerDir)
+    .split(path.sep)
+    .filter((part, i) => !(i === 1 && part === 'src'))
+    .join('/');
 }
 
 /** Compiled English by catalog file, rebuilt when the file changes (watch mode). */
@@ -39,7 +55,7 @@ function englishOf(catalog) {
  */
 function withEnglish(source, file) {
   const ids = messageIds(source);
-  const owner = ids.length > 0 ? packageOf(file) : null;
+  const owner = ids.length > 0 ? catalogOf(file) : null;
   if (!owner) return { code: source, catalog: null };
   const english = englishOf(owner.catalog);
   const used = {};
@@ -65,3 +81,4 @@ module.exports = function englishLoader(source) {
   return code;
 };
 module.exports.withEnglish = withEnglish;
+module.exports.catalogName = catalogName;
