@@ -19,6 +19,9 @@ const LATIN_EVERYWHERE = new Set([
   'google',
   'pdf',
   'id',
+  // Russian and Chinese legal texts name cookies so.
+  'cookie',
+  'cookies',
   'english',
   // The header's language switch shows codes.
   'en',

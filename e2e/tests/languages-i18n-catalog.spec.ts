@@ -86,6 +86,17 @@ const PAGES: readonly CatalogPage[] = [
     heading: { ru: 'Избранное', th: 'รายการโปรด', zh: '收藏' },
     own: ['main'],
   },
+  {
+    name: 'terms',
+    path: () => '/terms',
+    heading: {
+      ru: 'Условия использования и политика конфиденциальности',
+      th: 'ข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว',
+      zh: '使用条款与隐私政策',
+    },
+    // All of it: every heading, paragraph and list item of the legal text.
+    own: ['main'],
+  },
 ];
 
 let ids: Ids;

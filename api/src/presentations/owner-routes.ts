@@ -8,6 +8,7 @@ import {
   PresentationIdParams,
   PresentationOptionsQuery,
   PresentationOrderBody,
+  PresentationPdfQuery,
   PresentationSlugParams,
   PresentationsPage,
   PresentationsQuery,
@@ -215,8 +216,10 @@ export const presentationOwnerRoutes: FastifyPluginAsyncTypebox = async (app) =>
     {
       schema: {
         ...secured,
-        summary: 'The PDF of the public view, for the owner (the link must be active)',
+        summary:
+          "The PDF of the public view, for the owner (the link must be active), in the client's language or `lang`",
         params: PresentationIdParams,
+        querystring: PresentationPdfQuery,
         response: { 200: PdfResponse, ...errorResponses(401, 403, 404, 409, 422, 503) },
       },
     },
@@ -228,7 +231,7 @@ export const presentationOwnerRoutes: FastifyPluginAsyncTypebox = async (app) =>
           'The link is revoked or expired, so there is no public view to print. Renew the link first.',
         );
       }
-      return sendPdf(app, reply, row);
+      return sendPdf(app, reply, row, request.query.lang);
     },
   );
 

@@ -2,20 +2,36 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
 import {
   PRESENTATION_MESSAGES,
+  localizePath,
   presentationPath,
   presentationPdfName,
+  type Locale,
 } from '@phuket/shared/contract';
 import { HttpError } from '../http/errors';
 import { PdfUnavailable } from './pdf';
-import type { PresentationRow } from './queries';
+import { clientLocaleOf, type PresentationRow } from './queries';
 
-/** Prints the public view of `row` (its print layout) and sends it as a download. */
+/** Where the PDF of `slug` in `locale` is printed from: the public page's print layout. */
+export function printUrl(publicUrl: string, slug: string, locale: Locale): string {
+  // The page in that language by its prefix; `lang` also keeps an English copy of another
+  // language's presentation from being redirected to that language.
+  return `${publicUrl}${localizePath(locale, presentationPath(slug))}?print=1&lang=${locale}`;
+}
+
+/**
+ * Prints the public view of `row` (its print layout) and sends it as a download: in `locale`
+ * when asked (the language the client reads the page in), else in the client's language the
+ * owner chose. Its words, prices and dates are the page's own in that language, and Chromium
+ * embeds the glyphs of the fonts it drew them with (Thai and Chinese from the system's fonts,
+ * scripts/ensure-system-deps.sh).
+ */
 export async function sendPdf(
   app: FastifyInstance,
   reply: FastifyReply,
   row: PresentationRow,
+  locale: Locale = clientLocaleOf(row),
 ): Promise<FastifyReply> {
-  const url = `${app.config.publicUrl}${presentationPath(row.slug)}?print=1`;
+  const url = printUrl(app.config.publicUrl, row.slug, locale);
   let pdf: Buffer;
   try {
     // The public view marks itself ready once the presentation (or its "gone" page) is shown.

@@ -4,7 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PRESENTATION_MESSAGES } from '@phuket/shared/contract';
+import {
+  LANGUAGE_TAGS,
+  PRESENTATION_MESSAGES,
+  isLocale,
+  type Locale,
+} from '@phuket/shared/contract';
 import { listings } from '../db/schema';
 import { loadConfig } from '../env';
 import { signUp } from '../account/test-helpers';
@@ -28,11 +33,32 @@ const PNG = Buffer.from(
 let server: http.Server;
 let base = '';
 const chromium = loadConfig().pdf.chromiumPath;
+/** The addresses the printer asked this server for. */
+const printed: string[] = [];
+
+/** The public page's heading in each language, as the presentations area's catalogs write it. */
+const HEADINGS: Record<Locale, string> = {
+  en: 'A selection of 2 properties in Phuket',
+  ru: 'Подборка: 2 объекта на Пхукете',
+  th: 'คัดสรรอสังหาริมทรัพย์ 2 รายการ ในภูเก็ต',
+  zh: '为您精选的 2 套普吉岛房产',
+};
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === '/late.png') {
       setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG), 400);
+      return;
+    }
+    // A stand-in of the public page in the language of its address's prefix.
+    const page = /^(?:\/(ru|th|zh))?\/presentation\//.exec(req.url ?? '');
+    if (page) {
+      printed.push(req.url ?? '');
+      const locale: Locale = isLocale(page[1]) ? page[1] : 'en';
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+        `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><body><div class="pres-public" data-ready="true">
+          <p>${HEADINGS[locale]}</p><h1>Villas</h1></div></body></html>`,
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
@@ -209,6 +235,91 @@ describe('the PDF download', () => {
     );
     expect(pdfDisposition('Villas in Kata')).toBe('attachment; filename="Villas in Kata.pdf"');
   });
+});
+
+/** The text of a PDF, and the fonts it embeds (`pdffonts`). */
+function pdfTextAndFonts(pdf: Buffer): { text: string; fonts: string } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-'));
+  try {
+    const file = path.join(folder, 'page.pdf');
+    fs.writeFileSync(file, pdf);
+    return {
+      text: execFileSync('pdftotext', [file, '-']).toString(),
+      fonts: execFileSync('pdffonts', [file]).toString(),
+    };
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe("the PDF in the client's language", () => {
+  it("prints the page of the presentation's language, or the one asked for, with its glyphs", async () => {
+    const t = await createTestApp({
+      demo: false,
+      env: { RATE_LIMIT_DISABLED: 'true', PUBLIC_URL: base, CHROMIUM_PATH: chromium },
+    });
+    try {
+      const user = await signUp(t.app, { role: 'broker' });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/presentations',
+        headers: user.auth,
+        payload: { title: 'Виллы для Анны', locale: 'ru' },
+      });
+      const { id, slug } = created.json<{ id: number; slug: string }>();
+      printed.length = 0;
+
+      const russian = await t.app.inject({ method: 'GET', url: `/api/presentation/${slug}/pdf` });
+      expect(russian.statusCode).toBe(200);
+      expect(pdfTextAndFonts(russian.rawPayload).text).toContain(HEADINGS.ru);
+      const owners = await t.app.inject({
+        method: 'GET',
+        url: `/api/presentations/${id}/pdf`,
+        headers: user.auth,
+      });
+      expect(pdfTextAndFonts(owners.rawPayload).text).toContain(HEADINGS.ru);
+
+      // The client reading the page in another language downloads that language's PDF; Thai
+      // and Chinese come out as text, so the glyphs were drawn from fonts that have them, and
+      // those fonts travel in the file.
+      for (const [locale, font] of [
+        ['th', /Loma|Garuda|Kinnari|Norasi|Sawasdee|Umpush|Waree|Tlwg|Laksaman|Purisa/i],
+        ['zh', /WenQuanYi|wqy|Noto\w*CJK|Droid\w*Fallback/i],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/presentation/${slug}/pdf?lang=${locale}`,
+        });
+        expect([locale, res.statusCode]).toEqual([locale, 200]);
+        const { text, fonts } = pdfTextAndFonts(res.rawPayload);
+        expect(text.replace(/\s+/g, '')).toContain(HEADINGS[locale].replace(/\s+/g, ''));
+        expect(fonts).toMatch(font);
+        expect(fonts).toMatch(/\byes\s+yes\b/);
+      }
+      const english = await t.app.inject({
+        method: 'GET',
+        url: `/api/presentation/${slug}/pdf?lang=en`,
+      });
+      expect(pdfTextAndFonts(english.rawPayload).text).toContain(HEADINGS.en);
+      // Each printed from its language's address; English kept from the client's language.
+      expect(printed).toEqual([
+        `/ru/presentation/${slug}?print=1&lang=ru`,
+        `/ru/presentation/${slug}?print=1&lang=ru`,
+        `/th/presentation/${slug}?print=1&lang=th`,
+        `/zh/presentation/${slug}?print=1&lang=zh`,
+        `/presentation/${slug}?print=1&lang=en`,
+      ]);
+
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/presentation/${slug}/pdf?lang=de`,
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['lang']);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
 });
 
 describe('the PDF routes', () => {

@@ -817,6 +817,7 @@ describe('link preview', () => {
     const state = await presentationPageState(db, p.slug, ctx, clock);
     expect(state).toEqual({
       status: 200,
+      clientLocale: 'en',
       meta: {
         title: 'Villas for Anna — WOW Phuket',
         ogTitle: 'Villas for Anna',
@@ -826,6 +827,105 @@ describe('link preview', () => {
       },
     });
     expect((await presentationPageState(db, 'NoSuchSlug1234', ctx, clock)).status).toBe(404);
+  });
+});
+
+describe("the client's language", () => {
+  it('is English unless chosen, taken on create and update, and refused when unknown', async () => {
+    const plain = await create(owner, { title: 'No language chosen' });
+    expect(plain.locale).toBe('en');
+    const p = await create(owner, { title: 'Виллы для Анны', locale: 'ru', items: threeItems() });
+    expect(p.locale).toBe('ru');
+    expect(
+      (await request(owner, 'GET', `/presentations/${p.id}`)).json<Presentation>().locale,
+    ).toBe('ru');
+    const list = (await request(owner, 'GET', '/presentations')).json<PresentationsPage>();
+    expect(list.data.find((row) => row.id === p.id)?.locale).toBe('ru');
+    expect(list.data.find((row) => row.id === plain.id)?.locale).toBe('en');
+
+    const bad = await request(owner, 'POST', '/presentations', { title: 'x', locale: 'de' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json<{ errors: object }>().errors)).toEqual(['locale']);
+    const badType = await request(owner, 'PUT', `/presentations/${p.id}`, {
+      version: p.version,
+      locale: 7,
+    });
+    expect(badType.statusCode).toBe(422);
+    expect(Object.keys(badType.json<{ errors: object }>().errors)).toEqual(['locale']);
+
+    const changed = await request(owner, 'PUT', `/presentations/${p.id}`, {
+      version: p.version,
+      locale: 'th',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<Presentation>().locale).toBe('th');
+    // A save without the field keeps it.
+    const kept = await request(owner, 'PUT', `/presentations/${p.id}`, {
+      version: changed.json<Presentation>().version,
+      title: 'Виллы для Анны 2',
+    });
+    expect(kept.json<Presentation>().locale).toBe('th');
+    const copy = await request(owner, 'POST', `/presentations/${p.id}/duplicate`, {});
+    expect(copy.json<Presentation>().locale).toBe('th');
+  });
+
+  it("is in the public view, with each listing's language and translations", async () => {
+    const [translated] = await db
+      .insert(listings)
+      .values({
+        userId: owner.id,
+        status: 'published',
+        offerType: 'Sale',
+        propertyType: 'Villa',
+        title: 'Villa with a garden in Rawai',
+        description: 'Quiet street, five minutes to the beach.',
+        language: 'en',
+        translations: {
+          ru: { title: 'Вилла с садом в Раваи', description: 'Тихая улица, пять минут до пляжа.' },
+          zh: { title: '拉威带花园的别墅', description: null },
+        },
+        price: '15000000',
+        priceThb: '15000000',
+      })
+      .returning({ id: listings.id });
+    const p = await create(owner, {
+      title: 'Для Анны',
+      locale: 'ru',
+      items: [{ listing_id: translated!.id }, { listing_id: ids.villa }],
+    });
+    const view = (await request(null, 'GET', `/presentation/${p.slug}`)).json<PublicPresentation>();
+    expect(view.locale).toBe('ru');
+    const [first, second] = view.items as PublicAvailableItem[];
+    expect(first?.language).toBe('en');
+    expect(first?.translations).toEqual({
+      ru: { title: 'Вилла с садом в Раваи', description: 'Тихая улица, пять минут до пляжа.' },
+      zh: { title: '拉威带花园的别墅', description: null },
+    });
+    // A listing written before translations existed: English, none.
+    expect([second?.language, second?.translations]).toEqual(['en', {}]);
+  });
+
+  it("gives the link preview in the address's language and names the client's", async () => {
+    const p = await create(owner, { title: 'Для Анны', locale: 'ru', items: threeItems() });
+    const ctx = { origin: 'https://wow.example', mediaPrefix: '/media' };
+    const russian = await presentationPageState(db, p.slug, ctx, clock, 'ru');
+    expect(russian).toMatchObject({
+      status: 200,
+      clientLocale: 'ru',
+      meta: {
+        description: 'Подборка: 3 объекта на Пхукете.',
+        canonical: `https://wow.example/ru/presentation/${p.slug}`,
+      },
+    });
+    const thai = await presentationPageState(db, p.slug, ctx, clock, 'th');
+    expect(thai).toMatchObject({
+      meta: { description: 'คัดสรรอสังหาริมทรัพย์ 3 รายการในภูเก็ต' },
+    });
+    await request(owner, 'POST', `/presentations/${p.id}/revoke`, {});
+    expect(await presentationPageState(db, p.slug, ctx, clock, 'zh')).toEqual({
+      status: 410,
+      clientLocale: 'ru',
+    });
   });
 });
 

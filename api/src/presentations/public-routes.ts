@@ -6,6 +6,7 @@ import {
   PresentationFeedbackBody,
   PresentationGoneBody,
   PresentationItemParams,
+  PresentationPdfQuery,
   PresentationSlugParams,
   PresentationTracked,
   PublicPresentation,
@@ -221,8 +222,10 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
     {
       schema: {
         tags,
-        summary: 'The PDF of the public view (every photo loaded before printing)',
+        summary:
+          "The PDF of the public view (every photo loaded before printing), in the client's language or `lang`",
         params: PresentationSlugParams,
+        querystring: PresentationPdfQuery,
         response: { 200: PdfResponse, ...gone, ...errorResponses(404, 422, 429, 503) },
       },
     },
@@ -230,7 +233,7 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
       await readLimit(request, reply);
       const found = await resolve(request.params.slug);
       if (!found.live) return reply.code(410).send(found.body);
-      return sendPdf(app, reply, found.row);
+      return sendPdf(app, reply, found.row, request.query.lang);
     },
   );
 };

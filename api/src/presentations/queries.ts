@@ -11,12 +11,16 @@ import {
   PROPERTY_TYPES,
   RENTAL_TYPES,
   chatUrl,
+  contentLanguage,
   isOneOf,
+  isLocale,
   presentationPath,
   presentationPrice,
   presentationStatus,
+  type ContentTranslations,
   type Currency,
   type ListingStatus,
+  type Locale,
   type CurrencyRates,
   type Page,
   type Presentation,
@@ -109,6 +113,11 @@ function currencyOf(raw: string): Currency {
   return isOneOf(CURRENCIES, raw) ? raw : 'THB';
 }
 
+/** The client's language of a presentation; English for anything unknown. */
+export function clientLocaleOf(row: Pick<PresentationRow, 'locale'>): Locale {
+  return isLocale(row.locale) ? row.locale : 'en';
+}
+
 function numberOrNull(value: string | number | null): number | null {
   if (value === null) return null;
   const n = Number(value);
@@ -130,6 +139,9 @@ export interface ListingInfo {
   status: ListingStatus;
   title: string | null;
   description: string | null;
+  /** The language title and description are written in, and their translations. */
+  language: Locale;
+  translations: ContentTranslations;
   price: number | null;
   currency: string;
   /** The price in THB as the catalog stores it, to show it in another currency as cards do. */
@@ -162,6 +174,8 @@ export async function listingsById(db: Db, ids: number[]): Promise<Map<number, L
         status: listings.status,
         title: listings.title,
         description: listings.description,
+        language: listings.language,
+        translations: listings.translations,
         price: listings.price,
         currency: listings.currency,
         priceThb: listings.priceThb,
@@ -202,6 +216,8 @@ export async function listingsById(db: Db, ids: number[]): Promise<Map<number, L
       status: r.status,
       title: r.title,
       description: r.description,
+      language: contentLanguage(r.language),
+      translations: r.translations,
       price: numberOrNull(r.price),
       currency: r.currency,
       priceThb: numberOrNull(r.priceThb),
@@ -319,6 +335,7 @@ export async function toPresentation(
     client_name: row.clientName,
     intro: row.description,
     currency,
+    locale: clientLocaleOf(row),
     contact: contactOptionsOf(row),
     expires_at: row.expiresAt?.toISOString() ?? null,
     revoked_at: row.revokedAt?.toISOString() ?? null,
@@ -405,6 +422,7 @@ export async function ownerPresentations(
         url: presentationPath(row.slug),
         title: row.title,
         client_name: row.clientName,
+        locale: clientLocaleOf(row),
         listings_count: listingsCounts.get(row.id) ?? 0,
         status: presentationStatus({ expires_at: row.expiresAt, revoked_at: row.revokedAt }, now),
         expires_at: row.expiresAt?.toISOString() ?? null,
@@ -536,6 +554,8 @@ export async function toPublicPresentation(
       latitude: listing.latitude,
       longitude: listing.longitude,
       description: listing.description,
+      language: listing.language,
+      translations: listing.translations,
       photos: shownPhotos(listing, item.photoIds).map((p) => ({
         id: p.id,
         url: mediaUrl(mediaPrefix, p.path),
@@ -552,6 +572,7 @@ export async function toPublicPresentation(
     slug: row.slug,
     title: row.title,
     intro: row.description,
+    locale: clientLocaleOf(row),
     currency,
     default_currency: currencyOf(row.currency),
     items: publicItems,

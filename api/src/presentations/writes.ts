@@ -152,6 +152,7 @@ function headValues(body: Partial<CreatePresentationBody>) {
     ...(body.client_name !== undefined ? { clientName: text(body.client_name) } : {}),
     ...(body.intro !== undefined ? { description: text(body.intro) } : {}),
     ...(body.currency !== undefined ? { currency: body.currency } : {}),
+    ...(body.locale !== undefined ? { locale: body.locale } : {}),
     ...(body.contact !== undefined ? { contactOptions: body.contact } : {}),
     ...(body.expires_at !== undefined
       ? { expiresAt: body.expires_at === null ? null : new Date(body.expires_at) }
@@ -279,6 +280,7 @@ export async function duplicatePresentation(
             description: row.description,
             clientName: row.clientName,
             currency: row.currency,
+            locale: row.locale,
             contactOptions: row.contactOptions,
             expiresAt: row.expiresAt && row.expiresAt > now ? row.expiresAt : null,
             createdAt: now,

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  */
 
 const SHELL_HTML =
-  '<!doctype html><html><head><title>WOW Phuket</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>WOW Phuket</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>';
 const NOINDEX = '<meta name="robots" content="noindex">';
 
 let t: TestApp;
@@ -84,4 +84,65 @@ it('answers 200 with the preview tags, 410 once revoked, 404 for an unknown slug
   const unknown = await t.app.inject({ method: 'GET', url: '/presentation/NoSuchSlug1234' });
   expect(unknown.statusCode).toBe(404);
   expect(unknown.body).toContain(NOINDEX);
+});
+
+it("leads the English address to the client's language, unless the client chose English", async () => {
+  const user = await signUp(t.app, { role: 'broker' });
+  const create = async (payload: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/presentations',
+      headers: user.auth,
+      payload,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: number; slug: string }>();
+  };
+  const russian = await create({ title: 'Виллы для Анны', locale: 'ru' });
+  const english = await create({ title: 'Villas for Tom' });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  const redirected = await get(`/presentation/${russian.slug}?print=1&currency=USD`);
+  expect(redirected.statusCode).toBe(302);
+  expect(redirected.headers.location).toBe(`/ru/presentation/${russian.slug}?print=1&currency=USD`);
+  expect(redirected.headers['cache-control']).toBe('no-store');
+
+  const page = await get(`/ru/presentation/${russian.slug}`);
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<html lang="ru">');
+  expect(page.body).toContain(
+    `<link rel="canonical" href="https://wow.example/ru/presentation/${russian.slug}">`,
+  );
+  expect(page.body).toContain('content="Подборка: 0 объектов на Пхукете."');
+  expect(page.body).toContain(NOINDEX);
+
+  // The client's own choice of English (the page's language switch) is not sent back.
+  const chosen = await get(`/presentation/${russian.slug}?lang=en`);
+  expect(chosen.statusCode).toBe(200);
+  expect(chosen.body).toContain('<html lang="en">');
+  // Another language's address is the client's choice too; an English presentation stays.
+  expect((await get(`/zh/presentation/${russian.slug}`)).body).toContain('<html lang="zh-Hans">');
+  expect((await get(`/presentation/${english.slug}`)).statusCode).toBe(200);
+  expect((await get(`/th/presentation/${english.slug}`)).body).toContain('<html lang="th">');
+
+  // A dead link is led to the client's language too, where its polite page is.
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/presentations/${russian.id}/revoke`,
+    headers: user.auth,
+    payload: {},
+  });
+  const gone = await get(`/presentation/${russian.slug}`);
+  expect([gone.statusCode, gone.headers.location]).toEqual([
+    302,
+    `/ru/presentation/${russian.slug}`,
+  ]);
+  const goneRussian = await get(`/ru/presentation/${russian.slug}`);
+  expect(goneRussian.statusCode).toBe(410);
+  expect(goneRussian.body).toContain('<html lang="ru">');
+
+  const unknown = await get('/th/presentation/NoSuchSlug1234');
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.body).toContain('<html lang="th">');
+  expect(unknown.headers.location).toBeUndefined();
 });

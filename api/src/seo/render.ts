@@ -224,9 +224,10 @@ export function standaloneDocument(
   meta: PageMeta,
   rendered: ServerRenderedHtml,
   extraHead = '',
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="theme-color" content="#0b7a75">' +
     `${headTags(meta)}${extraHead}<link rel="icon" href="${ICON}">${rendered.head}</head>` +

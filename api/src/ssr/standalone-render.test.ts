@@ -27,7 +27,7 @@ exports.serverRouteFor = (url) => {
   return match ? { page: 'presentation', keys: ['/presentation/' + match[1]], standalone: 'public' } : null;
 };
 exports.renderStandalone = (input, callbacks) => {
-  const html = '<main data-maps-key="' + String(input.runtimeConfig.mapsApiKey) + '">' +
+  const html = '<main data-maps-key="' + String(input.runtimeConfig.mapsApiKey) + '" data-url="' + input.url + '">' +
     Object.keys(input.data).join(',') + '</main>';
   setImmediate(() => callbacks.onAllReady());
   return { pipe(out) { out.write(html); out.end(); return out; }, abort() {} };
@@ -120,13 +120,23 @@ describe.each([
     const page = await t.app.inject({ method: 'GET', url: `/presentation/${slug}` });
     expect(page.statusCode).toBe(200);
     // The area's tree and the browser's first render see the same key: they hydrate alike.
-    expect(page.body).toContain(`<main data-maps-key="${String(key)}">`);
+    expect(page.body).toContain(
+      `<main data-maps-key="${String(key)}" data-url="/presentation/${slug}">`,
+    );
     expect(stateOf(page.body).config).toEqual({
       apiBase: '/api',
       mediaPrefix: '/media',
       mapsApiKey: key,
     });
     // The standalone document, not the shell's (whose <style> would otherwise be counted).
+    expect(page.body).not.toContain('<title>Shell</title>');
+  });
+
+  it("renders a language's address in that language: its prefix to the area, its <html lang>", async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/zh/presentation/${slug}?lang=zh` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body.startsWith('<!doctype html><html lang="zh-Hans">')).toBe(true);
+    expect(page.body).toContain(`data-url="/zh/presentation/${slug}?lang=zh"`);
     expect(page.body).not.toContain('<title>Shell</title>');
   });
 

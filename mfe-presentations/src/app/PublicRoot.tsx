@@ -83,7 +83,10 @@ export function PublicRoot({
     <LocaleProvider locale={locale}>
       <RuntimeConfigProvider config={config}>
         <ServerDataProvider data={data}>
-          <PublicPresentationView slug={page.slug} print={page.print} />
+          {/* The page's one landmark: no shell here to give it a <main>. */}
+          <main>
+            <PublicPresentationView slug={page.slug} print={page.print} />
+          </main>
         </ServerDataProvider>
       </RuntimeConfigProvider>
     </LocaleProvider>

@@ -14,6 +14,7 @@ const presentation: PublicPresentation = {
   slug: 'Slug1abcdefgh',
   title: 'Villas for Anna',
   intro: null,
+  locale: 'ru',
   currency: 'THB',
   default_currency: 'THB',
   items: [
@@ -23,7 +24,7 @@ const presentation: PublicPresentation = {
       title: 'Pool villa',
       offer_type: 'Sale',
       rental_type: null,
-      property_type: null,
+      property_type: 'Villa',
       property_stage: null,
       furniture: null,
       bedrooms: 3,
@@ -32,7 +33,9 @@ const presentation: PublicPresentation = {
       location: 'Rawai',
       latitude: null,
       longitude: null,
-      description: null,
+      description: 'Quiet street near the beach.',
+      language: 'en',
+      translations: { ru: { title: 'Вилла с бассейном', description: null } },
       photos: [],
       note: null,
     },
@@ -78,12 +81,32 @@ describe('the standalone public presentation, rendered on the server', () => {
     expect(html).toContain('Цена по запросу');
     expect(html).toContain('Есть вопросы? Свяжитесь со мной');
     expect(html).not.toContain('A selection of');
+    // The listing's own Russian title; its description has none, so the English one, said so.
+    expect(html).toContain('<span data-user-content="true">Вилла с бассейном</span>');
+    expect(html).toContain(
+      '<p data-user-content="true" lang="en">Quiet street near the beach.</p>',
+    );
+    expect(html).toContain('Показано на английском');
+    // Shared labels and the price in Russian too.
+    expect(html).toContain('Вилла</dd>');
+    expect(html).not.toContain('Rawai');
+    // The client may switch: each language's address, `lang` kept so English is not redirected.
+    expect(html).toContain('href="/presentation/Slug1abcdefgh?lang=en"');
+    expect(html).toMatch(
+      /href="\/ru\/presentation\/Slug1abcdefgh\?lang=ru"[^>]*aria-current="page"/,
+    );
+    expect(html).toContain('href="/api/presentation/Slug1abcdefgh/pdf?lang=ru"');
   });
 
   it('renders a /th address in Thai and the unprefixed one in English', async () => {
-    expect(await htmlOf('/th/presentation/Slug1abcdefgh?print=1')).toContain('ห้องนอน');
-    const english = await htmlOf('/presentation/Slug1abcdefgh');
+    const thai = await htmlOf('/th/presentation/Slug1abcdefgh?print=1');
+    expect(thai).toContain('ห้องนอน');
+    // No Thai title: the original, in its language, said so.
+    expect(thai).toContain('<span data-user-content="true" lang="en">Pool villa</span>');
+    expect(thai).toContain('แสดงเป็นภาษาอังกฤษ');
+    const english = await htmlOf('/presentation/Slug1abcdefgh?lang=en');
     expect(english).toContain('A selection of 2 properties in Phuket');
     expect(english).toContain('Bedrooms');
+    expect(english).not.toContain('Shown in');
   });
 });

@@ -9,10 +9,14 @@ import {
   FURNITURE,
 } from './enums';
 import { CurrencyQuery, FilterQuery } from './catalog';
+import { ContentLanguage, ContentTranslationsSchema } from './content-languages';
+import { LOCALES } from './locales';
 import {
   ID_MAX_VALUE,
+  LISTING_DESCRIPTION_MAX,
   LISTING_MAX_PHOTOS,
   LISTING_PRICE_MAX,
+  LISTING_TITLE_MAX,
   PAGE_SIZES,
   PRESENTATION_CLIENT_NAME_MAX,
   PRESENTATION_FEEDBACK_COMMENT_MAX,
@@ -40,6 +44,11 @@ import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 const closed = { additionalProperties: false } as const;
 const Id = Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE });
 const dateTime = Type.String({ format: 'date-time' });
+
+/** The client's language: the public page, its link and its PDF are in it. */
+const ClientLocale = StringEnum(LOCALES, {
+  description: "the client's language: the public page, its shared link and its PDF",
+});
 
 /** The version a write was based on; a stale one is refused with 409. */
 export const PresentationVersion = Type.Integer({
@@ -113,6 +122,7 @@ const presentationFields = {
   ),
   intro: Type.Optional(Nullable(Type.String({ maxLength: PRESENTATION_INTRO_MAX }))),
   currency: Type.Optional(StringEnum(CURRENCIES)),
+  locale: Type.Optional(ClientLocale),
   contact: Type.Optional(PresentationContactOptionsSchema),
   expires_at: Type.Optional(
     Nullable(Type.String({ format: 'date-time', description: 'null = the link never expires' })),
@@ -237,6 +247,7 @@ export const Presentation = Type.Object(
     client_name: Nullable(Type.String()),
     intro: Nullable(Type.String()),
     currency: StringEnum(CURRENCIES),
+    locale: ClientLocale,
     contact: PresentationContactOptionsSchema,
     expires_at: Nullable(dateTime),
     revoked_at: Nullable(dateTime),
@@ -267,6 +278,7 @@ export const PresentationSummary = Type.Object(
     url: Type.String(),
     title: Type.String(),
     client_name: Nullable(Type.String()),
+    locale: ClientLocale,
     listings_count: Type.Integer(),
     status: StringEnum(PRESENTATION_STATUSES),
     expires_at: Nullable(dateTime),
@@ -345,6 +357,9 @@ export const PublicAvailableItem = Type.Object(
     latitude: Nullable(Type.Number()),
     longitude: Nullable(Type.Number()),
     description: Nullable(Type.String()),
+    /** The language title and description are written in; the page picks the client's. */
+    language: ContentLanguage,
+    translations: ContentTranslationsSchema(LISTING_TITLE_MAX, LISTING_DESCRIPTION_MAX),
     photos: Type.Array(PublicPhoto, { description: 'only the photos the owner chose, in order' }),
     /** Absent (not null) when the owner hides the price, so nothing of it is sent. */
     price: Type.Optional(PublicPrice),
@@ -370,6 +385,8 @@ export const PublicPresentation = Type.Object(
     slug: Type.String(),
     title: Type.String(),
     intro: Nullable(Type.String()),
+    /** The language the owner chose for the client (the page itself is in its URL's). */
+    locale: ClientLocale,
     /** The currency prices are in: the one asked for, else the presentation's. */
     currency: StringEnum(CURRENCIES),
     default_currency: StringEnum(CURRENCIES, { description: "the presentation's own currency" }),
@@ -384,6 +401,13 @@ export const PublicPresentation = Type.Object(
 export type PublicPresentation = Static<typeof PublicPresentation>;
 
 export const PublicPresentationQuery = Type.Object({ ...CurrencyQuery });
+
+/** GET …/pdf?lang=: the PDF in another language than the client's (the page's, on it). */
+export const PresentationPdfQuery = Type.Object({
+  lang: Type.Optional(
+    StringEnum(LOCALES, { description: "the PDF's language; the presentation's own by default" }),
+  ),
+});
 
 /** 410 for an expired or revoked link: a polite message and how to reach the owner. */
 export const PresentationGoneBody = Type.Object(

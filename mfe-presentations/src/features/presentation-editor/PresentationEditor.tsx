@@ -4,12 +4,16 @@ import { CURRENCIES } from '@phuket/shared/domain';
 import type { Currency } from '@phuket/shared/domain';
 import {
   LANGUAGE_TAGS,
+  LOCALES,
+  isLocale,
   localizePath,
   msgId,
+  sharedMessages,
   useLocale,
   useMessages,
   type Locale,
 } from '@phuket/shared/i18n';
+import { LANGUAGE_NAME_IDS } from '@phuket/shared/ui';
 import { SortableGrid } from '@phuket/shared/upload';
 import { CopyLinkButton } from '../../common/CopyLinkButton';
 import { presentationsMessages } from '../../common/messages';
@@ -67,6 +71,7 @@ export const PresentationEditor = observer(function PresentationEditor({
 }) {
   useLeaveWarning(store);
   const t = useMessages(presentationsMessages);
+  const shared = useMessages(sharedMessages);
   const { values, meta, errors } = store;
   const titleError = errors.title && (meta || values.title !== '' || values.items.length > 0);
   return (
@@ -153,6 +158,26 @@ export const PresentationEditor = observer(function PresentationEditor({
               </option>
             ))}
           </select>
+        </div>
+        <div className="field pres-editor__narrow">
+          <label htmlFor="pres-locale">{t('editor.client_language')}</label>
+          <select
+            id="pres-locale"
+            value={values.locale}
+            aria-describedby="pres-locale-hint"
+            onChange={(event) => {
+              if (isLocale(event.target.value)) store.setLocale(event.target.value);
+            }}
+          >
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {shared(LANGUAGE_NAME_IDS[locale])}
+              </option>
+            ))}
+          </select>
+          <span id="pres-locale-hint" className="pres-editor__field-hint">
+            {t('editor.client_language_hint')}
+          </span>
         </div>
       </section>
 
@@ -256,10 +281,9 @@ const STATUS_TEXT = {
 const LinkSection = observer(function LinkSection({ store }: { store: PresentationEditorStore }) {
   const { meta, values } = store;
   const t = useMessages(presentationsMessages);
-  const locale = useLocale();
-  // The link in the page's language: the client reads what the broker chose it in.
+  // The link in the client's language, as chosen above: the client reads the page in it.
   const url = meta
-    ? new URL(localizePath(locale, new URL(meta.url).pathname), meta.url).toString()
+    ? new URL(localizePath(values.locale, new URL(meta.url).pathname), meta.url).toString()
     : null;
   return (
     <section className="pres-editor__section" aria-labelledby="pres-link-title">

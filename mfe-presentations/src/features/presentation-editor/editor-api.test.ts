@@ -23,6 +23,11 @@ describe('bodyOf', () => {
     expect(body.items?.[1]).toMatchObject({ price_mode: 'hidden', price_override: null });
     expect(body.items?.[2]).toMatchObject({ price_mode: 'as_is', note: 'Near the school' });
   });
+
+  it("sends the client's language, English unless chosen", () => {
+    expect(bodyOf({ ...emptyValues(), title: 'x' }).locale).toBe('en');
+    expect(bodyOf({ ...emptyValues('THB', 'th'), title: 'x' }).locale).toBe('th');
+  });
 });
 
 describe('expiry day', () => {

@@ -98,6 +98,7 @@ export function fromPresentation(presentation: Presentation): SavedPresentation 
       client_name: presentation.client_name ?? '',
       intro: presentation.intro ?? '',
       currency: presentation.currency,
+      locale: presentation.locale,
       items: items.map(itemFromSaved),
       contact: presentation.contact,
       expires_on: dayOf(presentation.expires_at),
@@ -126,6 +127,7 @@ export function bodyOf(values: EditorValues): CreatePresentationBody {
     client_name: values.client_name.trim() || null,
     intro: values.intro.trim() || null,
     currency: values.currency,
+    locale: values.locale,
     contact: values.contact,
     expires_at: endOfDay(values.expires_on),
     items: values.items.map((item) => {

@@ -3,6 +3,7 @@ import { fromPresentation } from './editor-api';
 import type { EditorApi, PresentationMeta, SavedPresentation } from './editor-store';
 import { PresentationEditorStore } from './editor-store';
 import type { Currency } from '@phuket/shared/domain';
+import type { Locale } from '@phuket/shared/i18n';
 import type { EditorValues } from './editor-values';
 import { asIsPriceLabel, emptyValues } from './editor-values';
 import { listing } from './test-fixtures';
@@ -99,8 +100,13 @@ function fakeApi() {
   };
 }
 
-function editor(fake: ReturnType<typeof fakeApi>, delayMs = 0, currency: 'THB' | 'USD' = 'THB') {
-  const store = new PresentationEditorStore(fake.api, currency, delayMs);
+function editor(
+  fake: ReturnType<typeof fakeApi>,
+  delayMs = 0,
+  currency: 'THB' | 'USD' = 'THB',
+  locale: Locale = 'en',
+) {
+  const store = new PresentationEditorStore(fake.api, currency, delayMs, undefined, locale);
   fake.watch(store);
   return store;
 }
@@ -113,6 +119,23 @@ async function settle(): Promise<void> {
 describe('PresentationEditorStore', () => {
   afterEach(() => {
     jest.useRealTimers();
+  });
+
+  it("starts in the page's language for the client and saves the one the owner chooses", async () => {
+    const fake = fakeApi();
+    const store = editor(fake, 0, 'THB', 'ru');
+    expect(store.values.locale).toBe('ru');
+    store.set('title', 'Виллы для Анны');
+    await store.flush();
+    expect(fake.calls[0]?.body?.locale).toBe('ru');
+
+    store.setLocale('zh');
+    expect(store.unsaved).toBe(true);
+    expect(await store.flush()).toBe(true);
+    expect(fake.kinds()).toEqual(['create', 'update']);
+    expect(fake.calls[1]?.body).toMatchObject({ locale: 'zh', title: 'Виллы для Анны' });
+    expect(store.values.locale).toBe('zh');
+    expect(store.unsaved).toBe(false);
   });
 
   it('creates nothing before there is a title, then creates once and updates after', async () => {
@@ -362,6 +385,7 @@ describe('PresentationEditorStore with an item whose listing was deleted', () =>
     client_name: null,
     intro: null,
     currency: 'THB',
+    locale: 'th',
     contact: {
       show_name: true,
       image: 'none',
@@ -435,9 +459,12 @@ describe('PresentationEditorStore with an item whose listing was deleted', () =>
       'Condo 7',
     ]);
     expect(store.values.items[0]?.listing.available).toBe(false);
+    // The saved client's language, not the page's.
+    expect(store.values.locale).toBe('th');
 
     store.setNote(7, 'Two minutes to the beach');
     await store.flush();
+    expect(sent[0]?.locale).toBe('th');
     expect(sent[0]?.items).toEqual([
       expect.objectContaining({ listing_id: null, item_id: 41, note: 'The one with the pool' }),
       expect.objectContaining({ listing_id: 7, note: 'Two minutes to the beach' }),
@@ -461,6 +488,7 @@ describe('PresentationEditorStore: listing prices in the presentation’s curren
       client_name: null,
       intro: null,
       currency,
+      locale: 'en',
       contact: {
         show_name: true,
         image: 'none',

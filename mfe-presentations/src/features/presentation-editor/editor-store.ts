@@ -7,7 +7,7 @@ import { AUTOSAVE_DELAY_MS, AutosaveStore } from '@phuket/shared/autosave';
 import type { FieldOf, LoadState } from '@phuket/shared/autosave';
 import type { FeedbackAnswer, PresentationStatus } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
-import type { Translate } from '@phuket/shared/i18n';
+import type { Locale, Translate } from '@phuket/shared/i18n';
 import { inEnglish } from '../../common/messages';
 import type {
   ContactOptions,
@@ -93,6 +93,7 @@ const BODY_KEY: Record<keyof EditorValues, keyof CreatePresentationBody> = {
   client_name: 'client_name',
   intro: 'intro',
   currency: 'currency',
+  locale: 'locale',
   items: 'items',
   contact: 'contact',
   expires_on: 'expires_at',
@@ -126,8 +127,10 @@ export class PresentationEditorStore {
     delayMs = AUTOSAVE_DELAY_MS,
     /** The page's words, in its language. */
     private readonly t: Translate = inEnglish,
+    /** A new presentation's client language: the page's, until the owner chooses. */
+    locale: Locale = 'en',
   ) {
-    const empty = emptyValues(currency);
+    const empty = emptyValues(currency, locale);
     const groupOf = Object.fromEntries(Object.keys(empty).map((field) => [field, 1])) as Record<
       FieldOf<EditorValues>,
       number
@@ -239,6 +242,11 @@ export class PresentationEditorStore {
   /** The presentation's currency; overrides typed in another currency keep theirs. */
   setCurrency(currency: Currency): void {
     this.change('currency', currency);
+  }
+
+  /** The client's language: the link the owner shares and the PDF follow it. */
+  setLocale(locale: Locale): void {
+    this.change('locale', locale);
   }
 
   setContact(contact: Partial<ContactOptions>): void {

@@ -1,7 +1,7 @@
 import type { ContactImage, PresentationContactOptions, PriceMode } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
 import { formatPrice } from '@phuket/shared/format';
-import { msgId, type Translate } from '@phuket/shared/i18n';
+import { msgId, type Locale, type Translate } from '@phuket/shared/i18n';
 import { inEnglish } from '../../common/messages';
 
 export type { ContactImage, PriceMode };
@@ -92,6 +92,8 @@ export interface EditorValues {
   client_name: string;
   intro: string;
   currency: Currency;
+  /** The client's language: the public page, its link and its PDF are in it. */
+  locale: Locale;
   items: EditorItem[];
   contact: ContactOptions;
   /** YYYY-MM-DD or '' for no expiry. */
@@ -107,12 +109,18 @@ export const DEFAULT_CONTACT: ContactOptions = {
   show_email: false,
 };
 
-export function emptyValues(currency: Currency = 'THB'): EditorValues {
+/**
+ * A new presentation's values: in the broker's currency and, until they choose another, in
+ * the language they use the site in (a Russian-speaking broker's clients most often read
+ * Russian).
+ */
+export function emptyValues(currency: Currency = 'THB', locale: Locale = 'en'): EditorValues {
   return {
     title: '',
     client_name: '',
     intro: '',
     currency,
+    locale,
     items: [],
     contact: DEFAULT_CONTACT,
     expires_on: '',

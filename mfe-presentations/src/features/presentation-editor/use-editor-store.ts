@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reaction } from 'mobx';
-import { useMessages } from '@phuket/shared/i18n';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { useNavigate } from '@phuket/shared/router';
 import { useStores } from '@phuket/shared/stores';
 import { presentationsMessages } from '../../common/messages';
@@ -25,9 +25,11 @@ export function useEditorStore(slug: string | null): PresentationEditorStore {
   const { currency } = useStores();
   const navigate = useNavigate();
   const t = useMessages(presentationsMessages);
+  const locale = useLocale();
   const [store] = useState(
     () =>
-      takeHandoff(slug) ?? new PresentationEditorStore(editorApi, currency.current, undefined, t),
+      takeHandoff(slug) ??
+      new PresentationEditorStore(editorApi, currency.current, undefined, t, locale),
   );
 
   useEffect(() => {

@@ -14,6 +14,7 @@ const rows: PresentationSummary[] = [
     url: '/presentation/Slug1abcdefgh',
     title: 'Villas for Anna',
     client_name: 'Anna',
+    locale: 'ru',
     listings_count: 3,
     status: 'expired',
     expires_at: null,
@@ -81,7 +82,7 @@ describe('PresentationsPage in other languages', () => {
     expect(screen.getByTestId('opens')).toHaveTextContent(
       /^Открыта 2 раза на 5 устройствах, последний раз 4 мар\. 2026 г\., \d\d:\d\d · 21 ответ$/,
     );
-    // The link the broker sends opens the client's page in Russian.
+    // The link the broker sends opens the client's page in Russian, the language chosen for it.
     expect(
       screen.getByRole('link', { name: 'http://localhost/ru/presentation/Slug1abcdefgh' }),
     ).toBeInTheDocument();
@@ -99,6 +100,10 @@ describe('PresentationsPage in other languages', () => {
       'href',
       '/zh/presentations/create',
     );
+    // The client's language, not the broker's.
+    expect(
+      screen.getByRole('link', { name: 'http://localhost/ru/presentation/Slug1abcdefgh' }),
+    ).toBeInTheDocument();
   });
 
   it('reads in Thai, dates in the Buddhist era', async () => {

@@ -141,8 +141,8 @@ const Rows = observer(function Rows({
     <section aria-label={t('presentations.list_label')} aria-busy={store.state === 'loading'}>
       <ul className="presentations__list">
         {store.rows.map((row) => {
-          // The link in the page's language: the client reads what the broker chose it in.
-          const url = new URL(localizePath(locale, row.url), window.location.origin).toString();
+          // The link in the client's language the broker chose: the client reads the page in it.
+          const url = new URL(localizePath(row.locale, row.url), window.location.origin).toString();
           const busy = store.busy.get(row.id);
           const status = STATUS[row.status];
           return (

@@ -10,6 +10,7 @@ function row(id: number, overrides: Partial<PresentationSummary> = {}): Presenta
     url: `/presentation/Slug${id}abcdefgh`,
     title: `For client ${id}`,
     client_name: null,
+    locale: 'en',
     listings_count: 3,
     status: 'active',
     expires_at: null,

@@ -31,6 +31,8 @@ const item: Item = {
   latitude: 7.7794,
   longitude: 98.3253,
   description: null,
+  language: 'en',
+  translations: {},
   photos: [],
   note: null,
 };

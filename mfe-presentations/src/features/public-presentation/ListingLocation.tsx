@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import type { PublicPresentationItem } from '@phuket/shared/api/presentations';
-import { useMessages } from '@phuket/shared/i18n';
+import { useLabels, useMessages } from '@phuket/shared/i18n';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
 import { presentationsMessages } from '../../common/messages';
 
@@ -129,6 +129,7 @@ export function ListingLocation({
   // The config this render was given (server: per request; browser: the same, hydrating).
   const apiKey = useRuntimeConfig().mapsApiKey;
   const t = useMessages(presentationsMessages);
+  const label = useLabels();
   const position = positionOf(item);
   if (!position && !item.location) return null;
   return (
@@ -144,7 +145,7 @@ export function ListingLocation({
         />
       ) : null}
       <p className="pres-location__place">
-        {item.location ? <span data-user-content>{item.location}</span> : null}
+        {item.location ? <span data-user-content>{label.location(item.location)}</span> : null}
         {position ? (
           <a href={googleMapsLink(position)} target="_blank" rel="noopener noreferrer">
             {t('public.open_in_maps')}

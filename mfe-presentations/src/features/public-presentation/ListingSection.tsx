@@ -5,14 +5,19 @@ import type {
   PublicPresentation,
   PublicPresentationItem,
 } from '@phuket/shared/api/presentations';
+import { descriptionIn, titleIn, titlesOf, type ShownText } from '@phuket/shared/contract';
+import { formatDiscount, roomFactText } from '@phuket/shared/format';
 import {
-  formatArea,
-  formatDiscount,
-  formatPrice,
-  roomFactText,
-  roomFacts,
-} from '@phuket/shared/format';
-import { useMessages, type Translate } from '@phuket/shared/i18n';
+  LANGUAGE_TAGS,
+  labelsIn,
+  useLabels,
+  useLocale,
+  useMessages,
+  type Labels,
+  type Locale,
+  type Translate,
+} from '@phuket/shared/i18n';
+import { ShownIn } from '@phuket/shared/ui';
 import { inEnglish, presentationsMessages } from '../../common/messages';
 import { PhotoStrip } from '../../common/PhotoStrip';
 import { ListingLocation } from './ListingLocation';
@@ -24,22 +29,29 @@ type AvailableItem = Extract<PublicPresentationItem, { available: true }>;
 
 const COMMENT_MAX = 1000;
 
-/** The facts under a listing's price, each shown only when known. */
+const ENGLISH_LABELS = labelsIn('en');
+
+/** The facts under a listing's price, each shown only when known, in the page's language. */
 export function keyFacts(
   item: AvailableItem,
   t: Translate = inEnglish,
+  label: Labels = ENGLISH_LABELS,
 ): { label: string; value: string }[] {
-  const { beds, baths } = roomFacts(item.bedrooms, item.bathrooms);
-  const area = formatArea(item.area);
+  const { beds, baths } = label.roomFacts(item.bedrooms, item.bathrooms);
+  const area = label.area(item.area);
   const facts: { label: string; value: string }[] = [];
-  if (item.property_type) facts.push({ label: t('public.fact_type'), value: item.property_type });
+  if (item.property_type) {
+    facts.push({ label: t('public.fact_type'), value: label.propertyType(item.property_type) });
+  }
   if (beds) facts.push({ label: t('public.fact_bedrooms'), value: roomFactText(beds) });
   if (baths) facts.push({ label: t('public.fact_bathrooms'), value: roomFactText(baths) });
   if (area) facts.push({ label: t('public.fact_area'), value: area });
   if (item.property_stage) {
-    facts.push({ label: t('public.fact_stage'), value: item.property_stage });
+    facts.push({ label: t('public.fact_stage'), value: label.propertyStage(item.property_stage) });
   }
-  if (item.furniture) facts.push({ label: t('public.fact_furniture'), value: item.furniture });
+  if (item.furniture) {
+    facts.push({ label: t('public.fact_furniture'), value: label.furniture(item.furniture) });
+  }
   if (item.offer_type) {
     facts.push({
       label: t('public.fact_for'),
@@ -49,15 +61,44 @@ export function keyFacts(
   return facts;
 }
 
-/** The price line: the owner's choice, already applied by the API; none at all when hidden. */
-export function priceText(item: AvailableItem, t: Translate = inEnglish): string {
+/**
+ * The price line in the page's language: the owner's choice, already applied by the API; none
+ * at all when hidden.
+ */
+export function priceText(
+  item: AvailableItem,
+  t: Translate = inEnglish,
+  label: Labels = ENGLISH_LABELS,
+): string {
   if (!item.price) return t('public.price_on_request');
-  return formatPrice({
+  return label.price({
     price: item.price.amount,
     currency: item.price.currency,
     offer_type: item.offer_type,
     rental_type: item.rental_type,
   });
+}
+
+/**
+ * A listing's title and description in `locale`: their translation when the owner of the
+ * listing wrote one, else the original, each with the language it is in.
+ */
+export function shownTexts(
+  item: AvailableItem,
+  locale: Locale,
+): { title: ShownText | null; description: ShownText | null } {
+  return {
+    title: titleIn(
+      { title: item.title, language: item.language, titles: titlesOf(item.translations) },
+      locale,
+    ),
+    description: descriptionIn(item, locale),
+  };
+}
+
+/** `lang` for text in another language than the page's (WCAG 3.1.2); none when the same. */
+function langOf(shown: ShownText | null, locale: Locale): string | undefined {
+  return shown && shown.language !== locale ? LANGUAGE_TAGS[shown.language] : undefined;
 }
 
 export const ListingSection = observer(function ListingSection({
@@ -74,6 +115,8 @@ export const ListingSection = observer(function ListingSection({
   print: boolean;
 }) {
   const t = useMessages(presentationsMessages);
+  const label = useLabels();
+  const locale = useLocale();
   const headingId = `pres-listing-${item.id}`;
   if (!item.available) {
     return (
@@ -89,7 +132,8 @@ export const ListingSection = observer(function ListingSection({
       </article>
     );
   }
-  const title = item.title ?? t('public.property_number', { number });
+  const shown = shownTexts(item, locale);
+  const title = shown.title?.text ?? t('public.property_number', { number });
   const discount = item.price ? formatDiscount(item.price.discount) : null;
   return (
     <article
@@ -98,25 +142,29 @@ export const ListingSection = observer(function ListingSection({
       data-item-id={item.id}
       data-testid="presentation-listing"
     >
-      <h2
-        id={headingId}
-        className="pres-listing__title"
-        data-user-content={item.title ? '' : undefined}
-      >
-        <span className="pres-listing__number">{number}</span> {title}
+      <h2 id={headingId} className="pres-listing__title">
+        <span className="pres-listing__number">{number}</span>{' '}
+        {shown.title ? (
+          <span data-user-content lang={langOf(shown.title, locale)}>
+            {title}
+          </span>
+        ) : (
+          title
+        )}
       </h2>
+      {shown.title ? <ShownIn language={shown.title.language} /> : null}
       {item.location ? (
         <p className="pres-listing__location" data-user-content>
-          {item.location}
+          {label.location(item.location)}
         </p>
       ) : null}
       <PhotoStrip photos={item.photos} alt={title} eager={print} priority={number === 1} />
       <p className="pres-listing__price" data-testid="listing-price">
-        {priceText(item, t)}
+        {priceText(item, t, label)}
         {discount ? <span className="pres-listing__discount">{discount}</span> : null}
       </p>
       <dl className="pres-listing__facts">
-        {keyFacts(item, t).map((fact) => (
+        {keyFacts(item, t, label).map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
@@ -133,10 +181,16 @@ export const ListingSection = observer(function ListingSection({
           )}
         </figure>
       ) : null}
-      {item.description ? (
+      {shown.description ? (
         <details className="pres-listing__description" open={print}>
           <summary>{t('public.about_property')}</summary>
-          <p data-user-content>{item.description}</p>
+          {/* Said once per listing: under the title, unless the description differs from it. */}
+          {shown.description.language !== shown.title?.language ? (
+            <ShownIn language={shown.description.language} />
+          ) : null}
+          <p data-user-content lang={langOf(shown.description, locale)}>
+            {shown.description.text}
+          </p>
         </details>
       ) : null}
       <ListingLocation item={item} title={title} number={number} print={print} />

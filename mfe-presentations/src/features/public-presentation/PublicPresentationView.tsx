@@ -6,12 +6,13 @@ import {
   recordPresentationView,
 } from '@phuket/shared/api/presentations';
 import { presentationDataKeys } from '@phuket/shared/contract';
-import { useMessages } from '@phuket/shared/i18n';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { useServerData } from '@phuket/shared/ssr';
 import { ContactBlock, StickyContactBar } from '../../common/ContactBlock';
 import { presentationsMessages } from '../../common/messages';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { CurrencySwitch } from './CurrencySwitch';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ListingSection } from './ListingSection';
 import { publicApi } from './public-api';
 import { PublicPresentationStore } from './public-store';
@@ -59,6 +60,7 @@ export const PublicPresentationView = observer(function PublicPresentationView({
 }) {
   const serverData = useServerData();
   const t = useMessages(presentationsMessages);
+  const locale = useLocale();
   const [store] = useState<Store>(() => {
     const created: Store = new PublicPresentationStore(publicApi, slug, t);
     // Server-rendered: hydrate from the same answer, in the presentation's own currency.
@@ -119,6 +121,7 @@ export const PublicPresentationView = observer(function PublicPresentationView({
       data-ready={store.state === 'ready' ? 'true' : undefined}
     >
       <div className="pres-public__hero">
+        <LanguageSwitch slug={presentation.slug} />
         <p className="pres-public__eyebrow">{t('public.eyebrow', { count })}</p>
         <h1 data-user-content>{presentation.title}</h1>
         {presentation.intro ? (
@@ -133,7 +136,8 @@ export const PublicPresentationView = observer(function PublicPresentationView({
           />
           <a
             className="button button--secondary"
-            href={`/api${publicPresentationPdfPath(presentation.slug)}`}
+            // In the language the client reads the page in.
+            href={`/api${publicPresentationPdfPath(presentation.slug)}?lang=${locale}`}
             download
           >
             {t('common.download_pdf')}

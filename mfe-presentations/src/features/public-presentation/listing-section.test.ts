@@ -1,5 +1,7 @@
 import type { PublicPresentationItem } from '@phuket/shared/api/presentations';
-import { keyFacts, priceText } from './ListingSection';
+import { labelsIn, sharedMessages } from '@phuket/shared/i18n';
+import { presentationsMessages } from '../../common/messages';
+import { keyFacts, priceText, shownTexts } from './ListingSection';
 
 type Item = Extract<PublicPresentationItem, { available: true }>;
 
@@ -19,6 +21,8 @@ const base: Item = {
   latitude: null,
   longitude: null,
   description: null,
+  language: 'en',
+  translations: {},
   photos: [],
   note: null,
 };
@@ -49,5 +53,57 @@ describe('keyFacts', () => {
       { label: 'Area', value: '250 sq.m' },
       { label: 'For', value: 'Sale' },
     ]);
+  });
+});
+
+describe('in Russian', () => {
+  beforeAll(async () => {
+    await Promise.all([sharedMessages.load('ru'), presentationsMessages.load('ru')]);
+  });
+  const t = (id: string, values?: Record<string, string | number>) =>
+    presentationsMessages.format('ru', id, values);
+
+  it('gives the facts and the price in Russian words and formats', () => {
+    const label = labelsIn('ru');
+    expect(keyFacts({ ...base, furniture: 'Furnished' }, t, label)).toEqual([
+      { label: 'Тип', value: 'Вилла' },
+      { label: 'Спальни', value: '3 спальни' },
+      { label: 'Санузлы', value: '2 санузла' },
+      { label: 'Площадь', value: '250 м²' },
+      { label: 'Мебель', value: 'С мебелью' },
+      { label: 'Сделка', value: 'Продажа' },
+    ]);
+    expect(
+      priceText(
+        {
+          ...base,
+          offer_type: 'Rent',
+          rental_type: 'Long-term',
+          price: { amount: 45_000, currency: 'THB', discount: null },
+        },
+        t,
+        label,
+      ),
+    ).toMatch(/^45\s000\s฿ \/ месяц$/);
+  });
+});
+
+describe('shownTexts', () => {
+  const translated: Item = {
+    ...base,
+    description: 'Quiet street.',
+    translations: { ru: { title: 'Вилла с бассейном', description: 'Тихая улица.' } },
+  };
+
+  it("shows the listing's translation in the page's language, else the original", () => {
+    expect(shownTexts(translated, 'ru')).toEqual({
+      title: { text: 'Вилла с бассейном', language: 'ru' },
+      description: { text: 'Тихая улица.', language: 'ru' },
+    });
+    expect(shownTexts(translated, 'zh')).toEqual({
+      title: { text: 'Pool villa', language: 'en' },
+      description: { text: 'Quiet street.', language: 'en' },
+    });
+    expect(shownTexts({ ...base, title: null }, 'ru')).toEqual({ title: null, description: null });
   });
 });
