@@ -371,5 +371,8 @@ test('about and terms pages have their content', async ({ page }) => {
   for (const name of ['Privacy policy', 'Cookies and local storage', 'Your rights']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
-  await expect(page.getByText('selectedCurrency', { exact: true })).toBeVisible();
+  // Every value the site keeps in the browser is named, its cookies too.
+  for (const stored of ['token', 'selectedCurrency', 'currency', 'locale', 'signed_in']) {
+    await expect(page.getByText(stored, { exact: true })).toBeVisible();
+  }
 });

@@ -20,7 +20,12 @@ const loaders: Record<PageName, () => Promise<PageModule>> = {
   favourites: () => import('../features/favourites/FavouritesPage'),
   compare: () => import('../features/compare/ComparePage'),
   agent: () => import('../features/agent/AgentPage'),
-  terms: () => import('../features/terms/TermsPage'),
+  // The Terms page's own catalog comes with its code (features/terms/messages.ts).
+  terms: () =>
+    Promise.all([
+      import('../features/terms/TermsPage'),
+      import('../features/terms/messages').then((m) => m.loadTermsMessagesForPage()),
+    ]).then(([page]) => page),
 };
 
 /** A component for each page routes.ts declares, each its own chunk, loaded when visited. */

@@ -23,6 +23,7 @@ import PropertyPage from '../features/property/PropertyPage';
 import { routes } from './routes';
 import { sharedMessages, type Locale } from '@phuket/shared/i18n';
 import { catalogMessages } from '../common/messages';
+import { termsMessages } from '../features/terms/messages';
 import { serverData } from './server-data';
 
 export { routes };
@@ -65,7 +66,10 @@ export function serverRouteFor(
 /** Fetches this area's words in `locale` (English is always there); before a render. */
 export function loadMessages(locale: Locale): Promise<void> {
   // The shared UI (filters, cards, forms) renders here too: its words in the same language.
-  return Promise.all([catalogMessages.load(locale), sharedMessages.load(locale)]).then(
-    () => undefined,
-  );
+  // Every page's words are at hand on the server, the Terms page's own catalog too.
+  return Promise.all([
+    catalogMessages.load(locale),
+    sharedMessages.load(locale),
+    termsMessages.load(locale),
+  ]).then(() => undefined);
 }

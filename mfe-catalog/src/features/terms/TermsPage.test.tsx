@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { LocaleProvider, type Locale } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { termsMessages } from './messages';
 import TermsPage from './TermsPage';
 
 async function open(locale: Locale) {
-  await catalogMessages.load(locale);
+  await termsMessages.load(locale);
   render(
     <LocaleProvider locale={locale}>
       <TermsPage />
@@ -19,7 +19,7 @@ describe('TermsPage', () => {
       'Условия использования и политика конфиденциальности',
     );
     expect(document.title).toBe('Условия использования и политика конфиденциальности | WOW Phuket');
-    expect(screen.getByText(/Последнее обновление: 1 марта 2024 г\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/Последнее обновление: 28 ноября 2026 г\.$/)).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'Содержание' });
     expect(contents.querySelectorAll('a')).toHaveLength(9);
     expect(screen.getByRole('link', { name: 'Ваши права' })).toHaveAttribute('href', '#rights');
@@ -44,14 +44,14 @@ describe('TermsPage', () => {
 
   it('dates the Thai text in the Buddhist era', async () => {
     await open('th');
-    expect(screen.getByText(/^ปรับปรุงล่าสุดเมื่อ 1 มีนาคม 2567/)).toBeInTheDocument();
+    expect(screen.getByText(/^ปรับปรุงล่าสุดเมื่อ 28 พฤศจิกายน 2569/)).toBeInTheDocument();
   });
 
   it('reads in English as before', async () => {
     await open('en');
     expect(
       screen.getByText(
-        'Last updated 1 March 2024. These terms apply to everyone who uses WOW Phuket.',
+        'Last updated 28 November 2026. These terms apply to everyone who uses WOW Phuket.',
       ),
     ).toBeInTheDocument();
     expect(

@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { formatDateIn, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '@phuket/shared/api';
+import { LOCALE_COOKIE, formatDateIn, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
+import { termsMessages } from './messages';
 import { useDocumentTitle } from '../../common/use-document-title';
 import './terms.css';
 
 /** The day these terms last changed (UTC, as the site's dates are shown). */
-const UPDATED = '2024-03-01';
+const UPDATED = '2026-11-28';
 /** The company's registered name: the same in every language, read out in English. */
 const COMPANY = 'WOW Phuket Co., Ltd.';
 const EMAIL = 'privacy@wowphuket.com';
@@ -57,7 +58,7 @@ function withParts(text: string, parts: Record<string, ReactNode>): ReactNode {
 }
 
 export default function TermsPage() {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(termsMessages);
   const locale = useLocale();
   useDocumentTitle(t('terms.title'));
   const address = t('terms.address');
@@ -126,6 +127,15 @@ export default function TermsPage() {
               </li>
               <li>
                 <code lang="en">selectedCurrency</code> — {t('terms.cookies.currency')}
+              </li>
+              <li>
+                <code lang="en">{CURRENCY_COOKIE}</code> — {t('terms.cookies.currency_cookie')}
+              </li>
+              <li>
+                <code lang="en">{LOCALE_COOKIE}</code> — {t('terms.cookies.locale')}
+              </li>
+              <li>
+                <code lang="en">{SIGNED_IN_COOKIE}</code> — {t('terms.cookies.signed_in')}
               </li>
             </ul>
             <p>{t('terms.cookies.maps')}</p>
