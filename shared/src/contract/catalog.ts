@@ -22,8 +22,17 @@ import {
   type FilterKey,
 } from './filters';
 import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_TENURES, UNIT_STATUSES } from './database-rules';
-import { ContentLanguage, ContentTranslationsSchema, TitleTranslationsSchema } from './content-languages';
-import { ID_MAX_VALUE, LISTING_DESCRIPTION_MAX, LISTING_TITLE_MAX, TITLE_SEARCH_MAX } from './limits';
+import {
+  ContentLanguage,
+  ContentTranslationsSchema,
+  TitleTranslationsSchema,
+} from './content-languages';
+import {
+  ID_MAX_VALUE,
+  LISTING_DESCRIPTION_MAX,
+  LISTING_TITLE_MAX,
+  TITLE_SEARCH_MAX,
+} from './limits';
 import { FOREIGN_FREEHOLD, TENURE_FILTERS } from './tenure-rules';
 import {
   IdName,
