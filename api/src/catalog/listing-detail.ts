@@ -16,6 +16,7 @@ import { documentUrl } from '../listings/media-queries';
 import { publicContacts } from '../users/public-agent';
 import { FURNITURE, type Currency, type ListingDetail } from '@phuket/shared/contract';
 import { nearestBeach } from './beaches';
+import { storedTranslations } from './listing-languages';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
 import { mediaUrl } from './media-url';
 import { displayPrice, type Rates } from './money';
@@ -38,6 +39,7 @@ export async function listingDetail(
   const [extra] = await db
     .select({
       description: listings.description,
+      translations: listings.translations,
       furniture: listings.furniture,
       video: listings.video,
       videoPoster: listings.videoPoster,
@@ -119,7 +121,8 @@ export async function listingDetail(
           .limit(1);
   const developer = developerRows[0] ?? null;
 
-  const card = toCard(
+  // The page has every translation whole; the card's titles alone would say less.
+  const { title_translations: _titles, ...card } = toCard(
     row,
     albums.get(id) ?? [],
     developer?.logo ?? null,
@@ -137,6 +140,7 @@ export async function listingDetail(
       rates,
     ),
     description: extra.description,
+    translations: storedTranslations(extra.translations, card.language),
     furniture: enumOrNull(FURNITURE, extra.furniture),
     // An upload still being processed (or refused) is not shown yet.
     video:

@@ -24,6 +24,7 @@ import {
 import type { ListingFilters } from './listing-filters';
 import type { IndexQuery, ListingSearchIndex } from './listing-index';
 import { areasNamedIn, siteAreaNames } from './area-names';
+import { cardLanguageFields, languageColumns, titleTranslationsSql } from './listing-languages';
 import { cardKey, mediaUrl } from './media-url';
 import { int, num, resultRows, str } from './raw-rows';
 import { displayPrice, rangeToThb, type Rates } from './money';
@@ -147,14 +148,17 @@ export function tenureFields(
 
 /**
  * Free text typed into a location search and sent without choosing a suggestion: found in the
- * title, the address or the area's name (in any of the site's languages), with case and
- * accents ignored by `search_text` (migration 0014), whose trigram indexes on titles and area
- * names serve the LIKE.
+ * title (the original or a translation: a Russian buyer types Russian), the address or the
+ * area's name (in any of the site's languages), with case and accents ignored by `search_text`
+ * (migration 0014), whose trigram indexes on titles and area names serve the LIKE. The address
+ * has no index either, so the translated titles cost no plan an index could have given.
  */
 function textSearch(text: string): SQL {
   const pattern = sql`search_text(${likePattern(text)})`;
   return sql`(search_text(${listings.title}) like ${pattern}
     or search_text(${listings.address}) like ${pattern}
+    or exists (select 1 from jsonb_each(${listings.translations}) tr
+      where jsonb_typeof(tr.value) = 'object' and search_text(tr.value->>'title') like ${pattern})
     or ${listings.locationId} in (select ${locations.id} from ${locations} where search_text(${locations.name}) like ${pattern}${localAreaNames(text)}))`;
 }
 
@@ -246,6 +250,7 @@ const cardColumns = {
   tenure: listings.tenure,
   foreignQuota: listings.foreignQuota,
   ...tenureColumns(),
+  ...languageColumns(),
 };
 
 function toNumber(value: string | number | null): number | null {
@@ -265,6 +270,7 @@ export function toCard(
   return {
     id: r.id,
     title: r.title,
+    ...cardLanguageFields(r.language, r.titleTranslations),
     price: displayPrice(
       { price: r.price, currency: r.currency, priceThb: r.priceThb },
       currency,
@@ -404,7 +410,8 @@ function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boo
   const offset = (req.page - 1) * req.perPage;
   return sql`select ${withTotal ? sql`(${countSql(where)}) as total,` : sql``} p.id, p.title, p.price, p.currency, p.price_thb, p.discount, p.property_type,
   p.property_stage, p.offer_type, p.rental_type, p.bedrooms, p.bathrooms, p.area, p.address,
-  p.location_id, p.latitude, p.longitude, p.tenure, p.foreign_quota,
+  p.location_id, p.latitude, p.longitude, p.tenure, p.foreign_quota, p.language,
+  ${sql.raw(titleTranslationsSql('p'))} as title_translations,
   ${sql.raw(projectTermsSql('p'))} as project_terms,
   ${sql.raw(foreignFreeholdSql('p'))} as foreign_freehold,
   (select loc.name from locations loc where loc.id = p.location_id) as location_name,
@@ -425,7 +432,7 @@ from (select listings.id, listings.title, listings.price, listings.currency, lis
     listings.rental_type, listings.bedrooms, listings.bathrooms, listings.area, listings.address,
     listings.location_id, listings.latitude, listings.longitude, listings.developer_id,
     listings.project_id, listings.created_at, listings.tenure, listings.leasehold_years,
-    listings.foreign_quota
+    listings.foreign_quota, listings.language, listings.translations
   from listings
   ${where === undefined ? sql`` : sql`where ${where}`}
   order by ${orderSql(req.sort, 'listings')}
@@ -524,6 +531,7 @@ function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): C
     card: {
       id: int(r.id) ?? 0,
       title: str(r.title),
+      ...cardLanguageFields(r.language, r.title_translations),
       discount: int(r.discount),
       property_type: enumOrNull(PROPERTY_TYPES, str(r.property_type)),
       property_stage: enumOrNull(PROPERTY_STAGES, str(r.property_stage)),

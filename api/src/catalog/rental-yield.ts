@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/client';
 import { listings, locations } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { cardLanguageFields, languageColumns } from './listing-languages';
 import { displayPrice, fromThb, type Rates } from './money';
 
 export const YIELD_FOR_SALE_ONLY = 'A yield is estimated for listings for sale only.';
@@ -20,6 +21,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 interface Rental {
   id: number;
   title: string | null;
+  language: unknown;
+  titleTranslations: unknown;
   bedrooms: number | null;
   area: number | null;
   rentThb: number;
@@ -65,6 +68,7 @@ export async function rentalYield(
           .select({
             id: listings.id,
             title: listings.title,
+            ...languageColumns(),
             bedrooms: listings.bedrooms,
             area: listings.area,
             rentThb: listings.priceThb,
@@ -83,6 +87,8 @@ export async function rentalYield(
   const rentals: Rental[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
+    language: r.language,
+    titleTranslations: r.titleTranslations,
     bedrooms: r.bedrooms,
     area: r.area === null ? null : Number(r.area),
     rentThb: Number(r.rentThb),
@@ -132,6 +138,7 @@ export async function rentalYield(
     comparables: shown.map((r) => ({
       id: r.id,
       title: r.title,
+      ...cardLanguageFields(r.language, r.titleTranslations),
       bedrooms: r.bedrooms,
       area: r.area,
       monthly_rent: round2(fromThb(r.rentThb, currency, rates)),

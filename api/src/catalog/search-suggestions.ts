@@ -15,11 +15,26 @@ function escapeLike(text: string): string {
 }
 
 /**
- * One kind's matches. `search_text` (migration 0014) lowers case and drops accents on both
- * sides; a label matches when it contains the text, or is close to it by trigrams (`%`, whole
- * label, catches "Katta"), or holds a word close to it (`<%`, catches "laguna prk"). The
- * trigram indexes of 0014 serve all three. A label that starts with the text ranks first.
+ * How `label` matches what was typed. `search_text` (migration 0014) lowers case and drops
+ * accents on both sides; a label matches when it contains the text, or is close to it by
+ * trigrams (`%`, whole label, catches "Katta"), or holds a word close to it (`<%`, catches
+ * "laguna prk"). The trigram indexes of 0014 serve all three on the original names. A label
+ * that starts with the text ranks first.
  */
+function matching(label: SQL, q: string): { matches: SQL; score: SQL } {
+  const text = sql`search_text(${q})`;
+  const labelText = sql`search_text(${label})`;
+  const contains = sql`'%' || search_text(${escapeLike(q)}) || '%'`;
+  const prefix = sql`search_text(${escapeLike(q)}) || '%'`;
+  return {
+    matches: sql`(${labelText} like ${contains} or ${text} % ${labelText} or ${text} <% ${labelText})`,
+    score: sql`case when ${labelText} like ${prefix} then 1
+        else greatest(similarity(${text}, ${labelText}), word_similarity(${text}, ${labelText}))
+      end`,
+  };
+}
+
+/** One kind's matches, best first. */
 function kindQuery(
   kind: SearchSuggestion['kind'],
   label: SQL,
@@ -29,20 +44,47 @@ function kindQuery(
   /** Rows that match whatever their label says (an area by its name in another language). */
   also: SQL = sql`false`,
 ): SQL {
-  const text = sql`search_text(${q})`;
-  const labelText = sql`search_text(${label})`;
-  const contains = sql`'%' || search_text(${escapeLike(q)}) || '%'`;
-  const prefix = sql`search_text(${escapeLike(q)}) || '%'`;
+  const matched = matching(label, q);
+  const matches = sql`(${matched.matches} or ${also})`;
+  const score = sql`case when ${also} then 1 else ${matched.score} end`;
   // The kind is one of the contract's constants, written as a literal so UNION ALL has a type.
   return sql`(select ${sql.raw(`'${kind}'::text`)} as kind, id, ${label} as label, ${detail} as detail,
-      case when ${labelText} like ${prefix} or ${also} then 1
-        else greatest(similarity(${text}, ${labelText}), word_similarity(${text}, ${labelText}))
-      end as score
+      ${score} as score
     ${from}
-      and (${labelText} like ${contains} or ${text} % ${labelText} or ${text} <% ${labelText}
-        or ${also})
+      and ${matches}
     order by score desc, length(${label}), id
     limit ${SUGGESTIONS_PER_KIND})`;
+}
+
+/**
+ * Published listings by title in any language (issue 28): a Russian buyer types the Russian
+ * title its owner added. The originals as every kind (index-served); the translations of the
+ * listings that have any, each listing's best-matching one; then one row per listing, labelled
+ * with the title that matched best.
+ */
+function propertyQuery(q: string): SQL {
+  const original = matching(sql`s.title`, q);
+  const translated = matching(sql`t.value->>'title'`, q);
+  const limit = SUGGESTIONS_PER_KIND;
+  return sql`(select 'property'::text as kind, id, label,
+      (select l.name from locations l where l.id = best.location_id) as detail, score
+    from (select distinct on (m.id) m.id, m.location_id, m.label, m.score
+      from ((select s.id, s.location_id, s.title as label, ${original.score} as score
+          from listings s where s.status = 'published' and s.title is not null and ${original.matches}
+          order by score desc, length(s.title), s.id limit ${limit})
+        union all
+        (select s.id, s.location_id, tr.label, tr.score
+          from listings s cross join lateral (
+            select t.value->>'title' as label, ${translated.score} as score
+            from jsonb_each(s.translations) t
+            where jsonb_typeof(t.value) = 'object' and t.value->>'title' is not null
+              and ${translated.matches}
+            order by score desc, length(t.value->>'title') limit 1) tr
+          where s.status = 'published' and s.translations <> '{}'::jsonb
+          order by tr.score desc, length(tr.label), s.id limit ${limit})) m
+      order by m.id, m.score desc, length(m.label)) best
+    order by score desc, length(label), id
+    limit ${limit})`;
 }
 
 /** `name` is one of `names` (none: false). */
@@ -87,13 +129,7 @@ export async function searchSuggestions(db: Db, text: string): Promise<SearchSug
         sql`from developers d where d.status = 'published'`,
         q,
       ),
-      kindQuery(
-        'property',
-        sql`s.title`,
-        sql`(select l.name from locations l where l.id = s.location_id)`,
-        sql`from listings s where s.status = 'published' and s.title is not null`,
-        q,
-      ),
+      propertyQuery(q),
     ],
     sql` union all `,
   );

@@ -20,6 +20,7 @@ import {
   tenureColumns,
   toCard,
 } from '../catalog/listing-query';
+import { languageColumns } from '../catalog/listing-languages';
 import type { Rates } from '../catalog/money';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
@@ -73,7 +74,14 @@ export async function myListings(
       (select pr.developer_id from projects pr where pr.id = ${qualified(listings, listings.projectId)})))`;
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ row: listings, photos, locationName, developerLogo, ...tenureColumns() })
+      .select({
+        row: listings,
+        photos,
+        locationName,
+        developerLogo,
+        ...tenureColumns(),
+        ...languageColumns(),
+      })
       .from(listings)
       .where(condition)
       .orderBy(

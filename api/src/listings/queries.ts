@@ -10,6 +10,7 @@ import {
   TENURES,
   STALE_LISTING_MESSAGE,
   availableActions,
+  contentLanguage,
   isOneOf,
   listingCompleteness,
   listingPaths,
@@ -21,6 +22,7 @@ import {
 } from '@phuket/shared/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import { storedTranslations } from '../catalog/listing-languages';
 import type { Db } from '../db/client';
 import {
   floorPlanPhotos,
@@ -194,6 +196,7 @@ export async function toListingDraft(
   ]);
   const video = videoStatus(row, mediaPrefix);
   const status = statusOf(row);
+  const language = contentLanguage(row.language);
   return {
     id: row.id,
     status,
@@ -205,6 +208,8 @@ export async function toListingDraft(
     rental_type: enumOrNull(RENTAL_TYPES, row.rentalType),
     title: row.title,
     description: row.description,
+    language,
+    translations: storedTranslations(row.translations, language),
     location_id: row.locationId,
     address: row.address,
     latitude: row.latitude,

@@ -3,7 +3,10 @@ import {
   CONDO_PROPERTY_TYPES,
   CURRENCIES,
   LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD,
+  contentLanguage,
   isOneOf,
+  normalizedTranslations,
+  translationProblems,
   type ListingStep1Body,
   type ListingStep2Body,
   type ListingStep3Body,
@@ -70,6 +73,7 @@ export function step1Values(
   if (title !== undefined) values.title = title;
   const description = text(body.description);
   if (description !== undefined) values.description = description;
+  languageValues(body, row, values, errors);
 
   const offerType = body.offer_type !== undefined ? body.offer_type : (row?.offerType ?? null);
   if (offerType !== 'Rent') {
@@ -85,6 +89,26 @@ export function step1Values(
   if (!isCondo(propertyType) && row?.foreignQuota != null) values.foreignQuota = null;
   errors.throwIfAny();
   return values;
+}
+
+/**
+ * The original's language and the translations (issue 28). Either may come alone: a new
+ * language is checked against the stored translations, new translations against the stored
+ * language, so no write leaves a translation in the original's own language.
+ */
+function languageValues(
+  body: StoreListingBody | ListingStep1Body,
+  row: ListingRow | null,
+  values: ListingValues,
+  errors: FieldErrors,
+): void {
+  if (body.language === undefined && body.translations === undefined) return;
+  const language = body.language ?? contentLanguage(row?.language);
+  const translations = body.translations ?? row?.translations ?? {};
+  const problems = translationProblems(language, translations);
+  for (const [field, message] of Object.entries(problems)) errors.add(field, message);
+  if (body.language !== undefined) values.language = body.language;
+  if (body.translations !== undefined) values.translations = normalizedTranslations(translations);
 }
 
 async function exists(db: Db, table: typeof locations, id: number) {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import {
   LEASEHOLD_YEARS_ONLY_FOR_LEASEHOLD,
+  LISTING_DESCRIPTION_MAX,
   LISTING_PRICE_MAX,
   LISTING_TITLE_MAX,
   STALE_LISTING_MESSAGE,
@@ -449,6 +450,155 @@ describe('later steps', () => {
       property_type: 'Villa',
     });
     expect(res.json<ListingDraft>()).toMatchObject({ rental_type: null, foreign_quota: null });
+  });
+});
+
+describe('languages (issue 28)', () => {
+  type Errors = { message: string; errors: Record<string, string[]> };
+
+  it('stores the language and translations of step 1 trimmed, and the draft reads them back', async () => {
+    const draft = await createDraft(t.app, broker, { title: 'Pool villa', description: 'A pool.' });
+    expect(draft).toMatchObject({ language: 'en', translations: {} });
+    const res = await call(t.app, broker, 'POST', draft.paths.steps['1'], {
+      version: 1,
+      language: 'en',
+      translations: {
+        ru: { title: '  Вилла с бассейном ', description: ' Бассейн и сад. ' },
+        th: { title: 'วิลล่าพร้อมสระว่ายน้ำ', description: '   ' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      language: 'en',
+      translations: {
+        ru: { title: 'Вилла с бассейном', description: 'Бассейн и сад.' },
+        // A blank description is none: the page shows the original's.
+        th: { title: 'วิลล่าพร้อมสระว่ายน้ำ', description: null },
+      },
+    };
+    expect(res.json<ListingDraft>()).toMatchObject({ version: 2, ...expected });
+    expect((await getDraft(broker, draft.id)).json<ListingDraft>()).toMatchObject(expected);
+
+    // The original in Russian from the start, created so in one request.
+    const russian = await createDraft(t.app, broker, {
+      title: 'Кондо у моря',
+      language: 'ru',
+      translations: { en: { title: 'Condo by the sea', description: null } },
+    });
+    expect(russian).toMatchObject({
+      language: 'ru',
+      translations: { en: { title: 'Condo by the sea', description: null } },
+    });
+
+    // Removing every translation is an empty object.
+    const cleared = await call(t.app, broker, 'POST', draft.paths.steps['1'], {
+      version: 2,
+      translations: {},
+    });
+    expect(cleared.json<ListingDraft>().translations).toEqual({});
+  });
+
+  it.each([
+    [
+      'a translation in the original language',
+      { language: 'ru', translations: { ru: { title: 'Вилла', description: null } } },
+      'translations.ru',
+    ],
+    [
+      'a blank translated title',
+      { translations: { zh: { title: '   ', description: '海景' } } },
+      'translations.zh.title',
+    ],
+    [
+      'an unknown language key',
+      { translations: { de: { title: 'Villa', description: null } } },
+      'translations.de',
+    ],
+    ['an unknown original language', { language: 'de' }, 'language'],
+    [
+      'a translated title over its limit',
+      { translations: { ru: { title: 'я'.repeat(LISTING_TITLE_MAX + 1), description: null } } },
+      'translations.ru.title',
+    ],
+    [
+      'a translated description over its limit',
+      {
+        translations: {
+          ru: { title: 'Вилла', description: 'я'.repeat(LISTING_DESCRIPTION_MAX + 1) },
+        },
+      },
+      'translations.ru.description',
+    ],
+    [
+      'a translation without its description field',
+      { translations: { ru: { title: 'Вилла' } } },
+      'translations.ru.description',
+    ],
+  ])('answers 422 naming %s, storing nothing', async (_what, body, field) => {
+    const draft = await createDraft(t.app, broker, { title: 'Villa' });
+    const res = await call(t.app, broker, 'POST', draft.paths.steps['1'], {
+      version: 1,
+      title: 'Changed',
+      ...body,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json<Errors>().errors)).toContain(field);
+    expect((await getDraft(broker, draft.id)).json<ListingDraft>()).toMatchObject({
+      version: 1,
+      title: 'Villa',
+      language: 'en',
+      translations: {},
+    });
+  });
+
+  it('refuses a new original language that a stored translation is in, and a create so', async () => {
+    const draft = await createDraft(t.app, broker, {
+      title: 'Villa',
+      translations: { ru: { title: 'Вилла', description: null } },
+    });
+    const res = await call(t.app, broker, 'POST', draft.paths.steps['1'], {
+      version: 1,
+      language: 'ru',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<Errors>().errors).toEqual({
+      'translations.ru': ['A translation cannot be in the language the original is written in.'],
+    });
+    // Sent together (the wizard does), the language moves and the translation goes.
+    const swapped = await call(t.app, broker, 'POST', draft.paths.steps['1'], {
+      version: 1,
+      language: 'ru',
+      title: 'Вилла',
+      translations: { en: { title: 'Villa', description: null } },
+    });
+    expect(swapped.json<ListingDraft>()).toMatchObject({
+      language: 'ru',
+      title: 'Вилла',
+      translations: { en: { title: 'Villa', description: null } },
+    });
+
+    const before = await listingCount();
+    const created = await call(t.app, broker, 'POST', '/listing/store?step=1', {
+      language: 'th',
+      translations: { th: { title: 'วิลล่า', description: null } },
+    });
+    expect(created.statusCode).toBe(422);
+    expect(Object.keys(created.json<Errors>().errors)).toEqual(['translations.th']);
+    expect(await listingCount()).toBe(before);
+  });
+
+  it('publishing asks for nothing new, and a duplicate keeps the languages', async () => {
+    const draft = await createDraft(t.app, broker, {
+      title: 'Villa',
+      translations: { ru: { title: 'Вилла', description: 'Сад.' } },
+    });
+    expect(draft.completeness.missing).not.toContain('translations');
+    const copy = await call(t.app, broker, 'POST', draft.paths.duplicate);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json<ListingDraft>()).toMatchObject({
+      language: 'en',
+      translations: { ru: { title: 'Вилла', description: 'Сад.' } },
+    });
   });
 });
 

@@ -1,4 +1,13 @@
-import { tenureSummary } from '@phuket/shared/contract';
+import {
+  DEFAULT_LOCALE,
+  contentLanguage,
+  descriptionIn,
+  tenureSummary,
+  titleIn,
+  titlesOf,
+  type Locale,
+} from '@phuket/shared/contract';
+import { storedTranslations } from '../catalog/listing-languages';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import { tenureFields } from '../catalog/listing-query';
 import type { AgentSeoRow, DeveloperSeoRow, ListingSeoRow, ProjectSeoRow } from './queries';
@@ -67,10 +76,22 @@ function plural(n: number, one: string, many: string): string {
   return `${numberFormat.format(n)} ${n === 1 ? one : many}`;
 }
 
-export function listingMeta(row: ListingSeoRow, ctx: UrlContext): PageMeta {
+/**
+ * A property page's head in `locale`: the title and description its owner wrote in that
+ * language when there are some (issue 28), else the original's, as the page itself shows.
+ */
+export function listingMeta(
+  row: ListingSeoRow,
+  ctx: UrlContext,
+  locale: Locale = DEFAULT_LOCALE,
+): PageMeta {
   const type = row.propertyType ?? 'Property';
   const where = row.locationName ?? 'Phuket';
-  const name = row.title?.trim() || `${type} in ${where}`;
+  const language = contentLanguage(row.language);
+  const translations = storedTranslations(row.translations, language);
+  const title = titleIn({ title: row.title, language, titles: titlesOf(translations) }, locale);
+  const shown = descriptionIn({ description: row.description, language, translations }, locale);
+  const name = title?.text.trim() || `${type} in ${where}`;
   const price = formatListingPrice(row);
   const ogTitle = price === null ? name : `${name} — ${price}`;
 
@@ -81,7 +102,7 @@ export function listingMeta(row: ListingSeoRow, ctx: UrlContext): PageMeta {
   if (area) facts.push(`${numberFormat.format(area)} sq.m.`);
   const offer = row.offerType === 'Rent' ? 'for rent' : 'for sale';
   const lead = `${type} ${offer} in ${where}${facts.length > 0 ? `: ${facts.join(', ')}` : ''}`;
-  const text = snippet(row.description, 150);
+  const text = snippet(shown?.text, 150);
   // "… 250 sq.m." already ends the sentence.
   const sentence = lead.endsWith('.') ? lead : `${lead}.`;
   // A foreign buyer's first question, answered before the owner's text (the property page
@@ -90,7 +111,14 @@ export function listingMeta(row: ListingSeoRow, ctx: UrlContext): PageMeta {
     tenureFields(row.tenure, row.foreignQuota, row.projectTerms, row.foreignFreehold),
   );
   const withTenure = tenure === null ? sentence : `${sentence} Tenure: ${tenure}.`;
-  const description = text === '' ? withTenure : `${withTenure} ${text}`;
+  // The facts above are English: on another language's page, the owner's own words in that
+  // language say more to the reader than English facts around them.
+  const description =
+    locale !== DEFAULT_LOCALE && shown?.language === locale
+      ? snippet(shown.text, DESCRIPTION_MAX)
+      : text === ''
+        ? withTenure
+        : `${withTenure} ${text}`;
 
   return {
     title: `${ogTitle} | ${SITE_NAME}`,

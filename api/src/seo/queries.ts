@@ -25,6 +25,9 @@ export interface ListingSeoRow {
   id: number;
   title: string | null;
   description: string | null;
+  /** The original's language and its translations (issue 28), as stored. */
+  language: string;
+  translations: unknown;
   price: string | null;
   currency: string;
   offerType: string | null;
@@ -57,6 +60,8 @@ export async function listingForSeo(db: Db, id: number): Promise<ListingSeoRow |
       id: listings.id,
       title: listings.title,
       description: listings.description,
+      language: listings.language,
+      translations: listings.translations,
       price: listings.price,
       currency: listings.currency,
       offerType: listings.offerType,

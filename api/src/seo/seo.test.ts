@@ -494,6 +494,33 @@ describe('pages in other languages', () => {
     );
   });
 
+  it("name a property in the visitor's language when its owner translated it (issue 28)", async () => {
+    const { db } = t.database;
+    const ruTitle = 'Вилла с бассейном и видом на море';
+    const ruDescription = 'Тихая вилла с бассейном над бухтой Раваи, в пяти минутах от пляжа.';
+    await db
+      .update(listings)
+      .set({ translations: { ru: { title: ruTitle, description: ruDescription } } })
+      .where(eq(listings.id, ids.villa));
+    try {
+      const ru = (await get(`/ru/properties/${ids.villa}`)).body;
+      expect(titles(ru)).toEqual([`${ruTitle} — ฿12,500,000 | WOW Phuket`]);
+      expect(meta(ru, 'og:title')).toEqual([`${ruTitle} — ฿12,500,000`]);
+      // The owner's Russian words, not English facts around them.
+      expect(meta(ru, 'description')).toEqual([ruDescription]);
+      expect(meta(ru, 'og:description')).toEqual([ruDescription]);
+      // No Thai translation: the original, as the page shows it.
+      const th = (await get(`/th/properties/${ids.villa}`)).body;
+      expect(titles(th)).toEqual(['Pool villa with sea view — ฿12,500,000 | WOW Phuket']);
+      expect(meta(th, 'description')[0]).toMatch(/^Villa for sale in Rawai Hills: 3 bedrooms/);
+      // English is the original's language: a translation never replaces it there.
+      const en = (await get(`/properties/${ids.villa}`)).body;
+      expect(titles(en)).toEqual(['Pool villa with sea view — ฿12,500,000 | WOW Phuket']);
+    } finally {
+      await db.update(listings).set({ translations: {} }).where(eq(listings.id, ids.villa));
+    }
+  });
+
   it('give the search and home pages their title in the language', async () => {
     const ru = await get('/ru/properties?offer_type=Sale');
     expect(ru.statusCode).toBe(200);

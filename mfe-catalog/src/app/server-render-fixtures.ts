@@ -29,6 +29,8 @@ export function listingPage(titles: readonly string[]): Paginated<ListingSummary
       foreign_quota: null,
       foreign_quota_units: null,
       foreign_freehold: false,
+      language: 'en',
+      title_translations: {},
     })),
     meta: { current_page: 1, per_page: 12, total: titles.length, last_page: 1 },
   };

@@ -203,6 +203,32 @@ describe('AutosaveStore', () => {
     expect(await again).toBe(true);
   });
 
+  it("holds a field back on a 422 about a part of it, and keeps the part's key until it changes", async () => {
+    const store = await loaded();
+    store.set('title', 'x');
+    const saved = store.flush();
+    await settle();
+    fail(
+      apiError(422, 'The given data was invalid.', {
+        'title.ru.title': ['Enter the title in this language.'],
+        'title.zh': ['Not in the original language.'],
+      }),
+    );
+    expect(await saved).toBe(false);
+    expect(store.errors.title).toBe('Enter the title in this language.');
+    expect(store.partErrors).toEqual({
+      'title.ru.title': 'Enter the title in this language.',
+      'title.zh': 'Not in the original language.',
+    });
+    expect(store.saveError).toBeNull();
+    expect(await store.flush()).toBe(false);
+    expect(calls).toHaveLength(0);
+
+    store.set('title', 'y');
+    expect(store.errors.title).toBeUndefined();
+    expect(store.partErrors).toEqual({});
+  });
+
   it('keeps a field the browser finds wrong back without asking the server', async () => {
     const store = await loaded();
     store.set('phone', 'call me');

@@ -72,6 +72,11 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
   /** Fields changed and not yet stored by the server. */
   changed = new Set<FieldOf<V>>();
   errors: FieldErrors<V> = {};
+  /**
+   * The API's messages on parts of a field, by the key it named (`translations.ru.title`,
+   * `amenities.0`): the field's own error holds it back, these say where. Cleared with it.
+   */
+  partErrors: Record<string, string> = {};
   saving = false;
   /** A save that failed for another reason than the fields (network, server): offers Retry. */
   saveError: string | null = null;
@@ -100,6 +105,7 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
       draft: observable.ref,
       values: observable.ref,
       errors: observable.ref,
+      partErrors: observable.ref,
       actionError: observable.ref,
       config: false,
       delayMs: false,
@@ -225,6 +231,7 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
     this.values = this.config.fromDraft(draft);
     this.changed.clear();
     this.errors = {};
+    this.partErrors = {};
     this.conflict = null;
     this.saveError = null;
     this.loadState = 'ready';
@@ -241,6 +248,12 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
     if (problem) errors[field] = problem;
     else delete errors[field];
     this.errors = errors;
+    const under = `${field}.`;
+    if (Object.keys(this.partErrors).some((key) => key.startsWith(under))) {
+      this.partErrors = Object.fromEntries(
+        Object.entries(this.partErrors).filter(([key]) => !key.startsWith(under)),
+      );
+    }
     this.schedule();
   }
 
@@ -356,16 +369,21 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
     }
     if (status === 422 && errors && Object.keys(errors).length > 0) {
       const next = { ...this.errors };
+      const parts = { ...this.partErrors };
       let known = false;
       for (const [name, list] of Object.entries(errors)) {
-        const field = this.fields.find((f) => f === name);
+        // `translations.ru.title` is an error of the field `translations`.
+        const field = this.fields.find((f) => f === name || name.startsWith(`${f}.`));
         if (field && list && list.length > 0) {
-          next[field] = list[0];
+          if (name !== field) parts[name] = list[0] as string;
+          // The field's own message first, else its first part's.
+          if (name === field || next[field] === undefined) next[field] = list[0];
           // Only an error on a field that was sent holds it back; else it would be sent again and again.
           if (sent.includes(field)) known = true;
         }
       }
       this.errors = next;
+      this.partErrors = parts;
       if (known) return;
     }
     this.saveError = message;

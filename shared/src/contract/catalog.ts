@@ -22,7 +22,17 @@ import {
   type FilterKey,
 } from './filters';
 import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_TENURES, UNIT_STATUSES } from './database-rules';
-import { ID_MAX_VALUE, TITLE_SEARCH_MAX } from './limits';
+import {
+  ContentLanguage,
+  ContentTranslationsSchema,
+  TitleTranslationsSchema,
+} from './content-languages';
+import {
+  ID_MAX_VALUE,
+  LISTING_DESCRIPTION_MAX,
+  LISTING_TITLE_MAX,
+  TITLE_SEARCH_MAX,
+} from './limits';
 import { FOREIGN_FREEHOLD, TENURE_FILTERS } from './tenure-rules';
 import {
   IdName,
@@ -108,6 +118,8 @@ const cardFields = {
   id: Type.Integer(),
   // A draft may lack any of these; a published listing has them, but old rows may not.
   title: Nullable(Type.String()),
+  /** The language `title` (and the page's description) is written in. */
+  language: ContentLanguage,
   price: Type.Number(),
   /** Percent off (positive number, e.g. 15); null or 0 means no badge. */
   discount: Nullable(Type.Integer()),
@@ -148,8 +160,14 @@ export const NearestBeach = Type.Object(
 );
 export type NearestBeach = Static<typeof NearestBeach>;
 
-/** SPEC §3 Listing as the list endpoints send it: the card fields plus where it is on a map. */
-export const ListingCard = Type.Object(cardFields, closed);
+/**
+ * SPEC §3 Listing as the list endpoints send it: the card fields plus where it is on a map,
+ * and the title in the languages its owner translated it into (the page picks the reader's).
+ */
+export const ListingCard = Type.Object(
+  { ...cardFields, title_translations: TitleTranslationsSchema },
+  closed,
+);
 export type ListingCard = Static<typeof ListingCard>;
 
 export const FloorPlan = Type.Object(
@@ -193,6 +211,8 @@ export const ListingDetail = Type.Object(
     /** The price in THB whatever `currency` asks: the page shows "≈ ฿…" beside USD or EUR. */
     price_thb: Type.Number(),
     description: Nullable(Type.String()),
+    /** Title and description in more languages than `language` (never in it). */
+    translations: ContentTranslationsSchema(LISTING_TITLE_MAX, LISTING_DESCRIPTION_MAX),
     furniture: Nullable(StringEnum(FURNITURE)),
     video: Nullable(Type.String()),
     /** The uploaded video's poster frame; null for seeded or external videos. */

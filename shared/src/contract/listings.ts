@@ -34,6 +34,7 @@ import {
   ListingDetail,
   ListingListQuery,
 } from './catalog';
+import { ContentLanguage, ContentTranslationsSchema } from './content-languages';
 import { LISTING_ACTIONS, PUBLISH_REQUIREMENTS } from './listing-rules';
 import { Nullable, Paginated, StringEnum } from './schema-kit';
 
@@ -60,6 +61,10 @@ const step1Fields = {
   ),
   title: Type.Optional(Nullable(Type.String({ maxLength: LISTING_TITLE_MAX }))),
   description: Type.Optional(Nullable(Type.String({ maxLength: LISTING_DESCRIPTION_MAX }))),
+  language: Type.Optional(ContentLanguage),
+  translations: Type.Optional(
+    ContentTranslationsSchema(LISTING_TITLE_MAX, LISTING_DESCRIPTION_MAX),
+  ),
 };
 
 const step2Fields = {
@@ -348,6 +353,8 @@ export const ListingDraft = Type.Object(
     rental_type: Nullable(StringEnum(RENTAL_TYPES)),
     title: Nullable(Type.String()),
     description: Nullable(Type.String()),
+    language: ContentLanguage,
+    translations: ContentTranslationsSchema(LISTING_TITLE_MAX, LISTING_DESCRIPTION_MAX),
     location_id: Nullable(Type.Integer()),
     address: Nullable(Type.String()),
     latitude: Nullable(Type.Number()),

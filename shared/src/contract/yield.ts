@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ContentLanguage, TitleTranslationsSchema } from './content-languages';
 import { CURRENCIES } from './enums';
 import { Nullable, StringEnum } from './schema-kit';
 import { YIELD_COMPARABLES_SHOWN } from './yield-rules';
@@ -10,6 +11,8 @@ export const YieldComparable = Type.Object(
   {
     id: Type.Integer(),
     title: Nullable(Type.String()),
+    language: ContentLanguage,
+    title_translations: TitleTranslationsSchema,
     bedrooms: Nullable(Type.Integer()),
     area: Nullable(Type.Number()),
     monthly_rent: Type.Number(),

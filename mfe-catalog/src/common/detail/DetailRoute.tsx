@@ -19,6 +19,8 @@ export interface DetailRouteProps<T> {
   reloadOn?: () => unknown;
   /** The answer the server rendered this page from, when it is for this id. */
   fromServer?: (id: number) => T | undefined;
+  /** The tab's title from the answer, when not its `title` (a title in the page's language). */
+  titleOf?: (data: T) => string | null;
   /** Answer statuses shown as "not found"; 404 alone unless given. */
   notFoundStatuses?: readonly number[];
   children: (data: T) => ReactNode;
@@ -44,6 +46,7 @@ const DetailView = observer(function DetailView<T extends { title: string | null
   reloadOn,
   fromServer,
   notFoundStatuses,
+  titleOf,
   children,
 }: DetailRouteProps<T> & { id: number }) {
   // Created once per id (the view is keyed by it), so the first `load` is the one kept.
@@ -60,7 +63,7 @@ const DetailView = observer(function DetailView<T extends { title: string | null
     if (!watch) return undefined;
     return reaction(watch, () => void store.load());
   }, [store, watched]);
-  useDocumentTitle(store.data?.title);
+  useDocumentTitle(store.data ? (titleOf ? titleOf(store.data) : store.data.title) : undefined);
 
   if (store.status === 'not-found')
     return <NotFoundScreen title={notFoundTitle} text={notFoundText} />;

@@ -14,8 +14,16 @@ export interface Crumb {
   userContent?: boolean;
 }
 
-/** Home › …trail › the current page (not a link). */
-export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+/** Home › …trail › the current page (not a link); `currentLang` when it is in another language. */
+export function Breadcrumbs({
+  trail,
+  current,
+  currentLang,
+}: {
+  trail: readonly Crumb[];
+  current: string;
+  currentLang?: string;
+}) {
   const t = useMessages(catalogMessages);
   return (
     <nav className="breadcrumbs" aria-label={t('detail.breadcrumbs')}>
@@ -30,7 +38,7 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
             </Link>
           </li>
         ))}
-        <li aria-current="page" data-user-content>
+        <li aria-current="page" lang={currentLang} data-user-content>
           {current}
         </li>
       </ol>

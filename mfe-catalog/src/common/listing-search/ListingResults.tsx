@@ -4,7 +4,8 @@ import type { PromoId } from '@phuket/shared/ui';
 import { ListingCard, Pagination, PromoBanner, SaveButton, SkeletonGrid } from '@phuket/shared/ui';
 import { ErrorScreen } from '../status/StatusScreens';
 import type { ListingSearchStore } from './listing-search-store';
-import { useMessages } from '@phuket/shared/i18n';
+import { listingTitleIn } from '@phuket/shared/domain';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../messages';
 import './listing-results.css';
 
@@ -35,6 +36,7 @@ export const ListingResults = observer(function ListingResults({
   skeletonCount = 12,
 }: ListingResultsProps) {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const goToPage = (page: number) => {
     store.setPage(page);
     document.getElementById('listing-results')?.scrollIntoView({ block: 'start' });
@@ -89,7 +91,12 @@ export const ListingResults = observer(function ListingResults({
                 listing={listing}
                 loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
                 priority={index === 0}
-                save={<SaveButton listingId={listing.id} title={listing.title} />}
+                save={
+                  <SaveButton
+                    listingId={listing.id}
+                    title={listingTitleIn(listing, locale)?.text ?? null}
+                  />
+                }
               />
               {promo ? <PromoBanner id={promo} /> : null}
             </Fragment>

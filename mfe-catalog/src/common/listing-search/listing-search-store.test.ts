@@ -30,6 +30,8 @@ function page(ids: number[], current = 1, total = 30): Paginated<ListingSummary>
         foreign_quota: null,
         foreign_quota_units: null,
         foreign_freehold: false,
+        language: 'en',
+        title_translations: {},
       }),
     ),
     meta: { current_page: current, per_page: 12, total, last_page: Math.ceil(total / 12) },

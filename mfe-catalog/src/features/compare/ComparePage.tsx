@@ -15,6 +15,7 @@ import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { SaveButton } from '@phuket/shared/ui';
 import type { YieldCosts } from '@phuket/shared/contract';
+import { langIfOther, listingTitleIn } from '@phuket/shared/domain';
 import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { beachDistance } from '../../common/beach-distance';
@@ -121,7 +122,7 @@ function netSummary(listings: readonly FavouriteListing[], context: Yields): str
     yields: sales
       .map(
         (listing) =>
-          `${listing.title ?? `#${listing.id}`} ${netYieldText(yieldOf(context.yields, listing), context.costs, context.locale)}`,
+          `${listingTitleIn(listing, context.locale)?.text ?? `#${listing.id}`} ${netYieldText(yieldOf(context.yields, listing), context.costs, context.locale)}`,
       )
       .join('; '),
   });
@@ -205,14 +206,25 @@ export default observer(function ComparePage() {
             <thead>
               <tr>
                 <td className="compare-table__corner" />
-                {listings.map((listing) => (
-                  <th key={listing.id} scope="col" className="compare-table__head">
-                    <Link to={paths.property(listing.id)} data-user-content>
-                      {listing.title ?? `#${listing.id}`}
-                    </Link>
-                    <SaveButton listingId={listing.id} title={listing.title} variant="labelled" />
-                  </th>
-                ))}
+                {listings.map((listing) => {
+                  const shown = listingTitleIn(listing, locale);
+                  return (
+                    <th key={listing.id} scope="col" className="compare-table__head">
+                      <Link
+                        to={paths.property(listing.id)}
+                        lang={langIfOther(shown, locale)}
+                        data-user-content
+                      >
+                        {shown?.text ?? `#${listing.id}`}
+                      </Link>
+                      <SaveButton
+                        listingId={listing.id}
+                        title={shown?.text ?? null}
+                        variant="labelled"
+                      />
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
             <tbody>

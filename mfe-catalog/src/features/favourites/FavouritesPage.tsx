@@ -8,7 +8,8 @@ import { ListingCard, SaveButton, SkeletonGrid } from '@phuket/shared/ui';
 import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useDocumentTitle } from '../../common/use-document-title';
-import { useMessages } from '@phuket/shared/i18n';
+import { langIfOther, listingTitleIn } from '@phuket/shared/domain';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 import './favourites.css';
 
@@ -18,6 +19,7 @@ import './favourites.css';
  */
 export default observer(function FavouritesPage() {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   useDocumentTitle(t('favourites.title'));
   const { favourites, currency } = useStores();
   const [attempt, setAttempt] = useState(0);
@@ -93,12 +95,13 @@ export default observer(function FavouritesPage() {
           {listings.map((listing, index) => {
             const ticked = chosen.includes(listing.id);
             const full = !ticked && chosen.length >= COMPARE_MAX;
+            const shown = listingTitleIn(listing, locale);
             return (
               <ListingCard
                 key={listing.id}
                 listing={listing}
                 loading={index < 3 ? 'eager' : 'lazy'}
-                save={<SaveButton listingId={listing.id} title={listing.title} />}
+                save={<SaveButton listingId={listing.id} title={shown?.text ?? null} />}
                 actions={
                   <label className="favourites-page__compare">
                     <input
@@ -108,9 +111,13 @@ export default observer(function FavouritesPage() {
                       onChange={(event) => toggleCompare(listing.id, event.target.checked)}
                     />
                     {t('favourites.compare')}
-                    <span className="visually-hidden" data-user-content>
+                    <span
+                      className="visually-hidden"
+                      lang={langIfOther(shown, locale)}
+                      data-user-content
+                    >
                       {' '}
-                      {listing.title}
+                      {shown?.text}
                     </span>
                   </label>
                 }

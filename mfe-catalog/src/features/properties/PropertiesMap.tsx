@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import type { ListingSummary } from '@phuket/shared/api';
+import { langIfOther, listingTitleIn } from '@phuket/shared/domain';
+import type { Locale } from '@phuket/shared/i18n';
 import { formatPrice } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { Pagination } from '@phuket/shared/ui';
@@ -12,14 +14,14 @@ import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 
-function toPoints(listings: readonly ListingSummary[]): MapPoint[] {
+function toPoints(listings: readonly ListingSummary[], locale: Locale): MapPoint[] {
   return listings.flatMap((listing) =>
     listing.latitude !== null && listing.longitude !== null
       ? [
           {
             id: listing.id,
             position: { lat: listing.latitude, lng: listing.longitude },
-            title: listing.title ?? '',
+            title: listingTitleIn(listing, locale)?.text ?? '',
             href: paths.property(listing.id),
           },
         ]
@@ -69,23 +71,31 @@ const MapFallback = observer(function MapFallback({
           aria-label={t('properties.map_fallback_list')}
           start={store.meta ? (store.meta.current_page - 1) * store.meta.per_page + 1 : 1}
         >
-          {listings.map((listing) => (
-            <li key={listing.id} className="map-list__item">
-              <Link to={paths.property(listing.id)} className="map-list__title" data-user-content>
-                {listing.title}
-              </Link>
-              <span className="map-list__location">
-                <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                  <path
-                    d="M12 22s7-6.4 7-12a7 7 0 1 0-14 0c0 5.6 7 12 7 12Zm0-9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
-                    fill="currentColor"
-                  />
-                </svg>
-                <span>{listing.location ?? t('properties.phuket')}</span>
-              </span>
-              <span className="map-list__price">{formatPrice(listing)}</span>
-            </li>
-          ))}
+          {listings.map((listing) => {
+            const shown = listingTitleIn(listing, locale);
+            return (
+              <li key={listing.id} className="map-list__item">
+                <Link
+                  to={paths.property(listing.id)}
+                  className="map-list__title"
+                  lang={langIfOther(shown, locale)}
+                  data-user-content
+                >
+                  {shown?.text}
+                </Link>
+                <span className="map-list__location">
+                  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                    <path
+                      d="M12 22s7-6.4 7-12a7 7 0 1 0-14 0c0 5.6 7 12 7 12Zm0-9.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z"
+                      fill="currentColor"
+                    />
+                  </svg>
+                  <span>{listing.location ?? t('properties.phuket')}</span>
+                </span>
+                <span className="map-list__price">{formatPrice(listing)}</span>
+              </li>
+            );
+          })}
         </ol>
       )}
       {store.meta && listings.length > 0 ? (
@@ -104,8 +114,9 @@ export const PropertiesMap = observer(function PropertiesMap({
   store: ListingSearchStore;
 }) {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const listings = store.listings;
-  const points = useMemo(() => toPoints(listings), [listings]);
+  const points = useMemo(() => toPoints(listings, locale), [listings, locale]);
   if (store.status === 'error') {
     return <ErrorScreen inline title={t('results.load_failed')} onRetry={() => store.retry()} />;
   }

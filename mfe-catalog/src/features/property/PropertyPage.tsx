@@ -4,6 +4,7 @@ import { Link, useLocation } from '@phuket/shared/router';
 import type { ListingPreview, PropertyDetail } from '@phuket/shared/api';
 import { serverDataKeys, getListingPreview, getProperty } from '@phuket/shared/api';
 import type { ListingStatus } from '@phuket/shared/domain';
+import { descriptionIn, detailTitleIn, langIfOther } from '@phuket/shared/domain';
 import { coverFirst } from '@phuket/shared/contract';
 import { useServerData } from '@phuket/shared/ssr';
 import {
@@ -17,14 +18,13 @@ import {
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { EnquiryForm } from '@phuket/shared/enquiry';
-import { ContactButtons, SaveButton, Skeleton, SkeletonText } from '@phuket/shared/ui';
+import { ContactButtons, SaveButton, ShownIn, Skeleton, SkeletonText } from '@phuket/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
   Breadcrumbs,
   DetailSection,
   DeveloperChip,
-  ProseSection,
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { Gallery } from '../../common/gallery/Gallery';
@@ -50,11 +50,13 @@ export default function PropertyPage() {
 
 function PublicProperty() {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const { currency } = useStores();
   const serverData = useServerData();
   return (
     <DetailRoute<PropertyDetail>
       load={(id) => getProperty(id, currency.current)}
+      titleOf={(property) => detailTitleIn(property, locale)?.text ?? null}
       reloadOn={() => currency.current}
       fromServer={(id) => serverData.get(serverDataKeys.property(id, currency.current))}
       notFoundTitle={t('property.not_found')}
@@ -72,6 +74,7 @@ function PublicProperty() {
  */
 function PropertyPreview() {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const { currency } = useStores();
   useEffect(() => {
     // The server sends `noindex` with every ?preview page; this covers an in-app navigation.
@@ -84,6 +87,7 @@ function PropertyPreview() {
   return (
     <DetailRoute<ListingPreview>
       load={(id) => getListingPreview(id, currency.current)}
+      titleOf={(property) => detailTitleIn(property, locale)?.text ?? null}
       reloadOn={() => currency.current}
       notFoundStatuses={PREVIEW_NOT_FOUND}
       notFoundTitle={t('property.not_found')}
@@ -246,6 +250,11 @@ const PropertyContent = observer(function PropertyContent({
   );
   const viewerOnly = useMemo(() => [plan], [plan]);
   const location = addressLine(property.address, property.location);
+  // The owner's words in the page's language when they wrote them, else the original, said so.
+  const shownTitle = detailTitleIn(property, locale);
+  const title = shownTitle?.text ?? '';
+  const titleLang = langIfOther(shownTitle, locale);
+  const description = descriptionIn(property, locale);
   return (
     <div className="container catalog-page property-page">
       {preview ? <PreviewBanner id={property.id} status={preview} /> : null}
@@ -257,7 +266,8 @@ const PropertyContent = observer(function PropertyContent({
               property.offer_type === 'Rent' ? t('property.crumb_rent') : t('property.crumb_buy'),
           },
         ]}
-        current={property.title ?? ''}
+        current={title}
+        currentLang={titleLang}
       />
       {/* Title and price before the photos: both in the first screen at 1280×800. */}
       <header className="property-head">
@@ -272,7 +282,10 @@ const PropertyContent = observer(function PropertyContent({
               <li>{property.rental_type}</li>
             ) : null}
           </ul>
-          <h1 data-user-content>{property.title}</h1>
+          <h1 lang={titleLang} data-user-content>
+            {title}
+          </h1>
+          {shownTitle ? <ShownIn language={shownTitle.language} /> : null}
           {location ? (
             <p className="property-head__location" data-user-content>
               {location}
@@ -293,15 +306,15 @@ const PropertyContent = observer(function PropertyContent({
           {/* A draft's preview has nothing to save or share yet: its public address is a 404. */}
           {live ? (
             <div className="property-actions">
-              <SaveButton listingId={property.id} title={property.title} variant="labelled" />
-              <ShareBar path={paths.property(property.id)} title={property.title ?? ''} />
+              <SaveButton listingId={property.id} title={title} variant="labelled" />
+              <ShareBar path={paths.property(property.id)} title={title} />
             </div>
           ) : null}
         </div>
       </header>
       <div className="property-layout">
         <div className="property-main">
-          <Gallery albums={albums} viewerOnly={viewerOnly} alt={property.title ?? ''} />
+          <Gallery albums={albums} viewerOnly={viewerOnly} alt={title} />
           <DetailSection id="facts-title" title={t('property.overview')}>
             <dl className="property-facts">
               {facts.map((fact) => (
@@ -312,11 +325,14 @@ const PropertyContent = observer(function PropertyContent({
               ))}
             </dl>
           </DetailSection>
-          <ProseSection
-            id="description-title"
-            title={t('property.description')}
-            text={property.description}
-          />
+          {description ? (
+            <DetailSection id="description-title" title={t('property.description')}>
+              <div className="prose" lang={langIfOther(description, locale)} data-user-content>
+                {description.text}
+              </div>
+              <ShownIn language={description.language} />
+            </DetailSection>
+          ) : null}
           {property.amenities.length > 0 ? (
             <DetailSection id="amenities-title" title={t('property.amenities')}>
               <ul className="property-amenities">
@@ -335,12 +351,7 @@ const PropertyContent = observer(function PropertyContent({
           />
           {plan.photos.length > 0 ? (
             <DetailSection id="plan-title" title={t('property.floor_plan')}>
-              <ViewerGrid
-                albums={albums}
-                viewerOnly={viewerOnly}
-                group={plan}
-                alt={property.title ?? ''}
-              />
+              <ViewerGrid albums={albums} viewerOnly={viewerOnly} group={plan} alt={title} />
             </DetailSection>
           ) : null}
           {property.documents.length > 0 ? (
@@ -368,7 +379,7 @@ const PropertyContent = observer(function PropertyContent({
           ) : null}
           <LocationSection
             id={property.id}
-            name={property.title ?? ''}
+            name={title}
             latitude={property.latitude}
             longitude={property.longitude}
             address={location ?? t('properties.phuket')}

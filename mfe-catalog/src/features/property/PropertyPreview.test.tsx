@@ -2,9 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListingPreview } from '@phuket/shared/api';
 import { apiRequestKey, setApiAdapter } from '@phuket/shared/api';
+import { LocaleProvider, sharedMessages, type Locale } from '@phuket/shared/i18n';
 import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
 import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
+import { catalogMessages } from '../../common/messages';
 import PropertyPage, { PREVIEW_ENQUIRY_OFF } from './PropertyPage';
 
 /**
@@ -38,6 +40,8 @@ const draft: ListingPreview = {
   foreign_quota: null,
   foreign_quota_units: null,
   foreign_freehold: false,
+  language: 'en',
+  translations: {},
   albums: [
     {
       id: 1,
@@ -89,17 +93,19 @@ afterEach(() => {
 
 afterAll(() => setApiAdapter(undefined));
 
-function renderAt(path: string) {
+function renderAt(path: string, locale: Locale = 'en') {
   return render(
-    <RootStoreProvider store={serverRootStore('THB')}>
-      <ServerDataProvider data={new ServerData({})}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/properties/:id" element={<PropertyPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ServerDataProvider>
-    </RootStoreProvider>,
+    <LocaleProvider locale={locale}>
+      <RootStoreProvider store={serverRootStore('THB')}>
+        <ServerDataProvider data={new ServerData({})}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/properties/:id" element={<PropertyPage />} />
+            </Routes>
+          </MemoryRouter>
+        </ServerDataProvider>
+      </RootStoreProvider>
+    </LocaleProvider>,
   );
 }
 
@@ -192,5 +198,69 @@ describe('the owner’s preview of the property page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Property not found' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the property page in the visitor's language (issue 28)", () => {
+  const RU_TITLE = 'Черновик виллы над Катой';
+  const RU_DESCRIPTION = 'Четыре спальни и вид на залив из бассейна.';
+
+  beforeAll(async () => {
+    await Promise.all(
+      (['ru', 'th'] as const).flatMap((locale) => [
+        catalogMessages.load(locale),
+        sharedMessages.load(locale),
+      ]),
+    );
+  });
+
+  beforeEach(() => {
+    answer = {
+      status: 200,
+      data: { ...draft, translations: { ru: { title: RU_TITLE, description: RU_DESCRIPTION } } },
+    };
+  });
+
+  it("shows the owner's Russian title and description on a Russian page, without a note", async () => {
+    renderAt('/properties/5?preview', 'ru');
+    const heading = await screen.findByRole('heading', { level: 1, name: RU_TITLE });
+    // The page's own language: no lang of its own, nothing to say about it.
+    expect(heading).not.toHaveAttribute('lang');
+    expect(heading).toHaveAttribute('data-user-content');
+    const description = screen.getByText(RU_DESCRIPTION);
+    expect(description).not.toHaveAttribute('lang');
+    expect(screen.queryByText(/^Показано на/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${RU_TITLE} | WOW Phuket`));
+  });
+
+  it('shows the English original on a Thai page, marked English and said so', async () => {
+    renderAt('/properties/5?preview', 'th');
+    const heading = await screen.findByRole('heading', { level: 1, name: draft.title ?? '' });
+    expect(heading).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(draft.description ?? '')).toHaveAttribute('lang', 'en');
+    // Under the heading and under the description.
+    expect(screen.getAllByText('แสดงเป็นภาษาอังกฤษ')).toHaveLength(2);
+  });
+
+  it('notes only the description when the title is translated and the description is not', async () => {
+    answer = {
+      status: 200,
+      data: { ...draft, translations: { ru: { title: RU_TITLE, description: null } } },
+    };
+    renderAt('/properties/5?preview', 'ru');
+    await screen.findByRole('heading', { level: 1, name: RU_TITLE });
+    expect(screen.getByText(draft.description ?? '')).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByText('Показано на английском')).toHaveLength(1);
+  });
+
+  it('shows a Russian original on an English page, marked Russian', async () => {
+    answer = {
+      status: 200,
+      data: { ...draft, title: RU_TITLE, description: RU_DESCRIPTION, language: 'ru' },
+    };
+    renderAt('/properties/5?preview');
+    const heading = await screen.findByRole('heading', { level: 1, name: RU_TITLE });
+    expect(heading).toHaveAttribute('lang', 'ru');
+    expect(screen.getAllByText('Shown in Russian')).toHaveLength(2);
   });
 });

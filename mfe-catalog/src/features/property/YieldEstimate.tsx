@@ -8,7 +8,8 @@ import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { YieldCostFields } from '../../common/yield/YieldCostFields';
 import { YieldStore } from './yield-store';
-import { useMessages } from '@phuket/shared/i18n';
+import { langIfOther, listingTitleIn } from '@phuket/shared/domain';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 
 const percent = (value: number | null) =>
@@ -26,6 +27,7 @@ export const YieldEstimate = observer(function YieldEstimate({
   property: PropertyDetail;
 }) {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const { currency } = useStores();
   const [store] = useState(() => new YieldStore());
   // Read in render: the observer re-renders on a currency change, and the effect follows.
@@ -100,20 +102,27 @@ export const YieldEstimate = observer(function YieldEstimate({
                 </tr>
               </thead>
               <tbody>
-                {estimate.comparables.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <Link to={paths.property(c.id)} data-user-content>
-                        {c.title ?? t('yield.listing', { id: String(c.id) })}
-                      </Link>
-                    </td>
-                    <td>{c.bedrooms ?? '—'}</td>
-                    <td>
-                      {c.area === null ? '—' : t('yield.area', { area: formatNumber(c.area) })}
-                    </td>
-                    <td>{money(c.monthly_rent)}</td>
-                  </tr>
-                ))}
+                {estimate.comparables.map((c) => {
+                  const shown = listingTitleIn(c, locale);
+                  return (
+                    <tr key={c.id}>
+                      <td>
+                        <Link
+                          to={paths.property(c.id)}
+                          lang={langIfOther(shown, locale)}
+                          data-user-content
+                        >
+                          {shown?.text ?? t('yield.listing', { id: String(c.id) })}
+                        </Link>
+                      </td>
+                      <td>{c.bedrooms ?? '—'}</td>
+                      <td>
+                        {c.area === null ? '—' : t('yield.area', { area: formatNumber(c.area) })}
+                      </td>
+                      <td>{money(c.monthly_rent)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </details>

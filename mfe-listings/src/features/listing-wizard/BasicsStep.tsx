@@ -1,13 +1,36 @@
 import { observer } from 'mobx-react-lite';
 import { useMessages } from '@phuket/shared/i18n';
-import { OFFER_TYPES, PROPERTY_STAGES, PROPERTY_TYPES, RENTAL_TYPES } from '@phuket/shared/domain';
+import {
+  LISTING_DESCRIPTION_MAX,
+  LISTING_TITLE_MAX,
+  OFFER_TYPES,
+  PROPERTY_STAGES,
+  PROPERTY_TYPES,
+  RENTAL_TYPES,
+} from '@phuket/shared/domain';
+import { TranslationsEditor } from '@phuket/shared/ui';
 import { listingsMessages } from '../../common/messages';
-import { SelectInput, TextInput, choices } from './fields';
+import { SelectInput, TextInput, choices, useFieldError } from './fields';
 import type { StepProps } from './wizard-steps';
 
-/** Step 1: what is offered, and its title and description. */
+/**
+ * Step 1: what is offered, its title and description, and the languages they are in (the
+ * original's and the owner's translations, shown to buyers reading those languages).
+ */
 export default observer(function BasicsStep({ store }: StepProps) {
   const t = useMessages(listingsMessages);
+  const errorText = useFieldError();
+  // A translated title or description breaks the original's rules: its messages say so alike.
+  const translationErrors = Object.fromEntries(
+    Object.entries(store.translationErrors).map(([key, message]) => [
+      key,
+      key.endsWith('.description')
+        ? errorText('description', message)
+        : key.endsWith('.title')
+          ? errorText('title', message)
+          : message,
+    ]),
+  );
   return (
     <>
       <div className="listing-wizard__row">
@@ -47,6 +70,15 @@ export default observer(function BasicsStep({ store }: StepProps) {
         hint={t('wizard.title_hint')}
       />
       <TextInput store={store} name="description" label={t('wizard.description')} multiline />
+      <TranslationsEditor
+        language={store.values.language}
+        onLanguageChange={(language) => store.set('language', language)}
+        translations={store.values.translations}
+        onTranslationsChange={(translations) => store.set('translations', translations)}
+        errors={translationErrors}
+        titleMax={LISTING_TITLE_MAX}
+        descriptionMax={LISTING_DESCRIPTION_MAX}
+      />
     </>
   );
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ListingDraft } from '@phuket/shared/api/listings';
 import type { Listing } from '@phuket/shared/domain';
+import { titlesOf } from '@phuket/shared/domain';
 import type { PublishRequirement } from '@phuket/shared/contract';
 import { PUBLISH_REQUIREMENTS, coverFirst } from '@phuket/shared/contract';
 import { localizePath, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
@@ -36,6 +37,9 @@ export function draftCard(draft: ListingDraft, options: WizardOptions | null): L
   return {
     id: draft.id,
     title: draft.title,
+    // The card shows the broker the title a visitor in their language will read.
+    language: draft.language,
+    title_translations: titlesOf(draft.translations),
     price: draft.price ?? 0,
     discount: draft.discount,
     currency: draft.currency,

@@ -15,6 +15,8 @@ export function blankDraft(overrides: Partial<ListingDraft> = {}): ListingDraft 
     rental_type: null,
     title: null,
     description: null,
+    language: 'en',
+    translations: {},
     location_id: null,
     address: null,
     latitude: null,

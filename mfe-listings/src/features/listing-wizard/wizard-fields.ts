@@ -1,5 +1,7 @@
 import type { ListingDraft, ListingStepBody } from '@phuket/shared/api/listings';
-import type { Currency, ListingDataStep } from '@phuket/shared/domain';
+import type { ContentTranslations, Currency, ListingDataStep } from '@phuket/shared/domain';
+import { normalizedTranslations, translationProblems } from '@phuket/shared/domain';
+import { LOCALES, type Locale } from '@phuket/shared/i18n';
 import { msgId } from '@phuket/shared/i18n';
 import type { MessageValues } from '@phuket/shared/i18n';
 import {
@@ -25,6 +27,10 @@ export interface WizardValues {
   rental_type: string;
   title: string;
   description: string;
+  /** The language title and description are written in (issue 28). */
+  language: Locale;
+  /** Title and description in more languages, as typed (the API trims them). */
+  translations: ContentTranslations;
   location_id: string;
   address: string;
   latitude: string;
@@ -51,7 +57,16 @@ export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** The fields of each step the API stores, in form order (the first invalid one is focused). */
 export const STEP_FIELDS: Record<ListingDataStep, readonly FieldName[]> = {
-  1: ['offer_type', 'property_type', 'property_stage', 'rental_type', 'title', 'description'],
+  1: [
+    'offer_type',
+    'property_type',
+    'property_stage',
+    'rental_type',
+    'title',
+    'description',
+    'language',
+    'translations',
+  ],
   2: ['location_id', 'address', 'latitude', 'longitude', 'developer_id', 'project_id'],
   3: [
     'price',
@@ -91,6 +106,8 @@ export const EMPTY_VALUES: WizardValues = {
   rental_type: '',
   title: '',
   description: '',
+  language: 'en',
+  translations: {},
   location_id: '',
   address: '',
   latitude: '',
@@ -120,6 +137,8 @@ export function valuesFromDraft(draft: ListingDraft): WizardValues {
     rental_type: text(draft.rental_type),
     title: text(draft.title),
     description: text(draft.description),
+    language: draft.language,
+    translations: draft.translations,
     location_id: text(draft.location_id),
     address: text(draft.address),
     latitude: text(draft.latitude),
@@ -221,8 +240,32 @@ export const TEXT_LIMITS: Partial<Record<FieldName, number>> = {
 const tooLongMessage = (limit: number) =>
   `Use at most ${limit.toLocaleString('en-US')} characters.`;
 
+/**
+ * What is wrong with the translations before sending them, by the key the API would name
+ * (`translations.ru.title`): the contract's rules (not in the original's language, a title
+ * each) and the lengths of the original's fields.
+ */
+export function translationFieldProblems(values: WizardValues): Record<string, string> {
+  const problems = translationProblems(values.language, values.translations);
+  for (const locale of LOCALES) {
+    const translation = values.translations[locale];
+    if (!translation) continue;
+    if (translation.title.length > LISTING_TITLE_MAX) {
+      problems[`translations.${locale}.title`] ??= tooLongMessage(LISTING_TITLE_MAX);
+    }
+    if ((translation.description ?? '').length > LISTING_DESCRIPTION_MAX) {
+      problems[`translations.${locale}.description`] = tooLongMessage(LISTING_DESCRIPTION_MAX);
+    }
+  }
+  return problems;
+}
+
 /** What is wrong with this field's value before sending it, or null. */
 export function checkField(field: FieldName, values: WizardValues): string | null {
+  if (field === 'language' || field === 'translations') {
+    // One problem holds both back: they are saved together (ListingWizardStore.set).
+    return Object.values(translationFieldProblems(values))[0] ?? null;
+  }
   const rule = NUMBER_RULES[field];
   if (rule) {
     const raw = values[field] as string;
@@ -265,6 +308,10 @@ function bodyValue(field: FieldName, values: WizardValues): unknown {
   switch (field) {
     case 'currency':
       return values.currency;
+    case 'language':
+      return values.language;
+    case 'translations':
+      return values.translations;
     case 'amenities':
       return values.amenities;
     case 'foreign_quota':
@@ -313,6 +360,14 @@ export function sameValue(field: FieldName, local: WizardValues, server: WizardV
     const b = [...server.amenities].sort((x, y) => x - y);
     return a.length === b.length && a.every((id, i) => id === b[i]);
   }
+  if (field === 'translations') {
+    // The server trims and stores an empty description as none: what is typed stays.
+    return (
+      JSON.stringify(normalizedTranslations(local.translations)) ===
+      JSON.stringify(normalizedTranslations(server.translations))
+    );
+  }
+  if (field === 'language') return local.language === server.language;
   const mine = local[field];
   const theirs = server[field];
   if (NUMBER_RULES[field] || field.endsWith('_id')) {

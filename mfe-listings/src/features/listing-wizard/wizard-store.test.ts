@@ -250,6 +250,98 @@ describe('ListingWizardStore lease years', () => {
   });
 });
 
+describe('ListingWizardStore languages (issue 28)', () => {
+  const SAME_LANGUAGE = 'A translation cannot be in the language the original is written in.';
+  const NO_TITLE = 'Enter the title in this language.';
+
+  it('saves the translations with step 1, and keeps a box the server trimmed', async () => {
+    const store = await resumed({ title: 'Pool villa' });
+    store.set('translations', { ru: { title: 'Вилла ', description: null } });
+    await jest.advanceTimersByTimeAsync(800);
+    expect(calls.map((c) => [c.path, c.body])).toEqual([
+      [
+        '/listing/7/step/1',
+        { translations: { ru: { title: 'Вилла ', description: null } }, version: 1 },
+      ],
+    ]);
+    calls[0]?.resolve(
+      draft({ version: 2, translations: { ru: { title: 'Вилла', description: null } } }),
+    );
+    await settle();
+    expect(store.statusText).toBe('Saved');
+    // Still as typed: the trailing space the person may be about to follow with a word.
+    expect(store.values.translations).toEqual({ ru: { title: 'Вилла ', description: null } });
+  });
+
+  it('resumes with the saved language and translations', async () => {
+    const store = await resumed({
+      language: 'ru',
+      translations: { en: { title: 'Villa', description: 'A garden.' } },
+    });
+    expect(store.values.language).toBe('ru');
+    expect(store.values.translations).toEqual({ en: { title: 'Villa', description: 'A garden.' } });
+  });
+
+  it('holds back a translation without a title and says where; the rest of the step is saved', async () => {
+    const store = await resumed();
+    store.set('translations', { th: { title: '', description: null } });
+    store.set('title', 'Pool villa');
+    expect(store.translationErrors).toEqual({ 'translations.th.title': NO_TITLE });
+    expect(store.invalidFieldsOf(1)).toEqual(['translations']);
+    await jest.advanceTimersByTimeAsync(800);
+    expect(calls.map((c) => c.body)).toEqual([{ title: 'Pool villa', version: 1 }]);
+    calls[0]?.resolve(draft({ version: 2, title: 'Pool villa' }));
+    await settle();
+    expect(store.statusText).toBe(INVALID_FIELDS_MESSAGE);
+
+    store.set('translations', { th: { title: 'วิลล่า', description: null } });
+    expect(store.translationErrors).toEqual({});
+    expect(store.invalidFieldsOf(1)).toEqual([]);
+    await jest.advanceTimersByTimeAsync(800);
+    expect(calls[1]?.body).toEqual({
+      translations: { th: { title: 'วิลล่า', description: null } },
+      version: 2,
+    });
+  });
+
+  it('a new original language that a translation is in waits until one of them changes', async () => {
+    const store = await resumed({ translations: { ru: { title: 'Вилла', description: null } } });
+    store.set('language', 'ru');
+    expect(store.translationErrors).toEqual({ 'translations.ru': SAME_LANGUAGE });
+    expect(store.invalidFieldsOf(1)).toEqual(['language', 'translations']);
+    await jest.advanceTimersByTimeAsync(800);
+    expect(calls).toHaveLength(0);
+
+    store.set('translations', { en: { title: 'Villa', description: null } });
+    await jest.advanceTimersByTimeAsync(800);
+    expect(calls.map((c) => c.body)).toEqual([
+      { language: 'ru', translations: { en: { title: 'Villa', description: null } }, version: 1 },
+    ]);
+  });
+
+  it("shows the API's refusal of a translation beside it until it changes", async () => {
+    const store = await resumed();
+    store.set('translations', { zh: { title: '海景别墅', description: null } });
+    const saving = store.flush();
+    await settle();
+    calls[0]?.reject(
+      apiError(422, {
+        message: 'The given data was invalid.',
+        errors: { 'translations.zh.title': ['The title is not allowed.'] },
+      }),
+    );
+    expect(await saving).toBe(false);
+    expect(store.translationErrors).toEqual({
+      'translations.zh.title': 'The title is not allowed.',
+    });
+    expect(store.saveError).toBeNull();
+    expect(store.invalidFieldsOf(1)).toEqual(['translations']);
+
+    store.set('translations', { zh: { title: '海景别墅 2', description: null } });
+    expect(store.translationErrors).toEqual({});
+  });
+});
+
 describe('ListingWizardStore refusals', () => {
   it('a 409 stops saving, keeps what was typed, and Reload brings the server’s version', async () => {
     const store = await resumed();

@@ -18,6 +18,7 @@ import {
   STEP_FIELDS,
   checkField,
   sameValue,
+  translationFieldProblems,
   stepBody,
   stepOfField,
   valuesFromDraft,
@@ -150,6 +151,17 @@ export class ListingWizardStore {
     return this.autosave.actionError;
   }
 
+  /**
+   * What is wrong with the translations, by the API's key (`translations.ru.title`): the
+   * browser's checks of what is typed, and what the API refused that they do not know.
+   */
+  get translationErrors(): Record<string, string> {
+    const refused = Object.entries(this.autosave.partErrors).filter(([key]) =>
+      key.startsWith('translations.'),
+    );
+    return { ...Object.fromEntries(refused), ...translationFieldProblems(this.values) };
+  }
+
   /** The fields of `step` that show an error, in form order. */
   invalidFieldsOf(step: ListingDataStep): FieldName[] {
     return STEP_FIELDS[step].filter((field) => this.errors[field]);
@@ -166,6 +178,13 @@ export class ListingWizardStore {
 
   set<K extends FieldName>(field: K, value: WizardValues[K]): void {
     this.autosave.set(field, value);
+    // The original's language and the translations are one decision (no translation in the
+    // original's language): a new language is checked, held back and saved with them, and a
+    // change of them releases a language they held back.
+    if (field === 'language') this.autosave.set('translations', this.values.translations);
+    if (field === 'translations' && (this.changed.has('language') || this.errors.language)) {
+      this.autosave.set('language', this.values.language);
+    }
     // Only a lease has years: another tenure clears them and any message about them, as the
     // API drops them (sent with the tenure, so both are saved together).
     if (

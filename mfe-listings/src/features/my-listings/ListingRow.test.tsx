@@ -47,6 +47,8 @@ function listing(overrides: Partial<MyListing>): MyListing {
     foreign_quota: null,
     foreign_quota_units: null,
     foreign_freehold: false,
+    language: 'en',
+    title_translations: {},
     status: 'draft',
     version: 1,
     cover_url: null,

@@ -51,6 +51,8 @@ function row(id: number, overrides: Partial<MyListing> = {}): MyListing {
     foreign_quota: null,
     foreign_quota_units: null,
     foreign_freehold: false,
+    language: 'en',
+    title_translations: {},
     status: 'draft',
     version: 1,
     cover_url: null,

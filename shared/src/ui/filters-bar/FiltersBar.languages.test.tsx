@@ -51,6 +51,8 @@ const villa: Listing = {
   foreign_quota: null,
   foreign_quota_units: null,
   foreign_freehold: false,
+  language: 'en',
+  title_translations: {},
 };
 
 function inLanguage(locale: Locale, children: React.ReactNode) {

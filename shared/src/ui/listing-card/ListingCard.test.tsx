@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LocaleProvider, sharedMessages } from '@phuket/shared/i18n';
 import { MemoryRouter } from '@phuket/shared/router';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
 import type { Album, Listing } from '../../domain/listing';
@@ -44,6 +45,8 @@ const saleVilla: Listing = {
   foreign_quota: null,
   foreign_quota_units: null,
   foreign_freehold: false,
+  language: 'en',
+  title_translations: {},
 };
 
 const longTermRent: Listing = {
@@ -241,6 +244,43 @@ describe('ListingCard', () => {
     fireEvent.pointerDown(article, { clientX: 250, clientY: 100 });
     fireEvent.pointerUp(article, { clientX: 100, clientY: 105 });
     expect(screen.getByRole('img', { name: /photo 2 of 2/ })).toBeInTheDocument();
+  });
+});
+
+describe('ListingCard in the reader language (issue 28)', () => {
+  beforeAll(() => Promise.all([sharedMessages.load('ru'), sharedMessages.load('th')]));
+
+  const translated: Listing = {
+    ...saleVilla,
+    title_translations: { ru: 'Вилла с видом на море в Камале' },
+  };
+
+  it("shows the owner's translation on a page in its language, with no lang of its own", () => {
+    render(
+      <LocaleProvider locale="ru">
+        <MemoryRouter>
+          <ListingCard listing={translated} />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Вилла с видом на море в Камале' });
+    expect(link).not.toHaveAttribute('lang');
+    expect(link).toHaveAttribute('data-user-content');
+    expect(screen.getAllByRole('img')[0]).toHaveAttribute(
+      'alt',
+      expect.stringMatching(/^Вилла с видом на море в Камале/),
+    );
+  });
+
+  it('shows the original elsewhere, marked as its language', () => {
+    render(
+      <LocaleProvider locale="th">
+        <MemoryRouter>
+          <ListingCard listing={translated} />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('link', { name: saleVilla.title ?? '' })).toHaveAttribute('lang', 'en');
   });
 });
 

@@ -2,6 +2,7 @@ import type { PointerEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { Link } from '@phuket/shared/router';
 import type { Listing } from '@phuket/shared/domain';
+import { langIfOther, listingTitleIn } from '@phuket/shared/domain';
 import { previewPhotos } from '@phuket/shared/format';
 import { isCurrency } from '@phuket/shared/domain';
 import {
@@ -77,6 +78,10 @@ export function ListingCard({
       ? `${currencySign(listing.currency)}${formatNumber(amount)}`
       : formatMoneyIn(locale, amount, listing.currency);
   const href = `/properties/${listing.id}`;
+  // The owner's translation into the page's language, else the original, marked as its language.
+  const shown = listingTitleIn(listing, locale);
+  const title = shown?.text ?? '';
+  const lang = langIfOther(shown, locale);
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     const rect = mediaRef.current?.getBoundingClientRect();
@@ -117,7 +122,7 @@ export function ListingCard({
       <div className="listing-card__media" ref={mediaRef}>
         <PhotoCarousel
           photos={photos}
-          alt={listing.title ?? ''}
+          alt={title}
           loading={loading}
           priority={priority}
           index={index}
@@ -162,11 +167,13 @@ export function ListingCard({
         </div>
         <h3 className="listing-card__title">
           {linked ? (
-            <Link className="listing-card__link" to={href} data-user-content>
-              {listing.title}
+            <Link className="listing-card__link" to={href} lang={lang} data-user-content>
+              {title}
             </Link>
           ) : (
-            <span data-user-content>{listing.title}</span>
+            <span lang={lang} data-user-content>
+              {title}
+            </span>
           )}
         </h3>
         {listing.location ? (
