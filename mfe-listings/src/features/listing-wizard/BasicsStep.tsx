@@ -8,7 +8,7 @@ import {
   PROPERTY_TYPES,
   RENTAL_TYPES,
 } from '@phuket/shared/domain';
-import { TranslationsEditor } from '@phuket/shared/ui';
+import { TranslationsEditor } from '@phuket/shared/translations-editor';
 import { listingsMessages } from '../../common/messages';
 import { SelectInput, TextInput, choices, useFieldError } from './fields';
 import type { StepProps } from './wizard-steps';
