@@ -11,6 +11,7 @@ import {
   currencySign,
   formatDiscount,
   formatNumber,
+  priceBeforeDiscount,
   rentSuffix,
   roomFacts,
   tenureSummary,
@@ -33,9 +34,9 @@ import { ViewerGrid } from '../../common/gallery/ViewerGrid';
 import { LocationSection } from '../../common/map/LocationSection';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
 import { ShareBar } from './ShareBar';
-import { addressLine, formatOldPrice, propertyFacts } from './property-facts';
+import { addressLine, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
-import { msgId, useLocale, useMessages } from '@phuket/shared/i18n';
+import { formatMoneyIn, msgId, useLabels, useLocale, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 import './property.css';
 
@@ -156,32 +157,38 @@ function PropertySkeleton() {
 
 function PriceBlock({ property }: { property: PropertyDetail }) {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
+  const label = useLabels();
+  const english = locale === 'en';
   const discount = formatDiscount(property.discount);
-  const oldPrice = formatOldPrice(property.price, property.discount);
-  const sign = currencySign(property.currency);
-  const suffix = rentSuffix(property.offer_type, property.rental_type);
+  // English keeps format's own text (the link previews share it); other languages are Intl's.
+  const suffix = english
+    ? rentSuffix(property.offer_type, property.rental_type)
+    : label.rentSuffix(property.offer_type, property.rental_type);
+  const money = (amount: number, currency: string) =>
+    english
+      ? `${currencySign(currency)}${formatNumber(amount)}`
+      : formatMoneyIn(locale, amount, currency);
+  const before = discount ? priceBeforeDiscount(property.price, property.discount) : null;
   return (
     <div className="property-price">
       <p className="property-price__line">
         <span className="property-price__now" data-testid="property-price">
-          {sign}
-          {formatNumber(property.price)}
+          {money(property.price, property.currency)}
           {suffix ? <span className="property-price__period">{suffix}</span> : null}
         </span>
         {property.currency !== 'THB' ? (
           // Thai prices are set in baht: the figure the owner will talk about.
           <span className="property-price__thb" data-testid="property-price-thb">
-            ≈ {currencySign('THB')}
-            {formatNumber(property.price_thb)}
+            ≈ {money(property.price_thb, 'THB')}
           </span>
         ) : null}
       </p>
-      {discount && oldPrice ? (
+      {discount && before !== null ? (
         <p className="property-price__was">
           <del>
             <span className="visually-hidden">{t('property.price_was')} </span>
-            {sign}
-            {oldPrice}
+            {money(before, property.currency)}
           </del>
           <span className="property-price__badge">{discount}</span>
         </p>
@@ -232,8 +239,13 @@ const PropertyContent = observer(function PropertyContent({
   // The yield estimate is a public read: only a published listing has one.
   const live = preview === undefined || preview === 'published';
   const facts = propertyFacts(property, locale);
-  const tenure = tenureSummary(property);
-  const rooms = roomFacts(property.bedrooms, property.bathrooms);
+  const label = useLabels();
+  // English keeps format's own words (the cards and link previews share them).
+  const english = locale === 'en';
+  const tenure = english ? tenureSummary(property) : label.tenureSummary(property);
+  const rooms = english
+    ? roomFacts(property.bedrooms, property.bathrooms)
+    : label.roomFacts(property.bedrooms, property.bathrooms);
   const albums = coverFirst(property.albums).map((album) => ({
     id: album.id,
     title: album.title || t('property.photos'),
@@ -273,13 +285,15 @@ const PropertyContent = observer(function PropertyContent({
       <header className="property-head">
         <div className="property-head__main">
           <ul className="property-head__tags" aria-label={t('property.tags')}>
-            <li>{property.property_type}</li>
-            {property.property_stage ? <li>{property.property_stage}</li> : null}
+            {property.property_type ? <li>{label.propertyType(property.property_type)}</li> : null}
+            {property.property_stage ? (
+              <li>{label.propertyStage(property.property_stage)}</li>
+            ) : null}
             <li className="property-head__offer">
               {property.offer_type === 'Sale' ? t('property.for_sale') : t('property.for_rent')}
             </li>
             {property.offer_type === 'Rent' && property.rental_type ? (
-              <li>{property.rental_type}</li>
+              <li>{label.rentalType(property.rental_type)}</li>
             ) : null}
           </ul>
           <h1 lang={titleLang} data-user-content>

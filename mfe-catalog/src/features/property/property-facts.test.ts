@@ -1,5 +1,7 @@
 import type { PropertyDetail } from '@phuket/shared/api';
 import { propertyFacts } from './property-facts';
+import { sharedMessages } from '@phuket/shared/i18n';
+import { catalogMessages } from '../../common/messages';
 
 const property = (bedrooms: number | null) =>
   ({
@@ -25,5 +27,34 @@ describe('propertyFacts', () => {
     expect(bedrooms(0)).toBe('Studio');
     expect(bedrooms(2)).toBe('2');
     expect(bedrooms(null)).toBeUndefined();
+  });
+});
+
+describe('propertyFacts in Russian', () => {
+  beforeAll(() => Promise.all([catalogMessages.load('ru'), sharedMessages.load('ru')]));
+
+  it("says the closed lists' values in the page's language, as the cards do", () => {
+    const facts = propertyFacts(
+      {
+        ...property(0),
+        property_stage: 'Off-plan',
+        furniture: 'Furnished',
+        location: 'Patong',
+        tenure: 'Leasehold',
+        leasehold_years: 30,
+        foreign_quota: null,
+        foreign_quota_units: null,
+        foreign_freehold: false,
+      } as unknown as PropertyDetail,
+      'ru',
+    );
+    const value = (label: string) => facts.find((fact) => fact.label === label)?.value;
+    expect(value('Тип недвижимости')).toBe('Апартаменты');
+    expect(value('Тип аренды')).toBe('Долгосрочная');
+    expect(value('Стадия')).toBe('Строящаяся');
+    expect(value('Форма собственности')).toBe('Лизхолд, 30 лет');
+    expect(value('Спальни')).toBe('Студия');
+    expect(value('Мебель')).toBe('С мебелью');
+    expect(value('Район')).toBe('Патонг');
   });
 });

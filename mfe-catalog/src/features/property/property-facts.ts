@@ -4,13 +4,11 @@ import {
   FOREIGN_FREEHOLD,
   foreignQuotaLabel,
   formatArea,
-  formatNumber,
-  priceBeforeDiscount,
   tenureLabel,
 } from '@phuket/shared/format';
 import { beachDistance } from '../../common/beach-distance';
 import { areaIn } from '../../common/locale-format';
-import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
+import { DEFAULT_LOCALE, labelsIn, type Locale, type Translate } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 
 export interface Fact {
@@ -21,24 +19,31 @@ export interface Fact {
 /** The SPEC §3 listing fields as label/value rows; missing values are left out. */
 export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT_LOCALE): Fact[] {
   const t: Translate = (id, values) => catalogMessages.format(locale, id, values);
+  // The closed lists' words (types, stages, furniture, areas) are shared's, as on the cards.
+  const label = labelsIn(locale);
   const facts: (Fact | null)[] = [
     property.property_type
-      ? { label: t('property.fact_type'), value: property.property_type }
+      ? { label: t('property.fact_type'), value: label.propertyType(property.property_type) }
       : null,
     {
       label: t('property.fact_offer'),
       value: property.offer_type === 'Sale' ? t('property.for_sale') : t('property.for_rent'),
     },
     property.offer_type === 'Rent' && property.rental_type
-      ? { label: t('property.fact_rental_type'), value: property.rental_type }
+      ? { label: t('property.fact_rental_type'), value: label.rentalType(property.rental_type) }
       : null,
     property.property_stage
-      ? { label: t('property.fact_stage'), value: property.property_stage }
+      ? { label: t('property.fact_stage'), value: label.propertyStage(property.property_stage) }
       : null,
     property.bedrooms !== null
       ? {
           label: t('property.fact_bedrooms'),
-          value: property.bedrooms === STUDIO_BEDROOMS ? STUDIO_LABEL : String(property.bedrooms),
+          value:
+            property.bedrooms === STUDIO_BEDROOMS
+              ? locale === DEFAULT_LOCALE
+                ? STUDIO_LABEL
+                : label.studio
+              : String(property.bedrooms),
         }
       : null,
     property.bathrooms !== null
@@ -47,9 +52,13 @@ export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT
     formatArea(property.area)
       ? { label: t('property.fact_area'), value: areaIn(locale, property.area) ?? '' }
       : null,
-    property.furniture ? { label: t('property.fact_furniture'), value: property.furniture } : null,
+    property.furniture
+      ? { label: t('property.fact_furniture'), value: label.furniture(property.furniture) }
+      : null,
     ...tenureFacts(property, locale),
-    property.location ? { label: t('property.fact_location'), value: property.location } : null,
+    property.location
+      ? { label: t('property.fact_location'), value: label.location(property.location) }
+      : null,
     property.nearest_beach
       ? {
           label: t('property.fact_beach'),
@@ -67,9 +76,11 @@ export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT
 /** How a foreign buyer can hold it, with the same words as the card and the link preview. */
 export function tenureFacts(property: PropertyDetail, locale: Locale = DEFAULT_LOCALE): Fact[] {
   const t: Translate = (id) => catalogMessages.format(locale, id);
-  const tenure = tenureLabel(property);
+  const english = locale === DEFAULT_LOCALE;
+  const label = labelsIn(locale);
+  const tenure = english ? tenureLabel(property) : label.tenureLabel(property);
   if (tenure === null) return [];
-  const quota = foreignQuotaLabel(property);
+  const quota = english ? foreignQuotaLabel(property) : label.foreignQuota(property);
   return [
     { label: t('property.fact_tenure'), value: tenure },
     {
@@ -79,11 +90,6 @@ export function tenureFacts(property: PropertyDetail, locale: Locale = DEFAULT_L
     },
     ...(quota === null ? [] : [{ label: t('property.fact_foreign_quota'), value: quota }]),
   ];
-}
-
-export function formatOldPrice(price: number, discount: number | null): string | null {
-  const old = priceBeforeDiscount(price, discount);
-  return old === null ? null : formatNumber(old);
 }
 
 /** Street address and area in one line, without repeating what the other already says. */
