@@ -56,7 +56,18 @@ const PAGES: readonly CatalogPage[] = [
     name: 'property page',
     path: (ids) => `/properties/${ids.property}`,
     heading: { ru: 'Основные характеристики', th: 'ภาพรวม', zh: '概况' },
-    own: ['.breadcrumbs', '#facts-title', '.property-head__confirmed', '#location-title'],
+    // The tags, facts and key facts hold the shared labels (type, stage, tenure, area):
+    // checked here too, so a value printed as stored shows up.
+    own: [
+      '.breadcrumbs',
+      '#facts-title',
+      '.property-head__confirmed',
+      '#location-title',
+      '.property-head__tags',
+      '.property-facts',
+      '.property-summary',
+      '.property-price',
+    ],
   },
   {
     name: 'projects directory',
