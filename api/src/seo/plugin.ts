@@ -128,7 +128,7 @@ export const seoPlugin = fp(
       url: string,
       locale: Locale,
       find: (db: Db, id: number) => Promise<Row | undefined>,
-      meta: (row: Row, ctx: UrlContext) => PageMeta,
+      meta: (row: Row, ctx: UrlContext, locale: Locale) => PageMeta,
       { previewable = false }: { previewable?: boolean } = {},
     ) =>
       app.get(localizePath(locale, url), { schema: htmlSchema }, async (request, reply) => {
@@ -153,7 +153,7 @@ export const seoPlugin = fp(
         const html = renderPage(
           page,
           {
-            ...inLanguage(meta(row, urlContext()), locale, path),
+            ...inLanguage(meta(row, urlContext(), locale), locale, path),
             ...(preview ? { noindex: true } : {}),
           },
           await serverRender(request),

@@ -22,7 +22,12 @@ import {
   type FilterKey,
 } from './filters';
 import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_TENURES, UNIT_STATUSES } from './database-rules';
-import { ID_MAX_VALUE, TITLE_SEARCH_MAX } from './limits';
+import { DATABASE_DESCRIPTION_MAX, DATABASE_TITLE_MAX, ID_MAX_VALUE, TITLE_SEARCH_MAX } from './limits';
+import {
+  ContentLanguage,
+  ContentTranslationsSchema,
+  TitleTranslationsSchema,
+} from './content-languages';
 import { FOREIGN_FREEHOLD, TENURE_FILTERS } from './tenure-rules';
 import {
   IdName,
@@ -224,10 +229,22 @@ export type HomeListingsResponse = Static<typeof HomeListingsResponse>;
 export const SimplePhoto = Type.Object({ id: Type.Integer(), url: Type.String() }, closed);
 export type SimplePhoto = Static<typeof SimplePhoto>;
 
+/**
+ * A developer's or project's languages (issue 28): the original's `language`, and its title
+ * (cards) or title and description (pages) in more languages. The page picks the visitor's
+ * (titleIn, descriptionIn); the answer is the same in every language.
+ */
+const cardLanguages = { language: ContentLanguage, title_translations: TitleTranslationsSchema };
+const pageLanguages = {
+  language: ContentLanguage,
+  translations: ContentTranslationsSchema(DATABASE_TITLE_MAX, DATABASE_DESCRIPTION_MAX),
+};
+
 export const DeveloperSummary = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
+    ...cardLanguages,
     logo: Nullable(Type.String()),
     main_photo: Nullable(Type.String()),
     description: Nullable(Type.String()),
@@ -241,6 +258,7 @@ export const ProjectSummary = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
+    ...cardLanguages,
     main_photo: Nullable(Type.String()),
     completion: Nullable(Type.String()),
     launch: Nullable(Type.String({ description: 'the month sales start(ed), "2026-03"' })),
@@ -259,6 +277,7 @@ export const DeveloperDetail = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
+    ...pageLanguages,
     logo: Nullable(Type.String()),
     main_photo: Nullable(Type.String()),
     photos: Type.Array(SimplePhoto),
@@ -318,6 +337,7 @@ export const ProjectDetail = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
+    ...pageLanguages,
     main_photo: Nullable(Type.String()),
     photos: Type.Array(SimplePhoto),
     video: Nullable(Type.String()),
@@ -386,7 +406,10 @@ export type AgentProfile = Static<typeof AgentProfile>;
 export const DirectoryQuery = Type.Object({
   ...PaginationQuery(10, 100),
   'filter[title]': Type.Optional(
-    Type.String({ maxLength: TITLE_SEARCH_MAX, description: 'part of the title' }),
+    Type.String({
+      maxLength: TITLE_SEARCH_MAX,
+      description: 'part of the title, in any of its languages',
+    }),
   ),
 });
 export type DirectoryQueryParams = QueryParams<typeof DirectoryQuery>;
