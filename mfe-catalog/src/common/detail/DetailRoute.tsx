@@ -21,6 +21,8 @@ export interface DetailRouteProps<T> {
   fromServer?: (id: number) => T | undefined;
   /** Answer statuses shown as "not found"; 404 alone unless given. */
   notFoundStatuses?: readonly number[];
+  /** The tab's title when it is not the answer's `title` (a title in the page's language). */
+  documentTitle?: (data: T) => string | null;
   children: (data: T) => ReactNode;
 }
 
@@ -44,6 +46,7 @@ const DetailView = observer(function DetailView<T extends { title: string | null
   reloadOn,
   fromServer,
   notFoundStatuses,
+  documentTitle,
   children,
 }: DetailRouteProps<T> & { id: number }) {
   // Created once per id (the view is keyed by it), so the first `load` is the one kept.
@@ -60,7 +63,9 @@ const DetailView = observer(function DetailView<T extends { title: string | null
     if (!watch) return undefined;
     return reaction(watch, () => void store.load());
   }, [store, watched]);
-  useDocumentTitle(store.data?.title);
+  useDocumentTitle(
+    store.data ? (documentTitle ? documentTitle(store.data) : store.data.title) : null,
+  );
 
   if (store.status === 'not-found')
     return <NotFoundScreen title={notFoundTitle} text={notFoundText} />;

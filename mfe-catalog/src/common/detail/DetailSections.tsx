@@ -15,7 +15,16 @@ export interface Crumb {
 }
 
 /** Home › …trail › the current page (not a link). */
-export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+export function Breadcrumbs({
+  trail,
+  current,
+  currentLang,
+}: {
+  trail: readonly Crumb[];
+  current: string;
+  /** The current page's name is in another language than the page's (a supplier's title). */
+  currentLang?: string;
+}) {
   const t = useMessages(catalogMessages);
   return (
     <nav className="breadcrumbs" aria-label={t('detail.breadcrumbs')}>
@@ -30,7 +39,7 @@ export function Breadcrumbs({ trail, current }: { trail: readonly Crumb[]; curre
             </Link>
           </li>
         ))}
-        <li aria-current="page" data-user-content>
+        <li aria-current="page" data-user-content lang={currentLang}>
           {current}
         </li>
       </ol>
@@ -50,10 +59,16 @@ export function PageHero({ photo, title }: { photo: string | null; title: string
 
 export function PageTitleRow({
   title,
+  titleLang,
+  note,
   logo,
   subtitle,
 }: {
   title: string;
+  /** The title is a supplier's text in another language than the page's. */
+  titleLang?: string;
+  /** Said under the title: the language it is shown in (ShownIn). */
+  note?: ReactNode;
   logo?: string | null;
   subtitle: ReactNode;
 }) {
@@ -64,7 +79,10 @@ export function PageTitleRow({
         <img className="page-title-row__logo" src={logo} alt={t('detail.logo', { title })} />
       ) : null}
       <div>
-        <h1>{title}</h1>
+        <h1 lang={titleLang} data-user-content>
+          {title}
+        </h1>
+        {note}
         <p className="page-subtitle">{subtitle}</p>
       </div>
     </div>
@@ -94,15 +112,22 @@ export function ProseSection({
   id,
   title,
   text,
+  lang,
+  note,
 }: {
   id: string;
   title: string;
   text: string | null;
+  /** The text is in another language than the page's. */
+  lang?: string;
+  /** Said above the text: the language it is shown in (ShownIn). */
+  note?: ReactNode;
 }) {
   if (!text) return null;
   return (
     <DetailSection id={id} title={title}>
-      <div className="prose" data-user-content>
+      {note}
+      <div className="prose" data-user-content lang={lang}>
         {text}
       </div>
     </DetailSection>
