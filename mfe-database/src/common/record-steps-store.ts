@@ -87,9 +87,11 @@ export function recordStepsStore<D extends StepDraft, V extends object>(
   delayMs?: number,
 ): RecordStepsStore<D, V> {
   const parts = observable.box<PartErrors>({}, { deep: false });
-  const { errorField } = config;
-  const refused = (error: unknown) =>
-    Promise.reject(errorField ? foldPartErrors(error, errorField, parts) : error);
+  const refused = (error: unknown): never => {
+    throw config.errorField
+      ? foldPartErrors<V>(error, (key) => config.errorField?.(key), parts)
+      : error;
+  };
   const store = new AutosaveStore<D, V>(
     {
       groupOf: config.stepOf,

@@ -22,7 +22,12 @@ import {
   type FilterKey,
 } from './filters';
 import { PROJECT_SORTS, PROJECT_STAGES, PROJECT_TENURES, UNIT_STATUSES } from './database-rules';
-import { DATABASE_DESCRIPTION_MAX, DATABASE_TITLE_MAX, ID_MAX_VALUE, TITLE_SEARCH_MAX } from './limits';
+import {
+  DATABASE_DESCRIPTION_MAX,
+  DATABASE_TITLE_MAX,
+  ID_MAX_VALUE,
+  TITLE_SEARCH_MAX,
+} from './limits';
 import {
   ContentLanguage,
   ContentTranslationsSchema,

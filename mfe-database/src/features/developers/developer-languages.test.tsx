@@ -2,15 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeveloperDraft } from '@phuket/shared/api/database';
 import { MemoryRouter } from '@phuket/shared/router';
-import { developerConfig } from '../features/developers/developer-fields';
-import type { DeveloperValues } from '../features/developers/developer-fields';
-import { projectBody, projectConfig } from '../features/projects/project-fields';
-import { TextField } from './fields';
-import { LanguagesField, NO_LANGUAGES, languagesOf } from './LanguagesField';
-import { recordStepsStore } from './record-steps-store';
-import type { RecordStepsConfig } from './record-steps-store';
-import { RecordWizard } from './RecordWizard';
-import type { WizardStep } from './RecordWizard';
+import { TextField } from '../../common/fields';
+import { LanguagesField } from '../../common/LanguagesField';
+import { recordStepsStore } from '../../common/record-steps-store';
+import type { RecordStepsConfig } from '../../common/record-steps-store';
+import { RecordWizard } from '../../common/RecordWizard';
+import type { WizardStep } from '../../common/RecordWizard';
+import { developerConfig } from './developer-fields';
+import type { DeveloperValues } from './developer-fields';
 
 // The wizard's "Languages" box (issue 28): bound to the record's store, saved with step 2's
 // title and description, and the API's problems shown beside the translation they are about.
@@ -222,29 +221,5 @@ describe('LanguagesField in the developer wizard', () => {
     expect(store.errors.languages).toBeUndefined();
     expect(store.values.languages).toEqual({ language: 'zh', translations: {} });
     store.dispose();
-  });
-});
-
-describe("the project's languages", () => {
-  it('read from the draft and sent as language and translations', () => {
-    const languages = languagesOf({
-      language: 'th',
-      translations: { en: { title: 'Sea Breeze', description: 'Villas.' } },
-    });
-    expect(languages).toEqual({
-      language: 'th',
-      translations: { en: { title: 'Sea Breeze', description: 'Villas.' } },
-    });
-    const values = { ...projectConfig.empty, title: 'ซีบรีซ', languages };
-    expect(projectBody(['title', 'languages'], values)).toEqual({
-      title: 'ซีบรีซ',
-      language: 'th',
-      translations: { en: { title: 'Sea Breeze', description: 'Villas.' } },
-    });
-  });
-
-  it('reads a draft without languages as English without translations', () => {
-    expect(languagesOf({})).toEqual({ language: 'en', translations: {} });
-    expect(languagesOf({ language: 'fr', translations: null })).toEqual(NO_LANGUAGES);
   });
 });
