@@ -35,9 +35,7 @@ async function next(page: Page, heading: string) {
 test.describe('a project in Chinese too', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  test('the developer adds a Chinese translation in the wizard and publishes', async ({
-    page,
-  }) => {
+  test('the developer adds a Chinese translation in the wizard and publishes', async ({ page }) => {
     const messages = watchConsole(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signInAs(page, 'developer');
