@@ -1,15 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   CURRENCIES,
   PAGE_SIZES,
   PROJECT_STAGES,
   PROJECT_TENURES,
   UNIT_STATUSES,
+  contentLanguage,
   isAgentLanguage,
   isOneOf,
   languageName,
   readDirectoryQuery,
   readProjectsQuery,
+  titlesOf,
+  type ContentTranslations,
   type RentalYieldEstimate,
 } from '@phuket/shared/contract';
 import type {
@@ -72,6 +75,8 @@ type ProjectsQueryValue = Static<typeof ProjectsQuery>;
 const projectCardColumns = {
   id: projects.id,
   title: projects.title,
+  language: projects.language,
+  translations: projects.translations,
   mainPhoto: projects.mainPhoto,
   completion: projects.completion,
   launch: projects.launch,
@@ -84,6 +89,15 @@ const projectCardColumns = {
   priceFrom: projects.priceFrom,
   currency: projects.currency,
 };
+
+/**
+ * A title search (`filter[title]`) finds a developer or project by its title in any of its
+ * languages: a Chinese buyer types the Chinese name the developer gave it.
+ */
+export function titleMatches(title: AnyColumn, translations: AnyColumn, text: string): SQL {
+  const pattern = likePattern(text);
+  return sql`(${title} ilike ${pattern} or exists (select 1 from jsonb_each(${translations}) as tr(code, value) where tr.value->>'title' ilike ${pattern}))`;
+}
 
 /** Only published developers and projects are in public reads; drafts never leak. */
 const published = eq(projects.status, 'published');
@@ -129,6 +143,8 @@ function projectPriceMeets({ min, max, rates }: ProjectPriceRange): SQL {
 interface ProjectCardRow {
   id: number;
   title: string;
+  language: string;
+  translations: ContentTranslations;
   mainPhoto: string | null;
   completion: ProjectSummary['completion'];
   launch: string | null;
@@ -241,7 +257,7 @@ export class CatalogReadScope {
     const { page, title } = readDirectoryQuery(query);
     const where = and(
       eq(developers.status, 'published'),
-      title ? ilike(developers.title, likePattern(title)) : undefined,
+      title ? titleMatches(developers.title, developers.translations, title) : undefined,
     );
     const [rows, totals] = await Promise.all([
       this.db
@@ -267,6 +283,8 @@ export class CatalogReadScope {
       data: rows.map((r) => ({
         id: r.id,
         title: r.title,
+        language: contentLanguage(r.language),
+        title_translations: titlesOf(r.translations),
         logo: this.url(r.logo),
         main_photo: this.url(r.mainPhoto),
         description: r.description,
@@ -302,6 +320,8 @@ export class CatalogReadScope {
     return {
       id: dev.id,
       title: dev.title,
+      language: contentLanguage(dev.language),
+      translations: dev.translations,
       logo: this.url(dev.logo),
       main_photo: this.url(dev.mainPhoto),
       photos: photos.map((p) => ({ id: p.id, url: mediaUrl(this.mediaPrefix, p.path) })),
@@ -396,7 +416,7 @@ export class CatalogReadScope {
   ): Promise<Page<ProjectSummary>> {
     const where = and(
       published,
-      title ? ilike(projects.title, likePattern(title)) : undefined,
+      title ? titleMatches(projects.title, projects.translations, title) : undefined,
       developerId === null ? undefined : eq(projects.developerId, developerId),
       locationId === null ? undefined : eq(projects.locationId, locationId),
       stage === null ? undefined : eq(projects.stage, stage),
@@ -494,8 +514,11 @@ export class CatalogReadScope {
       layouts.map((l) => l.id),
     );
     const developerPublic = row.developerStatus === 'published';
+    // The page carries the whole translations; the card's titles would say them twice.
+    const { title_translations: _titles, ...card } = summary;
     return {
-      ...summary,
+      ...card,
+      translations: p.translations,
       price_from: money(p.priceFrom),
       currency,
       // A draft developer has no public page: the card shows no link to it.
@@ -653,6 +676,8 @@ export class CatalogReadScope {
     return {
       id: r.id,
       title: r.title,
+      language: contentLanguage(r.language),
+      title_translations: titlesOf(r.translations),
       main_photo: this.url(r.mainPhoto),
       completion: r.completion,
       launch: launchMonthOf(r.launch),

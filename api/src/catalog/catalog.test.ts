@@ -838,6 +838,8 @@ describe('developers and projects', () => {
       {
         id: ids.dev1,
         title: 'Zeta Coast Builders',
+        language: 'en',
+        title_translations: {},
         logo: '/media/logos/zeta.webp',
         main_photo: '/media/photos/zeta.webp',
         description: 'Zeta.',
@@ -882,6 +884,8 @@ describe('developers and projects', () => {
       {
         id: ids.proj1,
         title: 'Zeta Residences',
+        language: 'en',
+        title_translations: {},
         main_photo: null,
         completion: 'Q4 2026',
         launch: null,

@@ -48,11 +48,14 @@ function kindQuery(
   const matches = sql`(${matched.matches} or ${also})`;
   const score = sql`case when ${also} then 1 else ${matched.score} end`;
   // The kind is one of the contract's constants, written as a literal so UNION ALL has a type.
-  return sql`(select ${sql.raw(`'${kind}'::text`)} as kind, id, ${label} as label, ${detail} as detail,
-      ${score} as score
-    ${from}
-      and ${matches}
-    order by score desc, length(${label}), id
+  return sql`(select kind, id, label, detail, score from (
+      select distinct on (id) ${sql.raw(`'${kind}'::text`)} as kind, id, ${label} as label,
+        ${detail} as detail, ${score} as score
+      ${from}
+        and ${matches}
+      order by id, score desc, length(${label})
+    ) best
+    order by score desc, length(label), id
     limit ${SUGGESTIONS_PER_KIND})`;
 }
 
@@ -98,8 +101,25 @@ function namedIn(names: string[]): SQL {
 }
 
 /**
+ * A published project's or developer's titles: the original and each translation's (issue
+ * 28), so a buyer finds it by the name in their language. Two branches rather than one
+ * lateral list, so the original title's search keeps its trigram index.
+ */
+function publishedTitles(table: 'projects' | 'developers', extra: SQL): SQL {
+  const from = sql.raw(table);
+  return sql`from (
+      select r.id, r.title as label${extra} from ${from} r where r.status = 'published'
+      union all
+      select r.id, tr.value->>'title' as label${extra}
+        from ${from} r cross join lateral jsonb_each(r.translations) as tr(code, value)
+        where r.status = 'published' and r.translations <> '{}'::jsonb
+    ) c where c.label is not null`;
+}
+
+/**
  * Suggestions of the hero's location search: areas, published projects, published developers
- * and published listings whose name matches `text`, grouped by kind (SEARCH_SUGGESTION_KINDS
+ * and published listings whose name (a project's or developer's in any of its languages)
+ * matches `text`, grouped by kind (SEARCH_SUGGESTION_KINDS
  * order), best first within a kind. The same SQL on PGlite and PostgreSQL.
  */
 export async function searchSuggestions(db: Db, text: string): Promise<SearchSuggestion[]> {
@@ -117,16 +137,16 @@ export async function searchSuggestions(db: Db, text: string): Promise<SearchSug
       ),
       kindQuery(
         'project',
-        sql`p.title`,
-        sql`(select l.name from locations l where l.id = p.location_id)`,
-        sql`from projects p where p.status = 'published'`,
+        sql`c.label`,
+        sql`(select l.name from locations l where l.id = c.location_id)`,
+        publishedTitles('projects', sql`, r.location_id`),
         q,
       ),
       kindQuery(
         'developer',
-        sql`d.title`,
+        sql`c.label`,
         sql`null::text`,
-        sql`from developers d where d.status = 'published'`,
+        publishedTitles('developers', sql``),
         q,
       ),
       propertyQuery(q),

@@ -180,9 +180,9 @@ function developerKind(
     },
     create: {
       summary:
-        'Create a draft developer from step 2 (title, description); answers id, version, paths',
+        'Create a draft developer from step 2 (title, description, languages); answers id, version, paths',
       body: CreateDeveloperBody,
-      values: async (body) => developerStep2Values(body as CreateDeveloperBody, true),
+      values: async (body) => developerStep2Values(body as CreateDeveloperBody),
     },
     insert: async (values, user, at) =>
       (
@@ -211,8 +211,11 @@ function developerKind(
       ),
     setStatus: (id, version, status) => updateDeveloper(app.db, id, version, { status }, app.now()),
     steps: [
-      step(2, 'developer step 2 (title, description)', DeveloperStep2Body, (body) =>
-        developerStep2Values(body),
+      step(
+        2,
+        'developer step 2 (title, description and their languages)',
+        DeveloperStep2Body,
+        (body, { row }) => developerStep2Values(body, row),
       ),
       step(3, 'developer step 3 (contacts and facts)', DeveloperStep3Body, (body) =>
         developerStep3Values(body, app.now()),

@@ -9,6 +9,7 @@ import {
   REGISTER_PHONE_PATTERN,
   TITLE_REQUIRED_MESSAGE,
   checkPaymentPlan,
+  contentLanguage,
   formatCompletionQuarter,
   formatLaunchMonth,
   isBlankTitle,
@@ -16,17 +17,27 @@ import {
   isPinInPhuket,
   parseCompletionQuarter,
   parseLaunchMonth,
+  normalizedTranslations,
+  translationProblems,
+  type ContentTranslations,
   type CreateDeveloperBody,
   type CreateProjectBody,
   type DeveloperStep2Body,
   type DeveloperStep3Body,
+  type Locale,
   type ProjectStep2Body,
   type ProjectStep3Body,
   type ProjectStep4Body,
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { amenities, developers, locations, type projects } from '../db/schema';
-import { FieldErrors, developerScope, type DatabaseUser, type ProjectRow } from './records';
+import {
+  FieldErrors,
+  developerScope,
+  type DatabaseUser,
+  type DeveloperRow,
+  type ProjectRow,
+} from './records';
 
 // Turns one step's body into the columns it writes. The schema has checked each field alone;
 // here are the rules that need other fields, the stored record or other tables. Every problem
@@ -66,6 +77,31 @@ function title(
   return value?.trim();
 }
 
+/**
+ * The original's language and the translations, as sent. Checked together with what is
+ * stored: a language changed alone must not become that of a stored translation, and
+ * translations sent alone are checked against the stored language. Problems are keyed as the
+ * fields (`translations.ru.title`), so the wizard shows them beside them.
+ */
+function languageValues(
+  body: { language?: Locale; translations?: ContentTranslations },
+  current: { language: string; translations: ContentTranslations } | undefined,
+  errors: FieldErrors,
+): { language?: Locale; translations?: ContentTranslations } {
+  if (body.language === undefined && body.translations === undefined) return {};
+  const language = body.language ?? contentLanguage(current?.language);
+  const translations = body.translations ?? current?.translations ?? {};
+  const problems = translationProblems(language, translations);
+  for (const [field, message] of Object.entries(problems)) errors.add(field, message);
+  if (Object.keys(problems).length > 0) return {};
+  return {
+    ...(body.language === undefined ? {} : { language: body.language }),
+    ...(body.translations === undefined
+      ? {}
+      : { translations: normalizedTranslations(body.translations) }),
+  };
+}
+
 /** "example.com" -> "https://example.com"; null when it is not an http(s) address with a host. */
 export function normaliseWebsite(value: string): string | null {
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
@@ -79,16 +115,18 @@ export function normaliseWebsite(value: string): string | null {
   }
 }
 
+/** Step 2 of a developer, also the body of POST /developers?step=2 (then `current` is undefined). */
 export function developerStep2Values(
   body: CreateDeveloperBody | DeveloperStep2Body,
-  create = false,
+  current?: DeveloperRow,
 ): DeveloperValues {
   const errors = new FieldErrors();
   const values: DeveloperValues = {};
-  const t = title(body.title, errors, create);
+  const t = title(body.title, errors, current === undefined);
   if (t !== undefined) values.title = t;
   const description = text(body.description);
   if (description !== undefined) values.description = description;
+  Object.assign(values, languageValues(body, current, errors));
   errors.throwIfAny();
   return values;
 }
@@ -139,6 +177,7 @@ export async function projectStep2Values(
   if (t !== undefined) values.title = t;
   const description = text(body.description);
   if (description !== undefined) values.description = description;
+  Object.assign(values, languageValues(body, current, errors));
   if (body.stage !== undefined) values.stage = body.stage;
   if (body.construction_progress !== undefined) {
     values.constructionProgress = body.construction_progress;

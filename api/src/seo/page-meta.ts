@@ -5,6 +5,7 @@ import {
   tenureSummary,
   titleIn,
   titlesOf,
+  type ContentTranslations,
   type Locale,
 } from '@phuket/shared/contract';
 import { storedTranslations } from '../catalog/listing-languages';
@@ -131,27 +132,121 @@ export function listingMeta(
   };
 }
 
-export function developerMeta(row: DeveloperSeoRow, ctx: UrlContext): PageMeta {
-  const ogTitle = `${row.title} — property developer in Phuket`;
+/** A developer's or project's title and description in `locale`, else the original's. */
+function shownIn(
+  row: {
+    title: string;
+    description: string | null;
+    language: string;
+    translations: ContentTranslations;
+  },
+  locale: Locale,
+): { title: string; description: string | null } {
+  const original = {
+    title: row.title,
+    description: row.description,
+    language: contentLanguage(row.language),
+    titles: titlesOf(row.translations),
+    translations: row.translations,
+  };
+  return {
+    title: titleIn(original, locale).text,
+    description: descriptionIn(original, locale)?.text ?? null,
+  };
+}
+
+/** The words around a developer's name in a search result, in each site language. */
+const DEVELOPER_HEAD: Record<
+  Locale,
+  { title: (name: string) => string; text: (name: string) => string }
+> = {
+  en: {
+    title: (name) => `${name} — property developer in Phuket`,
+    text: (name) => `Projects and properties by ${name}, a property developer in Phuket.`,
+  },
+  ru: {
+    title: (name) => `${name} — застройщик на Пхукете`,
+    text: (name) => `Проекты и объекты застройщика ${name} на Пхукете.`,
+  },
+  th: {
+    title: (name) => `${name} — ผู้พัฒนาอสังหาริมทรัพย์ในภูเก็ต`,
+    text: (name) => `โครงการและอสังหาริมทรัพย์โดย ${name} ผู้พัฒนาอสังหาริมทรัพย์ในภูเก็ต`,
+  },
+  zh: {
+    title: (name) => `${name} — 普吉岛房地产开发商`,
+    text: (name) => `${name}在普吉岛的楼盘与房源。`,
+  },
+};
+
+interface ProjectHeadParts {
+  name: string;
+  developer: string | null;
+  /** The area's name as stored (areas are proper names), else null. */
+  area: string | null;
+}
+
+const PROJECT_HEAD: Record<
+  Locale,
+  { title: (p: ProjectHeadParts) => string; text: (title: string) => string }
+> = {
+  en: {
+    title: ({ name, developer, area }) =>
+      `${name}${developer ? ` by ${developer}` : ''} in ${area ?? 'Phuket'}`,
+    text: (title) => `${title}: new project in Phuket.`,
+  },
+  ru: {
+    title: ({ name, developer, area }) =>
+      `${name}${developer ? ` от ${developer}` : ''}, ${area ?? 'Пхукет'}`,
+    text: (title) => `${title}: новостройка на Пхукете.`,
+  },
+  th: {
+    title: ({ name, developer, area }) =>
+      `${name}${developer ? ` โดย ${developer}` : ''} ที่${area ?? 'ภูเก็ต'}`,
+    text: (title) => `${title}: โครงการใหม่ในภูเก็ต`,
+  },
+  zh: {
+    title: ({ name, developer, area }) =>
+      `${name}${developer ? `，${developer}开发` : ''}，位于${area ?? '普吉岛'}`,
+    text: (title) => `${title}：普吉岛新楼盘。`,
+  },
+};
+
+/** A developer's page head in the visitor's language: its title there, when it has one. */
+export function developerMeta(row: DeveloperSeoRow, ctx: UrlContext, locale: Locale): PageMeta {
+  const shown = shownIn(row, locale);
+  const words = DEVELOPER_HEAD[locale];
+  const ogTitle = words.title(shown.title);
   return {
     title: `${ogTitle} | ${SITE_NAME}`,
     ogTitle,
-    description:
-      snippet(row.description, DESCRIPTION_MAX) ||
-      `Projects and properties by ${row.title}, a property developer in Phuket.`,
+    description: snippet(shown.description, DESCRIPTION_MAX) || words.text(shown.title),
     canonical: `${ctx.origin}/developers/${row.id}`,
     // Developer and project pictures have no card variant: the original is used.
     image: absoluteMediaUrl(ctx, row.photo),
   };
 }
 
-export function projectMeta(row: ProjectSeoRow, ctx: UrlContext): PageMeta {
-  const by = row.developerTitle ? ` by ${row.developerTitle}` : '';
-  const ogTitle = `${row.title}${by} in ${row.locationName ?? 'Phuket'}`;
+/** A project's page head in the visitor's language, its developer's name too. */
+export function projectMeta(row: ProjectSeoRow, ctx: UrlContext, locale: Locale): PageMeta {
+  const shown = shownIn(row, locale);
+  const developer =
+    row.developerTitle === null
+      ? null
+      : shownIn(
+          {
+            title: row.developerTitle,
+            description: null,
+            language: row.developerLanguage ?? 'en',
+            translations: row.developerTranslations ?? {},
+          },
+          locale,
+        ).title;
+  const words = PROJECT_HEAD[locale];
+  const ogTitle = words.title({ name: shown.title, developer, area: row.locationName });
   return {
     title: `${ogTitle} | ${SITE_NAME}`,
     ogTitle,
-    description: snippet(row.description, DESCRIPTION_MAX) || `${ogTitle}: new project in Phuket.`,
+    description: snippet(shown.description, DESCRIPTION_MAX) || words.text(ogTitle),
     canonical: `${ctx.origin}/projects/${row.id}`,
     image: absoluteMediaUrl(ctx, row.photo),
   };

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ContentTranslations } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { qualified } from '../db/qualified';
 import {
@@ -87,6 +88,9 @@ export interface DeveloperSeoRow {
   id: number;
   title: string;
   description: string | null;
+  /** The original's language and the translations: the head is in the visitor's language. */
+  language: string;
+  translations: ContentTranslations;
   /** main photo, else the first gallery photo, else the logo. */
   photo: string | null;
 }
@@ -102,6 +106,8 @@ export async function developerForSeo(db: Db, id: number): Promise<DeveloperSeoR
       id: developers.id,
       title: developers.title,
       description: developers.description,
+      language: developers.language,
+      translations: developers.translations,
       photo,
     })
     .from(developers)
@@ -114,7 +120,11 @@ export interface ProjectSeoRow {
   id: number;
   title: string;
   description: string | null;
+  language: string;
+  translations: ContentTranslations;
   developerTitle: string | null;
+  developerLanguage: string | null;
+  developerTranslations: ContentTranslations | null;
   locationName: string | null;
   /** main photo, else the first gallery photo. */
   photo: string | null;
@@ -130,7 +140,11 @@ export async function projectForSeo(db: Db, id: number): Promise<ProjectSeoRow |
       id: projects.id,
       title: projects.title,
       description: projects.description,
+      language: projects.language,
+      translations: projects.translations,
       developerTitle: developers.title,
+      developerLanguage: developers.language,
+      developerTranslations: developers.translations,
       locationName: locations.name,
       photo,
     })

@@ -534,6 +534,57 @@ describe('pages in other languages', () => {
     expect(zh.body).toContain('<html lang="zh-Hans">');
   });
 
+  it("give a project's and a developer's page the title and description in the visitor's language", async () => {
+    const { db } = t.database;
+    await db
+      .update(projects)
+      .set({
+        translations: {
+          zh: { title: '海风公寓', description: '四十二套带屋顶泳池的公寓，2026年第四季度竣工。' },
+          ru: { title: 'Морской бриз', description: null },
+        },
+      })
+      .where(eq(projects.id, ids.project));
+    await db
+      .update(developers)
+      .set({ translations: { zh: { title: '安达曼家园', description: null } } })
+      .where(eq(developers.id, ids.developer));
+    try {
+      const zh = await get(`/zh/projects/${ids.project}`);
+      expect(zh.statusCode).toBe(200);
+      expect(titles(zh.body)).toEqual(['海风公寓，安达曼家园开发，位于Rawai Hills | WOW Phuket']);
+      expect(meta(zh.body, 'description')).toEqual([
+        '四十二套带屋顶泳池的公寓，2026年第四季度竣工。',
+      ]);
+      expect(meta(zh.body, 'og:title')).toEqual(['海风公寓，安达曼家园开发，位于Rawai Hills']);
+      // A translation without a description: the original's, the title translated.
+      const ru = await get(`/ru/projects/${ids.project}`);
+      expect(titles(ru.body)).toEqual(['Морской бриз от Andaman Homes, Rawai Hills | WOW Phuket']);
+      expect(meta(ru.body, 'description')).toEqual([
+        'Forty-two condominiums with a rooftop pool, completion Q4 2026.',
+      ]);
+      // No Thai translation: the original title, in Thai words around it.
+      const th = await get(`/th/projects/${ids.project}`);
+      expect(titles(th.body)).toEqual([
+        'Sea Breeze Residence โดย Andaman Homes ที่Rawai Hills | WOW Phuket',
+      ]);
+      // English stays as it was.
+      const en = await get(`/projects/${ids.project}`);
+      expect(titles(en.body)).toEqual([
+        'Sea Breeze Residence by Andaman Homes in Rawai Hills | WOW Phuket',
+      ]);
+      const developer = await get(`/zh/developers/${ids.developer}`);
+      expect(titles(developer.body)).toEqual(['安达曼家园 — 普吉岛房地产开发商 | WOW Phuket']);
+      // Its description is not translated: the original's.
+      expect(meta(developer.body, 'description')).toEqual([
+        'Boutique developer of sea-view villas on the south of the island since 2009.',
+      ]);
+    } finally {
+      await db.update(projects).set({ translations: {} }).where(eq(projects.id, ids.project));
+      await db.update(developers).set({ translations: {} }).where(eq(developers.id, ids.developer));
+    }
+  });
+
   it('answer 404 in the language for an unknown id or page, and for an unknown language', async () => {
     const missing = await get('/ru/properties/999999');
     expect(missing.statusCode).toBe(404);

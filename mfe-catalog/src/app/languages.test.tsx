@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { setApiAdapter } from '@phuket/shared/api';
 import type { Currency } from '@phuket/shared/domain';
-import { LocaleProvider, type Locale } from '@phuket/shared/i18n';
+import { LocaleProvider, sharedMessages, type Locale } from '@phuket/shared/i18n';
 import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
 import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
@@ -21,7 +21,14 @@ import ProjectPage from '../features/project/ProjectPage';
 const CURRENCY: Currency = 'THB';
 
 beforeAll(async () => {
-  await Promise.all([catalogMessages.load('ru'), catalogMessages.load('th')]);
+  await Promise.all([
+    catalogMessages.load('ru'),
+    catalogMessages.load('th'),
+    catalogMessages.load('zh'),
+    sharedMessages.load('ru'),
+    sharedMessages.load('th'),
+    sharedMessages.load('zh'),
+  ]);
   // Every page answer is in the server data; only the filters bar asks for its choices.
   setApiAdapter(async (config) => {
     if (!/^\/(Sale|Rent)\/options$/.test(config.url ?? '')) {
@@ -106,6 +113,8 @@ describe('the projects directory in Thai', () => {
     const summary = {
       id: project.id,
       title: project.title,
+      language: 'en' as const,
+      title_translations: { th: 'ซีบรีซ เรสซิเดนซ์' },
       main_photo: project.main_photo,
       completion: project.completion,
       launch: project.launch,
@@ -124,7 +133,7 @@ describe('the projects directory in Thai', () => {
       '/projects',
       {
         [projectsKey!]: page([summary]),
-        [developersKey!]: page([{ ...developer, projects_count: 1 }]),
+        [developersKey!]: page([{ ...developer, title_translations: {}, projects_count: 1 }]),
         '/locations': [{ id: 3, name: 'Rawai' }],
       },
       'projects',
@@ -134,9 +143,94 @@ describe('the projects directory in Thai', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('1 โครงการ')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /ผู้พัฒนาโครงการ/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Sea Breeze Residence/ })).toHaveAttribute(
-      'href',
-      '/th/projects/9',
+    // The card shows the title the developer gave in Thai, in the page's language.
+    const card = screen.getByRole('link', { name: 'ซีบรีซ เรสซิเดนซ์' });
+    expect(card).toHaveAttribute('href', '/th/projects/9');
+    expect(card).not.toHaveAttribute('lang');
+  });
+
+  it("shows a card's original title, marked as English, when it has no Thai one", async () => {
+    const [projectsKey, developersKey] = serverKeys('/projects');
+    const summary = {
+      ...project,
+      title_translations: { zh: '海风公寓' },
+      developer: null,
+      location: null,
+      stage: null,
+      price_from: null,
+    };
+    await renderPage(
+      'th',
+      '/projects',
+      {
+        [projectsKey!]: {
+          data: [summary],
+          meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+        },
+        [developersKey!]: {
+          data: [],
+          meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 },
+        },
+        '/locations': [],
+      },
+      'projects',
     );
+    const card = screen.getByRole('link', { name: 'Sea Breeze Residence' });
+    expect(card).toHaveAttribute('lang', 'en');
+    expect(card).toHaveAttribute('data-user-content');
+  });
+});
+
+describe("a project's title and description in the visitor's language", () => {
+  const translated = {
+    ...project,
+    translations: {
+      zh: { title: '海风公寓', description: '四十二套带屋顶泳池的公寓。' },
+      th: { title: 'ซีบรีซ เรสซิเดนซ์', description: null },
+    },
+  };
+
+  async function renderProject(locale: Locale) {
+    const [projectKey, listingsKey] = serverKeys('/projects/9');
+    await renderPage(
+      locale,
+      '/projects/9',
+      { [projectKey!]: translated, [listingsKey!]: listingPage([]) },
+      'project',
+    );
+  }
+
+  it('reads the Chinese title and description on the Chinese page, without a note', async () => {
+    await renderProject('zh');
+    const title = screen.getByRole('heading', { level: 1, name: '海风公寓' });
+    expect(title).not.toHaveAttribute('lang');
+    expect(title).toHaveAttribute('data-user-content');
+    expect(screen.getByText('四十二套带屋顶泳池的公寓。')).not.toHaveAttribute('lang');
+    expect(screen.queryByText(/显示为/)).toBeNull();
+    expect(document.title).toBe('海风公寓 | WOW Phuket');
+  });
+
+  it('shows the original on the Russian page, in English, said once', async () => {
+    await renderProject('ru');
+    const title = screen.getByRole('heading', { level: 1, name: 'Sea Breeze Residence' });
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Forty-two condominiums with a rooftop pool.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getAllByText('Показано на английском')).toHaveLength(1);
+  });
+
+  it('shows a Thai title with the English description, and says so beside the description', async () => {
+    await renderProject('th');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'ซีบรีซ เรสซิเดนซ์' }),
+    ).not.toHaveAttribute('lang');
+    const about = screen.getByRole('region', { name: 'เกี่ยวกับโครงการ' });
+    expect(within(about).getByText('Forty-two condominiums with a rooftop pool.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(within(about).getByText('แสดงเป็นภาษาอังกฤษ')).toBeInTheDocument();
   });
 });

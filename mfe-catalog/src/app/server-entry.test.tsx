@@ -93,7 +93,7 @@ describe('server-rendered developer, project and agent pages', () => {
       [ownerKey!]: owner,
       [listingsKey!]: listingPage(['Pool villa in Rawai', 'Sea-view condo']),
     });
-    expect(html).toContain(`<h1>${owner.title}</h1>`);
+    expect(html).toContain(`<h1 data-user-content="true">${owner.title}</h1>`);
     // The project's launch beside its completion.
     if (_kind === 'project') expect(html).toContain('Launched March 2025');
     expect(html).toContain(`alt="${owner.title}"`);
@@ -182,7 +182,7 @@ describe('server-rendered developer, project and agent pages', () => {
       [ownerKey!]: developer,
       '/developers/7/listings?page=1&per_page=12&currency=THB': listingPage(['Pool villa']),
     });
-    expect(html).toContain('<h1>Andaman Homes</h1>');
+    expect(html).toContain('<h1 data-user-content="true">Andaman Homes</h1>');
     expect(html).not.toContain('Pool villa');
   });
 });
@@ -192,6 +192,8 @@ describe('server-rendered directories', () => {
   const summary = {
     id: project.id,
     title: project.title,
+    language: 'en' as const,
+    title_translations: {},
     main_photo: project.main_photo,
     completion: project.completion,
     launch: project.launch,
@@ -239,7 +241,13 @@ describe('server-rendered directories', () => {
     const html = renderServerPage(url, 'THB', {
       [projectsKey!]: page([summary]),
       [developersKey!]: page([
-        { ...developer, projects_count: 1, photos: undefined, projects: undefined },
+        {
+          ...developer,
+          title_translations: {},
+          projects_count: 1,
+          photos: undefined,
+          projects: undefined,
+        },
       ]),
     });
     expect(html).toContain('<h1>New projects in Phuket</h1>');
@@ -262,6 +270,8 @@ describe('server-rendered directories', () => {
         {
           id: 7,
           title: 'Andaman Homes',
+          language: 'en',
+          title_translations: { ru: 'Андаман Хоумс' },
           logo: null,
           main_photo: null,
           description: null,
@@ -271,5 +281,10 @@ describe('server-rendered directories', () => {
     });
     expect(html).toContain('href="/developers/7"');
     expect(html).toContain('2 projects');
+    // The English page shows the original name, with no lang of its own.
+    expect(html).toContain(
+      'data-user-content="true" href="/developers/7" data-discover="true">Andaman Homes<',
+    );
+    expect(html).not.toContain('Андаман');
   });
 });

@@ -39,6 +39,8 @@ export function listingPage(titles: readonly string[]): Paginated<ListingSummary
 export const developer: DeveloperDetail = {
   id: 7,
   title: 'Andaman Homes',
+  language: 'en',
+  translations: {},
   logo: '/media/logos/andaman.webp',
   main_photo: '/media/photos/andaman.webp',
   photos: [],
@@ -56,6 +58,8 @@ export const developer: DeveloperDetail = {
 export const project: ProjectDetail = {
   id: 9,
   title: 'Sea Breeze Residence',
+  language: 'en',
+  translations: {},
   main_photo: '/media/photos/sea-breeze.webp',
   photos: [],
   video: null,

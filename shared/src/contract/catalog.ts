@@ -28,6 +28,8 @@ import {
   TitleTranslationsSchema,
 } from './content-languages';
 import {
+  DATABASE_DESCRIPTION_MAX,
+  DATABASE_TITLE_MAX,
   ID_MAX_VALUE,
   LISTING_DESCRIPTION_MAX,
   LISTING_TITLE_MAX,
@@ -244,10 +246,22 @@ export type HomeListingsResponse = Static<typeof HomeListingsResponse>;
 export const SimplePhoto = Type.Object({ id: Type.Integer(), url: Type.String() }, closed);
 export type SimplePhoto = Static<typeof SimplePhoto>;
 
+/**
+ * A developer's or project's languages (issue 28): the original's `language`, and its title
+ * (cards) or title and description (pages) in more languages. The page picks the visitor's
+ * (titleIn, descriptionIn); the answer is the same in every language.
+ */
+const cardLanguages = { language: ContentLanguage, title_translations: TitleTranslationsSchema };
+const pageLanguages = {
+  language: ContentLanguage,
+  translations: ContentTranslationsSchema(DATABASE_TITLE_MAX, DATABASE_DESCRIPTION_MAX),
+};
+
 export const DeveloperSummary = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
+    ...cardLanguages,
     logo: Nullable(Type.String()),
     main_photo: Nullable(Type.String()),
     description: Nullable(Type.String()),
@@ -261,6 +275,7 @@ export const ProjectSummary = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
+    ...cardLanguages,
     main_photo: Nullable(Type.String()),
     completion: Nullable(Type.String()),
     launch: Nullable(Type.String({ description: 'the month sales start(ed), "2026-03"' })),
@@ -279,6 +294,7 @@ export const DeveloperDetail = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
+    ...pageLanguages,
     logo: Nullable(Type.String()),
     main_photo: Nullable(Type.String()),
     photos: Type.Array(SimplePhoto),
@@ -338,6 +354,7 @@ export const ProjectDetail = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
+    ...pageLanguages,
     main_photo: Nullable(Type.String()),
     photos: Type.Array(SimplePhoto),
     video: Nullable(Type.String()),
@@ -406,7 +423,10 @@ export type AgentProfile = Static<typeof AgentProfile>;
 export const DirectoryQuery = Type.Object({
   ...PaginationQuery(10, 100),
   'filter[title]': Type.Optional(
-    Type.String({ maxLength: TITLE_SEARCH_MAX, description: 'part of the title' }),
+    Type.String({
+      maxLength: TITLE_SEARCH_MAX,
+      description: 'part of the title, in any of its languages',
+    }),
   ),
 });
 export type DirectoryQueryParams = QueryParams<typeof DirectoryQuery>;

@@ -35,6 +35,7 @@ import {
   UNIT_STATUSES,
 } from './database-rules';
 import { SimplePhoto } from './catalog';
+import { ContentLanguage, ContentTranslationsSchema } from './content-languages';
 import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 
 // The developer and project database (issue 13): the creation steps, the drafts as their
@@ -94,9 +95,23 @@ export const CreateRecordQuery = Type.Object({
 // ---------------------------------------------------------------------------------------------
 // Developers
 
+/** The title and description in more languages (issue 28): the original's language and translations. */
+const translationFields = {
+  language: Type.Optional(ContentLanguage),
+  translations: Type.Optional(
+    ContentTranslationsSchema(DATABASE_TITLE_MAX, DATABASE_DESCRIPTION_MAX),
+  ),
+};
+/** The draft's languages, as stored: `language` is 'en' for a record written before them. */
+const draftTranslationFields = {
+  language: ContentLanguage,
+  translations: ContentTranslationsSchema(DATABASE_TITLE_MAX, DATABASE_DESCRIPTION_MAX),
+};
+
 const developerStep2Fields = {
   title: text(DATABASE_TITLE_MAX),
   description: text(DATABASE_DESCRIPTION_MAX),
+  ...translationFields,
 };
 const developerStep3Fields = {
   website: Type.Optional(
@@ -119,7 +134,7 @@ const developerStep3Fields = {
 /** POST /developers?step=2: creates the draft from step 2's fields. */
 export const CreateDeveloperBody = Type.Object(developerStep2Fields, closed);
 export type CreateDeveloperBody = Static<typeof CreateDeveloperBody>;
-/** PUT paths.steps['2']: title and description. */
+/** PUT paths.steps['2']: title and description, with their languages. */
 export const DeveloperStep2Body = Type.Object(
   { version: RecordVersion, ...developerStep2Fields },
   closed,
@@ -185,6 +200,7 @@ export const DeveloperDraft = Type.Object(
     step: Type.Integer(),
     title: Nullable(Type.String()),
     description: Nullable(Type.String()),
+    ...draftTranslationFields,
     website: Nullable(Type.String()),
     phone: Nullable(Type.String()),
     email: Nullable(Type.String()),
@@ -223,6 +239,7 @@ const projectStep2Fields = {
   title: text(DATABASE_TITLE_MAX),
   developer_id: Type.Optional(Nullable(Id)),
   description: text(DATABASE_DESCRIPTION_MAX),
+  ...translationFields,
   stage: Type.Optional(Nullable(StringEnum(PROJECT_STAGES))),
   completion: Type.Optional(
     Nullable(Type.String({ maxLength: 16, description: 'a quarter, e.g. "Q3 2027"' })),
@@ -410,6 +427,7 @@ export const ProjectDraft = Type.Object(
     title: Nullable(Type.String()),
     developer_id: Nullable(Type.Integer()),
     description: Nullable(Type.String()),
+    ...draftTranslationFields,
     stage: Nullable(StringEnum(PROJECT_STAGES)),
     completion: Nullable(Type.String({ description: '"Q3 2027"' })),
     launch: Nullable(Type.String({ description: '"2026-03"' })),

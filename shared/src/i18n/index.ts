@@ -30,5 +30,6 @@ export {
   formatNumberIn,
 } from './formats';
 export { sharedMessages } from './shared-messages';
+export { LANGUAGE_NAME_IDS } from './language-names';
 export { registerEnglish } from './english';
 export { labelsIn, useLabels, type Labels, type RoomFactIn } from './labels';

@@ -58,10 +58,16 @@ export function PageHero({ photo, title }: { photo: string | null; title: string
 
 export function PageTitleRow({
   title,
+  titleLang,
+  note,
   logo,
   subtitle,
 }: {
   title: string;
+  /** The title is a supplier's text in another language than the page's. */
+  titleLang?: string;
+  /** Said under the title: the language it is shown in (ShownIn). */
+  note?: ReactNode;
   logo?: string | null;
   subtitle: ReactNode;
 }) {
@@ -72,7 +78,10 @@ export function PageTitleRow({
         <img className="page-title-row__logo" src={logo} alt={t('detail.logo', { title })} />
       ) : null}
       <div>
-        <h1>{title}</h1>
+        <h1 lang={titleLang} data-user-content>
+          {title}
+        </h1>
+        {note}
         <p className="page-subtitle">{subtitle}</p>
       </div>
     </div>
@@ -102,15 +111,22 @@ export function ProseSection({
   id,
   title,
   text,
+  lang,
+  note,
 }: {
   id: string;
   title: string;
   text: string | null;
+  /** The text is in another language than the page's. */
+  lang?: string;
+  /** Said above the text: the language it is shown in (ShownIn). */
+  note?: ReactNode;
 }) {
   if (!text) return null;
   return (
     <DetailSection id={id} title={title}>
-      <div className="prose" data-user-content>
+      {note}
+      <div className="prose" data-user-content lang={lang}>
         {text}
       </div>
     </DetailSection>

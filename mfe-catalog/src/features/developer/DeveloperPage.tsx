@@ -16,15 +16,19 @@ import {
   ProseSection,
 } from '../../common/detail/DetailSections';
 import { RelatedListings } from '../../common/detail/RelatedListings';
-import { useMessages } from '@phuket/shared/i18n';
+import { cardTitle, langOf, pageDescription, pageTitle } from '../../common/detail/shown-text';
+import { ShownIn } from '@phuket/shared/ui';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 import './developer.css';
 
 export default function DeveloperPage() {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const serverData = useServerData();
   return (
     <DetailRoute<DeveloperDetail>
+      titleOf={(developer) => pageTitle(developer, locale).text}
       load={getDeveloper}
       fromServer={(id) => serverData.get(serverDataKeys.developer(id))}
       notFoundTitle={t('developer.not_found')}
@@ -75,15 +79,23 @@ function DeveloperFacts({ developer }: { developer: DeveloperDetail }) {
 
 function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
+  // The name and description in the visitor's language, else the developer's original.
+  const title = pageTitle(developer, locale);
+  const description = pageDescription(developer, locale);
+  const titleLang = langOf(title, locale);
   return (
     <div className="container catalog-page developer-page">
       <Breadcrumbs
         trail={[{ to: paths.developers, label: t('developer.crumb') }]}
-        current={developer.title}
+        current={title.text}
+        currentLang={titleLang}
       />
-      <PageHero photo={developer.main_photo} title={developer.title} />
+      <PageHero photo={developer.main_photo} title={title.text} />
       <PageTitleRow
-        title={developer.title}
+        title={title.text}
+        titleLang={titleLang}
+        note={<ShownIn language={title.language} />}
         logo={developer.logo}
         subtitle={
           <>
@@ -100,45 +112,55 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
       <ProseSection
         id="about-developer"
         title={t('developer.about')}
-        text={developer.description}
+        text={description?.text ?? null}
+        lang={langOf(description, locale)}
+        // Said once: under the name, unless the description is in yet another language.
+        note={
+          description && description.language !== title.language ? (
+            <ShownIn language={description.language} />
+          ) : null
+        }
       />
-      <PhotosSection
-        id="developer-photos"
-        photos={galleryPhotos(developer)}
-        alt={developer.title}
-      />
+      <PhotosSection id="developer-photos" photos={galleryPhotos(developer)} alt={title.text} />
       {developer.projects.length > 0 ? (
         <DetailSection id="developer-projects" title={t('projects.list')}>
           <ul className="project-tiles">
-            {developer.projects.map((project) => (
-              <li key={project.id}>
-                <Link className="project-tile" to={paths.project(project.id)}>
-                  <span className="project-tile__media">
-                    {project.main_photo ? (
-                      <img
-                        src={project.main_photo}
-                        alt=""
-                        loading="lazy"
-                        width={400}
-                        height={260}
-                      />
-                    ) : null}
-                  </span>
-                  <span className="project-tile__title" data-user-content>
-                    {project.title}
-                  </span>
-                  <span className="project-tile__meta">
-                    {[
-                      project.location?.name,
-                      project.completion &&
-                        t('project.completion', { completion: project.completion }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                </Link>
-              </li>
-            ))}
+            {developer.projects.map((project) => {
+              const projectTitle = cardTitle(project, locale);
+              return (
+                <li key={project.id}>
+                  <Link className="project-tile" to={paths.project(project.id)}>
+                    <span className="project-tile__media">
+                      {project.main_photo ? (
+                        <img
+                          src={project.main_photo}
+                          alt=""
+                          loading="lazy"
+                          width={400}
+                          height={260}
+                        />
+                      ) : null}
+                    </span>
+                    <span
+                      className="project-tile__title"
+                      data-user-content
+                      lang={langOf(projectTitle, locale)}
+                    >
+                      {projectTitle.text}
+                    </span>
+                    <span className="project-tile__meta">
+                      {[
+                        project.location?.name,
+                        project.completion &&
+                          t('project.completion', { completion: project.completion }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </DetailSection>
       ) : null}
@@ -147,14 +169,14 @@ function DeveloperContent({ developer }: { developer: DeveloperDetail }) {
         path={developer.enquiry_path}
         subject={developer.title}
         pagePath={paths.developer(developer.id)}
-        title={t('developer.enquiry_title', { name: developer.title })}
+        title={t('developer.enquiry_title', { name: title.text })}
       />
       <RelatedListings
         ownerId={developer.id}
         fetchListings={getDeveloperListings}
         perPage={PAGE_SIZES.developerListings}
         serverDataKey={serverDataKeys.developerListings}
-        title={t('developer.listings_title', { name: developer.title })}
+        title={t('developer.listings_title', { name: title.text })}
         filters={{ hideDeveloper: true }}
       />
     </div>

@@ -18,7 +18,8 @@ import { LISTING_PLACEHOLDER_IMAGE, Pagination, SkeletonGrid } from '@phuket/sha
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useDocumentTitle } from '../../common/use-document-title';
-import { useMessages } from '@phuket/shared/i18n';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
+import { cardTitle, langOf } from '../../common/detail/shown-text';
 import { catalogMessages } from '../../common/messages';
 import '../../common/directory/directory.css';
 
@@ -115,6 +116,8 @@ export default observer(function DevelopersPage() {
 
 function DeveloperCard({ developer }: { developer: DeveloperSummary }) {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
+  const title = cardTitle(developer, locale);
   const count = developer.projects_count;
   return (
     <article className="developer-card">
@@ -133,8 +136,9 @@ function DeveloperCard({ developer }: { developer: DeveloperSummary }) {
             className="developer-card__link"
             to={paths.developer(developer.id)}
             data-user-content
+            lang={langOf(title, locale)}
           >
-            {developer.title}
+            {title.text}
           </Link>
         </h2>
         <p className="developer-card__meta">

@@ -3,6 +3,7 @@ import { EnquiryForm } from '@phuket/shared/enquiry';
 import { serverDataKeys, getProject, getProjectListings } from '@phuket/shared/api';
 import { launchState } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/filters';
+import { ShownIn } from '@phuket/shared/ui';
 import { useServerData } from '@phuket/shared/ssr';
 import {
   currencySign,
@@ -25,6 +26,7 @@ import {
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { RelatedListings } from '../../common/detail/RelatedListings';
+import { langOf, pageDescription, pageTitle } from '../../common/detail/shown-text';
 import { LocationSection } from '../../common/map/LocationSection';
 import { layoutCaption } from './layout-caption';
 import { UnitTable } from './UnitTable';
@@ -40,10 +42,12 @@ import './project.css';
 
 export default function ProjectPage() {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   const { currency } = useStores();
   const serverData = useServerData();
   return (
     <DetailRoute<ProjectDetail>
+      titleOf={(project) => pageTitle(project, locale).text}
       // Prices in the visitor's currency, as every listing price: a change reloads in place.
       load={(id) => getProject(id, currency.current)}
       reloadOn={() => currency.current}
@@ -206,6 +210,10 @@ function LayoutCard({
 function ProjectContent({ project }: { project: ProjectDetail }) {
   const t = useMessages(catalogMessages);
   const locale = useLocale();
+  // The title and description in the visitor's language, else the developer's original.
+  const title = pageTitle(project, locale);
+  const description = pageDescription(project, locale);
+  const titleLang = langOf(title, locale);
   return (
     <div className="container catalog-page project-page">
       <Breadcrumbs
@@ -220,11 +228,14 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
               ]
             : []
         }
-        current={project.title}
+        current={title.text}
+        currentLang={titleLang}
       />
-      <PageHero photo={project.main_photo} title={project.title} />
+      <PageHero photo={project.main_photo} title={title.text} />
       <PageTitleRow
-        title={project.title}
+        title={title.text}
+        titleLang={titleLang}
+        note={<ShownIn language={title.language} />}
         subtitle={[
           project.location?.name,
           launchText(project.launch, t, locale),
@@ -244,7 +255,18 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         </p>
       ) : null}
       <ProjectFacts project={project} />
-      <ProseSection id="about-project" title={t('project.about')} text={project.description} />
+      <ProseSection
+        id="about-project"
+        title={t('project.about')}
+        text={description?.text ?? null}
+        lang={langOf(description, locale)}
+        // Said once: under the title, unless the description is in yet another language.
+        note={
+          description && description.language !== title.language ? (
+            <ShownIn language={description.language} />
+          ) : null
+        }
+      />
       {project.payment_plan.length > 0 ? (
         <DetailSection id="project-payment-plan" title={t('project.payment_plan')}>
           <ol className="payment-plan">
@@ -266,7 +288,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
           </ul>
         </DetailSection>
       ) : null}
-      <PhotosSection id="project-photos" photos={project.photos} alt={project.title} />
+      <PhotosSection id="project-photos" photos={project.photos} alt={title.text} />
       <VideoSection
         id="project-video"
         url={project.video}
@@ -303,7 +325,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
       ) : null}
       <LocationSection
         id={project.id}
-        name={project.title}
+        name={title.text}
         latitude={project.latitude}
         longitude={project.longitude}
         address={
@@ -316,14 +338,14 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
         path={project.enquiry_path}
         subject={project.title}
         pagePath={paths.project(project.id)}
-        title={t('project.enquiry_title', { title: project.title })}
+        title={t('project.enquiry_title', { title: title.text })}
       />
       <RelatedListings
         ownerId={project.id}
         fetchListings={getProjectListings}
         perPage={PAGE_SIZES.projectListings}
         serverDataKey={serverDataKeys.projectListings}
-        title={t('project.listings_title', { title: project.title })}
+        title={t('project.listings_title', { title: title.text })}
         filters={{ hideProject: true }}
       />
     </div>

@@ -19,12 +19,14 @@ import { Pagination, ProjectCard, SkeletonGrid } from '@phuket/shared/ui';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { useDocumentTitle } from '../../common/use-document-title';
-import { useMessages } from '@phuket/shared/i18n';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
+import { cardTitle } from '../../common/detail/shown-text';
 import { catalogMessages } from '../../common/messages';
 import '../../common/directory/directory.css';
 
 export default observer(function ProjectsPage() {
   const t = useMessages(catalogMessages);
+  const locale = useLocale();
   useDocumentTitle(t('projects.title'));
   const location = useLocation();
   const navigate = useNavigate();
@@ -123,7 +125,7 @@ export default observer(function ProjectsPage() {
             <option value="">{t('projects.all_developers')}</option>
             {(developers.data?.data ?? []).map((option) => (
               <option key={option.id} value={option.id}>
-                {option.title}
+                {cardTitle(option, locale).text}
               </option>
             ))}
           </select>

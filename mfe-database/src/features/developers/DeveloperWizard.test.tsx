@@ -26,6 +26,8 @@ describe('a new developer', () => {
       step: 2,
       title,
       description: null,
+      language: 'en',
+      translations: {},
       website: null,
       phone: null,
       email: null,

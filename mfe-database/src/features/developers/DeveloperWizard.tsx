@@ -19,6 +19,7 @@ import { useMessages } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { TextField } from '../../common/fields';
+import { LanguagesField } from '../../common/LanguagesField';
 import { MediaSlot } from '../../common/MediaSlot';
 import { databaseMessages } from '../../common/messages';
 import { PublishBox } from '../../common/PublishBox';
@@ -99,6 +100,7 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
             multiline
             maxLength={DATABASE_DESCRIPTION_MAX}
           />
+          <LanguagesField store={store} />
         </>
       ),
     },

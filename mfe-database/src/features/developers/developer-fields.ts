@@ -18,12 +18,22 @@ import type { CreateDeveloperBody } from '@phuket/shared/contract';
 import { msgId } from '@phuket/shared/i18n';
 import { checkWhole, numberOrNull, textOrNull } from '../../common/fields';
 import { english } from '../../common/known-messages';
+import {
+  NO_LANGUAGES,
+  checkLanguages,
+  isLanguagesKey,
+  languagesBody,
+  languagesOf,
+  type ContentLanguages,
+} from '../../common/LanguagesField';
 import type { RecordStepsConfig } from '../../common/record-steps-store';
 
 /** The developer's form, as typed. */
 export interface DeveloperValues {
   title: string;
   description: string;
+  /** The title and description's language and their translations. */
+  languages: ContentLanguages;
   website: string;
   phone: string;
   email: string;
@@ -35,6 +45,7 @@ export type DeveloperField = keyof DeveloperValues;
 export const DEVELOPER_STEP_OF: Record<DeveloperField, number> = {
   title: 2,
   description: 2,
+  languages: 2,
   website: 3,
   phone: 3,
   email: 3,
@@ -45,6 +56,7 @@ export const DEVELOPER_STEP_OF: Record<DeveloperField, number> = {
 const EMPTY: DeveloperValues = {
   title: '',
   description: '',
+  languages: NO_LANGUAGES,
   website: '',
   phone: '',
   email: '',
@@ -59,6 +71,7 @@ export function developerValues(draft: DeveloperDraft): DeveloperValues {
   return {
     title: text(draft.title),
     description: text(draft.description),
+    languages: languagesOf(draft),
     website: text(draft.website),
     phone: text(draft.phone),
     email: text(draft.email),
@@ -73,15 +86,16 @@ export function developerBody(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
-    body[field] =
-      field === 'year_founded' || field === 'projects_completed'
-        ? numberOrNull(values[field])
-        : textOrNull(values[field]);
+    if (field === 'languages') Object.assign(body, languagesBody(values.languages));
+    else if (field === 'year_founded' || field === 'projects_completed') {
+      body[field] = numberOrNull(values[field]);
+    } else body[field] = textOrNull(values[field]);
   }
   return body;
 }
 
 export function checkDeveloperField(field: DeveloperField, values: DeveloperValues): string | null {
+  if (field === 'languages') return checkLanguages(values.languages);
   const value = values[field];
   switch (field) {
     case 'title':
@@ -121,4 +135,5 @@ export const developerConfig: RecordStepsConfig<DeveloperDraft, DeveloperValues>
   load: getDeveloperDraft,
   publish: publishDeveloper,
   unpublish: unpublishDeveloper,
+  errorField: (key) => (isLanguagesKey(key) ? 'languages' : undefined),
 };

@@ -23,6 +23,7 @@ import { LocationPin } from '@phuket/shared/location-pin';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { CheckboxGroupField, SelectField, TextField } from '../../common/fields';
+import { LanguagesField } from '../../common/LanguagesField';
 import { MediaSlot } from '../../common/MediaSlot';
 import { databaseMessages } from '../../common/messages';
 import { PublishBox } from '../../common/PublishBox';
@@ -173,6 +174,7 @@ export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: numb
             multiline
             maxLength={DATABASE_DESCRIPTION_MAX}
           />
+          <LanguagesField store={store} />
           <div className="database-form__row">
             <SelectField
               store={store}

@@ -28,6 +28,14 @@ import type { CreateProjectBody } from '@phuket/shared/contract';
 import { msgId } from '@phuket/shared/i18n';
 import { checkAmount, checkWhole, numberOrNull, textOrNull } from '../../common/fields';
 import { english } from '../../common/known-messages';
+import {
+  NO_LANGUAGES,
+  checkLanguages,
+  isLanguagesKey,
+  languagesBody,
+  languagesOf,
+  type ContentLanguages,
+} from '../../common/LanguagesField';
 import type { RecordStepsConfig, RecordStepsStore } from '../../common/record-steps-store';
 import type { PlanRow } from './payment-plan';
 import { checkPlan, planRows, planStages } from './payment-plan';
@@ -37,6 +45,8 @@ export interface ProjectValues {
   title: string;
   developer_id: string;
   description: string;
+  /** The title and description's language and their translations. */
+  languages: ContentLanguages;
   stage: string;
   completion: string;
   /** The sales launch as typed, e.g. "March 2026". */
@@ -62,6 +72,7 @@ export const PROJECT_STEP_OF: Record<ProjectField, number> = {
   title: 2,
   developer_id: 2,
   description: 2,
+  languages: 2,
   stage: 2,
   completion: 2,
   launch: 2,
@@ -84,6 +95,7 @@ const EMPTY: ProjectValues = {
   title: '',
   developer_id: '',
   description: '',
+  languages: NO_LANGUAGES,
   stage: '',
   completion: '',
   launch: '',
@@ -110,6 +122,7 @@ export function projectValues(d: ProjectDraft): ProjectValues {
     title: text(d.title),
     developer_id: num(d.developer_id),
     description: text(d.description),
+    languages: languagesOf(d),
     stage: text(d.stage),
     completion: text(d.completion),
     launch: launchMonthName(d.launch) ?? text(d.launch),
@@ -147,7 +160,8 @@ export function projectBody(
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
-    if (field === 'payment_plan') body[field] = planStages(values.payment_plan);
+    if (field === 'languages') Object.assign(body, languagesBody(values.languages));
+    else if (field === 'payment_plan') body[field] = planStages(values.payment_plan);
     else if (field === 'currency') body[field] = values.currency;
     else if (field === 'amenities') body[field] = values.amenities;
     else if (field === 'completion') {
@@ -200,6 +214,8 @@ export function setPinField(
 
 export function checkProjectField(field: ProjectField, v: ProjectValues): string | null {
   switch (field) {
+    case 'languages':
+      return checkLanguages(v.languages);
     case 'title':
       return isBlankTitle(v.title) ? TITLE_REQUIRED_MESSAGE : null;
     case 'completion':
@@ -267,4 +283,5 @@ export const projectConfig: RecordStepsConfig<ProjectDraft, ProjectValues> = {
   load: getProjectDraft,
   publish: publishProject,
   unpublish: unpublishProject,
+  errorField: (key) => (isLanguagesKey(key) ? 'languages' : undefined),
 };

@@ -11,9 +11,9 @@ import {
   sharedMessages,
   useLocale,
   useMessages,
+  LANGUAGE_NAME_IDS,
   type Locale,
 } from '@phuket/shared/i18n';
-import { LANGUAGE_NAME_IDS } from '@phuket/shared/ui';
 import { SortableGrid } from '@phuket/shared/upload';
 import { CopyLinkButton } from '../../common/CopyLinkButton';
 import { presentationsMessages } from '../../common/messages';

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import type { ContentTranslation, ContentTranslations } from '@phuket/shared/domain';
-import { LOCALES, msgId, sharedMessages, useMessages, type Locale } from '@phuket/shared/i18n';
+import {
+  LANGUAGE_NAME_IDS,
+  LOCALES,
+  msgId,
+  sharedMessages,
+  useMessages,
+  type Locale,
+} from '@phuket/shared/i18n';
 import './content-languages.css';
-
-/** Each language's name in the reader's language. */
-export const LANGUAGE_NAME_IDS: Record<Locale, string> = {
-  en: msgId('language.en'),
-  ru: msgId('language.ru'),
-  th: msgId('language.th'),
-  zh: msgId('language.zh'),
-};
 
 // The problems translationProblems finds, by their English text (as the API answers them too).
 const PROBLEM_IDS: Record<string, string> = {

@@ -1,8 +1,9 @@
 import { Link } from '@phuket/shared/router';
-import { launchState, type ProjectSummary } from '../../contract';
+import { launchState, titleIn, type ProjectSummary } from '../../contract';
 import { currencySign, formatNumber } from '@phuket/shared/format';
 import { LISTING_PLACEHOLDER_IMAGE } from '../listing-card/placeholder';
 import {
+  LANGUAGE_TAGS,
   formatMonthIn,
   sharedMessages,
   useLabels,
@@ -30,6 +31,11 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
   const locale = useLocale();
   const labels = useLabels();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The title in the visitor's language when the developer gave one, else the original.
+  const title = titleIn(
+    { title: project.title, language: project.language, titles: project.title_translations },
+    locale,
+  );
   const { stage } = project;
   // In the currency of the answer: the visitor's where the page asked for it (every page does),
   // else the project's own.
@@ -87,8 +93,13 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
           </p>
         ) : null}
         <Heading className="listing-card__title">
-          <Link className="listing-card__link" to={`/projects/${project.id}`} data-user-content>
-            {project.title}
+          <Link
+            className="listing-card__link"
+            to={`/projects/${project.id}`}
+            data-user-content
+            lang={title.language === locale ? undefined : LANGUAGE_TAGS[title.language]}
+          >
+            {title.text}
           </Link>
         </Heading>
         {project.location ? (
