@@ -1,5 +1,3 @@
-import { observable, runInAction } from 'mobx';
-import { readApiError } from '@phuket/shared/api';
 import { AutosaveStore } from '@phuket/shared/autosave';
 import type { AutosaveStore as Store, FieldOf } from '@phuket/shared/autosave';
 
@@ -46,53 +44,14 @@ export interface RecordStepsConfig<D extends StepDraft, V extends object> {
   errorField?(key: string): FieldOf<V> | undefined;
 }
 
-/** The API's 422 messages by the keys inside a field's value (`translations.ru.title`). */
-export type PartErrors = Readonly<Record<string, string>>;
-
 /** A developer or project being created or edited: the shared autosave, one request per step. */
-export type RecordStepsStore<D extends StepDraft, V extends object> = Store<D, V> & {
-  /** The last 422's messages on parts of fields (see RecordStepsConfig.errorField). */
-  readonly partErrors: PartErrors;
-};
-
-/**
- * A refused save whose 422 names parts of a field: the store hears the field (it marks and
- * holds fields by name), the parts are kept in `parts`.
- */
-function foldPartErrors<V extends object>(
-  error: unknown,
-  errorField: (key: string) => FieldOf<V> | undefined,
-  parts: { set(value: PartErrors): void },
-): unknown {
-  const { status, message, errors } = readApiError(error);
-  if (status !== 422) return error;
-  const folded: Record<string, string[]> = {};
-  const found: Record<string, string> = {};
-  for (const [key, list] of Object.entries(errors ?? {})) {
-    const field = errorField(key);
-    const name = field ?? key;
-    (folded[name] ??= []).push(...(list ?? []));
-    if (field !== undefined && field !== key && list?.[0]) found[key] = list[0];
-  }
-  runInAction(() => parts.set(found));
-  if (Object.keys(found).length === 0) return error;
-  return Object.assign(new Error(message), {
-    isAxiosError: true,
-    response: { status, data: { message, errors: folded } },
-  });
-}
+export type RecordStepsStore<D extends StepDraft, V extends object> = Store<D, V>;
 
 export function recordStepsStore<D extends StepDraft, V extends object>(
   config: RecordStepsConfig<D, V>,
   delayMs?: number,
 ): RecordStepsStore<D, V> {
-  const parts = observable.box<PartErrors>({}, { deep: false });
-  const refused = (error: unknown): never => {
-    throw config.errorField
-      ? foldPartErrors<V>(error, (key) => config.errorField?.(key), parts)
-      : error;
-  };
-  const store = new AutosaveStore<D, V>(
+  return new AutosaveStore<D, V>(
     {
       groupOf: config.stepOf,
       empty: config.empty,
@@ -100,17 +59,13 @@ export function recordStepsStore<D extends StepDraft, V extends object>(
       body: (fields, values) => config.body(fields, values),
       check: config.check ? (field, values) => config.check?.(field, values) ?? null : undefined,
       canCreate: config.canCreate ? (values) => config.canCreate?.(values) ?? true : undefined,
-      create: (body) => config.create(body).catch(refused),
-      save: (draft, step, body) =>
-        config.save(draft.paths.steps[String(step)] ?? '', body).catch(refused),
+      create: (body) => config.create(body),
+      save: (draft, step, body) => config.save(draft.paths.steps[String(step)] ?? '', body),
       load: (id) => config.load(id),
+      errorField: config.errorField ? (key) => config.errorField?.(key) : undefined,
     },
     delayMs,
   );
-  // Beside the store rather than in it: the shared autosave keeps one message per field.
-  return Object.defineProperty(store, 'partErrors', {
-    get: () => parts.get(),
-  }) as RecordStepsStore<D, V>;
 }
 
 /**

@@ -204,7 +204,11 @@ describe('AutosaveStore', () => {
   });
 
   it("holds a field back on a 422 about a part of it, and keeps the part's key until it changes", async () => {
-    const store = await loaded();
+    // The config says which keys are parts of which field.
+    const store = await loaded({
+      ...config,
+      errorField: (key) => (key.startsWith('title.') ? 'title' : undefined),
+    });
     store.set('title', 'x');
     const saved = store.flush();
     await settle();

@@ -55,6 +55,13 @@ export interface AutosaveConfig<D extends AutosaveDraft, V extends object> {
    * the changes wait on screen. Once the record exists this is not asked again.
    */
   canCreate?(values: V): boolean;
+  /**
+   * The field a 422 key names when the key is not a field itself: a part of a field's value
+   * (`translations.ru.title` of the listing's `translations`), or a form field that gathers
+   * several values (the database wizards' `languages`). Its message marks that field and stays
+   * under its own key in `partErrors`.
+   */
+  errorField?(key: string): FieldOf<V> | undefined;
 }
 
 /**
@@ -372,8 +379,9 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
       const parts = { ...this.partErrors };
       let known = false;
       for (const [name, list] of Object.entries(errors)) {
-        // `translations.ru.title` is an error of the field `translations`.
-        const field = this.fields.find((f) => f === name || name.startsWith(`${f}.`));
+        // A part of a field (`translations.ru.title`) as the config names it; other keys on
+        // no field (`items.0.listing_id`) are the form's, said in saveError.
+        const field = this.config.errorField?.(name) ?? this.fields.find((f) => f === name);
         if (field && list && list.length > 0) {
           if (name !== field) parts[name] = list[0] as string;
           // The field's own message first, else its first part's.

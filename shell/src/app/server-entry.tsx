@@ -31,6 +31,7 @@ import * as routes from '@phuket/shared/routes';
 import * as ssr from '@phuket/shared/ssr';
 import * as stores from '@phuket/shared/stores';
 import * as theme from '@phuket/shared/theme';
+import * as translationsEditor from '@phuket/shared/translations-editor';
 import * as ui from '@phuket/shared/ui';
 import * as upload from '@phuket/shared/upload';
 import type { Currency } from '@phuket/shared/domain';
@@ -74,6 +75,7 @@ export const shared = {
   ssr,
   stores,
   theme,
+  'translations-editor': translationsEditor,
   ui,
   upload,
 };

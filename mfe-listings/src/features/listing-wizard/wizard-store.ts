@@ -76,6 +76,8 @@ function listingAutosave(
           ? { ...values, rental_type: '' }
           : values,
       same: sameValue,
+      // `translations.ru.title` is a part of the translations field, shown beside that part.
+      errorField: (key) => (key.startsWith('translations.') ? 'translations' : undefined),
     },
     delayMs,
   );
