@@ -37,6 +37,10 @@ for (const width of [1280, 390]) {
         expect(html).toContain(`<html lang="${target.lang}"`);
         expect(html).toContain(`>${target.buy}<`);
         expect(html).toContain(`hreflang="en"`);
+        // The language's catalogs are fetched beside the code, not after it.
+        expect(html).toMatch(
+          new RegExp(`<link rel="preload" as="script" href="/messages-${target.locale}\\.`),
+        );
 
         await page.goto(target.path);
         await waitForApp(page);

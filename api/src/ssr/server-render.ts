@@ -21,6 +21,7 @@ import {
   type RenderCallbacks,
 } from './ssr-modules';
 import { StandaloneBundles } from './standalone';
+import { LanguageChunks } from './language-chunks';
 import { Stylesheets } from './stylesheets';
 
 /** What a server-rendered page's HTML gains. */
@@ -147,6 +148,19 @@ export class ServerRenderer {
         { dir: path.join(siteRoot, 'shell', 'dist'), prefix: '/' },
         { dir: path.join(siteRoot, name, 'dist'), prefix: `/remotes/${name}/` },
       ]),
+      // The shell provides @phuket/shared (its catalog too); the area brings its own words.
+      languageChunks: new LanguageChunks([
+        {
+          dir: path.join(siteRoot, 'shell', 'dist'),
+          prefix: '/',
+          groups: ['messages', 'shared-messages'],
+        },
+        {
+          dir: path.join(siteRoot, name, 'dist'),
+          prefix: `/remotes/${name}/`,
+          groups: ['messages'],
+        },
+      ]),
     };
   }
 
@@ -192,7 +206,10 @@ export class ServerRenderer {
         const standalone = await this.renderStandalone(request, url, found, route.standalone);
         if (standalone) return standalone;
       }
-      const links = await area.stylesheets.links();
+      const [links, preloads] = await Promise.all([
+        area.stylesheets.links(),
+        area.languageChunks.links(locale),
+      ]);
       if (links === '') return null;
       // The shell's parts render only on pages whose layout shows them.
       const shellKeys = withFooter(build.routes, route.page) ? shell.dataKeys : [];
@@ -219,7 +236,7 @@ export class ServerRenderer {
       );
       return {
         // Render-blocking in <head>, so the first paint is styled; the recorder is async.
-        head: `${links}<script async src="${EARLY_INPUT_PATH}"></script>`,
+        head: `${links}${preloads}<script async src="${EARLY_INPUT_PATH}"></script>`,
         root,
         afterRoot: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({
           currency,
