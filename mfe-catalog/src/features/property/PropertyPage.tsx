@@ -334,7 +334,7 @@ const PropertyContent = observer(function PropertyContent({
               {facts.map((fact) => (
                 <div key={fact.label} className="property-facts__item">
                   <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
+                  <dd data-user-content={fact.userContent}>{fact.value}</dd>
                 </div>
               ))}
             </dl>

@@ -14,6 +14,8 @@ import { catalogMessages } from '../../common/messages';
 export interface Fact {
   label: string;
   value: string;
+  /** The owner's own words (the address): not translated, marked for the language checks. */
+  userContent?: true;
 }
 
 /** The SPEC §3 listing fields as label/value rows; missing values are left out. */
@@ -56,8 +58,14 @@ export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT
       ? { label: t('property.fact_furniture'), value: label.furniture(property.furniture) }
       : null,
     ...tenureFacts(property, locale),
+    // The address and area as the owner wrote them ("Chao Fa West Road, Chalong"); a bare
+    // area name reads in the page's language.
     property.location
-      ? { label: t('property.fact_location'), value: label.location(property.location) }
+      ? {
+          label: t('property.fact_location'),
+          value: label.location(property.location),
+          userContent: true,
+        }
       : null,
     property.nearest_beach
       ? {
