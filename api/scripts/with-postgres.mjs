@@ -93,7 +93,9 @@ try {
     '--auth=trust',
     '-E',
     'UTF8',
-    '--no-locale',
+    // A UTF-8 locale, as a production cluster has: under C, lower() folds only ASCII and a
+    // search typed in Russian would not find a title written with capitals.
+    '--locale=C.UTF-8',
   ]);
   const port = await freePort();
   runAsDbUser('pg_ctl', [
