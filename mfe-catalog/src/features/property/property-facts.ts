@@ -73,6 +73,8 @@ export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT
           value: t('property.fact_beach_value', {
             distance: beachDistance(property.nearest_beach, locale),
           }),
+          // A beach the shared catalog does not name stays as stored (a place's own name).
+          userContent: true,
         }
       : null,
     { label: t('property.fact_currency'), value: property.currency },
