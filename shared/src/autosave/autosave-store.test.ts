@@ -276,6 +276,27 @@ describe('AutosaveStore', () => {
   });
 });
 
+describe('AutosaveStore reaching a step', () => {
+  it('makes an action wait for a step save in flight and send its new version', async () => {
+    const store = await loaded();
+    const reached = store.saveGroup(4);
+    await settle();
+    const versions: number[] = [];
+    const published = store.act((draft) => {
+      versions.push(draft.version);
+      return Promise.resolve({ status: 'published', version: draft.version + 1 });
+    });
+    await settle();
+    // The action has not gone out while the step's save is unanswered.
+    expect(versions).toEqual([]);
+    answer();
+    await reached;
+    expect(await published).toBe(true);
+    expect(versions).toEqual([2]);
+    expect(store.draft?.version).toBe(3);
+  });
+});
+
 describe('AutosaveStore refresh', () => {
   it('drops a read that answers after a newer state (a publish answered meanwhile)', async () => {
     const store = await loaded();

@@ -310,17 +310,29 @@ export class AutosaveStore<D extends AutosaveDraft, V extends object> {
     return this.flush();
   }
 
-  /** Saves a group with no fields of its own (the person reached a media step), after the rest. */
+  /**
+   * Saves a group with no fields of its own (the person reached a media step), after the rest.
+   * It is in flight like any save, so a publish clicked meanwhile waits for its new version
+   * instead of sending the old one and meeting a 409.
+   */
   async saveGroup(group: number): Promise<void> {
     if (!this.draft || this.conflict) return;
     await this.flush();
+    while (this.inFlight) await this.inFlight;
     const current = this.draft;
     if (!current || this.conflict) return;
+    this.inFlight = (async () => {
+      try {
+        const next = await this.config.save(current, group, { version: current.version });
+        runInAction(() => this.accept(next));
+      } catch (error) {
+        runInAction(() => this.refuse(error, []));
+      }
+    })();
     try {
-      const next = await this.config.save(current, group, { version: current.version });
-      runInAction(() => this.accept(next));
-    } catch (error) {
-      runInAction(() => this.refuse(error, []));
+      await this.inFlight;
+    } finally {
+      this.inFlight = null;
     }
   }
 
