@@ -82,6 +82,8 @@ const projectCardColumns = {
   launch: projects.launch,
   developerId: developers.id,
   developerTitle: developers.title,
+  developerLanguage: developers.language,
+  developerTranslations: developers.translations,
   developerLogo: developers.logo,
   locationId: locations.id,
   locationName: locations.name,
@@ -150,6 +152,8 @@ interface ProjectCardRow {
   launch: string | null;
   developerId: number | null;
   developerTitle: string | null;
+  developerLanguage: string | null;
+  developerTranslations: ContentTranslations | null;
   developerLogo: string | null;
   locationId: number | null;
   locationName: string | null;
@@ -684,7 +688,13 @@ export class CatalogReadScope {
       developer:
         r.developerId === null || r.developerTitle === null
           ? null
-          : { id: r.developerId, title: r.developerTitle, logo: this.url(r.developerLogo) },
+          : {
+              id: r.developerId,
+              title: r.developerTitle,
+              language: contentLanguage(r.developerLanguage ?? ''),
+              title_translations: titlesOf(r.developerTranslations ?? {}),
+              logo: this.url(r.developerLogo),
+            },
       location:
         r.locationId === null || r.locationName === null
           ? null

@@ -14,7 +14,14 @@ import {
 import { enquiryPath } from '../enquiries/targets';
 import { documentUrl } from '../listings/media-queries';
 import { publicContacts } from '../users/public-agent';
-import { FURNITURE, type Currency, type ListingDetail } from '@phuket/shared/contract';
+import {
+  FURNITURE,
+  contentLanguage,
+  titlesOf,
+  type ContentTranslations,
+  type Currency,
+  type ListingDetail,
+} from '@phuket/shared/contract';
 import { nearestBeach } from './beaches';
 import { storedTranslations } from './listing-languages';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
@@ -101,7 +108,13 @@ export async function listingDetail(
     extra.projectId === null
       ? Promise.resolve([])
       : db
-          .select({ id: projects.id, title: projects.title, developerId: projects.developerId })
+          .select({
+            id: projects.id,
+            title: projects.title,
+            language: projects.language,
+            translations: projects.translations,
+            developerId: projects.developerId,
+          })
           .from(projects)
           // Drafts are in no public read: an unpublished project is neither named nor linked.
           .where(and(eq(projects.id, extra.projectId), eq(projects.status, 'published')))
@@ -115,7 +128,13 @@ export async function listingDetail(
     developerId === null
       ? []
       : await db
-          .select({ id: developers.id, title: developers.title, logo: developers.logo })
+          .select({
+            id: developers.id,
+            title: developers.title,
+            language: developers.language,
+            translations: developers.translations,
+            logo: developers.logo,
+          })
           .from(developers)
           .where(and(eq(developers.id, developerId), eq(developers.status, 'published')))
           .limit(1);
@@ -167,8 +186,15 @@ export async function listingDetail(
       url: documentUrl(id, d.id),
     })),
     amenities: amenityRows,
-    developer: developer ? { ...developer, logo: mediaUrl(mediaPrefix, developer.logo) } : null,
-    project: project ? { id: project.id, title: project.title } : null,
+    developer: developer
+      ? {
+          id: developer.id,
+          title: developer.title,
+          ...cardLanguages(developer),
+          logo: mediaUrl(mediaPrefix, developer.logo),
+        }
+      : null,
+    project: project ? { id: project.id, title: project.title, ...cardLanguages(project) } : null,
     agent: agent
       ? {
           id: agent.id,
@@ -182,5 +208,13 @@ export async function listingDetail(
     confirmed_at: extra.confirmedAt?.toISOString() ?? null,
     enquiry_path: enquiryPath('listing', id),
     nearest_beach: nearestBeach(card.latitude, card.longitude),
+  };
+}
+
+/** The languages a developer or project named on the page has its title in (issue 28). */
+function cardLanguages(record: { language: string; translations: ContentTranslations }) {
+  return {
+    language: contentLanguage(record.language),
+    title_translations: titlesOf(record.translations),
   };
 }

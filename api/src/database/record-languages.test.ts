@@ -4,14 +4,21 @@ import {
   type DeveloperDetail,
   type DeveloperDraft,
   type DeveloperSummary,
+  type ListingDetail,
   type Page,
   type ProjectDetail,
   type ProjectDraft,
   type ProjectSummary,
   type SearchSuggestion,
 } from '@phuket/shared/contract';
-import { developers, locations, projects } from '../db/schema';
-import { call, guest, newUser, type Caller } from '../listings/test-helpers';
+import { developers, listings, locations, projects } from '../db/schema';
+import {
+  call,
+  createDraftWithoutPhotos,
+  guest,
+  newUser,
+  type Caller,
+} from '../listings/test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Issue 28: a developer's and a project's title and description in more languages, written in
@@ -263,6 +270,43 @@ describe('buyers read a developer and its project in their language', () => {
       language: 'en',
       title_translations: { zh: '海风地产' },
     });
+  });
+
+  it('a project and a property in it name their developer and project in every language they have', async () => {
+    const namedDeveloper = {
+      id: developer.id,
+      title: 'Breeze Homes',
+      language: 'en',
+      title_translations: { zh: '海风地产' },
+    };
+    expect((await json<ProjectDetail>(`/projects/${project.id}`)).developer).toMatchObject(
+      namedDeveloper,
+    );
+    const directory = await json<Page<ProjectSummary>>('/projects?per_page=100');
+    expect(directory.data.find((p) => p.id === project.id)?.developer).toMatchObject(
+      namedDeveloper,
+    );
+    // A broker's listing in the project (published here directly: publishing is tested
+    // elsewhere) inherits the project's developer.
+    const broker = await newUser(t.app, 'broker');
+    const draft = await createDraftWithoutPhotos(t.app, broker, {
+      title: 'Villa in Sea Breeze',
+      locationId,
+      price: 9_000_000,
+    });
+    const listingId = draft.id;
+    await t.database.db
+      .update(listings)
+      .set({ status: 'published', projectId: project.id, developerId: null })
+      .where(eq(listings.id, listingId));
+    const property = await json<ListingDetail>(`/${listingId}/property?currency=THB`);
+    expect(property.project).toEqual({
+      id: project.id,
+      title: 'Sea Breeze Villas',
+      language: 'en',
+      title_translations: { zh: ZH.title, ru: RU.title },
+    });
+    expect(property.developer).toMatchObject(namedDeveloper);
   });
 
   it('the directories find a project and a developer by a translated title', async () => {

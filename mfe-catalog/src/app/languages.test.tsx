@@ -118,7 +118,7 @@ describe('the projects directory in Thai', () => {
       main_photo: project.main_photo,
       completion: project.completion,
       launch: project.launch,
-      developer: project.developer,
+      developer: { ...project.developer!, title_translations: { th: 'อันดามัน โฮมส์' } },
       location: project.location,
       stage: 'Off-plan' as const,
       price_from: 4_900_000,
@@ -147,6 +147,10 @@ describe('the projects directory in Thai', () => {
     const card = screen.getByRole('link', { name: 'ซีบรีซ เรสซิเดนซ์' });
     expect(card).toHaveAttribute('href', '/th/projects/9');
     expect(card).not.toHaveAttribute('lang');
+    // And the developer by its Thai name.
+    const by = document.querySelector('.project-card__developer');
+    expect(by?.textContent).toContain('อันดามัน โฮมส์');
+    expect(by?.textContent).not.toContain('Andaman Homes');
   });
 
   it("shows a card's original title, marked as English, when it has no Thai one", async () => {
@@ -232,5 +236,41 @@ describe("a project's title and description in the visitor's language", () => {
       'en',
     );
     expect(within(about).getByText('แสดงเป็นภาษาอังกฤษ')).toBeInTheDocument();
+  });
+});
+
+describe("the developer's name on a project page", () => {
+  const withChineseDeveloper = {
+    ...project,
+    developer: { ...project.developer!, title_translations: { zh: '安达曼家园' } },
+  };
+
+  async function renderProject(locale: Locale) {
+    const [projectKey, listingsKey] = serverKeys('/projects/9');
+    await renderPage(
+      locale,
+      '/projects/9',
+      { [projectKey!]: withChineseDeveloper, [listingsKey!]: listingPage([]) },
+      'project',
+    );
+  }
+
+  it('is in Chinese on the Chinese page, in the breadcrumbs and the developer chip', async () => {
+    await renderProject('zh');
+    const named = screen.getAllByRole('link', { name: '安达曼家园' });
+    // The breadcrumb and the chip, both to the developer's Chinese page.
+    expect(named).toHaveLength(2);
+    for (const link of named) {
+      expect(link).toHaveAttribute('href', `/zh/developers/${developer.id}`);
+      expect(link).not.toHaveAttribute('lang');
+    }
+    expect(screen.queryByRole('link', { name: 'Andaman Homes' })).toBeNull();
+  });
+
+  it('is the original, marked as English, on the Russian page', async () => {
+    await renderProject('ru');
+    const named = screen.getAllByRole('link', { name: 'Andaman Homes' });
+    expect(named).toHaveLength(2);
+    for (const link of named) expect(link).toHaveAttribute('lang', 'en');
   });
 });

@@ -200,11 +200,35 @@ export const ListingAgent = Type.Object(
 );
 export type ListingAgent = Static<typeof ListingAgent>;
 
+/**
+ * A developer's or project's languages (issue 28): the original's `language`, and its title
+ * (cards, references) or title and description (pages) in more languages. The page picks the
+ * visitor's (titleIn, descriptionIn); the answer is the same in every language.
+ */
+const cardLanguages = { language: ContentLanguage, title_translations: TitleTranslationsSchema };
+const pageLanguages = {
+  language: ContentLanguage,
+  translations: ContentTranslationsSchema(DATABASE_TITLE_MAX, DATABASE_DESCRIPTION_MAX),
+};
+
+/** A developer named on a project or property page: its title in each language it has. */
 export const DeveloperRef = Type.Object(
-  { id: Type.Integer(), title: Type.String(), logo: Nullable(Type.String()) },
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    ...cardLanguages,
+    logo: Nullable(Type.String()),
+  },
   closed,
 );
 export type DeveloperRef = Static<typeof DeveloperRef>;
+
+/** The project a property belongs to, named on its page. */
+export const ProjectRef = Type.Object(
+  { id: Type.Integer(), title: Type.String(), ...cardLanguages },
+  closed,
+);
+export type ProjectRef = Static<typeof ProjectRef>;
 
 /** GET /api/{id}/property: everything the property page needs on top of the card fields. */
 export const ListingDetail = Type.Object(
@@ -225,7 +249,7 @@ export const ListingDetail = Type.Object(
     documents: Type.Array(ListingDocument),
     amenities: Type.Array(IdName),
     developer: Nullable(DeveloperRef),
-    project: Nullable(IdTitle),
+    project: Nullable(ProjectRef),
     agent: Nullable(ListingAgent),
     created_at: Type.String({ format: 'date-time' }),
     /** When the owner last confirmed it is still available ("Confirmed available on …"). */
@@ -245,17 +269,6 @@ export type HomeListingsResponse = Static<typeof HomeListingsResponse>;
 
 export const SimplePhoto = Type.Object({ id: Type.Integer(), url: Type.String() }, closed);
 export type SimplePhoto = Static<typeof SimplePhoto>;
-
-/**
- * A developer's or project's languages (issue 28): the original's `language`, and its title
- * (cards) or title and description (pages) in more languages. The page picks the visitor's
- * (titleIn, descriptionIn); the answer is the same in every language.
- */
-const cardLanguages = { language: ContentLanguage, title_translations: TitleTranslationsSchema };
-const pageLanguages = {
-  language: ContentLanguage,
-  translations: ContentTranslationsSchema(DATABASE_TITLE_MAX, DATABASE_DESCRIPTION_MAX),
-};
 
 export const DeveloperSummary = Type.Object(
   {

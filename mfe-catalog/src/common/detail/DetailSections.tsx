@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import { displayPhone } from '@phuket/shared/phone-input';
 import { Link } from '@phuket/shared/router';
-import type { DeveloperRef } from '@phuket/shared/api';
+import type { DeveloperRef, PropertyDetail } from '@phuket/shared/api';
 import { paths } from '@phuket/shared/routes';
 import { Gallery, type GalleryPhoto } from '../gallery/Gallery';
-import { useMessages } from '@phuket/shared/i18n';
+import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../messages';
+import { cardTitle, langOf } from './shown-text';
 
 export interface Crumb {
   to: string;
   label: string;
   /** The label is a supplier's name (a developer's): kept as written in every language. */
   userContent?: boolean;
+  /** The label's language when it is not the page's (a title with no translation). */
+  lang?: string;
 }
 
 /** Home › …trail › the current page (not a link); `currentLang` when it is in another language. */
@@ -33,7 +36,11 @@ export function Breadcrumbs({
         </li>
         {trail.map((crumb) => (
           <li key={crumb.to}>
-            <Link to={crumb.to} data-user-content={crumb.userContent || undefined}>
+            <Link
+              to={crumb.to}
+              lang={crumb.lang}
+              data-user-content={crumb.userContent || undefined}
+            >
               {crumb.label}
             </Link>
           </li>
@@ -200,11 +207,35 @@ export function VideoSection({
   );
 }
 
+/** A developer named on a page, by its title in the page's language when it has one. */
 export function DeveloperChip({ developer }: { developer: DeveloperRef }) {
+  const locale = useLocale();
+  const title = cardTitle(developer, locale);
   return (
-    <Link className="link-chip" to={paths.developer(developer.id)} data-user-content>
+    <Link
+      className="link-chip"
+      to={paths.developer(developer.id)}
+      lang={langOf(title, locale)}
+      data-user-content
+    >
       {developer.logo ? <img src={developer.logo} alt="" width={32} height={32} /> : null}
-      {developer.title}
+      {title.text}
+    </Link>
+  );
+}
+
+/** The project a property belongs to, by its title in the page's language when it has one. */
+export function ProjectChip({ project }: { project: NonNullable<PropertyDetail['project']> }) {
+  const locale = useLocale();
+  const title = cardTitle(project, locale);
+  return (
+    <Link
+      className="link-chip link-chip--plain"
+      to={paths.project(project.id)}
+      lang={langOf(title, locale)}
+      data-user-content
+    >
+      {title.text}
     </Link>
   );
 }

@@ -26,7 +26,7 @@ import {
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { RelatedListings } from '../../common/detail/RelatedListings';
-import { langOf, pageDescription, pageTitle } from '../../common/detail/shown-text';
+import { cardTitle, langOf, pageDescription, pageTitle } from '../../common/detail/shown-text';
 import { LocationSection } from '../../common/map/LocationSection';
 import { layoutCaption } from './layout-caption';
 import { UnitTable } from './UnitTable';
@@ -214,6 +214,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
   const title = pageTitle(project, locale);
   const description = pageDescription(project, locale);
   const titleLang = langOf(title, locale);
+  const developerTitle = project.developer ? cardTitle(project.developer, locale) : null;
   return (
     <div className="container catalog-page project-page">
       <Breadcrumbs
@@ -222,7 +223,8 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
             ? [
                 {
                   to: paths.developer(project.developer.id),
-                  label: project.developer.title,
+                  label: developerTitle?.text ?? project.developer.title,
+                  lang: langOf(developerTitle, locale),
                   userContent: true,
                 },
               ]

@@ -26,6 +26,7 @@ import {
   Breadcrumbs,
   DetailSection,
   DeveloperChip,
+  ProjectChip,
   VideoSection,
 } from '../../common/detail/DetailSections';
 import { Gallery } from '../../common/gallery/Gallery';
@@ -451,13 +452,7 @@ const PropertyContent = observer(function PropertyContent({
                 {property.project ? (
                   <div>
                     <h2>{t('property.project')}</h2>
-                    <Link
-                      className="link-chip link-chip--plain"
-                      to={paths.project(property.project.id)}
-                      data-user-content
-                    >
-                      {property.project.title}
-                    </Link>
+                    <ProjectChip project={property.project} />
                   </div>
                 ) : null}
               </section>

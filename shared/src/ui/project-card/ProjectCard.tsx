@@ -107,7 +107,17 @@ export function ProjectCard({ project, loading = 'lazy', headingLevel = 3 }: Pro
         ) : null}
         {project.developer ? (
           <p className="project-card__developer">
-            {t('project_card.by', { developer: project.developer.title })}
+            {t('project_card.by', {
+              // A proper name inside the sentence (WCAG 3.1.2 leaves it unmarked).
+              developer: titleIn(
+                {
+                  title: project.developer.title,
+                  language: project.developer.language,
+                  titles: project.developer.title_translations,
+                },
+                locale,
+              ).text,
+            })}
           </p>
         ) : null}
         {facts.length > 0 ? (
