@@ -98,6 +98,20 @@ const PAGES: readonly CatalogPage[] = [
     own: ['main'],
   },
   {
+    name: 'about page',
+    path: () => '/about-us',
+    heading: { ru: 'О нас', th: 'เกี่ยวกับเรา', zh: '关于我们' },
+    // Its words come with the page (features/about/locales), as the property, project,
+    // compare and Terms pages' do.
+    own: ['main'],
+  },
+  {
+    name: 'compare page',
+    path: () => '/compare',
+    heading: { ru: 'Сравнение объектов', th: 'เปรียบเทียบอสังหาริมทรัพย์', zh: '房源对比' },
+    own: ['main'],
+  },
+  {
     name: 'terms',
     path: () => '/terms',
     heading: {

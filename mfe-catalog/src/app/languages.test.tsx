@@ -7,6 +7,7 @@ import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
 import { EMPTY_OPTIONS } from '../common/listing-search/use-filter-options';
 import { catalogMessages } from '../common/messages';
+import { projectMessages } from '../features/project/messages';
 import { serverRouteFor } from './server-entry';
 import { developer, listingPage, project } from './server-render-fixtures';
 import ProjectsPage from '../features/projects/ProjectsPage';
@@ -25,6 +26,9 @@ beforeAll(async () => {
     catalogMessages.load('ru'),
     catalogMessages.load('th'),
     catalogMessages.load('zh'),
+    projectMessages.load('ru'),
+    projectMessages.load('th'),
+    projectMessages.load('zh'),
     sharedMessages.load('ru'),
     sharedMessages.load('th'),
     sharedMessages.load('zh'),

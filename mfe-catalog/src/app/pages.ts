@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
+import { splitLocalePath } from '@phuket/shared/i18n';
 import type { PagesOf } from '@phuket/shared/routes';
 import type { routes } from './routes';
 import './catalog.css';
@@ -10,23 +11,46 @@ type PageModule = { default: ComponentType };
 const loaders: Record<PageName, () => Promise<PageModule>> = {
   home: () => import('../features/home/HomePage'),
   properties: () => import('../features/properties/PropertiesPage'),
-  property: () => import('../features/property/PropertyPage'),
+  property: () =>
+    withMessages(import('../features/property/PropertyPage'), () =>
+      import('../features/property/messages').then((m) => m.propertyMessages.load(addressLocale())),
+    ),
   developers: () => import('../features/developers/DevelopersPage'),
   developer: () => import('../features/developer/DeveloperPage'),
   projects: () => import('../features/projects/ProjectsPage'),
-  project: () => import('../features/project/ProjectPage'),
-  about: () => import('../features/about/AboutPage'),
+  project: () =>
+    withMessages(import('../features/project/ProjectPage'), () =>
+      import('../features/project/messages').then((m) => m.projectMessages.load(addressLocale())),
+    ),
+  about: () =>
+    withMessages(import('../features/about/AboutPage'), () =>
+      import('../features/about/messages').then((m) => m.aboutMessages.load(addressLocale())),
+    ),
   contact: () => import('../features/contact/ContactPage'),
   favourites: () => import('../features/favourites/FavouritesPage'),
-  compare: () => import('../features/compare/ComparePage'),
+  compare: () =>
+    withMessages(import('../features/compare/ComparePage'), () =>
+      import('../features/compare/messages').then((m) => m.compareMessages.load(addressLocale())),
+    ),
   agent: () => import('../features/agent/AgentPage'),
-  // The Terms page's own catalog comes with its code (features/terms/messages.ts).
   terms: () =>
-    Promise.all([
-      import('../features/terms/TermsPage'),
-      import('../features/terms/messages').then((m) => m.loadTermsMessagesForPage()),
-    ]).then(([page]) => page),
+    withMessages(import('../features/terms/TermsPage'), () =>
+      import('../features/terms/messages').then((m) => m.termsMessages.load(addressLocale())),
+    ),
 };
+
+/** The language of the address being opened (`/ru/...`), whose words a page needs. */
+function addressLocale() {
+  return splitLocalePath(window.location.pathname).locale;
+}
+
+/**
+ * A page with its own catalog (features/<page>/locales: words no other page shows) comes with
+ * those words in the visitor's language, fetched beside its code.
+ */
+function withMessages(page: Promise<PageModule>, words: () => Promise<void>): Promise<PageModule> {
+  return Promise.all([page, words()]).then(([module]) => module);
+}
 
 /** A component for each page routes.ts declares, each its own chunk, loaded when visited. */
 export const pages: PagesOf<typeof routes> = lazyPages(loaders);

@@ -23,6 +23,10 @@ import PropertyPage from '../features/property/PropertyPage';
 import { routes } from './routes';
 import { sharedMessages, type Locale } from '@phuket/shared/i18n';
 import { catalogMessages } from '../common/messages';
+import { aboutMessages } from '../features/about/messages';
+import { compareMessages } from '../features/compare/messages';
+import { projectMessages } from '../features/project/messages';
+import { propertyMessages } from '../features/property/messages';
 import { termsMessages } from '../features/terms/messages';
 import { serverData } from './server-data';
 
@@ -66,10 +70,14 @@ export function serverRouteFor(
 /** Fetches this area's words in `locale` (English is always there); before a render. */
 export function loadMessages(locale: Locale): Promise<void> {
   // The shared UI (filters, cards, forms) renders here too: its words in the same language.
-  // Every page's words are at hand on the server, the Terms page's own catalog too.
+  // Every page's words are at hand on the server, the pages' own catalogs too.
   return Promise.all([
     catalogMessages.load(locale),
     sharedMessages.load(locale),
     termsMessages.load(locale),
+    aboutMessages.load(locale),
+    compareMessages.load(locale),
+    projectMessages.load(locale),
+    propertyMessages.load(locale),
   ]).then(() => undefined);
 }

@@ -4,7 +4,7 @@ import { paths, sellPath } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { useDocumentTitle } from '../../common/use-document-title';
 import { msgId, useMessages } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { aboutMessages } from './messages';
 import './about.css';
 
 const SERVICES = [
@@ -30,7 +30,7 @@ const REASONS = [
 
 export default observer(function AboutPage() {
   const { session } = useStores();
-  const t = useMessages(catalogMessages);
+  const t = useMessages(aboutMessages);
   useDocumentTitle(t('about.title'));
   return (
     <div className="about">

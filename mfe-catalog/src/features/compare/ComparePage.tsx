@@ -40,7 +40,7 @@ import {
   useLocale,
   useMessages,
 } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { compareMessages } from './messages';
 import './compare.css';
 
 /** `?ids=3,9,12`: the first COMPARE_MAX distinct positive ids, in order; junk is skipped. */
@@ -59,7 +59,7 @@ export function pricePerSqm(
   locale: Locale = DEFAULT_LOCALE,
 ): string | null {
   if (listing.area === null || listing.area <= 0 || listing.price <= 0) return null;
-  const t: Translate = (id, values) => catalogMessages.format(locale, id, values);
+  const t: Translate = (id, values) => compareMessages.format(locale, id, values);
   return t('compare.per_sqm_value', {
     price: `${currencySign(listing.currency)}${formatNumber(Math.round(listing.price / listing.area))}${rentSuffix(listing.offer_type, listing.rental_type)}`,
   });
@@ -134,7 +134,7 @@ function netSummary(listings: readonly FavouriteListing[], context: Yields): str
  * screen reader names both for every cell. Prices in the visitor's currency.
  */
 export default observer(function ComparePage() {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(compareMessages);
   const locale = useLocale();
   useDocumentTitle(t('compare.title'));
   const { currency } = useStores();

@@ -4,7 +4,7 @@ import type { FavouriteListing, RentalYieldEstimate } from '@phuket/shared/api';
 import { netYield, yieldCostFromInput, type YieldCosts } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
 import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { compareMessages } from './messages';
 
 /** One column's yield: a listing for rent has none; an estimate may lack comparables. */
 export type CompareYield =
@@ -23,7 +23,7 @@ const percentText = (value: number, t: Translate) =>
 const translator =
   (locale: Locale): Translate =>
   (id, values) =>
-    catalogMessages.format(locale, id, values);
+    compareMessages.format(locale, id, values);
 
 /** The yield row's text: the gross yield, or "—" with the short reason there is none. */
 export function yieldText(state: CompareYield, locale: Locale = DEFAULT_LOCALE): string {

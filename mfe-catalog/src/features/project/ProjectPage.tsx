@@ -37,11 +37,11 @@ import {
   useLocale,
   useMessages,
 } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { projectMessages } from './messages';
 import './project.css';
 
 export default function ProjectPage() {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(projectMessages);
   const locale = useLocale();
   const { currency } = useStores();
   const serverData = useServerData();
@@ -93,7 +93,7 @@ function launchText(launch: string | null, t: Translate, locale: Locale): string
 
 /** What a buyer compares first: price, stage, launch, completion, progress, tenure, who builds it. */
 function ProjectFacts({ project }: { project: ProjectDetail }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(projectMessages);
   const locale = useLocale();
   const price = priceText(project, t);
   const tenure = tenureText(project);
@@ -181,7 +181,7 @@ function LayoutCard({
   project: ProjectDetail;
   layout: ProjectDetail['layouts'][number];
 }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(projectMessages);
   const locale = useLocale();
   const caption = layoutCaption(layout, locale);
   const offer = layoutOffer(project, layout, t);
@@ -208,7 +208,7 @@ function LayoutCard({
 }
 
 function ProjectContent({ project }: { project: ProjectDetail }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(projectMessages);
   const locale = useLocale();
   // The title and description in the visitor's language, else the developer's original.
   const title = pageTitle(project, locale);

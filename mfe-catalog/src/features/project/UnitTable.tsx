@@ -5,7 +5,7 @@ import { currencySign, formatNumber } from '@phuket/shared/format';
 import { UNIT_COLUMNS, UnitTableStore, type UnitColumn } from './unit-table-store';
 import { msgId, type Locale, type Translate, useLocale, useMessages } from '@phuket/shared/i18n';
 import { areaIn } from '../../common/locale-format';
-import { catalogMessages } from '../../common/messages';
+import { projectMessages } from './messages';
 
 const HEADINGS: Record<UnitColumn, string> = {
   type: msgId('project.unit_type'),
@@ -62,7 +62,7 @@ function cell(
  * button. On a phone it scrolls inside its own labelled region, never the page.
  */
 export const UnitTable = observer(function UnitTable({ project }: { project: ProjectDetail }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(projectMessages);
   const locale = useLocale();
   const [store] = useState(() => new UnitTableStore());
   const available = project.units.filter((u) => u.status === 'available').length;

@@ -1,7 +1,7 @@
 import { formatArea } from '@phuket/shared/format';
 import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
 import { areaIn } from '../../common/locale-format';
-import { catalogMessages } from '../../common/messages';
+import { projectMessages } from './messages';
 
 export interface LayoutFields {
   title: string | null;
@@ -35,7 +35,7 @@ export function layoutCaption(
   layout: LayoutFields,
   locale: Locale = DEFAULT_LOCALE,
 ): { name: string; facts: string } {
-  const t: Translate = (id, values) => catalogMessages.format(locale, id, values);
+  const t: Translate = (id, values) => projectMessages.format(locale, id, values);
   const title = layout.title?.trim() ?? '';
   const facts = [
     layout.bedrooms !== null && !statesBedrooms(title, layout.bedrooms)

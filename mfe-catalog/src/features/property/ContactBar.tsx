@@ -1,6 +1,6 @@
 import { chatLink, telLink } from '@phuket/shared/ui';
 import { useMessages } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { propertyMessages } from './messages';
 
 /** The enquiry form's section id on the property page. */
 export const ENQUIRY_ID = 'enquiry';
@@ -22,7 +22,7 @@ export function goToEnquiry(): void {
 export function ContactBar({ phone }: { phone: string | null }) {
   const chat = chatLink(phone);
   const tel = telLink(phone);
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   return (
     <nav className="contact-bar" aria-label={t('property.contact_bar')}>
       {chat ? (

@@ -38,7 +38,7 @@ import { ShareBar } from './ShareBar';
 import { addressLine, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
 import { formatMoneyIn, msgId, useLabels, useLocale, useMessages } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { propertyMessages } from './messages';
 import './property.css';
 
 /** `/properties/{id}?preview`: the owner's preview of their listing, in any status. */
@@ -51,7 +51,7 @@ export default function PropertyPage() {
 }
 
 function PublicProperty() {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   const locale = useLocale();
   const { currency } = useStores();
   const serverData = useServerData();
@@ -75,7 +75,7 @@ function PublicProperty() {
  * Anyone but the owner, a guest included, gets the not-found page a draft gives everyone.
  */
 function PropertyPreview() {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   const locale = useLocale();
   const { currency } = useStores();
   useEffect(() => {
@@ -115,7 +115,7 @@ export const PREVIEW_ENQUIRY_OFF =
   'This is a preview: nothing is sent from it. Visitors send enquiries from the published page.';
 
 function PreviewBanner({ id, status }: { id: number; status: ListingStatus }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   return (
     <div className="property-preview" data-testid="property-preview">
       <p>
@@ -133,7 +133,7 @@ function PreviewBanner({ id, status }: { id: number; status: ListingStatus }) {
 }
 
 function PropertySkeleton() {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   return (
     <div className="container catalog-page property-page" aria-busy="true">
       <span className="visually-hidden" role="status">
@@ -157,7 +157,7 @@ function PropertySkeleton() {
 }
 
 function PriceBlock({ property }: { property: PropertyDetail }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   const locale = useLocale();
   const label = useLabels();
   const english = locale === 'en';
@@ -199,7 +199,7 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
 }
 
 function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   return (
     <section className="detail-card agent-card" aria-labelledby="agent-card-title">
       <h2 id="agent-card-title" className="visually-hidden">
@@ -235,7 +235,7 @@ const PropertyContent = observer(function PropertyContent({
   /** The listing's status when this is its owner's preview. */
   preview?: ListingStatus;
 }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   const locale = useLocale();
   // The yield estimate is a public read: only a published listing has one.
   const live = preview === undefined || preview === 'published';

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from '@phuket/shared/router';
 import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
 import { catalogMessages } from '../../common/messages';
+import { propertyMessages } from './messages';
 import PropertyPage, { PREVIEW_ENQUIRY_OFF } from './PropertyPage';
 
 /**
@@ -209,6 +210,7 @@ describe("the property page in the visitor's language (issue 28)", () => {
     await Promise.all(
       (['ru', 'th'] as const).flatMap((locale) => [
         catalogMessages.load(locale),
+        propertyMessages.load(locale),
         sharedMessages.load(locale),
       ]),
     );

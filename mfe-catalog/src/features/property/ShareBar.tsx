@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { shareTargets } from './share-links';
 import { localizePath, useLocale, useMessages } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { propertyMessages } from './messages';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -27,7 +27,7 @@ export function ShareBar({ path, title }: { path: string; title: string }) {
   );
   const nativeShare = useSyncExternalStore(never, canShareNatively, () => false);
   const [copy, setCopy] = useState<CopyState>('idle');
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   // The link keeps the page's language: a friend opens it in the words it was shared in.
   const url = `${origin}${localizePath(useLocale(), path)}`;
 

@@ -10,7 +10,7 @@ import { YieldCostFields } from '../../common/yield/YieldCostFields';
 import { YieldStore } from './yield-store';
 import { langIfOther, listingTitleIn } from '@phuket/shared/domain';
 import { useLocale, useMessages } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { propertyMessages } from './messages';
 
 const percent = (value: number | null) =>
   value === null
@@ -26,7 +26,7 @@ export const YieldEstimate = observer(function YieldEstimate({
 }: {
   property: PropertyDetail;
 }) {
-  const t = useMessages(catalogMessages);
+  const t = useMessages(propertyMessages);
   const locale = useLocale();
   const { currency } = useStores();
   const [store] = useState(() => new YieldStore());

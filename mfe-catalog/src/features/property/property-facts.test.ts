@@ -1,7 +1,7 @@
 import type { PropertyDetail } from '@phuket/shared/api';
 import { propertyFacts } from './property-facts';
 import { sharedMessages } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { propertyMessages } from './messages';
 
 const property = (bedrooms: number | null) =>
   ({
@@ -31,7 +31,7 @@ describe('propertyFacts', () => {
 });
 
 describe('propertyFacts in Russian', () => {
-  beforeAll(() => Promise.all([catalogMessages.load('ru'), sharedMessages.load('ru')]));
+  beforeAll(() => Promise.all([propertyMessages.load('ru'), sharedMessages.load('ru')]));
 
   it("says the closed lists' values in the page's language, as the cards do", () => {
     const facts = propertyFacts(

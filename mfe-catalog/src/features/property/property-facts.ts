@@ -9,7 +9,7 @@ import {
 import { beachDistance } from '../../common/beach-distance';
 import { areaIn } from '../../common/locale-format';
 import { DEFAULT_LOCALE, labelsIn, type Locale, type Translate } from '@phuket/shared/i18n';
-import { catalogMessages } from '../../common/messages';
+import { propertyMessages } from './messages';
 
 export interface Fact {
   label: string;
@@ -20,7 +20,7 @@ export interface Fact {
 
 /** The SPEC §3 listing fields as label/value rows; missing values are left out. */
 export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT_LOCALE): Fact[] {
-  const t: Translate = (id, values) => catalogMessages.format(locale, id, values);
+  const t: Translate = (id, values) => propertyMessages.format(locale, id, values);
   // The closed lists' words (types, stages, furniture, areas) are shared's, as on the cards.
   const label = labelsIn(locale);
   const facts: (Fact | null)[] = [
@@ -85,7 +85,7 @@ export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT
 
 /** How a foreign buyer can hold it, with the same words as the card and the link preview. */
 export function tenureFacts(property: PropertyDetail, locale: Locale = DEFAULT_LOCALE): Fact[] {
-  const t: Translate = (id) => catalogMessages.format(locale, id);
+  const t: Translate = (id) => propertyMessages.format(locale, id);
   const english = locale === DEFAULT_LOCALE;
   const label = labelsIn(locale);
   const tenure = english ? tenureLabel(property) : label.tenureLabel(property);

@@ -1,4 +1,4 @@
-import { MessageCatalog, splitLocalePath } from '@phuket/shared/i18n';
+import { MessageCatalog } from '@phuket/shared/i18n';
 import * as english from './locales/en.po';
 
 /**
@@ -10,8 +10,3 @@ export const termsMessages = new MessageCatalog('mfe-catalog/features/terms', en
   th: () => import(/* webpackChunkName: "terms-messages-th" */ './locales/th.po'),
   zh: () => import(/* webpackChunkName: "terms-messages-zh" */ './locales/zh.po'),
 });
-
-/** In the browser, before the page renders: the words in the language of the address. */
-export function loadTermsMessagesForPage(): Promise<void> {
-  return termsMessages.load(splitLocalePath(window.location.pathname).locale);
-}
