@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { getLocations, getSearchSuggestions } from '@phuket/shared/api';
+import { getLocations, getSearchSuggestions, serverDataKeys } from '@phuket/shared/api';
+import { useServerData } from '@phuket/shared/ssr';
 import type { SearchSuggestion } from '@phuket/shared/domain';
 import {
   LOCATION_PLACEHOLDER_ID,
@@ -61,9 +62,18 @@ export const LocationSearch = observer(function LocationSearch({
   const listId = `${id}-list`;
   const optionId = (item: SearchSuggestion) => `${id}-${item.kind}-${item.id}`;
 
+  // A server-rendered page already carries every area (its footer names them): hydrating
+  // needs no request, and so no API client, before the page is interactive.
+  // Read once: the server's answers are dropped after hydration.
+  const serverData = useServerData();
+  const [rendered] = useState(() =>
+    serverData.get<{ id: number; name: string }[]>(serverDataKeys.locations()),
+  );
+  const known = areas ?? rendered;
+
   useEffect(() => {
-    if (areas) {
-      store.setAreas(areas);
+    if (known) {
+      store.setAreas(known);
       return undefined;
     }
     let current = true;
@@ -75,7 +85,7 @@ export const LocationSearch = observer(function LocationSearch({
     return () => {
       current = false;
     };
-  }, [store, areas]);
+  }, [store, known]);
 
   useEffect(() => () => store.dispose(), [store]);
 
