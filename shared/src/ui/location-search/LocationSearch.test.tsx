@@ -39,7 +39,11 @@ it('lists the areas the server rendered the page with, asking the API nothing', 
   await act(async () => {
     render(
       <ServerDataProvider data={new ServerData({ [serverDataKeys.locations()]: AREAS })}>
-        <LocationSearch onChoose={() => undefined} onEdit={() => undefined} />
+        <LocationSearch
+          onChoose={() => undefined}
+          onEdit={() => undefined}
+          onSearch={() => undefined}
+        />
       </ServerDataProvider>,
     );
   });
@@ -50,7 +54,13 @@ it('lists the areas the server rendered the page with, asking the API nothing', 
 
 it('fetches the areas on a page the server did not render', async () => {
   await act(async () => {
-    render(<LocationSearch onChoose={() => undefined} onEdit={() => undefined} />);
+    render(
+      <LocationSearch
+        onChoose={() => undefined}
+        onEdit={() => undefined}
+        onSearch={() => undefined}
+      />,
+    );
   });
   const options = await openList();
   expect(options.map((option) => option.textContent)).toEqual(['Rawai']);
