@@ -67,7 +67,7 @@ export const LocationSearch = observer(function LocationSearch({
   // Read once: the server's answers are dropped after hydration.
   const serverData = useServerData();
   const [rendered] = useState(() =>
-    serverData.get<{ id: number; name: string }[]>(serverDataKeys.locations()),
+    areas ? undefined : serverData.get<{ id: number; name: string }[]>(serverDataKeys.locations()),
   );
   const known = areas ?? rendered;
 
