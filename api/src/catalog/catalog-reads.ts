@@ -5,13 +5,13 @@ import {
   PROJECT_STAGES,
   PROJECT_TENURES,
   UNIT_STATUSES,
+  cardLanguages,
   contentLanguage,
   isAgentLanguage,
   isOneOf,
   languageName,
   readDirectoryQuery,
   readProjectsQuery,
-  titlesOf,
   type ContentTranslations,
   type RentalYieldEstimate,
 } from '@phuket/shared/contract';
@@ -287,8 +287,7 @@ export class CatalogReadScope {
       data: rows.map((r) => ({
         id: r.id,
         title: r.title,
-        language: contentLanguage(r.language),
-        title_translations: titlesOf(r.translations),
+        ...cardLanguages(r),
         logo: this.url(r.logo),
         main_photo: this.url(r.mainPhoto),
         description: r.description,
@@ -680,8 +679,7 @@ export class CatalogReadScope {
     return {
       id: r.id,
       title: r.title,
-      language: contentLanguage(r.language),
-      title_translations: titlesOf(r.translations),
+      ...cardLanguages(r),
       main_photo: this.url(r.mainPhoto),
       completion: r.completion,
       launch: launchMonthOf(r.launch),
@@ -691,8 +689,10 @@ export class CatalogReadScope {
           : {
               id: r.developerId,
               title: r.developerTitle,
-              language: contentLanguage(r.developerLanguage ?? ''),
-              title_translations: titlesOf(r.developerTranslations ?? {}),
+              ...cardLanguages({
+                language: r.developerLanguage,
+                translations: r.developerTranslations,
+              }),
               logo: this.url(r.developerLogo),
             },
       location:

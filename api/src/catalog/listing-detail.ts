@@ -16,9 +16,7 @@ import { documentUrl } from '../listings/media-queries';
 import { publicContacts } from '../users/public-agent';
 import {
   FURNITURE,
-  contentLanguage,
-  titlesOf,
-  type ContentTranslations,
+  cardLanguages,
   type Currency,
   type ListingDetail,
 } from '@phuket/shared/contract';
@@ -208,13 +206,5 @@ export async function listingDetail(
     confirmed_at: extra.confirmedAt?.toISOString() ?? null,
     enquiry_path: enquiryPath('listing', id),
     nearest_beach: nearestBeach(card.latitude, card.longitude),
-  };
-}
-
-/** The languages a developer or project named on the page has its title in (issue 28). */
-function cardLanguages(record: { language: string; translations: ContentTranslations }) {
-  return {
-    language: contentLanguage(record.language),
-    title_translations: titlesOf(record.translations),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  cardLanguages,
   contentLanguage,
   descriptionIn,
   normalizedTranslations,
@@ -47,6 +48,22 @@ describe('content in the reader language', () => {
     expect(contentLanguage('ru')).toBe('ru');
     expect(contentLanguage('de')).toBe('en');
     expect(contentLanguage(null)).toBe('en');
+  });
+});
+
+describe('cardLanguages', () => {
+  it('gives a card its original language and the titles it has in others', () => {
+    expect(cardLanguages(villa)).toEqual({
+      language: 'en',
+      title_translations: { ru: 'Вилла с видом на море' },
+    });
+  });
+
+  it('reads a missing row (a left join) as English without translations', () => {
+    expect(cardLanguages({ language: null, translations: null })).toEqual({
+      language: 'en',
+      title_translations: {},
+    });
   });
 });
 

@@ -73,6 +73,20 @@ export function titlesOf(translations: ContentTranslations): TitleTranslations {
 }
 
 /**
+ * What a card or a reference (a project's developer) says of its languages: the original's,
+ * and its title in the others. A value read defensively from a row: anything unknown is English.
+ */
+export function cardLanguages(record: {
+  language: unknown;
+  translations: ContentTranslations | null;
+}): { language: Locale; title_translations: TitleTranslations } {
+  return {
+    language: contentLanguage(record.language),
+    title_translations: titlesOf(record.translations ?? {}),
+  };
+}
+
+/**
  * What is wrong with translations before they are stored, by field (`translations.ru.title`):
  * a translation into the original's own language, or one without a title. Lengths are the
  * schema's. The wizard shows these beside the fields; the API answers them as 422 errors.

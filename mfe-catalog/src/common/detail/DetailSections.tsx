@@ -207,36 +207,48 @@ export function VideoSection({
   );
 }
 
-/** A developer named on a page, by its title in the page's language when it has one. */
-export function DeveloperChip({ developer }: { developer: DeveloperRef }) {
+/**
+ * A supplier's name linking to its page (a developer, a project), in the page's language when
+ * the supplier gave one, else as written and marked with its language.
+ */
+function NameChip({
+  named,
+  to,
+  className,
+  children,
+}: {
+  named: Parameters<typeof cardTitle>[0];
+  to: string;
+  className: string;
+  children?: ReactNode;
+}) {
   const locale = useLocale();
-  const title = cardTitle(developer, locale);
+  const title = cardTitle(named, locale);
   return (
-    <Link
-      className="link-chip"
-      to={paths.developer(developer.id)}
-      lang={langOf(title, locale)}
-      data-user-content
-    >
-      {developer.logo ? <img src={developer.logo} alt="" width={32} height={32} /> : null}
+    <Link className={className} to={to} lang={langOf(title, locale)} data-user-content>
+      {children}
       {title.text}
     </Link>
   );
 }
 
-/** The project a property belongs to, by its title in the page's language when it has one. */
-export function ProjectChip({ project }: { project: NonNullable<PropertyDetail['project']> }) {
-  const locale = useLocale();
-  const title = cardTitle(project, locale);
+/** A developer named on a page, with its logo. */
+export function DeveloperChip({ developer }: { developer: DeveloperRef }) {
   return (
-    <Link
-      className="link-chip link-chip--plain"
+    <NameChip named={developer} to={paths.developer(developer.id)} className="link-chip">
+      {developer.logo ? <img src={developer.logo} alt="" width={32} height={32} /> : null}
+    </NameChip>
+  );
+}
+
+/** The project a property belongs to. */
+export function ProjectChip({ project }: { project: NonNullable<PropertyDetail['project']> }) {
+  return (
+    <NameChip
+      named={project}
       to={paths.project(project.id)}
-      lang={langOf(title, locale)}
-      data-user-content
-    >
-      {title.text}
-    </Link>
+      className="link-chip link-chip--plain"
+    />
   );
 }
 
