@@ -243,6 +243,27 @@ describe("a project's title and description in the visitor's language", () => {
   });
 });
 
+describe("a project's facts in Russian", () => {
+  it('names the stage and the tenure, with the foreign-quota units left, in Russian', async () => {
+    const [projectKey, listingsKey] = serverKeys('/projects/9');
+    await renderPage(
+      'ru',
+      '/projects/9',
+      {
+        [projectKey!]: { ...project, tenure: 'Freehold', foreign_quota_units: 4 },
+        [listingsKey!]: listingPage([]),
+      },
+      'project',
+    );
+    expect(screen.getByText('Строящаяся')).toBeInTheDocument();
+    expect(
+      screen.getByText('Фрихолд (собственность) · В иностранной квоте осталось 4 юнита'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Off-plan')).toBeNull();
+    expect(screen.queryByText(/foreign-quota/)).toBeNull();
+  });
+});
+
 describe("the developer's name on a project page", () => {
   const withChineseDeveloper = {
     ...project,

@@ -5,12 +5,7 @@ import { launchState } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { ShownIn } from '@phuket/shared/ui';
 import { useServerData } from '@phuket/shared/ssr';
-import {
-  currencySign,
-  foreignQuotaUnitsLabel,
-  formatNumber,
-  tenureLabel,
-} from '@phuket/shared/format';
+import { currencySign, formatNumber } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { DetailRoute } from '../../common/detail/DetailRoute';
@@ -32,8 +27,10 @@ import { layoutCaption } from './layout-caption';
 import { UnitTable } from './UnitTable';
 import {
   formatMonthIn,
+  type Labels,
   type Locale,
   type Translate,
+  useLabels,
   useLocale,
   useMessages,
 } from '@phuket/shared/i18n';
@@ -73,10 +70,10 @@ function priceText(project: ProjectDetail, t: Translate): string | null {
 }
 
 /** The words the project's listings use too (card, property page, link preview). */
-function tenureText(project: ProjectDetail): string | null {
-  const tenure = tenureLabel(project);
+function tenureText(project: ProjectDetail, labels: Labels): string | null {
+  const tenure = labels.tenureLabel(project);
   if (tenure === null) return null;
-  const quota = foreignQuotaUnitsLabel(project.foreign_quota_units);
+  const quota = labels.foreignQuotaUnits(project.foreign_quota_units);
   return quota === null ? tenure : `${tenure} · ${quota}`;
 }
 
@@ -96,7 +93,8 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
   const t = useMessages(projectMessages);
   const locale = useLocale();
   const price = priceText(project, t);
-  const tenure = tenureText(project);
+  const labels = useLabels();
+  const tenure = tenureText(project, labels);
   const contact = project.developer_contact;
   const progress = project.construction_progress;
   const launch = launchText(project.launch, t, locale);
@@ -111,7 +109,7 @@ function ProjectFacts({ project }: { project: ProjectDetail }) {
       {project.stage ? (
         <div>
           <dt>{t('property.fact_stage')}</dt>
-          <dd>{project.stage}</dd>
+          <dd>{labels.propertyStage(project.stage)}</dd>
         </div>
       ) : null}
       {launch ? (
