@@ -1,6 +1,6 @@
+import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  NOT_A_PDF,
   NOT_A_VIDEO,
   PDF_TOO_LARGE,
   PROJECT_BROCHURE_MAX_BYTES,
@@ -10,7 +10,8 @@ import {
 import { CARD_SUFFIX } from '../catalog/media-url';
 import { fileError, type UploadOnDisk } from '../http/multipart';
 import { variantKey } from '../media/images';
-import { processListingPhoto, type ProcessedPhoto } from '../media/listing-photos';
+import { processListingPhoto, storeProcessedPhoto } from '../media/listing-photos';
+import { checkPdfFile } from '../media/pdf-check';
 import { randomKey, type MediaStorage } from '../media/storage';
 
 // Files of developers, projects and layouts. Images go through the listing photo pipeline
@@ -21,30 +22,14 @@ import { randomKey, type MediaStorage } from '../media/storage';
 export async function storePhoto(
   storage: MediaStorage,
   folder: string,
-  bytes: Buffer,
+  upload: UploadOnDisk,
 ): Promise<string> {
-  return storeProcessedPhoto(storage, folder, await processListingPhoto(bytes));
-}
-
-/** Stores a photo already checked and re-encoded (a gallery photo whose hash was compared first). */
-export async function storeProcessedPhoto(
-  storage: MediaStorage,
-  folder: string,
-  processed: ProcessedPhoto,
-): Promise<string> {
-  const key = randomKey(folder, 'webp');
-  const written: string[] = [];
-  try {
-    await storage.put(key, processed.gallery.data, 'image/webp');
-    written.push(key);
-    const card = variantKey(key, CARD_SUFFIX);
-    await storage.put(card, processed.card.data, 'image/webp');
-    written.push(card);
-  } catch (err) {
-    await Promise.allSettled(written.map((k) => storage.remove(k)));
-    throw err;
-  }
-  return key;
+  // Decoding needs the whole file: read once the upload has arrived, never while it trickles in.
+  return storeProcessedPhoto(
+    storage,
+    folder,
+    await processListingPhoto(await fs.readFile(upload.path)),
+  );
 }
 
 // ISO BMFF brands of video files (the HEIF image brands are refused: those are photos).
@@ -99,17 +84,16 @@ export async function storeVideo(
   return key;
 }
 
+/** A brochure streamed to disk: checked at both ends, copied to the store as sent. */
 export async function storePdf(
   storage: MediaStorage,
   folder: string,
-  bytes: Buffer,
+  upload: UploadOnDisk,
 ): Promise<string> {
-  if (bytes.length > PROJECT_BROCHURE_MAX_BYTES) throw fileError(413, PDF_TOO_LARGE);
-  if (bytes.length < 5 || bytes.toString('latin1', 0, 5) !== '%PDF-') {
-    throw fileError(422, NOT_A_PDF);
-  }
+  if (upload.bytes > PROJECT_BROCHURE_MAX_BYTES) throw fileError(413, PDF_TOO_LARGE);
+  await checkPdfFile(upload.path);
   const key = randomKey(folder, 'pdf');
-  await storage.put(key, bytes, 'application/pdf');
+  await storage.putFile(key, upload.path, 'application/pdf');
   return key;
 }
 

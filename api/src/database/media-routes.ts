@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
@@ -37,23 +36,22 @@ import {
   MultipartFiles,
   documentedBody,
   fileError,
-  readFiles,
   refuseLargeBodies,
+  uploadTempDir,
   withFileOnDisk,
   withFilesOnDisk,
   type UploadOnDisk,
 } from '../http/multipart';
 import { errorResponses } from '../http/schemas';
-import { isSamePhoto, processListingPhoto, type ProcessedPhoto } from '../media/listing-photos';
+import {
+  isSamePhoto,
+  processListingPhoto,
+  storeProcessedPhoto,
+  type ProcessedPhoto,
+} from '../media/listing-photos';
 import { isSamePicture, readAll } from '../media/same-picture';
 import type { MediaStorage } from '../media/storage';
-import {
-  removeStoredMedia,
-  storePdf,
-  storePhoto,
-  storeProcessedPhoto,
-  storeVideo,
-} from './media-files';
+import { removeStoredMedia, storePdf, storePhoto, storeVideo } from './media-files';
 import {
   databaseUser,
   layoutUnitFacts,
@@ -72,24 +70,14 @@ import {
 // GALLERIES below; the routes, their schemas and their checks are generated from them.
 
 /** What a slot accepts, checked by the bytes (never the name or Content-Type). */
-interface FileKindBase {
+/** A kind of file a slot takes: streamed to a temporary file, then checked and stored. */
+interface FileKind {
   maxBytes: number;
   tooLarge: string;
   /** The OpenAPI description of the `file` part. */
   description: string;
-}
-
-/** Read into memory: photos (decoded whole anyway) and PDFs. */
-interface BufferedFileKind extends FileKindBase {
-  store(storage: MediaStorage, folder: string, bytes: Buffer): Promise<string>;
-}
-
-/** Streamed to a temporary file first: videos, up to 100 MB each. */
-interface StreamedFileKind extends FileKindBase {
   storeFile(storage: MediaStorage, folder: string, upload: UploadOnDisk): Promise<string>;
 }
-
-type FileKind = BufferedFileKind | StreamedFileKind;
 
 const IMAGE_FILE = 'JPEG, PNG, WebP or HEIC, at most 20 MB and 40 megapixels; stored as WebP';
 
@@ -98,7 +86,7 @@ const KINDS = {
     maxBytes: LISTING_PHOTO_MAX_BYTES,
     tooLarge: LISTING_PHOTO_TOO_LARGE,
     description: IMAGE_FILE,
-    store: storePhoto,
+    storeFile: storePhoto,
   },
   video: {
     maxBytes: PROJECT_VIDEO_MAX_BYTES,
@@ -110,7 +98,7 @@ const KINDS = {
     maxBytes: PROJECT_BROCHURE_MAX_BYTES,
     tooLarge: PDF_TOO_LARGE,
     description: 'PDF (checked by its bytes), at most 20 MB',
-    store: storePdf,
+    storeFile: storePdf,
   },
 } satisfies Record<string, FileKind>;
 
@@ -401,8 +389,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
-  // Beside the data, not in /tmp: a small tmpfs there would refuse a 100 MB video.
-  const uploadTempDir = path.join(app.config.dataDir, 'upload-tmp');
+  const tempDir = uploadTempDir(app.config);
   for (const slot of SLOTS) {
     const owner = byOwner[slot.owner];
     const kind: FileKind = KINDS[slot.kind];
@@ -410,15 +397,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Whatever is replaced or emptied is removed from storage once the row no longer names it.
     const setFile = async (request: FastifyRequest, upload: boolean) => {
       const record = await owner.find(request, idOf(request));
-      let key: string | null = null;
-      if (upload && 'storeFile' in kind) {
-        key = await withFileOnDisk(request, kind, uploadTempDir, (file) =>
-          kind.storeFile(app.media, record.folder, file),
-        );
-      } else if (upload && 'store' in kind) {
-        const [bytes] = await readFiles(request, { ...kind, maxFiles: 1 });
-        key = await kind.store(app.media, record.folder, bytes as Buffer);
-      }
+      const key = upload
+        ? await withFileOnDisk(request, kind, tempDir, (file) =>
+            kind.storeFile(app.media, record.folder, file),
+          )
+        : null;
       const saved = await owner.setFile(record.id, slot.column, key);
       invalidateIf(record.status);
       await removeStoredMedia(app.media, request.log, [
@@ -474,7 +457,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
      */
     const addPhotos = async (request: FastifyRequest, maxFiles: number) => {
       const record = await owner.find(request, idOf(request));
-      return withFilesOnDisk(request, { ...KINDS.image, maxFiles }, uploadTempDir, (files) =>
+      return withFilesOnDisk(request, { ...KINDS.image, maxFiles }, tempDir, (files) =>
         addPhotoFiles(request, record, files),
       );
     };

@@ -7,6 +7,7 @@ import {
   NOT_A_LISTING_PHOTO,
   NOT_A_PDF,
   NOT_A_VIDEO,
+  PDF_INCOMPLETE,
   PROJECT_VIDEO_MAX_BYTES,
   UNIT_MESSAGES,
   VIDEO_TOO_LARGE,
@@ -218,6 +219,15 @@ describe('project media', () => {
     expect(brochure.json<ProjectDraft>().brochure).toMatch(/\.pdf$/);
     const fakePdf = await sendOne(project.paths.brochure, HTML_FILE, devA, 'brochure.pdf');
     expect(fakePdf.json<{ message: string }>().message).toBe(NOT_A_PDF);
+    // Cut off in transit: the signature is there, the end marker is not.
+    const cut = await sendOne(project.paths.brochure, pdf.subarray(0, 20), devA, 'brochure.pdf');
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      file: [PDF_INCOMPLETE],
+    });
+    // The refusals left the stored brochure as it was.
+    const kept = await call(t.app, devA, 'GET', project.paths.self);
+    expect(kept.json<ProjectDraft>().brochure).toBe(brochure.json<ProjectDraft>().brochure);
     const off = await call(t.app, devA, 'DELETE', project.paths.brochure);
     expect(off.json<ProjectDraft>().brochure).toBeNull();
   });

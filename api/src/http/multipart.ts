@@ -41,36 +41,52 @@ export interface FileLimits {
   maxFiles: number;
   /** The 413 message when a file is over `maxBytes`. */
   tooLarge: string;
+  /**
+   * A request without a file reaches the handler (withFilesOnDisk), which then reports it
+   * beside the other fields' errors; by default it is a 422 at once.
+   */
+  fileOptional?: boolean;
 }
 
+/** The text fields sent beside the files: the first value of each name. */
+export type UploadFields = Readonly<Record<string, string>>;
+
 /**
- * Hands each `file` part of a multipart request to `onFile`, in order, within `limits` (other
- * parts are read and dropped); what busboy or `onFile` throw becomes the client's error.
+ * Hands each `file` part of a multipart request to `onFile`, in order, within `limits`, and
+ * answers the text fields sent with them (file parts under another name are drained unread);
+ * what busboy or `onFile` throw becomes the client's error.
  */
 async function eachFilePart(
   request: FastifyRequest,
   limits: FileLimits,
   onFile: (part: FilePart) => Promise<void>,
-): Promise<void> {
+): Promise<UploadFields> {
+  const fields: Record<string, string> = {};
   try {
-    for await (const part of request.files({
+    for await (const part of request.parts({
       limits: {
         fileSize: limits.maxBytes,
         files: limits.maxFiles,
         fields: 5,
-        fieldSize: 1024,
+        // A document title (LISTING_DOCUMENT_TITLE_MAX characters, up to 4 bytes each) fits.
+        fieldSize: 4096,
         parts: limits.maxFiles + 5,
       },
     })) {
-      if (part.fieldname !== 'file') {
-        await part.toBuffer();
-        continue;
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+          fields[part.fieldname] = part.value;
+        }
+      } else if (part.fieldname === 'file') {
+        await onFile(part);
+      } else {
+        for await (const chunk of part.file) void chunk;
       }
-      await onFile(part);
     }
   } catch (err) {
     throw uploadReadError(err, limits.tooLarge);
   }
+  return fields;
 }
 
 /** Every `file` part of a multipart request, read whole (each within `maxBytes`); other parts are skipped. */
@@ -130,6 +146,8 @@ export const documentedBody = (body: TSchema) => ({
 export interface UploadOnDisk {
   path: string;
   bytes: number;
+  /** The name the client gave the file (untrusted: clean it before showing or sending it). */
+  filename: string;
   /** The first 64 bytes: enough for every signature we check. */
   head: Buffer;
 }
@@ -145,14 +163,14 @@ export async function withFilesOnDisk<T>(
   request: FastifyRequest,
   limits: FileLimits,
   dir: string,
-  handle: (uploads: UploadOnDisk[]) => Promise<T>,
+  handle: (uploads: UploadOnDisk[], fields: UploadFields) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
   await fs.mkdir(dir, { recursive: true });
   const folder = await fs.mkdtemp(path.join(dir, 'upload-'));
   try {
     const uploads: UploadOnDisk[] = [];
-    await eachFilePart(request, limits, async (part) => {
+    const fields = await eachFilePart(request, limits, async (part) => {
       const target = path.join(folder, String(uploads.length));
       await pipeline(part.file, createWriteStream(target));
       if (part.file.truncated) throw fileError(413, limits.tooLarge);
@@ -161,13 +179,13 @@ export async function withFilesOnDisk<T>(
       try {
         const head = Buffer.alloc(Math.min(64, size));
         await fd.read(head, 0, head.length, 0);
-        uploads.push({ path: target, bytes: size, head });
+        uploads.push({ path: target, bytes: size, head, filename: part.filename });
       } finally {
         await fd.close();
       }
     });
-    if (uploads.length === 0) throw fileError(422, FILE_REQUIRED);
-    return await handle(uploads);
+    if (uploads.length === 0 && !limits.fileOptional) throw fileError(422, FILE_REQUIRED);
+    return await handle(uploads, fields);
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }
@@ -178,9 +196,17 @@ export function withFileOnDisk<T>(
   request: FastifyRequest,
   limits: Omit<FileLimits, 'maxFiles'>,
   dir: string,
-  handle: (upload: UploadOnDisk) => Promise<T>,
+  handle: (upload: UploadOnDisk, fields: UploadFields) => Promise<T>,
 ): Promise<T> {
-  return withFilesOnDisk(request, { ...limits, maxFiles: 1 }, dir, ([upload]) =>
-    handle(upload as UploadOnDisk),
+  return withFilesOnDisk(request, { ...limits, maxFiles: 1 }, dir, ([upload], fields) =>
+    handle(upload as UploadOnDisk, fields),
   );
+}
+
+/**
+ * Where uploads wait while they are checked: beside the data, not in /tmp, where a small tmpfs
+ * would refuse a 100 MB video.
+ */
+export function uploadTempDir(config: { dataDir: string }): string {
+  return path.join(config.dataDir, 'upload-tmp');
 }

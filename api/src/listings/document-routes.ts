@@ -12,13 +12,22 @@ import {
   ListingDocumentParams,
   ListingDraft,
   ListingIdParams,
-  NOT_A_PDF,
   isOneOf,
   type DocumentVisibility,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { HttpError } from '../http/errors';
+import {
+  FILE_REQUIRED,
+  documentedBody,
+  refuseLargeBodies,
+  uploadTempDir,
+  withFilesOnDisk,
+  type UploadFields,
+  type UploadOnDisk,
+} from '../http/multipart';
 import { errorResponses } from '../http/schemas';
+import { checkPdfFile } from '../media/pdf-check';
 import { PRIVATE_MEDIA, randomKey } from '../media/storage';
 import { currentUser, secured } from './access';
 import { removeListingMedia } from './media-cleanup';
@@ -30,19 +39,17 @@ import {
   toDocumentItem,
   visibilityOf,
 } from './media-queries';
-import { FILE_REQUIRED, MULTIPART_OVERHEAD, fileError, uploadReadError } from './photo-routes';
 import { findListing, invalidateIfPublishedNow, ownedListing, toListingDraft } from './queries';
 
 const TITLE_REQUIRED = 'The title field is required.';
 const TITLE_TOO_LONG = `The title must not be greater than ${LISTING_DOCUMENT_TITLE_MAX} characters.`;
 const VISIBILITY_INVALID = 'The visibility must be public or owner.';
 
-const LIMITS = {
-  fileSize: LISTING_DOCUMENT_MAX_BYTES,
-  files: 1,
-  fields: 4,
-  fieldSize: 4096,
-  parts: 5,
+const DOCUMENT_UPLOAD = {
+  maxBytes: LISTING_DOCUMENT_MAX_BYTES,
+  tooLarge: LISTING_DOCUMENT_TOO_LARGE,
+  maxFiles: 1,
+  fileOptional: true,
 };
 
 const MultipartDocumentBody = Type.Object(
@@ -61,7 +68,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_ALL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 interface DocumentUpload {
-  bytes: Buffer;
+  file: UploadOnDisk;
   filename: string;
   title: string;
   visibility: DocumentVisibility;
@@ -95,25 +102,12 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-async function readDocument(request: FastifyRequest): Promise<DocumentUpload> {
-  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; filename: string } | undefined;
-  try {
-    for await (const part of request.parts({ limits: LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          await part.toBuffer();
-          continue;
-        }
-        file = { bytes: await part.toBuffer(), filename: part.filename };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    throw uploadReadError(err, LISTING_DOCUMENT_TOO_LARGE);
-  }
+/**
+ * The document sent: its file on disk and the title and visibility beside it, or a 422 naming
+ * every field that is wrong at once.
+ */
+function documentUpload(uploads: UploadOnDisk[], fields: UploadFields): DocumentUpload {
+  const [file] = uploads;
   const errors: Record<string, string[]> = {};
   const title = (fields.title ?? '').trim();
   if (title === '') errors.title = [TITLE_REQUIRED];
@@ -121,24 +115,12 @@ async function readDocument(request: FastifyRequest): Promise<DocumentUpload> {
   else if (CONTROL.test(title)) errors.title = ['The title must not contain control characters.'];
   const visibility = fields.visibility ?? '';
   if (!isOneOf(DOCUMENT_VISIBILITIES, visibility)) errors.visibility = [VISIBILITY_INVALID];
-  if (!file || file.bytes.length === 0) errors.file = [FILE_REQUIRED];
+  if (!file || file.bytes === 0) errors.file = [FILE_REQUIRED];
   const first = Object.values(errors)[0]?.[0];
   if (first !== undefined || !file || !isOneOf(DOCUMENT_VISIBILITIES, visibility)) {
     throw new HttpError(422, first ?? FILE_REQUIRED, errors);
   }
-  return { bytes: file.bytes, filename: safeFilename(file.filename), title, visibility };
-}
-
-/**
- * A PDF by its bytes: the `%PDF-` signature (within the first KB, where readers look) and an
- * `%%EOF` marker near the end, which a file cut off in transit lacks.
- */
-export function checkPdf(bytes: Buffer): void {
-  const start = bytes.subarray(0, 1024).indexOf('%PDF-');
-  if (start === -1) throw fileError(422, NOT_A_PDF);
-  if (bytes.subarray(Math.max(0, bytes.length - 2048)).indexOf('%%EOF') === -1) {
-    throw fileError(422, 'The PDF is incomplete or damaged. Upload it again.');
-  }
+  return { file, filename: safeFilename(file.filename), title, visibility };
 }
 
 /**
@@ -151,14 +133,15 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const prefix = app.config.publicMediaPrefix;
 
   const writeRoutes: FastifyPluginAsyncTypebox = async (writes) => {
-    await writes.register(multipart, { limits: LIMITS });
-    writes.addHook('onRequest', app.requireRole('broker', 'developer'));
-    writes.addHook('onRequest', async (request) => {
-      const length = Number(request.headers['content-length']);
-      if (Number.isFinite(length) && length > LISTING_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD) {
-        throw fileError(413, LISTING_DOCUMENT_TOO_LARGE);
-      }
+    await writes.register(multipart, {
+      limits: { fileSize: LISTING_DOCUMENT_MAX_BYTES, files: 1 },
     });
+    writes.addHook('onRequest', app.requireRole('broker', 'developer'));
+    writes.addHook(
+      'onRequest',
+      refuseLargeBodies(LISTING_DOCUMENT_MAX_BYTES, LISTING_DOCUMENT_TOO_LARGE),
+    );
+    const tempDir = uploadTempDir(app.config);
     const owned = (request: FastifyRequest, id: number) =>
       ownedListing(app.db, id, currentUser(request).id);
 
@@ -173,41 +156,40 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           params: ListingIdParams,
           response: { 201: ListingDocumentItem, ...errorResponses(400, 401, 403, 404, 413, 422) },
         },
-        config: {
-          swaggerTransform: ({ schema, url }) => ({
-            schema: { ...schema, body: MultipartDocumentBody },
-            url,
-          }),
-        },
+        config: documentedBody(MultipartDocumentBody),
       },
       async (request, reply) => {
         const row = await owned(request, request.params.id);
-        const upload = await readDocument(request);
-        if (upload.bytes.length > LISTING_DOCUMENT_MAX_BYTES) {
-          throw fileError(413, LISTING_DOCUMENT_TOO_LARGE);
-        }
-        checkPdf(upload.bytes);
-        const key = randomKey(`${PRIVATE_MEDIA}/listings/${row.id}`, 'pdf');
-        await app.media.put(key, upload.bytes, 'application/pdf');
-        try {
-          const document = await insertDocument(
-            app.db,
-            row.id,
-            {
-              name: upload.title,
-              path: key,
-              size: upload.bytes.length,
-              visibility: upload.visibility,
-              filename: upload.filename,
-            },
-            app.now(),
-          );
-          await invalidateIfPublishedNow(app.db, row.id);
-          return await reply.code(201).send(toDocumentItem(document));
-        } catch (err) {
-          await app.media.remove(key).catch(() => undefined);
-          throw err;
-        }
+        const document = await withFilesOnDisk(
+          request,
+          DOCUMENT_UPLOAD,
+          tempDir,
+          async (uploads, fields) => {
+            const upload = documentUpload(uploads, fields);
+            await checkPdfFile(upload.file.path);
+            const key = randomKey(`${PRIVATE_MEDIA}/listings/${row.id}`, 'pdf');
+            await app.media.putFile(key, upload.file.path, 'application/pdf');
+            try {
+              return await insertDocument(
+                app.db,
+                row.id,
+                {
+                  name: upload.title,
+                  path: key,
+                  size: upload.file.bytes,
+                  visibility: upload.visibility,
+                  filename: upload.filename,
+                },
+                app.now(),
+              );
+            } catch (err) {
+              await app.media.remove(key).catch(() => undefined);
+              throw err;
+            }
+          },
+        );
+        await invalidateIfPublishedNow(app.db, row.id);
+        return reply.code(201).send(toDocumentItem(document));
       },
     );
 

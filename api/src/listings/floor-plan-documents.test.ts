@@ -314,6 +314,16 @@ describe('listing documents', () => {
     const noFile = await uploadDocument(draft, null);
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json<{ errors: Record<string, string[]> }>().errors.file).toBeDefined();
+    // Everything wrong at once is named at once, the missing file beside the fields.
+    const nothing = await uploadDocument(draft, null, { title: ' ', visibility: 'friends' });
+    expect(nothing.statusCode).toBe(422);
+    expect(Object.keys(nothing.json<{ errors: Record<string, string[]> }>().errors)).toEqual([
+      'title',
+      'visibility',
+      'file',
+    ]);
+    const tempDir = path.join(t.app.config.dataDir, 'upload-tmp');
+    expect(fs.existsSync(tempDir) ? fs.readdirSync(tempDir) : []).toEqual([]);
     const listed = (await call(t.app, broker, 'GET', `/listing/${draft.id}`)).json<ListingDraft>();
     expect(listed.documents).toEqual([]);
   });

@@ -11,15 +11,14 @@ import {
   UploadedFloorPlanPhoto,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import {
+  documentedBody,
+  refuseLargeBodies,
+  uploadTempDir,
+  withFileOnDisk,
+} from '../http/multipart';
 import { errorResponses } from '../http/schemas';
 import { JOB_DEFINITIONS } from '../jobs/job-types';
-import { variantKey } from '../media/images';
-import {
-  LISTING_PHOTO_SUFFIXES,
-  checkListingPhotoBytes,
-  processListingPhoto,
-} from '../media/listing-photos';
-import { randomKey } from '../media/storage';
 import { currentUser, secured } from './access';
 import { removeListingMedia } from './media-cleanup';
 import {
@@ -28,16 +27,9 @@ import {
   listingFloorPlanPhoto,
   toFloorPlanPhoto,
 } from './media-queries';
-import {
-  MULTIPART_LIMITS,
-  MULTIPART_OVERHEAD,
-  MultipartPhotoBody,
-  UploadPositionField,
-  fileError,
-  readPhotoFile,
-} from './photo-routes';
-import { processFloorPlanPhoto, queueHeic } from './photo-processing';
-import { invalidateIfPublishedNow, ownedListing, toListingDraft } from './queries';
+import { MultipartPhotoBody, PHOTO_UPLOAD_LIMITS, UploadPositionField } from './photo-routes';
+import { processFloorPlanPhoto, receiveListingPhoto } from './photo-processing';
+import { ownedListing, toListingDraft } from './queries';
 
 /**
  * Floor plan photos (issue 12, SPEC §7: POSTed to the path the draft gives, DELETE on the
@@ -47,15 +39,11 @@ import { invalidateIfPublishedNow, ownedListing, toListingDraft } from './querie
  * The owner only: another broker 404, a guest 401, an admin 403.
  */
 export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_MAX_BYTES, files: 1 } });
   app.addHook('onRequest', app.requireRole('broker', 'developer'));
-  app.addHook('onRequest', async (request) => {
-    const length = Number(request.headers['content-length']);
-    if (Number.isFinite(length) && length > LISTING_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD) {
-      throw fileError(413, LISTING_PHOTO_TOO_LARGE);
-    }
-  });
+  app.addHook('onRequest', refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE));
   const prefix = app.config.publicMediaPrefix;
+  const tempDir = uploadTempDir(app.config);
   const owned = (request: FastifyRequest, id: number) =>
     ownedListing(app.db, id, currentUser(request).id);
 
@@ -83,27 +71,22 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(400, 401, 403, 404, 413, 422),
         },
       },
-      config: {
-        swaggerTransform: ({ schema, url }) => ({
-          schema: { ...schema, body: MultipartPhotoBody },
-          url,
-        }),
-      },
+      config: documentedBody(MultipartPhotoBody),
     },
     async (request, reply) => {
       const row = await owned(request, request.params.id);
-      const bytes = await readPhotoFile(request);
+      const { position } = request.query;
       // As album photos: a HEIC (seconds in libheif's wasm) is answered at once and converted
       // by its job; it shows nowhere public until ready.
-      if (checkListingPhotoBytes(bytes) === 'heic') {
-        const photo = await queueHeic(app, row.id, bytes, {
-          insert: ({ path, original }) =>
+      const received = await withFileOnDisk(request, PHOTO_UPLOAD_LIMITS, tempDir, (upload) =>
+        receiveListingPhoto(app, row.id, upload, {
+          queued: ({ path, original }) =>
             insertFloorPlanPhoto(
               app.db,
               row.id,
               { status: 'processing', path, original },
               app.now(),
-              request.query.position,
+              position,
             ),
           send: async (queued) => {
             await app.jobs.send(
@@ -113,41 +96,19 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
             );
           },
           undo: (queued) => deleteFloorPlanPhoto(app.db, row.id, queued.id, app.now()),
-        });
-        return reply.code(202).send({ photo: toFloorPlanPhoto(photo, prefix), warnings: [] });
-      }
-      const processed = await processListingPhoto(bytes);
-      const key = randomKey(`listings/${row.id}`, 'webp');
-      const files = [
-        { key, data: processed.gallery.data },
-        { key: variantKey(key, LISTING_PHOTO_SUFFIXES[1]), data: processed.card.data },
-      ];
-      const written: string[] = [];
-      try {
-        for (const f of files) {
-          await app.media.put(f.key, f.data, 'image/webp');
-          written.push(f.key);
-        }
-        const photo = await insertFloorPlanPhoto(
-          app.db,
-          row.id,
-          {
-            status: 'ready',
-            path: key,
-            width: processed.gallery.width,
-            height: processed.gallery.height,
-          },
-          app.now(),
-          request.query.position,
-        );
-        await invalidateIfPublishedNow(app.db, row.id);
-        return await reply
-          .code(201)
-          .send({ photo: toFloorPlanPhoto(photo, prefix), warnings: processed.warnings });
-      } catch (err) {
-        await Promise.allSettled(written.map((k) => app.media.remove(k)));
-        throw err;
-      }
+          ready: ({ path, width, height }) =>
+            insertFloorPlanPhoto(
+              app.db,
+              row.id,
+              { status: 'ready', path, width, height },
+              app.now(),
+              position,
+            ),
+        }),
+      );
+      return reply
+        .code(received.code)
+        .send({ photo: toFloorPlanPhoto(received.row, prefix), warnings: received.warnings });
     },
   );
 

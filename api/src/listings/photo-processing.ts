@@ -1,13 +1,18 @@
+import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PHOTO_PROCESSING_FAILED } from '@phuket/shared/contract';
 import { listingPhotos } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { UploadOnDisk } from '../http/multipart';
 import { variantKey } from '../media/images';
 import {
   LISTING_PHOTO_SUFFIXES,
   processListingPhoto,
+  removeProcessedPhoto,
+  sniffListingPhoto,
+  storeProcessedPhoto,
   type ProcessedPhoto,
 } from '../media/listing-photos';
 import { PRIVATE_MEDIA, randomKey } from '../media/storage';
@@ -54,10 +59,10 @@ async function readAll(stream: Readable): Promise<Buffer> {
  * its files will have) and queues its job through `send`. Nothing stays behind when a step
  * fails: `undo` removes a row that was filed.
  */
-export async function queueHeic<R>(
+async function queueHeic<R>(
   app: FastifyInstance,
   listingId: number,
-  bytes: Buffer,
+  upload: UploadOnDisk,
   steps: {
     insert(keys: { path: string; original: string }): Promise<R>;
     send(row: R): Promise<void>;
@@ -65,7 +70,7 @@ export async function queueHeic<R>(
   },
 ): Promise<R> {
   const original = randomKey(`${PRIVATE_MEDIA}/listings/${listingId}`, 'heic');
-  await app.media.put(original, bytes, 'image/heic');
+  await app.media.putFile(original, upload.path, 'image/heic');
   let row: R | undefined;
   try {
     row = await steps.insert({ path: randomKey(`listings/${listingId}`, 'webp'), original });
@@ -74,6 +79,69 @@ export async function queueHeic<R>(
   } catch (err) {
     if (row !== undefined) await steps.undo(row).catch(() => undefined);
     await app.media.remove(original).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** A converted photo as its `ready` row records it. */
+export interface ReadyPhotoFile {
+  path: string;
+  width: number;
+  height: number;
+  /** The upload's size. */
+  bytes: number;
+  phash: string;
+  warnings: string[];
+}
+
+/** How one photo table (album photos, floor plan photos) files an upload. */
+export interface PhotoRows<R> {
+  /** A HEIC's `processing` row, naming the keys its job will write. */
+  queued(keys: { path: string; original: string }): Promise<R>;
+  /** Queues the job of a `processing` row. */
+  send(row: R): Promise<void>;
+  /** Removes a `processing` row whose job could not be queued. */
+  undo(row: R): Promise<void>;
+  /** The row of a photo converted on the spot. */
+  ready(file: ReadyPhotoFile): Promise<R>;
+}
+
+/**
+ * One uploaded listing photo, for either photo table. A HEIC decodes in libheif's wasm, several
+ * seconds a photo: it is kept privately and queued, and the answer (202) comes at once. Any
+ * other takes about a second here, and its refusals (the same photo twice) and warnings are
+ * best given on the spot (201). Nothing is left behind when a step fails.
+ */
+export async function receiveListingPhoto<R>(
+  app: FastifyInstance,
+  listingId: number,
+  upload: UploadOnDisk,
+  rows: PhotoRows<R>,
+): Promise<{ code: 201 | 202; row: R; warnings: string[] }> {
+  if (sniffListingPhoto(upload.head) === 'heic') {
+    const row = await queueHeic(app, listingId, upload, {
+      insert: (keys) => rows.queued(keys),
+      send: (queued) => rows.send(queued),
+      undo: (queued) => rows.undo(queued),
+    });
+    return { code: 202, row, warnings: [] };
+  }
+  const processed = await processListingPhoto(await fs.readFile(upload.path));
+  const key = await storeProcessedPhoto(app.media, `listings/${listingId}`, processed);
+  try {
+    const row = await rows.ready({
+      path: key,
+      width: processed.gallery.width,
+      height: processed.gallery.height,
+      bytes: upload.bytes,
+      phash: processed.phash,
+      warnings: processed.warnings,
+    });
+    await invalidateIfPublishedNow(app.db, listingId);
+    return { code: 201, row, warnings: processed.warnings };
+  } catch (err) {
+    // A refused or failed insert leaves no files behind.
+    await removeProcessedPhoto(app.media, key);
     throw err;
   }
 }

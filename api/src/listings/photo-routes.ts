@@ -14,16 +14,15 @@ import {
   UploadedListingPhoto,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
-import { HttpError } from '../http/errors';
+import {
+  MultipartFile,
+  documentedBody,
+  refuseLargeBodies,
+  uploadTempDir,
+  withFileOnDisk,
+} from '../http/multipart';
 import { NoBody, errorResponses } from '../http/schemas';
 import { JOB_DEFINITIONS } from '../jobs/job-types';
-import {
-  LISTING_PHOTO_SUFFIXES,
-  checkListingPhotoBytes,
-  processListingPhoto,
-} from '../media/listing-photos';
-import { randomKey } from '../media/storage';
-import { variantKey } from '../media/images';
 import { currentUser, secured } from './access';
 import { removeListingMedia } from './media-cleanup';
 import {
@@ -39,57 +38,18 @@ import {
   setCover,
   toListingPhoto,
 } from './photo-queries';
-import { processUploadedPhoto, queueHeic } from './photo-processing';
-import { invalidateIfPublishedNow, ownedListing, toListingDraft, type ListingRow } from './queries';
+import { processUploadedPhoto, receiveListingPhoto } from './photo-processing';
+import { ownedListing, toListingDraft, type ListingRow } from './queries';
 
-export const FILE_REQUIRED = 'The file field is required.';
-const MALFORMED = 'The request body is not a valid multipart form.';
-/** Room for the multipart framing around the file itself. */
-export const MULTIPART_OVERHEAD = 64 * 1024;
-export const MULTIPART_LIMITS = {
-  fileSize: LISTING_PHOTO_MAX_BYTES,
-  files: 1,
-  fields: 5,
-  fieldSize: 1024,
-  parts: 6,
+/** One photo per request, so each has its own progress and retry. */
+export const PHOTO_UPLOAD_LIMITS = {
+  maxBytes: LISTING_PHOTO_MAX_BYTES,
+  tooLarge: LISTING_PHOTO_TOO_LARGE,
 };
 
-export function fileError(status: number, message: string): HttpError {
-  return new HttpError(status, message, { file: [message] });
-}
-
-/**
- * What reading a multipart body threw, as the client's error: busboy throws plain Errors for a
- * missing boundary or a body cut short, which would otherwise be 500s.
- */
-export function uploadReadError(err: unknown, tooLarge = LISTING_PHOTO_TOO_LARGE): unknown {
-  const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError(413, tooLarge);
-  if (err instanceof HttpError) return err;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return err;
-  return new HttpError(400, MALFORMED, { file: [MALFORMED] });
-}
-
-export async function readPhotoFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fileError(422, FILE_REQUIRED);
-  try {
-    const part = await request.file({ limits: MULTIPART_LIMITS });
-    if (!part || part.fieldname !== 'file') throw fileError(422, FILE_REQUIRED);
-    return await part.toBuffer();
-  } catch (err) {
-    throw uploadReadError(err);
-  }
-}
-
-/** Only the OpenAPI document gets the multipart body: the route reads it as a stream. */
-export const MultipartPhotoBody = Type.Object(
-  {
-    file: Type.String({
-      format: 'binary',
-      description: 'JPEG, PNG, WebP or HEIC, at most 20 MB and 40 megapixels',
-    }),
-  },
-  { additionalProperties: false },
+/** The upload's multipart body, as the OpenAPI document shows it. */
+export const MultipartPhotoBody = MultipartFile(
+  'JPEG, PNG, WebP or HEIC, at most 20 MB and 40 megapixels',
 );
 
 /**
@@ -128,16 +88,11 @@ const UploadPhotoQuery = Type.Object(
  */
 export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // In this plugin's own context: only the upload route here accepts multipart.
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_MAX_BYTES, files: 1 } });
   app.addHook('onRequest', app.requireRole('broker', 'developer'));
-  app.addHook('onRequest', async (request) => {
-    // An honest client announcing a body far over the limit is stopped before it uploads it.
-    const length = Number(request.headers['content-length']);
-    if (Number.isFinite(length) && length > LISTING_PHOTO_MAX_BYTES + MULTIPART_OVERHEAD) {
-      throw fileError(413, LISTING_PHOTO_TOO_LARGE);
-    }
-  });
+  app.addHook('onRequest', refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE));
   const prefix = app.config.publicMediaPrefix;
+  const tempDir = uploadTempDir(app.config);
 
   // Any process may take the job: the original is in the media store (folder or bucket).
   const { retryLimit } = JOB_DEFINITIONS['listing-photo-process'];
@@ -175,97 +130,41 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(400, 401, 403, 404, 413, 422),
         },
       },
-      config: {
-        swaggerTransform: ({ schema, url }) => ({
-          schema: { ...schema, body: MultipartPhotoBody },
-          url,
-        }),
-      },
+      config: documentedBody(MultipartPhotoBody),
     },
     async (request, reply) => {
       const row = await owned(request, request.params.id);
-      const bytes = await readPhotoFile(request);
-      // HEIC decodes in libheif's wasm, several seconds a photo: it goes to the job queue and
-      // the answer comes at once. The others take about a second here, and their refusals
-      // (the same photo twice) and warnings are best given on the spot.
-      if (checkListingPhotoBytes(bytes) === 'heic') {
-        const photo = await queueListingHeic(row.id, request.query, bytes);
-        return reply.code(202).send({
-          photo: toListingPhoto(photo, photo.albumId ?? 0, prefix),
-          warnings: [],
-        });
-      }
-      const processed = await processListingPhoto(bytes);
-      const key = randomKey(`listings/${row.id}`, 'webp');
-      const files = [
-        { key, data: processed.gallery.data },
-        { key: variantKey(key, LISTING_PHOTO_SUFFIXES[1]), data: processed.card.data },
-      ];
-      const written: string[] = [];
-      try {
-        for (const f of files) {
-          await app.media.put(f.key, f.data, 'image/webp');
-          written.push(f.key);
-        }
-        const photo = await insertPhoto(
-          app.db,
-          row.id,
-          request.query.album_id,
-          {
-            path: key,
-            width: processed.gallery.width,
-            height: processed.gallery.height,
-            bytes: bytes.length,
-            phash: processed.phash,
-            warnings: processed.warnings,
-            status: 'ready',
+      const { album_id: albumId, position } = request.query;
+      const received = await withFileOnDisk(request, PHOTO_UPLOAD_LIMITS, tempDir, (upload) =>
+        receiveListingPhoto(app, row.id, upload, {
+          queued: ({ path, original }) =>
+            insertPhoto(
+              app.db,
+              row.id,
+              albumId,
+              { status: 'processing', path, bytes: upload.bytes, original },
+              app.now(),
+              position,
+            ),
+          // One job per photo, however often it is sent (the clean-up re-sends stuck ones).
+          send: async (photo) => {
+            await app.jobs.send(
+              'listing-photo-process',
+              { listingId: row.id, photoId: photo.id },
+              { singletonKey: `photo-${photo.id}` },
+            );
           },
-          app.now(),
-          request.query.position,
-        );
-        await invalidateIfPublishedNow(app.db, row.id);
-        return await reply.code(201).send({
-          photo: toListingPhoto(photo, photo.albumId ?? 0, prefix),
-          warnings: processed.warnings,
-        });
-      } catch (err) {
-        // A refused or failed insert leaves no files behind.
-        await Promise.allSettled(written.map((k) => app.media.remove(k)));
-        throw err;
-      }
+          undo: (photo) => deletePhoto(app.db, photo, app.now()),
+          ready: (file) =>
+            insertPhoto(app.db, row.id, albumId, { ...file, status: 'ready' }, app.now(), position),
+        }),
+      );
+      return reply.code(received.code).send({
+        photo: toListingPhoto(received.row, received.row.albumId ?? 0, prefix),
+        warnings: received.warnings,
+      });
     },
   );
-
-  /**
-   * Keeps the HEIC privately, files a `processing` row (the 50-photo cap and the album checked
-   * as for any upload) naming the keys its WebP files will have, and queues its job.
-   */
-  function queueListingHeic(
-    listingId: number,
-    place: { album_id?: number; position?: number },
-    bytes: Buffer,
-  ) {
-    return queueHeic(app, listingId, bytes, {
-      insert: ({ path, original }) =>
-        insertPhoto(
-          app.db,
-          listingId,
-          place.album_id,
-          { status: 'processing', path, bytes: bytes.length, original },
-          app.now(),
-          place.position,
-        ),
-      // One job per photo, however often it is sent (the clean-up re-sends stuck ones).
-      send: async (photo) => {
-        await app.jobs.send(
-          'listing-photo-process',
-          { listingId, photoId: photo.id },
-          { singletonKey: `photo-${photo.id}` },
-        );
-      },
-      undo: (photo) => deletePhoto(app.db, photo, app.now()),
-    });
-  }
 
   app.post(
     '/listing/:id/albums',

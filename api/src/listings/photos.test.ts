@@ -60,6 +60,11 @@ afterAll(async () => {
 });
 
 const stored = (url: string) => path.join(mediaDir, ...url.replace(/^\/media\//, '').split('/'));
+/** What uploads left in the folder they stream to while checked: nothing, whatever happened. */
+const uploadLeftovers = () => {
+  const dir = path.join(t.app.config.dataDir, 'upload-tmp');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
 
 function upload(
   listingId: number,
@@ -176,6 +181,8 @@ describe('POST /listing/{id}/photos', () => {
     });
     const ids = photosOf(await draftOf(draft.id)).map((p) => p.id);
     expect(ids).toEqual([png.photo.id, webp.photo.id, heic.photo.id]);
+    // The HEIC went from its temporary file to the private store: no copy stays behind.
+    expect(uploadLeftovers()).toEqual([]);
     expect(photosOf(await draftOf(draft.id)).filter((p) => p.is_main)).toHaveLength(1);
   });
 
@@ -237,6 +244,7 @@ describe('POST /listing/{id}/photos', () => {
     expect(before).toBe(false);
     expect(fs.existsSync(path.join(mediaDir, 'listings', String(draft.id)))).toBe(false);
     expect((await draftOf(draft.id)).completeness.photos_count).toBe(0);
+    expect(uploadLeftovers()).toEqual([]);
   });
 
   it('refuses a body without the file part and a part of another name', async () => {

@@ -14,7 +14,8 @@ import {
 import { CARD_SUFFIX } from '../catalog/media-url';
 import { HttpError } from '../http/errors';
 import { decodeHeic } from './heic-pool';
-import { sniffImageFormat } from './images';
+import { sniffImageFormat, variantKey } from './images';
+import { randomKey, type MediaStorage } from './storage';
 
 export type ListingPhotoFormat = 'jpeg' | 'png' | 'webp' | 'heic';
 
@@ -153,3 +154,34 @@ export function isSamePhoto(a: string, b: string): boolean {
 
 /** "listings/7/x.webp" -> "listings/7/x-card.webp". */
 export const LISTING_PHOTO_SUFFIXES = ['', CARD_SUFFIX] as const;
+
+/** Stores a photo already checked and re-encoded (a gallery photo whose hash was compared first). */
+export async function storeProcessedPhoto(
+  storage: MediaStorage,
+  folder: string,
+  processed: ProcessedPhoto,
+): Promise<string> {
+  const key = randomKey(folder, 'webp');
+  const written: string[] = [];
+  try {
+    await storage.put(key, processed.gallery.data, 'image/webp');
+    written.push(key);
+    const card = variantKey(key, LISTING_PHOTO_SUFFIXES[1]);
+    await storage.put(card, processed.card.data, 'image/webp');
+    written.push(card);
+  } catch (err) {
+    await Promise.allSettled(written.map((k) => storage.remove(k)));
+    throw err;
+  }
+  return key;
+}
+
+/** Removes both sizes of a photo stored by storeProcessedPhoto; failures are the caller's to log. */
+export function removeProcessedPhoto(
+  storage: MediaStorage,
+  key: string,
+): Promise<PromiseSettledResult<void>[]> {
+  return Promise.allSettled(
+    LISTING_PHOTO_SUFFIXES.map((suffix) => storage.remove(variantKey(key, suffix))),
+  );
+}

@@ -292,6 +292,8 @@ export const PROJECT_BROCHURE_MAX_BYTES = 20 * 1024 * 1024;
 export const NOT_A_VIDEO = 'The file must be an MP4 or WebM video.';
 export const VIDEO_TOO_LARGE = 'The file must not be greater than 100 MB.';
 export const NOT_A_PDF = 'The file must be a PDF document.';
+/** A PDF without its end marker: cut off in transit, or damaged. */
+export const PDF_INCOMPLETE = 'The PDF is incomplete or damaged. Upload it again.';
 export const PDF_TOO_LARGE = 'The file must not be greater than 20 MB.';
 export const TOO_MANY_DEVELOPER_PHOTOS = 'A developer can have at most 30 photos.';
 export const TOO_MANY_PROJECT_PHOTOS = 'A project can have at most 50 photos.';
