@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { E2E_BROWSER_PATH } from './playwright.config';
 
 /** Fails early with the exact fix when the browser is missing. */
 export default function globalSetup(): void {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromium)) {
+  if (!fs.existsSync(E2E_BROWSER_PATH)) {
     throw new Error(
-      `Chromium not found at ${chromium}. Run: apt-get update && apt-get install -y chromium`,
+      `Chromium's headless shell not found at ${E2E_BROWSER_PATH}. Run: apt-get update && apt-get install -y chromium-headless-shell`,
     );
   }
   for (const app of ['shell', 'mfe-catalog', 'mfe-account']) {

@@ -10,6 +10,12 @@ export const SECOND_ORIGIN_PORT = base + 1;
 export const REMOTE_ELSEWHERE_PORT = base + 2;
 /** The Maps key of the site on REMOTE_ELSEWHERE_PORT; the main site has none. */
 export const MAPS_TEST_KEY = 'e2e-maps-key';
+/**
+ * Chromium's headless shell (Debian's chromium-headless-shell): the same Blink and V8 as
+ * /usr/bin/chromium without the browser around them, the build Playwright itself runs headless
+ * tests in. A quarter less time on the same specs, measured on this 2-core machine.
+ */
+export const E2E_BROWSER_PATH = process.env.E2E_BROWSER_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The production build served by the command a user runs (`scripts/start.mjs`). */
 function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
@@ -53,7 +59,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: E2E_BROWSER_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

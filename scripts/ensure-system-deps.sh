@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian's packages when it is missing: Chromium for the
-# end-to-end tests and presentation PDFs, PostgreSQL server binaries for the API tests on a
-# real server, poppler-utils' pdftotext, which the end-to-end tests read PDFs with, nginx
-# for the deployment test, redis-server for the rate-limit store's test, and ffmpeg (ffprobe
-# checks uploaded listing videos, ffmpeg takes their poster frame; the API needs it at run time),
-# and Thai and Chinese fonts, without which Chromium draws those pages as empty boxes and the
-# end-to-end tests could not see whether their longer words overflow.
+# Installs what the tests need from Debian's packages when it is missing: Chromium for
+# presentation PDFs and its headless shell for the end-to-end tests, PostgreSQL server
+# binaries for the API tests on a real server, poppler-utils' pdftotext, which the end-to-end
+# tests read PDFs with, nginx for the deployment test, redis-server for the rate-limit store's
+# test, and ffmpeg (ffprobe checks uploaded listing videos, ffmpeg takes their poster frame;
+# the API needs it at run time), and Thai and Chinese fonts, without which Chromium draws those
+# pages as empty boxes and the end-to-end tests could not see whether their longer words
+# overflow.
 set -euo pipefail
 
 need=()
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 [ -x "$chromium_path" ] || need+=(chromium)
+[ -x "${E2E_BROWSER_PATH:-/usr/bin/chromium-headless-shell}" ] || need+=(chromium-headless-shell)
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! command -v initdb >/dev/null 2>&1; then
   need+=(postgresql)
 fi

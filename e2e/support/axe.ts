@@ -41,13 +41,13 @@ export async function expectNoAxeViolations(page: Page, selector?: string): Prom
         }
       ).axe;
       // Colours are judged as they end up: a dialog fading in has a translucent text for a
-      // moment. Endless animations (skeleton shimmer) are left running.
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      );
+      // moment, so each finite animation jumps to its end. (Awaiting `finished` instead can
+      // wait forever: the headless shell settles a compositor-run opacity transition without
+      // resolving its promise until something asks for a new frame.) Endless animations
+      // (skeleton shimmer) are left running.
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+      }
       const context = scope ? document.querySelector(scope) : document;
       if (!context) throw new Error(`nothing matches ${scope}`);
       const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
