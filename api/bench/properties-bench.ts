@@ -22,8 +22,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { parseListingFilters } from '../src/catalog/listing-filters';
-import { ListingSearchIndex, loadIndexRows } from '../src/catalog/listing-index';
-import { indexQuery, listingPageQueries } from '../src/catalog/listing-query';
+import { ListingSearchIndex, indexQuery, loadIndexRows } from '../src/catalog/listing-index';
+import { listingPageQueries } from '../src/catalog/listing-query';
 import { RateCache } from '../src/catalog/money';
 import type { Database } from '../src/db/client';
 import { seedBenchListings } from '../src/seed/catalog/bench-seed';

@@ -11,12 +11,10 @@ import {
   TENURE_FILTERS,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from './invalidation';
-import { ListingSearchIndex, loadIndexRows } from './listing-index';
+import { ListingSearchIndex, indexQuery, indexedListingPage, loadIndexRows } from './listing-index';
 import { ListingIndexKeeper } from './listing-index-keeper';
 import type { ListingFilters } from './listing-filters';
 import {
-  indexedListingPage,
-  indexQuery,
   listingPage,
   createCardCache,
   type ListingOrder,

@@ -1,8 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { FOREIGN_FREEHOLD, monthlyEquivalent } from '@phuket/shared/contract';
+import {
+  FOREIGN_FREEHOLD,
+  monthlyEquivalent,
+  type ListingCard,
+  type Page,
+} from '@phuket/shared/contract';
+import { listings } from '../db/schema';
 import type { ListingFilters, Range } from './listing-filters';
-import { ROOMLESS_TYPE, foreignFreeholdSql, type ListingOrder } from './listing-query';
+import {
+  ROOMLESS_TYPE,
+  cachedCard,
+  cardBaseFromPageRow,
+  foreignFreeholdSql,
+  listingWhere,
+  pageMeta,
+  pageSql,
+  priceRangeThb,
+  type CardBase,
+  type CardCache,
+  type ListingOrder,
+  type ListingPageRequest,
+} from './listing-query';
 import { num, resultRows, str } from './raw-rows';
 
 /**
@@ -601,4 +620,58 @@ export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
       foreignFreehold: r[16] === true,
     };
   });
+}
+
+/** The search index's question for a page request: its filters, the price range in THB. */
+export function indexQuery(req: ListingPageRequest): IndexQuery {
+  return {
+    filters: req.filters,
+    priceThb: req.filters.priceRange
+      ? priceRangeThb(req.filters.priceRange, req.filters.priceCurrency ?? req.currency, req.rates)
+      : null,
+  };
+}
+
+/**
+ * listingPage answered by the search index: the page's ids and total from memory, the cards
+ * from the card cache, and one statement for the cards it lacks (primary-key lookups with
+ * their photos). That statement asks for published rows again: a listing withdrawn since the
+ * index was built (by another process, not yet noticed) is left out rather than shown.
+ */
+export async function indexedListingPage(
+  db: Db,
+  req: ListingPageRequest,
+  mediaPrefix: string,
+  index: ListingSearchIndex,
+  cards: CardCache,
+): Promise<Page<ListingCard>> {
+  const { ids, total } = index.search(
+    indexQuery(req),
+    req.sort,
+    (req.page - 1) * req.perPage,
+    req.perPage,
+  );
+  const found = new Map<number, CardBase>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const base = cards.get(id);
+    if (base) found.set(id, base);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const token = cards.token();
+    const where = and(listingWhere({}, req.currency, req.rates), inArray(listings.id, missing));
+    const lookup = { ...req, page: 1, perPage: missing.length, sort: '-created_at' as const };
+    for (const row of resultRows(await db.execute(pageSql(lookup, where, false)))) {
+      const base = cardBaseFromPageRow(row, mediaPrefix);
+      found.set(base.card.id, base);
+      cards.set(base.card.id, base, { token });
+    }
+  }
+  const data: ListingCard[] = [];
+  for (const id of ids) {
+    const base = found.get(id);
+    if (base) data.push(cachedCard(base, req.currency, req.rates));
+  }
+  return { data, meta: pageMeta(req.page, req.perPage, total) };
 }

@@ -9,13 +9,8 @@ import type {
 } from '@phuket/shared/contract';
 import { parseListingFilters, type ListingFilters } from './listing-filters';
 import type { ListingIndexKeeper } from './listing-index-keeper';
-import {
-  indexedListingPage,
-  listingPage,
-  type CardCache,
-  type CountCache,
-  type ListingOrder,
-} from './listing-query';
+import { indexedListingPage } from './listing-index';
+import { listingPage, type CardCache, type CountCache, type ListingOrder } from './listing-query';
 import type { RateCache } from './money';
 import { stableKey, type AsyncCache } from '../cache/async-cache';
 

@@ -22,7 +22,6 @@ import {
   type SortKey as ListingSort,
 } from '@phuket/shared/contract';
 import type { ListingFilters } from './listing-filters';
-import type { IndexQuery, ListingSearchIndex } from './listing-index';
 import { areasNamedIn, siteAreaNames } from './area-names';
 import { cardLanguageFields, languageColumns, titleTranslationsSql } from './listing-languages';
 import { cardKey, mediaUrl } from './media-url';
@@ -406,7 +405,7 @@ export function orderSql(sort: ListingOrder, alias: string): SQL {
  * `withTotal` the total too. Why this shape, with measurements: api/README.md, "One
  * statement per page".
  */
-function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boolean): SQL {
+export function pageSql(req: ListingPageRequest, where: SQL | undefined, withTotal: boolean): SQL {
   const offset = (req.page - 1) * req.perPage;
   return sql`select ${withTotal ? sql`(${countSql(where)}) as total,` : sql``} p.id, p.title, p.price, p.currency, p.price_thb, p.discount, p.property_type,
   p.property_stage, p.offer_type, p.rental_type, p.bedrooms, p.bathrooms, p.area, p.address,
@@ -526,7 +525,7 @@ export function createCountCache(minCached = 1000, observe?: CacheObserver): Cou
 }
 export type CountCache = AsyncCache<string, number>;
 
-function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): CardBase {
+export function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: string): CardBase {
   return {
     card: {
       id: int(r.id) ?? 0,
@@ -572,7 +571,7 @@ function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCa
  * finishCard for a card of the card cache, once per currency and rates: a page then shares
  * card objects instead of building new ones (see api/README.md, search index, for the gain).
  */
-function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCard {
+export function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCard {
   const finished = base.finished?.[currency];
   if (finished && finished.rates === rates) return finished.card;
   const card = finishCard(base, currency, rates);
@@ -619,60 +618,6 @@ export async function listingPage(
   const data = rows.map((r) =>
     finishCard(cardBaseFromPageRow(r, mediaPrefix), req.currency, req.rates),
   );
-  return { data, meta: pageMeta(req.page, req.perPage, total) };
-}
-
-/** The search index's question for a page request: its filters, the price range in THB. */
-export function indexQuery(req: ListingPageRequest): IndexQuery {
-  return {
-    filters: req.filters,
-    priceThb: req.filters.priceRange
-      ? priceRangeThb(req.filters.priceRange, req.filters.priceCurrency ?? req.currency, req.rates)
-      : null,
-  };
-}
-
-/**
- * listingPage answered by the search index: the page's ids and total from memory, the cards
- * from the card cache, and one statement for the cards it lacks (primary-key lookups with
- * their photos). That statement asks for published rows again: a listing withdrawn since the
- * index was built (by another process, not yet noticed) is left out rather than shown.
- */
-export async function indexedListingPage(
-  db: Db,
-  req: ListingPageRequest,
-  mediaPrefix: string,
-  index: ListingSearchIndex,
-  cards: CardCache,
-): Promise<Page<ListingCard>> {
-  const { ids, total } = index.search(
-    indexQuery(req),
-    req.sort,
-    (req.page - 1) * req.perPage,
-    req.perPage,
-  );
-  const found = new Map<number, CardBase>();
-  const missing: number[] = [];
-  for (const id of ids) {
-    const base = cards.get(id);
-    if (base) found.set(id, base);
-    else missing.push(id);
-  }
-  if (missing.length > 0) {
-    const token = cards.token();
-    const where = and(listingWhere({}, req.currency, req.rates), inArray(listings.id, missing));
-    const lookup = { ...req, page: 1, perPage: missing.length, sort: '-created_at' as const };
-    for (const row of resultRows(await db.execute(pageSql(lookup, where, false)))) {
-      const base = cardBaseFromPageRow(row, mediaPrefix);
-      found.set(base.card.id, base);
-      cards.set(base.card.id, base, { token });
-    }
-  }
-  const data: ListingCard[] = [];
-  for (const id of ids) {
-    const base = found.get(id);
-    if (base) data.push(cachedCard(base, req.currency, req.rates));
-  }
   return { data, meta: pageMeta(req.page, req.perPage, total) };
 }
 
