@@ -6,10 +6,9 @@ import {
   whatsappUrl,
   type Locale,
   type PreferredContact,
+  SITE_NAME,
 } from '@phuket/shared/contract';
 import { displayPhone } from '../account/contact-routes';
-
-const BRAND = 'WOW Phuket';
 
 export interface EnquiryMailInput {
   title: string;
@@ -59,7 +58,7 @@ const TEXTS: Record<Locale, EnquiryTexts> = {
     thanks: (title, url, by) =>
       `Thank you for your enquiry about ${title} (${url}). It has been passed on, and you will be contacted by ${by}.`,
     yourMessage: 'Your message:',
-    notYou: `If you did not send this, ignore this email. — ${BRAND}`,
+    notYou: `If you did not send this, ignore this email. — ${SITE_NAME}`,
   },
   ru: {
     labels: {
@@ -89,7 +88,7 @@ const TEXTS: Record<Locale, EnquiryTexts> = {
     thanks: (title, url, by) =>
       `Спасибо за заявку по объекту ${title} (${url}). Мы передали её, с вами свяжутся ${by}.`,
     yourMessage: 'Ваше сообщение:',
-    notYou: `Если вы не отправляли эту заявку, проигнорируйте письмо. — ${BRAND}`,
+    notYou: `Если вы не отправляли эту заявку, проигнорируйте письмо. — ${SITE_NAME}`,
   },
   th: {
     labels: {
@@ -119,7 +118,7 @@ const TEXTS: Record<Locale, EnquiryTexts> = {
     thanks: (title, url, by) =>
       `ขอบคุณสำหรับคำสอบถามเกี่ยวกับ ${title} (${url}) เราได้ส่งต่อแล้ว และจะมีผู้ติดต่อคุณทาง ${by}`,
     yourMessage: 'ข้อความของคุณ:',
-    notYou: `หากคุณไม่ได้ส่งคำสอบถามนี้ โปรดเพิกเฉยต่ออีเมลนี้ — ${BRAND}`,
+    notYou: `หากคุณไม่ได้ส่งคำสอบถามนี้ โปรดเพิกเฉยต่ออีเมลนี้ — ${SITE_NAME}`,
   },
   zh: {
     labels: {
@@ -149,7 +148,7 @@ const TEXTS: Record<Locale, EnquiryTexts> = {
     thanks: (title, url, by) =>
       `感谢您咨询 ${title}（${url}）。您的咨询已转交，对方将通过${by}与您联系。`,
     yourMessage: '您的留言：',
-    notYou: `如果这不是您发送的，请忽略此邮件。— ${BRAND}`,
+    notYou: `如果这不是您发送的，请忽略此邮件。— ${SITE_NAME}`,
   },
 };
 

@@ -1,8 +1,6 @@
-import { type FeedbackAnswer, type Locale } from '@phuket/shared/contract';
+import { type FeedbackAnswer, type Locale, SITE_NAME } from '@phuket/shared/contract';
 
 // The owner's notices, in the language the owner last signed in with (users.locale).
-
-const BRAND = 'WOW Phuket';
 
 /** A subject is one line whatever the title holds. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -91,7 +89,7 @@ export function firstOpenMail(input: { title: string; editUrl: string }, locale:
   const texts = TEXTS[locale];
   return {
     subject: oneLine(texts.openedSubject(input.title)),
-    text: [...texts.opened(input.title, input.editUrl), '', `— ${BRAND}`].join('\n'),
+    text: [...texts.opened(input.title, input.editUrl), '', `— ${SITE_NAME}`].join('\n'),
   };
 }
 
@@ -117,7 +115,7 @@ export function feedbackMail(
       '',
       texts.allAnswers(input.editUrl),
       '',
-      `— ${BRAND}`,
+      `— ${SITE_NAME}`,
     ].join('\n'),
   };
 }

@@ -12,7 +12,8 @@ import { storedTranslations } from '../catalog/listing-languages';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import { tenureFields } from '../catalog/listing-query';
 import type { AgentSeoRow, DeveloperSeoRow, ListingSeoRow, ProjectSeoRow } from './queries';
-import { SITE_NAME, snippet, type PageMeta } from './render';
+import { SITE_NAME } from '@phuket/shared/contract';
+import { snippet, type PageMeta } from './render';
 
 /** Where absolute URLs start and where media lives, as seen by the client asking. */
 export interface UrlContext {

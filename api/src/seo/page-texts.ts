@@ -1,5 +1,5 @@
 import type { Locale } from '@phuket/shared/contract';
-import { SITE_NAME } from './render';
+import { SITE_NAME } from '@phuket/shared/contract';
 
 /** The pages without an id whose head the API writes: their kinds in the areas' routes. */
 export type ListingPageKind = 'home' | 'properties' | 'developers' | 'projects';

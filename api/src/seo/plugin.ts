@@ -9,6 +9,7 @@ import {
   localizePath,
   type Locale,
   type MetaKind,
+  SITE_NAME,
 } from '@phuket/shared/contract';
 import { AsyncCache } from '../cache/async-cache';
 import type { Db } from '../db/client';
@@ -31,14 +32,7 @@ import { presentationPageData } from '../presentations/page-data';
 import { presentationPage } from './presentation-page';
 import { ServerRenderer } from '../ssr/server-render';
 import { PAGE_TEXTS, type ListingPageKind } from './page-texts';
-import {
-  SITE_NAME,
-  ShellCache,
-  alternatesOf,
-  renderPage,
-  withLanguage,
-  type PageMeta,
-} from './render';
+import { ShellCache, alternatesOf, renderPage, withLanguage, type PageMeta } from './render';
 import { routeManifestsFor } from '../site/route-manifest';
 import {
   ORIGIN_MARK,

@@ -8,6 +8,7 @@ import {
   presentationPath,
   presentationStatus,
   type Locale,
+  SITE_NAME,
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { PRESENTATION_PAGE_TEXTS } from '../presentations/page-texts';
@@ -21,7 +22,6 @@ import {
 import type { ServerRenderedHtml } from '../ssr/server-render';
 import { absoluteMediaUrl, type UrlContext } from './page-meta';
 import {
-  SITE_NAME,
   renderPage,
   snippet,
   standaloneDocument,

@@ -5,10 +5,9 @@ import {
   LOCALES,
   localizePath,
   type Locale,
+  SITE_NAME,
 } from '@phuket/shared/contract';
 import { fillRoot, type ServerRenderedHtml } from '../ssr/server-render';
-
-export const SITE_NAME = 'WOW Phuket';
 
 /** Text for an HTML text node or a quoted attribute value: nothing in it can end either. */
 export function escapeHtml(value: string): string {

@@ -1,5 +1,8 @@
 // Names the server and the browser must spell alike outside any request body.
 
+/** The site's name: in every tab title, link preview and email. */
+export const SITE_NAME = 'WOW Phuket';
+
 /** The remotes of ARCHITECTURE.md; the key is also the folder and the runtime-config key. */
 export const REMOTE_NAMES = [
   'mfe-catalog',

@@ -4,6 +4,7 @@ export * from './multi-select';
 export * from './select';
 export * from './modal';
 export * from './form-focus';
+export * from './document-title';
 export * from './pagination';
 export * from './skeleton';
 export * from './promo-banner';

@@ -7,7 +7,7 @@ import { parseRouteId } from '../load-error';
 import { ResourceStore } from '../resource-store';
 import { DetailSkeleton } from '../status/DetailSkeleton';
 import { ErrorScreen, NotFoundScreen } from '../status/StatusScreens';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 export interface DetailRouteProps<T> {
   load: (id: number) => Promise<T>;

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { Link } from '@phuket/shared/router';
 import { paths, sellPath } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { msgId, useMessages } from '@phuket/shared/i18n';
 import { aboutMessages } from './messages';
 import './about.css';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 const SERVICES = [
   { title: msgId('about.buying'), text: msgId('about.buying_text') },

@@ -13,14 +13,13 @@ import {
 import { Link, useLocation } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
-import { SaveButton } from '@phuket/shared/ui';
+import { SaveButton, useDocumentTitle } from '@phuket/shared/ui';
 import type { YieldCosts } from '@phuket/shared/contract';
 import { langIfOther, listingTitleIn } from '@phuket/shared/domain';
 import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
 import { ErrorScreen } from '../../common/status/StatusScreens';
 import { beachDistance } from '../../common/beach-distance';
 import { areaIn } from '../../common/locale-format';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { YieldCostFields } from '../../common/yield/YieldCostFields';
 import {
   editCost,

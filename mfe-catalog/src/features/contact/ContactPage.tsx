@@ -3,10 +3,10 @@ import { useRuntimeConfig } from '@phuket/shared/config';
 import { EnquiryForm } from '@phuket/shared/enquiry';
 import { displayPhone } from '@phuket/shared/phone-input';
 import { paths } from '@phuket/shared/routes';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 import './contact.css';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 /**
  * /contact-us (issue 15, defect 9): the company's phone, email and address from the runtime

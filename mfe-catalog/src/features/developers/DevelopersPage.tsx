@@ -14,10 +14,14 @@ import { formatNumber } from '@phuket/shared/format';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useServerData } from '@phuket/shared/ssr';
-import { LISTING_PLACEHOLDER_IMAGE, Pagination, SkeletonGrid } from '@phuket/shared/ui';
+import {
+  LISTING_PLACEHOLDER_IMAGE,
+  Pagination,
+  SkeletonGrid,
+  useDocumentTitle,
+} from '@phuket/shared/ui';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 import { ErrorScreen } from '../../common/status/StatusScreens';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { cardTitle, langOf } from '../../common/detail/shown-text';
 import { catalogMessages } from '../../common/messages';

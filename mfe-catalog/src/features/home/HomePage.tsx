@@ -1,10 +1,10 @@
 import { msgId, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { HeroSearch } from './HeroSearch';
 import { NewProjects } from './NewProjects';
 import { SubscribeForm } from './SubscribeForm';
 import './home.css';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 const HIGHLIGHTS = [
   { value: '16+', label: msgId('home.fact_years') },

@@ -7,11 +7,10 @@ import { hasActiveFilters, searchProjectsQuery, toApiParams } from '@phuket/shar
 import { formatNumber } from '@phuket/shared/format';
 import { useNavigate } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
-import { FiltersBar } from '@phuket/shared/ui';
+import { FiltersBar, useDocumentTitle } from '@phuket/shared/ui';
 import { ListingResults } from '../../common/listing-search/ListingResults';
 import { useFilterOptions } from '../../common/listing-search/use-filter-options';
 import { useListingSearch } from '../../common/listing-search/use-listing-search';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { PropertiesMap } from './PropertiesMap';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchProjects } from './SearchProjects';

@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '@phuket/shared/api';
 import { LOCALE_COOKIE, formatDateIn, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import { termsMessages } from './messages';
-import { useDocumentTitle } from '../../common/use-document-title';
 import './terms.css';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 /** The day these terms last changed (UTC, as the site's dates are shown). */
 const UPDATED = '2026-11-28';

@@ -6,7 +6,7 @@ import { LANGUAGE_TAGS, msgId, useLocale, useMessages } from '@phuket/shared/i18
 import type { Locale } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
-import { ConfirmDialog } from '@phuket/shared/ui';
+import { ConfirmDialog, useDocumentTitle } from '@phuket/shared/ui';
 import { listingsMessages } from '../../common/messages';
 import { DuplicateFlagsStore, SIGNAL_LABELS, flagKey } from './duplicate-flags-store';
 import './duplicate-flags.css';
@@ -193,13 +193,7 @@ export default observer(function DuplicateFlagsPage() {
     void store.load();
   }, [store]);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${heading} | WOW Phuket`;
-    return () => {
-      document.title = previous;
-    };
-  }, [heading]);
+  useDocumentTitle(heading);
 
   const confirmUnpublish = () => {
     if (!unpublishing) return;

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useMessages } from '@phuket/shared/i18n';
 import { listingsMessages } from '../../common/messages';
 import { ListingWizard } from './ListingWizard';
-import { handOver, useDocumentTitle } from './wizard-page';
+import { useDocumentTitle } from '@phuket/shared/ui';
+import { handOver } from './wizard-page';
 import { ListingWizardStore } from './wizard-store';
 import { wizardHref } from './wizard-steps';
 

@@ -5,7 +5,8 @@ import { useLocation, useNavigate, useParams } from '@phuket/shared/router';
 import { listingsMessages } from '../../common/messages';
 import { ListingWizard } from './ListingWizard';
 import { WIZARD_STEPS } from './steps';
-import { DraftNotFound, releaseStore, takeStore, useDocumentTitle } from './wizard-page';
+import { useDocumentTitle } from '@phuket/shared/ui';
+import { DraftNotFound, releaseStore, takeStore } from './wizard-page';
 import { resumeStep, stepFromSearch } from './wizard-steps';
 
 /**

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { useMessages } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { listingsMessages } from '../../common/messages';
 import { ListingWizardStore } from './wizard-store';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 // What the two wizard pages share. /listing/create and /listing/create/{id} are two routes, so
 // the shell mounts a new page when the first save moves from one to the other; the store is
@@ -26,16 +26,6 @@ export function takeStore(id: number): ListingWizardStore {
 
 export function releaseStore(store: ListingWizardStore): void {
   if (handedOver === store) handedOver = null;
-}
-
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} | WOW Phuket`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 /** A draft that does not exist or is someone else's: the site's not-found page. */

@@ -7,7 +7,7 @@ import type { ListingStatus } from '@phuket/shared/domain';
 import { LISTING_STATUSES, LISTING_TITLE_MAX } from '@phuket/shared/domain';
 import { useMessages } from '@phuket/shared/i18n';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
-import { Pagination } from '@phuket/shared/ui';
+import { Pagination, useDocumentTitle } from '@phuket/shared/ui';
 import { listingsMessages } from '../../common/messages';
 import { DeleteDialog } from './DeleteDialog';
 import { ListingRow, listingTitle } from './ListingRow';
@@ -51,13 +51,7 @@ export default observer(function MyListingsPage() {
   const [deleting, setDeleting] = useState<MyListing | null>(null);
   const [titleDraft, setTitleDraft] = useState(store.query.title);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} | WOW Phuket`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   // Back/forward or Clear filters change the title filter: the box shows what is applied.
   useEffect(

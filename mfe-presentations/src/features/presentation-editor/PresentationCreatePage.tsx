@@ -1,8 +1,8 @@
 import { useMessages } from '@phuket/shared/i18n';
 import { presentationsMessages } from '../../common/messages';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { PresentationEditor } from './PresentationEditor';
 import { useEditorStore } from './use-editor-store';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 export default function PresentationCreatePage() {
   const t = useMessages(presentationsMessages);

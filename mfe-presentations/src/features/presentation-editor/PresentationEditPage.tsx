@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useMessages } from '@phuket/shared/i18n';
 import { Link, useParams } from '@phuket/shared/router';
 import { presentationsMessages } from '../../common/messages';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { PresentationEditor } from './PresentationEditor';
 import { useEditorStore } from './use-editor-store';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 /** Keyed by slug by the caller's route: a new slug (new link) keeps the handed-off store. */
 const EditPage = observer(function EditPage({ slug }: { slug: string }) {

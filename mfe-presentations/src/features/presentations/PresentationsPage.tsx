@@ -11,10 +11,9 @@ import {
   type Translate,
 } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
-import { ConfirmDialog, Pagination } from '@phuket/shared/ui';
+import { ConfirmDialog, Pagination, useDocumentTitle } from '@phuket/shared/ui';
 import { CopyLinkButton } from '../../common/CopyLinkButton';
 import { inEnglish, presentationsMessages } from '../../common/messages';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { PresentationsStore } from './presentations-store';
 import './presentations.css';
 

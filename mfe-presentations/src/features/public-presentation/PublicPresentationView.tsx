@@ -10,13 +10,13 @@ import { useLocale, useMessages } from '@phuket/shared/i18n';
 import { useServerData } from '@phuket/shared/ssr';
 import { ContactBlock, StickyContactBar } from '../../common/ContactBlock';
 import { presentationsMessages } from '../../common/messages';
-import { useDocumentTitle } from '../../common/use-document-title';
 import { CurrencySwitch } from './CurrencySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ListingSection } from './ListingSection';
 import { publicApi } from './public-api';
 import { PublicPresentationStore } from './public-store';
 import './public-presentation.css';
+import { useDocumentTitle } from '@phuket/shared/ui';
 
 type Store = PublicPresentationStore<PublicPresentation, PresentationGoneBody>;
 

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import type { Role } from '@phuket/shared/domain';
 import { Link } from '@phuket/shared/router';
 import { LANGUAGE_TAGS, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import { accountLinksFor } from '@phuket/shared/routes';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { accountLinkText } from '../../common/account-link-text';
 import { shellMessages } from '../../common/messages';
 import './not-for-role.css';
@@ -38,13 +38,7 @@ export function NotForRolePage({ roles, purpose, role }: NotForRolePageProps) {
   const heading = t('not_for_role.heading', { roles: list });
   const links = accountLinksFor(role);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = t('page.title', { page: heading });
-    return () => {
-      document.title = previous;
-    };
-  }, [heading, t]);
+  useDocumentTitle(heading);
 
   return (
     <div className="container not-for-role">
