@@ -1,5 +1,4 @@
 import { readApiError } from '@phuket/shared/api';
-import type { ApiErrorBody } from '@phuket/shared/domain';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -18,7 +17,7 @@ export function splitApiError<F extends string>(
   error: unknown,
   formFields: readonly F[],
 ): SplitError<F> {
-  const { message, errors, status } = readError(error);
+  const { message, errors, status } = readApiError(error);
   const fields: FieldErrors<F> = {};
   for (const field of formFields) {
     const first = errors?.[field]?.[0];
@@ -43,33 +42,4 @@ function readRetryAfter(error: unknown): number | null {
   const response = (error as { response?: { headers?: Record<string, unknown> } }).response;
   const value = Number(response?.headers?.['retry-after']);
   return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
-}
-
-interface AxiosLike {
-  isAxiosError: true;
-  response?: { status: number; data?: unknown };
-}
-
-function isAxiosLike(error: unknown): error is AxiosLike {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
-}
-
-/**
- * readApiError() recognises errors by `instanceof AxiosError`. session.login()/register()
- * call through the stores' own bundled copy of axios, whose AxiosError is another class, so
- * those errors are read here by shape (axios marks every error with `isAxiosError`).
- */
-export function readError(error: unknown): ApiErrorBody & { status: number | null } {
-  const read = readApiError(error);
-  if (read.status !== null || !isAxiosLike(error) || !error.response) return read;
-  const body = error.response.data as Partial<ApiErrorBody> | undefined;
-  return {
-    status: error.response.status,
-    message: typeof body?.message === 'string' ? body.message : read.message,
-    errors: body?.errors ?? {},
-  };
 }

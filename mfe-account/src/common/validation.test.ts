@@ -6,7 +6,8 @@ import {
   validateName,
   validateNewPassword,
 } from './validation';
-import { readError, splitApiError } from './server-errors';
+import { readApiError } from '@phuket/shared/api';
+import { splitApiError } from './server-errors';
 import { apiError } from '../test/api-error';
 
 describe('client checks mirror the API', () => {
@@ -86,14 +87,14 @@ describe('splitApiError', () => {
   });
 });
 
-describe('readError', () => {
+describe('readApiError', () => {
   it("reads an error from another copy of axios by its shape (the stores' login call)", () => {
     const foreign = {
       isAxiosError: true,
       message: 'Request failed with status code 422',
       response: { status: 422, data: { message: 'Wrong.', errors: { email: ['Wrong.'] } } },
     };
-    expect(readError(foreign)).toEqual({
+    expect(readApiError(foreign)).toEqual({
       status: 422,
       message: 'Wrong.',
       errors: { email: ['Wrong.'] },

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { updateSettings } from '@phuket/shared/api/account';
-import { readError } from '../../common/server-errors';
+import { readApiError } from '@phuket/shared/api';
 import { CURRENCIES, CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import type { Currency, User } from '@phuket/shared/domain';
 import { useStores } from '@phuket/shared/stores';
@@ -63,7 +63,7 @@ export const SettingsSection = observer(function SettingsSection({
       currency.select(isCurrency(user.currency) ? user.currency : value);
       setModalOpen(true);
     } catch (failure) {
-      setError(readError(failure).message);
+      setError(readApiError(failure).message);
     } finally {
       setSaving(false);
     }

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AgentPageEnvelope, UpdateAgentPageBody } from '@phuket/shared/api/account';
 import { agentProfileErrors, normalizeAgentProfile } from '@phuket/shared/contract';
-import { readError, splitApiError } from '../../common/server-errors';
+import { readApiError } from '@phuket/shared/api';
+import { splitApiError } from '../../common/server-errors';
 
 export interface AgentPageDeps {
   getAgentPage(): Promise<AgentPageEnvelope>;
@@ -32,7 +33,7 @@ export class AgentPageForm {
       runInAction(() => this.apply(agent_page));
     } catch (error) {
       runInAction(() => {
-        this.loadError = readError(error).message;
+        this.loadError = readApiError(error).message;
       });
     }
   }

@@ -9,7 +9,7 @@ import {
   WRONG_TYPE_MESSAGE,
   checkImageFile,
 } from '@phuket/shared/domain';
-import { readError } from '../../common/server-errors';
+import { readApiError } from '@phuket/shared/api';
 import type { UserListener } from './user-deps';
 
 // The API's limits for avatars and company logos (the contract's); checked here first to
@@ -72,7 +72,7 @@ export class ImageUpload {
       });
       return true;
     } catch (error) {
-      const { status, message, errors } = readError(error);
+      const { status, message, errors } = readApiError(error);
       runInAction(() => {
         this.clearPreview();
         if (status === 413) this.error = TOO_LARGE_MESSAGE;

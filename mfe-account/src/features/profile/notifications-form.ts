@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { NotificationPreferences } from '@phuket/shared/api/account';
 import { msgId } from '@phuket/shared/i18n';
-import { readError } from '../../common/server-errors';
+import { readApiError } from '@phuket/shared/api';
 
 /** Each preference with its label's and note's message ids. */
 export const NOTIFICATION_OPTIONS: {
@@ -57,7 +57,7 @@ export class NotificationsForm {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = readError(error).message;
+        this.loadError = readApiError(error).message;
       });
     }
   }
@@ -78,7 +78,7 @@ export class NotificationsForm {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.formError = readError(error).message;
+        this.formError = readApiError(error).message;
       });
       return false;
     } finally {

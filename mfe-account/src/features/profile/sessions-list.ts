@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { MessageResponse, SessionsResponse } from '@phuket/shared/api/account';
 import type { UserSession } from '@phuket/shared/domain';
-import { readError } from '../../common/server-errors';
+import { readApiError } from '@phuket/shared/api';
 
 export interface SessionsDeps {
   getSessions(): Promise<SessionsResponse>;
@@ -38,7 +38,7 @@ export class SessionsList {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = readError(error).message;
+        this.loadError = readApiError(error).message;
       });
     }
   }
@@ -56,7 +56,7 @@ export class SessionsList {
       });
       return true;
     } catch (error) {
-      const { status, message } = readError(error);
+      const { status, message } = readApiError(error);
       runInAction(() => {
         // Already ended elsewhere (404): it simply leaves the list.
         if (status === 404) {
@@ -98,7 +98,7 @@ export class SessionsList {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.error = readError(error).message;
+        this.error = readApiError(error).message;
       });
       return false;
     } finally {
