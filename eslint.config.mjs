@@ -52,8 +52,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: {
       parserOptions: {
-        // The test configs include each package's sources too (with Jest's types).
-        project: ['./*/tsconfig.test.json', './api/tsconfig.json', './e2e/tsconfig.json'],
+        // One program for every browser package with its tests (shared's sources once), and
+        // the API's and the end-to-end tests' own.
+        project: ['./tsconfig.browser-test.json', './api/tsconfig.json', './e2e/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
