@@ -22,7 +22,12 @@ import {
   floorPlanPhotoStatus,
   settleFloorPlanPhoto,
 } from './media-queries';
-import { failProcessingPhoto, settleProcessedPhoto, type ProcessedOutcome } from './photo-queries';
+import {
+  failProcessingPhoto,
+  settleProcessedPhoto,
+  type NewPhoto,
+  type ProcessedOutcome,
+} from './photo-queries';
 import { invalidateIfPublishedNow } from './queries';
 
 /** Which run of the job this is: a failure before the last one is retried, not recorded. */
@@ -83,16 +88,8 @@ async function queueHeic<R>(
   }
 }
 
-/** A converted photo as its `ready` row records it. */
-export interface ReadyPhotoFile {
-  path: string;
-  width: number;
-  height: number;
-  /** The upload's size. */
-  bytes: number;
-  phash: string;
-  warnings: string[];
-}
+/** A converted photo as its `ready` row records it (`bytes`: the upload's size). */
+export type ReadyPhotoFile = Omit<Extract<NewPhoto, { status: 'ready' }>, 'status'>;
 
 /** How one photo table (album photos, floor plan photos) files an upload. */
 export interface PhotoRows<R> {
