@@ -11,7 +11,7 @@ import { TranslationsEditor } from '@phuket/shared/translations-editor';
 import type { FieldOf } from '@phuket/shared/autosave';
 import type { RecordStepsStore, StepDraft } from './record-steps-store';
 
-// A developer's or project's title and description in more languages (issue 28): one form
+// A developer's or project's title and description in more languages: one form
 // field holding the original's language and the translations, saved with the step's title and
 // description and checked as the API checks them (translationProblems).
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   deleteDeveloperImage,
@@ -16,67 +15,34 @@ import {
   WEBSITE_MAX,
 } from '@phuket/shared/contract';
 import { useMessages } from '@phuket/shared/i18n';
-import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { TextField } from '../../common/fields';
 import { LanguagesField } from '../../common/LanguagesField';
 import { MediaSlot } from '../../common/MediaSlot';
 import { databaseMessages } from '../../common/messages';
 import { PublishBox } from '../../common/PublishBox';
-import { recordStepsStore } from '../../common/record-steps-store';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
+import { RecordLoading, recordStepsReady, useRecordSteps } from '../../common/use-record-steps';
 import type { WizardStep } from '../../common/RecordWizard';
 import { developerConfig } from './developer-fields';
 import type { DeveloperValues } from './developer-fields';
 
 type Store = RecordStepsStore<DeveloperDraft, DeveloperValues>;
 
-/**
- * The store of a developer the create page just created: its steps page (a new route) takes
- * it over, so what is typed while the create request is out is not lost in the move.
- */
-let handedOver: Store | null = null;
-
 /** The developer's steps (SPEC: creation starts at step 2). `id`: resume a saved developer. */
 export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: number }) {
   const t = useMessages(databaseMessages);
-  const [store] = useState<Store>(() => {
-    const kept = handedOver;
-    handedOver = null;
-    return kept && kept.draft?.id === id ? kept : recordStepsStore(developerConfig);
-  });
-  useEffect(() => {
-    if (id !== undefined && store.draft?.id !== id) void store.load(id);
-  }, [store, id]);
-  useEffect(
-    () => () => {
-      // Moving from the create page to the new developer's own page keeps the store alive.
-      if (id === undefined && store.draft) handedOver = store;
-      else store.dispose();
-    },
-    [store, id],
-  );
-
-  // A saved record waits for its draft, so the steps open where it was left (draft.step).
-  const waiting = id !== undefined && store.draft?.id !== id && store.loadState === 'new';
-  if (store.loadState === 'loading' || waiting) return <p role="status">{t('common.loading')}</p>;
-  if (store.loadState === 'not-found') {
+  const store = useRecordSteps(developerConfig, id);
+  if (!recordStepsReady(store, id)) {
     return (
-      <div role="alert">
-        <h2>{t('developer.not_found')}</h2>
-        <Link to={paths.databaseDevelopers}>{t('developer.back_to_list')}</Link>
-      </div>
-    );
-  }
-  if (store.loadState === 'error') {
-    return (
-      <div role="alert">
-        <p>{t('common.unreachable')}</p>
-        <button type="button" className="button" onClick={() => id && void store.load(id)}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <RecordLoading
+        store={store}
+        id={id}
+        notFound={t('developer.not_found')}
+        backToList={t('developer.back_to_list')}
+        listPath={paths.databaseDevelopers}
+      />
     );
   }
 

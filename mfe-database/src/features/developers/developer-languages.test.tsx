@@ -11,7 +11,7 @@ import type { WizardStep } from '../../common/RecordWizard';
 import { developerConfig } from './developer-fields';
 import type { DeveloperValues } from './developer-fields';
 
-// The wizard's "Languages" box (issue 28): bound to the record's store, saved with step 2's
+// The wizard's "Languages" box: bound to the record's store, saved with step 2's
 // title and description, and the API's problems shown beside the translation they are about.
 
 function developerDraft(fields: Partial<DeveloperDraft> = {}): DeveloperDraft {

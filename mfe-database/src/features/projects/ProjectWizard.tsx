@@ -20,16 +20,15 @@ import {
 } from '@phuket/shared/contract';
 import { useMessages } from '@phuket/shared/i18n';
 import { LocationPin } from '@phuket/shared/location-pin';
-import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { CheckboxGroupField, SelectField, TextField } from '../../common/fields';
 import { LanguagesField } from '../../common/LanguagesField';
 import { MediaSlot } from '../../common/MediaSlot';
 import { databaseMessages } from '../../common/messages';
 import { PublishBox } from '../../common/PublishBox';
-import { recordStepsStore } from '../../common/record-steps-store';
 import type { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
+import { RecordLoading, recordStepsReady, useRecordSteps } from '../../common/use-record-steps';
 import type { WizardStep } from '../../common/RecordWizard';
 import { developerOptions, managedDevelopers } from './developer-choices';
 import { LayoutsEditor } from './LayoutsEditor';
@@ -43,9 +42,6 @@ type Option = { value: string; label: string };
 
 const asOptions = (list: readonly string[]): Option[] =>
   list.map((value) => ({ value, label: value }));
-
-/** See DeveloperWizard: the create page hands its store to the new project's own page. */
-let handedOver: Store | null = null;
 
 interface Choices {
   developers: DatabaseDeveloperRow[];
@@ -106,44 +102,19 @@ function useOutsideDeveloperTitle(current: string, rows: readonly DatabaseDevelo
 /** A project's steps 2–7 (SPEC: creation starts at step 2). `id`: resume a saved project. */
 export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: number }) {
   const t = useMessages(databaseMessages);
-  const [store] = useState<Store>(() => {
-    const kept = handedOver;
-    handedOver = null;
-    return kept && kept.draft?.id === id ? kept : recordStepsStore(projectConfig);
-  });
+  const store = useRecordSteps(projectConfig, id);
   const choices = useChoices();
   const currentDeveloper = store.values.developer_id;
   const outsideTitle = useOutsideDeveloperTitle(currentDeveloper, choices.developers);
-  useEffect(() => {
-    if (id !== undefined && store.draft?.id !== id) void store.load(id);
-  }, [store, id]);
-  useEffect(
-    () => () => {
-      if (id === undefined && store.draft) handedOver = store;
-      else store.dispose();
-    },
-    [store, id],
-  );
-
-  // A saved record waits for its draft, so the steps open where it was left (draft.step).
-  const waiting = id !== undefined && store.draft?.id !== id && store.loadState === 'new';
-  if (store.loadState === 'loading' || waiting) return <p role="status">{t('common.loading')}</p>;
-  if (store.loadState === 'not-found') {
+  if (!recordStepsReady(store, id)) {
     return (
-      <div role="alert">
-        <h2>{t('project.not_found')}</h2>
-        <Link to={paths.databaseProjects}>{t('project.back_to_list')}</Link>
-      </div>
-    );
-  }
-  if (store.loadState === 'error') {
-    return (
-      <div role="alert">
-        <p>{t('common.unreachable')}</p>
-        <button type="button" className="button" onClick={() => id && void store.load(id)}>
-          {t('common.retry')}
-        </button>
-      </div>
+      <RecordLoading
+        store={store}
+        id={id}
+        notFound={t('project.not_found')}
+        backToList={t('project.back_to_list')}
+        listPath={paths.databaseProjects}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { NO_LANGUAGES, languagesOf } from '../../common/LanguagesField';
 import { projectBody, projectConfig } from './project-fields';
 
-// A project's languages (issue 28) in its form: read from the draft, sent with step 2.
+// A project's languages in its form: read from the draft, sent with step 2.
 
 describe("the project's languages", () => {
   it('read from the draft and sent as language and translations', () => {
