@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from '@phuket/shared/ui';
 import { useKnownMessages } from './known-messages';
 
 export interface TextFieldProps
@@ -11,50 +11,38 @@ export interface TextFieldProps
   hint?: string;
   /** Ids of more text describing the input (e.g. a strength meter below it). */
   describedBy?: string;
-  /** Shown between the hint and the error (a strength meter). */
+  /** Shown between the input and the error (a strength meter). */
   below?: ReactNode;
 }
 
-/** Label, input and the message under it, tied together for assistive technology. */
+/** The shared Field around a text input, its message in the page's language. */
 export function TextField({
   label,
   value,
   onChange,
   error,
   hint,
-  describedBy: extra,
+  describedBy,
   below,
   ...input
 }: TextFieldProps) {
-  const id = useId();
   const say = useKnownMessages();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, extra ?? null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
+    <Field
+      label={label}
+      hint={hint}
+      error={error ? say(error) : null}
+      describedBy={describedBy}
+      below={below}
+    >
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      {below}
-      {error && (
-        <p id={errorId} className="field-error">
-          {say(error)}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

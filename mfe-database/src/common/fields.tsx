@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useMessages } from '@phuket/shared/i18n';
+import { Field } from '@phuket/shared/ui';
 import { english, useKnownMessage } from './known-messages';
 import { databaseMessages } from './messages';
 import type { RecordStepsStore, StepDraft } from './record-steps-store';
@@ -16,44 +16,6 @@ interface FieldProps<D extends StepDraft, V extends object> {
   name: StringKeys<V>;
   label: string;
   hint?: string;
-}
-
-function Frame({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  const known = useKnownMessage();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <span id={`${id}-hint`} className="database-form__hint">
-          {hint}
-        </span>
-      ) : null}
-      {children}
-      {error ? (
-        <span id={`${id}-error`} className="field-error">
-          {known(error)}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  return (
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-  );
 }
 
 function TextFieldView<D extends StepDraft, V extends object>({
@@ -76,32 +38,34 @@ function TextFieldView<D extends StepDraft, V extends object>({
   /** Instead of storing the value alone: a field another depends on (latitude and longitude). */
   onValue?: (value: string) => void;
 }) {
+  const known = useKnownMessage();
   const id = `${useId()}-${name}`;
   const error = store.errors[name];
-  const value = store.values[name] as string;
-  const common = {
-    id,
-    name,
-    value,
-    maxLength,
-    'aria-required': required ? true : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, Boolean(hint), Boolean(error)),
-  };
+  const common = { name, value: store.values[name] as string, maxLength };
   const set = (next: string) => (onValue ? onValue(next) : store.set(name, next as V[typeof name]));
   return (
-    <Frame id={id} label={label} hint={hint} error={error}>
-      {multiline ? (
-        <textarea {...common} rows={5} onChange={(event) => set(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          inputMode={inputMode}
-          onChange={(event) => set(event.target.value)}
-        />
-      )}
-    </Frame>
+    <Field id={id} label={label} hint={hint} error={error ? known(error) : null}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            {...common}
+            aria-required={required ? true : undefined}
+            rows={5}
+            onChange={(event) => set(event.target.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            {...common}
+            aria-required={required ? true : undefined}
+            type={type}
+            inputMode={inputMode}
+            onChange={(event) => set(event.target.value)}
+          />
+        )
+      }
+    </Field>
   );
 }
 export const TextField = observer(TextFieldView) as typeof TextFieldView;
@@ -119,26 +83,27 @@ function SelectFieldView<D extends StepDraft, V extends object>({
   empty?: string | null;
 }) {
   const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
   const id = `${useId()}-${name}`;
   const error = store.errors[name];
   return (
-    <Frame id={id} label={label} hint={hint} error={error}>
-      <select
-        id={id}
-        name={name}
-        value={store.values[name] as string}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        onChange={(event) => store.set(name, event.target.value as V[typeof name])}
-      >
-        {empty === null ? null : <option value="">{empty ?? t('fields.not_set')}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Frame>
+    <Field id={id} label={label} hint={hint} error={error ? known(error) : null}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={store.values[name] as string}
+          onChange={(event) => store.set(name, event.target.value as V[typeof name])}
+        >
+          {empty === null ? null : <option value="">{empty ?? t('fields.not_set')}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 export const SelectField = observer(SelectFieldView) as typeof SelectFieldView;
@@ -212,9 +177,7 @@ function CheckboxGroupFieldView<D extends StepDraft, V extends object>({
     >
       <legend>{label}</legend>
       {options.length === 0 ? (
-        <p className="database-form__hint">
-          {t('fields.loading_options', { what: label.toLowerCase() })}
-        </p>
+        <p className="field-hint">{t('fields.loading_options', { what: label.toLowerCase() })}</p>
       ) : null}
       {options.map((option) => (
         <label key={option.id} className="database-form__check">

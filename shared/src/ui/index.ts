@@ -5,6 +5,7 @@ export * from './select';
 export * from './modal';
 export * from './form-focus';
 export * from './document-title';
+export * from './field';
 export * from './pagination';
 export * from './skeleton';
 export * from './promo-banner';

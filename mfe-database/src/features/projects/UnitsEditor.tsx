@@ -105,7 +105,7 @@ export const UnitsEditor = observer(function UnitsEditor({ store }: { store: Sto
     <>
       <div className="field">
         <label htmlFor={`${id}-paste`}>{t('units.paste')}</label>
-        <span id={`${id}-paste-hint`} className="database-form__hint">
+        <span id={`${id}-paste-hint`} className="field-hint">
           {t('units.paste_hint')}
         </span>
         <textarea

@@ -130,7 +130,7 @@ export default observer(function DetailsStep({ store }: StepProps) {
       >
         <legend>{t('wizard.amenities')}</legend>
         {amenities.length === 0 ? (
-          <p className="listing-wizard__hint">{t('wizard.amenities_loading')}</p>
+          <p className="field-hint">{t('wizard.amenities_loading')}</p>
         ) : null}
         <div className="listing-wizard__checks">
           {amenities.map((amenity) => (

@@ -30,7 +30,7 @@ export default observer(function LocationStep({ store }: StepProps) {
       <TextInput store={store} name="address" label={t('wizard.address')} />
       <fieldset className="listing-wizard__group">
         <legend>{t('wizard.map_position')}</legend>
-        <p className="listing-wizard__hint" id="listing-position-hint">
+        <p className="field-hint" id="listing-position-hint">
           {t('wizard.map_hint')}
         </p>
         <LocationPin

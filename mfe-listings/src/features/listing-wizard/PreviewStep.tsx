@@ -183,7 +183,7 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
                     : t('preview.publish')}
               </button>
               {completeness.ready ? null : (
-                <p id="listing-publish-why" className="listing-wizard__hint">
+                <p id="listing-publish-why" className="field-hint">
                   {t('preview.publish_why')}
                 </p>
               )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useMessages } from '@phuket/shared/i18n';
+import { Field, type FieldControlProps } from '@phuket/shared/ui';
 import { useContractText } from '../../common/contract-texts';
 import { listingsMessages } from '../../common/messages';
 import type { FieldName, WizardValues } from './wizard-fields';
@@ -26,21 +27,15 @@ export function useFieldError(): (name: FieldName, error: string) => string {
   };
 }
 
-function describedBy(name: FieldName, hint: boolean, error: boolean): string | undefined {
-  const ids = [hint ? `${fieldId(name)}-hint` : '', error ? `${fieldId(name)}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return ids || undefined;
-}
-
 interface FieldFrameProps {
   store: ListingWizardStore;
   name: FieldName;
   label: string;
   hint?: string;
-  children: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The shared Field with the wizard's stable id and its messages in the page's language. */
 const FieldFrame = observer(function FieldFrame({
   store,
   name,
@@ -51,20 +46,14 @@ const FieldFrame = observer(function FieldFrame({
   const error = store.errors[name];
   const errorText = useFieldError();
   return (
-    <div className="field">
-      <label htmlFor={fieldId(name)}>{label}</label>
-      {hint ? (
-        <span id={`${fieldId(name)}-hint`} className="listing-wizard__hint">
-          {hint}
-        </span>
-      ) : null}
+    <Field
+      id={fieldId(name)}
+      label={label}
+      hint={hint}
+      error={error ? errorText(name, error) : null}
+    >
       {children}
-      {error ? (
-        <span id={`${fieldId(name)}-error`} className="field-error">
-          {errorText(name, error)}
-        </span>
-      ) : null}
-    </div>
+    </Field>
   );
 });
 
@@ -82,21 +71,26 @@ export const TextInput = observer(function TextInput({
   hint,
   multiline = false,
 }: InputProps & { multiline?: boolean }) {
-  const common = {
-    id: fieldId(name),
-    name,
-    value: store.values[name],
-    maxLength: TEXT_LIMITS[name],
-    'aria-invalid': store.errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name, Boolean(hint), Boolean(store.errors[name])),
-  };
+  const common = { name, value: store.values[name], maxLength: TEXT_LIMITS[name] };
   return (
     <FieldFrame store={store} name={name} label={label} hint={hint}>
-      {multiline ? (
-        <textarea {...common} rows={6} onChange={(event) => store.set(name, event.target.value)} />
-      ) : (
-        <input {...common} type="text" onChange={(event) => store.set(name, event.target.value)} />
-      )}
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            {...common}
+            rows={6}
+            onChange={(event) => store.set(name, event.target.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            {...common}
+            type="text"
+            onChange={(event) => store.set(name, event.target.value)}
+          />
+        )
+      }
     </FieldFrame>
   );
 });
@@ -112,19 +106,19 @@ export const NumberInput = observer(function NumberInput({
 }: InputProps & { min: number; max: number; step?: number | 'any' }) {
   return (
     <FieldFrame store={store} name={name} label={label} hint={hint}>
-      <input
-        id={fieldId(name)}
-        name={name}
-        type="number"
-        inputMode={step === 1 ? 'numeric' : 'decimal'}
-        min={min}
-        max={max}
-        step={step}
-        value={store.values[name]}
-        aria-invalid={store.errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), Boolean(store.errors[name]))}
-        onChange={(event) => store.set(name, event.target.value)}
-      />
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="number"
+          inputMode={step === 1 ? 'numeric' : 'decimal'}
+          min={min}
+          max={max}
+          step={step}
+          value={store.values[name]}
+          onChange={(event) => store.set(name, event.target.value)}
+        />
+      )}
     </FieldFrame>
   );
 });
@@ -149,21 +143,21 @@ export const SelectInput = observer(function SelectInput({
   const t = useMessages(listingsMessages);
   return (
     <FieldFrame store={store} name={name} label={label} hint={hint}>
-      <select
-        id={fieldId(name)}
-        name={name}
-        value={store.values[name]}
-        aria-invalid={store.errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), Boolean(store.errors[name]))}
-        onChange={(event) => store.set(name, event.target.value)}
-      >
-        {empty !== null ? <option value="">{empty ?? t('wizard.not_chosen')}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={store.values[name]}
+          onChange={(event) => store.set(name, event.target.value)}
+        >
+          {empty !== null ? <option value="">{empty ?? t('wizard.not_chosen')}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   );
 });
