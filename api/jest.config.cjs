@@ -70,7 +70,7 @@ module.exports = {
   testTimeout: 60000,
   maxWorkers: 2,
   // Each file's PGlite instances hold their WebAssembly memory outside the JS heap, and a
-  // worker that ran many files grew to 1.7 GB and spent its time collecting: files ran 3 times
-  // slower than alone (the PGlite stage took 12.6 min, 7.8 min with recycling).
+  // worker that ran many files grew until it spent its time collecting; past this limit it is
+  // replaced.
   workerIdleMemoryLimit: '800MB',
 };

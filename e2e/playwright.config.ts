@@ -13,7 +13,7 @@ export const MAPS_TEST_KEY = 'e2e-maps-key';
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell): the same Blink and V8 as
  * /usr/bin/chromium without the browser around them, the build Playwright itself runs headless
- * tests in. A quarter less time on the same specs, measured on this 2-core machine.
+ * tests in. It runs the same specs faster.
  */
 export const E2E_BROWSER_PATH = process.env.E2E_BROWSER_PATH ?? '/usr/bin/chromium-headless-shell';
 

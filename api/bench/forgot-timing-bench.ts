@@ -1,10 +1,10 @@
 /*
  * `pnpm bench forgot-timing`: does POST /api/forgot-password take longer for an email that has
- * an account? (issue 11: a difference lets anyone tell registered addresses from others). The
+ * an account? (a difference lets anyone tell registered addresses from others). The
  * demo broker's email and fresh unknown emails are sent in turn, one at a time over real HTTP,
  * by a client in a child process (forgot-timing-client.ts) to the app on a loopback port, after
  * a warm-up, with rate limits off; prints both medians, p90s and the median difference. The
- * issue's budget is a median difference under 1 ms. Then the same for a GET /api/health sent
+ * budget is a median difference under 1 ms. Then the same for a GET /api/health sent
  * the moment each answer arrives, which the route's after-answer work may still delay. Prints
  * only.
  * PGlite by default; PostgreSQL when DATABASE_URL is set (`bench:forgot-timing:pg`).
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   console.log(u.line);
   const difference = k.median - u.median;
   console.log(
-    `\nmedian difference (known - unknown): ${difference.toFixed(2)} ms (issue 11's budget: under 1 ms either way)`,
+    `\nmedian difference (known - unknown): ${difference.toFixed(2)} ms (budget: under 1 ms either way)`,
   );
 
   const ak = row('after known', afterKnownMs);

@@ -2,7 +2,8 @@
  * 20 camera-size photos (4000 x 3000 JPEG, about 4 MB each) uploaded one after another to a
  * listing through the real app over HTTP: check by bytes, decode, orientation, WebP in the
  * gallery and card sizes, perceptual hash, storage, row. Prints total seconds and seconds per
- * photo (issue 12's budget figure). PGlite by default; PostgreSQL when DATABASE_URL is set.
+ * photo (a budget figure: docs/listings-api.md). PGlite by default; PostgreSQL when
+ * DATABASE_URL is set.
  *   BENCH_PHOTOS (default 20)
  */
 import fs from 'node:fs';

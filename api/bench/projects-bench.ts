@@ -3,7 +3,7 @@
  * (default 2 000) beside 200 drafts that must never show. PGlite by default; PostgreSQL when
  * DATABASE_URL is set (`pnpm bench:projects:pg`). Prints autocannon's p50 / p99 / req/s for
  * the first page, rotating pages, and rotating filters (location, stage, developer, title),
- * at BENCH_CONNECTIONS (default 50). The issue's budget: p99 under 30 ms on PostgreSQL at 50
+ * at BENCH_CONNECTIONS (default 50). The budget: p99 under 30 ms on PostgreSQL at 50
  * connections. Prints only: nothing here asserts on time.
  *   BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50)
  */

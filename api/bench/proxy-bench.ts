@@ -1,6 +1,6 @@
 /*
  * GET /api/properties with three filters on BENCH_LISTINGS (100 000) listings, PostgreSQL,
- * through nginx, as production runs it (issue 16's budget): rotating searches at
+ * through nginx, as production runs it (budget: docs/scale-out.md): rotating searches at
  * BENCH_CONNECTIONS (50), the same URL list as properties-bench.ts, so every request misses
  * the page cache. Prints, from one run of the machine:
  *   - one API process straight (no proxy), one behind nginx, two behind nginx;

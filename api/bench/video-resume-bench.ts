@@ -1,7 +1,7 @@
 /*
  * A listing video of 300 MB (BENCH_VIDEO_MB) sent with tus through the real app over HTTP, the
  * connection cut at 50 %, then resumed as tus-js-client does: HEAD for the offset, PATCH the
- * rest. Prints the bytes sent again (issue 12's budget: under 5 % of the file) and the times.
+ * rest. Prints the bytes sent again (budget: under 5 % of the file) and the times.
  * PGlite by default; PostgreSQL when DATABASE_URL is set.
  */
 import { execFileSync } from 'node:child_process';

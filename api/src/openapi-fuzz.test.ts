@@ -1,5 +1,5 @@
 /*
- * Fuzz run over every operation of the OpenAPI document (issue 11): requests generated from
+ * Fuzz run over every operation of the OpenAPI document: requests generated from
  * each operation's schemas and mutated (src/test/openapi-fuzz.ts), sent over real HTTP to the
  * app on a loopback port, as the demo users of each role and as nobody. No answer may be a 5xx,
  * every error is JSON with a string `message`, and no answer shows internal text.

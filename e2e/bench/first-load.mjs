@@ -107,7 +107,7 @@ for (const remote of [
     console.log(`  ${remote.padEnd(20)} ${kb(gzipSize(fs.readFileSync(file)))}`);
 }
 
-// Issue 12: each wizard step's own scripts (budget 60 KB gzip each), from the build's
+// Each wizard step's own scripts (budget 60 KB gzip each), from the build's
 // dist/chunk-groups.json: the step's chunk and the split chunks it loads with it. Chunks the
 // wizard page has already loaded (shared UI, the store) are counted too, so this is an upper bound.
 const groupsFile = path.join(root, 'mfe-listings', 'dist', 'chunk-groups.json');

@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) on /, /properties, /ru/properties, one property page and a public
-// presentation of 5 listings (made here as the demo broker; issue 14's budget is 95).
+// presentation of 5 listings (made here as the demo broker; budget: 95, docs/bundle-size.md).
 // Each page is measured LIGHTHOUSE_RUNS times (default 5) and the run with the median
 // performance score is printed, as Lighthouse's own docs advise: one run varies by ±5 points
 // with whatever else the machine is doing. Every run's score is printed too.
@@ -27,7 +27,7 @@ const presentation = await createBenchPresentation(base, 5);
 const all = {
   home: '/',
   properties: '/properties',
-  // Issue 28: the Russian search as the English one (its catalogs, longer words, Cyrillic fonts).
+  // The Russian search as the English one (its catalogs, longer words, Cyrillic fonts).
   'ru-properties': '/ru/properties',
   ...(propertyId ? { property: `/properties/${propertyId}` } : {}),
   presentation: presentation.path,

@@ -1,4 +1,4 @@
-// PDF of a 10-listing presentation (issue 14's budget): seconds for GET
+// PDF of a 10-listing presentation (budget: docs/presentations-api.md): seconds for GET
 // /api/presentation/{slug}/pdf on this machine. The first PDF starts the printer's Chromium
 // and is printed apart; then the median of PDF_RUNS more (default 5), each run printed.
 // Usage: node presentation-pdf.mjs <base-url>

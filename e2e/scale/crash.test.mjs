@@ -1,4 +1,4 @@
-// Crash safety (issue 16): SIGKILL during a burst of writes (profile names, listing draft
+// Crash safety: SIGKILL during a burst of writes (profile names, listing draft
 // saves, presentation edits), 20 rounds on PGlite and 20 on PostgreSQL (DATABASE_URL from
 // api/scripts/with-postgres.mjs, a database of its own). Run with `pnpm --filter @phuket/e2e
 // scale` after `pnpm build`. Asserts correctness; prints the times to healthy (on a shared

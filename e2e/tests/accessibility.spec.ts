@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, privateAgent, uniqueEmail } from './catalog-support';
 import type { ApiCard, ApiPage } from './catalog-support';
 
-// WCAG 2.2 AA over every public page and form (issue 15, item 11): axe with the WCAG tags, at
+// WCAG 2.2 AA over every public page and form: axe with the WCAG tags, at
 // a desktop and a phone width, plus what axe cannot see: heading levels that skip, the skip
 // link, where focus goes after a form error and after the subscribe dialog.
 

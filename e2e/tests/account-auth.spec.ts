@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
-// Account screens (issue: login, register, forgot/reset). Every test that changes an account
+// Account screens (login, register, forgot/reset). Every test that changes an account
 // works on a fresh one, so tests stay independent of each other and of the demo users.
 
 const NEW_PASSWORD = 'Andaman-sunset-77';

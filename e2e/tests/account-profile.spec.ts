@@ -5,7 +5,7 @@ import { demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// Profile view and edit (issue: /profile, /profile/edit). Each test signs up its own account
+// Profile view and edit (/profile, /profile/edit). Each test signs up its own account
 // through the API, so edits never collide with other tests or the demo users.
 
 const PASSWORD = 'Kata-beach-2024';

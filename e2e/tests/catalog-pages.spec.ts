@@ -178,9 +178,7 @@ test.describe('developer, project and agent pages', () => {
     await expect(page).toHaveURL(`/developers/${developer.id}?offer_type=Rent`);
   });
 
-  test('a developer page shows each photo once and a true breadcrumb (issue 15, defect 8)', async ({
-    page,
-  }) => {
+  test('a developer page shows each photo once and a true breadcrumb', async ({ page }) => {
     const developers = await apiGet<ApiPage<{ id: number }>>(page.request, '/developers', {
       per_page: 100,
       page: 1,

@@ -98,7 +98,7 @@ test.describe('home hero search (SPEC "Hero search")', () => {
 });
 
 /**
- * Issue 15, defect 9: the three promo cards in the grid link to real pages, not to '/'. Each
+ * The three promo cards in the grid link to real pages, not to '/'. Each
  * answers 200; a search finds listings; an anchor names an element of its page.
  */
 async function expectLivePromoLinks(page: Page): Promise<void> {
@@ -320,7 +320,7 @@ test.describe('/properties', () => {
   });
 });
 
-test.describe('filters bar (issue 15, defects 1-5)', () => {
+test.describe('filters bar', () => {
   const VILLAS =
     '/properties?offer_type=Sale&property_type=Villa&bedrooms=3' +
     '&price_range=10000000,60000000&price_currency=THB';

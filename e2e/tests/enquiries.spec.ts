@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// Enquiries (issue 15): a guest asks about one of the demo broker's listings on its property
+// Enquiries: a guest asks about one of the demo broker's listings on its property
 // page, the mail reaches the broker and a confirmation the guest (the demo outbox: no SMTP
 // here), the broker finds it on /profile/enquiries and marks it replied, and a sixth enquiry
 // from one address within ten minutes is refused. Against the real API and database; one
@@ -19,7 +19,7 @@ const VISITOR = `Enquiring Emma ${RUN}`;
 const VISITOR_EMAIL = `emma-${RUN}@example.com`;
 /**
  * libphonenumber-js's international format of +79123456789 (displayPhone): spaces where
- * Google's libphonenumber, which the issue quoted, writes '+7 912 345-67-89'.
+ * Google's libphonenumber writes '+7 912 345-67-89'.
  */
 const PHONE_SHOWN = '+7 912 345 67 89';
 const QUESTION = `Is the pool shared? Reference ${RUN}. Please send the floor plan too.`;

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// Issue 12's moderation: a second broker publishes a look-alike of the demo broker's listing
+// Moderation: a second broker publishes a look-alike of the demo broker's listing
 // anyway (the same price and area: 2 of 3), the admin finds the flag from the account menu and
 // dismisses it. The look-alike is made through the API; the wizard has its own tests.
 

@@ -7,7 +7,7 @@ import { watchConsole } from '../support/console';
 import { expect, test, waitForApp } from '../support/test';
 import { apiGet, type ApiPage } from './catalog-support';
 
-// A listing in more languages (issue 28), from the wizard to the buyer: a broker writes the
+// A listing in more languages, from the wizard to the buyer: a broker writes the
 // listing in English, adds a Russian title and description on step 1 and publishes; a buyer
 // reading Russian sees the Russian words on /ru/properties/{id} (nothing to say about them),
 // one reading Thai sees the English original marked so, and the Russian search finds the

@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// The wizard's media step (step 5, issue 12) in Chromium against the real API, job queue and
+// The wizard's media step (step 5) in Chromium against the real API, job queue and
 // ffmpeg: a real MP4 uploaded with tus and given a poster by the listing-video-process job,
 // floor plan photos (a PNG, and a HEIC converted by its job), a public and an owner-only PDF;
 // a reload in the middle; publishing; the property page with the video, the floor plan and the public document only; the owner-only

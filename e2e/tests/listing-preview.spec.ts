@@ -5,8 +5,8 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// The owner's preview of a listing (issue 12: "the property page exactly as visitors will see
-// it"): the wizard's last step opens /properties/{id}?preview in a new tab, where the catalog's
+// The owner's preview of a listing (the property page exactly as visitors will see
+// it): the wizard's last step opens /properties/{id}?preview in a new tab, where the catalog's
 // page shows the draft from GET /api/listing/{id}/preview. Nobody else sees the draft: a guest,
 // or another broker, gets the not-found page, with or without ?preview, and the server answers
 // the plain URL with 404. Drafts belong to brokers registered here (the demo broker's listings

@@ -5,7 +5,7 @@ import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// The listing wizard (/listing/create, issue 12) against the real API and database: steps 1-3
+// The listing wizard (/listing/create) against the real API and database: steps 1-3
 // with real values, reload and back/forward, the preview's checklist, two tabs on one draft, a
 // field the server refuses, and who may open it. Photos and publishing come with the photos
 // step (publishing needs 3 photos). Drafts are made by a broker registered for the test: the

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// "My listings" (/listing, issue 12) as the demo broker, against the real API and database.
+// "My listings" (/listing) as the demo broker, against the real API and database.
 // The tests share the demo broker's listings (they publish, duplicate and delete), so they run
 // one after another.
 test.describe.configure({ mode: 'serial' });

@@ -8,7 +8,7 @@ import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 import { lookAt } from '../support/look';
 
-// The client's language (issue 28): a broker working in English sets a presentation's client
+// The client's language: a broker working in English sets a presentation's client
 // language to Russian; the link they share is the Russian page, rendered on the server in
 // Russian and hydrated without a warning; the English address leads there unless the client
 // chose English on the page itself; the PDF is Russian too.

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
 import { lookAt } from '../support/look';
 
-// Issue 14: "each listing with … a location map when Maps is configured". The main site has no
+// Each listing has a location map when Maps is configured. The main site has no
 // Maps key: each listing shows its area and a Google Maps link, and no Maps code is fetched.
 // The site on REMOTE_ELSEWHERE_PORT has one (playwright.config.ts): there the server-rendered
 // page hydrates without a mismatch, fetches the Maps code only after hydration and draws a map

@@ -5,7 +5,7 @@ import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
-// Presentations (issue 14) as the demo broker, against the real API, database and Chromium:
+// Presentations as the demo broker, against the real API, database and Chromium:
 // build one, open its link as a client in a fresh browser without an account, answer, see the
 // answer as the owner, print it, and end the link. One story, so the steps run in order.
 test.describe.configure({ mode: 'serial' });

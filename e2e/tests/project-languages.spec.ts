@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expect, test, waitForApp } from '../support/test';
 
-// A project in more languages (issue 28): the demo developer writes the project in English
+// A project in more languages: the demo developer writes the project in English
 // with a Chinese translation in the wizard's first step and publishes it; a Chinese buyer
 // reads the Chinese title and description on /zh/projects/{id} and finds it by its Chinese
 // name in the hero's search; a Russian buyer reads the English original, told so.

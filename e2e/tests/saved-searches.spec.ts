@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// Saved searches with alerts (issue 15): a guest asks to save a search and signs in first, the
+// Saved searches with alerts: a guest asks to save a search and signs in first, the
 // visitor saves it (instant alerts), finds it on /profile/saved-searches, the demo broker
 // publishes a matching listing, the alert arrives in the outbox with RFC 8058 headers and its
 // link unsubscribes. Against the real API, job queue and database; the steps run in order.

@@ -3,7 +3,7 @@ import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
-// The public presentation is rendered on the server (issue 14): its HTML, fetched without
+// The public presentation is rendered on the server: its HTML, fetched without
 // JavaScript, already holds the listings, their prices in the presentation's currency and the
 // owner's contacts, and nothing private; the browser hydrates it without a warning, a currency
 // chosen before the scripts ran still takes effect, and a dead link's polite page is rendered

@@ -87,7 +87,7 @@ test.describe('footer (SPEC §2)', () => {
   });
 });
 
-test.describe('footer searches (issue 15, defect 9)', () => {
+test.describe('footer searches', () => {
   test('each of the 16 links is a search with results, area links narrowed to their area', async ({
     page,
     request,
@@ -259,7 +259,7 @@ test('/presentation/{slug} renders without header and footer', async ({ page }) 
 test('unknown routes answer 404 and show a not-found page inside the layout', async ({ page }) => {
   // Under no area's prefix, inside an area that declares no such page, and /agents: the
   // catalog declares /agents/{id} only (SPEC has no agents directory), so the bare prefix is
-  // no page either (issue 15, defect 9: it was a "Page not found" answered with 200).
+  // no page either (a 404, not a "Page not found" answered with 200).
   for (const path of ['/no/such/page', '/listing/nothing-here', '/agents']) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 404]);

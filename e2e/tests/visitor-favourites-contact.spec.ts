@@ -6,7 +6,7 @@ import { apiGet, uniqueEmail } from './catalog-support';
 import type { ApiCard, ApiPage } from './catalog-support';
 import { lookAt } from '../support/look';
 
-// Issue 15: favourites without an account and the compare view; the contact page and the
+// Favourites without an account and the compare view; the contact page and the
 // footer's links; the phone input's searchable country list. Screenshots at 1280 and 390 px go
 // to .tmp/screenshots.
 

@@ -3,7 +3,7 @@ import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, card, demoUserId, type ApiCard, type ApiPage } from './catalog-support';
 
-// Issue 15, defects 6–8: the hero's location search, the property page, and the project,
+// The hero's location search, the property page, and the project,
 // developer and agent pages.
 
 interface Suggestion {
@@ -23,7 +23,7 @@ function heroLocation(page: Page) {
     .getByRole('combobox', { name: 'Location' });
 }
 
-test.describe('location search (defect 6)', () => {
+test.describe('location search', () => {
   test("a project's name shows it under Projects, and Enter opens its page", async ({ page }) => {
     const projects = await apiGet<ApiPage<{ id: number; title: string }>>(
       page.request,
@@ -110,7 +110,7 @@ async function listingWithAlbums(page: Page) {
   return found;
 }
 
-test.describe('property page (defect 7)', () => {
+test.describe('property page', () => {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -231,7 +231,7 @@ test.describe('property page (defect 7)', () => {
   });
 });
 
-test.describe('project and agent pages (defect 8)', () => {
+test.describe('project and agent pages', () => {
   test('a project page has a Location block with the map fallback, and no axe findings', async ({
     page,
   }) => {

@@ -2,7 +2,8 @@
 // registers their compiled English at its top (`registerEnglish(package, { id: message })`),
 // and the English catalogs (`en.po`) compile to nothing in a build (po-loader.cjs). A page
 // then ships the English of the modules it loads, as before the site had languages, instead of
-// every package's whole catalog: the English first load of `/` stays within issue 28's budget.
+// every package's whole catalog: the English first load of `/` stays within its budget
+// (docs/bundle-size.md).
 // Jest does not run this loader and keeps the whole catalogs (po-transform.cjs).
 const fs = require('node:fs');
 const path = require('node:path');

@@ -5,7 +5,7 @@ import type { TestApp } from '../test/test-app';
 import { createAccountTestApp, signUp, type SignedInUser } from './test-helpers';
 
 /*
- * The agent page's bio and languages (issue 15, defect 8): a broker edits them on the profile,
+ * The agent page's bio and languages: a broker edits them on the profile,
  * the public agent page shows them. The broker gets a published listing, so the page exists.
  */
 let t: TestApp;

@@ -50,7 +50,7 @@ function prepareLiveTokenQuery(db: Db) {
 }
 
 // Every authenticated request runs this lookup: prepared once per database, it skips query
-// building and planning each time (on PGlite 1.0 ms instead of 2.0 ms a lookup).
+// building and planning each time.
 const liveTokenQueries = new WeakMap<Db, ReturnType<typeof prepareLiveTokenQuery>>();
 
 /** The live token (not revoked, not past either expiry) and its user, in one indexed query. */

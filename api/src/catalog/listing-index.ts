@@ -28,7 +28,7 @@ import { num, resultRows, str } from './raw-rows';
  * The public search's filter and sort columns of every published listing, in typed arrays and
  * bitsets: a page's ids and exact total without a database round trip. SQL (listing-query.ts)
  * stays the definition of what matches; listing-index.test.ts compares the two. Why, memory
- * and measurements: api/README.md, "Search index".
+ * and measurements: docs/catalog-api.md, "Search index".
  */
 
 /** One published listing as the index reads it. */
@@ -576,12 +576,12 @@ function nullsLastOrder(all: Int32Array, values: Float64Array, ids: Int32Array):
 /**
  * Every published listing's index columns in one statement that answers two values: a JSON
  * array of rows (each an array of columns), and each listing's amenity ids as a JSON object.
- * Drivers pay per value they hand over (PGlite copies each out of WebAssembly and parses it):
- * 100 000 rows of 16 columns took ~2.5 s on PGlite as rows, ~0.9 s as these two texts, which
- * JSON.parse reads natively (parsing included); grouping the amenities apart, rather than a
- * subquery per listing, is part of that. One statement, so both come from one snapshot. numeric and
- * bigint values arrive as JSON numbers: prices and areas parse to the nearest doubles, as
- * Number() of their text would, and microseconds since the epoch stay below 2^53.
+ * Drivers pay per value they hand over (PGlite copies each out of WebAssembly and parses it),
+ * so two texts that JSON.parse reads natively cost far less than a value per column, and the
+ * amenities are grouped apart rather than a subquery per listing. One statement, so both come
+ * from one snapshot. numeric and bigint values arrive as JSON numbers: prices and areas parse
+ * to the nearest doubles, as Number() of their text would, and microseconds since the epoch
+ * stay below 2^53.
  */
 export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
   const result = await db.execute(sql`select

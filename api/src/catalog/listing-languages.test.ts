@@ -14,7 +14,7 @@ import { createTestApp, registerUser, type TestApp } from '../test/test-app';
 import { invalidateListingCaches } from './invalidation';
 
 /*
- * A listing written in English with a Russian translation (issue 28), from the wizard's write
+ * A listing written in English with a Russian translation, from the wizard's write
  * to every public read: the property page has the translations whole, every card the titles,
  * and the search and the hero's suggestions find it by its Russian title. Responses are the
  * same for every visitor (the page picks the language), so the caches hold one copy.

@@ -8,7 +8,7 @@ import {
 } from '@phuket/shared/contract';
 import { listings } from '../db/schema';
 
-// A listing's title and description in more languages (issue 28) as the reads send them: the
+// A listing's title and description in more languages as the reads send them: the
 // original's language, and the translations as stored (normalizedTranslations) by the wizard.
 // The jsonb column is read defensively: a row written by hand or by a script must not break
 // a page, so anything that is not a translation into another site language is left out.

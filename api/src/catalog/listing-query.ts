@@ -324,7 +324,7 @@ export async function albumsFor(
     })
     .from(listingPhotos)
     .leftJoin(listingAlbums, eq(listingAlbums.id, listingPhotos.albumId))
-    // A HEIC still converting, or one that failed, is its owner's alone (issue 12).
+    // A HEIC still converting, or one that failed, is its owner's alone.
     .where(and(inArray(listingPhotos.listingId, listingIds), eq(listingPhotos.status, 'ready')))
     .as('ranked');
   const rows = await db

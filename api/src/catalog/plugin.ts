@@ -63,7 +63,7 @@ function createCaches(app: FastifyInstance, changeListeners: Set<() => void>): C
       maxEntries: PAGE_CACHE_MAX_ENTRIES,
       maxWeight: PAGE_CACHE_MAX_CARDS,
     }),
-    // The /projects directory (issue 13's budget): it changes only on a write, and every write
+    // The /projects directory: it changes only on a write, and every write
     // that shows there empties it (this process's invalidateListingCaches, others' NOTIFY).
     projects: new AsyncCache({
       observe: app.metrics.cacheObserver('project_pages'),

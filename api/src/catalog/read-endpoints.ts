@@ -149,7 +149,7 @@ export const catalogReadEndpoints: readonly ReadEndpoint[] = [
     response: Paginated(ProjectSummary),
     errors: [422],
     load: (reads, _params, query) => reads.projects(query),
-    // The directory cache's pages (issue 13's budget): a hit costs no serialization.
+    // The directory cache's pages: a hit costs no serialization.
     reuseBody: true,
   }),
   read({

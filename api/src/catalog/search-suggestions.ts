@@ -60,7 +60,7 @@ function kindQuery(
 }
 
 /**
- * Published listings by title in any language (issue 28): a Russian buyer types the Russian
+ * Published listings by title in any language: a Russian buyer types the Russian
  * title its owner added. The originals as every kind (index-served); the translations of the
  * listings that have any, each listing's best-matching one; then one row per listing, labelled
  * with the title that matched best.
@@ -101,8 +101,8 @@ function namedIn(names: string[]): SQL {
 }
 
 /**
- * A published project's or developer's titles: the original and each translation's (issue
- * 28), so a buyer finds it by the name in their language. Two branches rather than one
+ * A published project's or developer's titles: the original and each translation's, so a
+ * buyer finds it by the name in their language. Two branches rather than one
  * lateral list, so the original title's search keeps its trigram index.
  */
 function publishedTitles(table: 'projects' | 'developers', extra: SQL): SQL {

@@ -15,7 +15,8 @@ import { createEmptyPostgresDatabase, createTestApp, type TestApp } from '../tes
  * with its own caches, search index and LISTEN connection, as two processes would have; on
  * PGlite, which one process alone may open, two apps on the one handle. A write through A
  * must show through B long before B's caches would expire on their own: they are set to a
- * minute here, and B is polled for 2 s at most (issue 12's bound for another process).
+ * minute here, and B is polled for 2 s at most (the bound for a write made through another
+ * process).
  */
 const CACHE_TTL_MS = '60000';
 const EVENTUALLY_MS = 2_000;

@@ -66,7 +66,7 @@ import {
   touchProject,
 } from './records';
 
-// Files of developers, projects and layouts (issue 13), declared once each in SLOTS and
+// Files of developers, projects and layouts, declared once each in SLOTS and
 // GALLERIES below; the routes, their schemas and their checks are generated from them.
 
 /** What a slot accepts, checked by the bytes (never the name or Content-Type). */

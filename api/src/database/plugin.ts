@@ -6,7 +6,7 @@ import { recordListRoutes, recordRoutes } from './record-routes';
 
 export const DATABASE_MEDIA_CLEANUP_CRON = '7 4 * * *';
 
-/** The developer and project database (issue 13). Under /api. */
+/** The developer and project database. Under /api. */
 export const databaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(recordRoutes);
   await app.register(mediaRoutes);

@@ -21,7 +21,7 @@ import {
 } from '../listings/test-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Issue 28: a developer's and a project's title and description in more languages, written in
+// A developer's and a project's title and description in more languages, written in
 // the wizard's step 2 and read back by the owner and by buyers (pages, cards, searches).
 
 let t: TestApp;

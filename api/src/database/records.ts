@@ -44,8 +44,8 @@ export const projectNotFound = () => notFound('Project');
 export const layoutNotFound = () => notFound('Layout');
 
 /**
- * The signed-in developer or admin. A broker hears 404 like a stranger to the record (the
- * issue: "a broker ... gets 404 from the API"), a guest 401.
+ * The signed-in developer or admin. A broker hears 404 like a stranger to the record, a
+ * guest 401.
  */
 export function databaseUser(request: FastifyRequest): DatabaseUser {
   if (!request.auth) throw unauthenticated();

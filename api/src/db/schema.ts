@@ -185,7 +185,7 @@ export const developers = pgTable(
     logo: text('logo'),
     mainPhoto: text('main_photo'),
     description: text('description'),
-    /** The language title and description are written in (issue 28). */
+    /** The language title and description are written in. */
     language: varchar('language', { length: 8 }).notNull().default('en'),
     /** Title and description in more languages: `{ ru: { title, description } }`. */
     translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
@@ -237,7 +237,7 @@ export const projects = pgTable(
     mainPhoto: text('main_photo'),
     video: text('video'),
     description: text('description'),
-    /** The language title and description are written in (issue 28). */
+    /** The language title and description are written in. */
     language: varchar('language', { length: 8 }).notNull().default('en'),
     /** Title and description in more languages: `{ ru: { title, description } }`. */
     translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
@@ -348,7 +348,7 @@ export const listings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 255 }),
     description: text('description'),
-    /** The language title and description are written in (issue 28). */
+    /** The language title and description are written in. */
     language: varchar('language', { length: 8 }).notNull().default('en'),
     /** Title and description in more languages: `{ ru: { title, description } }`. */
     translations: jsonb('translations').$type<ContentTranslations>().notNull().default({}),
@@ -425,9 +425,8 @@ export const listings = pgTable(
     index('listings_status_offer_price_idx').on(t.status, t.offerType, t.priceThb),
     index('listings_status_created_idx').on(t.status, t.createdAt),
     // The usual search also names a property type. With it in the key, a count is an
-    // index-only scan of the price range (10 ms -> 3 ms for 8 000 villas on 100 000 rows), and
-    // a newest-first page walks only that type's entries instead of every offer's (a narrow
-    // price range with few matches: 100 ms -> 40 ms).
+    // index-only scan of the price range, and a newest-first page walks only that type's
+    // entries instead of every offer's (figures: docs/catalog-api.md, "One statement per page").
     index('listings_status_offer_type_price_idx').on(
       t.status,
       t.offerType,
@@ -438,8 +437,7 @@ export const listings = pgTable(
     // then needs no sort for the id tie-break, and its price range is an index condition,
     // checked on the index entries, so only matching rows are read from the table. The
     // planner cannot estimate a price range within one type and walks this index even when
-    // few rows match: a narrow villa range walked ~16 000 entries, 20-50 ms when each was a
-    // heap visit.
+    // few rows match, so each entry it rejects must cost no heap visit.
     index('listings_status_offer_type_created_idx').on(
       t.status,
       t.offerType,
@@ -517,7 +515,7 @@ export const listingPhotos = pgTable(
     height: integer('height'),
     bytes: integer('bytes'),
     phash: varchar('phash', { length: 64 }),
-    // A HEIC is converted by the `listing-photo-process` job (issue 12): until then the row is
+    // A HEIC is converted by the `listing-photo-process` job: until then the row is
     // 'processing' with its upload kept privately under `original`; 'failed' keeps the reason
     // in `error`. Only 'ready' photos are public or count toward publishing.
     status: varchar('status', { length: 16 }).notNull().default('ready'),
@@ -534,8 +532,8 @@ export const listingPhotos = pgTable(
 );
 
 /**
- * A publication that matched another owner's published listing under the duplicate rule
- * (issue 12): published anyway, kept for moderators (GET /api/admin/listing-duplicates).
+ * A publication that matched another owner's published listing under the duplicate rule:
+ * published anyway, kept for moderators (GET /api/admin/listing-duplicates).
  */
 export const listingDuplicateFlags = pgTable(
   'listing_duplicate_flags',
@@ -788,7 +786,7 @@ export const enquiryTarget = pgEnum('enquiry_target', [...ENQUIRY_TARGETS, 'site
 export const enquiryStatus = pgEnum('enquiry_status', ENQUIRY_STATUSES);
 export const preferredContact = pgEnum('preferred_contact', PREFERRED_CONTACTS);
 
-/** A visitor's message about a listing, project, developer or agent (issue 15). */
+/** A visitor's message about a listing, project, developer or agent. */
 export const enquiries = pgTable(
   'enquiries',
   {
@@ -825,7 +823,7 @@ export const enquiries = pgTable(
 );
 
 /**
- * Listings a signed-in visitor saved (issue 15, favourites): the browser keeps a guest's list
+ * Listings a signed-in visitor saved (favourites): the browser keeps a guest's list
  * and merges it in here on sign-in. Deleting the user or the listing deletes the row.
  */
 export const favourites = pgTable(
@@ -849,7 +847,7 @@ export const favourites = pgTable(
 export const savedSearchFrequency = pgEnum('saved_search_frequency', SAVED_SEARCH_FREQUENCIES);
 
 /**
- * Saved searches with alerts (issue 15): a signed-in visitor's /properties query (canonical,
+ * Saved searches with alerts: a signed-in visitor's /properties query (canonical,
  * as the filters codec writes it), mailed instantly or daily. `mailed_until` is the high-water
  * mark: listings published after it are new; a mail moves it on, so nothing is mailed twice.
  */

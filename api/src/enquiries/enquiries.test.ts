@@ -6,7 +6,7 @@ import { developers, enquiries, listings, projects, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /*
- * Enquiries (issue 15) on known rows: a broker with a published and a draft listing, a
+ * Enquiries on known rows: a broker with a published and a draft listing, a
  * developer account linked to a developer with a project, a developer without an account.
  * Rate limits are off here except in the last block, which builds its own app.
  */

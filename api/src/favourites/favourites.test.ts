@@ -6,7 +6,7 @@ import { currencyRates, favourites, listings, users } from '../db/schema';
 import { errorBody, createTestApp, type TestApp } from '../test/test-app';
 
 /*
- * Favourites (issue 15) on known rows: three published listings of one broker (one in USD
+ * Favourites on known rows: three published listings of one broker (one in USD
  * terms at a fixed rate, with tenure and area) and a draft. Each test signs up its own visitor.
  */
 

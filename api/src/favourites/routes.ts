@@ -14,7 +14,7 @@ import { addFavourite, favouriteIds, mergeFavourites, removeFavourite } from './
 const secured = { tags: ['favourites'], security: [{ bearerAuth: [] }] };
 
 /**
- * Favourites (issue 15): a guest's list lives in the browser; a signed-in visitor's here.
+ * Favourites: a guest's list lives in the browser; a signed-in visitor's here.
  * The browser merges its list in on sign-in. Under /api.
  */
 export const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,7 +4,7 @@ import { loadConfig } from '../env';
 import { createTestApp, registerUser, type TestApp } from '../test/test-app';
 
 /*
- * Issue 16: "Request ids in every log line and in error answers." Every error answer, whoever
+ * Request ids in every log line and in error answers: every error answer, whoever
  * sent it (the error handler, a route's own reply, a hook, the router), names its request in
  * its body as `request_id`, the same id as its `x-request-id` header and its log lines.
  */

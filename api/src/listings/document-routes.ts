@@ -124,7 +124,7 @@ function documentUpload(uploads: UploadOnDisk[], fields: UploadFields): Document
 }
 
 /**
- * Listing documents (issue 12): PDFs with a title, each public (anyone may read it once the
+ * Listing documents: PDFs with a title, each public (anyone may read it once the
  * listing is published) or the owner's only. Upload and delete are the owner's (another broker
  * 404, a guest 401, an admin 403); GET streams the file to whoever may read it and answers 404
  * to everyone else. Files live under the private media folder, never served as /media.

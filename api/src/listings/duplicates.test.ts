@@ -17,7 +17,7 @@ import {
 } from './test-helpers';
 
 /**
- * Issue 12's duplicate warning (DDproperty's rule): a listing matches a published one on 2 of
+ * The duplicate warning (DDproperty's rule): a listing matches a published one on 2 of
  * 3 of the same photo (perceptual hash), a price within 1 % and an area within 1 %.
  */
 let t: TestApp;

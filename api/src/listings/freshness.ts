@@ -9,7 +9,7 @@ import { updateVersioned, type ListingRow } from './queries';
 import { checkIdToken, signIdToken } from '../http/signed-link';
 
 /**
- * Listing freshness (issue 12): a published listing the owner has not confirmed available
+ * Listing freshness: a published listing the owner has not confirmed available
  * for LISTING_FRESHNESS_DAYS leaves the search (it is archived, with `expired_at` set), and
  * its owner is mailed a link that confirms it without signing in. A reminder goes out
  * LISTING_FRESHNESS_REMINDER_DAYS before. Confirming puts an expired listing back.

@@ -105,7 +105,7 @@ function transitions(app: FastifyInstance) {
 }
 
 /**
- * Status changes of issue 12 by the owner: publish, mark sold / rented, archive, and confirm
+ * Status changes by the owner: publish, mark sold / rented, archive, and confirm
  * availability. Each checks the version like a step save and answers the new state.
  */
 export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {

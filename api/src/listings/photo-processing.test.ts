@@ -27,7 +27,7 @@ import { processFloorPlanPhoto, processUploadedPhoto } from './photo-processing'
 import { call, createDraft, createDraftWithoutPhotos, newUser, type Caller } from './test-helpers';
 
 /**
- * Issue 12's slow photo work on the job queue: a HEIC is checked by its bytes on the request,
+ * Slow photo work on the job queue: a HEIC is checked by its bytes on the request,
  * kept privately and answered `processing` at once; the `listing-photo-process` job converts
  * it. Runs on the engine of the run (PGlite, or PostgreSQL under test:pg), with the real
  * queue (pg-boss) and the real media folder.

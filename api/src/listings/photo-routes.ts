@@ -80,7 +80,7 @@ const UploadPhotoQuery = Type.Object(
 );
 
 /**
- * Listing photos and albums (issue 12): upload (one file per request, so each has its own
+ * Listing photos and albums: upload (one file per request, so each has its own
  * progress and retry), albums, order, cover, delete. The owner only, exactly as the draft
  * routes: another broker 404, a guest 401, an admin 403. Photo writes move `updated_at` but not
  * `version`: they are per item and checked on their own (the order must name every photo), so

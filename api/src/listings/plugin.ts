@@ -14,7 +14,7 @@ import { videoRoutes } from './video-routes';
 export const LISTING_FRESHNESS_CRON = '17 3 * * *';
 export const LISTING_MEDIA_CLEANUP_CRON = '47 3 * * *';
 
-/** The listing wizard, the listing lifecycle and "my listings" (issue 12). Under /api. */
+/** The listing wizard, the listing lifecycle and "my listings". Under /api. */
 export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.jobs.work('listing-freshness', async () => {
     const run = await runListingFreshness(app);

@@ -92,7 +92,7 @@ export function step1Values(
 }
 
 /**
- * The original's language and the translations (issue 28). Either may come alone: a new
+ * The original's language and the translations. Either may come alone: a new
  * language is checked against the stored translations, new translations against the stored
  * language, so no write leaves a translation in the original's own language.
  */

@@ -453,7 +453,7 @@ describe('later steps', () => {
   });
 });
 
-describe('languages (issue 28)', () => {
+describe('languages', () => {
   type Errors = { message: string; errors: Record<string, string[]> };
 
   it('stores the language and translations of step 1 trimmed, and the draft reads them back', async () => {

@@ -22,7 +22,7 @@ export const presentationPdfPlugin = fp(
   { name: 'presentation-pdf' },
 );
 
-/** Presentations (issue 14): the owner's routes, the options call and the public view. Under /api. */
+/** Presentations: the owner's routes, the options call and the public view. Under /api. */
 export const presentationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(presentationOwnerRoutes);
   await app.register(presentationPublicRoutes);

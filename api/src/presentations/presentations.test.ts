@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { presentationPageState } from '../seo/presentation-page';
 
 /*
- * Presentations (issue 14) over real HTTP handling on a fresh database (PGlite, or PostgreSQL
+ * Presentations over real HTTP handling on a fresh database (PGlite, or PostgreSQL
  * with test:pg): two brokers, a developer and an admin; published listings of both brokers,
  * one with photos, and a draft. Rate limits are off except in the last block, which builds
  * its own app. The app's clock is ours, so an expiry can pass.

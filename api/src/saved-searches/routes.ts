@@ -31,7 +31,7 @@ export const SAVED_SEARCH_DAILY_CRON = '5 1 * * *';
 const notFoundSearch = () => notFound('Saved search');
 
 /**
- * Saved searches with alerts (issue 15): a signed-in visitor's own searches (a guest gets
+ * Saved searches with alerts: a signed-in visitor's own searches (a guest gets
  * 401, another user's id 404), and the jobs that mail their new matches. Under /api.
  */
 export const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {

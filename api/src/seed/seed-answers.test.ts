@@ -7,8 +7,8 @@ import { seedDemoCatalog } from './catalog/catalog-seed';
 import { DEVELOPER_SEEDS } from './catalog/developers-data';
 
 /*
- * The visitor's answers on the demo seed itself (issue 15: "API tests … against known seed
- * rows"): rows are picked by what they are (who owns them, their type and area), never "the
+ * The visitor's answers on the demo seed itself (API tests against known seed
+ * rows): rows are picked by what they are (who owns them, their type and area), never "the
  * first listing", and every expected figure is computed here from the seeded rows with plain
  * arithmetic, not read back from another answer of the API.
  */

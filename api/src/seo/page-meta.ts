@@ -80,7 +80,7 @@ function plural(n: number, one: string, many: string): string {
 
 /**
  * A property page's head in `locale`: the title and description its owner wrote in that
- * language when there are some (issue 28), else the original's, as the page itself shows.
+ * language when there are some, else the original's, as the page itself shows.
  */
 export function listingMeta(
   row: ListingSeoRow,

@@ -26,7 +26,7 @@ export interface ListingSeoRow {
   id: number;
   title: string | null;
   description: string | null;
-  /** The original's language and its translations (issue 28), as stored. */
+  /** The original's language and its translations, as stored. */
   language: string;
   translations: unknown;
   price: string | null;

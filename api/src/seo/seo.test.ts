@@ -494,7 +494,7 @@ describe('pages in other languages', () => {
     );
   });
 
-  it("name a property in the visitor's language when its owner translated it (issue 28)", async () => {
+  it("name a property in the visitor's language when its owner translated it", async () => {
     const { db } = t.database;
     const ruTitle = 'Вилла с бассейном и видом на море';
     const ruDescription = 'Тихая вилла с бассейном над бухтой Раваи, в пяти минутах от пляжа.';

@@ -8,9 +8,9 @@ import { runSeeds } from '../seed';
 
 /**
  * Test databases copied from templates made once per run (jest globalSetup), instead of an
- * initdb, the migrations and the seed in every test file: on PGlite a fresh in-memory
- * database costs about 1.5 s of initdb and 0.4 s of migrations on this machine, a copy of a
- * dumped one about 0.7 s; on PostgreSQL `create database … template` copies the files.
+ * initdb, the migrations and the seed in every test file: on PGlite loading a dumped database
+ * costs less than initdb and the migrations; on PostgreSQL `create database … template` copies
+ * the files.
  */
 export type TemplateKind = 'migrated' | 'seeded' | 'seeded-demo';
 

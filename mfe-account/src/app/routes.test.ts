@@ -10,9 +10,9 @@ const expected: ExpectedRoutes = {
   '/reset-password': ['guest', null, true],
   '/profile': ['auth', ['broker', 'admin', 'developer'], true],
   '/profile/edit': ['auth', ['broker', 'admin', 'developer'], true],
-  // Issue 15: the enquiries visitors sent, for those who receive them.
+  // The enquiries visitors sent, for those who receive them.
   '/profile/enquiries': ['auth', ['broker', 'developer'], true],
-  // Issue 15: saved searches with alerts, for every signed-in visitor.
+  // Saved searches with alerts, for every signed-in visitor.
   '/profile/saved-searches': ['auth', ['broker', 'admin', 'developer'], true],
 };
 

@@ -7,7 +7,7 @@ const expected: ExpectedRoutes = {
   '/listing/create': ['auth', ['broker', 'developer'], true],
   '/listing/create/:id': ['auth', ['broker', 'developer'], true],
   '/listing': ['auth', ['broker', 'developer'], true],
-  // Moderation (issue 12): admins judge duplicate flags.
+  // Moderation: admins judge duplicate flags.
   '/listing/flags': ['auth', ['admin'], true],
 };
 

@@ -29,7 +29,7 @@ import type {
 } from '../contract';
 import { apiClient } from '@phuket/shared/api';
 
-// The developer and project database (issue 13). One typed function per endpoint; after a
+// The developer and project database. One typed function per endpoint; after a
 // record is created, calls go to the paths the API handed out in `draft.paths` (SPEC §4),
 // relative to the API base. Errors are re-thrown: 422 carries field errors, 409 means the
 // record changed elsewhere (reload it), 404 that it is not the caller's.

@@ -8,7 +8,7 @@ import type {
 } from '../contract';
 import { apiClient } from './client';
 
-// Enquiries (issue 15). The form posts to the path its page's answer gave (`enquiry_path`,
+// Enquiries. The form posts to the path its page's answer gave (`enquiry_path`,
 // SPEC §7: "support message and send-email calls are POSTs to given paths"), relative to the
 // API base. Errors are re-thrown: 422 carries field errors, 429 a wait.
 

@@ -2,7 +2,7 @@ import type { FavouriteIds, FavouriteListing, FavouriteListings } from '../contr
 import type { Currency } from '../domain';
 import { apiClient } from './client';
 
-// Favourites (issue 15): a signed-in visitor's list; a guest's stays in the browser
+// Favourites: a signed-in visitor's list; a guest's stays in the browser
 // (favouritesStorage). The listings of either are read by id, signed in or not.
 
 export type { FavouriteListing };

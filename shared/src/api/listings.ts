@@ -24,7 +24,7 @@ import type {
 } from '../contract';
 import { apiClient } from '@phuket/shared/api';
 
-// The listing wizard and "my listings" (issue 12). One typed function per endpoint; after the
+// The listing wizard and "my listings". One typed function per endpoint; after the
 // draft is created, calls go to the paths the API handed out in `draft.paths` (SPEC §4: later
 // steps are sent to paths supplied during the flow), relative to the API base. Errors are
 // re-thrown: 422 carries field errors, 409 means the listing changed elsewhere (reload it).

@@ -18,7 +18,7 @@ import type {
 } from '../contract';
 import { apiClient } from '@phuket/shared/api';
 
-// Presentations (issue 14). One typed function per endpoint. Owner calls go to
+// Presentations. One typed function per endpoint. Owner calls go to
 // /presentations/{id}; the public view, its tracking and feedback to /presentation/{slug}.
 // Errors are re-thrown: 422 carries field errors, 409 means the presentation changed elsewhere
 // (reload it), 410 an expired or revoked link (its body is a PresentationGoneBody: read it

@@ -1,7 +1,7 @@
 import type { SavedSearch, SavedSearchBody, SavedSearchList, SavedSearchPatch } from '../contract';
 import { apiClient } from './client';
 
-// Saved searches with alerts (issue 15): a signed-in visitor's searches. Errors are re-thrown:
+// Saved searches with alerts: a signed-in visitor's searches. Errors are re-thrown:
 // 422 carries field errors (name, query, frequency), 401 sends a guest to sign in.
 
 export type { SavedSearch, SavedSearchBody, SavedSearchPatch };

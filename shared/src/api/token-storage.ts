@@ -4,7 +4,7 @@ import { CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '../contract/web';
 
 export const TOKEN_KEY = 'token';
 export const SELECTED_CURRENCY_KEY = 'selectedCurrency';
-/** A guest's saved listings (issue 15): ids as a JSON array. */
+/** A guest's saved listings: ids as a JSON array. */
 export const FAVOURITES_KEY = 'favourites';
 
 function storage(): Storage | null {

@@ -1,4 +1,4 @@
-// An agent's bio and languages (issue 15, defect 8): the values the profile form offers and the
+// An agent's bio and languages: the values the profile form offers and the
 // rules both the form and the API apply. No schema library, so browser bundles can import it.
 
 /**

@@ -201,7 +201,7 @@ export const ListingAgent = Type.Object(
 export type ListingAgent = Static<typeof ListingAgent>;
 
 /**
- * A developer's or project's languages (issue 28): the original's `language`, and its title
+ * A developer's or project's languages: the original's `language`, and its title
  * (cards, references) or title and description (pages) in more languages. The page picks the
  * visitor's (titleIn, descriptionIn); the answer is the same in every language.
  */

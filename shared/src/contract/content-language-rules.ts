@@ -1,4 +1,4 @@
-// What suppliers write in more than one language (issue 28): a listing's, project's or
+// What suppliers write in more than one language: a listing's, project's or
 // developer's title and description have an original language and may carry translations.
 // The record travels with all its languages; each page picks the visitor's, and says so when
 // it falls back to the original. Schema-free, so browser bundles can import it.

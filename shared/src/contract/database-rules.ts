@@ -1,4 +1,4 @@
-// Rules of the developer and project database (issue 13) that the database screens and the API
+// Rules of the developer and project database that the database screens and the API
 // both apply: payment plans, completion quarters, unit rows, what publishing needs, and the
 // paths of each record's calls. No schema library, so browser bundles can import it.
 import { CURRENCIES, type Currency } from './enums';

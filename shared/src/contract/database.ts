@@ -38,7 +38,7 @@ import { SimplePhoto } from './catalog';
 import { ContentLanguage, ContentTranslationsSchema } from './content-languages';
 import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 
-// The developer and project database (issue 13): the creation steps, the drafts as their
+// The developer and project database: the creation steps, the drafts as their
 // owners edit them, layouts, the unit table and the database screens' lists. Every step field
 // is optional (steps autosave) and nullable where it can be cleared; publishing checks
 // completeness. Media are sent to their own paths (multipart, field `file`).
@@ -95,7 +95,7 @@ export const CreateRecordQuery = Type.Object({
 // ---------------------------------------------------------------------------------------------
 // Developers
 
-/** The title and description in more languages (issue 28): the original's language and translations. */
+/** The title and description in more languages: the original's language and translations. */
 const translationFields = {
   language: Type.Optional(ContentLanguage),
   translations: Type.Optional(

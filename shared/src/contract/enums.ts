@@ -84,7 +84,7 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
-/** What a location-search suggestion opens (issue 15, defect 6), in the order they are grouped. */
+/** What a location-search suggestion opens, in the order they are grouped. */
 export const SEARCH_SUGGESTION_KINDS = ['area', 'project', 'developer', 'property'] as const;
 export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
 /** Longest text the suggestions endpoint searches for. */

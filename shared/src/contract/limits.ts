@@ -106,7 +106,7 @@ export function checkImageFile(file: { type: string; size: number }): string | n
   return null;
 }
 
-// The listing wizard (issue 12). Column sizes bound the text fields; the numbers are wide enough
+// The listing wizard. Column sizes bound the text fields; the numbers are wide enough
 // for any real Phuket property and narrow enough that nonsense is refused.
 export const LISTING_TITLE_MAX = 255;
 export const LISTING_DESCRIPTION_MAX = 10_000;
@@ -183,7 +183,7 @@ export function checkListingPhotoFile(file: {
 }
 
 /**
- * Listing video (issue 12): one per listing, MP4, MOV or WebM, sent resumably (tus). 1 GB is
+ * Listing video: one per listing, MP4, MOV or WebM, sent resumably (tus). 1 GB is
  * about ten minutes of phone 1080p: a walkthrough, not a film.
  */
 export const LISTING_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
@@ -242,7 +242,7 @@ export function checkListingDocumentFile(file: {
 export const STALE_LISTING_MESSAGE =
   'This listing was changed in another tab or device. Reload to see the latest version.';
 
-// Presentations (issue 14). Text sizes are what a broker writes to one client: room for a
+// Presentations. Text sizes are what a broker writes to one client: room for a
 // real message, no room for a novel pasted by mistake.
 export const PRESENTATION_TITLE_MAX = 255;
 export const PRESENTATION_CLIENT_NAME_MAX = 255;
@@ -260,7 +260,7 @@ export const PRESENTATION_FEEDBACK_COMMENT_MAX = 1000;
 /** The honeypot of the feedback form may hold anything a bot types. */
 export const PRESENTATION_HONEYPOT_MAX = 2000;
 
-// The developer and project database (issue 13).
+// The developer and project database.
 export const DATABASE_TITLE_MAX = 255;
 export const DATABASE_DESCRIPTION_MAX = 10_000;
 export const WEBSITE_MAX = 255;

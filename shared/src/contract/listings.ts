@@ -38,7 +38,7 @@ import { ContentLanguage, ContentTranslationsSchema } from './content-languages'
 import { LISTING_ACTIONS, PUBLISH_REQUIREMENTS } from './listing-rules';
 import { Nullable, Paginated, StringEnum } from './schema-kit';
 
-// The listing wizard and "my listings" (issue 12). Every field of a step is optional (the
+// The listing wizard and "my listings". Every field of a step is optional (the
 // wizard autosaves while typing, so a draft may be incomplete) and nullable where the person
 // can clear it; what is sent is validated whole, and publishing checks completeness.
 

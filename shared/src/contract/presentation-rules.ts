@@ -1,4 +1,4 @@
-// What a presentation is and which values it accepts (issue 14): the editor checks them before
+// What a presentation is and which values it accepts: the editor checks them before
 // sending, the API decides, and the public view and the PDF show prices by the same rule. No
 // schema library, so browser bundles can import it.
 import { CURRENCIES, isOneOf, type Currency } from './enums';

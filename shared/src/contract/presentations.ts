@@ -36,7 +36,7 @@ import {
 } from './presentation-rules';
 import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 
-// Presentations (issue 14): a broker's or developer's selection of listings for one client,
+// Presentations: a broker's or developer's selection of listings for one client,
 // shared by an unguessable link. Owner routes live under /api/presentations/{id}; the public
 // view, its tracking and feedback under /api/presentation/{slug}. The rules (price shown,
 // status of the link, slug format) are in presentation-rules.ts.

@@ -1,4 +1,4 @@
-// Saved searches with alerts (issue 15): their numbers, texts and the query rule, without
+// Saved searches with alerts: their numbers, texts and the query rule, without
 // TypeBox, so the browser's dialog and the API check a search the same way.
 import type { Currency } from './enums';
 import {

@@ -1,4 +1,4 @@
-// The rental yield of a listing for sale (issue 15): the server estimates the rent from
+// The rental yield of a listing for sale: the server estimates the rent from
 // comparable long-term rentals; the visitor edits the costs and the browser works out the net
 // figure with these functions, so both sides compute it the same way.
 

@@ -86,7 +86,7 @@ const absolute = (path: string) =>
   typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
 
 /**
- * The enquiry form of the property, project, developer and agent pages (issue 15): checks
+ * The enquiry form of the property, project, developer and agent pages: checks
  * the fields as the API does, shows each message under its field and focuses the first,
  * says "sent" in a live region. A signed-in visitor finds their name, email and phone filled.
  */

@@ -30,7 +30,7 @@ export const paths = {
   listingCreate: '/listing/create',
   listingCreateStep: (id: number | string) => `/listing/create/${id}`,
   listings: '/listing',
-  /** Admins: duplicate flags to judge (issue 12). */
+  /** Admins: duplicate flags to judge. */
   listingFlags: '/listing/flags',
   presentations: '/presentations',
   presentationCreate: '/presentations/create',

@@ -66,7 +66,7 @@ export const LISTING_ROLES: readonly Role[] = ['broker', 'developer'];
 export const DATABASE_ROLES: readonly Role[] = ['admin', 'developer'];
 /** Moderation pages (duplicate flags). */
 export const ADMIN_ROLES: readonly Role[] = ['admin'];
-/** Who receives enquiries (issue 15): the owners of listings, projects and developers. */
+/** Who receives enquiries: the owners of listings, projects and developers. */
 export const ENQUIRY_ROLES: readonly Role[] = ['broker', 'developer'];
 
 type Entry<A extends RemoteName, P extends string> = RouteEntry & { area: A; page: P };

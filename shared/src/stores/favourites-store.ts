@@ -23,7 +23,7 @@ const defaultApi: FavouritesApi = {
 };
 
 /**
- * The visitor's saved listings (issue 15). A guest's live in the browser; once signed in the
+ * The visitor's saved listings. A guest's live in the browser; once signed in the
  * account holds them: the browser's list is merged in at sign-in, and each change goes to the
  * API as well. The browser keeps a copy either way, so the header's count is right at once on
  * the next page load. Empty until restore(): a server-rendered page knows no favourites, and

@@ -1,7 +1,7 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import { apiBaseUrl, tokenStorage } from '@phuket/shared/api';
 
-// Resumable uploads (tus 1.0) of large files, today the listing video (issue 12). Its own
+// Resumable uploads (tus 1.0) of large files, today the listing video. Its own
 // entry, so tus-js-client loads with the step that sends a video and nowhere else.
 
 export interface ResumableUploadHandlers {

@@ -1,4 +1,4 @@
-// Uploads and sortable grids (issue 12): its own entry, so the home page's first load (which
+// Uploads and sortable grids: its own entry, so the home page's first load (which
 // takes @phuket/shared/ui) never carries dnd-kit or the uploader.
 export { UploadQueue } from './upload-queue';
 export type { UploadItem, UploadQueueOptions, UploadStatus } from './upload-queue';

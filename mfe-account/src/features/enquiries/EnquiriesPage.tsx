@@ -70,7 +70,7 @@ function chatReply(enquiry: Enquiry, t: Translate): { label: string; href: strin
   return whatsapp ? { label: t('enquiries.reply_whatsapp'), href: whatsapp } : null;
 }
 
-/** /profile/enquiries: what visitors asked the signed-in agent or developer (issue 15). */
+/** /profile/enquiries: what visitors asked the signed-in agent or developer. */
 export default observer(function EnquiriesPage({ api = defaultApi }: { api?: EnquiriesApi }) {
   const [store] = useState(() => new EnquiriesStore(api));
   const id = useId();

@@ -13,7 +13,7 @@ import { FormMessage } from '../../common/FormMessage';
 import { AgentPageForm } from './agent-page-form';
 import { Section } from './Section';
 
-/** Bio and languages of a broker's or developer's public agent page (issue 15, defect 8). */
+/** Bio and languages of a broker's or developer's public agent page. */
 export const AgentPageSection = observer(function AgentPageSection({ userId }: { userId: number }) {
   const [form] = useState(() => new AgentPageForm({ getAgentPage, updateAgentPage }));
   const { ref, onSubmit } = useSubmitFocus(() => form.save());

@@ -30,7 +30,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 const isFrequency = (value: string): value is SavedSearchFrequency =>
   (SAVED_SEARCH_FREQUENCIES as readonly string[]).includes(value);
 
-/** /profile/saved-searches: the searches whose new listings are mailed to the visitor (issue 15). */
+/** /profile/saved-searches: the searches whose new listings are mailed to the visitor. */
 export default observer(function SavedSearchesPage({
   api = defaultApi,
 }: {

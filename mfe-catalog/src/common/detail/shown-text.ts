@@ -8,7 +8,7 @@ import {
 } from '@phuket/shared/domain';
 import { LANGUAGE_TAGS, type Locale } from '@phuket/shared/i18n';
 
-// A developer's or project's title and description as the page shows them (issue 28): in the
+// A developer's or project's title and description as the page shows them: in the
 // page's language when the supplier wrote it in it or translated it, else the original, with
 // the language it is in, for the element's `lang` and the "Shown in English" note.
 

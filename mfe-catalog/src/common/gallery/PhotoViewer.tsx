@@ -1,4 +1,4 @@
-// The full-screen photo viewer (issue 15, defect 7). Loaded on the first click on a photo, with
+// The full-screen photo viewer. Loaded on the first click on a photo, with
 // its CSS, so yet-another-react-lightbox stays out of every page's first load.
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';

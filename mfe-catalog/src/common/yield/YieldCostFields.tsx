@@ -15,7 +15,7 @@ const FIELDS: readonly { name: keyof YieldCosts; label: string; unit: string }[]
 ];
 
 /**
- * The costs a visitor sets for a net rental yield (issue 15): management, vacancy and common
+ * The costs a visitor sets for a net rental yield: management, vacancy and common
  * fees, each a labelled number field with its unit. The property page's estimate and the
  * compare view (one set for the whole table) both use it; `idPrefix` keeps their ids apart.
  */

@@ -128,7 +128,7 @@ function netSummary(listings: readonly FavouriteListing[], context: Yields): str
 }
 
 /**
- * /compare?ids=… (issue 15): up to COMPARE_MAX listings side by side in a data table — a
+ * /compare?ids=…: up to COMPARE_MAX listings side by side in a data table — a
  * column per listing (its title the column header), a row per fact (the row header), so a
  * screen reader names both for every cell. Prices in the visitor's currency.
  */

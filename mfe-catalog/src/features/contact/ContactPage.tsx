@@ -9,7 +9,7 @@ import './contact.css';
 import { useDocumentTitle } from '@phuket/shared/ui';
 
 /**
- * /contact-us (issue 15, defect 9): the company's phone, email and address from the runtime
+ * /contact-us: the company's phone, email and address from the runtime
  * config, and the enquiry form posting the SPEC's support message to the company.
  */
 export default function ContactPage() {

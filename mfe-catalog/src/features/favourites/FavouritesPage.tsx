@@ -13,7 +13,7 @@ import { catalogMessages } from '../../common/messages';
 import './favourites.css';
 
 /**
- * /favourites (issue 15): the listings the visitor saved, signed in or not, with a choice of
+ * /favourites: the listings the visitor saved, signed in or not, with a choice of
  * up to COMPARE_MAX of them for the compare view.
  */
 export default observer(function FavouritesPage() {

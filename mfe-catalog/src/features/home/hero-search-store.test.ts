@@ -72,7 +72,7 @@ describe('hero price range and offer type', () => {
   });
 });
 
-describe('where a location-search suggestion leads (issue 15, defect 6)', () => {
+describe('where a location-search suggestion leads', () => {
   const suggestion = (kind: 'area' | 'project' | 'developer' | 'property', id: number) => ({
     kind,
     id,

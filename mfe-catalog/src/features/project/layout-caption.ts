@@ -28,7 +28,7 @@ function statesBedrooms(title: string, bedrooms: number): boolean {
 }
 
 /**
- * A layout card's caption (issue 15, defect 8): its name once, then only the facts its name
+ * A layout card's caption: its name once, then only the facts its name
  * does not state already ("Pool villa 3 Bedrooms 260 sq.m" needs no "3 bedrooms · 260 sq.m").
  */
 export function layoutCaption(

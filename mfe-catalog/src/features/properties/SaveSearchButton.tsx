@@ -18,7 +18,7 @@ export interface SaveSearchButtonProps {
 }
 
 /**
- * "Save search" on /properties (issue 15). A guest is sent to sign in and brought back to this
+ * "Save search" on /properties. A guest is sent to sign in and brought back to this
  * very search; a signed-in visitor names the search and picks how often it mails.
  */
 export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSearchButtonProps) {

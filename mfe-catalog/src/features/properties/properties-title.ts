@@ -6,7 +6,7 @@ import { catalogMessages } from '../../common/messages';
 const NAMED_AREAS_MAX = 2;
 
 /**
- * The /properties heading: the offer and where (issue 15, defect 6: after choosing Kata it
+ * The /properties heading: the offer and where (after choosing Kata it
  * says "in Kata"). Areas whose names are not known yet (still loading) read as Phuket.
  */
 export function propertiesTitle(

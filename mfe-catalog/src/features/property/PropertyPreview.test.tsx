@@ -202,7 +202,7 @@ describe('the owner’s preview of the property page', () => {
   });
 });
 
-describe("the property page in the visitor's language (issue 28)", () => {
+describe("the property page in the visitor's language", () => {
   const RU_TITLE = 'Черновик виллы над Катой';
   const RU_DESCRIPTION = 'Четыре спальни и вид на залив из бассейна.';
 

@@ -14,7 +14,7 @@ function canShareNatively(): boolean {
 }
 
 /**
- * Share the listing (issue 15, defect 7): copy the link, WhatsApp, LINE, Telegram, and the
+ * Share the listing: copy the link, WhatsApp, LINE, Telegram, and the
  * Web Share API on phones. The page's address is read after hydration (the server does not
  * know the visitor's origin), so the first render matches the server's HTML.
  */

@@ -1,4 +1,4 @@
-/** A chat app the property page offers to share a listing to (issue 15, defect 7). */
+/** A chat app the property page offers to share a listing to. */
 export interface ShareTarget {
   name: 'WhatsApp' | 'LINE' | 'Telegram';
   href: string;

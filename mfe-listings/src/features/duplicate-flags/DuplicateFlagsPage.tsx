@@ -178,7 +178,7 @@ const FlagItem = observer(function FlagItem({
 });
 
 /**
- * Moderation (issue 12, admins only): listings published although they matched another
+ * Moderation (admins only): listings published although they matched another
  * owner's listing under the duplicate rule. Unpublish the newer one (after a confirmation), or
  * dismiss the flag.
  */

@@ -34,7 +34,7 @@ export const SIGNAL_LABELS: Record<ListingDuplicateFlag['matched_on'][number], s
 export type FlagsState = 'loading' | 'ready' | 'error';
 
 /**
- * The admins' duplicate flags (issue 12): the list as the API answers it, Dismiss (the flag
+ * The admins' duplicate flags: the list as the API answers it, Dismiss (the flag
  * goes) and Unpublish (the flagged listing leaves the search; its flag stays until dismissed,
  * showing the new status). `notice` is what the page's status region says after an action.
  */

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { getListingDuplicates, type ListingDuplicates } from '@phuket/shared/api/listings';
 
 /**
- * Before publishing: published listings that look like this draft (issue 12's duplicate rule,
+ * Before publishing: published listings that look like this draft (the duplicate rule,
  * decided by the server). A failed check hides the warning; it never blocks publishing.
  */
 export class DuplicateCheck {

@@ -27,7 +27,7 @@ export interface WizardValues {
   rental_type: string;
   title: string;
   description: string;
-  /** The language title and description are written in (issue 28). */
+  /** The language title and description are written in. */
   language: Locale;
   /** Title and description in more languages, as typed (the API trims them). */
   translations: ContentTranslations;

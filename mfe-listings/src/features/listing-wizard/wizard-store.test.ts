@@ -250,7 +250,7 @@ describe('ListingWizardStore lease years', () => {
   });
 });
 
-describe('ListingWizardStore languages (issue 28)', () => {
+describe('ListingWizardStore languages', () => {
   const SAME_LANGUAGE = 'A translation cannot be in the language the original is written in.';
   const NO_TITLE = 'Enter the title in this language.';
 

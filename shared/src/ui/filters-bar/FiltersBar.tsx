@@ -89,7 +89,7 @@ export function freeTextFilters(
 /**
  * While `pinned`, the page keeps its scroll position. A filter applied inside the phone's
  * sheet is a navigation, and the router scrolls a new entry to the top: the results under the
- * sheet jumped there (issue 15, defect 5). The sheet covers the page and the page cannot be
+ * sheet jumped there. The sheet covers the page and the page cannot be
  * scrolled by hand behind it, so any scroll meanwhile is that jump, undone on its scroll event
  * (a frame later, unseen under the sheet). A layout effect, so closing the sheet (Show N
  * results: a new search) lets that navigation's scroll to the top through, in the same commit.

@@ -247,7 +247,7 @@ describe('ListingCard', () => {
   });
 });
 
-describe('ListingCard in the reader language (issue 28)', () => {
+describe('ListingCard in the reader language', () => {
   beforeAll(() => Promise.all([sharedMessages.load('ru'), sharedMessages.load('th')]));
 
   const translated: Listing = {

@@ -13,7 +13,7 @@ export interface SaveButtonProps {
 }
 
 /**
- * The heart that saves a listing to the visitor's favourites (issue 15), signed in or not. A
+ * The heart that saves a listing to the visitor's favourites, signed in or not. A
  * toggle button (aria-pressed); its name stays "Save …" in both states, as the pattern asks.
  */
 export const SaveButton = observer(function SaveButton({
