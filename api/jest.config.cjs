@@ -5,7 +5,9 @@ const path = require('path');
 // The PostgreSQL pass (test:pg) runs only what can differ between the engines. Left out there:
 // files about the embedded database alone (its data-folder lock, backups and maintenance open
 // PGlite whatever DATABASE_URL says), and files that never open a database (parsers, caches,
-// images, rendering helpers), which would only run again unchanged.
+// images, rendering helpers) or open one only to build the app around what they check (request
+// ids, static serving, route manifests, a standalone page, the Redis store), which would only
+// run again unchanged.
 const SAME_ON_EVERY_ENGINE = [
   'src/db/lock.test.ts',
   'src/maintenance/backup.test.ts',
@@ -25,6 +27,11 @@ const SAME_ON_EVERY_ENGINE = [
   'src/messaging/config.test.ts',
   'src/messaging/sms.test.ts',
   'src/presentations/tracking.test.ts',
+  'src/rate-limits/redis-store.test.ts',
+  'src/http/request-ids.test.ts',
+  'src/site/route-manifest.test.ts',
+  'src/site/site.test.ts',
+  'src/ssr/standalone-render.test.ts',
   'src/seo/render.test.ts',
   'src/ssr/standalone.test.ts',
   'src/test/openapi-fuzz.test.ts',
