@@ -50,7 +50,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  // Three browsers on two cores: each test waits on the servers part of the time, and a third
+  // worker fills it (432 tests: 10.6 min against 12.3 min with two, 2026-11-29).
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: path.join(tmp, 'results', 'e2e.json') }]],
   globalSetup: './global-setup.ts',
