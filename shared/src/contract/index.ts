@@ -36,3 +36,5 @@ export * from './saved-search-rules';
 export * from './saved-searches';
 export * from './content-language-rules';
 export * from './content-languages';
+export * from './endpoint';
+export * from './endpoints';

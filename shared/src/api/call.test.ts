@@ -1,0 +1,48 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { fillPath } from '../contract/endpoint';
+import { setApiAdapter } from './client';
+import { addFavourite, getFavouriteListings, mergeFavourites } from './favourites';
+
+// The client functions derived from the contract send the declared method and path, the
+// query as query parameters and the body as JSON.
+
+let sent: InternalAxiosRequestConfig[] = [];
+
+beforeEach(() => {
+  sent = [];
+  setApiAdapter((config) => {
+    sent.push(config);
+    return Promise.resolve({
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+      data: { ids: [7] },
+    });
+  });
+});
+
+afterEach(() => setApiAdapter(undefined));
+
+it('fills the path parameters', async () => {
+  await expect(addFavourite(7)).resolves.toEqual([7]);
+  expect(sent.map((c) => [c.method, c.url])).toEqual([['put', '/favourites/7']]);
+});
+
+it('sends the body as JSON and the query as parameters', async () => {
+  await mergeFavourites([3, 7]);
+  await getFavouriteListings([3, 7], 'USD');
+  expect(JSON.parse(sent[0]?.data as string)).toEqual({ ids: [3, 7] });
+  expect(sent[1]?.params).toEqual({ ids: '3,7', currency: 'USD' });
+  expect(sent[1]?.url).toBe('/favourites/listings');
+});
+
+describe('fillPath', () => {
+  it('encodes each value', () => {
+    expect(fillPath('/a/:id/b/:slug', { id: 7, slug: 'x/y z' })).toBe('/a/7/b/x%2Fy%20z');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => fillPath('/favourites/:id', {})).toThrow('no value for :id');
+  });
+});
