@@ -6,8 +6,11 @@ import {
   CURRENCIES,
   CURRENCY_COOKIE,
   SIGNED_IN_COOKIE,
+  SERVER_DATA_ID,
   splitLocalePath,
+  type Currency,
   type RouteEntry,
+  type ServerRenderState,
 } from '@phuket/shared/contract';
 import { DEFAULT_CURRENCY } from '../currency/routes';
 import { REMOTE_NAMES, type RemoteName } from '../env';
@@ -52,8 +55,6 @@ export interface ServerRenderSources {
   areas: Readonly<Partial<Record<RemoteName, PageData>>>;
   shellData: PageData;
 }
-/** Must match SERVER_DATA_ID in @phuket/shared/ssr. */
-const SERVER_DATA_ID = 'server-data';
 
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
 export function scriptJson(value: unknown): string {
@@ -61,6 +62,11 @@ export function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The script the browser's readServerRender finds the render's state in. */
+function serverDataScript(state: ServerRenderState): string {
+  return `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(state)}</script>`;
 }
 
 /** The shell's empty mount point, however the HTML minifier wrote it. */
@@ -182,12 +188,11 @@ export class ServerRenderer {
   }
 
   /** The visitor's currency and whether they are signed in, from the site's own cookies. */
-  private visitorOf(request: FastifyRequest): { currency: string; signedIn: boolean } {
+  private visitorOf(request: FastifyRequest): { currency: Currency; signedIn: boolean } {
     const cookies = parseCookie(request.headers.cookie ?? '');
-    const chosen = cookies[CURRENCY_COOKIE];
-    const known: readonly string[] = CURRENCIES;
+    const chosen = CURRENCIES.find((known) => known === cookies[CURRENCY_COOKIE]);
     return {
-      currency: chosen !== undefined && known.includes(chosen) ? chosen : DEFAULT_CURRENCY,
+      currency: chosen ?? DEFAULT_CURRENCY,
       signedIn: cookies[SIGNED_IN_COOKIE] === '1',
     };
   }
@@ -238,11 +243,7 @@ export class ServerRenderer {
         // Render-blocking in <head>, so the first paint is styled; the recorder is async.
         head: `${links}${preloads}<script async src="${EARLY_INPUT_PATH}"></script>`,
         root,
-        afterRoot: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({
-          currency,
-          signedIn,
-          data,
-        })}</script>`,
+        afterRoot: serverDataScript({ currency, signedIn, data }),
       };
     } catch (error) {
       request.log.warn({ err: error }, 'page not rendered on the server; serving the plain shell');
@@ -301,12 +302,7 @@ export class ServerRenderer {
       // The stylesheet blocks the first paint (styled at once); the scripts are deferred.
       head: `${links}${mapsStyle}<script async src="${EARLY_INPUT_PATH}"></script>${scripts}`,
       root,
-      afterRoot: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson({
-        currency,
-        signedIn,
-        data,
-        config: pageConfig,
-      })}</script>`,
+      afterRoot: serverDataScript({ currency, signedIn, data, config: pageConfig }),
       standalone: true,
     };
   }

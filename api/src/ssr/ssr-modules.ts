@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { RouteEntry } from '@phuket/shared/contract';
+import { RouteEntry, type RenderInput, type StandaloneRenderInput } from '@phuket/shared/contract';
 
 export interface PageUrl {
   pathname: string;
@@ -26,15 +26,9 @@ export interface AreaServerBuild {
    * A route with `standalone` (a folder of the area's dist/ holding entry.json): the page's own
    * tree, for a document without the shell (mfe-presentations: the public presentation).
    */
-  renderStandalone?(input: StandaloneInput, options: RenderCallbacks): PipeableStream;
+  renderStandalone?(input: StandaloneRenderInput, options: RenderCallbacks): PipeableStream;
   /** Fetches the area's words in a language before a render in it (absent: English only). */
   loadMessages?(locale: string): Promise<void>;
-}
-
-export interface StandaloneInput {
-  url: string;
-  data: Record<string, unknown>;
-  runtimeConfig: object;
 }
 
 /** The part of React's `renderToPipeableStream` options and result the API uses. */
@@ -46,16 +40,6 @@ export interface RenderCallbacks {
 export interface PipeableStream {
   pipe<T extends Writable>(destination: T): T;
   abort(reason?: unknown): void;
-}
-
-export interface RenderInput {
-  url: string;
-  currency: string;
-  signedIn: boolean;
-  data: Record<string, unknown>;
-  page: { remote: string; name: string; component: unknown };
-  routes: readonly RouteEntry[];
-  runtimeConfig: object;
 }
 
 /** What the shell's server build exports (shell/src/app/server-entry.tsx). */

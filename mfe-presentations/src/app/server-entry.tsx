@@ -8,10 +8,9 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { PipeableStream, RenderToPipeableStreamOptions } from 'react-dom/server';
 import { resolveRuntimeConfig } from '@phuket/shared/config';
-import { presentationDataKeys } from '@phuket/shared/contract';
-import type { RuntimeConfig } from '@phuket/shared/domain';
+import { presentationDataKeys, type StandaloneRenderInput } from '@phuket/shared/contract';
 import { serverRenderedRoutes, type ServerLoaders } from '@phuket/shared/routes';
-import { ServerData, type ServerDataEntries } from '@phuket/shared/ssr';
+import { ServerData } from '@phuket/shared/ssr';
 import PublicPresentationPage from '../features/public-presentation/PublicPresentationPage';
 import { PublicRoot, WithPublicMessages, publicPageOf } from './PublicRoot';
 import { sharedMessages, splitLocalePath, type Locale } from '@phuket/shared/i18n';
@@ -64,19 +63,12 @@ export function serverRouteFor(url: PageUrl): ServerRoute | null {
   return null;
 }
 
-export interface StandaloneInput {
-  /** Path and query of the request. */
-  url: string;
-  data: ServerDataEntries;
-  runtimeConfig: Partial<RuntimeConfig>;
-}
-
 /**
  * The standalone page's tree for one request (PublicRoot, exactly what public-entry.tsx
  * hydrates). Everything is ready before the first byte goes out, as in the shell's render.
  */
 export function renderStandalone(
-  input: StandaloneInput,
+  input: StandaloneRenderInput,
   options: RenderToPipeableStreamOptions,
 ): PipeableStream {
   const [pathname = '/', query = ''] = input.url.split('?', 2);

@@ -22,6 +22,7 @@ export * from './yield-rules';
 export * from './tenure-rules';
 export * from './yield';
 export * from './site';
+export * from './server-render';
 export * from './listing-rules';
 export * from './listings';
 export * from './enquiry-rules';

@@ -1,5 +1,10 @@
 import { createContext, createElement, useContext } from 'react';
 import type { ReactNode } from 'react';
+import {
+  SERVER_DATA_ID,
+  type ServerDataEntries,
+  type ServerRenderState,
+} from '../contract/server-render';
 
 export { replayEarlyInput, stopRecordingEarlyInput, type EarlyInput } from './early-input';
 
@@ -10,23 +15,11 @@ export { replayEarlyInput, stopRecordingEarlyInput, type EarlyInput } from './ea
  * module state, so two renders on one server cannot see each other's data.
  */
 
-/** `<script type="application/json">` holding what the server rendered from. */
-export const SERVER_DATA_ID = 'server-data';
-
-/** API answers keyed by their request (see apiRequestKey in @phuket/shared/api). */
-export type ServerDataEntries = Record<string, unknown>;
-
-/** What the server rendered with: the browser's first render must use the same. */
-export interface ServerRenderState {
-  currency: string;
-  signedIn: boolean;
-  data: ServerDataEntries;
-  /**
-   * A standalone page's runtime config (media prefix…), which the shell would fetch from
-   * /config.json; absent on the shell's pages.
-   */
-  config?: Record<string, unknown>;
-}
+export {
+  SERVER_DATA_ID,
+  type ServerDataEntries,
+  type ServerRenderState,
+} from '../contract/server-render';
 
 /** The answers one render was made from; emptied once hydrated, so later visits fetch. */
 export class ServerData {

@@ -83,24 +83,8 @@ export const shared = {
 /** Answers the shell's own parts render from on every page (the API adds them to the page's). */
 export const dataKeys = FOOTER_DATA_KEYS;
 
-export interface RenderInput {
-  /** Path and query of the request, with its language prefix (`/ru/properties?...`). */
-  url: string;
-  currency: Currency;
-  /** The signed-in cookie: the header shows a signed-in visitor's buttons. */
-  signedIn: boolean;
-  /** API answers by request key, as the page's components look them up. */
-  data: ssr.ServerDataEntries;
-  /** The page's component from the area's server build. */
-  page: { remote: routes.RemoteName; name: string; component: ComponentType };
-  /**
-   * The area's declared routes as its server build has them now (its routes.ts), as the browser
-   * fetches them before hydrating: read per request, so a redeployed area renders its new routes.
-   */
-  routes: readonly routes.RouteEntry[];
-  /** What /config.json gives the browser (media prefix, Maps key): rendered the same way. */
-  runtimeConfig: Partial<domain.RuntimeConfig>;
-}
+/** One page render: the page's component is React's. */
+export type RenderInput = contract.RenderInput<ComponentType>;
 
 /** Fetches the shell's words in `locale` (English is always there); before renderApp. */
 export function loadMessages(locale: i18n.Locale): Promise<void> {
