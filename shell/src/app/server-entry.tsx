@@ -34,7 +34,6 @@ import * as theme from '@phuket/shared/theme';
 import * as translationsEditor from '@phuket/shared/translations-editor';
 import * as ui from '@phuket/shared/ui';
 import * as upload from '@phuket/shared/upload';
-import type { Currency } from '@phuket/shared/domain';
 import { FOOTER_DATA_KEYS } from '../features/footer/footer-searches';
 import { App } from './App';
 import { AreaRoutes } from './area-routes';
