@@ -26,6 +26,7 @@ import * as i18n from '@phuket/shared/i18n';
 import * as locationPin from '@phuket/shared/location-pin';
 import * as maps from '@phuket/shared/maps';
 import * as phoneInput from '@phuket/shared/phone-input';
+import * as query from '@phuket/shared/query';
 import * as router from '@phuket/shared/router';
 import * as routes from '@phuket/shared/routes';
 import * as ssr from '@phuket/shared/ssr';
@@ -69,6 +70,7 @@ export const shared = {
   'location-pin': locationPin,
   maps,
   'phone-input': phoneInput,
+  query,
   router,
   routes,
   ssr,

@@ -1,4 +1,5 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
+import { Query, type QueryStatus } from '@phuket/shared/query';
 import type { Currency, FilterState, PageMeta } from '@phuket/shared/domain';
 import { PAGE_SIZES } from '@phuket/shared/domain';
 import { emptyFilters, normalizeFilters, toApiParams } from '@phuket/shared/filters';
@@ -14,29 +15,36 @@ export type FetchOptions<T> = (params: Record<string, string>) => Promise<Option
 /**
  * The listings to pick from: the site's filters, 6 a page, prices in the presentation's
  * currency. Held in the editor (not the URL): the editor's address stays the presentation's.
- * An answer to a superseded request is dropped.
+ * An answer to a superseded request is dropped (the shared Query).
  */
 export class ListingPickerStore<T> {
   filters: FilterState = emptyFilters();
   page = 1;
   currency: Currency;
-  results: T[] = [];
-  meta: PageMeta | null = null;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  private requestId = 0;
+  private readonly query: Query<OptionsPage<T>>;
 
-  constructor(
-    private readonly fetchOptions: FetchOptions<T>,
-    currency: Currency,
-  ) {
+  constructor(fetchOptions: FetchOptions<T>, currency: Currency) {
     this.currency = currency;
-    makeAutoObservable<ListingPickerStore<T>, 'fetchOptions' | 'requestId'>(this, {
-      filters: observable.ref,
-      results: observable.ref,
-      meta: observable.ref,
-      fetchOptions: false,
-      requestId: false,
+    this.query = new Query(() => fetchOptions(this.params), {
+      key: () => new URLSearchParams(this.params).toString(),
     });
+    makeAutoObservable<ListingPickerStore<T>, 'query'>(this, {
+      filters: observable.ref,
+      query: false,
+    });
+  }
+
+  get results(): T[] {
+    return this.query.data?.data ?? [];
+  }
+
+  get meta(): PageMeta | null {
+    return this.query.data?.meta ?? null;
+  }
+
+  /** 'loading' while a page is asked for, even with the last one still shown. */
+  get status(): QueryStatus {
+    return this.query.fetching ? 'loading' : this.query.status;
   }
 
   get params(): Record<string, string> {
@@ -64,22 +72,7 @@ export class ListingPickerStore<T> {
     if (this.status !== 'idle') void this.load();
   }
 
-  async load(): Promise<void> {
-    const id = ++this.requestId;
-    this.status = 'loading';
-    try {
-      const page = await this.fetchOptions(this.params);
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.results = page.data;
-        this.meta = page.meta;
-        this.status = 'ready';
-      });
-    } catch {
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.status = 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.query.load();
   }
 }

@@ -1,0 +1,7 @@
+export {
+  Query,
+  isTransientFailure,
+  type QueryFetch,
+  type QueryOptions,
+  type QueryStatus,
+} from './query';
