@@ -145,3 +145,14 @@ it('says it is fetching while a request is in flight, behind the answer shown', 
   await reload;
   expect(query.fetching).toBe(false);
 });
+
+it('shows an answer set by the page, and a request in flight still lands after it', async () => {
+  const { calls, fetch } = controlled<string>();
+  const query = new Query(fetch);
+  const load = query.load();
+  query.set('edited');
+  expect([query.status, query.data]).toEqual(['ready', 'edited']);
+  calls[0]?.resolve('fresh');
+  await load;
+  expect(query.data).toBe('fresh');
+});

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { readApiError } from '../api/client';
+import { readApiError } from '@phuket/shared/api';
 
 export type QueryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -107,9 +107,11 @@ export class Query<T> {
     return this.load();
   }
 
-  /** Replaces the answer by one the page already has (an edit's own answer). */
+  /**
+   * Replaces the answer shown by one the page already has (an edit's own answer, a row
+   * removed); a request in flight still lands when it answers.
+   */
   set(data: T): void {
-    this.cancel();
     this.data = data;
     this.error = null;
     this.status = 'ready';

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Query } from '@phuket/shared/query';
 import type { Enquiry, MyEnquiriesParams } from '@phuket/shared/api';
 import { readApiError } from '@phuket/shared/api';
 import { type PageMeta } from '@phuket/shared/domain';
@@ -19,41 +20,44 @@ export type StatusFilter = EnquiryStatus | 'all';
 export class EnquiriesStore {
   filter: StatusFilter = 'all';
   page = 1;
-  items: Enquiry[] = [];
-  meta: PageMeta | null = null;
-  state: 'loading' | 'ready' | 'error' = 'loading';
-  error: string | null = null;
   /** What the last status change did, for the page's live region. */
   notice: string | null = null;
   savingId: number | null = null;
-  /** Each load gets a number: an answer to an older request is dropped. */
-  private request = 0;
+  private readonly query: Query<{ data: Enquiry[]; meta: PageMeta }>;
 
   constructor(private readonly api: EnquiriesApi) {
-    makeAutoObservable<EnquiriesStore, 'api' | 'request'>(this, { api: false, request: false });
+    // An answer to an older request (another page or filter) is dropped by the Query.
+    this.query = new Query(() => this.api.list(this.params));
+    makeAutoObservable<EnquiriesStore, 'api' | 'query'>(this, { api: false, query: false });
   }
 
-  async load(): Promise<void> {
-    const request = ++this.request;
-    this.state = 'loading';
-    this.error = null;
+  private get params(): MyEnquiriesParams {
     const params: MyEnquiriesParams = { page: this.page, per_page: ENQUIRIES_PER_PAGE };
     if (this.filter !== 'all') params['filter[status]'] = this.filter;
-    try {
-      const page = await this.api.list(params);
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.items = page.data;
-        this.meta = page.meta;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.state = 'error';
-        this.error = readApiError(error).message;
-      });
-    }
+    return params;
+  }
+
+  get items(): Enquiry[] {
+    return this.query.data?.data ?? [];
+  }
+
+  get meta(): PageMeta | null {
+    return this.query.data?.meta ?? null;
+  }
+
+  /** 'loading' while a page is asked for, even with the last one still shown. */
+  get state(): 'loading' | 'ready' | 'error' {
+    const { status, fetching } = this.query;
+    if (fetching || status === 'idle' || status === 'loading') return 'loading';
+    return status;
+  }
+
+  get error(): string | null {
+    return this.state === 'error' ? readApiError(this.query.error).message : null;
+  }
+
+  load(): Promise<void> {
+    return this.query.load();
   }
 
   setFilter(filter: StatusFilter): Promise<void> {
@@ -74,7 +78,13 @@ export class EnquiriesStore {
     try {
       const updated = await this.api.setStatus(id, status);
       runInAction(() => {
-        this.items = this.items.map((item) => (item.id === id ? updated : item));
+        const shown = this.query.data;
+        if (shown) {
+          this.query.set({
+            ...shown,
+            data: shown.data.map((item) => (item.id === id ? updated : item)),
+          });
+        }
         this.notice = `Enquiry from ${updated.name} marked ${ENQUIRY_STATUS_LABELS[status].toLowerCase()}.`;
       });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { Query } from '@phuket/shared/query';
 import type { ListingQueryParams, ListingSummary } from '@phuket/shared/api';
 import type {
   Currency,
@@ -58,18 +59,15 @@ const requestKey = (params: ListingQueryParams): string => JSON.stringify(params
 
 /**
  * One listing search: filters, sort, view and page (mirrored in the URL by useListingSearch),
- * the currency prices are asked in, and the page of results. Every change loads again; an
- * answer that arrives after a newer request was sent is dropped.
+ * the currency prices are asked in, and the page of results (the shared Query). Every change
+ * loads again; an answer that arrives after a newer request was sent is dropped.
  */
 export class ListingSearchStore {
   filters: FilterState = emptyFilters();
   page = 1;
   currency: Currency;
-  status: SearchStatus = 'idle';
-  listings: ListingSummary[] = [];
-  meta: PageMeta | null = null;
 
-  private requestId = 0;
+  private readonly results: Query<{ data: ListingSummary[]; meta: PageMeta }>;
   private loadedKey: string | null = null;
   private readonly perPage: number;
   private readonly mapPerPage: number;
@@ -95,7 +93,7 @@ export class ListingSearchStore {
     makeAutoObservable<
       ListingSearchStore,
       | 'fetchListings'
-      | 'requestId'
+      | 'results'
       | 'loadedKey'
       | 'fetchRates'
       | 'switches'
@@ -105,25 +103,33 @@ export class ListingSearchStore {
       // Answers and filter states are replaced whole, never changed in place: observed by
       // reference. Deep observables of a page of listings cost ~12 ms on a phone to build.
       filters: observable.ref,
-      listings: observable.ref,
-      meta: observable.ref,
       fetchListings: false,
+      results: false,
       fetchRates: false,
       switches: false,
       priceEntered: false,
       priceConverted: false,
-      requestId: false,
       loadedKey: false,
     });
     if (options.initialSearch !== undefined) this.setQuery(options.initialSearch);
     const params = this.apiParams;
+    // The page the server rendered with: shown at once, not fetched again while hydrating.
     const hit = options.fromServer?.(params);
-    if (hit) {
-      this.listings = hit.data;
-      this.meta = hit.meta;
-      this.status = 'ready';
-      this.loadedKey = requestKey(params);
-    }
+    this.results = new Query(() => this.fetchListings(this.apiParams), hit ? { initial: hit } : {});
+    if (hit) this.loadedKey = requestKey(params);
+  }
+
+  get status(): SearchStatus {
+    const { status, fetching } = this.results;
+    return fetching ? 'loading' : status;
+  }
+
+  get listings(): ListingSummary[] {
+    return this.results.data?.data ?? [];
+  }
+
+  get meta(): PageMeta | null {
+    return this.results.data?.meta ?? null;
   }
 
   /** The page URL's query (no '?'); defaults are left out. */
@@ -261,28 +267,13 @@ export class ListingSearchStore {
     void this.load();
   }
 
-  async load(): Promise<void> {
-    const params = this.apiParams;
-    const key = requestKey(params);
+  load(): Promise<void> {
+    const key = requestKey(this.apiParams);
     // The URL echoing a state change back (or a re-render) must not fetch the same page again,
     // nor turn a failed search into a new attempt behind the visitor's back: Retry does that.
-    if (key === this.loadedKey) return;
+    // A newer search supersedes one in flight (the Query aborts it and drops its answer).
+    if (key === this.loadedKey) return Promise.resolve();
     this.loadedKey = key;
-    const id = ++this.requestId;
-    this.status = 'loading';
-    try {
-      const result = await this.fetchListings(params);
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.listings = result.data;
-        this.meta = result.meta;
-        this.status = 'ready';
-      });
-    } catch {
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.status = 'error';
-      });
-    }
+    return this.results.load();
   }
 }

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Query } from '@phuket/shared/query';
 import type { ListingDuplicateFlag } from '@phuket/shared/api/listings';
 import { readApiError } from '@phuket/shared/api';
 import {
@@ -39,17 +40,32 @@ export type FlagsState = 'loading' | 'ready' | 'error';
  * showing the new status). `notice` is what the page's status region says after an action.
  */
 export class DuplicateFlagsStore {
-  flags: ListingDuplicateFlag[] = [];
-  state: FlagsState = 'loading';
-  /** A failed load or action, shown in the page's alert. */
-  error: string | null = null;
   /** The last action that worked, on which listing (its title). */
   done: { kind: 'dismissed' | 'unpublished'; title: string | null } | null = null;
   /** The flag an action is running for. */
   busyKey: string | null = null;
+  private actionError: string | null = null;
+  private readonly query: Query<ListingDuplicateFlag[]>;
 
   constructor(private readonly api: DuplicateFlagsApi = duplicateFlagsApi) {
-    makeAutoObservable<DuplicateFlagsStore, 'api'>(this, { api: false });
+    this.query = new Query(async () => (await this.api.list()).flags);
+    makeAutoObservable<DuplicateFlagsStore, 'api' | 'query'>(this, { api: false, query: false });
+  }
+
+  get flags(): ListingDuplicateFlag[] {
+    return this.query.data ?? [];
+  }
+
+  get state(): FlagsState {
+    const { status, fetching } = this.query;
+    if (fetching || status === 'idle' || status === 'loading') return 'loading';
+    return status;
+  }
+
+  /** A failed load or action, shown in the page's alert. */
+  get error(): string | null {
+    if (this.actionError !== null) return this.actionError;
+    return this.query.status === 'error' ? readApiError(this.query.error).message : null;
   }
 
   /** `done` in English; the page says it in its own language. */
@@ -61,21 +77,9 @@ export class DuplicateFlagsStore {
       : `${name} is unpublished.`;
   }
 
-  async load(): Promise<void> {
-    this.state = 'loading';
-    this.error = null;
-    try {
-      const { flags } = await this.api.list();
-      runInAction(() => {
-        this.flags = flags;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = readApiError(error).message;
-        this.state = 'error';
-      });
-    }
+  load(): Promise<void> {
+    this.actionError = null;
+    return this.query.load();
   }
 
   /** Dismiss: the admin judged the two listings fine; true when the flag is gone. */
@@ -83,7 +87,7 @@ export class DuplicateFlagsStore {
     return this.act(flag, async () => {
       await this.api.dismiss(flag.listing_id, flag.duplicate_of_id);
       runInAction(() => {
-        this.flags = this.flags.filter((f) => flagKey(f) !== flagKey(flag));
+        this.query.set(this.flags.filter((f) => flagKey(f) !== flagKey(flag)));
         this.done = { kind: 'dismissed', title: flag.listing_title };
       });
     });
@@ -95,11 +99,13 @@ export class DuplicateFlagsStore {
       const state = await this.api.unpublish(flag.listing_id);
       runInAction(() => {
         // Every flag of that listing shows its new status (it may match several).
-        this.flags = this.flags.map((f) => ({
-          ...f,
-          ...(f.listing_id === state.id ? { listing_status: state.status } : {}),
-          ...(f.duplicate_of_id === state.id ? { duplicate_of_status: state.status } : {}),
-        }));
+        this.query.set(
+          this.flags.map((f) => ({
+            ...f,
+            ...(f.listing_id === state.id ? { listing_status: state.status } : {}),
+            ...(f.duplicate_of_id === state.id ? { duplicate_of_status: state.status } : {}),
+          })),
+        );
         this.done = { kind: 'unpublished', title: flag.listing_title };
       });
     });
@@ -107,14 +113,14 @@ export class DuplicateFlagsStore {
 
   private async act(flag: ListingDuplicateFlag, call: () => Promise<void>): Promise<boolean> {
     this.busyKey = flagKey(flag);
-    this.error = null;
+    this.actionError = null;
     this.done = null;
     try {
       await call();
       return true;
     } catch (error) {
       runInAction(() => {
-        this.error = readApiError(error).message;
+        this.actionError = readApiError(error).message;
       });
       return false;
     } finally {

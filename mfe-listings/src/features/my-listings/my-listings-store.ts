@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { Query } from '@phuket/shared/query';
 import type {
   BrokerListingsParams,
   BrokerListingsResponse,
@@ -144,9 +145,6 @@ export type LoadState = 'loading' | 'ready' | 'error';
  */
 export class MyListingsStore {
   query: MyListingsQuery = EMPTY_QUERY;
-  state: LoadState = 'loading';
-  listings: MyListing[] = [];
-  meta: PageMeta | null = null;
   /** The row action in progress, by listing id. */
   busy = new Map<number, RowAction>();
   messages = new Map<number, RowMessage>();
@@ -165,8 +163,8 @@ export class MyListingsStore {
   /** The id of a listing just made by Duplicate, shown at the top of page 1. */
   highlighted: number | null = null;
 
-  private requestId = 0;
   private loadedKey: string | null = null;
+  private readonly pages: Query<{ data: MyListing[]; meta: PageMeta }>;
 
   /** `search`: the page URL's query to start from, so the first render shows its filters. */
   constructor(
@@ -174,15 +172,33 @@ export class MyListingsStore {
     search = '',
   ) {
     this.query = parseMyListingsQuery(search);
-    makeAutoObservable<MyListingsStore, 'api' | 'requestId' | 'loadedKey'>(this, {
-      // Pages are replaced whole and rows are replaced, never changed in place.
-      listings: observable.ref,
-      meta: observable.ref,
+    this.pages = new Query(async () => {
+      const page = await this.api.getBrokerListings(this.apiParams);
+      // Public cards: the API no longer saw an owner (signed out in another tab).
+      if (!isMyListingsPage(page)) throw new Error('not the owner’s list');
+      return page;
+    });
+    makeAutoObservable<MyListingsStore, 'api' | 'pages' | 'loadedKey'>(this, {
       query: observable.ref,
       api: false,
-      requestId: false,
+      pages: false,
       loadedKey: false,
     });
+  }
+
+  get listings(): MyListing[] {
+    return this.pages.data?.data ?? [];
+  }
+
+  get meta(): PageMeta | null {
+    return this.pages.data?.meta ?? null;
+  }
+
+  /** 'loading' while a page is asked for, even with the last one still shown. */
+  get state(): LoadState {
+    const { status, fetching } = this.pages;
+    if (fetching || status === 'idle' || status === 'loading') return 'loading';
+    return status;
   }
 
   /** The URL query (no '?') for the current filters and page; defaults left out. */
@@ -259,34 +275,21 @@ export class MyListingsStore {
   }
 
   async load(): Promise<void> {
-    const params = this.apiParams;
-    const key = JSON.stringify(params);
+    const key = JSON.stringify(this.apiParams);
     // The URL echoing a state this store wrote must not load the same page again.
     if (key === this.loadedKey) return;
     this.loadedKey = key;
-    const id = ++this.requestId;
-    this.state = 'loading';
-    try {
-      const page = await this.api.getBrokerListings(params);
-      if (id !== this.requestId) return;
-      // Public cards: the API no longer saw an owner (signed out in another tab).
-      if (!isMyListingsPage(page)) throw new Error('not the owner’s list');
-      runInAction(() => {
-        this.listings = page.data;
-        this.meta = page.meta;
-        this.messages = new Map();
-        this.state = 'ready';
-        // A page past the end (the last listing of it deleted, an old link): show the last one.
-        if (page.data.length === 0 && page.meta.last_page >= 1 && this.query.page > 1) {
-          this.setPage(page.meta.last_page);
-        }
-      });
-    } catch {
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.state = 'error';
-      });
-    }
+    // A newer load supersedes this one (the Query drops its answer): only the latest goes on.
+    await this.pages.load();
+    const page = this.pages.data;
+    if (this.loadedKey !== key || this.pages.status !== 'ready' || !page) return;
+    runInAction(() => {
+      this.messages = new Map();
+      // A page past the end (the last listing of it deleted, an old link): show the last one.
+      if (page.data.length === 0 && page.meta.last_page >= 1 && this.query.page > 1) {
+        this.setPage(page.meta.last_page);
+      }
+    });
   }
 
   /** The actions this row offers now, in a fixed order, as the API listed them. */
@@ -372,7 +375,8 @@ export class MyListingsStore {
       await this.api.remove(listing.paths.delete, listing.version);
       runInAction(() => {
         this.news = { kind: 'deleted', title: listing.title };
-        this.listings = this.listings.filter((item) => item.id !== listing.id);
+        const page = this.pages.data;
+        if (page) this.pages.set({ ...page, data: page.data.filter((i) => i.id !== listing.id) });
         if (this.highlighted === listing.id) this.highlighted = null;
         // The next listing moves up into this page: load it again.
         this.loadedKey = null;
@@ -394,7 +398,13 @@ export class MyListingsStore {
   }
 
   private replace(next: MyListing): void {
-    this.listings = this.listings.map((item) => (item.id === next.id ? next : item));
+    const page = this.pages.data;
+    if (page) {
+      this.pages.set({
+        ...page,
+        data: page.data.map((item) => (item.id === next.id ? next : item)),
+      });
+    }
   }
 }
 

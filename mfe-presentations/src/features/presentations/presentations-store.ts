@@ -1,4 +1,5 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { Query } from '@phuket/shared/query';
 import type { PresentationSummary } from '@phuket/shared/api/presentations';
 import { readApiError } from '@phuket/shared/api';
 import {
@@ -31,27 +32,38 @@ export type RowAction = 'duplicate' | 'delete';
  * shown under its row.
  */
 export class PresentationsStore {
-  state: 'loading' | 'ready' | 'error' = 'loading';
-  rows: PresentationSummary[] = [];
-  meta: PageMeta | null = null;
   page = 1;
   busy = new Map<number, RowAction>();
   errors = new Map<number, string>();
   notice: string | null = null;
-  private requestId = 0;
+  private readonly query: Query<{ data: PresentationSummary[]; meta: PageMeta }>;
 
   constructor(
     private readonly api: PresentationsApi = presentationsApi,
     /** The page's words, in its language. */
     private readonly t: Translate = inEnglish,
   ) {
-    makeAutoObservable<PresentationsStore, 'api' | 'requestId' | 't'>(this, {
-      rows: observable.ref,
-      meta: observable.ref,
+    this.query = new Query(() => this.api.list(this.page));
+    makeAutoObservable<PresentationsStore, 'api' | 'query' | 't'>(this, {
       api: false,
-      requestId: false,
+      query: false,
       t: false,
     });
+  }
+
+  /** 'loading' while a page is asked for, even with the last one still shown. */
+  get state(): 'loading' | 'ready' | 'error' {
+    const { status, fetching } = this.query;
+    if (fetching || status === 'idle' || status === 'loading') return 'loading';
+    return status;
+  }
+
+  get rows(): PresentationSummary[] {
+    return this.query.data?.data ?? [];
+  }
+
+  get meta(): PageMeta | null {
+    return this.query.data?.meta ?? null;
   }
 
   get isEmpty(): boolean {
@@ -64,25 +76,11 @@ export class PresentationsStore {
   }
 
   async load(): Promise<void> {
-    const id = ++this.requestId;
-    this.state = 'loading';
-    try {
-      const page = await this.api.list(this.page);
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.rows = page.data;
-        this.meta = page.meta;
-        this.state = 'ready';
-        // The last one of a page deleted: show the page before it.
-        if (page.data.length === 0 && this.page > 1 && page.meta.last_page >= 1) {
-          this.setPage(Math.min(this.page - 1, page.meta.last_page));
-        }
-      });
-    } catch {
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.state = 'error';
-      });
+    await this.query.load();
+    const page = this.query.data;
+    // The last one of a page deleted: show the page before it.
+    if (this.state === 'ready' && page && page.data.length === 0 && this.page > 1) {
+      if (page.meta.last_page >= 1) this.setPage(Math.min(this.page - 1, page.meta.last_page));
     }
   }
 
@@ -112,7 +110,9 @@ export class PresentationsStore {
       await this.api.remove(row.id);
       runInAction(() => {
         this.notice = this.t('presentations.deleted', { title: row.title });
-        this.rows = this.rows.filter((item) => item.id !== row.id);
+        const shown = this.query.data;
+        if (shown)
+          this.query.set({ ...shown, data: shown.data.filter((item) => item.id !== row.id) });
       });
       void this.load();
       return true;

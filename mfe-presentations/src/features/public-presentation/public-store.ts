@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { Query } from '@phuket/shared/query';
 import { readApiError } from '@phuket/shared/api';
 import type { FeedbackAnswer } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
@@ -49,14 +50,13 @@ export type PublicState = 'loading' | 'ready' | 'gone' | 'not-found' | 'error';
  * a time without an account.
  */
 export class PublicPresentationStore<P, G> {
-  state: PublicState = 'loading';
-  presentation: P | null = null;
-  gone: G | null = null;
   /** The client's currency; null: the presentation's own. */
   currency: Currency | null = null;
   feedback = new Map<number, FeedbackDraft>();
+  /** The server rendered the page as gone (its 410's body). */
+  private renderedGone: G | null = null;
   private opened = false;
-  private requestId = 0;
+  private readonly query: Query<P>;
 
   constructor(
     private readonly api: PublicApi<P, G>,
@@ -64,13 +64,16 @@ export class PublicPresentationStore<P, G> {
     /** The page's words, in its language. */
     private readonly t: Translate = inEnglish,
   ) {
-    makeAutoObservable<PublicPresentationStore<P, G>, 'api' | 'opened' | 'requestId' | 't'>(this, {
-      presentation: observable.ref,
-      gone: observable.ref,
+    this.query = new Query(() => this.api.load(this.slug, this.currency));
+    makeAutoObservable<
+      PublicPresentationStore<P, G>,
+      'api' | 'opened' | 'query' | 'renderedGone' | 't'
+    >(this, {
+      renderedGone: observable.ref,
       api: false,
       t: false,
       opened: false,
-      requestId: false,
+      query: false,
     });
   }
 
@@ -79,13 +82,28 @@ export class PublicPresentationStore<P, G> {
    * of its 410; the page then starts where the server's HTML is, without a first fetch.
    */
   assumeServerAnswer(presentation: P | undefined, gone: G | undefined): void {
-    if (presentation !== undefined) {
-      this.presentation = presentation;
-      this.state = 'ready';
-    } else if (gone !== undefined) {
-      this.gone = gone;
-      this.state = 'gone';
+    if (presentation !== undefined) this.query.set(presentation);
+    else if (gone !== undefined) this.renderedGone = gone;
+  }
+
+  get presentation(): P | null {
+    return this.query.data;
+  }
+
+  /** The 410's body (message and contacts) when the presentation is no longer shared. */
+  get gone(): G | null {
+    const { status, error } = this.query;
+    return status === 'error' ? this.api.gone(error) : this.renderedGone;
+  }
+
+  get state(): PublicState {
+    const { status, error } = this.query;
+    if (status === 'ready') return 'ready';
+    if (status === 'error') {
+      if (this.gone) return 'gone';
+      return readApiError(error).status === 404 ? 'not-found' : 'error';
     }
+    return this.renderedGone === null ? 'loading' : 'gone';
   }
 
   /** Whether the page still has to be fetched (it was not rendered on the server). */
@@ -93,25 +111,8 @@ export class PublicPresentationStore<P, G> {
     return this.state === 'loading';
   }
 
-  async load(): Promise<void> {
-    const id = ++this.requestId;
-    if (!this.presentation) this.state = 'loading';
-    try {
-      const presentation = await this.api.load(this.slug, this.currency);
-      if (id !== this.requestId) return;
-      runInAction(() => {
-        this.presentation = presentation;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      if (id !== this.requestId) return;
-      const gone = this.api.gone(error);
-      const { status } = readApiError(error);
-      runInAction(() => {
-        this.gone = gone;
-        this.state = gone ? 'gone' : status === 404 ? 'not-found' : 'error';
-      });
-    }
+  load(): Promise<void> {
+    return this.query.load();
   }
 
   /** Once per page view, after the presentation showed; a failure is not the client's problem. */
