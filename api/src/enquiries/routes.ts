@@ -6,20 +6,17 @@ import {
   ENQUIRY_MESSAGES,
   ENQUIRY_SENT,
   ENQUIRY_TARGETS,
-  EnquiryBody,
-  EnquiryEnvelope,
-  EnquiryStatusBody,
-  MyEnquiriesPage,
-  MyEnquiriesQuery,
+  endpoints,
   enquiryFieldErrors,
+  type EnquiryBody,
   normalizeLineId,
   type EnquiryTarget,
 } from '@phuket/shared/contract';
 import { normalizePhone } from '../account/contact-routes';
 import { createLimiter } from '../codes/rate-limits';
 import { enquiries } from '../db/schema';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
-import { IdParams, MessageBody, errorResponses } from '../http/schemas';
 import { currentUser } from '../listings/access';
 import { companyDetails } from '../site/runtime-config';
 import { deliverMail } from '../messaging/deliver';
@@ -28,8 +25,7 @@ import { myEnquiries, setEnquiryStatus } from './queries';
 import { requestLocale } from '../http/request-locale';
 import { localeOf } from '../users/queries';
 import {
-  CONTACT_ENQUIRY_PATH,
-  ENQUIRY_ROUTES,
+  ENQUIRY_ENDPOINTS,
   NOT_FOUND_NAMES,
   resolveTarget,
   targetPagePath,
@@ -137,105 +133,54 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   for (const kind of ENQUIRY_TARGETS) {
-    app.post(
-      ENQUIRY_ROUTES[kind],
-      {
-        schema: {
-          tags: ['enquiries'],
-          summary: `Send an enquiry about a ${kind}; its recipient and the sender are mailed`,
-          params: IdParams,
-          body: EnquiryBody,
-          response: { 201: MessageBody, ...errorResponses(404, 422, 429) },
-        },
-      },
-      async (request, reply) => {
-        await limit(request, reply);
-        const target = await resolveTarget(app.db, kind, request.params.id);
-        if (!target) throw notFound(NOT_FOUND_NAMES[kind]);
-        await accept(request.body, request, {
-          ...target,
-          pageUrl: `${config.publicUrl}${targetPagePath(kind, target.id)}`,
-          mailbox: null,
-        });
-        return reply.code(201).send({ message: ENQUIRY_SENT });
-      },
-    );
+    serveEndpoint(app, ENQUIRY_ENDPOINTS[kind], async (request, reply) => {
+      await limit(request, reply);
+      const target = await resolveTarget(app.db, kind, request.params.id);
+      if (!target) throw notFound(NOT_FOUND_NAMES[kind]);
+      await accept(request.body, request, {
+        ...target,
+        pageUrl: `${config.publicUrl}${targetPagePath(kind, target.id)}`,
+        mailbox: null,
+      });
+      return { message: ENQUIRY_SENT };
+    });
   }
 
-  app.post(
-    CONTACT_ENQUIRY_PATH,
-    {
-      schema: {
-        tags: ['enquiries'],
-        summary:
-          "The contact page's message to the company (SPEC §7 support message); stored, mailed to COMPANY_EMAIL and confirmed to the sender",
-        body: EnquiryBody,
-        response: { 201: MessageBody, ...errorResponses(422, 429) },
-      },
-    },
-    async (request, reply) => {
-      await limit(request, reply);
-      await accept(request.body, request, {
-        kind: 'site',
-        id: 0,
-        title: config.company.name,
-        pageUrl: `${config.publicUrl}${CONTACT_PAGE}`,
-        recipient: null,
-        mailbox: companyDetails(config).email,
-      });
-      return reply.code(201).send({ message: ENQUIRY_SENT });
-    },
-  );
+  serveEndpoint(app, endpoints.sendContactEnquiry, async (request, reply) => {
+    await limit(request, reply);
+    await accept(request.body, request, {
+      kind: 'site',
+      id: 0,
+      title: config.company.name,
+      pageUrl: `${config.publicUrl}${CONTACT_PAGE}`,
+      recipient: null,
+      mailbox: companyDetails(config).email,
+    });
+    return { message: ENQUIRY_SENT };
+  });
 };
-
-const secured = { tags: ['enquiries'], security: [{ bearerAuth: [] }] };
 
 /** The recipient's side: GET /my/enquiries and POST /my/enquiries/{id}/status. */
 export const myEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireRole('broker', 'developer'));
+  serveEndpoint(app, endpoints.getMyEnquiries, async (request) => {
+    const q = request.query;
+    return myEnquiries(app.db, {
+      userId: currentUser(request).id,
+      page: q.page ?? 1,
+      perPage: q.per_page ?? ENQUIRIES_PER_PAGE,
+      ...(q['filter[status]'] ? { status: q['filter[status]'] } : {}),
+    });
+  });
 
-  app.get(
-    '/my/enquiries',
-    {
-      schema: {
-        ...secured,
-        summary: 'Enquiries sent to the signed-in agent or developer, newest first',
-        querystring: MyEnquiriesQuery,
-        response: { 200: MyEnquiriesPage, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      return myEnquiries(app.db, {
-        userId: currentUser(request).id,
-        page: q.page ?? 1,
-        perPage: q.per_page ?? ENQUIRIES_PER_PAGE,
-        ...(q['filter[status]'] ? { status: q['filter[status]'] } : {}),
-      });
-    },
-  );
-
-  app.post(
-    '/my/enquiries/:id/status',
-    {
-      schema: {
-        ...secured,
-        summary: 'Mark one of my enquiries new, replied or closed',
-        params: IdParams,
-        body: EnquiryStatusBody,
-        response: { 200: EnquiryEnvelope, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      // Someone else's enquiry is 404 like a missing one: its existence is not theirs to know.
-      const enquiry = await setEnquiryStatus(app.db, {
-        id: request.params.id,
-        userId: currentUser(request).id,
-        status: request.body.status,
-        now: app.now(),
-      });
-      if (!enquiry) throw notFound('Enquiry');
-      return { enquiry };
-    },
-  );
+  serveEndpoint(app, endpoints.setEnquiryStatus, async (request) => {
+    // Someone else's enquiry is 404 like a missing one: its existence is not theirs to know.
+    const enquiry = await setEnquiryStatus(app.db, {
+      id: request.params.id,
+      userId: currentUser(request).id,
+      status: request.body.status,
+      now: app.now(),
+    });
+    if (!enquiry) throw notFound('Enquiry');
+    return { enquiry };
+  });
 };

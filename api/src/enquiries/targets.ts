@@ -1,25 +1,25 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { EnquiryTarget } from '@phuket/shared/contract';
+import { endpoints, type EnquiryTarget } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { developers, listings, projects, users } from '../db/schema';
 import { PUBLIC_AGENT_ROLES, hasPublicAgentPage } from '../users/public-agent';
 
 /**
- * Where a target's form posts, relative to the API base (SPEC §7: "support message and
- * send-email calls are POSTs to given paths"): the public read's path plus /enquiry. The page
- * answers carry it as `enquiry_path`, so the browser never builds it.
+ * The endpoint a target's form posts to, relative to the API base (SPEC §7: "support message
+ * and send-email calls are POSTs to given paths"): the public read's path plus /enquiry. The
+ * page answers carry it as `enquiry_path`, so the browser never builds it.
  */
-export const ENQUIRY_ROUTES: Readonly<Record<EnquiryTarget, string>> = {
-  listing: '/:id/property/enquiry',
-  project: '/projects/:id/enquiry',
-  developer: '/developers/:id/enquiry',
-  agent: '/agents/:id/enquiry',
-};
+export const ENQUIRY_ENDPOINTS = {
+  listing: endpoints.sendListingEnquiry,
+  project: endpoints.sendProjectEnquiry,
+  developer: endpoints.sendDeveloperEnquiry,
+  agent: endpoints.sendAgentEnquiry,
+} as const satisfies Record<EnquiryTarget, unknown>;
 
 export { CONTACT_ENQUIRY_PATH } from '@phuket/shared/contract';
 
 export function enquiryPath(kind: EnquiryTarget, id: number): string {
-  return ENQUIRY_ROUTES[kind].replace(':id', String(id));
+  return ENQUIRY_ENDPOINTS[kind].path.replace(':id', String(id));
 }
 
 /** The public page of a target, as the site's router names it. */

@@ -44,7 +44,7 @@ export type EndpointRouteOptions = Pick<
 
 /** The Fastify schema (validation, serialization, OpenAPI) of a declaration. */
 export function endpointSchema(declaration: EndpointDeclaration): FastifySchema {
-  const { access, tag, summary, params, query, body, response, errors } = declaration;
+  const { access, tag, summary, params, query, body, response, errors, errorBodies } = declaration;
   const status = declaration.status ?? 200;
   const success: Record<number, TSchema> = response ? { [status]: response } : {};
   return {
@@ -55,7 +55,7 @@ export function endpointSchema(declaration: EndpointDeclaration): FastifySchema 
     ...(query ? { querystring: query } : {}),
     ...(body && typeof body !== 'string' ? { body } : {}),
     ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-    response: { ...success, ...errorResponses(...errors) },
+    response: { ...success, ...errorResponses(...errors), ...errorBodies },
   };
 }
 

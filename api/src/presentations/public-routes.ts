@@ -3,14 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   PRESENTATION_MESSAGES,
-  PresentationFeedbackBody,
   PresentationGoneBody,
-  PresentationItemParams,
   PresentationPdfQuery,
   PresentationSlugParams,
-  PresentationTracked,
-  PublicPresentation,
-  PublicPresentationQuery,
+  endpoints,
   feedbackCommentError,
   type FeedbackAnswer,
 } from '@phuket/shared/contract';
@@ -22,8 +18,9 @@ import {
   presentationOpens,
   presentations,
 } from '../db/schema';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError } from '../http/errors';
-import { MessageBody, NoBody, errorResponses } from '../http/schemas';
+import { errorResponses } from '../http/schemas';
 import { feedbackMail, firstOpenMail } from './messages';
 import { sendPdf } from './pdf-route';
 import { listingsById } from './queries';
@@ -69,153 +66,105 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   const gone = { 410: PresentationGoneBody };
 
-  app.get(
-    '/presentation/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'The public view of a presentation; prices in `currency` (else its own)',
-        params: PresentationSlugParams,
-        querystring: PublicPresentationQuery,
-        response: { 200: PublicPresentation, ...gone, ...errorResponses(404, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      await readLimit(request, reply);
-      const found = await resolve(request.params.slug);
-      if (!found.live) return reply.code(410).send(found.body);
-      reply.header('cache-control', 'no-store');
-      reply.header('x-robots-tag', 'noindex');
-      return publicPresentationView(app, found, request.query.currency);
-    },
-  );
+  serveEndpoint(app, endpoints.getPublicPresentation, async (request, reply) => {
+    await readLimit(request, reply);
+    const found = await resolve(request.params.slug);
+    if (!found.live) return reply.code(410).send(found.body);
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex');
+    return publicPresentationView(app, found, request.query.currency);
+  });
 
-  app.post(
-    '/presentation/:slug/open',
-    {
-      schema: {
-        tags,
-        summary: "Count one open of the public view (not the owner's own)",
-        params: PresentationSlugParams,
-        body: NoBody,
-        response: { 200: PresentationTracked, ...gone, ...errorResponses(404, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      await readLimit(request, reply);
-      const found = await resolve(request.params.slug);
-      if (!found.live) return reply.code(410).send(found.body);
-      const { row } = found;
-      if (!countsAsClient(await viewer(request, reply), row.userId)) return { counted: false };
-      const now = app.now();
-      const hash = deviceHash(config.codeSecret, request.ip, request.headers['user-agent']);
-      await app.db
-        .insert(presentationOpens)
-        .values({ presentationId: row.id, deviceHash: hash, firstOpenedAt: now, lastOpenedAt: now })
-        .onConflictDoUpdate({
-          target: [presentationOpens.presentationId, presentationOpens.deviceHash],
-          set: { opens: sql`${presentationOpens.opens} + 1`, lastOpenedAt: now },
-        });
-      // Claimed in the UPDATE, so two first opens at once mail the owner once.
-      const [first] = await app.db
-        .update(presentations)
-        .set({ firstOpenMailedAt: now })
-        .where(and(eq(presentations.id, row.id), isNull(presentations.firstOpenMailedAt)))
-        .returning({ id: presentations.id });
-      if (first) {
-        const mail = firstOpenMail(
-          { title: row.title, editUrl: editUrl(row.slug) },
-          localeOf(found.owner.locale),
-        );
-        const to = found.owner.email;
-        deliverMail(app, 'presentation first open mail', { to, ...mail }, request.log);
-      }
-      return { counted: true };
-    },
-  );
-
-  app.post(
-    '/presentation/:slug/items/:itemId/view',
-    {
-      schema: {
-        tags,
-        summary: "Count a view of one listing of the presentation (not the owner's own)",
-        params: PresentationItemParams,
-        body: NoBody,
-        response: { 200: PresentationTracked, ...gone, ...errorResponses(404, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      await readLimit(request, reply);
-      const found = await resolve(request.params.slug);
-      if (!found.live) return reply.code(410).send(found.body);
-      const item = await itemOf(app.db, found.row.id, request.params.itemId);
-      if (!item) throw new HttpError(404, PRESENTATION_MESSAGES.itemNotFound);
-      if (!countsAsClient(await viewer(request, reply), found.row.userId)) {
-        return { counted: false };
-      }
-      await app.db
-        .update(presentationItems)
-        .set({ views: sql`${presentationItems.views} + 1` })
-        .where(eq(presentationItems.id, item.id));
-      return { counted: true };
-    },
-  );
-
-  app.post(
-    '/presentation/:slug/items/:itemId/feedback',
-    {
-      schema: {
-        tags,
-        summary: 'The client answers Like, Maybe or No on one listing, with an optional comment',
-        params: PresentationItemParams,
-        body: PresentationFeedbackBody,
-        response: { 201: MessageBody, ...gone, ...errorResponses(404, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      await feedbackLimit(request, reply);
-      const found = await resolve(request.params.slug);
-      if (!found.live) return reply.code(410).send(found.body);
-      const item = await itemOf(app.db, found.row.id, request.params.itemId);
-      if (!item) throw new HttpError(404, PRESENTATION_MESSAGES.itemNotFound);
-      const body = request.body;
-      const comment = (body.comment ?? '').trim();
-      const commentError = feedbackCommentError(comment);
-      if (commentError) throw fieldError('comment', commentError);
-      const answer: FeedbackAnswer = body.answer;
-      // A bot fills the field people never see: the same answer, and nothing happens.
-      if (body.website?.trim()) {
-        return reply.code(201).send({ message: PRESENTATION_MESSAGES.feedbackSent });
-      }
-      const hash = deviceHash(config.codeSecret, request.ip, request.headers['user-agent']);
-      await app.db.insert(presentationFeedback).values({
-        presentationId: found.row.id,
-        itemId: item.id,
-        answer,
-        comment: comment || null,
-        deviceHash: hash,
-        createdAt: app.now(),
+  serveEndpoint(app, endpoints.recordPresentationOpen, async (request, reply) => {
+    await readLimit(request, reply);
+    const found = await resolve(request.params.slug);
+    if (!found.live) return reply.code(410).send(found.body);
+    const { row } = found;
+    if (!countsAsClient(await viewer(request, reply), row.userId)) return { counted: false };
+    const now = app.now();
+    const hash = deviceHash(config.codeSecret, request.ip, request.headers['user-agent']);
+    await app.db
+      .insert(presentationOpens)
+      .values({ presentationId: row.id, deviceHash: hash, firstOpenedAt: now, lastOpenedAt: now })
+      .onConflictDoUpdate({
+        target: [presentationOpens.presentationId, presentationOpens.deviceHash],
+        set: { opens: sql`${presentationOpens.opens} + 1`, lastOpenedAt: now },
       });
-      const listing =
-        item.listingId === null
-          ? undefined
-          : (await listingsById(app.db, [item.listingId])).get(item.listingId);
-      const mail = feedbackMail(
-        {
-          title: found.row.title,
-          listingTitle: listing?.title ?? null,
-          answer,
-          comment: comment || null,
-          editUrl: editUrl(found.row.slug),
-        },
+    // Claimed in the UPDATE, so two first opens at once mail the owner once.
+    const [first] = await app.db
+      .update(presentations)
+      .set({ firstOpenMailedAt: now })
+      .where(and(eq(presentations.id, row.id), isNull(presentations.firstOpenMailedAt)))
+      .returning({ id: presentations.id });
+    if (first) {
+      const mail = firstOpenMail(
+        { title: row.title, editUrl: editUrl(row.slug) },
         localeOf(found.owner.locale),
       );
       const to = found.owner.email;
-      deliverMail(app, 'presentation feedback mail', { to, ...mail }, request.log);
-      return reply.code(201).send({ message: PRESENTATION_MESSAGES.feedbackSent });
-    },
-  );
+      deliverMail(app, 'presentation first open mail', { to, ...mail }, request.log);
+    }
+    return { counted: true };
+  });
+
+  serveEndpoint(app, endpoints.recordPresentationView, async (request, reply) => {
+    await readLimit(request, reply);
+    const found = await resolve(request.params.slug);
+    if (!found.live) return reply.code(410).send(found.body);
+    const item = await itemOf(app.db, found.row.id, request.params.itemId);
+    if (!item) throw new HttpError(404, PRESENTATION_MESSAGES.itemNotFound);
+    if (!countsAsClient(await viewer(request, reply), found.row.userId)) {
+      return { counted: false };
+    }
+    await app.db
+      .update(presentationItems)
+      .set({ views: sql`${presentationItems.views} + 1` })
+      .where(eq(presentationItems.id, item.id));
+    return { counted: true };
+  });
+
+  serveEndpoint(app, endpoints.sendPresentationFeedback, async (request, reply) => {
+    await feedbackLimit(request, reply);
+    const found = await resolve(request.params.slug);
+    if (!found.live) return reply.code(410).send(found.body);
+    const item = await itemOf(app.db, found.row.id, request.params.itemId);
+    if (!item) throw new HttpError(404, PRESENTATION_MESSAGES.itemNotFound);
+    const body = request.body;
+    const comment = (body.comment ?? '').trim();
+    const commentError = feedbackCommentError(comment);
+    if (commentError) throw fieldError('comment', commentError);
+    const answer: FeedbackAnswer = body.answer;
+    // A bot fills the field people never see: the same answer, and nothing happens.
+    if (body.website?.trim()) return { message: PRESENTATION_MESSAGES.feedbackSent };
+    const hash = deviceHash(config.codeSecret, request.ip, request.headers['user-agent']);
+    await app.db.insert(presentationFeedback).values({
+      presentationId: found.row.id,
+      itemId: item.id,
+      answer,
+      comment: comment || null,
+      deviceHash: hash,
+      createdAt: app.now(),
+    });
+    const listing =
+      item.listingId === null
+        ? undefined
+        : (await listingsById(app.db, [item.listingId])).get(item.listingId);
+    const mail = feedbackMail(
+      {
+        title: found.row.title,
+        listingTitle: listing?.title ?? null,
+        answer,
+        comment: comment || null,
+        editUrl: editUrl(found.row.slug),
+      },
+      localeOf(found.owner.locale),
+    );
+    const to = found.owner.email;
+    deliverMail(app, 'presentation feedback mail', { to, ...mail }, request.log);
+    return { message: PRESENTATION_MESSAGES.feedbackSent };
+  });
+
+  // A file, not JSON: a route of this domain alone.
 
   app.get(
     '/presentation/:slug/pdf',

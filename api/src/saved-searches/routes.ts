@@ -2,15 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   SAVED_SEARCHES_MAX,
   SAVED_SEARCH_MESSAGES,
-  SavedSearch,
-  SavedSearchBody,
-  SavedSearchList,
-  SavedSearchPatch,
   checkSavedSearchQuery,
+  endpoints,
   savedSearchNameError,
 } from '@phuket/shared/contract';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
-import { IdParams, MessageBody, errorResponses } from '../http/schemas';
 import { currentUser } from '../listings/access';
 import { runDailyAlerts, runInstantAlerts } from './alerts';
 import {
@@ -22,8 +19,6 @@ import {
   savedSearchesOf,
   toSavedSearch,
 } from './queries';
-
-const secured = { tags: ['saved-searches'], security: [{ bearerAuth: [] }] };
 
 /** Daily at 01:05 UTC (08:05 in Phuket): the morning's mail, once across every API process. */
 export const SAVED_SEARCH_DAILY_CRON = '5 1 * * *';
@@ -47,106 +42,60 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.jobs.schedule('saved-search-daily', SAVED_SEARCH_DAILY_CRON, {});
 
-  app.addHook('onRequest', app.authenticate);
+  serveEndpoint(app, endpoints.getSavedSearches, async (request) => ({
+    data: (await savedSearchesOf(app.db, currentUser(request).id)).map(toSavedSearch),
+  }));
 
-  app.get(
-    '/saved-searches',
-    {
-      schema: {
-        ...secured,
-        summary: 'My saved searches, oldest first',
-        response: { 200: SavedSearchList, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({
-      data: (await savedSearchesOf(app.db, currentUser(request).id)).map(toSavedSearch),
-    }),
-  );
+  serveEndpoint(app, endpoints.storeSavedSearch, async (request) => {
+    const userId = currentUser(request).id;
+    const { name, query, frequency, currency } = request.body;
+    const errors: Record<string, string[]> = {};
+    const nameError = savedSearchNameError(name);
+    if (nameError) errors.name = [nameError];
+    const check = checkSavedSearchQuery(query, currency ?? 'THB');
+    if (!check.ok) errors.query = check.errors;
+    const first = Object.values(errors)[0]?.[0];
+    if (first !== undefined || !check.ok) {
+      throw new HttpError(422, first ?? 'The query field is invalid.', errors);
+    }
+    if ((await savedSearchCount(app.db, userId)) >= SAVED_SEARCHES_MAX) {
+      throw new HttpError(422, SAVED_SEARCH_MESSAGES.tooMany, {
+        name: [SAVED_SEARCH_MESSAGES.tooMany],
+      });
+    }
+    const row = await insertSavedSearch(
+      app.db,
+      { userId, name: name.trim(), query: check.query, frequency },
+      app.now(),
+    );
+    return toSavedSearch(row);
+  });
 
-  app.post(
-    '/saved-searches',
-    {
-      schema: {
-        ...secured,
-        summary: `Save a /properties query (checked by the filters codec and stored in its canonical form); at most ${SAVED_SEARCHES_MAX}`,
-        body: SavedSearchBody,
-        response: { 201: SavedSearch, ...errorResponses(401, 422) },
-      },
-    },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      const { name, query, frequency, currency } = request.body;
-      const errors: Record<string, string[]> = {};
+  serveEndpoint(app, endpoints.updateSavedSearch, async (request) => {
+    const userId = currentUser(request).id;
+    const row = await ownSavedSearch(app.db, userId, request.params.id);
+    if (!row) throw notFoundSearch();
+    const { name, frequency } = request.body;
+    if (name !== undefined) {
       const nameError = savedSearchNameError(name);
-      if (nameError) errors.name = [nameError];
-      const check = checkSavedSearchQuery(query, currency ?? 'THB');
-      if (!check.ok) errors.query = check.errors;
-      const first = Object.values(errors)[0]?.[0];
-      if (first !== undefined || !check.ok) {
-        throw new HttpError(422, first ?? 'The query field is invalid.', errors);
-      }
-      if ((await savedSearchCount(app.db, userId)) >= SAVED_SEARCHES_MAX) {
-        throw new HttpError(422, SAVED_SEARCH_MESSAGES.tooMany, {
-          name: [SAVED_SEARCH_MESSAGES.tooMany],
-        });
-      }
-      const row = await insertSavedSearch(
-        app.db,
-        { userId, name: name.trim(), query: check.query, frequency },
-        app.now(),
-      );
-      return reply.code(201).send(toSavedSearch(row));
-    },
-  );
-
-  app.patch(
-    '/saved-searches/:id',
-    {
-      schema: {
-        ...secured,
-        summary: 'Rename a saved search or change how often it mails',
-        params: IdParams,
-        body: SavedSearchPatch,
-        response: { 200: SavedSearch, ...errorResponses(401, 404, 422) },
+      if (nameError) throw new HttpError(422, nameError, { name: [nameError] });
+    }
+    const saved = await patchSavedSearch(
+      app.db,
+      row.id,
+      {
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(frequency !== undefined ? { frequency } : {}),
       },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const row = await ownSavedSearch(app.db, userId, request.params.id);
-      if (!row) throw notFoundSearch();
-      const { name, frequency } = request.body;
-      if (name !== undefined) {
-        const nameError = savedSearchNameError(name);
-        if (nameError) throw new HttpError(422, nameError, { name: [nameError] });
-      }
-      const saved = await patchSavedSearch(
-        app.db,
-        row.id,
-        {
-          ...(name !== undefined ? { name: name.trim() } : {}),
-          ...(frequency !== undefined ? { frequency } : {}),
-        },
-        app.now(),
-      );
-      if (!saved) throw notFoundSearch();
-      return toSavedSearch(saved);
-    },
-  );
+      app.now(),
+    );
+    if (!saved) throw notFoundSearch();
+    return toSavedSearch(saved);
+  });
 
-  app.delete(
-    '/saved-searches/:id',
-    {
-      schema: {
-        ...secured,
-        summary: 'Delete a saved search: its alerts stop',
-        params: IdParams,
-        response: { 200: MessageBody, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => {
-      const deleted = await removeSavedSearch(app.db, currentUser(request).id, request.params.id);
-      if (!deleted) throw notFoundSearch();
-      return { message: 'The saved search has been deleted.' };
-    },
-  );
+  serveEndpoint(app, endpoints.deleteSavedSearch, async (request) => {
+    const deleted = await removeSavedSearch(app.db, currentUser(request).id, request.params.id);
+    if (!deleted) throw notFoundSearch();
+    return { message: 'The saved search has been deleted.' };
+  });
 };

@@ -1,20 +1,26 @@
 import type {
   Enquiry,
   EnquiryBody,
-  EnquiryEnvelope,
   EnquiryStatus,
   MessageBody,
   MyEnquiriesPage,
 } from '../contract';
+import type { EndpointQuery } from '../contract/endpoint';
+import type { enquiryEndpoints } from '../contract/endpoints/enquiries';
+import { endpointCaller } from './call';
 import { apiClient } from './client';
+import { enquiryRoutes } from './generated/enquiries';
 
 // Enquiries. The form posts to the path its page's answer gave (`enquiry_path`,
 // SPEC §7: "support message and send-email calls are POSTs to given paths"), relative to the
-// API base. Errors are re-thrown: 422 carries field errors, 429 a wait.
+// API base: one of the send…Enquiry endpoints, so it is sent as given rather than by name.
+// Errors are re-thrown: 422 carries field errors, 429 a wait.
 
 export type { Enquiry, EnquiryBody };
 // Through this subpath, which every build (the server renderer's too) provides.
 export { CONTACT_ENQUIRY_PATH } from '../contract/enquiry-rules';
+
+const call = endpointCaller<typeof enquiryEndpoints>(enquiryRoutes);
 
 export async function sendEnquiry(path: string, body: EnquiryBody): Promise<MessageBody> {
   return (await apiClient.post<MessageBody>(path, body)).data;
@@ -24,10 +30,10 @@ export async function sendEnquiry(path: string, body: EnquiryBody): Promise<Mess
 export type MyEnquiriesParams = Record<string, string | number>;
 
 export async function getMyEnquiries(params: MyEnquiriesParams): Promise<MyEnquiriesPage> {
-  return (await apiClient.get<MyEnquiriesPage>('/my/enquiries', { params })).data;
+  const query = params as EndpointQuery<(typeof enquiryEndpoints)['getMyEnquiries']>;
+  return call('getMyEnquiries', { query });
 }
 
 export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<Enquiry> {
-  const path = `/my/enquiries/${encodeURIComponent(id)}/status`;
-  return (await apiClient.post<EnquiryEnvelope>(path, { status })).data.enquiry;
+  return (await call('setEnquiryStatus', { params: { id }, body: { status } })).enquiry;
 }

@@ -16,7 +16,10 @@ import type {
   PublicPresentationItem,
   UpdatePresentationBody,
 } from '../contract';
-import { apiClient } from '@phuket/shared/api';
+import type { EndpointQuery } from '../contract/endpoint';
+import type { presentationEndpoints } from '../contract/endpoints/presentations';
+import { endpointCaller } from './call';
+import { presentationRoutes } from './generated/presentations';
 
 // Presentations. One typed function per endpoint. Owner calls go to
 // /presentations/{id}; the public view, its tracking and feedback to /presentation/{slug}.
@@ -42,6 +45,11 @@ export type PresentationsParams = Record<string, string | number>;
 /** `page`, `per_page`, `currency` and the catalog's `filter[...]` keys. */
 export type PresentationOptionsParams = Record<string, string | number>;
 
+const call = endpointCaller<typeof presentationEndpoints>(presentationRoutes);
+type Query<K extends keyof typeof presentationEndpoints> = EndpointQuery<
+  (typeof presentationEndpoints)[K]
+>;
+
 const owner = (id: number | string) => `/presentations/${encodeURIComponent(id)}`;
 const shared = (slug: string) => `/presentation/${encodeURIComponent(slug)}`;
 
@@ -49,21 +57,21 @@ const shared = (slug: string) => `/presentation/${encodeURIComponent(slug)}`;
 export async function getPresentations(
   params: PresentationsParams = {},
 ): Promise<Page<PresentationSummary>> {
-  return (await apiClient.get<Page<PresentationSummary>>('/presentations', { params })).data;
+  return call('getPresentations', { query: params as Query<'getPresentations'> });
 }
 
 export async function createPresentation(body: CreatePresentationBody): Promise<Presentation> {
-  return (await apiClient.post<Presentation>('/presentations', body)).data;
+  return call('createPresentation', { body });
 }
 
 export async function getPresentation(id: number | string): Promise<Presentation> {
-  return (await apiClient.get<Presentation>(owner(id))).data;
+  // An id read from a URL is sent as it is: the API answers 422 for one that is not a number.
+  return call('getPresentation', { params: { id: id as number } });
 }
 
 /** The editor's look-up from its URL (/presentation/{slug}/edit); the owner's only. */
 export async function getPresentationBySlug(slug: string): Promise<Presentation> {
-  const path = `/presentations/slug/${encodeURIComponent(slug)}`;
-  return (await apiClient.get<Presentation>(path)).data;
+  return call('getPresentationBySlug', { params: { slug } });
 }
 
 /** Only the fields sent change; `items` replaces the whole list in its order. */
@@ -71,7 +79,7 @@ export async function updatePresentation(
   id: number,
   body: UpdatePresentationBody,
 ): Promise<Presentation> {
-  return (await apiClient.put<Presentation>(owner(id), body)).data;
+  return call('updatePresentation', { params: { id }, body });
 }
 
 /** Every item id once, in the new display order. */
@@ -80,27 +88,26 @@ export async function reorderPresentationItems(
   version: number,
   itemIds: number[],
 ): Promise<Presentation> {
-  const body = { version, item_ids: itemIds };
-  return (await apiClient.put<Presentation>(`${owner(id)}/order`, body)).data;
+  return call('reorderPresentationItems', { params: { id }, body: { version, item_ids: itemIds } });
 }
 
 export async function deletePresentation(id: number): Promise<MessageBody> {
-  return (await apiClient.delete<MessageBody>(owner(id))).data;
+  return call('deletePresentation', { params: { id } });
 }
 
 /** A copy with a new link (no opens, no feedback); answers the copy. */
 export async function duplicatePresentation(id: number): Promise<Presentation> {
-  return (await apiClient.post<Presentation>(`${owner(id)}/duplicate`, {})).data;
+  return call('duplicatePresentation', { params: { id }, body: {} });
 }
 
 /** The link answers 410 from now on; regenerating gives a working one again. */
 export async function revokePresentationLink(id: number): Promise<Presentation> {
-  return (await apiClient.post<Presentation>(`${owner(id)}/revoke`, {})).data;
+  return call('revokePresentationLink', { params: { id }, body: {} });
 }
 
 /** A new slug; the old link answers 410 as revoked. Clears a revocation. */
 export async function regeneratePresentationLink(id: number): Promise<Presentation> {
-  return (await apiClient.post<Presentation>(`${owner(id)}/regenerate`, {})).data;
+  return call('regeneratePresentationLink', { params: { id }, body: {} });
 }
 
 /** The owner's PDF download: GET this path (relative to the API base) with the session. */
@@ -112,7 +119,7 @@ export function presentationPdfPath(id: number): string {
 export async function getPresentationOptions(
   params: PresentationOptionsParams = {},
 ): Promise<Page<ListingCard>> {
-  return (await apiClient.get<Page<ListingCard>>('/get/presentations/options', { params })).data;
+  return call('getPresentationOptions', { query: params as Query<'getPresentationOptions'> });
 }
 
 // The public view: no account needed.
@@ -121,13 +128,12 @@ export async function getPublicPresentation(
   slug: string,
   currency?: Currency,
 ): Promise<PublicPresentation> {
-  const params = currency ? { currency } : {};
-  return (await apiClient.get<PublicPresentation>(shared(slug), { params })).data;
+  return call('getPublicPresentation', { params: { slug }, query: currency ? { currency } : {} });
 }
 
 /** One open of the public page; the owner's own opens answer `counted: false`. */
 export async function recordPresentationOpen(slug: string): Promise<PresentationTracked> {
-  return (await apiClient.post<PresentationTracked>(`${shared(slug)}/open`, {})).data;
+  return call('recordPresentationOpen', { params: { slug }, body: {} });
 }
 
 /** The client looked at one listing (scrolled to it or opened its gallery). */
@@ -135,8 +141,7 @@ export async function recordPresentationView(
   slug: string,
   itemId: number,
 ): Promise<PresentationTracked> {
-  const path = `${shared(slug)}/items/${encodeURIComponent(itemId)}/view`;
-  return (await apiClient.post<PresentationTracked>(path, {})).data;
+  return call('recordPresentationView', { params: { slug, itemId }, body: {} });
 }
 
 export async function sendPresentationFeedback(
@@ -144,8 +149,7 @@ export async function sendPresentationFeedback(
   itemId: number,
   body: { answer: FeedbackAnswer; comment?: string | null; website?: string },
 ): Promise<MessageBody> {
-  const path = `${shared(slug)}/items/${encodeURIComponent(itemId)}/feedback`;
-  return (await apiClient.post<MessageBody>(path, body)).data;
+  return call('sendPresentationFeedback', { params: { slug, itemId }, body });
 }
 
 /** The client's PDF download, relative to the API base (the answer's `pdf_path` is the same). */

@@ -1,24 +1,27 @@
-import type { SavedSearch, SavedSearchBody, SavedSearchList, SavedSearchPatch } from '../contract';
-import { apiClient } from './client';
+import type { SavedSearch, SavedSearchBody, SavedSearchPatch } from '../contract';
+import type { savedSearchEndpoints } from '../contract/endpoints/saved-searches';
+import { endpointCaller } from './call';
+import { savedSearchRoutes } from './generated/saved-searches';
 
 // Saved searches with alerts: a signed-in visitor's searches. Errors are re-thrown:
 // 422 carries field errors (name, query, frequency), 401 sends a guest to sign in.
 
 export type { SavedSearch, SavedSearchBody, SavedSearchPatch };
 
+const call = endpointCaller<typeof savedSearchEndpoints>(savedSearchRoutes);
+
 export async function getSavedSearches(): Promise<SavedSearch[]> {
-  return (await apiClient.get<SavedSearchList>('/saved-searches')).data.data;
+  return (await call('getSavedSearches')).data;
 }
 
 export async function storeSavedSearch(body: SavedSearchBody): Promise<SavedSearch> {
-  return (await apiClient.post<SavedSearch>('/saved-searches', body)).data;
+  return call('storeSavedSearch', { body });
 }
 
 export async function updateSavedSearch(id: number, patch: SavedSearchPatch): Promise<SavedSearch> {
-  const path = `/saved-searches/${encodeURIComponent(id)}`;
-  return (await apiClient.patch<SavedSearch>(path, patch)).data;
+  return call('updateSavedSearch', { params: { id }, body: patch });
 }
 
 export async function deleteSavedSearch(id: number): Promise<void> {
-  await apiClient.delete(`/saved-searches/${encodeURIComponent(id)}`);
+  await call('deleteSavedSearch', { params: { id } });
 }

@@ -34,6 +34,8 @@ export interface EndpointDeclaration {
   status?: 200 | 201 | 202 | 204;
   /** The error statuses it answers with, each with the common ErrorBody. */
   errors: readonly number[];
+  /** Error statuses answered with a body of their own instead (a 410 with the owner's contacts). */
+  errorBodies?: { readonly [status: number]: TSchema };
 }
 
 /** Declares an endpoint, keeping its literal method and path in the type. */
@@ -48,8 +50,13 @@ export type EndpointQuery<E extends EndpointDeclaration> = StaticOf<E['query']>;
 export type EndpointBody<E extends EndpointDeclaration> = E['body'] extends Multipart
   ? FormData
   : StaticOf<E['body']>;
-export type EndpointResponse<E extends EndpointDeclaration> = E['response'] extends TSchema
-  ? Static<E['response']>
+// Through `infer`: a caller's answer returned where a contract type is expected (`return
+// call(...)` in a function answering `Promise<SavedSearch>`) is then inferred from in one step,
+// where `Static<E['response']>` sends the checker through each schema (TS2589, too deep).
+export type EndpointResponse<E extends EndpointDeclaration> = E extends {
+  response: infer S extends TSchema;
+}
+  ? Static<S>
   : void;
 
 /** What a call sends: only the parts the endpoint declares, each required. */

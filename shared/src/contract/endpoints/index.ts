@@ -1,4 +1,7 @@
+import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
+import { presentationEndpoints } from './presentations';
+import { savedSearchEndpoints } from './saved-searches';
 
 /**
  * Every JSON endpoint of the API by its client function's name. A domain's declarations live
@@ -6,6 +9,9 @@ import { favouriteEndpoints } from './favourites';
  */
 export const endpoints = {
   ...favouriteEndpoints,
+  ...presentationEndpoints,
+  ...enquiryEndpoints,
+  ...savedSearchEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

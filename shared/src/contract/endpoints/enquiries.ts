@@ -1,0 +1,69 @@
+import { endpoint } from '../endpoint';
+import {
+  EnquiryBody,
+  EnquiryEnvelope,
+  EnquiryStatusBody,
+  MyEnquiriesPage,
+  MyEnquiriesQuery,
+} from '../enquiries';
+import { CONTACT_ENQUIRY_PATH, type EnquiryTarget } from '../enquiry-rules';
+import { IdParams, MessageBody } from '../schema-kit';
+
+/**
+ * A target's form posts to the public read's path plus /enquiry (the page answers carry it as
+ * `enquiry_path`): open to guests and signed-in visitors alike, rate limited per address.
+ */
+const targetEnquiry = <const P extends string>(kind: EnquiryTarget, path: P) =>
+  endpoint({
+    method: 'POST',
+    path,
+    access: 'public',
+    tag: 'enquiries',
+    summary: `Send an enquiry about a ${kind}; its recipient and the sender are mailed`,
+    params: IdParams,
+    body: EnquiryBody,
+    response: MessageBody,
+    status: 201,
+    errors: [404, 422, 429],
+  });
+
+// The public forms' POSTs, then the recipient's side (brokers and developers).
+export const enquiryEndpoints = {
+  sendListingEnquiry: targetEnquiry('listing', '/:id/property/enquiry'),
+  sendProjectEnquiry: targetEnquiry('project', '/projects/:id/enquiry'),
+  sendDeveloperEnquiry: targetEnquiry('developer', '/developers/:id/enquiry'),
+  sendAgentEnquiry: targetEnquiry('agent', '/agents/:id/enquiry'),
+  sendContactEnquiry: endpoint({
+    method: 'POST',
+    path: CONTACT_ENQUIRY_PATH,
+    access: 'public',
+    tag: 'enquiries',
+    summary:
+      "The contact page's message to the company (SPEC §7 support message); stored, mailed to COMPANY_EMAIL and confirmed to the sender",
+    body: EnquiryBody,
+    response: MessageBody,
+    status: 201,
+    errors: [422, 429],
+  }),
+  getMyEnquiries: endpoint({
+    method: 'GET',
+    path: '/my/enquiries',
+    access: ['broker', 'developer'],
+    tag: 'enquiries',
+    summary: 'Enquiries sent to the signed-in agent or developer, newest first',
+    query: MyEnquiriesQuery,
+    response: MyEnquiriesPage,
+    errors: [401, 403, 422],
+  }),
+  setEnquiryStatus: endpoint({
+    method: 'POST',
+    path: '/my/enquiries/:id/status',
+    access: ['broker', 'developer'],
+    tag: 'enquiries',
+    summary: 'Mark one of my enquiries new, replied or closed',
+    params: IdParams,
+    body: EnquiryStatusBody,
+    response: EnquiryEnvelope,
+    errors: [401, 403, 404, 422],
+  }),
+};
