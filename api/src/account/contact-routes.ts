@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@phuket/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 // The full metadata: the default (min) build checks only lengths and would accept numbers
 // no operator issues, e.g. +66 12 345 6789.
@@ -6,8 +7,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { CodePurpose } from '../codes/one-time-code';
 import { codeRateLimits, verifyRateLimit } from '../codes/rate-limits';
 import { attemptCode, issueCode } from '../codes/store';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError } from '../http/errors';
-import { MessageBody, errorResponses } from '../http/schemas';
 import { findUserByEmail, normalizeEmail, toUserJson } from '../users/queries';
 import type { CodeLimiters } from './limiters';
 import { emailChangeMail, emailInUseMail, phoneChangeSms } from './messages';
@@ -15,14 +16,7 @@ import { requestLocale } from '../http/request-locale';
 import { INVALID_CODE } from './password-reset-routes';
 import { currentAuth } from './profile-routes';
 import { isUniqueViolation, updateUser } from './queries';
-import {
-  UpdateEmailBody,
-  UpdatePhoneBody,
-  UserEnvelope,
-  VerifyCodeBody,
-  VerifyCodeParams,
-  type VerifyType,
-} from './schemas';
+import type { VerifyType } from './schemas';
 
 const EMAIL_TAKEN = 'The email has already been taken.';
 const INVALID_PHONE =
@@ -66,99 +60,66 @@ async function deliver(send: Promise<void>, log: FastifyBaseLogger): Promise<voi
 export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox {
   return async (app) => {
     const { codeSecret } = app.config;
-    app.addHook('onRequest', app.authenticate);
-    const secured = { tags: ['profile'], security: [{ bearerAuth: [] }] };
 
-    app.post(
-      '/update-and-confirm-email',
-      {
-        schema: {
-          ...secured,
-          summary: 'Send a code to a new email address; the email changes once it is verified',
-          body: UpdateEmailBody,
-          response: { 200: MessageBody, ...errorResponses(401, 422, 429, 503) },
-        },
-      },
-      async (request, reply) => {
-        const { user } = currentAuth(request);
-        const email = normalizeEmail(request.body.email);
-        if (email === normalizeEmail(user.email)) {
-          throw fieldError('email', 'This is already your email address.');
-        }
-        await limiters.sendPerIp(request, reply);
-        await limiters.emailChange(request, reply);
-        // Whether the address is free is told only to its owner, by mail: the answer is the
-        // same either way, and the lookup happens after it, so its timing tells nothing.
-        app.backgroundTasks.run(
-          'email change mail',
-          async () => {
-            if (await findUserByEmail(app.db, email)) {
-              const mail = emailInUseMail(requestLocale(request));
-              await app.messenger.sendEmail(email, mail.subject, mail.text);
-              return;
-            }
-            const { code } = await issueCode(app.db, codeSecret, {
-              userId: user.id,
-              purpose: 'email_change',
-              target: email,
-            });
-            const mail = emailChangeMail(code, requestLocale(request));
+    serveEndpoint(app, endpoints.updateAndConfirmEmail, async (request, reply) => {
+      const { user } = currentAuth(request);
+      const email = normalizeEmail(request.body.email);
+      if (email === normalizeEmail(user.email)) {
+        throw fieldError('email', 'This is already your email address.');
+      }
+      await limiters.sendPerIp(request, reply);
+      await limiters.emailChange(request, reply);
+      // Whether the address is free is told only to its owner, by mail: the answer is the
+      // same either way, and the lookup happens after it, so its timing tells nothing.
+      app.backgroundTasks.run(
+        'email change mail',
+        async () => {
+          if (await findUserByEmail(app.db, email)) {
+            const mail = emailInUseMail(requestLocale(request));
             await app.messenger.sendEmail(email, mail.subject, mail.text);
-          },
-          request.log,
-        );
-        return { message: `We have sent an email to ${email}: enter the 6-digit code it holds.` };
-      },
-    );
-
-    app.post(
-      '/update-and-confirm-phone',
-      {
-        schema: {
-          ...secured,
-          summary: 'Send a code by SMS to a new number; the phone changes once it is verified',
-          body: UpdatePhoneBody,
-          response: { 200: MessageBody, ...errorResponses(401, 422, 429, 503) },
+            return;
+          }
+          const { code } = await issueCode(app.db, codeSecret, {
+            userId: user.id,
+            purpose: 'email_change',
+            target: email,
+          });
+          const mail = emailChangeMail(code, requestLocale(request));
+          await app.messenger.sendEmail(email, mail.subject, mail.text);
         },
-      },
-      async (request, reply) => {
-        const { user } = currentAuth(request);
-        const phone = normalizePhone(request.body.phone);
-        if (phone === null) throw fieldError('phone', INVALID_PHONE);
-        if (
-          user.phoneVerifiedAt !== null &&
-          user.phone !== null &&
-          normalizePhone(user.phone) === phone
-        ) {
-          throw fieldError('phone', 'This is already your confirmed phone number.');
-        }
-        await limiters.sendPerIp(request, reply);
-        await limiters.phoneChange(request, reply);
-        const { code } = await issueCode(app.db, codeSecret, {
-          userId: user.id,
-          purpose: 'phone_change',
-          target: phone,
-        });
-        await deliver(
-          app.messenger.sendSms(phone, phoneChangeSms(code, requestLocale(request))),
-          request.log,
-        );
-        return { message: `We have sent a 6-digit code to ${phone}.` };
-      },
-    );
+        request.log,
+      );
+      return { message: `We have sent an email to ${email}: enter the 6-digit code it holds.` };
+    });
 
-    app.post(
-      '/verify-code/:type',
-      {
-        config: { rateLimit: verifyRateLimit(codeRateLimits(app.config)) },
-        schema: {
-          ...secured,
-          summary: 'Confirm a pending email or phone change with its code',
-          params: VerifyCodeParams,
-          body: VerifyCodeBody,
-          response: { 200: UserEnvelope, ...errorResponses(401, 422, 429) },
-        },
-      },
+    serveEndpoint(app, endpoints.updateAndConfirmPhone, async (request, reply) => {
+      const { user } = currentAuth(request);
+      const phone = normalizePhone(request.body.phone);
+      if (phone === null) throw fieldError('phone', INVALID_PHONE);
+      if (
+        user.phoneVerifiedAt !== null &&
+        user.phone !== null &&
+        normalizePhone(user.phone) === phone
+      ) {
+        throw fieldError('phone', 'This is already your confirmed phone number.');
+      }
+      await limiters.sendPerIp(request, reply);
+      await limiters.phoneChange(request, reply);
+      const { code } = await issueCode(app.db, codeSecret, {
+        userId: user.id,
+        purpose: 'phone_change',
+        target: phone,
+      });
+      await deliver(
+        app.messenger.sendSms(phone, phoneChangeSms(code, requestLocale(request))),
+        request.log,
+      );
+      return { message: `We have sent a 6-digit code to ${phone}.` };
+    });
+
+    serveEndpoint(
+      app,
+      endpoints.verifyCode,
       async (request) => {
         const { user } = currentAuth(request);
         const { type } = request.params;
@@ -193,6 +154,7 @@ export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox
           throw err;
         }
       },
+      { config: { rateLimit: verifyRateLimit(codeRateLimits(app.config)) } },
     );
   };
 }

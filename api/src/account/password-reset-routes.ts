@@ -1,20 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@phuket/shared/contract';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { codeRateLimits, verifyRateLimit } from '../codes/rate-limits';
 import { attemptCode, issueCode } from '../codes/store';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError } from '../http/errors';
-import { MessageBody, errorResponses } from '../http/schemas';
 import { findUserByEmail, normalizeEmail } from '../users/queries';
 import type { CodeLimiters } from './limiters';
 import { passwordResetMail } from './messages';
 import { requestLocale } from '../http/request-locale';
 import { revokeSessions, updateUser } from './queries';
-import {
-  CheckResetCodeBody,
-  CheckResetCodeResponse,
-  ForgotPasswordBody,
-  ResetPasswordBody,
-} from './schemas';
 
 export const FORGOT_MESSAGE = 'If an account exists for this email, we have sent a 6-digit code.';
 export const INVALID_CODE = 'The code is invalid or has expired.';
@@ -26,53 +21,34 @@ export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncT
     const { codeSecret } = app.config;
     const verifyLimit = verifyRateLimit(codeRateLimits(app.config));
 
-    app.post(
-      '/forgot-password',
-      {
-        schema: {
-          tags: ['account'],
-          summary: 'Send a password reset code (same answer whether or not the account exists)',
-          body: ForgotPasswordBody,
-          response: { 200: MessageBody, ...errorResponses(422, 429) },
+    serveEndpoint(app, endpoints.forgotPassword, async (request, reply) => {
+      // Limited by the address typed, so the 429 cannot tell registered addresses from
+      // unknown ones either; the lookup and the mail happen after the answer, which is
+      // therefore the same, in content and in time, whether or not the account exists.
+      await limiters.sendPerIp(request, reply);
+      await limiters.passwordReset(request, reply);
+      const { email } = request.body;
+      app.backgroundTasks.run(
+        'password reset mail',
+        async () => {
+          const user = await findUserByEmail(app.db, email);
+          if (!user) return;
+          const { code } = await issueCode(app.db, codeSecret, {
+            userId: user.id,
+            purpose: 'password_reset',
+            target: normalizeEmail(user.email),
+          });
+          const mail = passwordResetMail(code, requestLocale(request));
+          await app.messenger.sendEmail(user.email, mail.subject, mail.text);
         },
-      },
-      async (request, reply) => {
-        // Limited by the address typed, so the 429 cannot tell registered addresses from
-        // unknown ones either; the lookup and the mail happen after the answer, which is
-        // therefore the same, in content and in time, whether or not the account exists.
-        await limiters.sendPerIp(request, reply);
-        await limiters.passwordReset(request, reply);
-        const { email } = request.body;
-        app.backgroundTasks.run(
-          'password reset mail',
-          async () => {
-            const user = await findUserByEmail(app.db, email);
-            if (!user) return;
-            const { code } = await issueCode(app.db, codeSecret, {
-              userId: user.id,
-              purpose: 'password_reset',
-              target: normalizeEmail(user.email),
-            });
-            const mail = passwordResetMail(code, requestLocale(request));
-            await app.messenger.sendEmail(user.email, mail.subject, mail.text);
-          },
-          request.log,
-        );
-        return { message: FORGOT_MESSAGE };
-      },
-    );
+        request.log,
+      );
+      return { message: FORGOT_MESSAGE };
+    });
 
-    app.post(
-      '/reset-password/check',
-      {
-        config: { rateLimit: verifyLimit },
-        schema: {
-          tags: ['account'],
-          summary: 'Tell whether a reset code is valid (counts as a try when it is not)',
-          body: CheckResetCodeBody,
-          response: { 200: CheckResetCodeResponse, ...errorResponses(422, 429) },
-        },
-      },
+    serveEndpoint(
+      app,
+      endpoints.checkResetCode,
       async (request) => {
         const { email, code } = request.body;
         const user = await findUserByEmail(app.db, email);
@@ -92,19 +68,12 @@ export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncT
         if (!result.ok) throw fieldError('code', INVALID_CODE);
         return { valid: true as const };
       },
+      { config: { rateLimit: verifyLimit } },
     );
 
-    app.post(
-      '/reset-password',
-      {
-        config: { rateLimit: verifyLimit },
-        schema: {
-          tags: ['account'],
-          summary: 'Set a new password with a reset code; ends every session of the account',
-          body: ResetPasswordBody,
-          response: { 200: MessageBody, ...errorResponses(422, 429) },
-        },
-      },
+    serveEndpoint(
+      app,
+      endpoints.resetPassword,
       async (request) => {
         const { email, code, password, password_confirmation } = request.body;
         const user = await findUserByEmail(app.db, email);
@@ -149,6 +118,7 @@ export function passwordResetRoutes(limiters: CodeLimiters): FastifyPluginAsyncT
         await app.loginThrottle.clear(user.email);
         return { message: RESET_DONE };
       },
+      { config: { rateLimit: verifyLimit } },
     );
   };
 }

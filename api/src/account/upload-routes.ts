@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@phuket/shared/contract';
+import { serveEndpoint } from '../http/endpoint-route';
 import { documentedBody, MultipartFile, readFile, refuseLargeBodies } from '../http/multipart';
-import { errorResponses } from '../http/schemas';
 import {
   AVATAR_VARIANTS,
   COMPANY_LOGO_VARIANTS,
@@ -13,13 +14,11 @@ import { removeImage, storeImage } from '../media/uploads';
 import { toUserJson } from '../users/queries';
 import { currentAuth } from './profile-routes';
 import { type ImageColumn, replaceUserImage } from './queries';
-import { UserEnvelope } from './schemas';
 
 const IMAGE_FILE = 'JPEG, PNG or WebP, at most 10 MB';
 
 interface ImageSlot {
-  url: string;
-  summary: string;
+  declaration: typeof endpoints.uploadAvatar | typeof endpoints.uploadCompanyLogo;
   column: ImageColumn;
   folder: string;
   variants: readonly ImageVariant[];
@@ -27,15 +26,13 @@ interface ImageSlot {
 
 const SLOTS: readonly ImageSlot[] = [
   {
-    url: '/profile/upload-avatar',
-    summary: 'Upload a profile photo (multipart field "file": JPEG, PNG or WebP, at most 10 MB)',
+    declaration: endpoints.uploadAvatar,
     column: 'avatarPath',
     folder: 'avatars',
     variants: AVATAR_VARIANTS,
   },
   {
-    url: '/profile/upload-company-logo',
-    summary: 'Upload a company logo (multipart field "file": JPEG, PNG or WebP, at most 10 MB)',
+    declaration: endpoints.uploadCompanyLogo,
     column: 'companyLogoPath',
     folder: 'logos',
     variants: COMPANY_LOGO_VARIANTS,
@@ -48,22 +45,12 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', refuseLargeBodies(MAX_UPLOAD_BYTES, TOO_LARGE));
+  const tooLarge = refuseLargeBodies(MAX_UPLOAD_BYTES, TOO_LARGE);
 
   for (const slot of SLOTS) {
-    app.post(
-      slot.url,
-      {
-        schema: {
-          tags: ['profile'],
-          security: [{ bearerAuth: [] }],
-          summary: slot.summary,
-          consumes: ['multipart/form-data'],
-          response: { 200: UserEnvelope, ...errorResponses(401, 413, 422) },
-        },
-        config: documentedBody(MultipartFile(IMAGE_FILE)),
-      },
+    serveEndpoint(
+      app,
+      slot.declaration,
       async (request) => {
         const { user } = currentAuth(request);
         const bytes = await readFile(request, { maxBytes: MAX_UPLOAD_BYTES, tooLarge: TOO_LARGE });
@@ -86,6 +73,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         return { user: toUserJson(replaced.user) };
       },
+      { onRequest: [tooLarge], config: documentedBody(MultipartFile(IMAGE_FILE)) },
     );
   }
 };

@@ -1,36 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@phuket/shared/contract';
 import { tooManyAttempts } from '../codes/rate-limits';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError, unauthenticated } from '../http/errors';
-import { MessageBody, NoBody, errorResponses } from '../http/schemas';
 import { requestLocale } from '../http/request-locale';
 import { findUserByEmail, insertUser, rememberUserLocale, toUserJson } from '../users/queries';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { storedUserAgent } from './device';
 import { issueToken, revokeToken } from './queries';
-import {
-  CurrentUserResponse,
-  LoginBody,
-  LoginResponse,
-  RegisterBody,
-  RegisterResponse,
-} from './schemas';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { rateLimit } = app.config;
 
-  app.post(
-    '/login',
-    {
-      config: { rateLimit: { max: rateLimit.loginMax, timeWindow: rateLimit.windowMs } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange email and password for a bearer token',
-        body: LoginBody,
-        response: { 200: LoginResponse, ...errorResponses(400, 413, 422, 429) },
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.login,
     async (request, reply) => {
       const { email, password } = request.body;
       // Before the lookup and alike for unknown emails, so a 429 reveals no account either.
@@ -51,20 +37,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { token, user: toUserJson(user) };
     },
+    { config: { rateLimit: { max: rateLimit.loginMax, timeWindow: rateLimit.windowMs } } },
   );
 
-  app.post(
-    '/register',
-    {
-      config: { rateLimit: { max: rateLimit.registerMax, timeWindow: rateLimit.windowMs } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a broker or developer account and sign it in',
-        body: RegisterBody,
-        response: { 201: RegisterResponse, ...errorResponses(400, 413, 422, 429) },
-      },
-    },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    endpoints.register,
+    async (request) => {
       const body = request.body;
       const errors: Record<string, string[]> = {};
       if (body.password !== body.password_confirmation) {
@@ -95,45 +74,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = await issueToken(app.db, user.id, {
         userAgent: storedUserAgent(request.headers['user-agent']),
       });
-      return reply.code(201).send({ access_token: token });
+      return { access_token: token };
     },
+    { config: { rateLimit: { max: rateLimit.registerMax, timeWindow: rateLimit.windowMs } } },
   );
 
-  app.get(
-    '/user',
-    {
-      preHandler: [app.authenticate],
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user and their role',
-        security: [{ bearerAuth: [] }],
-        response: { 200: CurrentUserResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthenticated();
-      return { user: toUserJson(auth.user), role: auth.user.role };
-    },
-  );
+  serveEndpoint(app, endpoints.getUser, async (request) => {
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    return { user: toUserJson(auth.user), role: auth.user.role };
+  });
 
-  app.post(
-    '/logout',
-    {
-      preHandler: [app.authenticate],
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the token used for this request',
-        security: [{ bearerAuth: [] }],
-        body: NoBody,
-        response: { 200: MessageBody, ...errorResponses(401, 422) },
-      },
-    },
-    async (request) => {
-      const auth = request.auth;
-      if (!auth) throw unauthenticated();
-      await revokeToken(app.db, auth.tokenId);
-      return { message: 'Logged out.' };
-    },
-  );
+  serveEndpoint(app, endpoints.logout, async (request) => {
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    await revokeToken(app.db, auth.tokenId);
+    return { message: 'Logged out.' };
+  });
 };

@@ -16,11 +16,15 @@ import type {
   UserEnvelope as UserEnvelopeBody,
   VerifyType,
 } from '../contract';
-import { apiClient } from '@phuket/shared/api';
+import type { accountEndpoints } from '../contract/endpoints/account';
+// Through @phuket/shared/api, not ./call: this subpath shares the one client (its adapter,
+// locale and token listener) with the rest of the page.
+import { apiClient, endpointCaller } from '@phuket/shared/api';
+import { accountRoutes } from './generated/account';
 
 // Account endpoints (profile, one-time codes, password reset, uploads, settings). One typed
-// function per endpoint, typed by the contract's schemas; errors are re-thrown to the caller,
-// who reads them with readApiError().
+// function per endpoint, typed by the contract's declarations; errors are re-thrown to the
+// caller, who reads them with readApiError().
 
 export type UserEnvelope = UserEnvelopeBody;
 export type MessageResponse = MessageBody;
@@ -37,113 +41,117 @@ export type SessionsResponse = SessionsEnvelope;
 /** Share of the upload sent so far, 0..1. */
 export type UploadProgressListener = (fraction: number) => void;
 
+const call = endpointCaller<typeof accountEndpoints>(accountRoutes);
+
 export async function updateProfile(input: UpdateProfileBody): Promise<UserEnvelope> {
-  return (await apiClient.post<UserEnvelope>('/profile/update', input)).data;
+  return call('updateProfile', { body: input });
 }
 
 export async function verifyCode(type: VerifyCodeType, code: string): Promise<UserEnvelope> {
-  return (await apiClient.post<UserEnvelope>(`/verify-code/${type}`, { code })).data;
+  return call('verifyCode', { params: { type }, body: { code } });
 }
 
 /** Sends a code to the new address; the email changes only once the code is verified. */
 export async function updateAndConfirmEmail(email: string): Promise<MessageResponse> {
-  return (await apiClient.post<MessageResponse>('/update-and-confirm-email', { email })).data;
+  return call('updateAndConfirmEmail', { body: { email } });
 }
 
 /** Sends a code by SMS to the new number; it changes only once the code is verified. */
 export async function updateAndConfirmPhone(phone: string): Promise<MessageResponse> {
-  return (await apiClient.post<MessageResponse>('/update-and-confirm-phone', { phone })).data;
+  return call('updateAndConfirmPhone', { body: { phone } });
 }
 
 export async function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
-  return (await apiClient.post<MessageResponse>('/profile/change-password', input)).data;
+  return call('changePassword', { body: input });
 }
 
 async function uploadImage(
-  path: string,
+  name: 'uploadAvatar' | 'uploadCompanyLogo',
   file: Blob,
   onProgress?: UploadProgressListener,
 ): Promise<UserEnvelope> {
   const body = new FormData();
   body.append('file', file);
-  const response = await apiClient.post<UserEnvelope>(path, body, {
-    onUploadProgress: (event: AxiosProgressEvent) => {
-      // Without a known total (chunked bodies) there is nothing honest to show until the end.
-      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+  const answer = await call(
+    name,
+    { body },
+    {
+      onUploadProgress: (event: AxiosProgressEvent) => {
+        // Without a known total (chunked bodies) there is nothing honest to show until the end.
+        if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+      },
     },
-  });
+  );
   onProgress?.(1);
-  return response.data;
+  return answer;
 }
 
 export function uploadAvatar(
   file: Blob,
   onProgress?: UploadProgressListener,
 ): Promise<UserEnvelope> {
-  return uploadImage('/profile/upload-avatar', file, onProgress);
+  return uploadImage('uploadAvatar', file, onProgress);
 }
 
 export function uploadCompanyLogo(
   file: Blob,
   onProgress?: UploadProgressListener,
 ): Promise<UserEnvelope> {
-  return uploadImage('/profile/upload-company-logo', file, onProgress);
+  return uploadImage('uploadCompanyLogo', file, onProgress);
 }
 
 /** The contact flags are optional: left out, they keep their saved value. */
 export async function updateSettings(input: UpdateSettingsBody): Promise<UserEnvelope> {
-  return (await apiClient.post<UserEnvelope>('/profile/update-settings', input)).data;
+  return call('updateSettings', { body: input });
 }
 
 export async function getNotifications(): Promise<NotificationsResponse> {
-  return (await apiClient.post<NotificationsResponse>('/profile/get-notifications', {})).data;
+  return call('getNotifications', { body: {} });
 }
 
 export async function updateNotifications(
   notifications: NotificationPreferences,
 ): Promise<NotificationsResponse> {
-  return (
-    await apiClient.post<NotificationsResponse>('/profile/update-notifications', { notifications })
-  ).data;
+  return call('updateNotifications', { body: { notifications } });
 }
 
 /** The bio and languages of the signed-in broker's or developer's agent page. */
 export async function getAgentPage(): Promise<AgentPageEnvelope> {
-  return (await apiClient.post<AgentPageEnvelope>('/profile/get-agent-page', {})).data;
+  return call('getAgentPage', { body: {} });
 }
 
 export async function updateAgentPage(input: UpdateAgentPageBody): Promise<AgentPageEnvelope> {
-  return (await apiClient.post<AgentPageEnvelope>('/profile/update-agent-page', input)).data;
+  return call('updateAgentPage', { body: input });
 }
 
 /** The user's signed-in devices, most recently used first; `current` marks this one. */
 export async function getSessions(): Promise<SessionsResponse> {
-  return (await apiClient.get<SessionsResponse>('/profile/sessions')).data;
+  return call('getSessions');
 }
 
 /** Ends every other session of the user; this browser stays signed in. */
 export async function signOutOtherSessions(): Promise<MessageResponse> {
-  return (await apiClient.post<MessageResponse>('/profile/sessions/sign-out-others', {})).data;
+  return call('signOutOtherSessions', { body: {} });
 }
 
 /** Ends one session of the user (404 when it is not one of theirs or already ended). */
 export async function deleteSession(id: number): Promise<MessageResponse> {
-  return (await apiClient.delete<MessageResponse>(`/profile/sessions/${id}`)).data;
+  return call('deleteSession', { params: { id } });
 }
 
 /** Answers the same whether or not the account exists, so it cannot reveal who is registered. */
 export async function forgotPassword(email: string): Promise<MessageResponse> {
-  return (await apiClient.post<MessageResponse>('/forgot-password', { email })).data;
+  return call('forgotPassword', { body: { email } });
 }
 
 /** Resolves when the code is valid; a wrong or expired code rejects with 422 errors.code. */
 export async function checkResetCode(email: string, code: string): Promise<ResetCodeCheck> {
-  return (await apiClient.post<ResetCodeCheck>('/reset-password/check', { email, code })).data;
+  return call('checkResetCode', { body: { email, code } });
 }
 
 /** Sets the new password and ends every session of that user. */
 export async function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
-  return (await apiClient.post<MessageResponse>('/reset-password', input)).data;
+  return call('resetPassword', { body: input });
 }
 
 /** Demo mode only: mail and SMS the server would have sent, newest first. */

@@ -1,3 +1,4 @@
+import type { accountEndpoints } from '../contract/endpoints/account';
 import type {
   Credentials,
   CurrencyResponse,
@@ -6,22 +7,27 @@ import type {
   RegisterResponse,
   UserResponse,
 } from '../domain';
+import { endpointCaller } from './call';
 import { apiClient } from './client';
+import { accountRoutes } from './generated/account';
+
+const call = endpointCaller<typeof accountEndpoints>(accountRoutes);
 
 export async function login(credentials: Credentials): Promise<LoginResponse> {
-  return (await apiClient.post<LoginResponse>('/login', credentials)).data;
+  return call('login', { body: credentials });
 }
 
 export async function register(input: RegisterInput): Promise<RegisterResponse> {
-  return (await apiClient.post<RegisterResponse>('/register', input)).data;
+  return call('register', { body: input });
 }
 
 export async function getUser(): Promise<UserResponse> {
-  return (await apiClient.get<UserResponse>('/user')).data;
+  return call('getUser');
 }
 
 export async function logout(): Promise<void> {
-  await apiClient.post('/logout');
+  // No body at all, as before: the endpoint takes none (null is what an empty request is).
+  await call('logout', { body: null });
 }
 
 export async function getCurrency(): Promise<CurrencyResponse> {

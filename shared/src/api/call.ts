@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type EndpointResponse,
   type EndpointRouteTable,
+  type HttpMethod,
 } from '../contract/endpoint';
 import { apiClient, apiRequestKey } from './client';
 
@@ -24,25 +25,34 @@ type InputArgs<E extends EndpointDeclaration> =
 export function endpointCaller<D extends Record<string, EndpointDeclaration>>(
   table: EndpointRouteTable<D>,
 ) {
-  return async function call<K extends keyof D & string>(
+  // NoInfer: a function returning the call's promise as its own declared type would otherwise
+  // have TypeScript infer the name from that type, through TypeBox's Static: too deep (TS2589).
+  return function call<K extends keyof D & string>(
     name: K,
     ...[input, options]: InputArgs<D[K]>
-  ): Promise<EndpointResponse<D[K]>> {
-    const [method, path] = table[name];
-    const { params, query, body } = (input ?? {}) as {
-      params?: Record<string, unknown>;
-      query?: object;
-      body?: unknown;
-    };
-    const response = await apiClient.request<EndpointResponse<D[K]>>({
-      ...options,
-      method,
-      url: fillPath(path, params),
-      params: query,
-      data: body,
-    });
-    return response.data;
+  ): NoInfer<Promise<EndpointResponse<D[K]>>> {
+    return send<EndpointResponse<D[K]>>(table[name], input, options);
   };
+}
+
+async function send<T>(
+  [method, path]: readonly [HttpMethod, string],
+  input: object | undefined,
+  options: CallOptions | undefined,
+): Promise<T> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: object;
+    body?: unknown;
+  };
+  const response = await apiClient.request<T>({
+    ...options,
+    method,
+    url: fillPath(path, params),
+    params: query,
+    data: body,
+  });
+  return response.data;
 }
 
 /**

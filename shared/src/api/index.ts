@@ -8,6 +8,8 @@ export {
   readApiError,
   onTokenRejected,
 } from './client';
+// The subpaths below (account…) call their endpoints through this one client.
+export { endpointCaller, type CallOptions } from './call';
 export {
   tokenStorage,
   currencyStorage,

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account';
 import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
 import { presentationEndpoints } from './presentations';
@@ -8,6 +9,7 @@ import { savedSearchEndpoints } from './saved-searches';
  * in its own file here; the name is the verb-noun the browser calls it by.
  */
 export const endpoints = {
+  ...accountEndpoints,
   ...favouriteEndpoints,
   ...presentationEndpoints,
   ...enquiryEndpoints,
