@@ -17,6 +17,13 @@ type InputArgs<E extends EndpointDeclaration> =
     : [input: EndpointInput<E>, options?: CallOptions];
 
 /**
+ * The answer of a call: EndpointResponse, behind an `infer` so that TypeScript takes the
+ * endpoint from the call's name alone. Returned from a function typed `Promise<ListingDraft>`,
+ * a call would otherwise also be inferred from that deep type (TS2589, "excessively deep").
+ */
+type CallAnswer<E> = E extends infer F extends EndpointDeclaration ? EndpointResponse<F> : never;
+
+/**
  * The typed caller of one domain's endpoints (contract/endpoints/<domain>.ts), given its
  * generated method-and-path table: `call('addFavourite', { params: { id } })` sends
  * PUT /favourites/7 and answers the declared response's type.
@@ -27,14 +34,14 @@ export function endpointCaller<D extends Record<string, EndpointDeclaration>>(
   return async function call<K extends keyof D & string>(
     name: K,
     ...[input, options]: InputArgs<D[K]>
-  ): Promise<EndpointResponse<D[K]>> {
+  ): Promise<CallAnswer<D[K]>> {
     const [method, path] = table[name];
     const { params, query, body } = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: object;
       body?: unknown;
     };
-    const response = await apiClient.request<EndpointResponse<D[K]>>({
+    const response = await apiClient.request<CallAnswer<D[K]>>({
       ...options,
       method,
       url: fillPath(path, params),

@@ -1,4 +1,5 @@
 import { favouriteEndpoints } from './favourites';
+import { listingEndpoints } from './listings';
 
 /**
  * Every JSON endpoint of the API by its client function's name. A domain's declarations live
@@ -6,6 +7,7 @@ import { favouriteEndpoints } from './favourites';
  */
 export const endpoints = {
   ...favouriteEndpoints,
+  ...listingEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
