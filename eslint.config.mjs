@@ -220,6 +220,25 @@ export default tseslint.config(
     files: ['shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Each of these is a subpath of its own (@phuket/shared/api/listings…), a federated module
+    // apart from @phuket/shared/api: a relative import of the client would bundle a second
+    // client, with its own token listener, adapter and language.
+    files: ['shared/src/api/{account,database,listings,presentations}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./client', './call', './auth', './catalog', './axios-client'],
+              message: "Import the shared client from '@phuket/shared/api'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Globals by where the code runs: browser packages get the browser's only (their server
   // builds run in Node but through webpack, which provides no Node globals either); the API,
   // e2e, scripts and build configs get Node's; Jest tests in jsdom get both.

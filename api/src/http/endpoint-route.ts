@@ -46,11 +46,17 @@ export type EndpointRouteOptions = Pick<
 export function endpointSchema(declaration: EndpointDeclaration): FastifySchema {
   const { access, tag, summary, params, query, body, response, errors, errorBodies } = declaration;
   const status = declaration.status ?? 200;
-  const success: Record<number, TSchema> = response ? { [status]: response } : {};
+  const statuses = [status, ...(declaration.alsoStatuses ?? [])];
+  const success: Record<number, TSchema> = response
+    ? Object.fromEntries(statuses.map((code) => [code, response]))
+    : {};
+  const bearer: Record<string, string[]> = { bearerAuth: [] };
+  const security =
+    access !== 'public' ? [bearer] : declaration.optionalToken ? [{}, bearer] : undefined;
   return {
     tags: [tag],
     summary,
-    ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(security ? { security } : {}),
     ...(params ? { params } : {}),
     ...(query ? { querystring: query } : {}),
     ...(body && typeof body !== 'string' ? { body } : {}),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BrokerListingsQuery, BrokerListingsResponse, PAGE_SIZES } from '@phuket/shared/contract';
+import { PAGE_SIZES, endpoints } from '@phuket/shared/contract';
 import { filtersOrThrow } from '../catalog/listing-list';
 import type { UserRole } from '../db/schema';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, summarize } from '../http/errors';
-import { errorResponses } from '../http/schemas';
 import { myListings } from './my-listings';
 
 /** The roles that own listings: signed in as one, the list is your own. */
@@ -22,53 +22,38 @@ export const OWN_LISTINGS_ONLY =
  * answering the public list would hide a logout.
  */
 export const brokerListingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/get/broker/listings',
-    {
-      schema: {
-        tags: ['listings'],
-        security: [{}, { bearerAuth: [] }],
-        summary:
-          "A broker's listings: the signed-in broker's or developer's own in every status, with completeness and views; else the published cards of filter[user_id]",
-        querystring: BrokerListingsQuery,
-        response: { 200: BrokerListingsResponse, ...errorResponses(401, 422) },
-      },
-    },
-    async (request, reply) => {
-      if (request.headers.authorization !== undefined) {
-        await app.authenticate.call(app, request, reply);
+  serveEndpoint(app, endpoints.getBrokerListings, async (request, reply) => {
+    if (request.headers.authorization !== undefined) {
+      await app.authenticate.call(app, request, reply);
+    }
+    const user = request.auth?.user;
+    const query = request.query;
+    if (user && OWNERS.includes(user.role)) {
+      const filters = filtersOrThrow(query);
+      if (filters.userId !== undefined && filters.userId !== user.id) {
+        throw new HttpError(422, OWN_LISTINGS_ONLY, { 'filter[user_id]': [OWN_LISTINGS_ONLY] });
       }
-      const user = request.auth?.user;
-      const query = request.query;
-      if (user && OWNERS.includes(user.role)) {
-        const filters = filtersOrThrow(query);
-        if (filters.userId !== undefined && filters.userId !== user.id) {
-          throw new HttpError(422, OWN_LISTINGS_ONLY, { 'filter[user_id]': [OWN_LISTINGS_ONLY] });
-        }
-        return myListings(
-          app.db,
-          {
-            userId: user.id,
-            page: query.page ?? 1,
-            perPage: query.per_page ?? PAGE_SIZES.brokerListings,
-            ...(query['filter[status]'] ? { status: query['filter[status]'] } : {}),
-            ...(query['filter[title]'] ? { title: query['filter[title]'] } : {}),
-            filters: { ...filters, userId: user.id },
-            ...(query.sort ? { sort: query.sort } : {}),
-            ...(query.currency ? { currency: query.currency } : {}),
-            rates: await app.catalog.reads.caches.rates.get(),
-          },
-          app.config.publicMediaPrefix,
-        );
-      }
-      const errors: Record<string, string[]> = {};
-      for (const key of ['filter[status]', 'filter[title]'] as const) {
-        if (query[key] !== undefined) errors[key] = [OWNER_ONLY_FILTER];
-      }
-      if (Object.keys(errors).length > 0) throw new HttpError(422, summarize(errors), errors);
-      return app.catalog.reads
-        .scope()
-        .listings(query, { defaultPerPage: PAGE_SIZES.brokerListings });
-    },
-  );
+      return myListings(
+        app.db,
+        {
+          userId: user.id,
+          page: query.page ?? 1,
+          perPage: query.per_page ?? PAGE_SIZES.brokerListings,
+          ...(query['filter[status]'] ? { status: query['filter[status]'] } : {}),
+          ...(query['filter[title]'] ? { title: query['filter[title]'] } : {}),
+          filters: { ...filters, userId: user.id },
+          ...(query.sort ? { sort: query.sort } : {}),
+          ...(query.currency ? { currency: query.currency } : {}),
+          rates: await app.catalog.reads.caches.rates.get(),
+        },
+        app.config.publicMediaPrefix,
+      );
+    }
+    const errors: Record<string, string[]> = {};
+    for (const key of ['filter[status]', 'filter[title]'] as const) {
+      if (query[key] !== undefined) errors[key] = [OWNER_ONLY_FILTER];
+    }
+    if (Object.keys(errors).length > 0) throw new HttpError(422, summarize(errors), errors);
+    return app.catalog.reads.scope().listings(query, { defaultPerPage: PAGE_SIZES.brokerListings });
+  });
 };

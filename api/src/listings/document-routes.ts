@@ -8,14 +8,13 @@ import {
   LISTING_DOCUMENT_MAX_BYTES,
   LISTING_DOCUMENT_TITLE_MAX,
   LISTING_DOCUMENT_TOO_LARGE,
-  ListingDocumentItem,
   ListingDocumentParams,
-  ListingDraft,
-  ListingIdParams,
+  endpoints,
   isOneOf,
   type DocumentVisibility,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import {
   FILE_REQUIRED,
@@ -29,7 +28,7 @@ import {
 import { errorResponses } from '../http/schemas';
 import { checkPdfFile } from '../media/pdf-check';
 import { PRIVATE_MEDIA, randomKey } from '../media/storage';
-import { currentUser, secured } from './access';
+import { currentUser } from './access';
 import { removeListingMedia } from './media-cleanup';
 import {
   deleteDocument,
@@ -136,29 +135,16 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await writes.register(multipart, {
       limits: { fileSize: LISTING_DOCUMENT_MAX_BYTES, files: 1 },
     });
-    writes.addHook('onRequest', app.requireRole('broker', 'developer'));
-    writes.addHook(
-      'onRequest',
-      refuseLargeBodies(LISTING_DOCUMENT_MAX_BYTES, LISTING_DOCUMENT_TOO_LARGE),
-    );
+    // After the access check, as every route here: an upload too large is refused unread.
+    const onRequest = [refuseLargeBodies(LISTING_DOCUMENT_MAX_BYTES, LISTING_DOCUMENT_TOO_LARGE)];
     const tempDir = uploadTempDir(app.config);
     const owned = (request: FastifyRequest, id: number) =>
       ownedListing(app.db, id, currentUser(request).id);
 
-    writes.post(
-      '/listing/:id/documents',
-      {
-        schema: {
-          ...secured,
-          summary:
-            'Upload one document (multipart: "file", a PDF of at most 20 MB; "title"; "visibility": public or owner)',
-          consumes: ['multipart/form-data'],
-          params: ListingIdParams,
-          response: { 201: ListingDocumentItem, ...errorResponses(400, 401, 403, 404, 413, 422) },
-        },
-        config: documentedBody(MultipartDocumentBody),
-      },
-      async (request, reply) => {
+    serveEndpoint(
+      writes,
+      endpoints.storeListingDocument,
+      async (request) => {
         const row = await owned(request, request.params.id);
         const document = await withFilesOnDisk(
           request,
@@ -189,20 +175,14 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         );
         await invalidateIfPublishedNow(app.db, row.id);
-        return reply.code(201).send(toDocumentItem(document));
+        return toDocumentItem(document);
       },
+      { onRequest, config: documentedBody(MultipartDocumentBody) },
     );
 
-    writes.delete(
-      '/listing/:id/documents/:documentId',
-      {
-        schema: {
-          ...secured,
-          summary: 'Delete a document and its file',
-          params: ListingDocumentParams,
-          response: { 200: ListingDraft, ...errorResponses(401, 403, 404, 422) },
-        },
-      },
+    serveEndpoint(
+      writes,
+      endpoints.deleteListingDocument,
       async (request) => {
         const row = await owned(request, request.params.id);
         const document = await listingDocument(app.db, row.id, request.params.documentId);
@@ -211,6 +191,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (row.status === 'published') invalidateListingCaches(app.db);
         return toListingDraft(app.db, row, prefix);
       },
+      { onRequest },
     );
   };
   await app.register(writeRoutes);

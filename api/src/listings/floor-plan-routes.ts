@@ -1,25 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
-  FloorPlanPhotoParams,
   LISTING_PHOTO_MAX_BYTES,
   LISTING_PHOTO_TOO_LARGE,
-  ListingDraft,
-  ListingIdParams,
-  UploadedFloorPlanPhoto,
+  endpoints,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import { serveEndpoint } from '../http/endpoint-route';
 import {
   documentedBody,
   refuseLargeBodies,
   uploadTempDir,
   withFileOnDisk,
 } from '../http/multipart';
-import { errorResponses } from '../http/schemas';
 import { JOB_DEFINITIONS } from '../jobs/job-types';
-import { currentUser, secured } from './access';
+import { currentUser } from './access';
 import { removeListingMedia } from './media-cleanup';
 import {
   deleteFloorPlanPhoto,
@@ -27,7 +23,7 @@ import {
   listingFloorPlanPhoto,
   toFloorPlanPhoto,
 } from './media-queries';
-import { MultipartPhotoBody, PHOTO_UPLOAD_LIMITS, UploadPositionField } from './photo-routes';
+import { MultipartPhotoBody, PHOTO_UPLOAD_LIMITS } from './photo-routes';
 import { processFloorPlanPhoto, receiveListingPhoto } from './photo-processing';
 import { ownedListing, toListingDraft } from './queries';
 
@@ -40,8 +36,8 @@ import { ownedListing, toListingDraft } from './queries';
  */
 export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_MAX_BYTES, files: 1 } });
-  app.addHook('onRequest', app.requireRole('broker', 'developer'));
-  app.addHook('onRequest', refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE));
+  // After the access check, as every route here: an upload too large is refused unread.
+  const onRequest = [refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE)];
   const prefix = app.config.publicMediaPrefix;
   const tempDir = uploadTempDir(app.config);
   const owned = (request: FastifyRequest, id: number) =>
@@ -52,27 +48,9 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     processFloorPlanPhoto(app, data, { retryCount: job.retryCount, retryLimit }),
   );
 
-  app.post(
-    '/listing/:id/floor-plan/photos',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'Upload one floor plan photo (multipart field "file": JPEG, PNG, WebP or HEIC, at most 20 MB); stored as WebP. 201 ready; 202 processing (HEIC, converted by a job)',
-        consumes: ['multipart/form-data'],
-        params: ListingIdParams,
-        querystring: Type.Object(
-          { position: UploadPositionField },
-          { additionalProperties: false },
-        ),
-        response: {
-          201: UploadedFloorPlanPhoto,
-          202: UploadedFloorPlanPhoto,
-          ...errorResponses(400, 401, 403, 404, 413, 422),
-        },
-      },
-      config: documentedBody(MultipartPhotoBody),
-    },
+  serveEndpoint(
+    app,
+    endpoints.storeFloorPlanPhoto,
     async (request, reply) => {
       const row = await owned(request, request.params.id);
       const { position } = request.query;
@@ -106,22 +84,16 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ),
         }),
       );
-      return reply
-        .code(received.code)
-        .send({ photo: toFloorPlanPhoto(received.row, prefix), warnings: received.warnings });
+      // 201 stored, 202 still processing (a HEIC).
+      reply.code(received.code);
+      return { photo: toFloorPlanPhoto(received.row, prefix), warnings: received.warnings };
     },
+    { onRequest, config: documentedBody(MultipartPhotoBody) },
   );
 
-  app.delete(
-    '/listing/:id/floor-plan/photos/:photoId',
-    {
-      schema: {
-        ...secured,
-        summary: 'Delete a floor plan photo and its files',
-        params: FloorPlanPhotoParams,
-        response: { 200: ListingDraft, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.deleteFloorPlanPhoto,
     async (request) => {
       const row = await owned(request, request.params.id);
       const photo = await listingFloorPlanPhoto(app.db, row.id, request.params.photoId);
@@ -132,5 +104,6 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (row.status === 'published') invalidateListingCaches(app.db);
       return toListingDraft(app.db, row, prefix);
     },
+    { onRequest },
   );
 };

@@ -3,22 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import {
   DUPLICATE_FLAG_DISMISSED,
   LISTING_TRANSITIONS,
-  ListingDuplicateFlagParams,
-  ListingDuplicateFlags,
-  ListingDuplicates,
-  ListingIdParams,
-  ListingState,
-  ListingVersionBody,
-  OptionalVersionBody,
   PUBLISH_REQUIREMENT_MESSAGES,
   canTransition,
+  endpoints,
   type ListingAction,
   type ListingStatus,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError, notFound } from '../http/errors';
-import { MessageBody, errorResponses } from '../http/schemas';
-import { currentUser, secured } from './access';
+import { currentUser } from './access';
 import { dismissDuplicateFlag, duplicateFlags, findDuplicates, flagDuplicates } from './duplicates';
 import { NOT_PUBLISHED_TO_CONFIRM, confirmAvailability } from './freshness';
 import {
@@ -109,170 +103,100 @@ function transitions(app: FastifyInstance) {
  * availability. Each checks the version like a step save and answers the new state.
  */
 export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireRole('broker', 'developer'));
   const { transition } = transitions(app);
 
-  const simple = (action: Exclude<ListingAction, 'unpublish'>, path: string, summary: string) =>
-    app.post(
-      `/listing/:id/${path}`,
-      {
-        schema: {
-          ...secured,
-          summary,
-          params: ListingIdParams,
-          body: ListingVersionBody,
-          response: { 200: ListingState, ...errorResponses(401, 403, 404, 409, 422) },
-        },
-      },
-      async (request) => {
-        const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
-        if (action === 'publish') {
-          checkVersion(row, request.body.version);
-          const completeness = completenessOf(row, await photoCount(app.db, row.id));
-          if (!completeness.ready) {
-            const errors = Object.create(null) as Record<string, string[]>;
-            for (const r of completeness.missing) errors[r] = [PUBLISH_REQUIREMENT_MESSAGES[r]];
-            throw new HttpError(
-              422,
-              `This listing cannot be published yet: ${completeness.missing.map((r) => r.replace('_', ' ')).join(', ')} missing.`,
-              errors,
-            );
-          }
-          const duplicates = await findDuplicates(app.db, row, app.config.publicMediaPrefix);
-          const state = await transition(row, action, request.body.version);
-          // The listing is published by now: a flag that cannot be written (its match deleted in
-          // between) costs the admins one flag, not the owner a 500 for a publish that happened.
-          await flagDuplicates(app.db, row.id, duplicates, app.now()).catch((err: unknown) =>
-            request.log.error({ err, listingId: row.id }, 'duplicate flags not written'),
-          );
-          // Instant alerts go out from the queue: a slow mail server never holds up publishing,
-          // and a queue that cannot take the job only costs the alert, not the published answer.
-          await app.jobs
-            .send('saved-search-instant', { listingId: row.id })
-            .catch((err: unknown) =>
-              request.log.error({ err, listingId: row.id }, 'saved-search alert not queued'),
-            );
-          return state;
-        }
-        return transition(row, action, request.body.version);
-      },
+  serveEndpoint(app, endpoints.publishListing, async (request) => {
+    const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
+    checkVersion(row, request.body.version);
+    const completeness = completenessOf(row, await photoCount(app.db, row.id));
+    if (!completeness.ready) {
+      const errors = Object.create(null) as Record<string, string[]>;
+      for (const r of completeness.missing) errors[r] = [PUBLISH_REQUIREMENT_MESSAGES[r]];
+      throw new HttpError(
+        422,
+        `This listing cannot be published yet: ${completeness.missing.map((r) => r.replace('_', ' ')).join(', ')} missing.`,
+        errors,
+      );
+    }
+    const duplicates = await findDuplicates(app.db, row, app.config.publicMediaPrefix);
+    const state = await transition(row, 'publish', request.body.version);
+    // The listing is published by now: a flag that cannot be written (its match deleted in
+    // between) costs the admins one flag, not the owner a 500 for a publish that happened.
+    await flagDuplicates(app.db, row.id, duplicates, app.now()).catch((err: unknown) =>
+      request.log.error({ err, listingId: row.id }, 'duplicate flags not written'),
     );
+    // Instant alerts go out from the queue: a slow mail server never holds up publishing,
+    // and a queue that cannot take the job only costs the alert, not the published answer.
+    await app.jobs
+      .send('saved-search-instant', { listingId: row.id })
+      .catch((err: unknown) =>
+        request.log.error({ err, listingId: row.id }, 'saved-search alert not queued'),
+      );
+    return state;
+  });
 
-  simple(
-    'publish',
-    'publish',
-    'Publish: needs title, type, offer type, price, location and 3 photos',
-  );
-  simple('mark_sold', 'mark-sold', 'Mark a published listing for sale as sold');
-  simple('mark_rented', 'mark-rented', 'Mark a published listing for rent as rented');
-  simple('archive', 'archive', 'Archive the listing (out of search, kept in my listings)');
-
-  app.get(
-    '/listing/:id/duplicates',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'Published listings that look like this one: 2 of 3 of the same photo, price within 1 %, area within 1 %',
-        params: ListingIdParams,
-        response: { 200: ListingDuplicates, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
+  const simple = (
+    action: Exclude<ListingAction, 'publish' | 'unpublish'>,
+    declaration:
+      | typeof endpoints.markListingSold
+      | typeof endpoints.markListingRented
+      | typeof endpoints.archiveListing,
+  ) =>
+    serveEndpoint(app, declaration, async (request) => {
       const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
-      return { matches: await findDuplicates(app.db, row, app.config.publicMediaPrefix) };
-    },
-  );
+      return transition(row, action, request.body.version);
+    });
+  simple('mark_sold', endpoints.markListingSold);
+  simple('mark_rented', endpoints.markListingRented);
+  simple('archive', endpoints.archiveListing);
 
-  app.post(
-    '/listing/:id/confirm-availability',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'Confirm a published listing is still available (confirmed_at = now); an expired one is published again',
-        params: ListingIdParams,
-        body: OptionalVersionBody,
-        response: { 200: ListingState, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
-      // The version is optional: confirming changes no content, so a one-click confirmation
-      // from an email link (which knows no version) cannot overwrite anything.
-      const version = request.body?.version ?? row.version;
-      checkVersion(row, version);
-      // An expired listing (archived by the freshness job) is published again.
-      return toListingState(await confirmAvailability(app, row, version));
-    },
-  );
+  serveEndpoint(app, endpoints.getListingDuplicates, async (request) => {
+    const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
+    return { matches: await findDuplicates(app.db, row, app.config.publicMediaPrefix) };
+  });
+
+  serveEndpoint(app, endpoints.confirmListingAvailability, async (request) => {
+    const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
+    // The version is optional: confirming changes no content, so a one-click confirmation
+    // from an email link (which knows no version) cannot overwrite anything.
+    const version = request.body?.version ?? row.version;
+    checkVersion(row, version);
+    // An expired listing (archived by the freshness job) is published again.
+    return toListingState(await confirmAvailability(app, row, version));
+  });
 };
 
 /** Moderation: listings published over another owner's look-alike (the duplicate rule). */
 export const duplicateFlagRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-  app.get(
-    '/admin/listing-duplicates',
-    {
-      schema: {
-        ...secured,
-        summary: "Listings published although they matched another owner's listing, newest first",
-        response: { 200: ListingDuplicateFlags, ...errorResponses(401, 403) },
-      },
-    },
-    async () => ({ flags: await duplicateFlags(app.db) }),
-  );
-  app.delete(
-    '/admin/listing-duplicates/:listing_id/:duplicate_of_id',
-    {
-      schema: {
-        ...secured,
-        summary: 'Dismiss a flag: the admin judged the two listings (both stay as they are)',
-        params: ListingDuplicateFlagParams,
-        response: { 200: MessageBody, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      const { listing_id: listingId, duplicate_of_id: duplicateOfId } = request.params;
-      if (!(await dismissDuplicateFlag(app.db, listingId, duplicateOfId))) {
-        throw notFound('Flag');
-      }
-      return { message: DUPLICATE_FLAG_DISMISSED };
-    },
-  );
+  serveEndpoint(app, endpoints.getListingDuplicateFlags, async () => ({
+    flags: await duplicateFlags(app.db),
+  }));
+  serveEndpoint(app, endpoints.dismissListingDuplicateFlag, async (request) => {
+    const { listing_id: listingId, duplicate_of_id: duplicateOfId } = request.params;
+    if (!(await dismissDuplicateFlag(app.db, listingId, duplicateOfId))) {
+      throw notFound('Flag');
+    }
+    return { message: DUPLICATE_FLAG_DISMISSED };
+  });
 };
 
 /**
- * Unpublish: the owner's, and the one change an admin may make to any listing (moderation).
- * Its own plugin because its role list differs.
+ * Unpublish: the owner's, and the one change an admin may make to any listing (moderation),
+ * so the one status change whose declaration names admins too.
  */
 export const unpublishRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireRole('broker', 'developer', 'admin'));
   const { transition } = transitions(app);
 
-  app.post(
-    '/listing/:id/unpublish',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'Back to draft (out of search). The owner sends the version; an admin may unpublish any listing',
-        params: ListingIdParams,
-        body: OptionalVersionBody,
-        response: { 200: ListingState, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const version = request.body?.version;
-      if (user.role === 'admin') {
-        const row = await findListing(app.db, request.params.id);
-        if (!row) throw listingNotFound();
-        return transition(row, 'unpublish', version ?? row.version);
-      }
-      const row = await ownedListing(app.db, request.params.id, user.id);
-      if (version === undefined) throw fieldError('version', 'The version field is required.');
-      return transition(row, 'unpublish', version);
-    },
-  );
+  serveEndpoint(app, endpoints.unpublishListing, async (request) => {
+    const user = currentUser(request);
+    const version = request.body?.version;
+    if (user.role === 'admin') {
+      const row = await findListing(app.db, request.params.id);
+      if (!row) throw listingNotFound();
+      return transition(row, 'unpublish', version ?? row.version);
+    }
+    const row = await ownedListing(app.db, request.params.id, user.id);
+    if (version === undefined) throw fieldError('version', 'The version field is required.');
+    return transition(row, 'unpublish', version);
+  });
 };

@@ -1,19 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   LISTING_PHOTO_MAX_BYTES,
   LISTING_PHOTO_TOO_LARGE,
-  ListingAlbumBody,
-  ListingAlbumParams,
-  ListingDraft,
-  ListingIdParams,
-  ListingPhotoOrderBody,
-  ListingPhotoParams,
-  UploadedListingPhoto,
+  endpoints,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import { serveEndpoint } from '../http/endpoint-route';
 import {
   MultipartFile,
   documentedBody,
@@ -21,9 +15,8 @@ import {
   uploadTempDir,
   withFileOnDisk,
 } from '../http/multipart';
-import { NoBody, errorResponses } from '../http/schemas';
 import { JOB_DEFINITIONS } from '../jobs/job-types';
-import { currentUser, secured } from './access';
+import { currentUser } from './access';
 import { removeListingMedia } from './media-cleanup';
 import {
   createAlbum,
@@ -53,33 +46,6 @@ export const MultipartPhotoBody = MultipartFile(
 );
 
 /**
- * Where the owner picked the photo for. Photos picked together upload side by side and finish
- * in any order; each is sent with its own place so they are stored in the order picked.
- */
-export const UploadPositionField = Type.Optional(
-  Type.Integer({
-    minimum: 0,
-    maximum: 10_000,
-    description:
-      'the place picked for it (0 = first; the others keep theirs, a tie is read by id). Default: after the others',
-  }),
-);
-
-const UploadPhotoQuery = Type.Object(
-  {
-    position: UploadPositionField,
-    album_id: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: 2_147_483_647,
-        description: 'the album to add to; else the first album (created as "Photos" if none)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-/**
  * Listing photos and albums: upload (one file per request, so each has its own
  * progress and retry), albums, order, cover, delete. The owner only, exactly as the draft
  * routes: another broker 404, a guest 401, an admin 403. Photo writes move `updated_at` but not
@@ -89,8 +55,8 @@ const UploadPhotoQuery = Type.Object(
 export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // In this plugin's own context: only the upload route here accepts multipart.
   await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_MAX_BYTES, files: 1 } });
-  app.addHook('onRequest', app.requireRole('broker', 'developer'));
-  app.addHook('onRequest', refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE));
+  // After the access check, as every route here: an upload too large is refused unread.
+  const onRequest = [refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE)];
   const prefix = app.config.publicMediaPrefix;
   const tempDir = uploadTempDir(app.config);
 
@@ -108,30 +74,9 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owned = (request: FastifyRequest, id: number) =>
     ownedListing(app.db, id, currentUser(request).id);
 
-  const draftAnswer = (summary: string, codes: number[]) => ({
-    ...secured,
-    summary,
-    response: { 200: ListingDraft, ...errorResponses(401, 403, 404, ...codes) },
-  });
-
-  app.post(
-    '/listing/:id/photos',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'Upload one photo (multipart field "file": JPEG, PNG, WebP or HEIC, at most 20 MB); stored as WebP. 201 ready; 202 processing (HEIC, converted by a job)',
-        consumes: ['multipart/form-data'],
-        params: ListingIdParams,
-        querystring: UploadPhotoQuery,
-        response: {
-          201: UploadedListingPhoto,
-          202: UploadedListingPhoto,
-          ...errorResponses(400, 401, 403, 404, 413, 422),
-        },
-      },
-      config: documentedBody(MultipartPhotoBody),
-    },
+  serveEndpoint(
+    app,
+    endpoints.uploadListingPhoto,
     async (request, reply) => {
       const row = await owned(request, request.params.id);
       const { album_id: albumId, position } = request.query;
@@ -159,91 +104,65 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
             insertPhoto(app.db, row.id, albumId, { ...file, status: 'ready' }, app.now(), position),
         }),
       );
-      return reply.code(received.code).send({
+      // 201 stored, 202 still processing (a HEIC).
+      reply.code(received.code);
+      return {
         photo: toListingPhoto(received.row, received.row.albumId ?? 0, prefix),
         warnings: received.warnings,
-      });
+      };
     },
+    { onRequest, config: documentedBody(MultipartPhotoBody) },
   );
 
-  app.post(
-    '/listing/:id/albums',
-    {
-      schema: {
-        ...secured,
-        summary: 'Add an album (named by the owner: Living, Bedrooms, Pool…) after the others',
-        params: ListingIdParams,
-        body: ListingAlbumBody,
-        response: { 201: ListingDraft, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    endpoints.createListingAlbum,
+    async (request) => {
       const row = await owned(request, request.params.id);
       await createAlbum(app.db, row.id, request.body.title.trim(), app.now());
-      return reply.code(201).send(await changed(row));
+      return changed(row);
     },
+    { onRequest },
   );
 
-  app.put(
-    '/listing/:id/albums/:albumId',
-    {
-      schema: {
-        ...draftAnswer('Rename an album', [422]),
-        params: ListingAlbumParams,
-        body: ListingAlbumBody,
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.renameListingAlbum,
     async (request) => {
       const row = await owned(request, request.params.id);
       const album = await listingAlbum(app.db, row.id, request.params.albumId);
       await renameAlbum(app.db, album, request.body.title.trim(), app.now());
       return changed(row);
     },
+    { onRequest },
   );
 
-  app.delete(
-    '/listing/:id/albums/:albumId',
-    {
-      schema: {
-        ...draftAnswer('Delete an empty album (409 while it holds photos)', [409, 422]),
-        params: ListingAlbumParams,
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.deleteListingAlbum,
     async (request) => {
       const row = await owned(request, request.params.id);
       const album = await listingAlbum(app.db, row.id, request.params.albumId);
       await deleteEmptyAlbum(app.db, album, app.now());
       return changed(row);
     },
+    { onRequest },
   );
 
-  app.put(
-    '/listing/:id/photos/order',
-    {
-      schema: {
-        ...draftAnswer('Set the display order: every photo of the listing once, with its album', [
-          422,
-        ]),
-        params: ListingIdParams,
-        body: ListingPhotoOrderBody,
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.orderListingPhotos,
     async (request) => {
       const row = await owned(request, request.params.id);
       await reorderPhotos(app.db, row.id, request.body.photos, app.now());
       return changed(row);
     },
+    { onRequest },
   );
 
-  app.post(
-    '/listing/:id/photos/:photoId/cover',
-    {
-      schema: {
-        ...draftAnswer('Make this photo the cover (first on cards and in the gallery)', [422]),
-        params: ListingPhotoParams,
-        body: NoBody,
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.setListingCover,
     async (request) => {
       const row = await owned(request, request.params.id);
       const photo = await listingPhoto(app.db, row.id, request.params.photoId);
@@ -251,16 +170,12 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await setCover(app.db, photo, app.now());
       return changed(row);
     },
+    { onRequest },
   );
 
-  app.delete(
-    '/listing/:id/photos/:photoId',
-    {
-      schema: {
-        ...draftAnswer('Delete a photo and its files', [422]),
-        params: ListingPhotoParams,
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.deleteListingPhoto,
     async (request) => {
       const row = await owned(request, request.params.id);
       const photo = await listingPhoto(app.db, row.id, request.params.photoId);
@@ -270,5 +185,6 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await removeListingMedia(app.media, request.log, row.id, keys);
       return changed(row);
     },
+    { onRequest },
   );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ListingIdParams, ListingPreview, ListingPreviewQuery } from '@phuket/shared/contract';
+import { endpoints } from '@phuket/shared/contract';
 import { listingDetail } from '../catalog/listing-detail';
-import { errorResponses } from '../http/schemas';
-import { currentUser, secured } from './access';
+import { serveEndpoint } from '../http/endpoint-route';
+import { currentUser } from './access';
 import { listingNotFound, ownedListing, statusOf } from './queries';
 
 /**
@@ -12,32 +12,18 @@ import { listingNotFound, ownedListing, statusOf } from './queries';
  * 404, as for an id that does not exist; a guest 401. Not counted as a view, never cached.
  */
 export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.get(
-    '/listing/:id/preview',
-    {
-      schema: {
-        ...secured,
-        summary:
-          'The property page of your own listing, in any status, as visitors will see it once published',
-        params: ListingIdParams,
-        querystring: ListingPreviewQuery,
-        response: { 200: ListingPreview, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => {
-      const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
-      const detail = await listingDetail(
-        app.db,
-        row.id,
-        request.query.currency ?? 'THB',
-        await app.catalog.reads.caches.rates.get(),
-        app.config.publicMediaPrefix,
-        { anyStatus: true },
-      );
-      // Deleted between the two reads.
-      if (!detail) throw listingNotFound();
-      return { ...detail, status: statusOf(row) };
-    },
-  );
+  serveEndpoint(app, endpoints.getListingPreview, async (request) => {
+    const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
+    const detail = await listingDetail(
+      app.db,
+      row.id,
+      request.query.currency ?? 'THB',
+      await app.catalog.reads.caches.rates.get(),
+      app.config.publicMediaPrefix,
+      { anyStatus: true },
+    );
+    // Deleted between the two reads.
+    if (!detail) throw listingNotFound();
+    return { ...detail, status: statusOf(row) };
+  });
 };

@@ -8,12 +8,13 @@ import {
   LISTING_VIDEO_BUSY,
   LISTING_VIDEO_MAX_BYTES,
   LISTING_VIDEO_TOO_LARGE,
-  ListingDraft,
   ListingIdParams,
   NOT_A_LISTING_VIDEO,
+  endpoints,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { listings } from '../db/schema';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { JOB_DEFINITIONS } from '../jobs/job-types';
 import { errorResponses } from '../http/schemas';
@@ -188,13 +189,15 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tusRoutes: FastifyPluginAsyncTypebox = async (scoped) => {
     // The bytes of a PATCH are the tus server's to read, straight from the socket.
     scoped.addContentTypeParser(TUS_CONTENT_TYPE, (_request, _payload, done) => done(null));
-    scoped.addHook('onRequest', app.requireRole('broker', 'developer'));
+    // The tus requests' access check; the JSON DELETE below has it from its declaration.
+    const ownersOnly = app.requireRole('broker', 'developer');
     const owned = (request: FastifyRequest, id: number): Promise<ListingRow> =>
       ownedListing(app.db, id, currentUser(request).id);
 
     scoped.post(
       '/listings/:id/video',
       {
+        onRequest: [ownersOnly],
         schema: {
           ...secured,
           summary:
@@ -218,6 +221,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     scoped.route({
       method: ['HEAD', 'PATCH', 'DELETE'],
       url: '/listings/:id/video/:uploadId',
+      onRequest: [ownersOnly],
       schema: {
         ...secured,
         summary:
@@ -247,39 +251,28 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     });
 
-    scoped.delete(
-      '/listings/:id/video',
-      {
-        schema: {
-          ...secured,
-          summary: 'Remove the listing video and its poster (or abandon its upload)',
-          params: ListingIdParams,
-          response: { 200: ListingDraft, ...errorResponses(401, 403, 404, 422) },
-        },
-      },
-      async (request) => {
-        const row = await owned(request, request.params.id);
-        const [updated] = await app.db
-          .update(listings)
-          .set({
-            video: null,
-            videoPoster: null,
-            videoState: null,
-            videoUpload: null,
-            videoError: null,
-            updatedAt: app.now(),
-          })
-          .where(eq(listings.id, row.id))
-          .returning();
-        if (row.videoUpload) await uploads.remove(row.videoUpload).catch(() => undefined);
-        const own = [row.video, row.videoPoster].filter(
-          (k): k is string => k !== null && k.startsWith(`listings/${row.id}/`),
-        );
-        await Promise.allSettled(own.map((k) => app.media.remove(k)));
-        if (row.status === 'published') invalidateListingCaches(app.db);
-        return toListingDraft(app.db, updated ?? row, prefix);
-      },
-    );
+    serveEndpoint(scoped, endpoints.deleteListingVideo, async (request) => {
+      const row = await owned(request, request.params.id);
+      const [updated] = await app.db
+        .update(listings)
+        .set({
+          video: null,
+          videoPoster: null,
+          videoState: null,
+          videoUpload: null,
+          videoError: null,
+          updatedAt: app.now(),
+        })
+        .where(eq(listings.id, row.id))
+        .returning();
+      if (row.videoUpload) await uploads.remove(row.videoUpload).catch(() => undefined);
+      const own = [row.video, row.videoPoster].filter(
+        (k): k is string => k !== null && k.startsWith(`listings/${row.id}/`),
+      );
+      await Promise.allSettled(own.map((k) => app.media.remove(k)));
+      if (row.status === 'published') invalidateListingCaches(app.db);
+      return toListingDraft(app.db, updated ?? row, prefix);
+    });
   };
   await app.register(tusRoutes);
 };

@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type {
+  BrokerListingsQuery,
   BrokerListingsResponse,
   ListingAlbumBody,
   ListingDocumentFields,
@@ -22,7 +23,10 @@ import type {
   StoreListingBody,
   UploadedListingPhoto,
 } from '../contract';
-import { apiClient } from '@phuket/shared/api';
+import type { EndpointParams } from '../contract/endpoint';
+import type { listingEndpoints } from '../contract/endpoints/listings';
+import { apiClient, endpointCaller, type CallOptions } from '@phuket/shared/api';
+import { listingRoutes } from './generated/listings';
 
 // The listing wizard and "my listings". One typed function per endpoint; after the
 // draft is created, calls go to the paths the API handed out in `draft.paths` (SPEC §4: later
@@ -47,49 +51,105 @@ export type ListingStepBody = ListingStep1Body | ListingStep2Body | ListingStep3
 /** `page`, `per_page`, `sort`, `currency`, `filter[...]` (the owner's `filter[status]` and `filter[title]` too). */
 export type BrokerListingsParams = Record<string, string | number>;
 
+const call = endpointCaller<typeof listingEndpoints>(listingRoutes);
+
+type ListingCall = keyof typeof listingRoutes;
+
+/**
+ * The parameters of a path the API handed out (`draft.paths`, relative to the API base) as the
+ * endpoint's own pattern reads them (every one is an id); null when it is not of that pattern.
+ */
+function matchParams<K extends ListingCall>(
+  name: K,
+  path: string,
+): EndpointParams<(typeof listingEndpoints)[K]> | null {
+  const names: string[] = [];
+  const pattern = listingRoutes[name][1].replace(
+    /:([A-Za-z_]\w*)|[^:]+/g,
+    (part, param: string | undefined) => {
+      if (param === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(param);
+      return '([1-9][0-9]*)';
+    },
+  );
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return null;
+  return Object.fromEntries(
+    names.map((param, i) => [param, Number(match[i + 1])]),
+  ) as EndpointParams<(typeof listingEndpoints)[K]>;
+}
+
+/** As matchParams, for a path that must be the endpoint's: another is a programming error. */
+function paramsOf<K extends ListingCall>(
+  name: K,
+  path: string,
+): EndpointParams<(typeof listingEndpoints)[K]> {
+  const params = matchParams(name, path);
+  if (params === null) throw new Error(`${path} is not a path of ${name}`);
+  return params;
+}
+
+/** Upload progress as 0..1, once the total is known (until then nothing honest to show). */
+function uploadProgress(onProgress?: (fraction: number) => void): CallOptions['onUploadProgress'] {
+  return (event: AxiosProgressEvent) => {
+    if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+  };
+}
+
 /** POST /listing/store?step=1: creates the draft from step 1's fields. */
 export async function storeListing(body: StoreListingBody): Promise<ListingDraft> {
-  return (await apiClient.post<ListingDraft>('/listing/store', body, { params: { step: 1 } })).data;
+  return call('storeListing', { query: { step: 1 }, body });
 }
 
 /** Saves one step (`draft.paths.steps[n]`), based on `body.version`; answers the whole draft. */
 export async function storeListingStep(path: string, body: ListingStepBody): Promise<ListingDraft> {
-  return (await apiClient.post<ListingDraft>(path, body)).data;
+  const step1 = matchParams('storeListingStep1', path);
+  if (step1) return call('storeListingStep1', { params: step1, body: body as ListingStep1Body });
+  const step2 = matchParams('storeListingStep2', path);
+  if (step2) return call('storeListingStep2', { params: step2, body: body as ListingStep2Body });
+  const step3 = paramsOf('storeListingStep3', path);
+  return call('storeListingStep3', { params: step3, body: body as ListingStep3Body });
 }
 
 /** The whole draft of its owner, to resume the wizard at /listing/create/{id}. */
 export async function getListingDraft(id: number | string): Promise<ListingDraft> {
-  return (await apiClient.get<ListingDraft>(`/listing/${encodeURIComponent(id)}`)).data;
-}
-
-async function changeStatus(path: string, version?: number): Promise<ListingState> {
-  return (await apiClient.post<ListingState>(path, version === undefined ? {} : { version })).data;
+  // An id from the address may still be text: sent as it is, the API checks it.
+  return call('getListingDraft', { params: { id: id as number } });
 }
 
 /** `draft.paths.publish`: 422 names what is missing (title, type, offer, price, location, photos). */
 export function publishListing(path: string, version: number): Promise<ListingState> {
-  return changeStatus(path, version);
+  return call('publishListing', { params: paramsOf('publishListing', path), body: { version } });
 }
 
 export function unpublishListing(path: string, version: number): Promise<ListingState> {
-  return changeStatus(path, version);
+  return call('unpublishListing', {
+    params: paramsOf('unpublishListing', path),
+    body: { version },
+  });
 }
 
 export function markListingSold(path: string, version: number): Promise<ListingState> {
-  return changeStatus(path, version);
+  return call('markListingSold', { params: paramsOf('markListingSold', path), body: { version } });
 }
 
 export function markListingRented(path: string, version: number): Promise<ListingState> {
-  return changeStatus(path, version);
+  return call('markListingRented', {
+    params: paramsOf('markListingRented', path),
+    body: { version },
+  });
 }
 
 export function archiveListing(path: string, version: number): Promise<ListingState> {
-  return changeStatus(path, version);
+  return call('archiveListing', { params: paramsOf('archiveListing', path), body: { version } });
 }
 
 /** Sets confirmed_at to now; the version is optional (an email link has none). */
 export function confirmListingAvailability(path: string, version?: number): Promise<ListingState> {
-  return changeStatus(path, version);
+  return call('confirmListingAvailability', {
+    params: paramsOf('confirmListingAvailability', path),
+    body: version === undefined ? {} : { version },
+  });
 }
 
 /**
@@ -97,12 +157,12 @@ export function confirmListingAvailability(path: string, version?: number): Prom
  * same photo, price within 1 %, area within 1 %), shown before publishing.
  */
 export async function getListingDuplicates(id: number): Promise<ListingDuplicates> {
-  return (await apiClient.get<ListingDuplicates>(`/listing/${id}/duplicates`)).data;
+  return call('getListingDuplicates', { params: { id } });
 }
 
 /** GET /admin/listing-duplicates (admins): listings published over another owner's look-alike. */
 export async function getListingDuplicateFlags(): Promise<ListingDuplicateFlags> {
-  return (await apiClient.get<ListingDuplicateFlags>('/admin/listing-duplicates')).data;
+  return call('getListingDuplicateFlags');
 }
 
 /** DELETE /admin/listing-duplicates/{listing_id}/{duplicate_of_id} (admins): the flag goes. */
@@ -110,24 +170,24 @@ export async function dismissListingDuplicateFlag(
   listingId: number,
   duplicateOfId: number,
 ): Promise<MessageBody> {
-  return (
-    await apiClient.delete<MessageBody>(`/admin/listing-duplicates/${listingId}/${duplicateOfId}`)
-  ).data;
+  return call('dismissListingDuplicateFlag', {
+    params: { listing_id: listingId, duplicate_of_id: duplicateOfId },
+  });
 }
 
 /** An admin's unpublish of any listing (moderation): no version, the content is not touched. */
 export function moderateUnpublishListing(listingId: number): Promise<ListingState> {
-  return changeStatus(`/listing/${listingId}/unpublish`);
+  return call('unpublishListing', { params: { id: listingId }, body: {} });
 }
 
 /** A copy as a new draft; answers the copy. */
 export async function duplicateListing(path: string): Promise<ListingDraft> {
-  return (await apiClient.post<ListingDraft>(path, {})).data;
+  return call('duplicateListing', { params: paramsOf('duplicateListing', path), body: {} });
 }
 
 /** `draft.paths.delete` ({path}/delete-listing). */
 export async function deleteListing(path: string, version: number): Promise<MessageBody> {
-  return (await apiClient.delete<MessageBody>(path, { params: { version } })).data;
+  return call('deleteListing', { params: paramsOf('deleteListing', path), query: { version } });
 }
 
 /**
@@ -138,13 +198,10 @@ export async function deleteListing(path: string, version: number): Promise<Mess
 export async function getBrokerListings(
   params: BrokerListingsParams = {},
 ): Promise<BrokerListingsResponse> {
-  return (await apiClient.get<BrokerListingsResponse>('/get/broker/listings', { params })).data;
+  // The API checks the query; the pages pass on what the address bar holds.
+  return call('getBrokerListings', { query: params as BrokerListingsQuery });
 }
 
-/**
- * GET /listing/{id}/preview: the property page's answer for the owner, in any status (the
- * catalog's page at /properties/{id}?preview). 404 to anyone else, 401 to a guest.
- */
 // Photos and albums. Paths come from `draft.paths` (`photos`, `photo_order`, `albums`); every
 // call but the upload answers the whole draft.
 
@@ -165,20 +222,21 @@ export async function uploadListingPhoto(
 ): Promise<UploadedListingPhoto> {
   const body = new FormData();
   body.append('file', file);
-  const response = await apiClient.post<UploadedListingPhoto>(path, body, {
-    params: {
-      ...(options.albumId === undefined ? {} : { album_id: options.albumId }),
-      ...(options.position === undefined ? {} : { position: options.position }),
+  return call(
+    'uploadListingPhoto',
+    {
+      params: paramsOf('uploadListingPhoto', path),
+      query: {
+        ...(options.albumId === undefined ? {} : { album_id: options.albumId }),
+        ...(options.position === undefined ? {} : { position: options.position }),
+      },
+      body,
     },
-    ...(options.signal ? { signal: options.signal } : {}),
-    onUploadProgress: (event: AxiosProgressEvent) => {
-      // Without a known total there is nothing honest to show until the end.
-      if (options.onProgress && event.total) {
-        options.onProgress(Math.min(1, event.loaded / event.total));
-      }
+    {
+      ...(options.signal ? { signal: options.signal } : {}),
+      onUploadProgress: uploadProgress(options.onProgress),
     },
-  });
-  return response.data;
+  );
 }
 
 /** `draft.paths.albums`. */
@@ -186,7 +244,7 @@ export async function createListingAlbum(
   path: string,
   body: ListingAlbumBody,
 ): Promise<ListingDraft> {
-  return (await apiClient.post<ListingDraft>(path, body)).data;
+  return call('createListingAlbum', { params: paramsOf('createListingAlbum', path), body });
 }
 
 /** `{draft.paths.albums}/{albumId}`. */
@@ -195,12 +253,17 @@ export async function renameListingAlbum(
   albumId: number,
   body: ListingAlbumBody,
 ): Promise<ListingDraft> {
-  return (await apiClient.put<ListingDraft>(`${path}/${albumId}`, body)).data;
+  return call('renameListingAlbum', {
+    params: { ...paramsOf('createListingAlbum', path), albumId },
+    body,
+  });
 }
 
 /** `{draft.paths.albums}/{albumId}`: 409 while the album holds photos. */
 export async function deleteListingAlbum(path: string, albumId: number): Promise<ListingDraft> {
-  return (await apiClient.delete<ListingDraft>(`${path}/${albumId}`)).data;
+  return call('deleteListingAlbum', {
+    params: { ...paramsOf('createListingAlbum', path), albumId },
+  });
 }
 
 /** `draft.paths.photo_order`: every photo once, in display order, with its album. */
@@ -208,17 +271,22 @@ export async function orderListingPhotos(
   path: string,
   body: ListingPhotoOrderBody,
 ): Promise<ListingDraft> {
-  return (await apiClient.put<ListingDraft>(path, body)).data;
+  return call('orderListingPhotos', { params: paramsOf('orderListingPhotos', path), body });
 }
 
 /** `{draft.paths.photos}/{photoId}/cover`. */
 export async function setListingCover(path: string, photoId: number): Promise<ListingDraft> {
-  return (await apiClient.post<ListingDraft>(`${path}/${photoId}/cover`, {})).data;
+  return call('setListingCover', {
+    params: { ...paramsOf('uploadListingPhoto', path), photoId },
+    body: {},
+  });
 }
 
 /** `{draft.paths.photos}/{photoId}`: removes the photo and its files. */
 export async function deleteListingPhoto(path: string, photoId: number): Promise<ListingDraft> {
-  return (await apiClient.delete<ListingDraft>(`${path}/${photoId}`)).data;
+  return call('deleteListingPhoto', {
+    params: { ...paramsOf('uploadListingPhoto', path), photoId },
+  });
 }
 
 /** `draft.paths.floor_plan_photos`: one floor plan photo per request (progress, retry). */
@@ -229,21 +297,25 @@ export async function storeFloorPlanPhoto(
 ): Promise<UploadedFloorPlanPhoto> {
   const body = new FormData();
   body.append('file', file);
-  const response = await apiClient.post<UploadedFloorPlanPhoto>(path, body, {
-    ...(options.position === undefined ? {} : { params: { position: options.position } }),
-    ...(options.signal ? { signal: options.signal } : {}),
-    onUploadProgress: (event: AxiosProgressEvent) => {
-      if (options.onProgress && event.total) {
-        options.onProgress(Math.min(1, event.loaded / event.total));
-      }
+  return call(
+    'storeFloorPlanPhoto',
+    {
+      params: paramsOf('storeFloorPlanPhoto', path),
+      query: options.position === undefined ? {} : { position: options.position },
+      body,
     },
-  });
-  return response.data;
+    {
+      ...(options.signal ? { signal: options.signal } : {}),
+      onUploadProgress: uploadProgress(options.onProgress),
+    },
+  );
 }
 
 /** `{draft.paths.floor_plan_photos}/{photoId}`: removes the photo and its files. */
 export async function deleteFloorPlanPhoto(path: string, photoId: number): Promise<ListingDraft> {
-  return (await apiClient.delete<ListingDraft>(`${path}/${photoId}`)).data;
+  return call('deleteFloorPlanPhoto', {
+    params: { ...paramsOf('storeFloorPlanPhoto', path), photoId },
+  });
 }
 
 /** `draft.paths.documents`: one PDF with its title and who may read it. */
@@ -257,14 +329,11 @@ export async function storeListingDocument(
   body.append('title', fields.title);
   body.append('visibility', fields.visibility);
   body.append('file', file);
-  const response = await apiClient.post<ListingDocumentItem>(path, body, {
-    onUploadProgress: (event: AxiosProgressEvent) => {
-      if (options.onProgress && event.total) {
-        options.onProgress(Math.min(1, event.loaded / event.total));
-      }
-    },
-  });
-  return response.data;
+  return call(
+    'storeListingDocument',
+    { params: paramsOf('storeListingDocument', path), body },
+    { onUploadProgress: uploadProgress(options.onProgress) },
+  );
 }
 
 /** `{draft.paths.documents}/{documentId}`: removes the document and its file. */
@@ -272,7 +341,9 @@ export async function deleteListingDocument(
   path: string,
   documentId: number,
 ): Promise<ListingDraft> {
-  return (await apiClient.delete<ListingDraft>(`${path}/${documentId}`)).data;
+  return call('deleteListingDocument', {
+    params: { ...paramsOf('storeListingDocument', path), documentId },
+  });
 }
 
 /**
@@ -289,5 +360,5 @@ export async function getListingDocument(url: string): Promise<Blob> {
  * upload itself is the tus protocol on POST of the same path (tus-js-client in the wizard).
  */
 export async function deleteListingVideo(path: string): Promise<ListingDraft> {
-  return (await apiClient.delete<ListingDraft>(path)).data;
+  return call('deleteListingVideo', { params: paramsOf('deleteListingVideo', path) });
 }

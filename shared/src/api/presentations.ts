@@ -18,7 +18,7 @@ import type {
 } from '../contract';
 import type { EndpointQuery } from '../contract/endpoint';
 import type { presentationEndpoints } from '../contract/endpoints/presentations';
-import { endpointCaller } from './call';
+import { endpointCaller } from '@phuket/shared/api';
 import { presentationRoutes } from './generated/presentations';
 
 // Presentations. One typed function per endpoint. Owner calls go to

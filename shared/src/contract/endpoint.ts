@@ -32,6 +32,16 @@ export interface EndpointDeclaration {
   response?: TSchema;
   /** The success status: 200 unless said (201 created, 202 accepted, 204 no body). */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * Other success statuses answering the same response, which the handler sets itself
+   * (an upload: 201 stored, 202 still processing).
+   */
+  alsoStatuses?: readonly (200 | 201 | 202)[];
+  /**
+   * A public endpoint that reads a token when one is sent (a bad one is 401): OpenAPI shows
+   * the bearer token as optional.
+   */
+  optionalToken?: boolean;
   /** The error statuses it answers with, each with the common ErrorBody. */
   errors: readonly number[];
   /** Error statuses answered with a body of their own instead (a 410 with the owner's contacts). */

@@ -251,6 +251,40 @@ export const UploadedListingPhoto = Type.Object(
 );
 export type UploadedListingPhoto = Static<typeof UploadedListingPhoto>;
 
+/**
+ * Where the owner picked the photo for. Photos picked together upload side by side and finish
+ * in any order; each is sent with its own place so they are stored in the order picked.
+ */
+const UploadPositionField = Type.Optional(
+  Type.Integer({
+    minimum: 0,
+    maximum: 10_000,
+    description:
+      'the place picked for it (0 = first; the others keep theirs, a tie is read by id). Default: after the others',
+  }),
+);
+
+/** POST {paths.photos}?position&album_id: where the uploaded photo goes. */
+export const UploadListingPhotoQuery = Type.Object(
+  {
+    position: UploadPositionField,
+    album_id: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description: 'the album to add to; else the first album (created as "Photos" if none)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** POST {paths.floor_plan_photos}?position: where the uploaded floor plan photo goes. */
+export const UploadFloorPlanPhotoQuery = Type.Object(
+  { position: UploadPositionField },
+  { additionalProperties: false },
+);
+
 export const ListingPhotoParams = Type.Object({ id: Id, photoId: Id });
 export const ListingAlbumParams = Type.Object({ id: Id, albumId: Id });
 

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
+import { listingEndpoints } from './listings';
 import { presentationEndpoints } from './presentations';
 import { savedSearchEndpoints } from './saved-searches';
 
@@ -11,6 +12,7 @@ import { savedSearchEndpoints } from './saved-searches';
 export const endpoints = {
   ...accountEndpoints,
   ...favouriteEndpoints,
+  ...listingEndpoints,
   ...presentationEndpoints,
   ...enquiryEndpoints,
   ...savedSearchEndpoints,
