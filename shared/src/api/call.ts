@@ -17,6 +17,15 @@ type InputArgs<E extends EndpointDeclaration> =
     : [input: EndpointInput<E>, options?: CallOptions];
 
 /**
+ * Each endpoint's answer by name. A call's answer is looked up here and never inferred from: a
+ * return type the call meets (`Promise<DeveloperDraft>`) would otherwise be matched against
+ * every endpoint's answer while the name is inferred, too deep for large domains.
+ */
+type Responses<D extends Record<string, EndpointDeclaration>> = {
+  [K in keyof D]: EndpointResponse<D[K]>;
+};
+
+/**
  * The typed caller of one domain's endpoints (contract/endpoints/<domain>.ts), given its
  * generated method-and-path table: `call('addFavourite', { params: { id } })` sends
  * PUT /favourites/7 and answers the declared response's type.
@@ -27,14 +36,14 @@ export function endpointCaller<D extends Record<string, EndpointDeclaration>>(
   return async function call<K extends keyof D & string>(
     name: K,
     ...[input, options]: InputArgs<D[K]>
-  ): Promise<EndpointResponse<D[K]>> {
+  ): Promise<NoInfer<Responses<D>[K]>> {
     const [method, path] = table[name];
     const { params, query, body } = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: object;
       body?: unknown;
     };
-    const response = await apiClient.request<EndpointResponse<D[K]>>({
+    const response = await apiClient.request<Responses<D>[K]>({
       ...options,
       method,
       url: fillPath(path, params),

@@ -1,3 +1,4 @@
+import { databaseEndpoints } from './database';
 import { favouriteEndpoints } from './favourites';
 
 /**
@@ -6,6 +7,7 @@ import { favouriteEndpoints } from './favourites';
  */
 export const endpoints = {
   ...favouriteEndpoints,
+  ...databaseEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
