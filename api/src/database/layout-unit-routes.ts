@@ -1,39 +1,30 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifySchema } from 'fastify';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   CURRENCIES,
-  CreateLayoutBody,
-  DatabaseLayout,
-  ProjectUnits,
-  RecordIdParams,
   UNITS_CSV_MAX_BYTES,
   UNIT_STATUSES,
-  UnitImportBody,
-  UnitImportQuery,
-  UnitImportResult,
-  UnitStatusBody,
   LAYOUT_NUMBER_FIELDS,
+  endpoints,
   checkLayoutNumber,
   isOneOf,
   unitPaths,
   type LayoutNumberField,
   parseUnitTable,
   validateUnitRows,
-  ProjectUnit,
+  type ProjectUnit,
   type UnitImportMode,
   type UnitRowInput,
-  type UnitImportResult as UnitImportResultBody,
+  type UnitImportResult,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import type { Db } from '../db/client';
 import { projectLayouts, projectUnits } from '../db/schema';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
-import { errorResponses } from '../http/schemas';
-import { UpdateLayoutBody } from '@phuket/shared/contract';
-import { fileError, readFile } from '../http/multipart';
+import { documentedBody, fileError, readFile } from '../http/multipart';
 import { removeStoredMedia } from './media-files';
 import {
   FieldErrors,
@@ -41,7 +32,6 @@ import {
   layoutUnitFacts,
   managedLayout,
   managedProject,
-  secured,
   staleRecord,
   toDatabaseLayout,
   touchProject,
@@ -98,7 +88,6 @@ function checkLayoutNumbers(body: Partial<Record<LayoutNumberField, number | nul
  */
 export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: UNITS_CSV_MAX_BYTES, files: 1 } });
-  app.addHook('onRequest', app.authenticate);
   const prefix = app.config.publicMediaPrefix;
   const invalidateIf = (project: ProjectRow) => {
     if (project.status === 'published') invalidateListingCaches(app.db);
@@ -111,168 +100,106 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toDatabaseLayout(row, facts.get(id), prefix);
   };
 
-  app.post(
-    '/projects/:id/layout',
-    {
-      schema: {
-        ...secured,
-        summary: "Add a layout to the project (its prices are in the project's currency)",
-        params: RecordIdParams,
-        body: CreateLayoutBody,
-        response: { 201: DatabaseLayout, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const project = await managedProject(app.db, request.params.id, databaseUser(request));
-      const body = request.body;
-      checkLayoutNumbers(body);
-      const [row] = await app.db
-        .insert(projectLayouts)
-        .values({
-          projectId: project.id,
-          title: body.name.trim(),
-          bedrooms: body.bedrooms ?? null,
-          bathrooms: body.bathrooms ?? null,
-          area: body.area?.toString() ?? null,
-          price: body.price_from?.toString() ?? null,
-          currency: project.currency,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      await touchProject(app.db, project.id, app.now());
-      invalidateIf(project);
-      return reply.code(201).send(toDatabaseLayout(row, undefined, prefix));
-    },
-  );
+  serveEndpoint(app, endpoints.createLayout, async (request) => {
+    const project = await managedProject(app.db, request.params.id, databaseUser(request));
+    const body = request.body;
+    checkLayoutNumbers(body);
+    const [row] = await app.db
+      .insert(projectLayouts)
+      .values({
+        projectId: project.id,
+        title: body.name.trim(),
+        bedrooms: body.bedrooms ?? null,
+        bathrooms: body.bathrooms ?? null,
+        area: body.area?.toString() ?? null,
+        price: body.price_from?.toString() ?? null,
+        currency: project.currency,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await touchProject(app.db, project.id, app.now());
+    invalidateIf(project);
+    return toDatabaseLayout(row, undefined, prefix);
+  });
 
-  app.put(
-    '/layouts/:id',
-    {
-      schema: {
-        ...secured,
-        summary: 'Save a layout: the fields sent are changed',
-        params: RecordIdParams,
-        body: UpdateLayoutBody,
-        response: { 200: DatabaseLayout, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => {
-      const { layout, project } = await managedLayout(
-        app.db,
-        request.params.id,
-        databaseUser(request),
-      );
-      const body = request.body;
-      checkLayoutNumbers(body);
-      const values: Partial<typeof projectLayouts.$inferInsert> = { updatedAt: app.now() };
-      if (body.name !== undefined) {
-        if (body.name.trim() === '') {
-          throw new HttpError(422, 'The name is required.', { name: ['The name is required.'] });
-        }
-        values.title = body.name.trim();
+  serveEndpoint(app, endpoints.storeLayout, async (request) => {
+    const { layout, project } = await managedLayout(
+      app.db,
+      request.params.id,
+      databaseUser(request),
+    );
+    const body = request.body;
+    checkLayoutNumbers(body);
+    const values: Partial<typeof projectLayouts.$inferInsert> = { updatedAt: app.now() };
+    if (body.name !== undefined) {
+      if (body.name.trim() === '') {
+        throw new HttpError(422, 'The name is required.', { name: ['The name is required.'] });
       }
-      if (body.bedrooms !== undefined) values.bedrooms = body.bedrooms;
-      if (body.bathrooms !== undefined) values.bathrooms = body.bathrooms;
-      if (body.area !== undefined) values.area = body.area?.toString() ?? null;
-      if (body.price_from !== undefined) values.price = body.price_from?.toString() ?? null;
-      await app.db.update(projectLayouts).set(values).where(eq(projectLayouts.id, layout.id));
-      await touchProject(app.db, project.id, app.now());
-      invalidateIf(project);
-      return layoutAnswer(layout.id);
-    },
-  );
+      values.title = body.name.trim();
+    }
+    if (body.bedrooms !== undefined) values.bedrooms = body.bedrooms;
+    if (body.bathrooms !== undefined) values.bathrooms = body.bathrooms;
+    if (body.area !== undefined) values.area = body.area?.toString() ?? null;
+    if (body.price_from !== undefined) values.price = body.price_from?.toString() ?? null;
+    await app.db.update(projectLayouts).set(values).where(eq(projectLayouts.id, layout.id));
+    await touchProject(app.db, project.id, app.now());
+    invalidateIf(project);
+    return layoutAnswer(layout.id);
+  });
 
-  app.delete(
-    '/layouts/:id',
-    {
-      schema: {
-        ...secured,
-        summary: 'Delete a layout and its photo; its units stay in the table without a layout',
-        params: RecordIdParams,
-        response: {
-          200: Type.Object({ message: Type.String() }, { additionalProperties: false }),
-          ...errorResponses(401, 404, 422),
-        },
-      },
-    },
-    async (request) => {
-      const { layout, project } = await managedLayout(
-        app.db,
-        request.params.id,
-        databaseUser(request),
-      );
-      await app.db.delete(projectLayouts).where(eq(projectLayouts.id, layout.id));
-      await touchProject(app.db, project.id, app.now());
-      invalidateIf(project);
-      await removeStoredMedia(app.media, request.log, [layout.photo]);
-      return { message: LAYOUT_DELETED };
-    },
-  );
+  serveEndpoint(app, endpoints.deleteLayout, async (request) => {
+    const { layout, project } = await managedLayout(
+      app.db,
+      request.params.id,
+      databaseUser(request),
+    );
+    await app.db.delete(projectLayouts).where(eq(projectLayouts.id, layout.id));
+    await touchProject(app.db, project.id, app.now());
+    invalidateIf(project);
+    await removeStoredMedia(app.media, request.log, [layout.photo]);
+    return { message: LAYOUT_DELETED };
+  });
 
   // Units -----------------------------------------------------------------------------------
 
-  app.get(
-    '/projects/:id/units',
-    {
-      schema: {
-        ...secured,
-        summary: "The project's unit table, by unit number",
-        params: RecordIdParams,
-        response: { 200: ProjectUnits, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => {
-      const project = await managedProject(app.db, request.params.id, databaseUser(request));
-      return {
-        currency: isOneOf(CURRENCIES, project.currency) ? project.currency : 'THB',
-        units: await unitsOf(app.db, project.id),
-      };
-    },
-  );
+  serveEndpoint(app, endpoints.getProjectUnits, async (request) => {
+    const project = await managedProject(app.db, request.params.id, databaseUser(request));
+    return {
+      currency: isOneOf(CURRENCIES, project.currency) ? project.currency : 'THB',
+      units: await unitsOf(app.db, project.id),
+    };
+  });
 
-  app.put(
-    '/units/:id/status',
-    {
-      schema: {
-        ...secured,
-        summary:
-          "Change one unit's status (available, reserved, sold) from the unit list; 409 when the unit changed since `version`",
-        params: RecordIdParams,
-        body: UnitStatusBody,
-        response: { 200: ProjectUnit, ...errorResponses(401, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const user = databaseUser(request);
-      const [unit] = await app.db
-        .select()
-        .from(projectUnits)
-        .where(eq(projectUnits.id, request.params.id))
-        .limit(1);
-      if (!unit) throw notFound('Unit');
-      // Another developer's unit is 404, as an unknown id: ids tell a stranger nothing.
-      const project = await managedProject(app.db, unit.projectId, user).catch(() => {
-        throw notFound('Unit');
-      });
-      const { status, version } = request.body;
-      const now = app.now();
-      const [saved] = await app.db
-        .update(projectUnits)
-        .set({ status, version: sql`${projectUnits.version} + 1`, updatedAt: now })
-        .where(and(eq(projectUnits.id, unit.id), eq(projectUnits.version, version)))
-        .returning();
-      if (!saved) throw staleRecord();
-      await touchProject(app.db, project.id, now);
-      invalidateIf(project);
-      const [layout] = saved.layoutId
-        ? await app.db
-            .select({ title: projectLayouts.title })
-            .from(projectLayouts)
-            .where(eq(projectLayouts.id, saved.layoutId))
-        : [];
-      return toUnit(saved, layout?.title ?? null);
-    },
-  );
+  serveEndpoint(app, endpoints.storeUnitStatus, async (request) => {
+    const user = databaseUser(request);
+    const [unit] = await app.db
+      .select()
+      .from(projectUnits)
+      .where(eq(projectUnits.id, request.params.id))
+      .limit(1);
+    if (!unit) throw notFound('Unit');
+    // Another developer's unit is 404, as an unknown id: ids tell a stranger nothing.
+    const project = await managedProject(app.db, unit.projectId, user).catch(() => {
+      throw notFound('Unit');
+    });
+    const { status, version } = request.body;
+    const now = app.now();
+    const [saved] = await app.db
+      .update(projectUnits)
+      .set({ status, version: sql`${projectUnits.version} + 1`, updatedAt: now })
+      .where(and(eq(projectUnits.id, unit.id), eq(projectUnits.version, version)))
+      .returning();
+    if (!saved) throw staleRecord();
+    await touchProject(app.db, project.id, now);
+    invalidateIf(project);
+    const [layout] = saved.layoutId
+      ? await app.db
+          .select({ title: projectLayouts.title })
+          .from(projectLayouts)
+          .where(eq(projectLayouts.id, saved.layoutId))
+      : [];
+    return toUnit(saved, layout?.title ?? null);
+  });
 
   /**
    * Checks every row; a dry run answers the result and writes nothing. A real run writes all
@@ -284,7 +211,7 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     dryRun: boolean,
     mode: UnitImportMode,
     field: 'rows' | 'file',
-  ): Promise<UnitImportResultBody> {
+  ): Promise<UnitImportResult> {
     // An empty table would "replace" every unit with nothing: an empty paste or a header-only
     // file is a mistake far more often than a wish to clear the table.
     if (rows.length === 0) {
@@ -376,50 +303,15 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...result, units: await unitsOf(app.db, project.id) };
   }
 
-  const importSchema = (summary: string) => ({
-    ...secured,
-    summary,
-    params: RecordIdParams,
-    querystring: UnitImportQuery,
-    response: { 200: UnitImportResult, ...errorResponses(400, 401, 404, 413, 422) },
+  serveEndpoint(app, endpoints.importProjectUnits, async (request) => {
+    const project = await managedProject(app.db, request.params.id, databaseUser(request));
+    const { dry_run: dryRun, mode = 'replace' } = request.query;
+    return importUnits(project, request.body.rows, dryRun === 1, mode, 'rows');
   });
 
-  app.put(
-    '/projects/:id/units',
-    {
-      schema: {
-        ...importSchema('Import unit rows as pasted (JSON); ?dry_run=1 checks without writing'),
-        body: UnitImportBody,
-      },
-    },
-    async (request) => {
-      const project = await managedProject(app.db, request.params.id, databaseUser(request));
-      const { dry_run: dryRun, mode = 'replace' } = request.query;
-      return importUnits(project, request.body.rows, dryRun === 1, mode, 'rows');
-    },
-  );
-
-  app.post(
-    '/projects/:id/units/csv',
-    {
-      schema: {
-        ...importSchema(
-          'Import unit rows from a CSV file (multipart "file"; header unit_number,layout,floor,price,status); ?dry_run=1 checks without writing',
-        ),
-        consumes: ['multipart/form-data'],
-      },
-      config: {
-        swaggerTransform: ({ schema, url }: { schema: FastifySchema; url: string }) => ({
-          schema: {
-            ...schema,
-            body: Type.Object({
-              file: Type.String({ format: 'binary', description: 'CSV, at most 1 MB' }),
-            }),
-          },
-          url,
-        }),
-      },
-    },
+  serveEndpoint(
+    app,
+    endpoints.importProjectUnitsCsv,
     async (request) => {
       const project = await managedProject(app.db, request.params.id, databaseUser(request));
       const bytes = await readFile(request, {
@@ -433,6 +325,11 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (rows.length > 2000) throw fileError(422, 'A unit table can have at most 2000 rows.');
       const { dry_run: dryRun, mode = 'replace' } = request.query;
       return importUnits(project, rows, dryRun === 1, mode, 'file');
+    },
+    {
+      config: documentedBody(
+        Type.Object({ file: Type.String({ format: 'binary', description: 'CSV, at most 1 MB' }) }),
+      ),
     },
   );
 };

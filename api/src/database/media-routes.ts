@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from '@sinclair/typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  DATABASE_FILE_DESCRIPTIONS,
   DEVELOPER_MAX_PHOTOS,
   DUPLICATE_DEVELOPER_PHOTO,
   DUPLICATE_PROJECT_PHOTO,
-  DatabaseLayout,
-  DeveloperDraft,
   LISTING_PHOTO_MAX_BYTES,
   LISTING_PHOTO_TOO_LARGE,
   PDF_TOO_LARGE,
@@ -17,19 +15,17 @@ import {
   PROJECT_MAX_PHOTOS,
   PROJECT_PHOTOS_PER_REQUEST,
   PROJECT_VIDEO_MAX_BYTES,
-  ProjectDraft,
   RECORD_PHOTO_ORDER_MISMATCH,
-  RecordIdParams,
-  RecordPhotoOrderBody,
-  RecordPhotoParams,
-  RecordPhotoQuery,
   TOO_MANY_DEVELOPER_PHOTOS,
   TOO_MANY_PROJECT_PHOTOS,
   VIDEO_TOO_LARGE,
+  endpoints,
+  type RecordPhotoOrderBody,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import type { Db } from '../db/client';
 import { developerPhotos, developers, projectLayouts, projectPhotos, projects } from '../db/schema';
+import { serveEndpoint, type EndpointRouteOptions } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import {
   MultipartFile,
@@ -42,7 +38,6 @@ import {
   withFilesOnDisk,
   type UploadOnDisk,
 } from '../http/multipart';
-import { errorResponses } from '../http/schemas';
 import {
   isSamePhoto,
   processListingPhoto,
@@ -58,18 +53,18 @@ import {
   managedDeveloper,
   managedLayout,
   managedProject,
-  secured,
   toDatabaseLayout,
   toDeveloperDraft,
   toProjectDraft,
   touchDeveloper,
   touchProject,
+  type RecordEndpoint,
 } from './records';
 
 // Files of developers, projects and layouts, declared once each in SLOTS and
-// GALLERIES below; the routes, their schemas and their checks are generated from them.
+// GALLERIES below with their endpoints (contract/endpoints/database.ts); the routes and their
+// checks are generated from them.
 
-/** What a slot accepts, checked by the bytes (never the name or Content-Type). */
 /** A kind of file a slot takes: streamed to a temporary file, then checked and stored. */
 interface FileKind {
   maxBytes: number;
@@ -79,25 +74,23 @@ interface FileKind {
   storeFile(storage: MediaStorage, folder: string, upload: UploadOnDisk): Promise<string>;
 }
 
-const IMAGE_FILE = 'JPEG, PNG, WebP or HEIC, at most 20 MB and 40 megapixels; stored as WebP';
-
 const KINDS = {
   image: {
     maxBytes: LISTING_PHOTO_MAX_BYTES,
     tooLarge: LISTING_PHOTO_TOO_LARGE,
-    description: IMAGE_FILE,
+    description: DATABASE_FILE_DESCRIPTIONS.image,
     storeFile: storePhoto,
   },
   video: {
     maxBytes: PROJECT_VIDEO_MAX_BYTES,
     tooLarge: VIDEO_TOO_LARGE,
-    description: 'MP4 or WebM (checked by its bytes), at most 100 MB; stored as sent',
+    description: DATABASE_FILE_DESCRIPTIONS.video,
     storeFile: storeVideo,
   },
   pdf: {
     maxBytes: PROJECT_BROCHURE_MAX_BYTES,
     tooLarge: PDF_TOO_LARGE,
-    description: 'PDF (checked by its bytes), at most 20 MB',
+    description: DATABASE_FILE_DESCRIPTIONS.pdf,
     storeFile: storePdf,
   },
 } satisfies Record<string, FileKind>;
@@ -106,33 +99,63 @@ type OwnerName = 'developers' | 'projects' | 'layouts';
 
 /**
  * A single-file slot: one column of its owner's row, replaced by an upload (the old file is
- * removed) and emptied by DELETE. `path` is the URL segment after `/{owner}/{id}/`.
+ * removed) and emptied by DELETE, both at one path (`/{owner}/:id/{slot}`).
  */
-type FileSlot = { path: string; kind: keyof typeof KINDS; summary?: string } & (
+type FileSlot = { kind: keyof typeof KINDS; upload: RecordEndpoint; remove: RecordEndpoint } & (
   | { owner: 'developers'; column: 'logo' | 'mainPhoto' }
   | { owner: 'projects'; column: 'mainPhoto' | 'video' | 'brochure' }
   | { owner: 'layouts'; column: 'photo' }
 );
 
 export const SLOTS: readonly FileSlot[] = [
-  { owner: 'developers', path: 'logo', column: 'logo', kind: 'image' },
-  { owner: 'developers', path: 'main_photo', column: 'mainPhoto', kind: 'image' },
-  { owner: 'projects', path: 'main_photo', column: 'mainPhoto', kind: 'image' },
-  { owner: 'projects', path: 'video', column: 'video', kind: 'video' },
-  { owner: 'projects', path: 'brochure', column: 'brochure', kind: 'pdf' },
+  {
+    owner: 'developers',
+    column: 'logo',
+    kind: 'image',
+    upload: endpoints.uploadDeveloperLogo,
+    remove: endpoints.deleteDeveloperLogo,
+  },
+  {
+    owner: 'developers',
+    column: 'mainPhoto',
+    kind: 'image',
+    upload: endpoints.uploadDeveloperMainPhoto,
+    remove: endpoints.deleteDeveloperMainPhoto,
+  },
+  {
+    owner: 'projects',
+    column: 'mainPhoto',
+    kind: 'image',
+    upload: endpoints.uploadProjectMainPhoto,
+    remove: endpoints.deleteProjectMainPhoto,
+  },
+  {
+    owner: 'projects',
+    column: 'video',
+    kind: 'video',
+    upload: endpoints.uploadProjectVideo,
+    remove: endpoints.deleteProjectVideo,
+  },
+  {
+    owner: 'projects',
+    column: 'brochure',
+    kind: 'pdf',
+    upload: endpoints.uploadProjectBrochure,
+    remove: endpoints.deleteProjectBrochure,
+  },
   {
     owner: 'layouts',
-    path: 'photo',
     column: 'photo',
     kind: 'image',
-    summary: 'Upload the layout photo (multipart "file")',
+    upload: endpoints.uploadLayoutPhoto,
+    remove: endpoints.deleteLayoutPhoto,
   },
 ];
 
 /**
- * A photo gallery: rows of its own, added by upload (`photo` one per request; `photos`, when
+ * A photo gallery: rows of its own, added by upload (`addOne` one per request; `addMany`, when
  * `perRequest` > 1, several, all stored or none), put in order, removed one by one, or all at
- * once when `clearable`. The same photo twice (by perceptual hash) is refused with `duplicate`.
+ * once when it has `clear`. The same photo twice (by perceptual hash) is refused with `duplicate`.
  */
 interface Gallery {
   owner: 'developers' | 'projects';
@@ -140,7 +163,15 @@ interface Gallery {
   tooMany: string;
   duplicate: string;
   perRequest: number;
-  clearable: boolean;
+  endpoints: {
+    addOne: RecordEndpoint;
+    addMany?: RecordEndpoint;
+    order: RecordEndpoint;
+    clear?: RecordEndpoint;
+    /** SPEC's path: the photo is named in the query (a DELETE body is dropped by some proxies). */
+    removeByQuery: RecordEndpoint;
+    remove: RecordEndpoint;
+  };
 }
 
 export const GALLERIES: readonly Gallery[] = [
@@ -150,7 +181,12 @@ export const GALLERIES: readonly Gallery[] = [
     tooMany: TOO_MANY_DEVELOPER_PHOTOS,
     duplicate: DUPLICATE_DEVELOPER_PHOTO,
     perRequest: 1,
-    clearable: false,
+    endpoints: {
+      addOne: endpoints.uploadDeveloperPhoto,
+      order: endpoints.reorderDeveloperPhotos,
+      removeByQuery: endpoints.deleteDeveloperPhotoByQuery,
+      remove: endpoints.deleteDeveloperPhoto,
+    },
   },
   {
     owner: 'projects',
@@ -158,7 +194,14 @@ export const GALLERIES: readonly Gallery[] = [
     tooMany: TOO_MANY_PROJECT_PHOTOS,
     duplicate: DUPLICATE_PROJECT_PHOTO,
     perRequest: PROJECT_PHOTOS_PER_REQUEST,
-    clearable: true,
+    endpoints: {
+      addOne: endpoints.uploadProjectPhoto,
+      addMany: endpoints.uploadProjectPhotos,
+      order: endpoints.reorderProjectPhotos,
+      clear: endpoints.deleteProjectPhotos,
+      removeByQuery: endpoints.deleteProjectPhotoByQuery,
+      remove: endpoints.deleteProjectPhoto,
+    },
   },
 ];
 
@@ -171,7 +214,6 @@ interface Managed {
 
 /** How each owner is found, written and answered. */
 interface Owner {
-  response: TSchema;
   find(request: FastifyRequest, id: number): Promise<Managed & { files: Record<string, unknown> }>;
   setFile(id: number, column: string, key: string | null): Promise<unknown>;
 }
@@ -203,7 +245,6 @@ function owners(app: FastifyInstance): Record<OwnerName, Owner> {
   const prefix = app.config.publicMediaPrefix;
   return {
     developers: {
-      response: DeveloperDraft,
       find: async (request, id) => {
         const row = await managedDeveloper(app.db, id, databaseUser(request));
         return { id: row.id, folder: `developers/${row.id}`, status: row.status, files: row };
@@ -219,7 +260,6 @@ function owners(app: FastifyInstance): Record<OwnerName, Owner> {
       },
     },
     projects: {
-      response: ProjectDraft,
       find: async (request, id) => {
         const row = await managedProject(app.db, id, databaseUser(request));
         return { id: row.id, folder: `projects/${row.id}`, status: row.status, files: row };
@@ -235,7 +275,6 @@ function owners(app: FastifyInstance): Record<OwnerName, Owner> {
       },
     },
     layouts: {
-      response: DatabaseLayout,
       find: async (request, id) => {
         const { layout, project } = await managedLayout(app.db, id, databaseUser(request));
         return {
@@ -343,8 +382,6 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
   };
 }
 
-const words = (path: string) => path.replace('_', ' ');
-
 /** A gallery photo to compare with: its hash, and its pixels read only when the hash is close. */
 interface Comparable {
   phash: string | null;
@@ -374,26 +411,26 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: PROJECT_VIDEO_MAX_BYTES, files: PROJECT_PHOTOS_PER_REQUEST },
   });
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', refuseLargeBodies(PROJECT_VIDEO_MAX_BYTES, VIDEO_TOO_LARGE));
+  // After the access check, as every route's: a guest learns nothing of the size limit.
+  const media: EndpointRouteOptions = {
+    onRequest: [refuseLargeBodies(PROJECT_VIDEO_MAX_BYTES, VIDEO_TOO_LARGE)],
+  };
+  /** An upload's options: its multipart body shown in the OpenAPI document. */
+  const uploadOf = (body: Parameters<typeof documentedBody>[0]): EndpointRouteOptions => ({
+    ...media,
+    config: documentedBody(body),
+  });
   const byOwner = owners(app);
   const rowsOf = galleryRows(app);
   const invalidateIf = (status: string) => {
     if (status === 'published') invalidateListingCaches(app.db);
   };
-  const answer = (owner: OwnerName, summary: string, params: TSchema = RecordIdParams) => ({
-    ...secured,
-    summary,
-    params,
-    response: { 200: byOwner[owner].response, ...errorResponses(400, 401, 404, 413, 422) },
-  });
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
   const tempDir = uploadTempDir(app.config);
   for (const slot of SLOTS) {
     const owner = byOwner[slot.owner];
     const kind: FileKind = KINDS[slot.kind];
-    const url = `/${slot.owner}/:id/${slot.path}`;
     // Whatever is replaced or emptied is removed from storage once the row no longer names it.
     const setFile = async (request: FastifyRequest, upload: boolean) => {
       const record = await owner.find(request, idOf(request));
@@ -409,31 +446,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return saved;
     };
-    app.post(
-      url,
-      {
-        schema: {
-          ...answer(
-            slot.owner,
-            slot.summary ??
-              `Upload the ${words(slot.path)} (multipart "file": ${kind.description})`,
-          ),
-          consumes: ['multipart/form-data'],
-        },
-        config: documentedBody(MultipartFile(kind.description)),
-      },
+    serveEndpoint(
+      app,
+      slot.upload,
       (request) => setFile(request, true),
+      uploadOf(MultipartFile(kind.description)),
     );
-    app.delete(
-      url,
-      {
-        schema: answer(
-          slot.owner,
-          slot.owner === 'layouts' ? 'Remove the layout photo' : `Remove the ${words(slot.path)}`,
-        ),
-      },
-      (request) => setFile(request, false),
-    );
+    serveEndpoint(app, slot.remove, (request) => setFile(request, false), media);
   }
 
   const storedPhotos = (photos: { phash: string | null; path: string }[]): Comparable[] =>
@@ -449,6 +468,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const gallery of GALLERIES) {
     const owner = byOwner[gallery.owner];
     const rows = rowsOf[gallery.owner];
+    const { addOne, addMany, order, clear, removeByQuery, remove } = gallery.endpoints;
 
     /**
      * Checks every file first (bytes, count, not a photo the gallery or this request already
@@ -511,45 +531,27 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return rows.answer(record.id);
     };
 
-    app.post(
-      `/${gallery.owner}/:id/photo`,
-      {
-        schema: {
-          ...answer(gallery.owner, 'Add one gallery photo (multipart "file")'),
-          consumes: ['multipart/form-data'],
-        },
-        config: documentedBody(MultipartFile(IMAGE_FILE)),
-      },
+    serveEndpoint(
+      app,
+      addOne,
       (request) => addPhotos(request, 1),
+      uploadOf(MultipartFile(KINDS.image.description)),
     );
 
-    if (gallery.perRequest > 1) {
-      app.post(
-        `/${gallery.owner}/:id/photos`,
-        {
-          schema: {
-            ...answer(
-              gallery.owner,
-              `Add up to ${gallery.perRequest} gallery photos in one request (several "file" parts); all are stored or none`,
-            ),
-            consumes: ['multipart/form-data'],
-          },
-          config: documentedBody(MultipartFiles(IMAGE_FILE)),
-        },
+    if (addMany) {
+      serveEndpoint(
+        app,
+        addMany,
         (request) => addPhotos(request, gallery.perRequest),
+        uploadOf(MultipartFiles(KINDS.image.description)),
       );
     }
 
-    app.put(
-      `/${gallery.owner}/:id/photos/order`,
-      {
-        schema: {
-          ...answer(gallery.owner, 'Set the gallery order: every photo id of the gallery once'),
-          body: RecordPhotoOrderBody,
-        },
-      },
+    serveEndpoint(
+      app,
+      order,
       async (request) => {
-        const { photos } = request.body;
+        const { photos } = request.body as RecordPhotoOrderBody;
         const record = await owner.find(request, idOf(request));
         const ids = new Set((await rows.list(record.id)).map((photo) => photo.id));
         if (photos.length !== ids.size || !photos.every((id) => ids.has(id))) {
@@ -561,12 +563,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         invalidateIf(record.status);
         return rows.answer(record.id);
       },
+      media,
     );
 
-    if (gallery.clearable) {
-      app.delete(
-        `/${gallery.owner}/:id/photos`,
-        { schema: answer(gallery.owner, 'Remove every gallery photo') },
+    if (clear) {
+      serveEndpoint(
+        app,
+        clear,
         async (request) => {
           const record = await owner.find(request, idOf(request));
           const removed = await rows.removeAll(record.id);
@@ -578,6 +581,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
           return rows.answer(record.id);
         },
+        media,
       );
     }
 
@@ -590,22 +594,18 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return rows.answer(record.id);
     };
 
-    // SPEC's path: the photo is named in the query (a DELETE body is dropped by some proxies).
-    app.delete(
-      `/${gallery.owner}/:id/photo`,
-      {
-        schema: {
-          ...answer(gallery.owner, 'Remove one gallery photo (`photo_id` in the query)'),
-          querystring: RecordPhotoQuery,
-        },
-      },
+    serveEndpoint(
+      app,
+      removeByQuery,
       (request) => removePhoto(request, (request.query as { photo_id: number }).photo_id),
+      media,
     );
 
-    app.delete(
-      `/${gallery.owner}/:id/photo/:photoId`,
-      { schema: answer(gallery.owner, 'Remove one gallery photo', RecordPhotoParams) },
+    serveEndpoint(
+      app,
+      remove,
       (request) => removePhoto(request, (request.params as { photoId: number }).photoId),
+      media,
     );
   }
 };

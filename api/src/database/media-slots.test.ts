@@ -35,10 +35,15 @@ function expectSchemas(op: Operation, params: string[]): void {
   for (const status of ['401', '404', '422']) expect(op.responses[status]).toBeDefined();
 }
 
+/** `/developers/:id/logo` as the OpenAPI document writes it. */
+const documented = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
+
 describe('the database media slot table', () => {
-  it.each(SLOTS.map((slot) => [`/${slot.owner}/{id}/${slot.path}`]))(
+  it.each(SLOTS.map((slot) => [documented(slot.upload.path), slot] as const))(
     '%s has an upload with a multipart "file" body and a delete',
-    (url) => {
+    (url, slot) => {
+      expect(url).toMatch(new RegExp(`^/${slot.owner}/\\{id\\}/\\w+$`));
+      expect(slot.remove.path).toBe(slot.upload.path);
       const upload = operation('post', url);
       expectSchemas(upload, ['id']);
       expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
@@ -58,7 +63,8 @@ describe('the database media slot table', () => {
         'photo_id',
       ]);
       if (gallery.perRequest > 1) expectSchemas(operation('post', `/${owner}/{id}/photos`), ['id']);
-      if (gallery.clearable) expectSchemas(operation('delete', `/${owner}/{id}/photos`), ['id']);
+      if (gallery.endpoints.clear)
+        expectSchemas(operation('delete', `/${owner}/{id}/photos`), ['id']);
     },
   );
 });

@@ -1,31 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  CreateDeveloperBody,
-  CreateProjectBody,
-  CreateRecordQuery,
-  DatabaseDevelopersPage,
-  DatabaseDevelopersQuery,
-  DatabaseProjectsPage,
-  DatabaseProjectsQuery,
   DEVELOPER_REQUIREMENT_MESSAGES,
-  DeveloperDraft,
-  DeveloperStep2Body,
-  DeveloperStep3Body,
   PROJECT_REQUIREMENT_MESSAGES,
-  ProjectDraft,
-  ProjectMarkStepBody,
-  ProjectStep2Body,
-  ProjectStep3Body,
-  ProjectStep4Body,
-  RecordDeleted,
-  RecordIdParams,
-  RecordState,
-  RecordVersionBody,
-  RecordDeleteQuery,
+  endpoints,
+  type CreateDeveloperBody,
+  type CreateProjectBody,
+  type DatabaseDevelopersQuery,
+  type DatabaseProjectsQuery,
   type DatabaseStatus,
+  type EndpointBody,
+  type RecordDeleteQuery,
+  type RecordIdParams,
+  type RecordState,
+  type RecordVersionBody,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import {
@@ -36,8 +26,8 @@ import {
   projectPhotos,
   projects,
 } from '../db/schema';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
-import { errorResponses } from '../http/schemas';
 import { removeStoredMedia } from './media-files';
 import { developerList, projectList } from './record-lists';
 import {
@@ -49,7 +39,6 @@ import {
   managedDeveloper,
   managedProject,
   projectCompletenessOf,
-  secured,
   staleRecord,
   type DatabaseUser,
   toDeveloperDraft,
@@ -58,6 +47,7 @@ import {
   updateProject,
   type DeveloperRow,
   type ProjectRow,
+  type RecordEndpoint,
 } from './records';
 import {
   developerStep2Values,
@@ -101,25 +91,22 @@ type StepValues<Row, Set> = (
 
 interface RecordStep<Row, Set> {
   step: number;
-  /** "developer step 3 (contacts and facts)": the summary says `Save {what}; …`. */
-  what: string;
-  body: TSchema;
+  /** PUT /developers/:id/step/{step}, /projects/:id/step/{step}. */
+  endpoint: RecordEndpoint;
   values: StepValues<Row, Set>;
 }
 
 /** A step whose body the schema has checked: `values` gets it with its static type. */
-function step<Row, Set, B extends TSchema>(
+function step<Row, Set, E extends RecordEndpoint>(
   number: number,
-  what: string,
-  body: B,
-  values: (body: Static<B>, context: { user: DatabaseUser; row: Row }) => Promise<Set> | Set,
+  endpoint: E,
+  values: (body: EndpointBody<E>, context: { user: DatabaseUser; row: Row }) => Promise<Set> | Set,
 ): RecordStep<Row, Set> {
-  // Fastify validated the body against `body` before the handler runs.
+  // Fastify validated the body against the declaration's before the handler runs.
   return {
     step: number,
-    what,
-    body,
-    values: async (raw, context) => values(raw as Static<B>, context),
+    endpoint,
+    values: async (raw, context) => values(raw as EndpointBody<E>, context),
   };
 }
 
@@ -129,23 +116,23 @@ function step<Row, Set, B extends TSchema>(
  * publish, unpublish, delete (archived instead while something uses it).
  */
 interface RecordKind<Row extends RecordRow, Set> {
-  /** The URL segment: `/developers`, `/projects`. */
-  path: string;
-  /** 'developer', 'project' in summaries. */
-  name: string;
-  draft: TSchema;
-  /** GET /database/{path}: the owner's list (an admin's: all), every status. */
-  list: {
-    summary: string;
-    query: TSchema;
-    page: TSchema;
-    read(query: unknown, user: DatabaseUser): Promise<unknown>;
+  /** The kind's endpoints but its steps' (each step names its own). */
+  endpoints: {
+    /** POST /developers?step=2, /projects?step=2. */
+    create: RecordEndpoint;
+    /** GET /developers/:id/draft, /projects/:id/draft. */
+    draft: RecordEndpoint;
+    publish: RecordEndpoint;
+    unpublish: RecordEndpoint;
+    /** DELETE /developers/:id, /projects/:id. */
+    remove: RecordEndpoint;
+    /** GET /database/developers, /database/projects: the owner's list (an admin's: all), every status. */
+    list: RecordEndpoint;
   };
-  create: {
-    summary: string;
-    body: TSchema;
-    values(body: unknown, user: DatabaseUser): Promise<Set>;
-  };
+  /** The owner's list of the kind, from the list's query. */
+  list(query: unknown, user: DatabaseUser): Promise<unknown>;
+  /** The columns of a new draft, from the create call's body (step 2's fields). */
+  create(body: unknown, user: DatabaseUser): Promise<Set>;
   insert(values: Set, user: DatabaseUser, at: Date): Promise<Row | undefined>;
   managed(id: number, user: DatabaseUser): Promise<Row>;
   toDraft(row: Row): Promise<unknown>;
@@ -155,8 +142,6 @@ interface RecordKind<Row extends RecordRow, Set> {
   steps: RecordStep<Row, Set>[];
   publishable(row: Row): Promise<{ ready: boolean; missing: string[] }>;
   requirementMessages: Record<string, string>;
-  unpublishSummary: string;
-  deleteSummary: string;
   inUse(row: Row): Promise<boolean>;
   /** Deletes the row if it still has `version`; the stored files it named, or null when stale. */
   remove(row: Row, version: number): Promise<(string | null)[] | null>;
@@ -167,23 +152,18 @@ function developerKind(
 ): RecordKind<DeveloperRow, Partial<typeof developers.$inferInsert>> {
   const prefix = app.config.publicMediaPrefix;
   return {
-    path: 'developers',
-    name: 'developer',
-    draft: DeveloperDraft,
-    list: {
-      summary: "The caller's developers (an admin's: all), every status, with counts",
-      query: DatabaseDevelopersQuery,
-      page: DatabaseDevelopersPage,
-      // Fastify validated the query against `query` before the handler runs.
-      read: (query, user) =>
-        developerList(app.db, prefix, query as Static<typeof DatabaseDevelopersQuery>, user),
+    endpoints: {
+      create: endpoints.createDeveloper,
+      draft: endpoints.getDeveloperDraft,
+      publish: endpoints.publishDeveloper,
+      unpublish: endpoints.unpublishDeveloper,
+      remove: endpoints.deleteDeveloper,
+      list: endpoints.getDatabaseDevelopers,
     },
-    create: {
-      summary:
-        'Create a draft developer from step 2 (title, description, languages); answers id, version, paths',
-      body: CreateDeveloperBody,
-      values: async (body) => developerStep2Values(body as CreateDeveloperBody),
-    },
+    // Fastify validated the query and the body against the declarations before the handler runs.
+    list: (query, user) =>
+      developerList(app.db, prefix, query as Static<typeof DatabaseDevelopersQuery>, user),
+    create: async (body) => developerStep2Values(body as CreateDeveloperBody),
     insert: async (values, user, at) =>
       (
         await app.db
@@ -211,21 +191,12 @@ function developerKind(
       ),
     setStatus: (id, version, status) => updateDeveloper(app.db, id, version, { status }, app.now()),
     steps: [
-      step(
-        2,
-        'developer step 2 (title, description and their languages)',
-        DeveloperStep2Body,
-        (body, { row }) => developerStep2Values(body, row),
-      ),
-      step(3, 'developer step 3 (contacts and facts)', DeveloperStep3Body, (body) =>
-        developerStep3Values(body, app.now()),
-      ),
-      step(4, 'developer step 4 (media: records the step)', RecordVersionBody, () => ({})),
+      step(2, endpoints.storeDeveloperStep2, (body, { row }) => developerStep2Values(body, row)),
+      step(3, endpoints.storeDeveloperStep3, (body) => developerStep3Values(body, app.now())),
+      step(4, endpoints.storeDeveloperStep4, () => ({})),
     ],
     publishable: async (row) => developerCompletenessOf(row),
     requirementMessages: DEVELOPER_REQUIREMENT_MESSAGES,
-    unpublishSummary: 'Unpublish the developer (back to draft; its projects stay as they are)',
-    deleteSummary: 'Delete the developer, or archive it while projects or listings use it',
     inUse: async (row) => {
       const used = await app.db
         .select({ id: projects.id })
@@ -253,21 +224,17 @@ function projectKind(
 ): RecordKind<ProjectRow, Partial<typeof projects.$inferInsert>> {
   const prefix = app.config.publicMediaPrefix;
   return {
-    path: 'projects',
-    name: 'project',
-    draft: ProjectDraft,
-    list: {
-      summary: "The caller's projects (an admin's: all), every status, with counts",
-      query: DatabaseProjectsQuery,
-      page: DatabaseProjectsPage,
-      read: (query, user) =>
-        projectList(app.db, prefix, query as Static<typeof DatabaseProjectsQuery>, user),
+    endpoints: {
+      create: endpoints.createProject,
+      draft: endpoints.getProjectDraft,
+      publish: endpoints.publishProject,
+      unpublish: endpoints.unpublishProject,
+      remove: endpoints.deleteProject,
+      list: endpoints.getDatabaseProjects,
     },
-    create: {
-      summary: 'Create a draft project from step 2 (basics); answers id, version, paths',
-      body: CreateProjectBody,
-      values: (body, user) => projectStep2Values(app.db, user, body as CreateProjectBody),
-    },
+    list: (query, user) =>
+      projectList(app.db, prefix, query as Static<typeof DatabaseProjectsQuery>, user),
+    create: (body, user) => projectStep2Values(app.db, user, body as CreateProjectBody),
     insert: async (values, user, at) =>
       (
         await app.db
@@ -295,33 +262,23 @@ function projectKind(
       ),
     setStatus: (id, version, status) => updateProject(app.db, id, version, { status }, app.now()),
     steps: [
-      step(2, 'project step 2 (basics)', ProjectStep2Body, (body, { user, row }) =>
+      step(2, endpoints.storeProjectStep2, (body, { user, row }) =>
         projectStep2Values(app.db, user, body, row),
       ),
-      step(3, 'project step 3 (location and pin)', ProjectStep3Body, (body, { row }) =>
+      step(3, endpoints.storeProjectStep3, (body, { row }) =>
         projectStep3Values(app.db, body, row),
       ),
-      step(
-        4,
-        'project step 4 (price, amenities, payment plan, tenure)',
-        ProjectStep4Body,
-        (body, { row }) => projectStep4Values(app.db, body, row),
+      step(4, endpoints.storeProjectStep4, (body, { row }) =>
+        projectStep4Values(app.db, body, row),
       ),
-      ...[5, 6, 7].map((number) =>
-        step<ProjectRow, Partial<typeof projects.$inferInsert>, typeof ProjectMarkStepBody>(
-          number,
-          `project step ${number} (records the step; its data has own calls)`,
-          ProjectMarkStepBody,
-          () => ({}),
-        ),
-      ),
+      // Steps 5 to 7 only record the step: media, layouts and units have their own calls.
+      step(5, endpoints.storeProjectStep5, () => ({})),
+      step(6, endpoints.storeProjectStep6, () => ({})),
+      step(7, endpoints.storeProjectStep7, () => ({})),
     ],
     publishable: async (row) =>
       projectCompletenessOf(row, await isDeveloperPublished(app.db, row.developerId)),
     requirementMessages: PROJECT_REQUIREMENT_MESSAGES,
-    unpublishSummary: 'Unpublish the project (back to draft)',
-    deleteSummary:
-      'Delete the project with its photos, layouts and units; a project with listings is archived instead (`result`)',
     inUse: async (row) => (await listingCount(app.db, eq(listings.projectId, row.id))) > 0,
     remove: async (row, version) => {
       const [photos, layouts] = await Promise.all([
@@ -360,130 +317,69 @@ function addRecordRoutes<Row extends RecordRow, Set extends object>(
     if (status === 'published') invalidateListingCaches(app.db);
   };
   const idOf = (params: unknown) => (params as Static<typeof RecordIdParams>).id;
+  const { create, draft, publish, unpublish, remove } = kind.endpoints;
 
-  app.post(
-    `/${kind.path}`,
-    {
-      schema: {
-        ...secured,
-        summary: kind.create.summary,
-        querystring: CreateRecordQuery,
-        body: kind.create.body,
-        response: { 201: kind.draft, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const user = databaseUser(request);
-      const values = await kind.create.values(request.body, user);
-      const row = await kind.insert(values, user, app.now());
-      if (!row) throw new Error('insert returned no row');
-      return reply.code(201).send(await kind.toDraft(row));
-    },
-  );
-
-  app.get(
-    `/${kind.path}/:id/draft`,
-    {
-      schema: {
-        ...secured,
-        summary: `The whole ${kind.name} as its owner or an admin edits it (any status)`,
-        params: RecordIdParams,
-        response: { 200: kind.draft, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) =>
-      kind.toDraft(await kind.managed(idOf(request.params), databaseUser(request))),
-  );
-
-  for (const { step: number, what, body, values } of kind.steps) {
-    app.put(
-      `/${kind.path}/:id/step/${number}`,
-      {
-        schema: {
-          ...secured,
-          summary: `Save ${what}; partial bodies allowed, version checked`,
-          params: RecordIdParams,
-          body,
-          response: { 200: kind.draft, ...errorResponses(401, 404, 409, 422) },
-        },
-      },
-      async (request) => {
-        const user = databaseUser(request);
-        const row = await kind.managed(idOf(request.params), user);
-        const { version } = request.body as RecordVersionBody;
-        checkVersion(row, version);
-        const columns = await values(request.body, { user, row });
-        const saved = await kind.saveStep(row.id, version, columns, number);
-        invalidateIf(row.status);
-        return kind.toDraft(saved);
-      },
-    );
-  }
-
-  const statusSchema = (summary: string) => ({
-    ...secured,
-    summary,
-    params: RecordIdParams,
-    body: RecordVersionBody,
-    response: { 200: RecordState, ...errorResponses(401, 404, 409, 422) },
+  serveEndpoint(app, create, async (request) => {
+    const user = databaseUser(request);
+    const values = await kind.create(request.body, user);
+    const row = await kind.insert(values, user, app.now());
+    if (!row) throw new Error('insert returned no row');
+    return kind.toDraft(row);
   });
 
-  app.post(
-    `/${kind.path}/:id/publish`,
-    { schema: statusSchema(`Publish the ${kind.name} (422 names what is missing)`) },
-    async (request) => {
-      const row = await kind.managed(idOf(request.params), databaseUser(request));
-      const { version } = request.body as RecordVersionBody;
-      checkVersion(row, version);
-      const completeness = await kind.publishable(row);
-      if (!completeness.ready) throw publishError(completeness.missing, kind.requirementMessages);
-      const saved = await kind.setStatus(row.id, version, 'published');
-      invalidateListingCaches(app.db);
-      return state(saved);
-    },
+  serveEndpoint(app, draft, async (request) =>
+    kind.toDraft(await kind.managed(idOf(request.params), databaseUser(request))),
   );
 
-  app.post(
-    `/${kind.path}/:id/unpublish`,
-    { schema: statusSchema(kind.unpublishSummary) },
-    async (request) => {
-      const row = await kind.managed(idOf(request.params), databaseUser(request));
+  for (const { step: number, endpoint, values } of kind.steps) {
+    serveEndpoint(app, endpoint, async (request) => {
+      const user = databaseUser(request);
+      const row = await kind.managed(idOf(request.params), user);
       const { version } = request.body as RecordVersionBody;
       checkVersion(row, version);
-      const saved = await kind.setStatus(row.id, version, 'draft');
+      const columns = await values(request.body, { user, row });
+      const saved = await kind.saveStep(row.id, version, columns, number);
       invalidateIf(row.status);
-      return state(saved);
-    },
-  );
+      return kind.toDraft(saved);
+    });
+  }
 
-  app.delete(
-    `/${kind.path}/:id`,
-    {
-      schema: {
-        ...secured,
-        summary: kind.deleteSummary,
-        params: RecordIdParams,
-        querystring: RecordDeleteQuery,
-        response: { 200: RecordDeleted, ...errorResponses(401, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const row = await kind.managed(idOf(request.params), databaseUser(request));
-      // Without a version (SPEC's call) the record is deleted as it is now.
-      const version = (request.query as Static<typeof RecordDeleteQuery>).version ?? row.version;
-      checkVersion(row, version);
-      if (await kind.inUse(row)) {
-        await kind.setStatus(row.id, version, 'archived');
-        invalidateIf(row.status);
-        return { message: RECORD_ARCHIVED, result: 'archived' as const };
-      }
-      const files = await kind.remove(row, version);
-      if (!files) throw staleRecord();
+  serveEndpoint(app, publish, async (request) => {
+    const row = await kind.managed(idOf(request.params), databaseUser(request));
+    const { version } = request.body as RecordVersionBody;
+    checkVersion(row, version);
+    const completeness = await kind.publishable(row);
+    if (!completeness.ready) throw publishError(completeness.missing, kind.requirementMessages);
+    const saved = await kind.setStatus(row.id, version, 'published');
+    invalidateListingCaches(app.db);
+    return state(saved);
+  });
+
+  serveEndpoint(app, unpublish, async (request) => {
+    const row = await kind.managed(idOf(request.params), databaseUser(request));
+    const { version } = request.body as RecordVersionBody;
+    checkVersion(row, version);
+    const saved = await kind.setStatus(row.id, version, 'draft');
+    invalidateIf(row.status);
+    return state(saved);
+  });
+
+  serveEndpoint(app, remove, async (request) => {
+    const row = await kind.managed(idOf(request.params), databaseUser(request));
+    // Without a version (SPEC's call) the record is deleted as it is now.
+    const version = (request.query as Static<typeof RecordDeleteQuery>).version ?? row.version;
+    checkVersion(row, version);
+    if (await kind.inUse(row)) {
+      await kind.setStatus(row.id, version, 'archived');
       invalidateIf(row.status);
-      await removeStoredMedia(app.media, request.log, files);
-      return { message: RECORD_DELETED, result: 'deleted' as const };
-    },
-  );
+      return { message: RECORD_ARCHIVED, result: 'archived' as const };
+    }
+    const files = await kind.remove(row, version);
+    if (!files) throw staleRecord();
+    invalidateIf(row.status);
+    await removeStoredMedia(app.media, request.log, files);
+    return { message: RECORD_DELETED, result: 'deleted' as const };
+  });
 }
 
 /**
@@ -493,7 +389,6 @@ function addRecordRoutes<Row extends RecordRow, Set extends object>(
  * use it). Guests 401; brokers and other developers 404.
  */
 export const recordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   addRecordRoutes(app, developerKind(app));
   addRecordRoutes(app, projectKind(app));
 };
@@ -503,17 +398,8 @@ function addRecordListRoute<Row extends RecordRow, Set>(
   app: FastifyInstance,
   kind: RecordKind<Row, Set>,
 ): void {
-  app.get(
-    `/database/${kind.path}`,
-    {
-      schema: {
-        ...secured,
-        summary: kind.list.summary,
-        querystring: kind.list.query,
-        response: { 200: kind.list.page, ...errorResponses(401, 404, 422) },
-      },
-    },
-    async (request) => kind.list.read(request.query, databaseUser(request)),
+  serveEndpoint(app, kind.endpoints.list, async (request) =>
+    kind.list(request.query, databaseUser(request)),
   );
 }
 
@@ -524,7 +410,6 @@ function addRecordListRoute<Row extends RecordRow, Set>(
  * (see plugin.ts), where the lists have always been, so the OpenAPI document keeps its order.
  */
 export const recordListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   addRecordListRoute(app, developerKind(app));
   addRecordListRoute(app, projectKind(app));
 };

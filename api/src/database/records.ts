@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   STALE_RECORD_MESSAGE,
@@ -16,6 +17,7 @@ import {
   PROJECT_TENURES,
   type DatabaseLayout,
   type DeveloperDraft,
+  type EndpointDeclaration,
   type ProjectDraft,
 } from '@phuket/shared/contract';
 import { mediaUrl } from '../catalog/media-url';
@@ -37,7 +39,11 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type LayoutRow = typeof projectLayouts.$inferSelect;
 export type DatabaseUser = AuthContext['user'];
 
-export const secured = { tags: ['database'], security: [{ bearerAuth: [] }] };
+/**
+ * A declaration (contract/endpoints/database.ts) as a route shared by several kinds of record,
+ * media slots or galleries uses it, each naming its own: its parts checked by its schemas.
+ */
+export type RecordEndpoint = EndpointDeclaration & { response: TSchema };
 export const staleRecord = () => new HttpError(409, STALE_RECORD_MESSAGE);
 export const developerNotFound = () => notFound('Developer');
 export const projectNotFound = () => notFound('Project');

@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { fillPath } from '../contract/endpoint';
+import { fillPath, matchPath } from '../contract/endpoint';
 import { setApiAdapter } from './client';
 import { addFavourite, getFavouriteListings, mergeFavourites } from './favourites';
 
@@ -44,5 +44,19 @@ describe('fillPath', () => {
 
   it('refuses a missing parameter', () => {
     expect(() => fillPath('/favourites/:id', {})).toThrow('no value for :id');
+  });
+});
+
+describe('matchPath', () => {
+  it('reads each parameter as the path has it', () => {
+    expect(matchPath('/developers/:id/photos/:photoId', '/developers/9/photos/a%20b')).toEqual({
+      id: '9',
+      photoId: 'a b',
+    });
+  });
+
+  it('answers null for a path of another pattern, its dots and all taken literally', () => {
+    expect(matchPath('/listing/:id/step2', '/listing/7/step3')).toBeNull();
+    expect(matchPath('/a.b/:id', '/aXb/7')).toBeNull();
   });
 });

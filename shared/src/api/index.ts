@@ -9,7 +9,7 @@ export {
   onTokenRejected,
 } from './client';
 // The subpaths below (account…) call their endpoints through this one client.
-export { endpointCaller, type CallOptions } from './call';
+export { endpointAt, endpointCaller, type CallOptions } from './call';
 export {
   tokenStorage,
   currencyStorage,

@@ -25,7 +25,7 @@ import type {
 } from '../contract';
 import type { EndpointParams } from '../contract/endpoint';
 import type { listingEndpoints } from '../contract/endpoints/listings';
-import { apiClient, endpointCaller, type CallOptions } from '@phuket/shared/api';
+import { apiClient, endpointAt, endpointCaller, type CallOptions } from '@phuket/shared/api';
 import { listingRoutes } from './generated/listings';
 
 // The listing wizard and "my listings". One typed function per endpoint; after the
@@ -53,40 +53,15 @@ export type BrokerListingsParams = Record<string, string | number>;
 
 const call = endpointCaller<typeof listingEndpoints>(listingRoutes);
 
+type ListingEndpoints = typeof listingEndpoints;
 type ListingCall = keyof typeof listingRoutes;
 
-/**
- * The parameters of a path the API handed out (`draft.paths`, relative to the API base) as the
- * endpoint's own pattern reads them (every one is an id); null when it is not of that pattern.
- */
-function matchParams<K extends ListingCall>(
-  name: K,
-  path: string,
-): EndpointParams<(typeof listingEndpoints)[K]> | null {
-  const names: string[] = [];
-  const pattern = listingRoutes[name][1].replace(
-    /:([A-Za-z_]\w*)|[^:]+/g,
-    (part, param: string | undefined) => {
-      if (param === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(param);
-      return '([1-9][0-9]*)';
-    },
-  );
-  const match = new RegExp(`^${pattern}$`).exec(path);
-  if (!match) return null;
-  return Object.fromEntries(
-    names.map((param, i) => [param, Number(match[i + 1])]),
-  ) as EndpointParams<(typeof listingEndpoints)[K]>;
-}
-
-/** As matchParams, for a path that must be the endpoint's: another is a programming error. */
+/** The parameters of a path the API handed out for `name` (`draft.paths`); another throws. */
 function paramsOf<K extends ListingCall>(
   name: K,
   path: string,
 ): EndpointParams<(typeof listingEndpoints)[K]> {
-  const params = matchParams(name, path);
-  if (params === null) throw new Error(`${path} is not a path of ${name}`);
-  return params;
+  return endpointAt<ListingEndpoints, K>(listingRoutes, path, [name]).params;
 }
 
 /** Upload progress as 0..1, once the total is known (until then nothing honest to show). */
@@ -103,12 +78,20 @@ export async function storeListing(body: StoreListingBody): Promise<ListingDraft
 
 /** Saves one step (`draft.paths.steps[n]`), based on `body.version`; answers the whole draft. */
 export async function storeListingStep(path: string, body: ListingStepBody): Promise<ListingDraft> {
-  const step1 = matchParams('storeListingStep1', path);
-  if (step1) return call('storeListingStep1', { params: step1, body: body as ListingStep1Body });
-  const step2 = matchParams('storeListingStep2', path);
-  if (step2) return call('storeListingStep2', { params: step2, body: body as ListingStep2Body });
-  const step3 = paramsOf('storeListingStep3', path);
-  return call('storeListingStep3', { params: step3, body: body as ListingStep3Body });
+  const steps = ['storeListingStep1', 'storeListingStep2', 'storeListingStep3'] as const;
+  const { name, params } = endpointAt<ListingEndpoints, (typeof steps)[number]>(
+    listingRoutes,
+    path,
+    steps,
+  );
+  // The step's own body: the wizard sends the fields of the step the path names.
+  if (name === 'storeListingStep1') {
+    return call(name, { params, body: body as ListingStep1Body });
+  }
+  if (name === 'storeListingStep2') {
+    return call(name, { params, body: body as ListingStep2Body });
+  }
+  return call(name, { params, body: body as ListingStep3Body });
 }
 
 /** The whole draft of its owner, to resume the wizard at /listing/create/{id}. */

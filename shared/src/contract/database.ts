@@ -664,3 +664,12 @@ export type DatabaseProjectRow = Static<typeof DatabaseProjectRow>;
 
 export const DatabaseDevelopersPage = Paginated(DatabaseDeveloperRow);
 export const DatabaseProjectsPage = Paginated(DatabaseProjectRow);
+
+// ---------------------------------------------------------------------------------------------
+// Media: what each kind of file slot takes (the upload's summary and its `file` part say it)
+
+export const DATABASE_FILE_DESCRIPTIONS = {
+  image: 'JPEG, PNG, WebP or HEIC, at most 20 MB and 40 megapixels; stored as WebP',
+  video: 'MP4 or WebM (checked by its bytes), at most 100 MB; stored as sent',
+  pdf: 'PDF (checked by its bytes), at most 20 MB',
+} as const;

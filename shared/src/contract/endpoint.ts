@@ -94,3 +94,19 @@ export function fillPath(path: string, params?: Readonly<Record<string, unknown>
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * The parameters of `path` as `pattern` reads them (`/developers/:id/logo` reads `{ id: '9' }`
+ * from `/developers/9/logo`), each as the path's text; null when the path is not of it.
+ */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)|[^:]+/g, (part, name?: string) => {
+    if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    names.push(name);
+    return '([^/?#]+)';
+  });
+  const match = new RegExp(`^${source}$`).exec(path);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+}

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { databaseEndpoints } from './database';
 import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
 import { listingEndpoints } from './listings';
@@ -13,6 +14,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...favouriteEndpoints,
   ...listingEndpoints,
+  ...databaseEndpoints,
   ...presentationEndpoints,
   ...enquiryEndpoints,
   ...savedSearchEndpoints,
