@@ -48,15 +48,27 @@ export type EndpointQuery<E extends EndpointDeclaration> = StaticOf<E['query']>;
 export type EndpointBody<E extends EndpointDeclaration> = E['body'] extends Multipart
   ? FormData
   : StaticOf<E['body']>;
-export type EndpointResponse<E extends EndpointDeclaration> = E['response'] extends TSchema
-  ? Static<E['response']>
+// Inferred rather than indexed (`E['response']`): a call whose answer is returned under a
+// declared type (`return call(...)`) would otherwise make TypeScript instantiate too deep.
+export type EndpointResponse<E extends EndpointDeclaration> = E extends {
+  response: infer R extends TSchema;
+}
+  ? Static<R>
   : void;
+
+/**
+ * A query as a call may give it: each value as declared or as its text in the URL, which the
+ * API coerces (a client's `QueryParams`, all strings, is one).
+ */
+export type EndpointQueryInput<E extends EndpointDeclaration> = {
+  [K in keyof EndpointQuery<E>]: EndpointQuery<E>[K] | string;
+};
 
 /** What a call sends: only the parts the endpoint declares, each required. */
 export type EndpointInput<E extends EndpointDeclaration> = (E['params'] extends TSchema
   ? { params: EndpointParams<E> }
   : { params?: never }) &
-  (E['query'] extends TSchema ? { query: EndpointQuery<E> } : { query?: never }) &
+  (E['query'] extends TSchema ? { query: EndpointQueryInput<E> } : { query?: never }) &
   (E['body'] extends TSchema | Multipart ? { body: EndpointBody<E> } : { body?: never });
 
 /** The method and path of each endpoint, what the browser needs of a declaration at run time. */

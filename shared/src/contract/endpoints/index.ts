@@ -1,3 +1,4 @@
+import { catalogEndpoints } from './catalog';
 import { favouriteEndpoints } from './favourites';
 
 /**
@@ -5,6 +6,7 @@ import { favouriteEndpoints } from './favourites';
  * in its own file here; the name is the verb-noun the browser calls it by.
  */
 export const endpoints = {
+  ...catalogEndpoints,
   ...favouriteEndpoints,
 };
 
