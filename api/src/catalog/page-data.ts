@@ -29,12 +29,13 @@ export class PageDataSource {
     compile: Compile,
   ) {
     for (const endpoint of endpoints) {
+      const { path, params, query } = endpoint.declaration;
       const compiled: CompiledEndpoint = {
         endpoint,
-        params: endpoint.schema.params ? compile(endpoint.schema.params) : null,
-        query: endpoint.schema.querystring ? compile(endpoint.schema.querystring) : null,
+        params: params ? compile(params) : null,
+        query: query ? compile(query) : null,
       };
-      this.router.on('GET', endpoint.url, () => undefined, compiled);
+      this.router.on('GET', path, () => undefined, compiled);
     }
   }
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { EndpointDeclaration } from '@phuket/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AsyncCache } from '../cache/async-cache';
+import { type EndpointHandler, serveEndpoint } from '../http/endpoint-route';
 import { CATALOG_CHANGED, type Unlisten } from '../db/notifications';
 import { textValidatorCompiler } from '../http/validation';
 import { CatalogReads } from './catalog-reads';
@@ -148,18 +150,20 @@ export const catalogPlugin = fp(
  * options, locations and the mailing-list subscription. Registered under /api.
  */
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const endpoint of catalogReadEndpoints) {
-    if (!endpoint.reuseBody) {
-      app.get(endpoint.url, { schema: endpoint.schema }, (request) =>
-        endpoint.load(app.catalog.reads.scope(), request.params, request.query),
-      );
+  // Method, URL, schemas and access come from each read's contract declaration; its `load`
+  // answers the declared response (read() checks that), hence the handlers' casts.
+  for (const { declaration, load, reuseBody } of catalogReadEndpoints) {
+    const answer = (request: FastifyRequest) =>
+      load(app.catalog.reads.scope(), request.params, request.query);
+    if (!reuseBody) {
+      serveEndpoint(app, declaration, answer as EndpointHandler<EndpointDeclaration>);
       continue;
     }
     // Bodies by the cached object they were serialized from (with the route's response
     // schema); an object the cache drops is collected with its body.
     const bodies = new WeakMap<object, string>();
-    app.get(endpoint.url, { schema: endpoint.schema }, async (request, reply) => {
-      const value = await endpoint.load(app.catalog.reads.scope(), request.params, request.query);
+    const answerOnce = async (request: FastifyRequest, reply: FastifyReply) => {
+      const value = await answer(request);
       if (typeof value !== 'object' || value === null) return value;
       let body = bodies.get(value);
       if (body === undefined) {
@@ -171,7 +175,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // A string with a JSON type is sent as it is (Fastify serializes only objects).
       return reply.type('application/json; charset=utf-8').send(body);
-    });
+    };
+    serveEndpoint(app, declaration, answerOnce as EndpointHandler<EndpointDeclaration>);
   }
   await app.register(referenceRoutes);
 };

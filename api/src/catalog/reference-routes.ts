@@ -1,90 +1,51 @@
-import { isEmailAddress } from '@phuket/shared/contract';
+import { endpoints, isEmailAddress } from '@phuket/shared/contract';
 import { isPlainText } from '../http/plain-text';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
 import { amenities, developers, projects, subscriptions } from '../db/schema';
+import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError } from '../http/errors';
-import { MessageBody, errorResponses } from '../http/schemas';
-
-import {
-  OfferTypeParams,
-  OptionsResponse,
-  SearchSuggestionsQuery,
-  SearchSuggestionsResponse,
-  SubscribeBody,
-} from './schemas';
 import { searchSuggestions } from './search-suggestions';
 
 const EMAIL_REQUIRED = 'The email field is required.';
 const ALREADY_SUBSCRIBED = 'This email is already subscribed.';
 
 export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/:offerType/options',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Choices of the filters bar',
-        params: OfferTypeParams,
-        response: { 200: OptionsResponse, ...errorResponses(422) },
-      },
-    },
-    async () => {
-      const [locationRows, amenityRows, developerRows, projectRows] = await Promise.all([
-        app.catalog.reads.scope().locations(),
-        app.db
-          .select({ id: amenities.id, name: amenities.name })
-          .from(amenities)
-          .orderBy(asc(amenities.name)),
-        app.db
-          .select({ id: developers.id, title: developers.title })
-          .from(developers)
-          .where(eq(developers.status, 'published'))
-          .orderBy(asc(developers.title)),
-        app.db
-          .select({ id: projects.id, title: projects.title })
-          .from(projects)
-          .where(eq(projects.status, 'published'))
-          .orderBy(asc(projects.title)),
-      ]);
-      return {
-        locations: locationRows,
-        amenities: amenityRows,
-        developers: developerRows,
-        projects: projectRows,
-      };
-    },
-  );
+  serveEndpoint(app, endpoints.getFilterOptions, async () => {
+    const [locationRows, amenityRows, developerRows, projectRows] = await Promise.all([
+      app.catalog.reads.scope().locations(),
+      app.db
+        .select({ id: amenities.id, name: amenities.name })
+        .from(amenities)
+        .orderBy(asc(amenities.name)),
+      app.db
+        .select({ id: developers.id, title: developers.title })
+        .from(developers)
+        .where(eq(developers.status, 'published'))
+        .orderBy(asc(developers.title)),
+      app.db
+        .select({ id: projects.id, title: projects.title })
+        .from(projects)
+        .where(eq(projects.status, 'published'))
+        .orderBy(asc(projects.title)),
+    ]);
+    return {
+      locations: locationRows,
+      amenities: amenityRows,
+      developers: developerRows,
+      projects: projectRows,
+    };
+  });
 
-  app.get(
-    '/search/suggestions',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "Areas, projects, developers and listings whose name matches the hero's search",
-        querystring: SearchSuggestionsQuery,
-        response: { 200: SearchSuggestionsResponse, ...errorResponses(422) },
-      },
-    },
+  serveEndpoint(app, endpoints.getSearchSuggestions, async (request) => {
+    if (request.query.q.trim() === '') throw fieldError('q', 'The q field is required.');
+    return { data: await searchSuggestions(app.db, request.query.q) };
+  });
+
+  serveEndpoint(
+    app,
+    endpoints.subscribeToMailingList,
     async (request) => {
-      if (request.query.q.trim() === '') throw fieldError('q', 'The q field is required.');
-      return { data: await searchSuggestions(app.db, request.query.q) };
-    },
-  );
-
-  app.post(
-    '/subscribe',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Subscribe an email to the mailing list',
-        // The value is checked in the handler so that every bad input gets SPEC's one message.
-        body: SubscribeBody,
-        response: { 201: MessageBody, ...errorResponses(422, 429) },
-      },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    },
-    async (request, reply) => {
       const raw = request.body.email;
       const email = typeof raw === 'string' ? raw.trim() : '';
       // SPEC §5: the form's own email test; anything else gets the one message the form shows.
@@ -98,7 +59,8 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (inserted.length === 0) {
         throw new HttpError(422, ALREADY_SUBSCRIBED, { email: [ALREADY_SUBSCRIBED] });
       }
-      return reply.code(201).send({ message: 'Thank you for subscribing!' });
+      return { message: 'Thank you for subscribing!' };
     },
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 };

@@ -6,7 +6,6 @@ import type {
   DeveloperRef as DeveloperRefBody,
   DeveloperSummary as DeveloperSummaryBody,
   DirectoryQueryParams,
-  HomeListingsResponse,
   IdName,
   ListingCard,
   ListingDetail,
@@ -23,7 +22,6 @@ import type {
   ProjectsQueryParams,
   RentalYieldEstimate,
   SearchSuggestion,
-  SearchSuggestionsResponse,
 } from '../contract';
 
 export type {
@@ -33,7 +31,10 @@ export type {
   ProjectsQueryParams,
   RentalYieldEstimate,
 };
-import { apiClient, apiRequestKey } from './client';
+import type { catalogEndpoints } from '../contract/endpoints/catalog';
+import { endpointCaller, endpointRequestKey } from './call';
+import { apiClient } from './client';
+import { catalogRoutes } from './generated/catalog';
 
 // The answers are the static types of the contract's response schemas: the API's routes
 // declare the same schemas, so a field renamed there is a type error here.
@@ -58,11 +59,22 @@ export type SubscribeResponse = MessageBody;
 type Location = IdName;
 type Paginated<T> = Page<T>;
 
-const propertyPath = (id: number | string) => `/${encodeURIComponent(id)}/property`;
-const propertyParams = (currency?: Currency | null) => (currency ? { currency } : undefined);
-const developerPath = (id: number | string) => `/developers/${encodeURIComponent(id)}`;
-const projectPath = (id: number | string) => `/projects/${encodeURIComponent(id)}`;
-const agentPath = (id: number | string) => `/agents/${encodeURIComponent(id)}`;
+const call = endpointCaller<typeof catalogEndpoints>(catalogRoutes);
+
+/**
+ * An id as the page has it, often the text of its own URL: sent as it is (the API validates
+ * it), so the request and its server-data key are the ones the page has always made.
+ */
+const idParams = (id: number | string) => ({ id: id as number });
+const currencyQuery = (currency?: Currency | null): { currency?: Currency } =>
+  currency ? { currency } : {};
+
+/** The server-data key of a catalog GET (see apiRequestKey). */
+const key = (
+  name: keyof typeof catalogRoutes,
+  params?: Readonly<Record<string, unknown>>,
+  query?: Record<string, string> | null,
+) => endpointRequestKey(catalogRoutes[name][1], params, query);
 
 /**
  * GET /{id}/property/yield: the rent and gross yield a listing for sale could fetch, from
@@ -72,75 +84,67 @@ export async function getPropertyYield(
   id: number | string,
   currency?: Currency | null,
 ): Promise<RentalYieldEstimate> {
-  return (
-    await apiClient.get<RentalYieldEstimate>(`${propertyPath(id)}/yield`, {
-      params: propertyParams(currency),
-    })
-  ).data;
+  return call('getPropertyYield', { params: idParams(id), query: currencyQuery(currency) });
 }
 
 /** GET /api/currency/rates: units of each currency per 1 THB. */
 export async function getCurrencyRates(): Promise<CurrencyRatesResponse['rates']> {
-  return (await apiClient.get<CurrencyRatesResponse>('/currency/rates')).data.rates;
+  return (await call('getCurrencyRates')).rates;
 }
 
 export async function getProperties(
   params: ListingQueryParams,
 ): Promise<Paginated<ListingSummary>> {
-  return (await apiClient.get<Paginated<ListingSummary>>('/properties', { params })).data;
+  return call('getProperties', { query: params });
 }
 
 export async function getProperty(
   id: number | string,
   currency?: Currency | null,
 ): Promise<PropertyDetail> {
-  return (
-    await apiClient.get<PropertyDetail>(propertyPath(id), { params: propertyParams(currency) })
-  ).data;
+  return call('getProperty', { params: idParams(id), query: currencyQuery(currency) });
 }
 
 /** Request keys of the answers a server-rendered page carries (see apiRequestKey). */
 export const serverDataKeys = {
-  locations: () => apiRequestKey('/locations'),
-  properties: (params: ListingQueryParams) => apiRequestKey('/properties', params),
+  locations: () => key('getLocations'),
+  properties: (params: ListingQueryParams) => key('getProperties', undefined, params),
   property: (id: number | string, currency?: Currency | null) =>
-    apiRequestKey(propertyPath(id), propertyParams(currency)),
-  homeListings: (params: ListingQueryParams) => apiRequestKey('/get-listings', params),
-  developer: (id: number | string) => apiRequestKey(developerPath(id)),
+    key('getProperty', { id }, currencyQuery(currency)),
+  homeListings: (params: ListingQueryParams) => key('getHomeListings', undefined, params),
+  developer: (id: number | string) => key('getDeveloper', { id }),
   developerListings: (id: number | string, params: ListingQueryParams) =>
-    apiRequestKey(`${developerPath(id)}/listings`, params),
-  projects: (params: ProjectsQueryParams) => apiRequestKey('/projects', params),
-  developers: (params: DirectoryQueryParams) => apiRequestKey('/developers', params),
+    key('getDeveloperListings', { id }, params),
+  projects: (params: ProjectsQueryParams) => key('getProjects', undefined, params),
+  developers: (params: DirectoryQueryParams) => key('getDevelopers', undefined, params),
   project: (id: number | string, currency?: Currency | null) =>
-    apiRequestKey(projectPath(id), propertyParams(currency)),
+    key('getProject', { id }, currencyQuery(currency)),
   projectListings: (id: number | string, params: ListingQueryParams) =>
-    apiRequestKey(`${projectPath(id)}/listings`, params),
-  agent: (id: number | string) => apiRequestKey(agentPath(id)),
+    key('getProjectListings', { id }, params),
+  agent: (id: number | string) => key('getAgent', { id }),
   agentListings: (id: number | string, params: ListingQueryParams) =>
-    apiRequestKey(`${agentPath(id)}/listings`, params),
+    key('getAgentListings', { id }, params),
 };
 
 export async function getDevelopers(
   params: DirectoryQueryParams,
 ): Promise<Paginated<DeveloperSummary>> {
-  return (await apiClient.get<Paginated<DeveloperSummary>>('/developers', { params })).data;
+  return call('getDevelopers', { query: params });
 }
 
 export async function getDeveloper(id: number | string): Promise<DeveloperDetail> {
-  return (await apiClient.get<DeveloperDetail>(developerPath(id))).data;
+  return call('getDeveloper', { params: idParams(id) });
 }
 
 export async function getDeveloperListings(
   id: number | string,
   params: ListingQueryParams,
 ): Promise<Paginated<ListingSummary>> {
-  return (
-    await apiClient.get<Paginated<ListingSummary>>(`${developerPath(id)}/listings`, { params })
-  ).data;
+  return call('getDeveloperListings', { params: idParams(id), query: params });
 }
 
 export async function getProjects(params: ProjectsQueryParams): Promise<Paginated<ProjectSummary>> {
-  return (await apiClient.get<Paginated<ProjectSummary>>('/projects', { params })).data;
+  return call('getProjects', { query: params });
 }
 
 /** GET /api/projects/{id}, its prices in `currency`. */
@@ -148,16 +152,14 @@ export async function getProject(
   id: number | string,
   currency?: Currency | null,
 ): Promise<ProjectDetail> {
-  return (await apiClient.get<ProjectDetail>(projectPath(id), { params: propertyParams(currency) }))
-    .data;
+  return call('getProject', { params: idParams(id), query: currencyQuery(currency) });
 }
 
 export async function getProjectListings(
   id: number | string,
   params: ListingQueryParams,
 ): Promise<Paginated<ListingSummary>> {
-  return (await apiClient.get<Paginated<ListingSummary>>(`${projectPath(id)}/listings`, { params }))
-    .data;
+  return call('getProjectListings', { params: idParams(id), query: params });
 }
 
 /**
@@ -167,11 +169,11 @@ export async function getProjectListings(
 export async function getHomeListings(
   params: ListingQueryParams,
 ): Promise<Paginated<ListingSummary>> {
-  return (await apiClient.get<HomeListingsResponse>('/get-listings', { params })).data.data;
+  return (await call('getHomeListings', { query: params })).data;
 }
 
 export async function getLocations(): Promise<Location[]> {
-  return (await apiClient.get<Location[]>('/locations')).data;
+  return call('getLocations');
 }
 
 /**
@@ -182,32 +184,26 @@ export async function getSearchSuggestions(
   q: string,
   signal?: AbortSignal,
 ): Promise<SearchSuggestion[]> {
-  return (
-    await apiClient.get<SearchSuggestionsResponse>('/search/suggestions', {
-      params: { q },
-      signal,
-    })
-  ).data.data;
+  return (await call('getSearchSuggestions', { query: { q } }, { signal })).data;
 }
 
 export async function getOptions(offerType: OfferType): Promise<OptionsResponse> {
-  return (await apiClient.get<OptionsResponse>(`/${offerType}/options`)).data;
+  return call('getFilterOptions', { params: { offerType } });
 }
 
 export async function getAgent(id: number | string): Promise<AgentProfile> {
-  return (await apiClient.get<AgentProfile>(agentPath(id))).data;
+  return call('getAgent', { params: idParams(id) });
 }
 
 export async function getAgentListings(
   id: number | string,
   params: ListingQueryParams,
 ): Promise<Paginated<ListingSummary>> {
-  return (await apiClient.get<Paginated<ListingSummary>>(`${agentPath(id)}/listings`, { params }))
-    .data;
+  return call('getAgentListings', { params: idParams(id), query: params });
 }
 
 export async function subscribe(email: string): Promise<SubscribeResponse> {
-  return (await apiClient.post<SubscribeResponse>('/subscribe', { email })).data;
+  return call('subscribeToMailingList', { body: { email } });
 }
 
 /** The owner's preview of a draft or unpublished listing, as the property page shows it. */

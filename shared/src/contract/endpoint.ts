@@ -69,11 +69,19 @@ export type EndpointResponse<E extends EndpointDeclaration> = E extends {
   ? Static<S>
   : void;
 
+/**
+ * A query as a call may give it: each value as declared or as its text in the URL, which the
+ * API coerces (a client's `QueryParams`, all strings, is one).
+ */
+export type EndpointQueryInput<E extends EndpointDeclaration> = {
+  [K in keyof EndpointQuery<E>]: EndpointQuery<E>[K] | string;
+};
+
 /** What a call sends: only the parts the endpoint declares, each required. */
 export type EndpointInput<E extends EndpointDeclaration> = (E['params'] extends TSchema
   ? { params: EndpointParams<E> }
   : { params?: never }) &
-  (E['query'] extends TSchema ? { query: EndpointQuery<E> } : { query?: never }) &
+  (E['query'] extends TSchema ? { query: EndpointQueryInput<E> } : { query?: never }) &
   (E['body'] extends TSchema | Multipart ? { body: EndpointBody<E> } : { body?: never });
 
 /** The method and path of each endpoint, what the browser needs of a declaration at run time. */

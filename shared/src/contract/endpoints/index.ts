@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { catalogEndpoints } from './catalog';
 import { databaseEndpoints } from './database';
 import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
@@ -12,6 +13,7 @@ import { savedSearchEndpoints } from './saved-searches';
  */
 export const endpoints = {
   ...accountEndpoints,
+  ...catalogEndpoints,
   ...favouriteEndpoints,
   ...listingEndpoints,
   ...databaseEndpoints,
