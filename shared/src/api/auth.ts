@@ -1,14 +1,12 @@
 import type { accountEndpoints } from '../contract/endpoints/account';
 import type {
   Credentials,
-  CurrencyResponse,
   LoginResponse,
   RegisterInput,
   RegisterResponse,
   UserResponse,
 } from '../domain';
 import { endpointCaller } from './call';
-import { apiClient } from './client';
 import { accountRoutes } from './generated/account';
 
 const call = endpointCaller<typeof accountEndpoints>(accountRoutes);
@@ -28,8 +26,4 @@ export async function getUser(): Promise<UserResponse> {
 export async function logout(): Promise<void> {
   // No body at all, as before: the endpoint takes none (null is what an empty request is).
   await call('logout', { body: null });
-}
-
-export async function getCurrency(): Promise<CurrencyResponse> {
-  return (await apiClient.get<CurrencyResponse>('/currency')).data;
 }

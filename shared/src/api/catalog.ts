@@ -1,7 +1,6 @@
 import type {
   AgentProfile as AgentProfileBody,
   Currency,
-  CurrencyRatesResponse,
   DeveloperDetail as DeveloperDetailBody,
   DeveloperRef as DeveloperRefBody,
   DeveloperSummary as DeveloperSummaryBody,
@@ -33,7 +32,6 @@ export type {
 };
 import type { catalogEndpoints } from '../contract/endpoints/catalog';
 import { endpointCaller, endpointRequestKey } from './call';
-import { apiClient } from './client';
 import { catalogRoutes } from './generated/catalog';
 
 // The answers are the static types of the contract's response schemas: the API's routes
@@ -88,9 +86,6 @@ export async function getPropertyYield(
 }
 
 /** GET /api/currency/rates: units of each currency per 1 THB. */
-export async function getCurrencyRates(): Promise<CurrencyRatesResponse['rates']> {
-  return (await call('getCurrencyRates')).rates;
-}
 
 export async function getProperties(
   params: ListingQueryParams,
@@ -211,9 +206,5 @@ export async function getListingPreview(
   id: number | string,
   currency?: Currency | null,
 ): Promise<ListingPreview> {
-  return (
-    await apiClient.get<ListingPreview>(`/listing/${encodeURIComponent(id)}/preview`, {
-      ...(currency ? { params: { currency } } : {}),
-    })
-  ).data;
+  return call('getListingPreview', { params: idParams(id), query: currencyQuery(currency) });
 }

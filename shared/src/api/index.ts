@@ -20,6 +20,7 @@ export {
 } from './token-storage';
 export * from './auth';
 export * from './catalog';
+export * from './currency';
 export * from './enquiries';
 export * from './favourites';
 export * from './saved-searches';

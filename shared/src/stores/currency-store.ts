@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Currency, CurrencyResponse, User } from '../domain';
 import { CURRENCY_SIGNS, isCurrency } from '../domain';
-import { getCurrency } from '../api/auth';
+import { getCurrency } from '../api/currency';
 import { currencyStorage } from '../api/token-storage';
 
 export interface CurrencyApi {

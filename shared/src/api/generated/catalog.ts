@@ -19,5 +19,5 @@ export const catalogRoutes = {
   getFilterOptions: ['GET', '/:offerType/options'],
   getSearchSuggestions: ['GET', '/search/suggestions'],
   subscribeToMailingList: ['POST', '/subscribe'],
-  getCurrencyRates: ['GET', '/currency/rates'],
+  getListingPreview: ['GET', '/listing/:id/preview'],
 } as const satisfies EndpointRouteTable<typeof catalogEndpoints>;

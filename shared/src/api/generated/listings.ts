@@ -20,7 +20,6 @@ export const listingRoutes = {
   getListingDuplicateFlags: ['GET', '/admin/listing-duplicates'],
   dismissListingDuplicateFlag: ['DELETE', '/admin/listing-duplicates/:listing_id/:duplicate_of_id'],
   getBrokerListings: ['GET', '/get/broker/listings'],
-  getListingPreview: ['GET', '/listing/:id/preview'],
   uploadListingPhoto: ['POST', '/listing/:id/photos'],
   createListingAlbum: ['POST', '/listing/:id/albums'],
   renameListingAlbum: ['PUT', '/listing/:id/albums/:albumId'],

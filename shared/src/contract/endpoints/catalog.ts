@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import {
   AgentProfile,
   CurrencyQuery,
-  CurrencyRatesResponse,
   DeveloperDetail,
   DeveloperSummary,
   DirectoryQuery,
@@ -21,6 +20,7 @@ import {
   SubscribeBody,
 } from '../catalog';
 import { endpoint } from '../endpoint';
+import { ListingIdParams, ListingPreview, ListingPreviewQuery } from '../listings';
 import { IdParams, MessageBody, Paginated } from '../schema-kit';
 import { RentalYieldEstimate } from '../yield';
 
@@ -200,13 +200,18 @@ export const catalogEndpoints = {
     status: 201,
     errors: [422, 429],
   }),
-  getCurrencyRates: endpoint({
+  // The owner's preview of the property page (served by the listings routes): anyone signed
+  // in may ask; anyone but the owner hears 404.
+  getListingPreview: endpoint({
     method: 'GET',
-    path: '/currency/rates',
-    access: 'public',
-    tag: 'currency',
-    summary: 'Units of each currency per 1 THB, as prices and price ranges are converted',
-    response: CurrencyRatesResponse,
-    errors: [],
+    path: '/listing/:id/preview',
+    access: 'signed-in',
+    tag: 'listings',
+    summary:
+      'The property page of your own listing, in any status, as visitors will see it once published',
+    params: ListingIdParams,
+    query: ListingPreviewQuery,
+    response: ListingPreview,
+    errors: [401, 404, 422],
   }),
 };

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account';
 import { catalogEndpoints } from './catalog';
+import { currencyEndpoints } from './currency';
 import { databaseEndpoints } from './database';
 import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
@@ -14,6 +15,7 @@ import { savedSearchEndpoints } from './saved-searches';
 export const endpoints = {
   ...accountEndpoints,
   ...catalogEndpoints,
+  ...currencyEndpoints,
   ...favouriteEndpoints,
   ...listingEndpoints,
   ...databaseEndpoints,

@@ -14,8 +14,6 @@ import {
   ListingIdParams,
   ListingPhotoOrderBody,
   ListingPhotoParams,
-  ListingPreview,
-  ListingPreviewQuery,
   ListingState,
   ListingStep1Body,
   ListingStep2Body,
@@ -212,20 +210,6 @@ export const listingEndpoints = {
     response: BrokerListingsResponse,
     errors: [401, 422],
   }),
-  // Anyone signed in; anyone but the owner hears 404.
-  getListingPreview: endpoint({
-    method: 'GET',
-    path: '/listing/:id/preview',
-    access: 'signed-in',
-    tag: 'listings',
-    summary:
-      'The property page of your own listing, in any status, as visitors will see it once published',
-    params: ListingIdParams,
-    query: ListingPreviewQuery,
-    response: ListingPreview,
-    errors: [401, 404, 422],
-  }),
-
   uploadListingPhoto: endpoint({
     method: 'POST',
     path: '/listing/:id/photos',
