@@ -9,7 +9,7 @@ export const demoUsers = {
 export type DemoRole = keyof typeof demoUsers;
 
 /**
- * Signs in through the real API and puts the token where the site keeps it (SPEC §4), so a
+ * Signs in through the real API and puts the token where the site keeps it (docs/product-rules.md §4), so a
  * test starts as that user without repeating the login screen (tested on its own).
  */
 export async function signInAs(page: Page, role: DemoRole): Promise<string> {

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { uniqueEmail } from './catalog-support';
 
-test.describe('subscribe form (SPEC §4, §5, §8)', () => {
+test.describe('subscribe form (docs/product-rules.md §4, §5, §8)', () => {
   test('empty and invalid emails show the required message', async ({ page }) => {
     await page.goto('/');
     const form = page.getByRole('region', { name: 'Subscribe to us' });

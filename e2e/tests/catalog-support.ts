@@ -20,7 +20,7 @@ export interface ApiPage<T> {
 
 const SIGNS = { THB: '฿', USD: '$', EUR: '€' } as const;
 
-/** SPEC §9 card price: sign, rounded down, en-US separators, ' / Monthly' or ' / Daily' for rent. */
+/** docs/product-rules.md §9 card price: sign, rounded down, en-US separators, ' / Monthly' or ' / Daily' for rent. */
 export function expectedPrice(card: ApiCard): string {
   const amount = Math.floor(card.price).toLocaleString('en-US');
   const suffix =

@@ -5,7 +5,7 @@ import { apiGet, card, expectedPrice } from './catalog-support';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-test.describe('home hero search (SPEC "Hero search")', () => {
+test.describe('home hero search (docs/product-rules.md §2 "Hero search")', () => {
   test('builds the /properties query for Rent', async ({ page }) => {
     await page.goto('/');
     await expect(

@@ -338,7 +338,7 @@ test.describe('header: the signed-in user’s areas', () => {
       await page.goto('/about-us');
       await waitForApp(page);
       const header = page.getByRole('banner');
-      // The avatar still goes to /profile in one click (SPEC §2).
+      // The avatar still goes to /profile in one click (docs/product-rules.md §2).
       await expect(header.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
         'href',
         '/profile',

@@ -3,7 +3,7 @@ import { demoUsers, signInAs } from '../support/accounts';
 import type { DemoRole } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
-test.describe('header (SPEC §2)', () => {
+test.describe('header (docs/product-rules.md §2)', () => {
   test('guest sees the four listing links, Sell and Log In with their URLs', async ({ page }) => {
     await page.goto('/about-us');
     const header = page.getByRole('banner');
@@ -56,7 +56,7 @@ test.describe('header (SPEC §2)', () => {
   });
 });
 
-test.describe('footer (SPEC §2)', () => {
+test.describe('footer (docs/product-rules.md §2)', () => {
   test('has the link groups, pages, currency selector and copyright', async ({ page }) => {
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
@@ -126,7 +126,7 @@ test.describe('footer searches', () => {
   });
 });
 
-test.describe('route guards (SPEC §5)', () => {
+test.describe('route guards (docs/product-rules.md §5)', () => {
   const cases: { who: 'guest' | DemoRole; path: string; lands: string }[] = [
     { who: 'guest', path: '/profile', lands: '/login' },
     { who: 'guest', path: '/listing/create', lands: '/login' },
@@ -216,7 +216,7 @@ test.describe('route guards (SPEC §5)', () => {
   });
 });
 
-test.describe('session (SPEC §4)', () => {
+test.describe('session (docs/product-rules.md §4)', () => {
   test('signed-in header shows the first letter; logout goes to /login and clears storage', async ({
     page,
   }) => {
@@ -258,7 +258,7 @@ test('/presentation/{slug} renders without header and footer', async ({ page }) 
 
 test('unknown routes answer 404 and show a not-found page inside the layout', async ({ page }) => {
   // Under no area's prefix, inside an area that declares no such page, and /agents: the
-  // catalog declares /agents/{id} only (SPEC has no agents directory), so the bare prefix is
+  // catalog declares /agents/{id} only (the product has no agents directory), so the bare prefix is
   // no page either (a 404, not a "Page not found" answered with 200).
   for (const path of ['/no/such/page', '/listing/nothing-here', '/agents']) {
     const response = await page.goto(path);

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
 // Signed-in suppliers find their work areas from the header, an admin is told why a page is
-// not theirs, and SPEC §2's scroll and focus rules hold, at a desktop and a phone width.
+// not theirs, and docs/product-rules.md §2's scroll and focus rules hold, at a desktop and a phone width.
 
 const WIDTHS = [1280, 390] as const;
 const height = (width: number) => (width === 390 ? 844 : 800);
@@ -134,7 +134,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test.describe('a page opened by its address (SPEC §2: navigation scrolls to top)', () => {
+test.describe('a page opened by its address (docs/product-rules.md §2: navigation scrolls to top)', () => {
   const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
   for (const width of WIDTHS) {

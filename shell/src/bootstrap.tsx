@@ -136,7 +136,7 @@ async function start(): Promise<void> {
     return;
   }
 
-  // SPEC §4: with a stored token the user is fetched before routing. Meanwhile the runtime
+  // docs/product-rules.md §4: with a stored token the user is fetched before routing. Meanwhile the runtime
   // config arrives (index.html preloads it) and the area of the page being opened starts
   // loading, when the guard is sure to let it through.
   const storeReady = store.init();

@@ -370,7 +370,7 @@ describe('GET /api/properties', () => {
     expect(body.meta).toEqual({ current_page: 1, per_page: 12, total: 6, last_page: 1 });
   });
 
-  it('shapes a card with SPEC fields, first 6 photos and media URLs', async () => {
+  it('shapes a card with its documented fields, first 6 photos and media URLs', async () => {
     const body = await page('/api/properties?filter[project_id]=' + ids.proj1 + '&sort=-area');
     const card = body.data.find((c) => c.id === ids.L1);
     expect(card).toMatchObject({
@@ -1115,7 +1115,7 @@ describe('POST /api/subscribe', () => {
     [{}],
     [{ email: 42 }],
     [{ email: '   ' }],
-  ])('refuses %j with the SPEC message', async (payload) => {
+  ])('refuses %j with the documented message', async (payload) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(422);
     expect(errorBody(res)).toEqual({

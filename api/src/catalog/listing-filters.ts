@@ -29,7 +29,7 @@ export interface ListingFilters {
   offerType?: OfferType;
   locationIds?: number[];
   propertyTypes?: PropertyType[];
-  /** The value 7 means "7 or more" (SPEC: options 1 to 7). */
+  /** The value 7 means "7 or more" (docs/product-rules.md §5: options 1 to 7). */
   bedrooms?: number[];
   bathrooms?: number[];
   area?: Range;

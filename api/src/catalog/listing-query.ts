@@ -46,7 +46,7 @@ export function enumOrNull<T extends string>(values: readonly T[], raw: string |
   return isOneOf(values, raw) ? raw : null;
 }
 
-/** SPEC: a card shows at most 6 photos, so no more are read for it. */
+/** A card shows at most 6 photos (docs/product-rules.md §2), so no more are read for it. */
 export const CARD_PHOTO_LIMIT = 6;
 
 /**

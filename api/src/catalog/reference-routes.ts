@@ -48,7 +48,7 @@ export const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const raw = request.body.email;
       const email = typeof raw === 'string' ? raw.trim() : '';
-      // SPEC §5: the form's own email test; anything else gets the one message the form shows.
+      // docs/product-rules.md §5: the form's own email test; anything else gets the one message the form shows.
       if (!isEmailAddress(email) || !isPlainText(email)) throw fieldError('email', EMAIL_REQUIRED);
       // The unique index on lower(email) decides, so two simultaneous requests cannot both win.
       const inserted = await app.db

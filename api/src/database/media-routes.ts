@@ -168,7 +168,7 @@ interface Gallery {
     addMany?: RecordEndpoint;
     order: RecordEndpoint;
     clear?: RecordEndpoint;
-    /** SPEC's path: the photo is named in the query (a DELETE body is dropped by some proxies). */
+    /** the documented path (docs/product-rules.md §7): the photo is named in the query (a DELETE body is dropped by some proxies). */
     removeByQuery: RecordEndpoint;
     remove: RecordEndpoint;
   };

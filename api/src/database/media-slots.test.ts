@@ -56,7 +56,7 @@ describe('the database media slot table', () => {
     (owner, gallery) => {
       expectSchemas(operation('post', `/${owner}/{id}/photo`), ['id']);
       expectSchemas(operation('delete', `/${owner}/{id}/photo/{photoId}`), ['id', 'photoId']);
-      // SPEC's path without the id: the photo is named by `photo_id` in the query.
+      // the documented path (docs/product-rules.md §7) without the id: the photo is named by `photo_id` in the query.
       const bare = operation('delete', `/${owner}/{id}/photo`);
       expectSchemas(bare, ['id']);
       expect(bare.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual([

@@ -321,7 +321,7 @@ describe('removing media', () => {
     expect(noVideo.json<ProjectDraft>().video).toBeNull();
     expect(fs.existsSync(stored(video))).toBe(false);
 
-    // One gallery photo, by SPEC's path (the photo in the query) and by the id path.
+    // One gallery photo, by the documented path (docs/product-rules.md §7) (the photo in the query) and by the id path.
     const one = `${project.paths.photo}?photo_id=${first?.id}`;
     expect((await call(t.app, devB, 'DELETE', one)).statusCode).toBe(404);
     expect((await call(t.app, guest, 'DELETE', one)).statusCode).toBe(401);

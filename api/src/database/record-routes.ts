@@ -366,7 +366,7 @@ function addRecordRoutes<Row extends RecordRow, Set extends object>(
 
   serveEndpoint(app, remove, async (request) => {
     const row = await kind.managed(idOf(request.params), databaseUser(request));
-    // Without a version (SPEC's call) the record is deleted as it is now.
+    // Without a version (the documented call, docs/product-rules.md §7) the record is deleted as it is now.
     const version = (request.query as Static<typeof RecordDeleteQuery>).version ?? row.version;
     checkVersion(row, version);
     if (await kind.inUse(row)) {

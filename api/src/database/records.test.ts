@@ -526,7 +526,7 @@ describe('projects', () => {
     expect(gone.json<RecordDeleted>()).toMatchObject({ result: 'deleted' });
     expect((await call(t.app, devA, 'GET', plain.paths.self)).statusCode).toBe(404);
 
-    // SPEC's call has no version: accepted. A version, when sent, is still checked.
+    // the documented call has no version (docs/product-rules.md §7): accepted. A version, when sent, is still checked.
     const edited = await createProject(devA);
     await call(t.app, devA, 'PUT', edited.paths.steps['2'], { version: 1, title: 'Edited' });
     const stale = await call(t.app, devA, 'DELETE', `${edited.paths.delete}?version=1`);

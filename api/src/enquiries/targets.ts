@@ -5,7 +5,7 @@ import { developers, listings, projects, users } from '../db/schema';
 import { PUBLIC_AGENT_ROLES, hasPublicAgentPage } from '../users/public-agent';
 
 /**
- * The endpoint a target's form posts to, relative to the API base (SPEC §7: "support message
+ * The endpoint a target's form posts to, relative to the API base (docs/product-rules.md §7: "support message
  * and send-email calls are POSTs to given paths"): the public read's path plus /enquiry. The
  * page answers carry it as `enquiry_path`, so the browser never builds it.
  */

@@ -15,7 +15,7 @@ export const OWN_LISTINGS_ONLY =
   'Signed in, this lists your own listings; another agent’s are at /agents/{id}/listings.';
 
 /**
- * GET /get/broker/listings (SPEC §7), one route for both of its readers: a signed-in broker or
+ * GET /get/broker/listings (docs/product-rules.md §7), one route for both of its readers: a signed-in broker or
  * developer gets their own listings in every status ("my listings": `MyListing` rows, newest
  * change first, filterable by status and title); anyone else the published cards of
  * `filter[user_id]`, as every public list. A token that is sent must be valid: silently

@@ -28,7 +28,7 @@ import { processFloorPlanPhoto, receiveListingPhoto } from './photo-processing';
 import { ownedListing, toListingDraft } from './queries';
 
 /**
- * Floor plan photos (SPEC §7: POSTed to the path the draft gives, DELETE on the
+ * Floor plan photos (docs/product-rules.md §7: POSTed to the path the draft gives, DELETE on the
  * photo's path). The album photos' pipeline: checked by bytes, re-encoded to WebP in the
  * gallery and card sizes, EXIF stripped, orientation applied; a HEIC is converted by the
  * `floor-plan-photo-process` job as album photos are (202 processing, then ready or failed).

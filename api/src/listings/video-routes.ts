@@ -61,7 +61,7 @@ function tusError(status: number, text: string): { status: number; message: stri
 }
 
 /**
- * The listing's video (SPEC §7 "POST and DELETE listings/{id}/video"): POST starts a
+ * The listing's video (docs/product-rules.md §7 "POST and DELETE listings/{id}/video"): POST starts a
  * resumable upload with the tus 1.0 protocol (Upload-Length; the answer's Location takes HEAD
  * and PATCH until the last byte), DELETE removes the video. Every request, HEAD and each PATCH
  * included, is the owner's only: a guest 401, another broker 404, an admin 403. When the last

@@ -107,7 +107,7 @@ describe('rate limits in Redis (REDIS_URL)', () => {
   it('answers logins, never a 500, while Redis is down, and limits again once it is back', async () => {
     await stopRedis();
     const during = await login(a, '10.8.0.3');
-    // Wrong credentials, answered as such (SPEC's 422), not a 500 from the store.
+    // Wrong credentials, answered as such (a 422, docs/product-rules.md §8), not a 500 from the store.
     expect(during.statusCode).toBe(422);
 
     await startRedis();

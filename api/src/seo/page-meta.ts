@@ -70,7 +70,7 @@ export function formatListingPrice(row: {
     text = `${row.currency} ${numberFormat.format(Math.floor(amount))}`;
   }
   if (row.offerType !== 'Rent') return text;
-  // SPEC §3: long-term rent is priced per month, any other rental per day.
+  // docs/product-rules.md §3: long-term rent is priced per month, any other rental per day.
   return `${text} / ${row.rentalType === 'Long-term' ? 'month' : 'day'}`;
 }
 

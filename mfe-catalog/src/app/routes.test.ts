@@ -5,7 +5,7 @@ import { routes } from './routes';
 import { serverData } from './server-data';
 import { pages } from './server-entry';
 
-/** This area's routes of SPEC §2 written out by hand: path -> access, roles, header and footer. */
+/** This area's routes of docs/product-rules.md §2 written out by hand: path -> access, roles, header and footer. */
 const expected: ExpectedRoutes = {
   '/': ['all', null, true],
   '/properties': ['all', null, true],

@@ -2,7 +2,7 @@ import { describeAreaRoutes, type ExpectedRoutes } from '@phuket/shared/testing'
 import area from './area';
 import { routes } from './routes';
 
-/** This area's routes of SPEC §2 written out by hand: path -> access, roles, header and footer. */
+/** This area's routes of docs/product-rules.md §2 written out by hand: path -> access, roles, header and footer. */
 const expected: ExpectedRoutes = {
   '/database/developers': ['auth', ['admin', 'developer'], true],
   '/database/developers/create': ['auth', ['admin', 'developer'], true],

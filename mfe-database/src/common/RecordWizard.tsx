@@ -11,7 +11,7 @@ import { SaveStatus } from './SaveStatus';
 import './database.css';
 
 export interface WizardStep {
-  /** SPEC's step number (creation starts at 2). */
+  /** The step's number (creation starts at 2, docs/product-rules.md §4). */
   number: number;
   title: string;
   render: () => ReactNode;

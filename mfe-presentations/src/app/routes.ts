@@ -15,7 +15,7 @@ export const routes = [
   authRoute(area, '/presentations', 'presentations', LISTING_ROLES, own),
   authRoute(area, '/presentations/create', 'presentation-create', LISTING_ROLES, own),
   authRoute(area, '/presentation/:slug/edit', 'presentation-edit', LISTING_ROLES, own),
-  // SPEC §2: the shared presentation stands alone, without the site's header and footer.
+  // docs/product-rules.md §2: the shared presentation stands alone, without the site's header and footer.
   publicRoute(area, '/presentation/:slug', 'presentation', {
     header: false,
     footer: false,

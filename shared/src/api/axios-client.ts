@@ -4,7 +4,7 @@ import { tokenStorage } from './token-storage';
 /**
  * The axios instance behind `apiClient` (client.ts), in a module of its own so that axios is
  * downloaded with the first request rather than before a server-rendered page is interactive.
- * SPEC §7: base path /api, `Authorization: Bearer {token}` when a token is stored, no timeout.
+ * docs/product-rules.md §7: base path /api, `Authorization: Bearer {token}` when a token is stored, no timeout.
  */
 export function createAxiosClient(baseURL: string, onRejected: () => void): AxiosInstance {
   const client = axios.create({ baseURL });

@@ -37,7 +37,7 @@ import { catalogRoutes } from './generated/catalog';
 // The answers are the static types of the contract's response schemas: the API's routes
 // declare the same schemas, so a field renamed there is a type error here.
 
-/** A card as the list endpoints send it: the SPEC card fields plus where it is on a map. */
+/** A card as the list endpoints send it: the card's fields (docs/product-rules.md §2) plus where it is on a map. */
 export type ListingSummary = ListingCard;
 /** GET /api/{id}/property. */
 export type PropertyDetail = ListingDetail;
@@ -158,7 +158,7 @@ export async function getProjectListings(
 }
 
 /**
- * Home page cards. SPEC §7: the body wraps the page one level deeper (`data.data` is the
+ * Home page cards. docs/product-rules.md §7: the body wraps the page one level deeper (`data.data` is the
  * array), so this returns the inner page.
  */
 export async function getHomeListings(

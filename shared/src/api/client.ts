@@ -31,7 +31,7 @@ function deferred<K extends Method>(name: K): AxiosInstance[K] {
 }
 
 /**
- * The one HTTP client of the site (SPEC §7: base path /api, the bearer token when one is
+ * The one HTTP client of the site (docs/product-rules.md §7: base path /api, the bearer token when one is
  * stored, no timeout): axios's request methods, loaded with the first call.
  */
 export const apiClient: Pick<AxiosInstance, Method> = {

@@ -37,7 +37,7 @@ import {
 import { databaseRoutes } from './generated/database';
 
 // The developer and project database. One typed function per endpoint; after a
-// record is created, calls go to the paths the API handed out in `draft.paths` (SPEC §4),
+// record is created, calls go to the paths the API handed out in `draft.paths` (docs/product-rules.md §4),
 // relative to the API base, each the path of an endpoint declared in the contract. Errors are
 // re-thrown: 422 carries field errors, 409 means the record changed elsewhere (reload it), 404
 // that it is not the caller's.

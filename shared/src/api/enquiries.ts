@@ -12,7 +12,7 @@ import { apiClient } from './client';
 import { enquiryRoutes } from './generated/enquiries';
 
 // Enquiries. The form posts to the path its page's answer gave (`enquiry_path`,
-// SPEC §7: "support message and send-email calls are POSTs to given paths"), relative to the
+// docs/product-rules.md §7: "support message and send-email calls are POSTs to given paths"), relative to the
 // API base: one of the send…Enquiry endpoints, so it is sent as given rather than by name.
 // Errors are re-thrown: 422 carries field errors, 429 a wait.
 

@@ -29,7 +29,7 @@ import { apiClient, endpointAt, endpointCaller, type CallOptions } from '@phuket
 import { listingRoutes } from './generated/listings';
 
 // The listing wizard and "my listings". One typed function per endpoint; after the
-// draft is created, calls go to the paths the API handed out in `draft.paths` (SPEC §4: later
+// draft is created, calls go to the paths the API handed out in `draft.paths` (docs/product-rules.md §4: later
 // steps are sent to paths supplied during the flow), relative to the API base. Errors are
 // re-thrown: 422 carries field errors, 409 means the listing changed elsewhere (reload it).
 
@@ -174,7 +174,7 @@ export async function deleteListing(path: string, version: number): Promise<Mess
 }
 
 /**
- * GET /get/broker/listings (SPEC §7), 6 a page: signed in as a broker or developer, your own
+ * GET /get/broker/listings (docs/product-rules.md §7), 6 a page: signed in as a broker or developer, your own
  * listings in every status (`MyListing` rows; `isMyListingsPage` tells); else the public cards
  * of `filter[user_id]`.
  */

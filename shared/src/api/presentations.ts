@@ -115,7 +115,7 @@ export function presentationPdfPath(id: number): string {
   return `${owner(id)}/pdf`;
 }
 
-/** GET /get/presentations/options (SPEC §7): published listings of everyone, 6 a page. */
+/** GET /get/presentations/options (docs/product-rules.md §7): published listings of everyone, 6 a page. */
 export async function getPresentationOptions(
   params: PresentationOptionsParams = {},
 ): Promise<Page<ListingCard>> {

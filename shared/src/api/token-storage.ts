@@ -1,4 +1,4 @@
-// SPEC §9: local storage keys `token` and `selectedCurrency`. Every read and write of them
+// docs/product-rules.md §9: local storage keys `token` and `selectedCurrency`. Every read and write of them
 // goes through here so no other module spells the keys.
 import { CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '../contract/web';
 

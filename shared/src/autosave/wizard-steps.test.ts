@@ -12,7 +12,7 @@ describe('wizard steps', () => {
   });
 
   it('resume at the last step whose data the draft saved', () => {
-    // SPEC numbers of the database wizards: 2, 3, 4 (each step saves its own).
+    // The database wizards' step numbers (docs/product-rules.md §4): 2, 3, 4 (each step saves its own).
     const numbered = [2, 3, 4].map((number) => ({ number }));
     const byNumber = (step: { number: number }) => step.number;
     expect(resumeIndex(numbered, 2, byNumber)).toBe(0);

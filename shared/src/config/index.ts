@@ -63,7 +63,7 @@ export function useRuntimeConfig(): RuntimeConfig {
 }
 
 /**
- * Public URL of a stored media path (avatars, logos, photos) under `mediaPrefix`: SPEC "public
+ * Public URL of a stored media path (avatars, logos, photos) under `mediaPrefix`: docs/product-rules.md §3: "public
  * object-storage prefix". Absolute URLs and paths are kept as they are.
  */
 export function mediaUrl(

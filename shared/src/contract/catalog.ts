@@ -163,7 +163,7 @@ export const NearestBeach = Type.Object(
 export type NearestBeach = Static<typeof NearestBeach>;
 
 /**
- * SPEC §3 Listing as the list endpoints send it: the card fields plus where it is on a map,
+ * docs/product-rules.md §3 Listing as the list endpoints send it: the card fields plus where it is on a map,
  * and the title in the languages its owner translated it into (the page picks the reader's).
  */
 export const ListingCard = Type.Object(
@@ -185,7 +185,7 @@ export const ListingDocument = Type.Object(
 export type ListingDocument = Static<typeof ListingDocument>;
 
 /** The owner block of a property; `phone` and `email` are null unless the owner shows them. */
-/** Where the page's enquiry form POSTs (SPEC §7: a given path), relative to /api. */
+/** Where the page's enquiry form POSTs (docs/product-rules.md §7: a given path), relative to /api. */
 const EnquiryPath = Type.String({ description: 'POST an enquiry here, relative to /api' });
 
 export const ListingAgent = Type.Object(
@@ -263,7 +263,7 @@ export type ListingDetail = Static<typeof ListingDetail>;
 
 export const ListingCardPage = Paginated(ListingCard);
 
-/** GET /api/get-listings: SPEC §7 wraps the page one level deeper (`data.data` is the array). */
+/** GET /api/get-listings: docs/product-rules.md §7 wraps the page one level deeper (`data.data` is the array). */
 export const HomeListingsResponse = Type.Object({ data: ListingCardPage }, closed);
 export type HomeListingsResponse = Static<typeof HomeListingsResponse>;
 
@@ -525,7 +525,7 @@ export const SearchSuggestionsResponse = Type.Object(
 );
 export type SearchSuggestionsResponse = Static<typeof SearchSuggestionsResponse>;
 
-/** The value is checked in the handler so that every bad input gets SPEC's one message. */
+/** The value is checked in the handler so that every bad input gets one message (docs/product-rules.md §8). */
 export const SubscribeBody = Type.Object({ email: Type.Optional(Type.Unknown()) });
 
 export const CurrencyResponse = Type.Object({ currency: StringEnum(CURRENCIES) }, closed);

@@ -40,7 +40,7 @@ export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export const DATABASE_SORTS = ['title', '-title', '-updated_at', 'updated_at'] as const;
 export type DatabaseSort = (typeof DATABASE_SORTS)[number];
 
-/** The creation steps: SPEC §4 starts developers and projects at step 2. */
+/** The creation steps: docs/product-rules.md §4 starts developers and projects at step 2. */
 export const DEVELOPER_STEPS = [2, 3, 4] as const;
 export type DeveloperStep = (typeof DEVELOPER_STEPS)[number];
 /** 2 basics, 3 location, 4 price and terms, 5 media, 6 layouts, 7 units. */
@@ -528,7 +528,7 @@ export const UNIT_STATUS_LABELS: Record<UnitStatus, string> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Paths (SPEC §4: later steps go to paths supplied during the flow), relative to the API base
+// Paths (docs/product-rules.md §4: later steps go to paths supplied during the flow), relative to the API base
 
 export function developerPaths(id: number) {
   const base = `/developers/${id}`;

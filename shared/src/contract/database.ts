@@ -57,7 +57,7 @@ export const RecordVersion = Type.Integer({
 
 export const RecordIdParams = Type.Object({ id: Id });
 export const RecordPhotoParams = Type.Object({ id: Id, photoId: Id });
-/** SPEC's DELETE /developers/{id}/photo and /projects/{id}/photo: which gallery photo goes. */
+/** The documented DELETE /developers/{id}/photo and /projects/{id}/photo: which gallery photo goes. */
 export const RecordPhotoQuery = Type.Object({
   photo_id: Type.Integer({
     minimum: 1,
@@ -82,14 +82,18 @@ export type RecordVersionBody = Static<typeof RecordVersionBody>;
 /** DELETE carries its version in the query. */
 export const RecordVersionQuery = Type.Object({ version: RecordVersion });
 /**
- * DELETE /developers/{id} and /projects/{id}: SPEC's call has no version, and a delete is not
+ * DELETE /developers/{id} and /projects/{id}: the documented call has no version (docs/product-rules.md §7), and a delete is not
  * an edit that can go stale; a version, when sent, is still checked (409 when stale).
  */
 export const RecordDeleteQuery = Type.Object({ version: Type.Optional(RecordVersion) });
 
 /** POST /developers?step=2 and POST /projects?step=2. */
 export const CreateRecordQuery = Type.Object({
-  step: Type.Integer({ minimum: 2, maximum: 2, description: 'always 2 (SPEC §4)' }),
+  step: Type.Integer({
+    minimum: 2,
+    maximum: 2,
+    description: 'always 2 (docs/product-rules.md §4)',
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ export interface DeveloperDirectoryQuery {
   title: string;
 }
 
-/** The /projects developer select lists every developer: the full list's size (SPEC §7). */
+/** The /projects developer select lists every developer: the full list's size (docs/product-rules.md §7). */
 export const DEVELOPER_OPTIONS_PARAMS: DirectoryQueryParams = {
   per_page: String(PAGE_SIZES.fullList),
 };
@@ -106,7 +106,7 @@ export function projectDirectoryApiParams(query: ProjectDirectoryQuery): Project
 export const SEARCH_PROJECTS_COUNT = 4;
 
 /**
- * The projects a /properties search for new projects (property_stage Off-plan, SPEC's "New
+ * The projects a /properties search for new projects (property_stage Off-plan, the header's "New
  * projects" and "All New Projects") shows above its listings: published projects at the
  * Off-plan stage (the stage the developer chose in the project wizard; a Ready or unstaged
  * project is not off-plan), in the search's one area, by its developer, with its free text in

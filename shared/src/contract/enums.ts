@@ -1,4 +1,4 @@
-// Enumerations of SPEC §3 and the other closed lists the browser and the API both use. Plain
+// Enumerations of docs/product-rules.md §3 and the other closed lists the browser and the API both use. Plain
 // arrays with no schema library, so a browser bundle can import them without TypeBox.
 export const PROPERTY_TYPES = [
   'Apartment',

@@ -25,7 +25,7 @@ import type { ListingQueryParams } from './catalog';
 import { TENURE_FILTERS, type TenureFilter } from './tenure-rules';
 import { ID_MAX_VALUE, PAGE_MAX, PAGE_SIZES } from './limits';
 
-/** Names of the URL query parameters and of `filter[...]` keys (SPEC §2, §7). */
+/** Names of the URL query parameters and of `filter[...]` keys (docs/product-rules.md §2, §7). */
 export const FILTER_PARAMS = [
   'offer_type',
   'location_id',
@@ -56,25 +56,25 @@ export const FILTER_KEYS = [...FILTER_PARAMS, 'user_id'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /**
- * Keys the browser's filter state also carries (SPEC: "plus view, sort and buildings"); they
+ * Keys the browser's filter state also carries (docs/product-rules.md §3: view, sort and buildings); they
  * shape the page, not the result set, so the API accepts and ignores them.
  */
 export const IGNORED_FILTER_KEYS = ['view', 'sort', 'buildings'] as const;
 
-/** Bedrooms and bathrooms options (SPEC §5); the last one means "7 or more". */
+/** Bedrooms and bathrooms options (docs/product-rules.md §5); the last one means "7 or more". */
 export const ROOM_MIN = 1;
 export const ROOM_MAX = 7;
 export const ROOM_OPTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 /**
  * Bedrooms also offer Studio before 1 (Phuket condos are often studios): a studio is a
- * listing with 0 bedrooms, sent as bedrooms=0. Bathrooms keep SPEC's 1 to 7.
+ * listing with 0 bedrooms, sent as bedrooms=0. Bathrooms keep 1 to 7 (docs/product-rules.md §5).
  */
 export const STUDIO_BEDROOMS = 0;
 export const BEDROOM_MIN = STUDIO_BEDROOMS;
 export const BEDROOM_OPTIONS = [STUDIO_BEDROOMS, ...ROOM_OPTIONS] as const;
 export const STUDIO_LABEL = 'Studio';
 
-/** Range sliders of SPEC §5. */
+/** Range sliders of docs/product-rules.md §5. */
 export const AREA_MIN = 0;
 export const AREA_MAX = 100_000;
 export const AREA_STEP = 10;
@@ -94,7 +94,7 @@ export const FILTER_LIST_MAX = 50;
 export type NumberRange = readonly [number, number];
 
 /**
- * The filters of SPEC §3 "Filter state" as values: `null` / empty list means "not filtered";
+ * The filters of docs/product-rules.md §3 "Filter state" as values: `null` / empty list means "not filtered";
  * offer_type null is "All". Lists keep the order they were given in, rooms ascending.
  */
 export interface FilterValues {
@@ -118,7 +118,7 @@ export interface FilterValues {
   search: string | null;
 }
 
-/** SPEC §3 "Filter state": the filters plus view, sort and buildings. */
+/** docs/product-rules.md §3 "Filter state": the filters plus view, sort and buildings. */
 export interface FilterState extends FilterValues {
   view: ListingView;
   sort: SortKey | null;
@@ -475,7 +475,7 @@ export function filterQueryEntries(state: FilterState, page = 1): [string, strin
 
 /**
  * 'offer_type=Sale&property_type=Villa,Apartment' (no leading '?'). Commas stay readable: they
- * are legal in a query and the SPEC's links are written that way.
+ * are legal in a query and the header's links are written that way (docs/product-rules.md §2).
  */
 export function toFilterQuery(state: FilterState, page = 1): string {
   return filterQueryEntries(state, page)

@@ -250,7 +250,7 @@ export const PRESENTATION_INTRO_MAX = 5000;
 export const PRESENTATION_NOTE_MAX = 2000;
 /** A selection, not a catalogue: more than this is better split into two presentations. */
 export const PRESENTATION_ITEMS_MAX = 30;
-/** Random characters of a new slug; SPEC asks for at least 10. */
+/** Random characters of a new slug; at least 10 (docs/product-rules.md §9). */
 export const PRESENTATION_SLUG_LENGTH = 16;
 export const PRESENTATION_SLUG_MIN = 10;
 export const PRESENTATION_SLUG_MAX = 64;

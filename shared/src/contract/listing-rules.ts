@@ -102,7 +102,7 @@ export function availableActions(listing: {
 
 /**
  * The paths of one listing's calls, relative to the API base (/api), as the API hands them out
- * (SPEC §4: later steps are sent to paths supplied during the flow).
+ * (docs/product-rules.md §4: later steps are sent to paths supplied during the flow).
  */
 export function listingPaths(id: number) {
   const base = `/listing/${id}`;
@@ -120,7 +120,7 @@ export function listingPaths(id: number) {
     photos: `${base}/photos`,
     photo_order: `${base}/photos/order`,
     albums: `${base}/albums`,
-    // SPEC §7 names this one "listings/{id}/video" (plural).
+    // docs/product-rules.md §7 names this one "listings/{id}/video" (plural).
     video: `/listings/${id}/video`,
     floor_plan_photos: `${base}/floor-plan/photos`,
     documents: `${base}/documents`,

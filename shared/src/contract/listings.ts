@@ -449,7 +449,7 @@ export const ListingState = Type.Object(
 export type ListingState = Static<typeof ListingState>;
 
 /**
- * GET /get/broker/listings (SPEC §7): `filter[...]` as every listing list takes them, plus the
+ * GET /get/broker/listings (docs/product-rules.md §7): `filter[...]` as every listing list takes them, plus the
  * two that only the signed-in owner's list takes (a status, part of the title).
  */
 export const BrokerListingsQuery = Type.Object({

@@ -295,7 +295,7 @@ export type PresentationSummary = Static<typeof PresentationSummary>;
 export const PresentationsPage = Paginated(PresentationSummary);
 export type PresentationsPage = Static<typeof PresentationsPage>;
 
-/** GET /get/presentations/options (SPEC §7): published listings of everyone, 6 a page. */
+/** GET /get/presentations/options (docs/product-rules.md §7): published listings of everyone, 6 a page. */
 export const PresentationOptionsQuery = Type.Object({
   ...PaginationQuery(PAGE_SIZES.presentationOptions, 100),
   ...CurrencyQuery,

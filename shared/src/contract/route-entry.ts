@@ -23,7 +23,7 @@ export const RouteEntry = Type.Object({
   /**
    * `auth` with `roles` only: what the page is for, told to a signed-in user of another role on
    * a page of its own instead of the silent redirect to / (an admin opening /listing learns it
-   * lists an account's own listings). Without it, other roles are sent to / (SPEC §5).
+   * lists an account's own listings). Without it, other roles are sent to / (docs/product-rules.md §5).
    */
   purpose: Type.Optional(Type.String({ minLength: 1 })),
   header: Type.Boolean(),

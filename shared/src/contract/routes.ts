@@ -2,7 +2,7 @@
 // link previews, sitemap): pure functions, no React.
 import { REMOTE_NAMES, type RemoteName } from './web';
 
-/** Who may open a route: everyone, only signed-out visitors (SPEC §2), or signed-in users. */
+/** Who may open a route: everyone, only signed-out visitors (docs/product-rules.md §2), or signed-in users. */
 export const ROUTE_ACCESS = ['all', 'guest', 'auth'] as const;
 export type Access = (typeof ROUTE_ACCESS)[number];
 

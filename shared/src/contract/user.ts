@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, ROLES } from './enums';
 import { Nullable, StringEnum } from './schema-kit';
 
-/** SPEC §3 User as every endpoint shows it: never a hash, never settings internals. */
+/** docs/product-rules.md §3 User as every endpoint shows it: never a hash, never settings internals. */
 export const UserJson = Type.Object(
   {
     id: Type.Integer(),

@@ -1,4 +1,4 @@
-// Enumerations of SPEC §3: the contract's lists (shared/src/contract/enums.ts). The arrays are
+// Enumerations of docs/product-rules.md §3: the contract's lists (shared/src/contract/enums.ts). The arrays are
 // the single list the UI iterates over.
 import type { Currency } from '../contract/enums';
 

@@ -1,4 +1,4 @@
-// SPEC §3 listing types: the static types of the contract's response schemas. Type-only
+// docs/product-rules.md §3 listing types: the static types of the contract's response schemas. Type-only
 // imports of the schemas and schema-free rules only, so no schema code reaches the browser
 // bundle.
 import { titleIn, titlesOf, type ShownText } from '../contract/content-language-rules';
@@ -25,7 +25,7 @@ export { LISTING_VIEWS, SORT_KEYS } from '../contract/enums';
 export type { ListingView, SortKey } from '../contract/enums';
 export type { FilterState, FilterValues, NumberRange } from '../contract/filters';
 
-/** SPEC §3 Listing as shown on cards (with where it is on a map). */
+/** docs/product-rules.md §3 Listing as shown on cards (with where it is on a map). */
 export type Listing = ListingCard;
 
 /** Everything the property page (/properties/{id}) needs on top of the card fields. */
@@ -34,7 +34,7 @@ export type ListingDetail = ListingDetailBody;
 export type Location = IdName;
 export type Amenity = IdName;
 
-/** SPEC §3 Developer as its page shows it. */
+/** docs/product-rules.md §3 Developer as its page shows it. */
 export type Developer = DeveloperDetail;
 export type Project = ProjectDetail;
 

@@ -9,7 +9,7 @@ import type {
   UserJson,
 } from '../contract';
 
-/** SPEC §3 User as the API sends it. */
+/** docs/product-rules.md §3 User as the API sends it. */
 export type User = UserJson;
 
 /** Which contacts an agent shows visitors: the profile's "Contact details on my agent page". */

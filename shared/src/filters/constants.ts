@@ -1,4 +1,4 @@
-// Business constants of SPEC §5 and §9.
+// Business constants of docs/product-rules.md §5 and §9.
 import type { Currency, OfferType } from '../contract/enums';
 import { PRICE_MAX, PRICE_STEP } from '../contract/filters';
 
@@ -30,7 +30,7 @@ export interface PriceSliderRange {
 }
 
 /**
- * The price slider of each offer type, per currency. Sale: SPEC §9's figures in THB (filters
+ * The price slider of each offer type, per currency. Sale: docs/product-rules.md §9's figures in THB (filters
  * bar 0..1e9 step 1 000, hero and default dropdown 0..1e8 step 1e6), the same span in USD and
  * EUR rounded (1e9 THB is about 30M USD or EUR). Rent: a monthly rent, 0..1M THB (about
  * 30 000 USD or EUR), fine steps; a sale-sized track gave every rent its first pixels.
@@ -71,7 +71,7 @@ export function crossesRentSale(from: OfferType | null, to: OfferType | null): b
   return (from === 'Rent') !== (to === 'Rent');
 }
 
-/** Map marker clustering (SPEC §9). */
+/** Map marker clustering (docs/product-rules.md §9). */
 export const CLUSTER_RADIUS = 60;
 export const CLUSTER_MAX_ZOOM = 16;
 export const CLUSTER_MIN_RED_COUNT = 10;

@@ -2,7 +2,7 @@ import { emptyFilters, type FilterState } from '../contract/filters';
 
 export { emptyFilters };
 
-/** Reset Filters (SPEC §4): everything goes except buildings, view and sort. */
+/** Reset Filters (docs/product-rules.md §4): everything goes except buildings, view and sort. */
 export function resetFilters(state: FilterState): FilterState {
   return {
     ...emptyFilters(),

@@ -47,7 +47,7 @@ const full: FilterState = {
 };
 
 describe('URL query', () => {
-  it('writes the SPEC parameter names, comma lists and min,max ranges', () => {
+  it('writes the documented parameter names, comma lists and min,max ranges', () => {
     expect(toFilterQuery(full, 2)).toBe(
       'offer_type=Sale&location_id=3&property_type=Villa,Apartment&bedrooms=2,3&bathrooms=2' +
         '&area_filter=50,200&price_range=0,5000000&price_currency=THB&property_stage=Off-plan' +
@@ -271,7 +271,7 @@ describe('Studio (0 bedrooms)', () => {
 });
 
 describe('constants', () => {
-  it('match SPEC §5 and §9', () => {
+  it('match docs/product-rules.md §5 and §9', () => {
     expect([AREA_MIN, AREA_MAX, AREA_STEP]).toEqual([0, 100000, 10]);
     expect(PRICE_MAX).toBe(1e9);
     expect([PRICE_DROPDOWN_MAX, PRICE_DROPDOWN_STEP]).toEqual([1e8, 1e6]);

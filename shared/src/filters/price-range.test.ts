@@ -89,7 +89,7 @@ describe('convertPriceRange', () => {
 describe('slider scale', () => {
   const price = logScale(PRICE_MIN, PRICE_MAX, PRICE_STEP, 10_000);
 
-  it('keeps the ends of SPEC bounds', () => {
+  it('keeps the ends of the filter bounds', () => {
     expect(price.toTrack(PRICE_MIN)).toBe(0);
     expect(price.toTrack(PRICE_MAX)).toBe(TRACK_STEPS);
     expect(price.fromTrack(0)).toBe(PRICE_MIN);
@@ -167,7 +167,7 @@ describe('monthlyEquivalent', () => {
 });
 
 describe('priceSliderRange', () => {
-  it('keeps SPEC §9 sale tracks in THB: 1e9 in the filters bar, 1e8 step 1e6 in the hero', () => {
+  it('keeps docs/product-rules.md §9 sale tracks in THB: 1e9 in the filters bar, 1e8 step 1e6 in the hero', () => {
     expect(priceSliderRange('Sale', 'THB')).toEqual({ max: 1_000_000_000, step: 1_000 });
     expect(priceSliderRange(null, 'THB')).toEqual({ max: 1_000_000_000, step: 1_000 });
     expect(priceSliderRange('Sale', 'THB', true)).toEqual({ max: 100_000_000, step: 1_000_000 });

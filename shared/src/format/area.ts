@@ -1,6 +1,6 @@
 import { formatDecimal } from './decimal';
 
-/** SPEC §9: default area unit from configuration. */
+/** docs/product-rules.md §9: default area unit from configuration. */
 export const AREA_UNIT = 'sq.m';
 
 /** '120 sq.m'; null when the listing has no area so the card can skip the item. */

@@ -1,7 +1,7 @@
 import { coverFirst } from '../contract/listing-rules';
 import type { Listing, Photo } from '../domain/listing';
 
-/** SPEC §9: a card shows at most 6 photos. */
+/** docs/product-rules.md §9: a card shows at most 6 photos. */
 export const PREVIEW_PHOTO_LIMIT = 6;
 
 /**

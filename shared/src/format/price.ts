@@ -16,7 +16,7 @@ export function currencySign(currency: string | null | undefined): string {
   return isCurrency(currency) ? CURRENCY_SIGNS[currency] : `${currency} `;
 }
 
-/** Long-term rent is priced per month; any other rental type (or none) per day (SPEC §3). */
+/** Long-term rent is priced per month; any other rental type (or none) per day (docs/product-rules.md §3). */
 export function rentPeriod(rentalType: string | null | undefined): 'Monthly' | 'Daily' {
   return rentalType === 'Long-term' ? 'Monthly' : 'Daily';
 }

@@ -51,7 +51,7 @@ export function createClusterRenderer(markerLibrary: MarkerLibrary): Renderer {
   } as unknown as Renderer;
 }
 
-/** SPEC §9: radius 60, max zoom 16. */
+/** docs/product-rules.md §9: radius 60, max zoom 16. */
 export function createMarkerClusterer(
   map: GoogleMap,
   markers: AdvancedMarker[],

@@ -1,11 +1,11 @@
 import { Loader } from '@googlemaps/js-api-loader';
 import type { CoreLibrary, MapsLibrary, MarkerLibrary, PlacesLibrary } from './google-types';
 
-/** SPEC §7: the maps service with the places and marker libraries, version weekly. */
+/** docs/product-rules.md §7: the maps service with the places and marker libraries, version weekly. */
 export const MAPS_VERSION = 'weekly';
 export const MAPS_LIBRARIES = ['places', 'marker'] as const;
 /**
- * SPEC §8: a failed script load is retried up to 3 times; the loader waits longer before each
+ * docs/product-rules.md §8: a failed script load is retried up to 3 times; the loader waits longer before each
  * retry (n * 2^n ms) and then rejects.
  */
 export const MAPS_RETRIES = 3;
@@ -41,7 +41,7 @@ function signature(options: MapsLoaderOptions): string {
 /**
  * Loads the maps script once per page. Asking again with the same options returns the same
  * promise; asking with different options throws, because the script can only be configured
- * once (SPEC §8). A load that finally failed is forgotten so a later visit can try again.
+ * once (docs/product-rules.md §8). A load that finally failed is forgotten so a later visit can try again.
  */
 export function loadGoogleMaps(
   options: MapsLoaderOptions,

@@ -22,7 +22,7 @@ function fakeFactory(fail = false) {
   return { created, factory };
 }
 
-describe('loadGoogleMaps (SPEC §7, §8)', () => {
+describe('loadGoogleMaps (docs/product-rules.md §7, §8)', () => {
   afterEach(() => resetGoogleMapsForTests());
 
   it('asks for version weekly, places and marker, with 3 retries', async () => {
@@ -66,7 +66,7 @@ describe('loadGoogleMaps (SPEC §7, §8)', () => {
   });
 });
 
-describe('cluster markers (SPEC §9)', () => {
+describe('cluster markers (docs/product-rules.md §9)', () => {
   it('are red above the larger of 10 and the mean count', () => {
     expect(clusterColourFromStats(11, 4)).toBe('red');
     expect(clusterColourFromStats(10, 4)).toBe(CLUSTER_BRAND_COLOUR);

@@ -3,7 +3,7 @@ import { ADMIN_ROLES, DATABASE_ROLES, ENQUIRY_ROLES, LISTING_ROLES } from './man
 
 export * from './manifest';
 
-// Link builders for the paths of SPEC §2; routes.test.ts checks each against the areas' routes.
+// Link builders for the paths of docs/product-rules.md §2; routes.test.ts checks each against the areas' routes.
 export const paths = {
   home: '/',
   properties: '/properties',
@@ -52,7 +52,7 @@ export function pathSamples(): string[] {
   return Object.values(paths).map((build) => (typeof build === 'function' ? build('7') : build));
 }
 
-/** Header links of SPEC §2 "Header", with their exact query strings. */
+/** Header links of docs/product-rules.md §2 "Header", with their exact query strings. */
 export const headerLinks = [
   { label: 'Buy', to: '/properties?offer_type=Sale' },
   { label: 'Rent', to: '/properties?offer_type=Rent' },
@@ -62,7 +62,7 @@ export const headerLinks = [
 
 /**
  * Where "Sell" and "List your property" lead: a signed-in user straight to the listing wizard
- * (the guard tells an admin what it is for), a guest to an account first (SPEC §2 "Sell").
+ * (the guard tells an admin what it is for), a guest to an account first (docs/product-rules.md §2 "Sell").
  */
 export function sellPath(signedIn: boolean): string {
   return signedIn ? paths.listingCreate : paths.register;
@@ -71,7 +71,7 @@ export function sellPath(signedIn: boolean): string {
 export interface AccountLink {
   label: string;
   to: string;
-  /** Who has it (SPEC §6); none: every signed-in user. */
+  /** Who has it (docs/product-rules.md §6); none: every signed-in user. */
   roles?: readonly Role[];
 }
 

@@ -17,7 +17,7 @@ export interface SelectionStore {
 const FALLBACK: Currency = 'THB';
 
 /**
- * SPEC §4 "Currency precedence": the user's saved currency, then the stored selection, then
+ * docs/product-rules.md §4 "Currency precedence": the user's saved currency, then the stored selection, then
  * the server default. Changing the selector stores the choice.
  */
 export class CurrencyStore {

@@ -29,7 +29,7 @@ export class RootStore {
   }
 
   /**
-   * Start-up order of SPEC §4: the user (when a token exists) before routing, then currency.
+   * Start-up order of docs/product-rules.md §4: the user (when a token exists) before routing, then currency.
    * Favourites come from the browser, then from the account when signed in.
    */
   async init(): Promise<void> {

@@ -26,14 +26,14 @@ export interface TokenStore {
   clear(): void;
 }
 
-/** What the session tells the currency store on login and logout (SPEC §4). */
+/** What the session tells the currency store on login and logout (docs/product-rules.md §4). */
 export interface SessionListener {
   onLogin(user: User): Promise<void> | void;
   onLogout(): void;
 }
 
 /**
- * SPEC §4 "Session". Authenticated means a token is present; the user is fetched before
+ * docs/product-rules.md §4 "Session". Authenticated means a token is present; the user is fetched before
  * routing when a token exists without a user, and a failed fetch is a silent local logout.
  */
 export class SessionStore {

@@ -65,7 +65,7 @@ const serverDefault = (
   },
 });
 
-describe('CurrencyStore precedence (SPEC §4)', () => {
+describe('CurrencyStore precedence (docs/product-rules.md §4)', () => {
   it("uses the user's saved currency first", async () => {
     const store = new CurrencyStore(serverDefault('THB'), memory('EUR'));
     expect(await store.load({ ...broker, currency: 'USD' })).toBe('USD');
@@ -121,7 +121,7 @@ describe('CurrencyStore precedence (SPEC §4)', () => {
   });
 });
 
-describe('SessionStore transitions (SPEC §4)', () => {
+describe('SessionStore transitions (docs/product-rules.md §4)', () => {
   it('starts signed out without a token and fetches nothing', async () => {
     const api = fakeApi();
     const session = new SessionStore(api, memory());

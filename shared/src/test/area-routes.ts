@@ -1,5 +1,5 @@
 // The checks every area's route declarations pass, written once: each area's routes.test.ts
-// names its area and writes out its SPEC §2 table by hand, so the declarations are checked
+// names its area and writes out its docs/product-rules.md §2 table by hand, so the declarations are checked
 // against the spec rather than against themselves.
 import type { AreaModule, RemoteName, RouteEntry } from '../routes';
 import { checkAreaRoutes, findRoute, ownerOf, pathSamples } from '../routes';
@@ -18,7 +18,7 @@ export function describeAreaRoutes(
       expect(checkAreaRoutes(areaName, routes)).toEqual([]);
     });
 
-    it('are the routes of SPEC §2 with their access rules and flags', () => {
+    it('are the routes of docs/product-rules.md §2 with their access rules and flags', () => {
       const declared = Object.fromEntries(
         routes.map((route) => [
           route.path,

@@ -26,7 +26,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
 }
 
 /**
- * Header and footer per the flags the matched route declares (SPEC §2); unknown paths, and
+ * Header and footer per the flags the matched route declares (docs/product-rules.md §2); unknown paths, and
  * paths whose area's routes have not arrived yet, show both. The skip link comes first so it
  * is the first thing Tab reaches (WCAG 2.4.1).
  */

@@ -14,7 +14,7 @@ const session = (visitor: Visitor): GuardSession =>
 
 /**
  * The guard applies whatever access rule a route declares (each area's routes.test.ts checks
- * its declarations against SPEC §2). 'ok' = allowed, else the redirect target.
+ * its declarations against docs/product-rules.md §2). 'ok' = allowed, else the redirect target.
  */
 const cases: [RouteEntry, Record<Visitor, 'ok' | '/' | '/login'>][] = [
   [

@@ -13,7 +13,7 @@ export type GuardDecision =
   | { kind: 'not-for-role'; purpose: string; role: Role; roles: readonly Role[] };
 
 /**
- * SPEC §5 route guards, read from the route's declaration (its area's `./routes`) and decided
+ * docs/product-rules.md §5 route guards, read from the route's declaration (its area's `./routes`) and decided
  * before the area's page code is loaded so a guest never downloads the code
  * of an area it may not enter: protected without token -> /login; guest-only with a token -> /;
  * a role outside the route's list -> /, unless the route declares its `purpose`: then the

@@ -76,7 +76,7 @@ function scrollToHash(hash: string): () => void {
 }
 
 /**
- * SPEC §2: navigation scrolls to top (or to its #fragment) unless returning to a saved
+ * docs/product-rules.md §2: navigation scrolls to top (or to its #fragment) unless returning to a saved
  * position. Back/forward (POP) restores where the visitor was; a reload keeps positions
  * through sessionStorage. The page
  * arrives in pieces (a remote, then its data), so a restore retries as the page grows.

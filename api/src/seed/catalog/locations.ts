@@ -1,5 +1,5 @@
 /**
- * Map centres of the SPEC locations. The base seed owns the `locations` rows; the catalog seed
+ * Map centres of the seeded locations. The base seed owns the `locations` rows; the catalog seed
  * matches them by name and scatters listings around these points, so a location missing here
  * simply falls back to the island centre.
  */

@@ -54,7 +54,7 @@ describe('LoginPage', () => {
       email: 'broker@example.com',
       password: 'Phuket-demo-2024',
     });
-    // Login loads the currency too (SPEC §4): the user's saved one.
+    // Login loads the currency too (docs/product-rules.md §4): the user's saved one.
     expect([store.session.user?.id, store.currency.current]).toEqual([2, 'USD']);
   });
 

@@ -12,7 +12,7 @@ export interface RelatedListingsProps extends Omit<ListingsSectionProps, 'store'
   ownerId: number;
   /** The API call for one owner's listings, e.g. `getDeveloperListings`. */
   fetchListings: (ownerId: number, params: ListingQueryParams) => ReturnType<FetchListings>;
-  /** Cards a page (SPEC §9); the search store's default without it. */
+  /** Cards a page (docs/product-rules.md §9); the search store's default without it. */
   perPage?: number;
   /**
    * Server-rendered pages: the key the server's answer for these params is kept under, so

@@ -28,7 +28,7 @@ export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface ListingSearchOptions {
   currency: Currency;
-  /** Cards per page of the list (SPEC §9: 12). */
+  /** Cards per page of the list (docs/product-rules.md §9: 12). */
   perPage?: number;
   /** The map shows more of the same search at once; the API allows at most 100 a page. */
   mapPerPage?: number;
@@ -197,7 +197,7 @@ export class ListingSearchStore {
     void this.load();
   }
 
-  /** SPEC §4: a new currency reloads page 1 with prices in that currency. */
+  /** docs/product-rules.md §4: a new currency reloads page 1 with prices in that currency. */
   setCurrency(currency: Currency): void {
     if (currency === this.currency) return;
     this.currency = currency;

@@ -10,7 +10,7 @@ export const EMPTY_OPTIONS: OptionsResponse = {
 };
 
 /**
- * Choices of the filters bar for the offer type (All asks for Sale's). SPEC §8: a failure is
+ * Choices of the filters bar for the offer type (All asks for Sale's). docs/product-rules.md §8: a failure is
  * only logged; the bar keeps working with empty lists.
  */
 export function useFilterOptions(offerType: OfferType | null): OptionsResponse {

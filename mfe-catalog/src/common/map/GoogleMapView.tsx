@@ -25,7 +25,7 @@ const MAP_ID = 'DEMO_MAP_ID';
 
 export interface GoogleMapViewProps {
   points: readonly MapPoint[];
-  /** Group nearby markers (SPEC §9 clustering). */
+  /** Group nearby markers (docs/product-rules.md §9 clustering). */
   cluster?: boolean;
   /** Zoom for a single point. */
   zoom?: number;

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@phuket/shared/ui';
 
 /**
  * /contact-us: the company's phone, email and address from the runtime
- * config, and the enquiry form posting the SPEC's support message to the company.
+ * config, and the enquiry form posting the support message (docs/product-rules.md §8) to the company.
  */
 export default function ContactPage() {
   const t = useMessages(catalogMessages);

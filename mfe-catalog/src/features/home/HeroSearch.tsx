@@ -31,7 +31,7 @@ const HERO_ROOM_CLASSES: RoomChipsClasses = {
   chip: 'hero-rooms__chip',
 };
 
-/** SPEC "Hero search": everything it sets becomes the /properties query on 'Get WOW'. */
+/** docs/product-rules.md §2 "Hero search": everything it sets becomes the /properties query on 'Get WOW'. */
 export const HeroSearch = observer(function HeroSearch() {
   const t = useMessages(catalogMessages);
   const [store] = useState(() => new HeroSearchStore());

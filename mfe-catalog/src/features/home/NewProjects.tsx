@@ -12,12 +12,12 @@ import { useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 import { useDirectoryPage } from '../../common/directory/use-directory-page';
 
-/** SPEC §1 "All New Projects": the off-plan search, the same link as the header's "New projects". */
+/** docs/product-rules.md §1 "All New Projects": the off-plan search, the same link as the header's "New projects". */
 const ALL_NEW_PROJECTS =
   headerLinks.find((link) => link.label === 'New projects')?.to ??
   '/properties?property_stage=Off-plan';
 
-/** SPEC §1: 'New Projects in Phuket' shows project cards (GET /api/projects, first page). */
+/** docs/product-rules.md §1: 'New Projects in Phuket' shows project cards (GET /api/projects, first page). */
 export const NewProjects = observer(function NewProjects() {
   const t = useMessages(catalogMessages);
   const serverData = useServerData();
@@ -42,7 +42,7 @@ export const NewProjects = observer(function NewProjects() {
           {t('home.projects_all')}
         </Link>
       </div>
-      {/* SPEC §8: a failed load shows nothing. */}
+      {/* docs/product-rules.md §8: a failed load shows nothing. */}
       {store.status === 'loading' ? (
         <SkeletonGrid
           className="home-grid"

@@ -7,7 +7,7 @@ import { catalogMessages } from '../../common/messages';
 import type { SendSubscription } from './subscribe-form-store';
 import { EMAIL_REQUIRED, SUBSCRIBE_FAILED, SubscribeFormStore } from './subscribe-form-store';
 
-/** SPEC §1 "Subscribe to us" with the §4 states and §5/§8 texts. */
+/** docs/product-rules.md §1 "Subscribe to us" with the §4 states and §5/§8 texts. */
 export const SubscribeForm = observer(function SubscribeForm({
   send = subscribe,
 }: {

@@ -1,7 +1,7 @@
 import { parseFilterQuery } from '@phuket/shared/filters';
 import { HERO_OFFERS, HeroSearchStore, heroSearchHref } from './hero-search-store';
 
-describe('hero search query (SPEC "Hero search")', () => {
+describe('hero search query (docs/product-rules.md §2 "Hero search")', () => {
   it('labels the switch Rent and Buy, and sends Buy as Sale', () => {
     expect(HERO_OFFERS).toEqual([
       { label: 'Rent', value: 'Rent' },

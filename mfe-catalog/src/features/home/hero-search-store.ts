@@ -9,7 +9,7 @@ import type {
 import { crossesRentSale, emptyFilters, filtersHref, listOf } from '@phuket/shared/filters';
 import { suggestionPath, type FreeTextSearch } from '@phuket/shared/ui';
 
-/** The hero's Rent/Buy switch: Buy is sent as Sale (SPEC "Hero search"). */
+/** The hero's Rent/Buy switch: Buy is sent as Sale (docs/product-rules.md §2 "Hero search"). */
 export const HERO_OFFERS: readonly { label: string; value: OfferType }[] = [
   { label: 'Rent', value: 'Rent' },
   { label: 'Buy', value: 'Sale' },

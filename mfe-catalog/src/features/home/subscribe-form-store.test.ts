@@ -65,7 +65,7 @@ function setup(send: (email: string) => Promise<unknown> = async () => ({ messag
   return { store, sent, timers };
 }
 
-describe('SubscribeFormStore (SPEC §4, §5, §8)', () => {
+describe('SubscribeFormStore (docs/product-rules.md §4, §5, §8)', () => {
   it('flags an empty email without sending', async () => {
     const { store, sent } = setup();
     await store.submit();

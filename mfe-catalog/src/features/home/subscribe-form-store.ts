@@ -4,7 +4,7 @@ import { isEmailAddress } from '@phuket/shared/domain';
 
 export const EMAIL_REQUIRED = 'The email field is required.';
 export const SUBSCRIBE_FAILED = 'An error has occurred. Please try again.';
-/** SPEC §9: the field is emptied about 500 ms after the success modal opens. */
+/** docs/product-rules.md §9: the field is emptied about 500 ms after the success modal opens. */
 export const CLEAR_DELAY_MS = 500;
 
 export type SubscribeStatus = 'idle' | 'submitting' | 'error' | 'success';
@@ -12,7 +12,7 @@ export type SubscribeStatus = 'idle' | 'submitting' | 'error' | 'success';
 export type SendSubscription = (email: string) => Promise<unknown>;
 export type Schedule = (run: () => void, delayMs: number) => void;
 
-/** SPEC §4 "Subscribe form": idle -> error or success. */
+/** docs/product-rules.md §4 "Subscribe form": idle -> error or success. */
 export class SubscribeFormStore {
   email = '';
   status: SubscribeStatus = 'idle';

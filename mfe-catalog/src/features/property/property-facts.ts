@@ -18,7 +18,7 @@ export interface Fact {
   userContent?: true;
 }
 
-/** The SPEC §3 listing fields as label/value rows; missing values are left out. */
+/** The docs/product-rules.md §3 listing fields as label/value rows; missing values are left out. */
 export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT_LOCALE): Fact[] {
   const t: Translate = (id, values) => propertyMessages.format(locale, id, values);
   // The closed lists' words (types, stages, furniture, areas) are shared's, as on the cards.

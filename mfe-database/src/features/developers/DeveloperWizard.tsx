@@ -30,7 +30,7 @@ import type { DeveloperValues } from './developer-fields';
 
 type Store = RecordStepsStore<DeveloperDraft, DeveloperValues>;
 
-/** The developer's steps (SPEC: creation starts at step 2). `id`: resume a saved developer. */
+/** The developer's steps (creation starts at step 2, docs/product-rules.md §4). `id`: resume a saved developer. */
 export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: number }) {
   const t = useMessages(databaseMessages);
   const store = useRecordSteps(developerConfig, id);

@@ -99,7 +99,7 @@ function useOutsideDeveloperTitle(current: string, rows: readonly DatabaseDevelo
   return titles[current] ?? null;
 }
 
-/** A project's steps 2–7 (SPEC: creation starts at step 2). `id`: resume a saved project. */
+/** A project's steps 2–7 (creation starts at step 2, docs/product-rules.md §4). `id`: resume a saved project. */
 export const ProjectWizard = observer(function ProjectWizard({ id }: { id?: number }) {
   const t = useMessages(databaseMessages);
   const store = useRecordSteps(projectConfig, id);

@@ -14,7 +14,7 @@ export interface PlanRow {
   percent: string;
 }
 
-/** What an empty plan offers first: SPEC's example, to be edited. */
+/** What an empty plan offers first: a common 30/40/30 split, to be edited. */
 export const SUGGESTED_PLAN: readonly PlanRow[] = [
   { label: 'On booking', percent: '30' },
   { label: 'During construction', percent: '40' },

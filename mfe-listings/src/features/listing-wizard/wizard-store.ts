@@ -41,7 +41,7 @@ export const wizardApi: WizardApi = {
   saveStep: storeListingStep,
   load: getListingDraft,
   publish: publishListing,
-  // The areas from /locations (SPEC §7), the rest from the filters' options.
+  // The areas from /locations (docs/product-rules.md §7), the rest from the filters' options.
   options: async () => {
     const [locations, options] = await Promise.all([getLocations(), getOptions('Sale')]);
     return { ...options, locations };

@@ -197,7 +197,7 @@ describe('ListingLocation', () => {
     act(() => observer?.comeIntoView());
     await settle();
     expect(observer?.disconnected).toBe(true);
-    // SPEC §7's libraries, through the shared loader, then one map with one marker on the place.
+    // docs/product-rules.md §7's libraries, through the shared loader, then one map with one marker on the place.
     expect([...new Set(drawn.libraries)].sort()).toEqual(['core', 'maps', 'marker', 'places']);
     expect(drawn.maps).toHaveLength(1);
     expect(drawn.maps[0]?.element).toBe(region);

@@ -80,7 +80,7 @@ export const catalogEndpoints = {
     tag: 'catalog',
     summary: 'Home page cards: newest off-plan and project listings first',
     query: ListingListQuery(6),
-    // SPEC: the home page reads the card array at data.data of the response body.
+    // docs/product-rules.md §7: the home page reads the card array at data.data of the response body.
     response: HomeListingsResponse,
     errors: [422],
   }),
@@ -194,7 +194,7 @@ export const catalogEndpoints = {
     access: 'public',
     tag: 'catalog',
     summary: 'Subscribe an email to the mailing list',
-    // The value is checked in the handler so that every bad input gets SPEC's one message.
+    // The value is checked in the handler so that every bad input gets one message (docs/product-rules.md §8).
     body: SubscribeBody,
     response: MessageBody,
     status: 201,

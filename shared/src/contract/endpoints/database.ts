@@ -298,7 +298,7 @@ export const databaseEndpoints = {
     response: DeveloperDraft,
     errors: mediaErrors,
   }),
-  // SPEC's path: the photo is named in the query (a DELETE body is dropped by some proxies).
+  // the documented path (docs/product-rules.md §7): the photo is named in the query (a DELETE body is dropped by some proxies).
   deleteDeveloperPhotoByQuery: endpoint({
     method: 'DELETE',
     path: '/developers/:id/photo',

@@ -39,7 +39,7 @@ export const enquiryEndpoints = {
     access: 'public',
     tag: 'enquiries',
     summary:
-      "The contact page's message to the company (SPEC §7 support message); stored, mailed to COMPANY_EMAIL and confirmed to the sender",
+      "The contact page's message to the company (docs/product-rules.md §7 support message); stored, mailed to COMPANY_EMAIL and confirmed to the sender",
     body: EnquiryBody,
     response: MessageBody,
     status: 201,

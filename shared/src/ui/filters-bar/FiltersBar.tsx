@@ -158,7 +158,7 @@ const OFFER_CHOICES: { label: string; value: OfferType | null }[] = [
   { label: msgId('filters.offer_rent'), value: 'Rent' },
 ];
 
-/** SPEC "Filters bar": a controlled row of filters with an expandable panel. */
+/** docs/product-rules.md §2 "Filters bar": a controlled row of filters with an expandable panel. */
 export function FiltersBar({
   value,
   options,

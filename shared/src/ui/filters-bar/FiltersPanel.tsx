@@ -59,7 +59,7 @@ export interface FiltersPanelProps {
   onShown?: () => void;
 }
 
-/** What Reset Filters clears (SPEC §4: everything except buildings, view and sort). */
+/** What Reset Filters clears (docs/product-rules.md §4: everything except buildings, view and sort). */
 export const RESET_FILTERS_HINT =
   'Clears every filter: location, type, rooms, price, area and the ones here. Sort and view stay.';
 

@@ -332,7 +332,7 @@ describe('PromoBanner', () => {
       </RootStoreProvider>,
     );
 
-  // SPEC's "link to /" is a placeholder; each tile opens the page its call to action names.
+  // A promo tile opens the page its call to action names, not a placeholder link to /.
   it.each([
     ['promo1', '/register'],
     ['promo2', '/properties?property_stage=Off-plan'],

@@ -44,7 +44,7 @@ export interface ListingCardProps {
 const SWIPE_DISTANCE = 40;
 
 /**
- * SPEC "Listing card". The title link is stretched over the whole card (so the card is one link)
+ * docs/product-rules.md §2 "Listing card". The title link is stretched over the whole card (so the card is one link)
  * while the carousel buttons sit above it; nesting buttons inside an <a> would be invalid.
  */
 export function ListingCard({

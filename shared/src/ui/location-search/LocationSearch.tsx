@@ -77,7 +77,7 @@ export const LocationSearch = observer(function LocationSearch({
       return undefined;
     }
     let current = true;
-    // SPEC §8: a locations failure is ignored; the list then starts empty until one types.
+    // docs/product-rules.md §8: a locations failure is ignored; the list then starts empty until one types.
     getLocations().then(
       (list) => current && store.setAreas(list),
       () => undefined,

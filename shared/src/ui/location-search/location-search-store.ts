@@ -270,7 +270,7 @@ export class LocationSearchStore {
         });
         return list;
       },
-      // An aborted request is expected; any other failure leaves the list empty (SPEC §8: a
+      // An aborted request is expected; any other failure leaves the list empty (docs/product-rules.md §8: a
       // location search failure is ignored, like the select's).
       () => {
         if (!controller.signal.aborted) {

@@ -48,7 +48,7 @@ export interface ModalProps {
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-/** Success dialog (SPEC §4). Rendered into document.body so no parent's overflow clips it. */
+/** Success dialog (docs/product-rules.md §4). Rendered into document.body so no parent's overflow clips it. */
 export function Modal({
   open,
   type,

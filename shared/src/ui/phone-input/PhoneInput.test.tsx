@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('PhoneInput field', () => {
-  it('is a tel input with the SPEC §5 defaults and a Thai placeholder', () => {
+  it('is a tel input with the docs/product-rules.md §5 defaults and a Thai placeholder', () => {
     render(<PhoneInput />);
     const field = input();
     expect(field).toHaveAttribute('type', 'tel');
@@ -430,7 +430,7 @@ describe('PhoneInput country restrictions', () => {
   });
 });
 
-describe('PhoneInput default country by IP (SPEC §7)', () => {
+describe('PhoneInput default country by IP (docs/product-rules.md §7)', () => {
   const reply = (text: string) =>
     Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(text) } as Response);
 

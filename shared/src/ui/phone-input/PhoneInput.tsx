@@ -34,7 +34,7 @@ export interface PhoneInputProps {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Skips the IP lookup. */
   defaultCountry?: CountryCode;
-  /** SPEC §7 lookup service; null or undefined: no request, Thailand. */
+  /** docs/product-rules.md §7 lookup service; null or undefined: no request, Thailand. */
   ipLookupUrl?: string | null;
   onlyCountries?: readonly CountryCode[];
   ignoredCountries?: readonly CountryCode[];

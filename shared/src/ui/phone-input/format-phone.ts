@@ -11,14 +11,14 @@ import type { CountryCode } from './types';
 export const DEFAULT_PLACEHOLDER = 'Enter a phone number';
 
 /**
- * libphonenumber-js refuses to parse longer text (its MAX_INPUT_STRING_LENGTH, SPEC §5 "parsed
+ * libphonenumber-js refuses to parse longer text (its MAX_INPUT_STRING_LENGTH, docs/product-rules.md §5 "parsed
  * text up to 250 characters"); cutting here keeps a huge paste from doing needless work.
  */
 export const MAX_PARSE_LENGTH = 250;
 
 const NOT_ALLOWED = /[^0-9 ()+-]/g;
 
-/** SPEC §5: only digits, spaces, parentheses, hyphen and plus may be typed or pasted. */
+/** docs/product-rules.md §5: only digits, spaces, parentheses, hyphen and plus may be typed or pasted. */
 export function filterPhoneChars(text: string): string {
   return text.replace(NOT_ALLOWED, '');
 }

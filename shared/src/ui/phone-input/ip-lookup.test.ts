@@ -6,7 +6,7 @@ import {
   resetIpLookupCache,
 } from './ip-lookup';
 
-describe('parseIpLookupReply (SPEC §7)', () => {
+describe('parseIpLookupReply (docs/product-rules.md §7)', () => {
   it.each([
     ['1;TH;THA;Thailand', 'TH'],
     ['1;RU;RUS;Russia', 'RU'],

@@ -10,7 +10,7 @@ export const IP_LOOKUP_TIMEOUT_MS = 3000;
 const REPLY_PATTERN = /^1;([A-Za-z]{2})(?:;|$)/;
 
 /**
- * SPEC §7: the lookup service answers text like '1;TH;THA;Thailand'; the leading '1' means
+ * docs/product-rules.md §7: the lookup service answers text like '1;TH;THA;Thailand'; the leading '1' means
  * success. Anything else (error status '0;…', HTML error pages, unknown codes) is rejected.
  */
 export function parseIpLookupReply(text: string): CountryCode | null {

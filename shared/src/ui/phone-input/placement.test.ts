@@ -1,6 +1,6 @@
 import { shouldOpenAbove } from './placement';
 
-describe('shouldOpenAbove (SPEC §4: less than 200 px below opens above)', () => {
+describe('shouldOpenAbove (docs/product-rules.md §4: less than 200 px below opens above)', () => {
   it('opens below with 200 px or more to spare', () => {
     expect(shouldOpenAbove({ bottom: 500 }, 800)).toBe(false);
     expect(shouldOpenAbove({ bottom: 600 }, 800)).toBe(false);

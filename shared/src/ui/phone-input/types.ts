@@ -24,7 +24,7 @@ export interface PhoneValidation {
   error: PhoneErrorCode | null;
 }
 
-/** What `PhoneInput` reports on every change (SPEC §3 "Phone input value"). */
+/** What `PhoneInput` reports on every change (docs/product-rules.md §3 "Phone input value"). */
 export interface PhoneValue {
   /** E.164 ('+66812345678') when the text parses, otherwise the text as shown. */
   phone: string;

@@ -62,7 +62,7 @@ describe('validatePhone by country', () => {
   });
 });
 
-describe('validatePhone parse outcomes (SPEC §8)', () => {
+describe('validatePhone parse outcomes (docs/product-rules.md §8)', () => {
   it('NOT_A_NUMBER for empty text, letters or a lone plus', () => {
     expect(validatePhone('', 'TH').error).toBe('NOT_A_NUMBER');
     expect(validatePhone('call me', 'TH').error).toBe('NOT_A_NUMBER');

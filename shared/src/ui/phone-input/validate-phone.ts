@@ -10,7 +10,7 @@ import { isBlankPhone } from './format-phone';
 import type { CountryCode, PhoneErrorCode, PhoneValidation, PhoneValue } from './types';
 
 /*
- * SPEC §5 limits and where they are enforced. All of them live in libphonenumber-js, so they
+ * docs/product-rules.md §5 limits and where they are enforced. All of them live in libphonenumber-js, so they
  * are not repeated here:
  * - national number 2..17 digits: parse throws TOO_SHORT / TOO_LONG (MIN/MAX_LENGTH_FOR_NSN);
  * - parsed text up to 250 characters: parse throws TOO_LONG (MAX_INPUT_STRING_LENGTH);

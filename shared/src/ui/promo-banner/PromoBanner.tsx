@@ -23,7 +23,7 @@ export const PROMO_CONTENT: Record<
     title: 'List your Phuket property for free',
     text: 'Reach buyers and renters from all over the world in a few minutes.',
     cta: 'Get started',
-    // SPEC §2: selling starts with an account (the header's Sell goes there too); a signed-in
+    // docs/product-rules.md §2: selling starts with an account (the header's Sell goes there too); a signed-in
     // visitor has one and goes straight to the listing wizard.
     href: sellPath,
   },

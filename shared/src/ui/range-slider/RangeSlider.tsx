@@ -20,7 +20,7 @@ export interface RangeSliderProps {
   onDraggingChange?: (dragging: boolean) => void;
   /**
    * How values spread over the track; linear without one. The boxes keep the exact values
-   * and SPEC's bounds and step whatever the track does.
+   * and the filters' bounds and step (docs/product-rules.md §5) whatever the track does.
    */
   scale?: TrackScale;
   /** Shown before and after the boxes' numbers while they are not being edited ('฿', ' sq.m'). */

@@ -1,4 +1,4 @@
-// The footer's SEO links (SPEC §2 names only the groups): each one is a real search of the
+// The footer's SEO links (docs/product-rules.md §2 names only the groups): each one is a real search of the
 // catalog, so a visitor and a crawler land on results, never on the home page. Area links need
 // the area's id, which the database assigns: they are built from GET /api/locations, which
 // the server sends along with every server-rendered page (`FOOTER_DATA_KEYS`).

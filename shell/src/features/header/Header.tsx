@@ -18,7 +18,7 @@ const LINK_TEXT: Record<(typeof headerLinks)[number]['to'], string> = {
   '/properties?property_stage=Off-plan': msgId('header.new_projects'),
 };
 
-/** SPEC §2 "Header". */
+/** docs/product-rules.md §2 "Header". */
 export const Header = observer(function Header({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const t = useMessages(shellMessages);
   const { session, favourites } = useStores();
