@@ -97,7 +97,7 @@ describe('listing client functions', () => {
       ['delete', '/listing/7/delete-listing', { version: 9 }],
       ['get', '/get/broker/listings', { page: 2, 'filter[status]': 'draft' }],
       ['get', '/listing/7/preview', { currency: 'USD' }],
-      ['get', '/listing/8/preview', undefined],
+      ['get', '/listing/8/preview', {}],
     ]);
   });
 });
