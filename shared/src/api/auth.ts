@@ -1,4 +1,4 @@
-import type { accountEndpoints } from '../contract/endpoints/account';
+import type { authEndpoints } from '../contract/endpoints/auth';
 import type {
   Credentials,
   LoginResponse,
@@ -7,9 +7,9 @@ import type {
   UserResponse,
 } from '../domain';
 import { endpointCaller } from './call';
-import { accountRoutes } from './generated/account';
+import { authRoutes } from './generated/auth';
 
-const call = endpointCaller<typeof accountEndpoints>(accountRoutes);
+const call = endpointCaller<typeof authEndpoints>(authRoutes);
 
 export async function login(credentials: Credentials): Promise<LoginResponse> {
   return call('login', { body: credentials });

@@ -3,10 +3,6 @@ import type { EndpointRouteTable } from '../../contract/endpoint';
 import type { accountEndpoints } from '../../contract/endpoints/account';
 
 export const accountRoutes = {
-  login: ['POST', '/login'],
-  register: ['POST', '/register'],
-  getUser: ['GET', '/user'],
-  logout: ['POST', '/logout'],
   forgotPassword: ['POST', '/forgot-password'],
   checkResetCode: ['POST', '/reset-password/check'],
   resetPassword: ['POST', '/reset-password'],

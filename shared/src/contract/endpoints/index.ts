@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { currencyEndpoints } from './currency';
 import { databaseEndpoints } from './database';
@@ -13,6 +14,7 @@ import { savedSearchEndpoints } from './saved-searches';
  * in its own file here; the name is the verb-noun the browser calls it by.
  */
 export const endpoints = {
+  ...authEndpoints,
   ...accountEndpoints,
   ...catalogEndpoints,
   ...currencyEndpoints,
