@@ -1,4 +1,3 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import {
   deleteSession,
   getNotifications,
@@ -9,29 +8,16 @@ import {
   verifyCode,
 } from './account';
 import { logout, register } from './auth';
-import { setApiAdapter } from './client';
+import { recordRequests } from '../test/record-requests';
 
 // The auth and account client functions send the method, path and body the routes declare.
 
-let sent: InternalAxiosRequestConfig[] = [];
-
-beforeEach(() => {
-  sent = [];
-  setApiAdapter((config) => {
-    sent.push(config);
-    return Promise.resolve({ status: 200, statusText: '', headers: {}, config, data: {} });
-  });
-});
-
-afterAll(() => setApiAdapter(undefined));
-
-const json = (config: InternalAxiosRequestConfig | undefined) =>
-  typeof config?.data === 'string' ? (JSON.parse(config.data) as unknown) : config?.data;
+const sent = recordRequests();
 
 it('fills the path parameters', async () => {
   await verifyCode('phone', '123456');
   await deleteSession(12);
-  expect(sent.map((c) => [c.method, c.url, json(c)])).toEqual([
+  expect(sent.map((c) => [c.method, c.url, c.data])).toEqual([
     ['post', '/verify-code/phone', { code: '123456' }],
     ['delete', '/profile/sessions/12', undefined],
   ]);
@@ -57,7 +43,7 @@ it('sends the bodies as before: none to log out, {} to the body-less posts', asy
     ['post', '/register'],
   ]);
   expect(sent[0]?.data ?? undefined).toBeUndefined();
-  expect(sent.slice(1).map(json)).toEqual([
+  expect(sent.slice(1).map((c) => c.data)).toEqual([
     {},
     undefined,
     { email: 'new@example.com' },
@@ -73,6 +59,6 @@ it('uploads the image as multipart with its progress', async () => {
     ['post', '/profile/upload-avatar', true],
     ['post', '/profile/upload-company-logo', true],
   ]);
-  expect(typeof sent[0]?.onUploadProgress).toBe('function');
+  expect(typeof sent[0]?.config.onUploadProgress).toBe('function');
   expect(progress).toEqual([1]);
 });

@@ -1,28 +1,11 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { fillPath, matchPath } from '../contract/endpoint';
-import { setApiAdapter } from './client';
 import { addFavourite, getFavouriteListings, mergeFavourites } from './favourites';
+import { recordRequests } from '../test/record-requests';
 
 // The client functions derived from the contract send the declared method and path, the
 // query as query parameters and the body as JSON.
 
-let sent: InternalAxiosRequestConfig[] = [];
-
-beforeEach(() => {
-  sent = [];
-  setApiAdapter((config) => {
-    sent.push(config);
-    return Promise.resolve({
-      status: 200,
-      statusText: '',
-      headers: {},
-      config,
-      data: { ids: [7] },
-    });
-  });
-});
-
-afterEach(() => setApiAdapter(undefined));
+const sent = recordRequests(() => ({ ids: [7] }));
 
 it('fills the path parameters', async () => {
   await expect(addFavourite(7)).resolves.toEqual([7]);
@@ -32,7 +15,7 @@ it('fills the path parameters', async () => {
 it('sends the body as JSON and the query as parameters', async () => {
   await mergeFavourites([3, 7]);
   await getFavouriteListings([3, 7], 'USD');
-  expect(JSON.parse(sent[0]?.data as string)).toEqual({ ids: [3, 7] });
+  expect(sent[0]?.data).toEqual({ ids: [3, 7] });
   expect(sent[1]?.params).toEqual({ ids: '3,7', currency: 'USD' });
   expect(sent[1]?.url).toBe('/favourites/listings');
 });

@@ -1,6 +1,5 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { getAgentListings, getOptions, getProject, getProperty, serverDataKeys } from './catalog';
-import { setApiAdapter } from './client';
+import { recordRequests } from '../test/record-requests';
 
 // The client's listing and directory queries are the contract's query schemas' keys: a key
 // the endpoint does not know fails `pnpm typecheck` (tsconfig.test.json checks this file).
@@ -18,17 +17,7 @@ describe('catalog query types', () => {
 });
 
 describe('catalog keys and requests', () => {
-  let sent: InternalAxiosRequestConfig[] = [];
-
-  beforeEach(() => {
-    sent = [];
-    setApiAdapter((config) => {
-      sent.push(config);
-      return Promise.resolve({ status: 200, statusText: '', headers: {}, config, data: {} });
-    });
-  });
-
-  afterEach(() => setApiAdapter(undefined));
+  const sent = recordRequests();
 
   it('keys a page by the path the server renders it under', () => {
     expect(serverDataKeys.property('12', 'USD')).toBe('/12/property?currency=USD');

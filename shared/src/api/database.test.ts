@@ -1,6 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { developerPaths, layoutPaths, projectPaths, unitPaths } from '../contract/database-rules';
-import { setApiAdapter } from './client';
 import {
   deleteDeveloper,
   deleteDeveloperImage,
@@ -13,21 +11,12 @@ import {
   storeUnitStatus,
   uploadProjectFile,
 } from './database';
+import { recordRequests } from '../test/record-requests';
 
 // The database calls go to the paths the drafts hand out, each the path of a declared
 // endpoint: the same method and URL as the path says, the body as JSON or multipart.
 
-let sent: InternalAxiosRequestConfig[] = [];
-
-beforeEach(() => {
-  sent = [];
-  setApiAdapter((config) => {
-    sent.push(config);
-    return Promise.resolve({ status: 200, statusText: '', headers: {}, config, data: {} });
-  });
-});
-
-afterEach(() => setApiAdapter(undefined));
+const sent = recordRequests();
 
 const requests = () => sent.map((c) => [c.method, c.url, c.params ?? null]);
 
@@ -54,7 +43,7 @@ it('sends each handed-out path back as it is', async () => {
     ['put', '/layouts/12', null],
     ['put', '/units/40/status', null],
   ]);
-  expect(JSON.parse(sent[5]?.data as string)).toEqual({ version: 3 });
+  expect(sent[5]?.data).toEqual({ version: 3 });
 });
 
 it('uploads the files as multipart "file" parts with the query and progress', async () => {
@@ -69,7 +58,7 @@ it('uploads the files as multipart "file" parts with the query and progress', as
   ]);
   expect(sent[0]?.data).toBeInstanceOf(FormData);
   expect((sent[1]?.data as FormData).getAll('file')).toHaveLength(1);
-  sent[0]?.onUploadProgress?.({ loaded: 1, total: 4, bytes: 1, lengthComputable: true });
+  sent[0]?.config.onUploadProgress?.({ loaded: 1, total: 4, bytes: 1, lengthComputable: true });
   expect(progress).toHaveBeenCalledWith(0.25);
 });
 

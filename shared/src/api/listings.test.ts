@@ -1,6 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { getListingPreview } from './catalog';
-import { setApiAdapter } from './client';
 import {
   archiveListing,
   confirmListingAvailability,
@@ -15,43 +13,17 @@ import {
   storeListingStep,
   unpublishListing,
 } from './listings';
+import { recordRequests } from '../test/record-requests';
 
-interface Sent {
-  method: string | undefined;
-  url: string | undefined;
-  params: unknown;
-  data: unknown;
-}
-
-let sent: Sent[] = [];
-
-beforeEach(() => {
-  sent = [];
-  // Answers from memory: the real client (base URL, params, JSON body) still runs around it.
-  setApiAdapter((config: InternalAxiosRequestConfig) => {
-    sent.push({
-      method: config.method,
-      url: config.url,
-      params: config.params as unknown,
-      data: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    });
-    return Promise.resolve({
-      status: 200,
-      statusText: '',
-      data: { ok: true },
-      headers: {},
-      config,
-    });
-  });
-});
-
-afterAll(() => setApiAdapter(undefined));
+const sent = recordRequests(() => ({ ok: true }));
+const calls = () =>
+  sent.map((r) => ({ method: r.method, url: r.url, params: r.params, data: r.data }));
 
 describe('listing client functions', () => {
   it('create the draft at /listing/store?step=1 and save steps to the given paths', async () => {
     await storeListing({ title: 'Villa', offer_type: 'Sale' });
     await storeListingStep('/listing/7/step/3', { version: 2, price: 100 });
-    expect(sent).toEqual([
+    expect(calls()).toEqual([
       {
         method: 'post',
         url: '/listing/store',

@@ -1,5 +1,3 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { setApiAdapter } from './client';
 import {
   createPresentation,
   deletePresentation,
@@ -18,20 +16,10 @@ import {
   sendPresentationFeedback,
   updatePresentation,
 } from './presentations';
+import { recordRequests } from '../test/record-requests';
 
-let sent: [string | undefined, string | undefined, unknown, unknown][] = [];
-
-beforeEach(() => {
-  sent = [];
-  // Answers from memory: the real client (base URL, params, JSON body) still runs around it.
-  setApiAdapter((config: InternalAxiosRequestConfig) => {
-    const data = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : undefined;
-    sent.push([config.method, config.url, config.params as unknown, data]);
-    return Promise.resolve({ status: 200, statusText: '', data: {}, headers: {}, config });
-  });
-});
-
-afterAll(() => setApiAdapter(undefined));
+const sent = recordRequests();
+const calls = () => sent.map((r) => [r.method, r.url, r.params, r.data]);
 
 describe('presentation client functions', () => {
   it('call the owner routes by id with the right methods and bodies', async () => {
@@ -46,7 +34,7 @@ describe('presentation client functions', () => {
     await regeneratePresentationLink(4);
     await deletePresentation(4);
     await getPresentationOptions({ currency: 'USD', 'filter[bedrooms]': '2' });
-    expect(sent).toEqual([
+    expect(calls()).toEqual([
       ['get', '/presentations', { page: 2 }, undefined],
       ['post', '/presentations', undefined, { title: 'For Anna' }],
       ['get', '/presentations/4', undefined, undefined],
@@ -71,7 +59,7 @@ describe('presentation client functions', () => {
     await recordPresentationOpen('a1B2c3D4e5');
     await recordPresentationView('a1B2c3D4e5', 7);
     await sendPresentationFeedback('a1B2c3D4e5', 7, { answer: 'like', comment: 'Lovely' });
-    expect(sent).toEqual([
+    expect(calls()).toEqual([
       ['get', '/presentation/a1B2c3D4e5', { currency: 'EUR' }, undefined],
       ['post', '/presentation/a1B2c3D4e5/open', undefined, {}],
       ['post', '/presentation/a1B2c3D4e5/items/7/view', undefined, {}],
