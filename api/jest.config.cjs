@@ -35,6 +35,7 @@ const SAME_ON_EVERY_ENGINE = [
   'src/seo/render.test.ts',
   'src/ssr/standalone.test.ts',
   'src/test/openapi-fuzz.test.ts',
+  'src/http/endpoint-route.test.ts',
 ];
 
 /** @type {import('jest').Config} */
