@@ -48,12 +48,17 @@ test.describe('server rendering for a signed-in visitor', () => {
     // A first visit writes the cookie; the next load is the one a returning visitor gets.
     await page.goto('/');
     await waitForApp(page);
+    // The cookie is written once the session has its user, which may come after the page shows.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'signed_in'))
+      .toBe(true);
 
     // The server's copy alone (no scripts), with the visitor's cookies.
     const serverOnly = await browser.newContext({ javaScriptEnabled: false, baseURL });
     await serverOnly.addCookies(await page.context().cookies());
     const serverPage = await serverOnly.newPage();
     await serverPage.goto('/properties');
+    await expect(serverPage.locator('.site-header__avatar')).toBeVisible();
     const serverBox = await serverPage.locator('.site-header__avatar').boundingBox();
     await expect(serverPage.getByRole('link', { name: 'Log In' })).toHaveCount(0);
     await serverOnly.close();
