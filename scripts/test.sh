@@ -13,17 +13,19 @@ bash scripts/ensure-system-deps.sh > .tmp/results/system-packages.log 2>&1 &
 system_packages=$!
 
 stage "lint and typecheck"
-# ESLint runs on one core; the type checks of the packages run beside it on the other.
-# Each writes to its own log, printed whole when both are done.
-pnpm lint > .tmp/results/lint.log 2>&1 &
+# `pnpm lint` in two halves: ESLint (the long one) on one core; Prettier, the message
+# catalogs and the type checks beside it on the other. Each writes to its own log, printed
+# whole when both are done.
+(pnpm exec eslint . && node scripts/check-messages.mjs) > .tmp/results/lint.log 2>&1 &
 lint=$!
 typecheck_status=0
-pnpm typecheck > .tmp/results/typecheck.log 2>&1 || typecheck_status=$?
+(pnpm exec prettier --check . && pnpm typecheck) > .tmp/results/typecheck.log 2>&1 ||
+  typecheck_status=$?
 lint_status=0
 wait "$lint" || lint_status=$?
 cat .tmp/results/lint.log .tmp/results/typecheck.log
 if [ "$lint_status" -ne 0 ] || [ "$typecheck_status" -ne 0 ]; then
-  echo "lint exited $lint_status, typecheck exited $typecheck_status"
+  echo "eslint and messages exited $lint_status, prettier and typecheck exited $typecheck_status"
   exit 1
 fi
 
