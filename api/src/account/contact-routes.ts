@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints } from '@phuket/shared/contract';
+import { endpoints, type VerifyType } from '@phuket/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 // The full metadata: the default (min) build checks only lengths and would accept numbers
 // no operator issues, e.g. +66 12 345 6789.
@@ -16,7 +16,6 @@ import { requestLocale } from '../http/request-locale';
 import { INVALID_CODE } from './password-reset-routes';
 import { currentAuth } from './profile-routes';
 import { isUniqueViolation, updateUser } from './queries';
-import type { VerifyType } from './schemas';
 
 const EMAIL_TAKEN = 'The email has already been taken.';
 const INVALID_PHONE =

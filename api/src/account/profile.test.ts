@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { TestApp } from '../test/test-app';
 import { PASSWORD_CHANGED } from './profile-routes';
-import { DEFAULT_NOTIFICATIONS } from './schemas';
+import { DEFAULT_NOTIFICATIONS } from '@phuket/shared/contract';
 import { createAccountTestApp, login, signUp, type SignedInUser } from './test-helpers';
 
 describe('profile routes', () => {

@@ -3,7 +3,11 @@ import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema';
 import type { ContactVisibility } from '../users/public-agent';
 import type { UserRow } from '../users/queries';
-import { DEFAULT_NOTIFICATIONS, NOTIFICATION_KEYS, type NotificationPreferences } from './schemas';
+import {
+  DEFAULT_NOTIFICATIONS,
+  NOTIFICATION_KEYS,
+  type NotificationPreferences,
+} from '@phuket/shared/contract';
 
 type UserPatch = Partial<
   Pick<
