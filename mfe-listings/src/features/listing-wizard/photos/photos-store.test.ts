@@ -254,6 +254,77 @@ describe('PhotosStore', () => {
     expect(store.draft.albums[0]?.photos[0]?.is_main).toBe(true);
   });
 
+  it('keeps a photo stored while the cover call was out, though the answer predates it', async () => {
+    const store = newStore(draft([]));
+    const resolvers: ((answer: Answer) => void)[] = [];
+    setApiAdapter(async (config: RequestConfig): Promise<Response> => {
+      sent.push({
+        method: config.method ?? 'get',
+        url: config.url ?? '',
+        params: (config.params ?? {}) as Record<string, unknown>,
+        data: config.data,
+      });
+      const { status, data } = await new Promise<Answer>((resolve) => resolvers.push(resolve));
+      return { status, statusText: '', data, headers: {}, config };
+    });
+    store.uploads.add([
+      new File(['x'], 'first.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'second.jpg', { type: 'image/jpeg' }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first picked is stored first: the step makes it the cover.
+    resolvers[0]?.({ status: 201, data: { photo: photo(61, 5, 0), warnings: [] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent[2]).toMatchObject({ method: 'post', url: '/listing/7/photos/61/cover' });
+    // The second is stored while the cover call is out, and the cover's answer was read
+    // before it: the step still shows both, in picking order, and counts both.
+    resolvers[1]?.({ status: 201, data: { photo: photo(62, 5, 1), warnings: [] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    resolvers[2]?.({
+      status: 200,
+      data: draft([{ id: 5, title: 'Photos', photos: [photo(61, 5, 0, true)] }]),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ids(store.draft)).toEqual([[61, 62]]);
+    expect(store.draft.albums[0]?.photos.map((p) => p.is_main)).toEqual([true, false]);
+    expect(store.draft.completeness.photos_count).toBe(2);
+    expect(changes.at(-1)).toBe(store.draft);
+    // A later answer without it is taken as it is: that one was read after it was stored.
+    resolvers.length = 0;
+    void store.setCover(61);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    resolvers[0]?.({
+      status: 200,
+      data: draft([{ id: 5, title: 'Photos', photos: [photo(61, 5, 0, true)] }]),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ids(store.draft)).toEqual([[61]]);
+  });
+
+  it('drops a photo stored during a call when the answer no longer has its album', async () => {
+    const store = newStore();
+    let answer: (value: Answer) => void = () => undefined;
+    setApiAdapter(async (config: RequestConfig): Promise<Response> => {
+      const { status, data } = await new Promise<Answer>((resolve) => {
+        answer = resolve;
+      });
+      return { status, statusText: '', data, headers: {}, config };
+    });
+    const deleting = store.deleteAlbum(2);
+    store.addUploaded({ photo: photo(22, 2, 1), warnings: [] });
+    expect(ids(store.draft)).toEqual([
+      [11, 12, 13],
+      [21, 22],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer({
+      status: 200,
+      data: draft([{ id: 1, title: 'Living', photos: [photo(11, 1, 0, true), photo(12, 1, 1)] }]),
+    });
+    expect(await deleting).toBe(true);
+    expect(ids(store.draft)).toEqual([[11, 12]]);
+  });
+
   it('leaves a cover the owner chose while the first photo was on its way', async () => {
     const store = newStore(draft([]));
     handler = (request) =>

@@ -127,6 +127,13 @@ export class PhotosStore {
   private readonly poll = new ProcessingPoll(() => void this.refreshProcessing());
   /** Polling runs only while the step is shown (start/stop from its effect). */
   private active = false;
+  /** Whole-draft calls (cover, order, albums) still out. */
+  private callsOut = 0;
+  /**
+   * Uploads that answered while such a call was out. The call's answer may have been read
+   * before they were stored: taken as it is, it would hide a photo the server has.
+   */
+  private landed: ListingPhoto[] = [];
 
   constructor(
     draft: ListingDraft,
@@ -157,6 +164,8 @@ export class PhotosStore {
       | 'reserved'
       | 'coverFile'
       | 'coverChosen'
+      | 'callsOut'
+      | 'landed'
     >(this, {
       // Drafts are replaced whole, never changed in place: the wizard gets the same object.
       draft: observable.ref,
@@ -169,6 +178,8 @@ export class PhotosStore {
       reserved: false,
       coverFile: false,
       coverChosen: false,
+      callsOut: false,
+      landed: false,
     });
   }
 
@@ -277,21 +288,44 @@ export class PhotosStore {
   private async run(call: () => Promise<ListingDraft>, undo?: ListingDraft): Promise<boolean> {
     this.busy = true;
     this.error = null;
+    this.callsOut += 1;
+    const mark = this.landed.length;
     try {
       const draft = await call();
-      runInAction(() => this.apply(draft));
+      runInAction(() => this.apply(this.withLanded(draft, mark)));
       return true;
     } catch (error) {
       runInAction(() => {
         this.error = readApiError(error).message;
-        if (undo) this.apply(undo);
+        if (undo) this.apply(this.withLanded(undo, mark));
       });
       return false;
     } finally {
       runInAction(() => {
         this.busy = false;
+        this.callsOut -= 1;
+        if (this.callsOut === 0) this.landed = [];
       });
     }
+  }
+
+  /**
+   * `draft` with the uploads that answered since `mark` and that it lacks, in their albums'
+   * order: a cover set as the first photo came in, read before a later one was stored, must
+   * not take that one off the step. A photo whose album the answer no longer has is gone
+   * with it.
+   */
+  private withLanded(draft: ListingDraft, mark: number): ListingDraft {
+    const known = new Set(draft.albums.flatMap((a) => a.photos.map((p) => p.id)));
+    const missing = this.landed.slice(mark).filter((p) => !known.has(p.id));
+    if (missing.length === 0) return draft;
+    const albums = draft.albums.map((a) => {
+      const extra = missing.filter((p) => p.album_id === a.id);
+      if (extra.length === 0) return a;
+      const photos = [...a.photos, ...extra].sort((x, y) => x.position - y.position || x.id - y.id);
+      return { ...a, photos };
+    });
+    return withCount(draft, albums);
   }
 
   /**
@@ -344,6 +378,7 @@ export class PhotosStore {
           }
         : a,
     );
+    if (this.callsOut > 0) this.landed.push(photo);
     if (warnings.length > 0) this.warnings.set(photo.id, warnings);
     // A new HEIC: ask soon again, whatever the delay had grown to for an earlier one.
     if (photo.status === 'processing') this.poll.restart();
