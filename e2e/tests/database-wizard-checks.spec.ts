@@ -18,7 +18,7 @@ const PIN_OUTSIDE =
   'Place the pin in Phuket: the project must be on the island or its nearby islands.';
 
 function saveStatus(page: Page) {
-  return page.locator('.database-form__status [role="status"]');
+  return page.getByTestId('save-status');
 }
 
 async function expectSaved(page: Page) {

@@ -9,7 +9,7 @@ const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);
 
 function saveStatus(page: Page) {
-  return page.locator('.database-form__status [role="status"]');
+  return page.getByTestId('save-status');
 }
 
 async function expectSaved(page: Page) {
@@ -102,7 +102,7 @@ test.describe('the developer and project database', () => {
     await expectSaved(page);
     await expectNoAxeViolations(page);
     await next(page, 'Location');
-    await page.getByLabel('Location').selectOption({ label: 'Kata' });
+    await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Kata' });
     await page.getByLabel('Address').fill('5 Kata Road');
     await page.getByLabel('Latitude').fill('7.8205');
     await page.getByLabel('Longitude').fill('98.2987');

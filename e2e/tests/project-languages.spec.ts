@@ -24,7 +24,7 @@ const chineseDescription = '卡塔海滩上方山坡上的二十栋泳池别墅�
 let projectId = 0;
 
 async function expectSaved(page: Page) {
-  await expect(page.locator('.database-form__status [role="status"]')).toHaveText('Saved');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
 }
 
 async function next(page: Page, heading: string) {
@@ -87,7 +87,7 @@ test.describe('a project in Chinese too', () => {
 
     // What publishing asks for: the area, a price and a main photo.
     await next(page, 'Location');
-    await page.getByLabel('Location').selectOption({ label: AREA });
+    await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: AREA });
     await expectSaved(page);
     await next(page, 'Price, payment plan and tenure');
     await page.getByLabel('Price from').fill('7500000');

@@ -31,7 +31,7 @@ let projectId = 0;
 let amenity = '';
 
 async function expectSaved(page: Page) {
-  await expect(page.locator('.database-form__status [role="status"]')).toHaveText('Saved');
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
 }
 
 async function next(page: Page, heading: string) {
@@ -97,7 +97,7 @@ test.describe('publish, then find', () => {
 
     // Step 3: the area.
     await next(page, 'Location');
-    await page.getByLabel('Location').selectOption({ label: AREA });
+    await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: AREA });
     await page.getByLabel('Address').fill('12 Kata Hill Road');
     await expectSaved(page);
 

@@ -1,4 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { STALE_RECORD_MESSAGE } from '@phuket/shared/contract';
+import { LocaleProvider, sharedMessages } from '@phuket/shared/i18n';
+import { databaseMessages } from './messages';
 import userEvent from '@testing-library/user-event';
 import { TextField } from './fields';
 import { MemoryRouter, useLocation } from '@phuket/shared/router';
@@ -24,7 +27,7 @@ const steps: WizardStep[] = [
   { number: 4, title: 'Photos', render: () => <p>Photos fields</p> },
 ];
 
-function storeOf(saved: Draft) {
+function storeOf(saved: Draft, refusal?: Error) {
   const saves: string[] = [];
   const config: RecordStepsConfig<Draft, Values> = {
     stepOf: { title: 2, phone: 3 },
@@ -36,7 +39,7 @@ function storeOf(saved: Draft) {
     create: () => Promise.resolve(saved),
     save: (path) => {
       saves.push(path);
-      return Promise.resolve(saved);
+      return refusal === undefined ? Promise.resolve(saved) : Promise.reject(refusal);
     },
     load: () => Promise.resolve(saved),
     publish: () => Promise.resolve({ status: 'published', version: 2 }),
@@ -168,5 +171,49 @@ describe('RecordWizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
     expect(screen.getByLabelText('Phone')).toHaveFocus();
+  });
+  it('says a record changed in another tab in the page language, with Reload, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    await Promise.all([databaseMessages.load('ru'), sharedMessages.load('ru')]);
+    const stale = Object.assign(new Error(STALE_RECORD_MESSAGE), {
+      isAxiosError: true,
+      response: { status: 409, data: { message: STALE_RECORD_MESSAGE } },
+    });
+    const { store, config } = storeOf(draft(2), stale);
+    await act(() => store.load(7));
+    render(
+      <LocaleProvider locale="ru">
+        <MemoryRouter initialEntries={['/ru/things/7/create?step=2']} basename="/ru">
+          <RecordWizard
+            store={store}
+            config={config}
+            steps={[
+              {
+                number: 2,
+                title: 'Основное',
+                render: () => <TextField store={store} name="title" label="Название" />,
+              },
+              steps[1] as WizardStep,
+            ]}
+            label="Шаги"
+            stepsPath={(id) => `/things/${id}/create`}
+            listPath="/things"
+          />
+        </MemoryRouter>
+      </LocaleProvider>,
+    );
+    await user.clear(screen.getByLabelText('Название'));
+    await user.type(screen.getByLabelText('Название'), 'Андаман');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Эту запись изменили в другой вкладке или на другом устройстве',
+    );
+    expect(screen.getByRole('button', { name: 'Перезагрузить' })).toBeVisible();
+    // No Retry beside the status: it would only be refused again.
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Не сохранено/);
+    expect(screen.getByLabelText('Название')).toHaveValue('Андаман');
+    expect(screen.getByRole('heading', { level: 2, name: 'Основное' })).toBeVisible();
   });
 });

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { resumeIndex, stepParam } from '@phuket/shared/autosave';
-import { useMessages } from '@phuket/shared/i18n';
-import { Link, useLocation, useNavigate } from '@phuket/shared/router';
-import { databaseMessages } from './messages';
+import { useLocation, useNavigate } from '@phuket/shared/router';
+import { AutosaveConflict, AutosaveStatus, WizardFrame } from '@phuket/shared/wizard';
+import { useKnownMessage } from './known-messages';
 import { checkStep, markStep } from './record-steps-store';
 import type { RecordStepsConfig, RecordStepsStore, StepDraft } from './record-steps-store';
-import { SaveStatus } from './SaveStatus';
 import './database.css';
 
 export interface WizardStep {
@@ -61,7 +60,7 @@ function RecordWizardView<D extends StepDraft, V extends object>({
   stepsPath,
   listPath,
 }: RecordWizardProps<D, V>) {
-  const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
   const location = useLocation();
   const navigate = useNavigate();
   const fromUrl = stepFromSearch(location.search, steps);
@@ -70,9 +69,7 @@ function RecordWizardView<D extends StepDraft, V extends object>({
     fromUrl ?? (savedStep === null ? (steps[0]?.number ?? 2) : resumeStep(steps, savedStep));
   const index = steps.findIndex((step) => step.number === current);
   const step = steps[index] ?? steps[0];
-  const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const arrived = useRef(true);
   const [refusals, setRefusals] = useState(0);
   const draftId = store.draft?.id ?? null;
 
@@ -80,15 +77,6 @@ function RecordWizardView<D extends StepDraft, V extends object>({
     // Next was refused: the first marked field takes the focus, so its message is heard.
     if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
-
-  useEffect(() => {
-    // The heading takes the focus when the person moves to another step, not on arrival.
-    if (arrived.current) {
-      arrived.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [current]);
 
   useEffect(() => {
     if (draftId !== null) void markStep(store, current);
@@ -127,71 +115,28 @@ function RecordWizardView<D extends StepDraft, V extends object>({
   };
 
   if (!step) return null;
-  const previous = steps[index - 1];
-  const next = steps[index + 1];
 
   return (
-    <div className="database-wizard">
-      <nav aria-label={label} className="database-wizard__steps">
-        <ol>
-          {steps.map((item) => (
-            <li key={item.number}>
-              {draftId !== null ? (
-                <Link
-                  to={`${stepsPath(draftId)}?step=${item.number}`}
-                  aria-current={item.number === current ? 'step' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void go(item.number);
-                  }}
-                >
-                  {item.title}
-                </Link>
-              ) : (
-                <span aria-current={item.number === current ? 'step' : undefined}>
-                  {item.title}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <SaveStatus store={store} />
-      <form
-        ref={form}
-        className="database-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (next) void go(next.number);
-        }}
-      >
-        <h2 ref={heading} tabIndex={-1}>
-          {step.title}
-        </h2>
-        {step.render()}
-        <div className="database-form__bar">
-          {previous ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void go(previous.number)}
-            >
-              {t('wizard.back')}
-            </button>
-          ) : (
-            <Link className="button button--secondary" to={listPath}>
-              {t('wizard.cancel')}
-            </Link>
-          )}
-          {next ? (
-            <button type="submit" className="button">
-              {t('wizard.next')}
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </div>
+    <WizardFrame
+      label={label}
+      steps={steps.map((item) => ({
+        key: item.number,
+        title: item.title,
+        href: draftId === null ? null : `${stepsPath(draftId)}?step=${item.number}`,
+      }))}
+      current={index < 0 ? 0 : index}
+      heading={step.title}
+      onGo={(target) => {
+        const number = steps[target]?.number;
+        if (number !== undefined) void go(number);
+      }}
+      cancelHref={listPath}
+      alert={<AutosaveConflict store={store} reason={known} />}
+      status={<AutosaveStatus store={store} reason={known} />}
+      formRef={form}
+    >
+      {step.render()}
+    </WizardFrame>
   );
 }
 export const RecordWizard = observer(RecordWizardView) as typeof RecordWizardView;

@@ -12,6 +12,7 @@ import {
   PAYMENT_PLAN_TOTAL_MESSAGE,
   PIN_NEEDS_BOTH,
   PIN_OUTSIDE_PHUKET,
+  STALE_RECORD_MESSAGE,
   PRICE_RANGE_MESSAGE,
   PROJECT_REQUIREMENT_MESSAGES,
   TITLE_REQUIRED_MESSAGE,
@@ -93,6 +94,7 @@ const RULES: [string, string, ((locale: Locale) => MessageValues)?][] = [
   [LAYOUT_NUMBER_MESSAGES.area, msgId('rules.layout_area'), number(LISTING_AREA_MAX)],
   [LAYOUT_NUMBER_MESSAGES.price_from, msgId('rules.layout_price'), number(LISTING_PRICE_MAX)],
   [INVALID_FIELDS_MESSAGE, msgId('save.invalid_fields')],
+  [STALE_RECORD_MESSAGE, msgId('rules.stale_record')],
 ];
 for (const [text, id, values] of RULES) known.set(text, [id, values]);
 

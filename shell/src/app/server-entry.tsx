@@ -35,6 +35,7 @@ import * as theme from '@phuket/shared/theme';
 import * as translationsEditor from '@phuket/shared/translations-editor';
 import * as ui from '@phuket/shared/ui';
 import * as upload from '@phuket/shared/upload';
+import * as wizard from '@phuket/shared/wizard';
 import { FOOTER_DATA_KEYS } from '../features/footer/footer-searches';
 import { App } from './App';
 import { AreaRoutes } from './area-routes';
@@ -79,6 +80,7 @@ export const shared = {
   'translations-editor': translationsEditor,
   ui,
   upload,
+  wizard,
 };
 
 /** Answers the shell's own parts render from on every page (the API adds them to the page's). */

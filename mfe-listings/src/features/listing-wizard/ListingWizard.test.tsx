@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
-import { LocaleProvider } from '@phuket/shared/i18n';
+import { LocaleProvider, sharedMessages } from '@phuket/shared/i18n';
 import { MemoryRouter } from '@phuket/shared/router';
 import { listingsMessages } from '../../common/messages';
 import { ListingWizard } from './ListingWizard';
@@ -21,7 +21,8 @@ const api: WizardApi = {
 };
 
 async function renderWizard(locale: 'ru' | 'zh', step: number) {
-  await listingsMessages.load(locale);
+  // The frame's words (Back, Next, the save status) are the shared catalog's.
+  await Promise.all([listingsMessages.load(locale), sharedMessages.load(locale)]);
   const store = new ListingWizardStore(api, 60_000);
   render(
     <LocaleProvider locale={locale}>

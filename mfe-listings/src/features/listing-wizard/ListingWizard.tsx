@@ -1,9 +1,9 @@
-import type { MouseEvent } from 'react';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useMessages } from '@phuket/shared/i18n';
-import { Link, useNavigate } from '@phuket/shared/router';
+import { useNavigate } from '@phuket/shared/router';
 import { focusFirstInvalid } from '@phuket/shared/ui';
+import { AutosaveConflict, AutosaveStatus, WizardFrame } from '@phuket/shared/wizard';
 import { useContractText } from '../../common/contract-texts';
 import { listingsMessages } from '../../common/messages';
 import { WIZARD_STEPS } from './steps';
@@ -47,7 +47,7 @@ function useSaveOnLeave(store: ListingWizardStore): void {
   }, [store]);
 }
 
-/** The step indicator, the current step's form, the save status, Back and Next. */
+/** The listing's six steps in the shared wizard frame; each step's form from WIZARD_STEPS. */
 export const ListingWizard = observer(function ListingWizard({
   store,
   step,
@@ -57,23 +57,20 @@ export const ListingWizard = observer(function ListingWizard({
   const contractText = useContractText();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   useSaveOnLeave(store);
 
   const current = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
   const Step = current.component;
   const id = store.draft?.id ?? null;
   const stepHref = (number: number) => wizardHref(id, number);
-
-  // A new step takes the focus to its heading, so a screen reader starts there.
-  // The first step page of a new draft is a new page, so the flag lives in the store.
+  // The first step page of a new draft is a new page: the store says the person moved to it.
+  const [moved] = useState(() => store.moved);
   useEffect(() => {
-    if (store.moved) headingRef.current?.focus();
     store.moved = false;
   }, [store, step]);
 
   /** Saves what this step holds, then goes: unless a field of this step is refused. */
-  const go = async (target: number) => {
+  const go = async (index: number) => {
     await store.flush(true);
     const draft = store.draft;
     if (!draft) return;
@@ -83,130 +80,33 @@ export const ListingWizard = observer(function ListingWizard({
     }
     store.moved = true;
     onCreated?.(store);
-    void navigate(wizardHref(draft.id, target));
-  };
-
-  const onStepClick = (event: MouseEvent<HTMLAnchorElement>, target: number) => {
-    event.preventDefault();
-    if (target !== step) void go(target);
+    void navigate(wizardHref(draft.id, index + 1));
   };
 
   return (
-    <div className="listing-wizard">
-      <nav aria-label={t('wizard.steps_nav')} className="listing-wizard__steps">
-        <ol>
-          {WIZARD_STEPS.map((item, index) => {
-            const number = index + 1;
-            return (
-              <li key={item.key}>
-                <Link
-                  to={wizardHref(id, number)}
-                  aria-current={number === step ? 'step' : undefined}
-                  onClick={(event) => onStepClick(event, number)}
-                >
-                  <span className="listing-wizard__step-number" aria-hidden="true">
-                    {number}
-                  </span>
-                  <span className="visually-hidden">{t('wizard.step_number', { number })}</span>
-                  {t(item.label)}
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-
-      {store.conflict ? (
-        <div className="listing-wizard__alert" role="alert">
-          <p>{contractText(store.conflict)}</p>
-          <p>{t('wizard.conflict_hint')}</p>
-          <button type="button" className="button" onClick={() => void store.reload()}>
-            {t('wizard.reload')}
-          </button>
-        </div>
-      ) : null}
-
-      <form
-        ref={formRef}
-        className="listing-wizard__form"
-        noValidate
-        aria-labelledby="listing-step-heading"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (step < WIZARD_STEPS.length) void go(step + 1);
-        }}
-      >
-        <h2 id="listing-step-heading" ref={headingRef} tabIndex={-1}>
-          {t('wizard.step_heading', {
-            step,
-            count: WIZARD_STEPS.length,
-            name: t(current.label),
-          })}
-        </h2>
-        <Suspense fallback={<p role="status">{t('wizard.step_loading')}</p>}>
-          <Step store={store} steps={WIZARD_STEPS} stepHref={stepHref} />
-        </Suspense>
-
-        <div className="listing-wizard__bar">
-          {step > 1 ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void go(step - 1)}
-            >
-              {t('wizard.back')}
-            </button>
-          ) : null}
-          <SaveStatus store={store} />
-          {step < WIZARD_STEPS.length ? (
-            <button type="submit" className="button">
-              {t('wizard.next')}
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </div>
-  );
-});
-
-/** The autosave's status (shared `statusText`) in the page's language. */
-function useStatusText(store: ListingWizardStore): string {
-  const t = useMessages(listingsMessages);
-  const contractText = useContractText();
-  switch (store.status) {
-    case 'conflict':
-      return t('wizard.not_saved', { reason: contractText(store.conflict ?? '') });
-    case 'saving':
-      return t('wizard.saving');
-    case 'error':
-      return store.saveError
-        ? t('wizard.not_saved', { reason: contractText(store.saveError) })
-        : t('contract.invalid_fields');
-    case 'saved':
-      return t('wizard.saved');
-    default:
-      return '';
-  }
-}
-
-const SaveStatus = observer(function SaveStatus({ store }: { store: ListingWizardStore }) {
-  const t = useMessages(listingsMessages);
-  const statusText = useStatusText(store);
-  const failed = store.saveError !== null && !store.conflict;
-  return (
-    <div className="listing-wizard__status">
-      <p aria-live="polite" data-testid="save-status">
-        {statusText}
-      </p>
-      {failed ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void store.retry()}
-        >
-          {t('wizard.retry')}
-        </button>
-      ) : null}
-    </div>
+    <WizardFrame
+      label={t('wizard.steps_nav')}
+      steps={WIZARD_STEPS.map((item, index) => ({
+        key: item.key,
+        title: t(item.label),
+        href: wizardHref(id, index + 1),
+      }))}
+      current={step - 1}
+      numbered
+      heading={t('wizard.step_heading', {
+        step,
+        count: WIZARD_STEPS.length,
+        name: t(current.label),
+      })}
+      onGo={(index) => void go(index)}
+      alert={<AutosaveConflict store={store} reason={contractText} />}
+      status={<AutosaveStatus store={store} reason={contractText} />}
+      focusOnArrival={moved}
+      formRef={formRef}
+    >
+      <Suspense fallback={<p role="status">{t('wizard.step_loading')}</p>}>
+        <Step store={store} steps={WIZARD_STEPS} stepHref={stepHref} />
+      </Suspense>
+    </WizardFrame>
   );
 });
