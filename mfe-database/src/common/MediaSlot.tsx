@@ -25,6 +25,12 @@ export interface MediaSlotProps<D> {
   remove: (item: MediaItem) => Promise<D>;
   /** Every answer is the whole draft: the page takes it as the latest. */
   onDraft: (draft: D) => void;
+  /**
+   * Files picked together have all answered: each answer was read when its own file was in,
+   * and the last to arrive may miss one stored after it was read. The page reads the record
+   * again (galleries, where several files go at once).
+   */
+  onSettled?: () => void;
   /** A gallery: the photos can be put in order (by drag, or by keyboard on the Move handle). */
   reorder?: (ids: number[]) => Promise<D>;
   disabled?: boolean;
@@ -102,6 +108,7 @@ function MediaSlotView<D>({
   upload,
   remove,
   onDraft,
+  onSettled,
   reorder,
   disabled = false,
 }: MediaSlotProps<D>) {
@@ -110,6 +117,7 @@ function MediaSlotView<D>({
       new UploadQueue<D>({
         upload: (file, onProgress) => upload(file, onProgress),
         onUploaded: onDraft,
+        onSettled: () => onSettled?.(),
       }),
   );
   const t = useMessages(databaseMessages);

@@ -201,6 +201,35 @@ describe('PhotoUploader', () => {
     expect(queue.items.map((i) => i.place)).toEqual([10, 11, undefined]);
   });
 
+  it('says the queue settled once after files picked together all answered, not after one alone', async () => {
+    let settled = 0;
+    const queue = new UploadQueue<string>({
+      upload: (file) =>
+        new Promise<string>((resolve, reject) => {
+          pending.push({ file, progress: () => undefined, resolve, reject });
+        }),
+      onSettled: () => settled++,
+    });
+    queue.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+    await act(async () => pending[1]?.resolve('b'));
+    await act(async () => pending[0]?.resolve('a'));
+    // The third is on the wire now: not settled yet.
+    expect(settled).toBe(0);
+    await act(async () => pending[2]?.resolve('c'));
+    expect(settled).toBe(1);
+    // One file alone answers for itself: nothing to read again.
+    queue.add([photo('d.jpg')]);
+    await act(async () => pending[3]?.resolve('d'));
+    expect(settled).toBe(1);
+    // A failure among them still settles the ones taken.
+    queue.add([photo('e.jpg'), photo('f.jpg'), photo('g.jpg')]);
+    await act(async () => pending[4]?.resolve('e'));
+    await act(async () => pending[5]?.reject(new Error('Network Error')));
+    expect(settled).toBe(1);
+    await act(async () => pending[6]?.resolve('g'));
+    expect(settled).toBe(2);
+  });
+
   it('says the connection failed when no answer came', async () => {
     const queue = makeQueue();
     renderUploader(queue);

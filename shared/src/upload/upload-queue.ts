@@ -34,6 +34,12 @@ export interface UploadQueueOptions<T, P = undefined> {
   onError?(message: string): void;
   /** Called once per file the API took. */
   onUploaded?(result: T, file: File): void;
+  /**
+   * Nothing is queued or on the wire any more, and more than one file was taken since the
+   * queue was last idle: answers read at different moments may have arrived out of order, so
+   * a page that takes whole records from them reads the record again here.
+   */
+  onSettled?(): void;
   /** Files on the wire at once; the rest wait their turn (default 2). */
   concurrency?: number;
 }
@@ -53,12 +59,15 @@ export class UploadQueue<T, P = undefined> {
   items: UploadItem<T, P>[] = [];
   private nextKey = 1;
   private active = 0;
+  /** Files the API took since the queue was last idle. */
+  private taken = 0;
 
   constructor(private readonly options: UploadQueueOptions<T, P>) {
-    makeAutoObservable<UploadQueue<T, P>, 'options' | 'nextKey' | 'active'>(this, {
+    makeAutoObservable<UploadQueue<T, P>, 'options' | 'nextKey' | 'active' | 'taken'>(this, {
       options: false,
       nextKey: false,
       active: false,
+      taken: false,
     });
   }
 
@@ -127,12 +136,17 @@ export class UploadQueue<T, P = undefined> {
         item.place,
       );
       this.finish(key, result);
+      this.taken++;
       this.options.onUploaded?.(result, item.file);
     } catch (error) {
       this.fail(key, error);
     } finally {
       this.active--;
       this.pump();
+      if (!this.busy) {
+        if (this.taken > 1) this.options.onSettled?.();
+        this.taken = 0;
+      }
     }
   }
 

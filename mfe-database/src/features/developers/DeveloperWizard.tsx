@@ -174,6 +174,7 @@ const DeveloperMedia = observer(function DeveloperMedia({ store }: { store: Stor
         remove={(item) => deleteDeveloperImage(`${draft.paths.photo}/${item.id ?? 0}`)}
         reorder={(ids) => reorderDeveloperPhotos(draft.id, ids)}
         onDraft={take}
+        onSettled={() => void store.refresh()}
       />
       <PublishBox
         store={store}

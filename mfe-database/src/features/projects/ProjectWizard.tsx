@@ -351,6 +351,7 @@ const ProjectMedia = observer(function ProjectMedia({ store }: { store: Store })
         remove={(item) => deleteProjectMedia(`${draft.paths.photo}/${item.id ?? 0}`)}
         reorder={(ids) => reorderProjectPhotos(draft.id, ids)}
         onDraft={take}
+        onSettled={() => void store.refresh()}
       />
       <MediaSlot<ProjectDraft>
         title={t('project.video')}
