@@ -386,6 +386,16 @@ describe('projects', () => {
       price_from: 1,
     });
     expect(stale.statusCode).toBe(409);
+    // Half a UTF-16 pair in a payment plan label (stored as JSON) is refused under its field,
+    // not a 500 from the database.
+    const broken = await call(t.app, devA, 'PUT', draft.paths.steps['4'], {
+      version: draft.version,
+      payment_plan: [{ label: 'Booking \ud800', percent: 100 }],
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'payment_plan.0.label': ['The label field must be valid Unicode text.'],
+    });
   });
 
   it('lets the owner of its developer, the creator and an admin manage it; others 404', async () => {

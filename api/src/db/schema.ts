@@ -766,7 +766,9 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     channel: outboxChannel('channel').notNull(),
     to: varchar('to', { length: 255 }).notNull(),
-    subject: varchar('subject', { length: 255 }),
+    // Subjects quote what people typed (a presentation's 255-character title and the words
+    // around it): no length limit, so no mail is lost to one.
+    subject: text('subject'),
     body: text('body').notNull(),
     /** Extra mail headers a transport would send (e.g. List-Unsubscribe); null for none. */
     headers: jsonb('headers').$type<Record<string, string>>(),

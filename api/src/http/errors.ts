@@ -93,7 +93,9 @@ function messageFor(err: ErrorObject, field: string): string {
     case 'pattern':
       return `The ${label} field format is invalid.`;
     case PLAIN_TEXT_KEYWORD:
-      return `The ${label} field must not contain control characters.`;
+      return p.problem === 'unicode'
+        ? `The ${label} field must be valid Unicode text.`
+        : `The ${label} field must not contain control characters.`;
     case 'enum':
     case 'const':
     case 'anyOf':

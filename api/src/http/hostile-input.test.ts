@@ -132,6 +132,32 @@ describe('control characters', () => {
   });
 });
 
+describe('broken Unicode', () => {
+  it.each([
+    ['/api/register', { name: 'Ann \ud800' }, 'name', false],
+    ['/api/profile/update', { name: '\udc00Lee' }, 'name', true],
+    ['/api/profile/update', { name: 'Ann \udbff\udbff' }, 'name', true],
+  ] as const)(
+    '%s refuses half a surrogate pair in %j with 422 on the field',
+    async (url, fields, field, auth) => {
+      const base =
+        url === '/api/register'
+          ? { email: 'su@example.org', password: 'x', password_confirmation: 'x', role: 'broker' }
+          : {};
+      const res = await send('POST', url, { ...base, ...fields }, auth);
+      expectClientError(res);
+      expect(res.statusCode).toBe(422);
+      const { errors } = res.json() as { errors: Record<string, string[]> };
+      expect(errors[field]).toEqual([`The ${field} field must be valid Unicode text.`]);
+    },
+  );
+
+  it('takes whole pairs: emoji and characters beyond the first plane', async () => {
+    const res = await send('POST', '/api/profile/update', { name: 'Ann 🏝️ 𠀋' }, true);
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('malformed multipart bodies', () => {
   const upload = (headers: Record<string, string>, payload: string) =>
     t.app.inject({

@@ -1,14 +1,26 @@
 import { isPlainText, withPlainText } from './plain-text';
 
 describe('isPlainText', () => {
-  it.each(['', 'Villa in Kamala', 'line one\nline two\r\n\tindented', 'ราไวย์', 'emoji 🏝️'])(
-    'accepts %j',
-    (text) => expect(isPlainText(text)).toBe(true),
-  );
-  it.each(['a\u0000b', '\u0001', 'esc\u001b[31m', 'del\u007f', 'c1\u0085', 'vt\u000b', 'ff\u000c'])(
-    'refuses %j',
-    (text) => expect(isPlainText(text)).toBe(false),
-  );
+  it.each([
+    '',
+    'Villa in Kamala',
+    'pair 🏝 𠀋',
+    'line one\nline two\r\n\tindented',
+    'ราไวย์',
+    'emoji 🏝️',
+  ])('accepts %j', (text) => expect(isPlainText(text)).toBe(true));
+  it.each([
+    'a\u0000b',
+    '\u0001',
+    'esc\u001b[31m',
+    'del\u007f',
+    'c1\u0085',
+    'vt\u000b',
+    'ff\u000c',
+    'lone high \ud800',
+    '\udc00 lone low',
+    'reversed \udc00\ud800',
+  ])('refuses %j', (text) => expect(isPlainText(text)).toBe(false));
 });
 
 describe('withPlainText', () => {

@@ -6,10 +6,24 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+/**
+ * Half of a UTF-16 pair without its other half (`"\ud800"` in JSON): no character at all.
+ * Text columns would store U+FFFD in its place and a JSON column refuses it (once a 500).
+ */
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** The ajv keyword every string of a request carries (added by `withPlainText`). */
 export const PLAIN_TEXT_KEYWORD = 'plainText';
 
-export const isPlainText = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
+/** What is wrong with a text (for its message), or null when it is plain text. */
+export function textProblem(value: string): 'control' | 'unicode' | null {
+  if (CONTROL_CHARACTERS.test(value)) return 'control';
+  if (LONE_SURROGATE.test(value)) return 'unicode';
+  return null;
+}
+
+export const isPlainText = (value: string): boolean => textProblem(value) === null;
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,7 +1,17 @@
 import Ajv, { type ValidateFunction } from 'ajv';
+import type { DataValidateFunction } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { PLAIN_TEXT_KEYWORD, isPlainText, withPlainText } from './plain-text';
+import { PLAIN_TEXT_KEYWORD, textProblem, withPlainText } from './plain-text';
+
+/** The plainText keyword: its error says which rule the text broke (errors.ts words it). */
+const plainText: DataValidateFunction = (wanted: unknown, value: unknown) => {
+  if (wanted !== true || typeof value !== 'string') return true;
+  const problem = textProblem(value);
+  if (problem === null) return true;
+  plainText.errors = [{ keyword: PLAIN_TEXT_KEYWORD, params: { problem } }];
+  return false;
+};
 
 /*
  * Two validators instead of Fastify's single default:
@@ -25,7 +35,8 @@ function makeAjv(coerce: boolean): Ajv {
     keyword: PLAIN_TEXT_KEYWORD,
     type: 'string',
     schemaType: 'boolean',
-    validate: (wanted: boolean, value: string) => !wanted || isPlainText(value),
+    errors: true,
+    validate: plainText,
   });
   return ajv;
 }

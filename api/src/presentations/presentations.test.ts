@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import {
   PRESENTATION_MESSAGES,
+  PRESENTATION_TITLE_MAX,
   isPresentationSlug,
   type Presentation,
   type PresentationGoneBody,
@@ -646,6 +647,26 @@ describe('tracking and feedback', () => {
     ).toBe(404);
     const mine = (await request(owner, 'GET', `/presentations/${p.id}`)).json<Presentation>();
     expect(mine.items[0]?.views).toBe(1);
+  });
+
+  it('mails the owner about a presentation whose title is as long as allowed', async () => {
+    const title = 'Long'.repeat(PRESENTATION_TITLE_MAX / 4 + 1).slice(0, PRESENTATION_TITLE_MAX);
+    const long = await create(owner, { title, items: threeItems() });
+    const opened = await request(null, 'POST', `/presentation/${long.slug}/open`, {}, client());
+    expect(opened.json()).toEqual({ counted: true });
+    const openMail = await latestMessage(t, owner.email);
+    expect(openMail?.subject).toBe(`Your presentation "${title}" was opened`);
+    const item = long.items[0]!;
+    const answered = await request(
+      null,
+      'POST',
+      `/presentation/${long.slug}/items/${item.id}/feedback`,
+      { answer: 'like' },
+      client(),
+    );
+    expect(answered.statusCode).toBe(201);
+    const feedbackMail = await latestMessage(t, owner.email);
+    expect(feedbackMail?.subject).toBe(`Like: your client answered on "${title}"`);
   });
 
   it('takes Like with a comment without an account, shows it to the owner and mails them', async () => {

@@ -2,11 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyQuery, ListingCard, NearestBeach } from './catalog';
 import { FAVOURITES_MAX } from './favourite-rules';
 import { ID_MAX_VALUE } from './limits';
-import { Nullable } from './schema-kit';
+import { Nullable, positiveIntegerPattern } from './schema-kit';
 
 const closed = { additionalProperties: false } as const;
 
 const ListingId = Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE });
+const ID = positiveIntegerPattern(ID_MAX_VALUE);
 
 /** GET/PUT/DELETE /favourites answers, and the merge's body: listing ids, oldest saved first. */
 export const FavouriteIds = Type.Object(
@@ -19,7 +20,8 @@ export type FavouriteIds = Static<typeof FavouriteIds>;
 export const FavouriteListingsQuery = Type.Object(
   {
     ids: Type.String({
-      pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${FAVOURITES_MAX - 1}}$`,
+      // Each id within the ids' range: a larger one is refused (422), not looked up.
+      pattern: `^(?:${ID})(?:,(?:${ID})){0,${FAVOURITES_MAX - 1}}$`,
       description: 'comma-separated listing ids',
     }),
     ...CurrencyQuery,

@@ -112,6 +112,29 @@ export const EmptyObject = Type.Object({}, { additionalProperties: false });
  */
 export const NoBody = Type.Union([EmptyObject, Type.Null()]);
 
+/**
+ * A regular expression (no anchors) for the whole numbers 1 to `max` as written in a URL:
+ * a pattern cannot compare numbers, so the bound is spelled out digit by digit
+ * (`positiveIntegerPattern(250)`: `[1-9][0-9]?|1[0-9]{2}|2[0-4][0-9]|250`).
+ */
+export function positiveIntegerPattern(max: number): string {
+  const digits = String(Math.floor(max));
+  const length = digits.length;
+  const parts: string[] = [];
+  if (length > 1) parts.push(length > 2 ? `[1-9][0-9]{0,${length - 2}}` : '[1-9]');
+  for (let i = 0; i < length; i++) {
+    const digit = Number(digits[i]);
+    const lowest = i === 0 ? 1 : 0;
+    if (digit <= lowest) continue;
+    const below = digit - 1 === lowest ? String(lowest) : `[${lowest}-${digit - 1}]`;
+    const rest = length - i - 1;
+    const tail = rest === 0 ? '' : rest === 1 ? '[0-9]' : `[0-9]{${rest}}`;
+    parts.push(`${digits.slice(0, i)}${below}${tail}`);
+  }
+  parts.push(digits);
+  return parts.join('|');
+}
+
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: ID_MAX_VALUE }) });
 
 export const IdName = Type.Object(

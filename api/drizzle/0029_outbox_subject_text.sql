@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ALTER COLUMN "subject" SET DATA TYPE text;
