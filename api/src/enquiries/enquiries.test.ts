@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ENQUIRY_MESSAGES, ENQUIRY_SENT } from '@phuket/shared/contract';
+import { ENQUIRY_MESSAGES, ENQUIRY_SENT, ENQUIRY_SENT_WITH_COPY } from '@phuket/shared/contract';
 import { latestMessage, signUp, type SignedInUser } from '../account/test-helpers';
 import type { Db } from '../db/client';
 import { developers, enquiries, listings, projects, users } from '../db/schema';
@@ -16,6 +16,8 @@ let db: Db;
 let broker: SignedInUser & { id: number };
 let developerUser: SignedInUser & { id: number };
 let otherBroker: SignedInUser & { id: number };
+/** A signed-in sender whose email is confirmed: the one kind of sender who gets a copy. */
+let sender: SignedInUser & { id: number };
 const ids = { listing: 0, draft: 0, developer: 0, orphanDeveloper: 0, project: 0 };
 
 async function userId(app: TestApp['app'], user: SignedInUser): Promise<number> {
@@ -40,6 +42,10 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 const send = (path: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api${path}`, payload, headers });
 
+/** A valid enquiry typed by the confirmed sender, with their own address. */
+const fromSender = (overrides: Record<string, unknown> = {}) =>
+  valid({ name: 'Sender Sam', email: sender.email, ...overrides });
+
 beforeAll(async () => {
   t = await createTestApp({
     demo: false,
@@ -49,6 +55,8 @@ beforeAll(async () => {
   broker = await account('broker', 'Broker Bella');
   developerUser = await account('developer', 'Developer Dan');
   otherBroker = await account('broker', 'Other Oscar');
+  sender = await account('broker', 'Sender Sam');
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, sender.id));
   const [listing, draft] = await db
     .insert(listings)
     .values([
@@ -114,7 +122,7 @@ describe('POST an enquiry', () => {
     ],
     ['agent', () => `/agents/${broker.id}/enquiry`, () => broker, 'Broker Bella'],
   ] as const)(
-    'about a %s: stored for its recipient, who is mailed, and the visitor gets a copy',
+    'about a %s: stored for its recipient, who is mailed; a guest gets no copy',
     async (kind, path, recipient, title) => {
       const body = valid({ message: `A question about the ${kind}, please call me.` });
       const res = await send(path(), body);
@@ -142,9 +150,8 @@ describe('POST an enquiry', () => {
       expect(toRecipient?.body).toContain('/profile/enquiries');
       // Stored as E.164, mailed as the site shows phones (libphonenumber-js international).
       expect(toRecipient?.body).toContain('Phone: +66 81 234 5678');
-      const toVisitor = await latestMessage(t, body.email as string);
-      expect(toVisitor?.subject).toBe(`Your enquiry about ${title}`);
-      expect(toVisitor?.body).toContain(body.message as string);
+      // A typed address gets nothing: the form mails no one a message in someone else's words.
+      expect(await latestMessage(t, body.email as string)).toBeUndefined();
     },
   );
 
@@ -160,11 +167,12 @@ describe('POST an enquiry', () => {
       return sendEmail(to, ...rest);
     });
     try {
-      const body = valid({ message: 'Is the villa still free in March? Please call me.' });
-      const res = await send(`/${ids.listing}/property/enquiry`, body);
+      const body = fromSender({ message: 'Is the villa still free in March? Please call me.' });
+      const res = await send(`/${ids.listing}/property/enquiry`, body, sender.auth);
       expect(res.statusCode).toBe(201);
-      // The visitor's copy does not wait for the refused one.
-      expect((await latestMessage(t, body.email as string))?.subject).toBe(
+      expect(res.json()).toEqual({ message: ENQUIRY_SENT_WITH_COPY });
+      // The sender's copy does not wait for the refused one.
+      expect((await latestMessage(t, sender.email))?.subject).toBe(
         'Your enquiry about Sea view villa in Kata',
       );
       expect(refusedOnce.has(broker.email)).toBe(true);
@@ -175,25 +183,68 @@ describe('POST an enquiry', () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
         toBroker = await latestMessage(t, broker.email);
       }
-      expect(toBroker?.subject).toBe('New enquiry about Sea view villa in Kata from Visitor Vera');
+      expect(toBroker?.subject).toBe('New enquiry about Sea view villa in Kata from Sender Sam');
       expect(toBroker?.body).toContain(body.message as string);
     } finally {
       spy.mockRestore();
     }
   });
 
-  it('keeps an enquiry to a developer without an account, mailing only the visitor', async () => {
-    const body = valid();
-    const res = await send(`/developers/${ids.orphanDeveloper}/enquiry`, body);
+  it('keeps an enquiry to a developer without an account, mailing only the sender', async () => {
+    const body = fromSender({ message: 'Do you still build in Rawai? Please write to me.' });
+    const res = await send(`/developers/${ids.orphanDeveloper}/enquiry`, body, sender.auth);
     expect(res.statusCode).toBe(201);
     const [row] = await db
       .select()
       .from(enquiries)
-      .where(eq(enquiries.email, body.email as string));
+      .where(eq(enquiries.message, body.message as string));
     expect(row?.recipientUserId).toBeNull();
-    expect((await latestMessage(t, body.email as string))?.subject).toBe(
-      'Your enquiry about Nobody Homes',
-    );
+    expect((await latestMessage(t, sender.email))?.subject).toBe('Your enquiry about Nobody Homes');
+  });
+
+  describe('the copy to the sender', () => {
+    const path = () => `/${ids.listing}/property/enquiry`;
+
+    it('goes to a signed-in sender who typed their own confirmed address, however cased', async () => {
+      const body = fromSender({
+        email: sender.email.toUpperCase(),
+        message: 'Copy to me, please: is it furnished?',
+      });
+      const res = await send(path(), body, sender.auth);
+      expect(res.json()).toEqual({ message: ENQUIRY_SENT_WITH_COPY });
+      const copy = await latestMessage(t, sender.email);
+      expect(copy?.subject).toBe('Your enquiry about Sea view villa in Kata');
+      expect(copy?.body).toContain('Copy to me, please: is it furnished?');
+    });
+
+    it('never goes to another address a signed-in sender typed; the enquiry still goes', async () => {
+      const body = valid({ message: 'Someone else should read this. Call me.' });
+      const res = await send(path(), body, sender.auth);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: ENQUIRY_SENT });
+      expect(await latestMessage(t, body.email as string)).toBeUndefined();
+      expect((await latestMessage(t, broker.email))?.body).toContain(
+        'Someone else should read this. Call me.',
+      );
+    });
+
+    it('waits for the account to confirm its address', async () => {
+      const unconfirmed = await account('broker', 'Unconfirmed Una');
+      const body = valid({ email: unconfirmed.email, message: 'Am I confirmed? Call me.' });
+      const res = await send(path(), body, unconfirmed.auth);
+      expect(res.json()).toEqual({ message: ENQUIRY_SENT });
+      const mails = await latestMessage(t, unconfirmed.email);
+      expect(mails?.subject ?? '').not.toMatch(/^Your enquiry about/);
+    });
+
+    it('treats a stale token as a guest: the enquiry goes, no copy', async () => {
+      const body = fromSender({ message: 'Signed out elsewhere, still asking. Call me.' });
+      const before = await latestMessage(t, sender.email);
+      const res = await send(path(), body, { authorization: `Bearer ${'f'.repeat(64)}` });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({ message: ENQUIRY_SENT });
+      expect(await latestMessage(t, sender.email)).toEqual(before);
+    });
   });
 
   it('is open to signed-in visitors too, and takes no phone when email is preferred', async () => {
@@ -327,17 +378,17 @@ describe('WhatsApp and LINE, told apart', () => {
     expect((await latestMessage(t, lina.email))?.body).toContain(
       'Preferred contact: LINE (LINE ID somchai.p): https://line.me/ti/p/~somchai.p',
     );
-    const visitor = valid({ preferred_contact: 'whatsapp' });
-    await send(path, visitor);
+    const visitor = fromSender({ preferred_contact: 'whatsapp' });
+    await send(path, visitor, sender.auth);
     expect((await latestMessage(t, lina.email))?.body).toContain(
       'Preferred contact: WhatsApp: https://wa.me/66812345678',
     );
-    expect((await latestMessage(t, visitor.email as string))?.body).toContain(
+    expect((await latestMessage(t, sender.email))?.body).toContain(
       'you will be contacted by WhatsApp.',
     );
-    const liner = valid({ preferred_contact: 'line', line_id: 'somchai.p' });
-    await send(path, liner);
-    expect((await latestMessage(t, liner.email as string))?.body).toContain(
+    const liner = fromSender({ preferred_contact: 'line', line_id: 'somchai.p' });
+    await send(path, liner, sender.auth);
+    expect((await latestMessage(t, sender.email))?.body).toContain(
       'you will be contacted by LINE (LINE ID somchai.p).',
     );
     await send(path, valid({ preferred_contact: 'chat' }));
@@ -348,15 +399,15 @@ describe('WhatsApp and LINE, told apart', () => {
 });
 
 describe('the contact page (POST /contact/enquiry)', () => {
-  it('stores the message for the company, mails its mailbox and confirms to the sender', async () => {
-    const body = valid({ message: 'How do I list my condo with you? Please call.' });
-    const res = await send('/contact/enquiry', body);
+  it('stores the message for the company, mails its mailbox and copies a confirmed sender', async () => {
+    const body = fromSender({ message: 'How do I list my condo with you? Please call.' });
+    const res = await send('/contact/enquiry', body, sender.auth);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: ENQUIRY_SENT });
+    expect(res.json()).toEqual({ message: ENQUIRY_SENT_WITH_COPY });
     const [row] = await db
       .select()
       .from(enquiries)
-      .where(eq(enquiries.email, body.email as string));
+      .where(eq(enquiries.message, body.message as string));
     expect(row).toMatchObject({
       targetKind: 'site',
       targetId: 0,
@@ -365,12 +416,15 @@ describe('the contact page (POST /contact/enquiry)', () => {
       phone: '+66812345678',
     });
     const toCompany = await latestMessage(t, 'office@wow.example');
-    expect(toCompany?.subject).toBe('New enquiry about WOW Phuket from Visitor Vera');
+    expect(toCompany?.subject).toBe('New enquiry about WOW Phuket from Sender Sam');
     expect(toCompany?.body).toContain(body.message as string);
     expect(toCompany?.body).not.toContain('/profile/enquiries');
-    expect((await latestMessage(t, body.email as string))?.subject).toBe(
-      'Your enquiry about WOW Phuket',
-    );
+    expect((await latestMessage(t, sender.email))?.subject).toBe('Your enquiry about WOW Phuket');
+    // A guest's message reaches the company too, with no copy to the typed address.
+    const guest = valid({ message: 'A guest asks the company: do you manage rentals?' });
+    expect((await send('/contact/enquiry', guest)).json()).toEqual({ message: ENQUIRY_SENT });
+    expect((await latestMessage(t, 'office@wow.example'))?.body).toContain(guest.message);
+    expect(await latestMessage(t, guest.email as string)).toBeUndefined();
   });
 
   it('answers 422 with field errors, and no agent lists the message', async () => {

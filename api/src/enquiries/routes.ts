@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENQUIRIES_PER_PAGE,
   ENQUIRY_MESSAGES,
   ENQUIRY_SENT,
+  ENQUIRY_SENT_WITH_COPY,
   ENQUIRY_TARGETS,
   endpoints,
   enquiryFieldErrors,
@@ -58,12 +59,34 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     mailbox: string | null;
   }
 
+  /**
+   * The address a copy may go to: the signed-in sender's own, confirmed, when it is the one
+   * typed. A guest, a stale token or another address gets no copy (the form would mail anyone
+   * anything in the sender's words); the enquiry itself goes either way.
+   */
+  const confirmedCopyAddress = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    typed: string,
+  ): Promise<string | null> => {
+    if (request.headers.authorization === undefined) return null;
+    try {
+      await app.authenticate.call(app, request, reply);
+    } catch {
+      return null;
+    }
+    const user = request.auth?.user;
+    if (!user || user.emailVerifiedAt === null) return null;
+    return user.email.toLowerCase() === typed.toLowerCase() ? user.email : null;
+  };
+
   /** Checks, stores and mails one enquiry; the answer is the same for a bot's. */
   const accept = async (
     body: EnquiryBody,
     request: FastifyRequest,
+    reply: FastifyReply,
     target: Accepted,
-  ): Promise<void> => {
+  ): Promise<{ message: string }> => {
     const ip = request.ip;
     const fields = {
       name: body.name,
@@ -83,7 +106,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (first) throw new HttpError(422, first[0] ?? ENQUIRY_MESSAGES.name, errors);
 
     // A bot fills the field people never see: it gets the same answer and nothing happens.
-    if (body.website?.trim()) return;
+    if (body.website?.trim()) return { message: ENQUIRY_SENT };
 
     const input: EnquiryMailInput = {
       title: target.title,
@@ -124,12 +147,15 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mail = recipientMail(input, null);
       deliverMail(app, 'contact message to the company', { to: mailbox, ...mail }, request.log);
     }
+    const copyTo = await confirmedCopyAddress(request, reply, input.email);
+    if (copyTo === null) return { message: ENQUIRY_SENT };
     deliverMail(
       app,
       'enquiry confirmation',
-      { to: input.email, ...visitorMail(input, requestLocale(request)) },
+      { to: copyTo, ...visitorMail(input, requestLocale(request)) },
       request.log,
     );
+    return { message: ENQUIRY_SENT_WITH_COPY };
   };
 
   for (const kind of ENQUIRY_TARGETS) {
@@ -137,18 +163,17 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await limit(request, reply);
       const target = await resolveTarget(app.db, kind, request.params.id);
       if (!target) throw notFound(NOT_FOUND_NAMES[kind]);
-      await accept(request.body, request, {
+      return accept(request.body, request, reply, {
         ...target,
         pageUrl: `${config.publicUrl}${targetPagePath(kind, target.id)}`,
         mailbox: null,
       });
-      return { message: ENQUIRY_SENT };
     });
   }
 
   serveEndpoint(app, endpoints.sendContactEnquiry, async (request, reply) => {
     await limit(request, reply);
-    await accept(request.body, request, {
+    return accept(request.body, request, reply, {
       kind: 'site',
       id: 0,
       title: config.company.name,
@@ -156,7 +181,6 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       recipient: null,
       mailbox: companyDetails(config).email,
     });
-    return { message: ENQUIRY_SENT };
   });
 };
 

@@ -82,7 +82,12 @@ export const ENQUIRY_MESSAGE_MAX = 2000;
 export const ENQUIRY_HONEYPOT_MAX = 2000;
 export const ENQUIRIES_PER_PAGE = 10;
 
-export const ENQUIRY_SENT =
+/**
+ * The answer to an enquiry. A copy goes only to an address the sender has confirmed (their
+ * account's, signed in): copies to any typed address made the form a mail relay.
+ */
+export const ENQUIRY_SENT = 'Thank you, your enquiry has been sent; expect an answer soon.';
+export const ENQUIRY_SENT_WITH_COPY =
   'Thank you, your enquiry has been sent. We have emailed you a copy; expect an answer soon.';
 
 export const ENQUIRY_MESSAGES = {

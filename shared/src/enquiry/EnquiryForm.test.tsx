@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RootStore, RootStoreProvider } from '@phuket/shared/stores';
-import { ENQUIRY_MESSAGES, ENQUIRY_SENT } from '../contract/enquiry-rules';
+import { ENQUIRY_MESSAGES, ENQUIRY_SENT, ENQUIRY_SENT_WITH_COPY } from '../contract/enquiry-rules';
 import { EnquiryForm, type SendEnquiry } from './EnquiryForm';
 
 function renderForm(send: SendEnquiry, store = new RootStore(), sendingOff?: string) {
@@ -51,6 +51,22 @@ describe('EnquiryForm', () => {
     expect(screen.getByText(ENQUIRY_MESSAGES.phoneNeeded)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('says a copy was emailed only when the API sent one', async () => {
+    const user = userEvent.setup();
+    const send = jest.fn<ReturnType<SendEnquiry>, Parameters<SendEnquiry>>(async () => ({
+      message: ENQUIRY_SENT_WITH_COPY,
+    }));
+    renderForm(send);
+    await user.type(screen.getByLabelText('Name'), 'Nok');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nok@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(ENQUIRY_SENT_WITH_COPY),
+    );
+    // Without a copy, the confirmation promises none.
+    expect(ENQUIRY_SENT).not.toMatch(/copy/);
   });
 
   it('sends to the given path and says so in a live region', async () => {

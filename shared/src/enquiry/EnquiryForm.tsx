@@ -5,6 +5,7 @@ import { readApiError, sendEnquiry } from '@phuket/shared/api';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import {
   ENQUIRY_MESSAGES,
+  ENQUIRY_SENT_WITH_COPY,
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_MESSAGE_MIN,
   LINE_ID_MAX,
@@ -132,6 +133,8 @@ export const EnquiryForm = observer(function EnquiryForm({
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  /** The API mailed the sender a copy (only to their own confirmed address when signed in). */
+  const [copied, setCopied] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const sentRef = useRef<HTMLParagraphElement>(null);
 
@@ -220,8 +223,9 @@ export const EnquiryForm = observer(function EnquiryForm({
         ...(preferred === 'line' ? { line_id: lineId.trim() } : {}),
         ...(website ? { website } : {}),
       };
+      let answer: { message: string };
       try {
-        await send(path, body);
+        answer = await send(path, body);
       } catch (error) {
         const refused = readApiError(error);
         const older =
@@ -229,8 +233,9 @@ export const EnquiryForm = observer(function EnquiryForm({
           refused.errors?.preferred_contact !== undefined &&
           (preferred === 'whatsapp' || preferred === 'line');
         if (!older) throw error;
-        await send(path, forOlderApi(body));
+        answer = await send(path, forOlderApi(body));
       }
+      setCopied(answer.message === ENQUIRY_SENT_WITH_COPY);
       // The form gives way to a confirmation: a form reset and ready again invited a second,
       // accidental send of the same enquiry.
       setStatus('sent');
@@ -272,7 +277,7 @@ export const EnquiryForm = observer(function EnquiryForm({
       {/* Always on the page, so its text is announced when it arrives; focused as the form
           it replaces goes (the focus was on that form's button). */}
       <p ref={sentRef} tabIndex={-1} className="enquiry-form__sent" role="status">
-        {status === 'sent' ? t('enquiry.sent') : ''}
+        {status === 'sent' ? (copied ? t('enquiry.sent_copied') : t('enquiry.sent')) : ''}
       </p>
       {status === 'sent' ? (
         <button

@@ -18,8 +18,10 @@ const targetEnquiry = <const P extends string>(kind: EnquiryTarget, path: P) =>
     method: 'POST',
     path,
     access: 'public',
+    // A signed-in sender's token: a copy goes to their confirmed address when it is the one typed.
+    optionalToken: true,
     tag: 'enquiries',
-    summary: `Send an enquiry about a ${kind}; its recipient and the sender are mailed`,
+    summary: `Send an enquiry about a ${kind}; its recipient is mailed, and a signed-in sender gets a copy at their confirmed address`,
     params: IdParams,
     body: EnquiryBody,
     response: MessageBody,
@@ -37,9 +39,10 @@ export const enquiryEndpoints = {
     method: 'POST',
     path: CONTACT_ENQUIRY_PATH,
     access: 'public',
+    optionalToken: true,
     tag: 'enquiries',
     summary:
-      "The contact page's message to the company (docs/product-rules.md §7 support message); stored, mailed to COMPANY_EMAIL and confirmed to the sender",
+      "The contact page's message to the company (docs/product-rules.md §7 support message); stored and mailed to COMPANY_EMAIL, with a copy to a signed-in sender's confirmed address",
     body: EnquiryBody,
     response: MessageBody,
     status: 201,
