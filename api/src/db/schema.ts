@@ -725,6 +725,23 @@ export const presentationOpens = pgTable(
   (t) => [uniqueIndex('presentation_opens_device_unique').on(t.presentationId, t.deviceHash)],
 );
 
+/**
+ * When a device's view of a presentation's listing last counted: a view counts again only an
+ * hour later, so reloading the link does not inflate the broker's figures.
+ */
+export const presentationItemViews = pgTable(
+  'presentation_item_views',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => presentationItems.id, { onDelete: 'cascade' }),
+    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('presentation_item_views_device_unique').on(t.itemId, t.deviceHash)],
+);
+
 export const presentationFeedback = pgTable(
   'presentation_feedback',
   {

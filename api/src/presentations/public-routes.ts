@@ -10,10 +10,11 @@ import {
   feedbackCommentError,
   type FeedbackAnswer,
 } from '@phuket/shared/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createLimiter } from '../codes/rate-limits';
 import {
   presentationFeedback,
+  presentationItemViews,
   presentationItems,
   presentationOpens,
   presentations,
@@ -24,7 +25,7 @@ import { errorResponses } from '../http/schemas';
 import { feedbackMail, firstOpenMail } from './messages';
 import { sendPdf } from './pdf-route';
 import { listingsById } from './queries';
-import { countsAsClient, deviceHash } from './tracking';
+import { COUNT_AGAIN_AFTER_MS, countsAsClient, deviceHash } from './tracking';
 import { publicPresentationView, resolvePublicPresentation } from './public-view';
 import { itemOf } from './writes';
 import { localeOf } from '../users/queries';
@@ -82,14 +83,19 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
     const { row } = found;
     if (!countsAsClient(await viewer(request, reply), row.userId)) return { counted: false };
     const now = app.now();
-    const hash = deviceHash(config.codeSecret, request.ip, request.headers['user-agent']);
-    await app.db
+    const hash = deviceHash(config.codeSecret, request.ip);
+    // A device's opens count an hour apart: reloading the link adds nothing.
+    const again = new Date(now.getTime() - COUNT_AGAIN_AFTER_MS);
+    const counted = await app.db
       .insert(presentationOpens)
       .values({ presentationId: row.id, deviceHash: hash, firstOpenedAt: now, lastOpenedAt: now })
       .onConflictDoUpdate({
         target: [presentationOpens.presentationId, presentationOpens.deviceHash],
         set: { opens: sql`${presentationOpens.opens} + 1`, lastOpenedAt: now },
-      });
+        setWhere: lt(presentationOpens.lastOpenedAt, again),
+      })
+      .returning({ id: presentationOpens.id });
+    if (counted.length === 0) return { counted: false };
     // Claimed in the UPDATE, so two first opens at once mail the owner once.
     const [first] = await app.db
       .update(presentations)
@@ -116,6 +122,25 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
     if (!countsAsClient(await viewer(request, reply), found.row.userId)) {
       return { counted: false };
     }
+    // Once per device per hour, as opens.
+    const now = app.now();
+    const marked = await app.db
+      .insert(presentationItemViews)
+      .values({
+        itemId: item.id,
+        deviceHash: deviceHash(config.codeSecret, request.ip),
+        countedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [presentationItemViews.itemId, presentationItemViews.deviceHash],
+        set: { countedAt: now },
+        setWhere: lt(
+          presentationItemViews.countedAt,
+          new Date(now.getTime() - COUNT_AGAIN_AFTER_MS),
+        ),
+      })
+      .returning({ id: presentationItemViews.id });
+    if (marked.length === 0) return { counted: false };
     await app.db
       .update(presentationItems)
       .set({ views: sql`${presentationItems.views} + 1` })
@@ -136,7 +161,7 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
     const answer: FeedbackAnswer = body.answer;
     // A bot fills the field people never see: the same answer, and nothing happens.
     if (body.website?.trim()) return { message: PRESENTATION_MESSAGES.feedbackSent };
-    const hash = deviceHash(config.codeSecret, request.ip, request.headers['user-agent']);
+    const hash = deviceHash(config.codeSecret, request.ip);
     await app.db.insert(presentationFeedback).values({
       presentationId: found.row.id,
       itemId: item.id,

@@ -2,16 +2,18 @@ import { createHmac } from 'node:crypto';
 import type { PresentationOpenStats } from '@phuket/shared/contract';
 
 /**
- * A device is a keyed hash of the client's address and user agent: the same phone is counted
- * once, and neither value is stored. Keyed with the server's secret (CODE_SECRET via env.ts)
- * so the hash of a known address cannot be recomputed from the database alone; the label
- * keeps these hashes apart from any other use of the secret.
+ * A device is a keyed hash of the client's address: the same phone is counted once, whatever
+ * user agent it sends (a changed agent string made a new "device" for anyone holding the
+ * link), and the address is not stored. Keyed with the server's secret (CODE_SECRET via
+ * env.ts) so the hash of a known address cannot be recomputed from the database alone; the
+ * label keeps these hashes apart from any other use of the secret.
  */
-export function deviceHash(secret: string, ip: string, userAgent: string | undefined): string {
-  return createHmac('sha256', secret)
-    .update(`presentation-device\u0000${ip}\u0000${userAgent ?? ''}`)
-    .digest('hex');
+export function deviceHash(secret: string, ip: string): string {
+  return createHmac('sha256', secret).update(`presentation-device\u0000${ip}`).digest('hex');
 }
+
+/** A device's open, or its view of one listing, counts again only this long after the last. */
+export const COUNT_AGAIN_AFTER_MS = 60 * 60 * 1000;
 
 /** The user agent of the PDF printer: its page loads are not the client's opens. */
 export const PDF_PRINTER_AGENT_MARK = 'PhuketPresentationPdf';
