@@ -1014,4 +1014,28 @@ describe('rate limits', () => {
     expect((await feedback()).statusCode).toBe(404);
     expect((await feedback()).statusCode).toBe(429);
   });
+
+  it('counts the server-rendered page against the same read budget as the API', async () => {
+    const from = { remoteAddress: '192.0.2.3' };
+    const page = (path: string) => limited.app.inject({ method: 'GET', url: path, ...from });
+    const api = () =>
+      limited.app.inject({ method: 'GET', url: '/api/presentation/NoSuchSlug1234', ...from });
+    // Two pages (in two languages) and one API read spend the three allowed.
+    expect((await page('/presentation/NoSuchSlug1234')).statusCode).not.toBe(429);
+    expect((await page('/ru/presentation/NoSuchSlug1234')).statusCode).not.toBe(429);
+    expect((await api()).statusCode).toBe(404);
+    const over = await page('/presentation/NoSuchSlug1234');
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.headers['content-type']).toMatch(/^text\/plain/);
+    expect(over.body).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect((await api()).statusCode).toBe(429);
+    // Another address has its own budget.
+    const elsewhere = await limited.app.inject({
+      method: 'GET',
+      url: '/presentation/NoSuchSlug1234',
+      remoteAddress: '192.0.2.4',
+    });
+    expect(elsewhere.statusCode).not.toBe(429);
+  });
 });

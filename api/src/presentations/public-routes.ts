@@ -25,6 +25,7 @@ import { errorResponses } from '../http/schemas';
 import { feedbackMail, firstOpenMail } from './messages';
 import { sendPdf } from './pdf-route';
 import { listingsById } from './queries';
+import { presentationReadLimiter } from './read-limit';
 import { COUNT_AGAIN_AFTER_MS, countsAsClient, deviceHash } from './tracking';
 import { publicPresentationView, resolvePublicPresentation } from './public-view';
 import { itemOf } from './writes';
@@ -41,12 +42,7 @@ const PdfResponse = Type.String({ description: 'application/pdf' });
  */
 export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  const readLimit = createLimiter(app, {
-    disabled: config.rateLimitDisabled,
-    max: config.rateLimit.presentationReadMax,
-    windowMs: config.rateLimit.presentationReadWindowMs,
-    key: (request) => `presentation-read:${request.ip}`,
-  });
+  const readLimit = presentationReadLimiter(app);
   const feedbackLimit = createLimiter(app, {
     disabled: config.rateLimitDisabled,
     max: config.rateLimit.presentationFeedbackMax,

@@ -11,7 +11,9 @@ import {
   SITE_NAME,
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
 import { PRESENTATION_PAGE_TEXTS } from '../presentations/page-texts';
+import { presentationReadLimiter } from '../presentations/read-limit';
 import {
   clientLocaleOf,
   itemsOf,
@@ -139,11 +141,21 @@ export function presentationPage(
     serverRender: (request: FastifyRequest) => Promise<ServerRenderedHtml | null>;
   },
 ): void {
+  const readLimit = presentationReadLimiter(app);
   for (const locale of LOCALES) {
     app.get<{ Params: { slug: string } }>(
       localizePath(locale, '/presentation/:slug'),
       { schema: { hide: true, params: SlugParams } },
       async (request, reply: FastifyReply) => {
+        // The page reads what the API's view does, so it counts against the same budget; a
+        // person over it gets a line of text, not the API's JSON.
+        try {
+          await readLimit(request, reply);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+          reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+          return reply.code(429).type('text/plain; charset=utf-8').send(error.message);
+        }
         const page = await deps.shell.get();
         if (page === null) return reply.callNotFound();
         const state = await presentationPageState(
