@@ -24,4 +24,3 @@ export function presentationReadLimiter(app: FastifyInstance): Limiter {
   limiters.set(config, limiter);
   return limiter;
 }
-
