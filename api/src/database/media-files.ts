@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   NOT_A_VIDEO,
+  UNREADABLE_VIDEO,
   PDF_TOO_LARGE,
   PROJECT_BROCHURE_MAX_BYTES,
   PROJECT_VIDEO_MAX_BYTES,
@@ -13,6 +14,7 @@ import { variantKey } from '../media/images';
 import { processListingPhoto, storeProcessedPhoto } from '../media/listing-photos';
 import { checkPdfFile } from '../media/pdf-check';
 import { randomKey, type MediaStorage } from '../media/storage';
+import { probeVideo, VideoRefused } from '../media/video-probe';
 
 // Files of developers, projects and layouts. Images go through the listing photo pipeline
 // (checked by bytes, HEIC decoded, re-encoded as WebP with a card size); the video and the
@@ -79,6 +81,14 @@ export async function storeVideo(
   if (upload.bytes > PROJECT_VIDEO_MAX_BYTES) throw fileError(413, VIDEO_TOO_LARGE);
   const kind = sniffVideo(upload.head);
   if (kind === null) throw fileError(422, NOT_A_VIDEO);
+  // The first bytes name a container; ffprobe reads what follows (HTML after an `ftyp` box
+  // is no video), as it does for a listing's video.
+  try {
+    await probeVideo(upload.path);
+  } catch (error) {
+    if (!(error instanceof VideoRefused)) throw error;
+    throw fileError(422, error.message === UNREADABLE_VIDEO ? UNREADABLE_VIDEO : NOT_A_VIDEO);
+  }
   const key = randomKey(folder, kind);
   await storage.putFile(key, upload.path, `video/${kind}`);
   return key;

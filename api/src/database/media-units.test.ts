@@ -22,6 +22,7 @@ import { multipartFile } from '../account/test-helpers';
 import { projectUnits, projects, developers } from '../db/schema';
 import { call, guest, newUser, signIn, type Caller } from '../listings/test-helpers';
 import { HTML_FILE, patternPhoto } from '../media/test-images';
+import { paddedMp4, testVideo } from '../media/test-videos';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { CARD_SUFFIX } from '../catalog/media-url';
 import { ORPHAN_AGE_MS } from '../media/orphans';
@@ -183,22 +184,14 @@ describe('project media', () => {
 
   it('stores an mp4 or webm video and a PDF brochure as sent, checked by their bytes', async () => {
     const project = await newProject();
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypisom'),
-      Buffer.alloc(64, 1),
-    ]);
+    const mp4 = testVideo('mp4');
     const video = await sendOne(project.paths.video, mp4, devA, 'tour.mp4');
     expect(video.statusCode).toBe(200);
     const url = video.json<ProjectDraft>().video as string;
     expect(url).toMatch(/\.mp4$/);
     expect(fs.readFileSync(stored(url)).equals(mp4)).toBe(true);
 
-    const webm = Buffer.concat([
-      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]),
-      Buffer.from('webm'),
-      Buffer.alloc(32),
-    ]);
+    const webm = testVideo('webm');
     const second = await sendOne(project.paths.video, webm, devA, 'tour.webm');
     expect(second.json<ProjectDraft>().video).toMatch(/\.webm$/);
     expect(fs.existsSync(stored(url))).toBe(false);
@@ -206,6 +199,22 @@ describe('project media', () => {
     const fakeVideo = await sendOne(project.paths.video, HTML_FILE, devA, 'tour.mp4');
     expect(fakeVideo.statusCode).toBe(422);
     expect(fakeVideo.json<{ message: string }>().message).toBe(NOT_A_VIDEO);
+    // A video's first box followed by a web page: its first bytes say MP4, ffprobe says no.
+    const htmlAfterFtyp = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.alloc(12),
+      HTML_FILE,
+    ]);
+    const disguised = await sendOne(project.paths.video, htmlAfterFtyp, devA, 'tour.mp4');
+    expect(disguised.statusCode).toBe(422);
+    expect(disguised.json<{ errors: Record<string, string[]> }>().errors.file).toHaveLength(1);
+    // Cut short: the header is there, the index is not.
+    const cutVideo = await sendOne(project.paths.video, mp4.subarray(0, 200), devA, 'tour.mp4');
+    expect(cutVideo.statusCode).toBe(422);
+    expect((await call(t.app, devA, 'GET', project.paths.self)).json<ProjectDraft>().video).toBe(
+      second.json<ProjectDraft>().video,
+    );
     const heicAsVideo = await sendOne(
       project.paths.video,
       fs.readFileSync(HEIC_FIXTURE),
@@ -236,11 +245,7 @@ describe('project media', () => {
     const project = await newProject();
     const tempDir = path.join(t.app.config.dataDir, 'upload-tmp');
     const leftovers = () => (fs.existsSync(tempDir) ? fs.readdirSync(tempDir) : []);
-    const mp4Head = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]);
-    const tooBig = Buffer.concat([
-      mp4Head,
-      Buffer.alloc(PROJECT_VIDEO_MAX_BYTES + 1 - mp4Head.length),
-    ]);
+    const tooBig = paddedMp4(PROJECT_VIDEO_MAX_BYTES + 1);
     const refused = await sendOne(project.paths.video, tooBig, devA, 'tour.mp4');
     expect(refused.statusCode).toBe(413);
     expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
@@ -248,7 +253,7 @@ describe('project media', () => {
     });
     expect(leftovers()).toEqual([]);
 
-    const justRight = tooBig.subarray(0, PROJECT_VIDEO_MAX_BYTES);
+    const justRight = paddedMp4(PROJECT_VIDEO_MAX_BYTES);
     const accepted = await sendOne(project.paths.video, justRight, devA, 'tour.mp4');
     expect(accepted.statusCode).toBe(200);
     const url = accepted.json<ProjectDraft>().video as string;
@@ -286,11 +291,7 @@ describe('removing media', () => {
     const main = (
       await sendOne(project.paths.main_photo, await patternPhoto(21))
     ).json<ProjectDraft>().main_photo as string;
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypisom'),
-      Buffer.alloc(64, 1),
-    ]);
+    const mp4 = testVideo('mp4');
     const video = (await sendOne(project.paths.video, mp4, devA, 'tour.mp4')).json<ProjectDraft>()
       .video as string;
     const gallery = (
@@ -569,7 +570,7 @@ describe('the daily database media clean-up', () => {
     const logoUrl = (
       await sendOne(dev.paths.logo, await patternPhoto(61, 'png', 800, 400))
     ).json<DeveloperDraft>().logo as string;
-    const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom')]);
+    const video = testVideo('mp4');
     const videoUrl = (
       await sendOne(project.paths.video, video, devA, 'tour.mp4')
     ).json<ProjectDraft>().video as string;

@@ -3,10 +3,11 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { NOT_A_LISTING_VIDEO, UNREADABLE_VIDEO } from '@phuket/shared/contract';
+import { UNREADABLE_VIDEO } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { listings } from '../db/schema';
 import { randomKey } from '../media/storage';
+import { probeVideo, TOOL_TIMEOUT_MS, VideoRefused } from '../media/video-probe';
 import { findListing } from './queries';
 import type { VideoUploadStore } from './video-uploads';
 
@@ -14,51 +15,6 @@ const run = promisify(execFile);
 
 /** The poster frame is shown where the player is, at most this wide or tall. */
 const POSTER_MAX = 1280;
-/** ffprobe reads headers only; ffmpeg decodes one frame. Anything slower is a broken file. */
-const TOOL_TIMEOUT_MS = 60_000;
-
-/** A refusal of the uploaded bytes: stored as the video's error, shown to the owner. */
-class VideoRefused extends Error {}
-
-interface Probe {
-  container: 'mp4' | 'webm';
-  duration: number;
-}
-
-interface ProbeJson {
-  format?: { format_name?: string; duration?: string };
-  streams?: { codec_type?: string; width?: number; height?: number }[];
-}
-
-/** What ffprobe makes of the file: MP4/MOV or WebM with a picture and a duration, else refused. */
-export async function probeVideo(file: string): Promise<Probe> {
-  let json: ProbeJson;
-  try {
-    const { stdout } = await run(
-      'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-      { timeout: TOOL_TIMEOUT_MS, maxBuffer: 4 * 1024 * 1024 },
-    );
-    json = JSON.parse(stdout) as ProbeJson;
-  } catch {
-    throw new VideoRefused(UNREADABLE_VIDEO);
-  }
-  const formats = (json.format?.format_name ?? '').split(',');
-  const container =
-    formats.includes('mp4') || formats.includes('mov')
-      ? 'mp4'
-      : formats.includes('webm')
-        ? 'webm'
-        : null;
-  const video = (json.streams ?? []).find(
-    (s) => s.codec_type === 'video' && (s.width ?? 0) > 0 && (s.height ?? 0) > 0,
-  );
-  if (!container || !video) throw new VideoRefused(NOT_A_LISTING_VIDEO);
-  const duration = Number(json.format?.duration);
-  if (!Number.isFinite(duration) || duration <= 0) throw new VideoRefused(UNREADABLE_VIDEO);
-  return { container, duration };
-}
-
 /** One frame (a second in, or mid-way through a shorter clip) as WebP. */
 export async function posterFrame(file: string, duration: number): Promise<Buffer> {
   const at = Math.min(1, duration / 2).toFixed(3);
