@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import {
   NOT_A_LISTING_PHOTO,
   NOT_A_PDF,
+  PDF_ACTIVE_CONTENT,
   NOT_A_VIDEO,
   PDF_INCOMPLETE,
   PROJECT_VIDEO_MAX_BYTES,
@@ -225,9 +226,27 @@ describe('project media', () => {
 
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
     const brochure = await sendOne(project.paths.brochure, pdf, devA, 'brochure.pdf');
-    expect(brochure.json<ProjectDraft>().brochure).toMatch(/\.pdf$/);
+    const brochureUrl = brochure.json<ProjectDraft>().brochure as string;
+    expect(brochureUrl).toMatch(/\.pdf$/);
+    // Served as a download: a reader plugin never opens it inside the site.
+    const servedPdf = await t.app.inject({ method: 'GET', url: brochureUrl });
+    expect(servedPdf.statusCode).toBe(200);
+    expect(servedPdf.headers['content-disposition']).toBe('attachment');
+    const servedVideo = await t.app.inject({
+      method: 'GET',
+      url: second.json<ProjectDraft>().video as string,
+    });
+    expect(servedVideo.statusCode).toBe(200);
+    expect(servedVideo.headers['content-disposition']).toBeUndefined();
     const fakePdf = await sendOne(project.paths.brochure, HTML_FILE, devA, 'brochure.pdf');
     expect(fakePdf.json<{ message: string }>().message).toBe(NOT_A_PDF);
+    const launching = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /Launch /F (calc.exe) >> >> endobj\n' +
+        'trailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const active = await sendOne(project.paths.brochure, launching, devA, 'brochure.pdf');
+    expect(active.statusCode).toBe(422);
+    expect(active.json<{ message: string }>().message).toBe(PDF_ACTIVE_CONTENT);
     // Cut off in transit: the signature is there, the end marker is not.
     const cut = await sendOne(project.paths.brochure, pdf.subarray(0, 20), devA, 'brochure.pdf');
     expect(cut.statusCode).toBe(422);

@@ -10,6 +10,7 @@ import {
   LISTING_DOCUMENT_TOO_LARGE,
   NOT_A_LISTING_PHOTO,
   NOT_A_PDF,
+  PDF_ACTIVE_CONTENT,
   type ListingDetail,
   type ListingDocumentItem,
   type ListingDraft,
@@ -303,6 +304,23 @@ describe('listing documents', () => {
     const whole = pdf();
     const cut = await uploadDocument(draft, whole.subarray(0, whole.length - 20));
     expect(cut.statusCode).toBe(422);
+    // A PDF that runs a script when a buyer opens it.
+    const scripted = Buffer.from(
+      [
+        '%PDF-1.4',
+        '1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >> endobj',
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
+        '3 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj',
+        'trailer << /Root 1 0 R >>',
+        '%%EOF',
+      ].join('\n'),
+    );
+    const active = await uploadDocument(draft, scripted);
+    expect(active.statusCode).toBe(422);
+    expect(errorBody(active)).toEqual({
+      message: PDF_ACTIVE_CONTENT,
+      errors: { file: [PDF_ACTIVE_CONTENT] },
+    });
     const noTitle = await uploadDocument(draft, pdf(), { title: '  ', visibility: 'public' });
     expect(noTitle.statusCode).toBe(422);
     expect(noTitle.json<{ errors: Record<string, string[]> }>().errors.title).toBeDefined();

@@ -28,3 +28,11 @@ export function publicMediaUrl(prefix: string, key: string): string {
 export function randomKey(folder: string, extension: string): string {
   return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
 }
+
+/**
+ * How a stored file is handed out: PDFs (brochures, documents) as downloads, so a reader plugin
+ * in the visitor's browser never opens one inside the site; everything else as it is.
+ */
+export function dispositionOf(key: string): string | undefined {
+  return key.toLowerCase().endsWith('.pdf') ? 'attachment' : undefined;
+}

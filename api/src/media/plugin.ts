@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closeHeicPool } from './heic-pool';
+import { dispositionOf } from './keys';
 import { PRIVATE_MEDIA, createMediaStorage, type MediaStorage } from './storage';
 
 declare module 'fastify' {
@@ -60,11 +61,13 @@ export const mediaPlugin = fp(
     // (PGlite runs on it) push this plugin past Fastify's plugin timeout.
     fs.mkdirSync(config.mediaDir, { recursive: true });
     await app.register(async (child) => {
-      child.addHook('onSend', async (_request, reply, payload) => {
+      child.addHook('onSend', async (request, reply, payload) => {
         // Defence in depth for a file that slipped past the upload checks: no sniffing, no
         // script, no plugins, even when opened directly.
         reply.header('x-content-type-options', 'nosniff');
         reply.header('content-security-policy', "default-src 'none'; sandbox");
+        const disposition = dispositionOf(request.url.split('?')[0] ?? '');
+        if (disposition !== undefined) reply.header('content-disposition', disposition);
         return payload;
       });
       await child.register(fastifyStatic, {

@@ -10,7 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { PRIVATE_MEDIA, assertValidKey, publicMediaUrl } from './keys';
+import { PRIVATE_MEDIA, assertValidKey, dispositionOf, publicMediaUrl } from './keys';
 import type { MediaStorage, S3Settings, StoredFile } from './storage';
 
 /**
@@ -47,6 +47,7 @@ export class S3MediaStorage implements MediaStorage {
         Key: key,
         Body: data,
         ContentType: contentType,
+        ContentDisposition: dispositionOf(key),
         CacheControl: cacheControlOf(key),
       }),
     );
@@ -63,6 +64,7 @@ export class S3MediaStorage implements MediaStorage {
         Body: createReadStream(sourcePath),
         ContentLength: size,
         ContentType: contentType,
+        ContentDisposition: dispositionOf(key),
         CacheControl: cacheControlOf(key),
       }),
     );

@@ -4,6 +4,7 @@ import { readApiError } from '@phuket/shared/api';
 import { useMessages } from '@phuket/shared/i18n';
 import { UploadQueue, PhotoUploader, SortableGrid } from '@phuket/shared/upload';
 import type { DragHandleProps } from '@phuket/shared/upload';
+import { useKnownMessage } from './known-messages';
 import { databaseMessages } from './messages';
 
 export interface MediaItem {
@@ -121,6 +122,7 @@ function MediaSlotView<D>({
       }),
   );
   const t = useMessages(databaseMessages);
+  const known = useKnownMessage();
   const [removeError, setError] = useState<string | null>(null);
   const onRemove = (item: MediaItem) => {
     setError(null);
@@ -174,7 +176,14 @@ function MediaSlotView<D>({
           {removeError}
         </p>
       ) : null}
-      <PhotoUploader queue={queue} accept={accept} label={label} hint={hint} disabled={disabled} />
+      <PhotoUploader
+        queue={queue}
+        accept={accept}
+        label={label}
+        hint={hint}
+        say={known}
+        disabled={disabled}
+      />
     </section>
   );
 }

@@ -11,8 +11,13 @@ import {
   LISTING_ROOMS_MAX,
   PAYMENT_PLAN_TOTAL_MESSAGE,
   PIN_NEEDS_BOTH,
+  NOT_A_PDF,
+  NOT_A_VIDEO,
+  PDF_ACTIVE_CONTENT,
+  PDF_INCOMPLETE,
   PIN_OUTSIDE_PHUKET,
   STALE_RECORD_MESSAGE,
+  UNREADABLE_VIDEO,
   PRICE_RANGE_MESSAGE,
   PROJECT_REQUIREMENT_MESSAGES,
   TITLE_REQUIRED_MESSAGE,
@@ -95,6 +100,11 @@ const RULES: [string, string, ((locale: Locale) => MessageValues)?][] = [
   [LAYOUT_NUMBER_MESSAGES.price_from, msgId('rules.layout_price'), number(LISTING_PRICE_MAX)],
   [INVALID_FIELDS_MESSAGE, msgId('save.invalid_fields')],
   [STALE_RECORD_MESSAGE, msgId('rules.stale_record')],
+  [NOT_A_PDF, msgId('rules.not_a_pdf')],
+  [PDF_INCOMPLETE, msgId('rules.pdf_incomplete')],
+  [PDF_ACTIVE_CONTENT, msgId('rules.pdf_active')],
+  [NOT_A_VIDEO, msgId('rules.not_a_video')],
+  [UNREADABLE_VIDEO, msgId('rules.unreadable_video')],
 ];
 for (const [text, id, values] of RULES) known.set(text, [id, values]);
 

@@ -13,10 +13,13 @@ import {
   LISTING_VIDEO_BUSY,
   LISTING_VIDEO_TOO_LARGE,
   LISTING_VIDEO_WRONG_TYPE,
+  NOT_A_PDF,
   NOT_A_LISTING_PHOTO,
   NOT_A_LISTING_VIDEO,
   PHOTO_NOT_READY,
   PHOTO_ORDER_MISMATCH,
+  PDF_ACTIVE_CONTENT,
+  PDF_INCOMPLETE,
   PHOTO_PROCESSING_FAILED,
   PUBLISH_REQUIREMENT_MESSAGES,
   SOFT_PHOTO_WARNING,
@@ -63,6 +66,9 @@ const KNOWN = new Map<string, string>([
   [TOO_MANY_LISTING_DOCUMENTS, msgId('contract.too_many_documents')],
   [TOO_MANY_FLOOR_PLAN_PHOTOS, msgId('contract.too_many_floor_plan_photos')],
   [LISTING_DOCUMENT_WRONG_TYPE, msgId('contract.document_wrong_type')],
+  [NOT_A_PDF, msgId('contract.not_a_pdf')],
+  [PDF_INCOMPLETE, msgId('contract.pdf_incomplete')],
+  [PDF_ACTIVE_CONTENT, msgId('contract.pdf_active')],
 ]);
 
 /** A contract message (the browser's check or the API's answer) in the page's language. */

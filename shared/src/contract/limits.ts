@@ -294,6 +294,9 @@ export const VIDEO_TOO_LARGE = 'The file must not be greater than 100 MB.';
 export const NOT_A_PDF = 'The file must be a PDF document.';
 /** A PDF without its end marker: cut off in transit, or damaged. */
 export const PDF_INCOMPLETE = 'The PDF is incomplete or damaged. Upload it again.';
+/** A PDF that would run a script or open another program in the reader of whoever opens it. */
+export const PDF_ACTIVE_CONTENT =
+  'The PDF must not contain scripts or actions that open other programs. Save or print it to a new PDF without them.';
 export const PDF_TOO_LARGE = 'The file must not be greater than 20 MB.';
 export const TOO_MANY_DEVELOPER_PHOTOS = 'A developer can have at most 30 photos.';
 export const TOO_MANY_PROJECT_PHOTOS = 'A project can have at most 50 photos.';

@@ -80,6 +80,25 @@ describe('PhotoUploader', () => {
     expect(pending).toHaveLength(0);
   });
 
+  it("says a refusal in the page's language when the area translates it", async () => {
+    const queue = makeQueue();
+    render(
+      <PhotoUploader
+        queue={queue}
+        accept={LISTING_PHOTO_ACCEPT}
+        label="Add photos"
+        hint="JPEG, PNG, WebP or HEIC, up to 20 MB each."
+        say={(message) => (message === LISTING_PHOTO_WRONG_TYPE ? 'Выберите фото' : message)}
+      />,
+    );
+    await userEvent.upload(
+      screen.getByLabelText('Add photos'),
+      [photo('notes.txt', 100, 'text/plain')],
+      { applyAccept: false },
+    );
+    expect(item('notes.txt').getByRole('alert')).toHaveTextContent('Выберите фото');
+  });
+
   it('takes a HEIC file the browser gives no type, by its extension', () => {
     expect(checkListingPhotoFile({ name: 'IMG_0001.HEIC', type: '', size: 2_000_000 })).toBeNull();
     expect(checkListingPhotoFile({ name: 'notes.txt', type: '', size: 10 })).toBe(

@@ -15,6 +15,8 @@ export interface PhotoUploaderProps<T> {
   hint: string;
   /** Extra lines under a finished file (warnings). */
   renderResult?: (result: T) => ReactNode;
+  /** A refusal's reason (the area's check or the API's English) in the page's language. */
+  say?: (message: string) => string;
   disabled?: boolean;
 }
 
@@ -48,6 +50,7 @@ function PhotoUploaderView<T>({
   label,
   hint,
   renderResult,
+  say = (message) => message,
   disabled = false,
 }: PhotoUploaderProps<T>) {
   const id = useId();
@@ -119,7 +122,7 @@ function PhotoUploaderView<T>({
               )}
               {item.error !== null && (
                 <p className="uploader__error" role="alert">
-                  {item.error}
+                  {say(item.error)}
                 </p>
               )}
               {item.status === 'done' && item.result !== null && renderResult?.(item.result)}

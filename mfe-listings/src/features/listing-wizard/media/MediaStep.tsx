@@ -194,6 +194,7 @@ const FloorPlanSection = observer(function FloorPlanSection({
         accept={LISTING_PHOTO_ACCEPT}
         label={t('media.add_floor_plan')}
         hint={t('media.floor_plan_hint')}
+        say={contractText}
       />
       {/* Says when a HEIC floor plan is converted or failed (the tile changes silently). */}
       <p className="visually-hidden" aria-live="polite" data-testid="floor-plan-announcement">

@@ -409,6 +409,7 @@ export const PhotosStep = observer(function PhotosStep({
           accept={LISTING_PHOTO_ACCEPT}
           label={t('photos.add_photos')}
           hint={t('photos.upload_hint')}
+          say={contractText}
           disabled={count >= LISTING_MAX_PHOTOS}
           renderResult={({ photo, warnings }) => (
             <>
