@@ -98,7 +98,13 @@ describe('enquiries', () => {
       .insert(listings)
       .values({ userId: brokerId, title: 'Villa Lotus', status: 'published' })
       .returning({ id: listings.id });
-    const visitor = `olga-${Date.now()}@example.com`;
+    // The visitor is signed in with a confirmed address: the one kind of sender who gets a copy.
+    const olga = await signUp(t.app, { name: 'Olga' });
+    await t.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, olga.email));
+    const visitor = olga.email;
     const res = await post(
       `/${listing!.id}/property/enquiry`,
       {
@@ -108,7 +114,7 @@ describe('enquiries', () => {
         message: 'Здравствуйте, можно посмотреть виллу на этой неделе?',
         preferred_contact: 'phone',
       },
-      { 'accept-language': 'ru' },
+      { 'accept-language': 'ru', ...olga.auth },
     );
     expect(res.statusCode).toBe(201);
     const toBroker = await latestMessage(t, broker.email);
