@@ -227,7 +227,9 @@ for (const width of WIDTHS) {
     await lookAt(page, { path: `/tmp/filters-enquiry-fixed-${width}.png` });
 
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(form.getByRole('status')).toContainText('Thank you, your enquiry has been sent.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you, your enquiry has been sent; expect an answer soon.',
+    );
     await expect(form.getByRole('button', { name: 'Send enquiry' })).toHaveCount(0);
     await expect(form.getByLabel('Message')).toHaveCount(0);
     const again = form.getByRole('button', { name: 'Send another enquiry' });
