@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +7,7 @@ import type { ListingDraft } from '@phuket/shared/contract';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { seedDemoCatalog } from '../seed/catalog/catalog-seed';
 import { migrateAndSeed } from '../seed/startup';
+import { testVideo } from '../media/test-videos';
 import { createEmptyPostgresDatabase, createTestApp, type TestApp } from '../test/test-app';
 import { call, createDraft, newUser, type Caller } from './test-helpers';
 import { PostgresUploadLocker, uploadLockKey } from './upload-locker';
@@ -59,19 +59,7 @@ beforeAll(async () => {
   await a.app.listen({ port: 0, host: '127.0.0.1' });
   await b.app.listen({ port: 0, host: '127.0.0.1' });
   broker = await newUser(a.app);
-  const file = path.join(shared, 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=2:size=320x240:rate=25',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  ]);
-  mp4 = fs.readFileSync(file);
+  mp4 = testVideo('mp4', { size: '320x240', duration: 2, rate: 25 });
 }, 180_000);
 
 afterAll(async () => {

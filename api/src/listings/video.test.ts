@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import {
 import { listings, locations } from '../db/schema';
 import { QUEUE_SCHEMA } from '../jobs/queue';
 import { patternPhoto } from '../media/test-images';
+import { testVideo } from '../media/test-videos';
 import { processListingVideo } from './video-processing';
 import { createVideoUploadStore } from './video-uploads';
 import { errorBody, createTestApp, type TestApp } from '../test/test-app';
@@ -22,7 +22,6 @@ import { eq } from 'drizzle-orm';
 import { call, createDraft, guest, newUser, signIn, type Caller } from './test-helpers';
 
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listing-video-'));
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listing-video-files-'));
 let t: TestApp;
 let broker: Caller;
 let otherBroker: Caller;
@@ -45,23 +44,10 @@ beforeAll(async () => {
   broker = await newUser(t.app);
   otherBroker = await newUser(t.app);
   admin = await signIn(t.app, 'admin@example.com');
-  const file = path.join(workDir, 'out.mp4');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=1:size=320x240:rate=10',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  ]);
-  mp4 = fs.readFileSync(file);
+  mp4 = testVideo('mp4', { size: '320x240', duration: 1, rate: 10 });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(workDir, { recursive: true, force: true });
 });
 
 const stored = (url: string) => path.join(mediaDir, ...url.replace(/^\/media\//, '').split('/'));

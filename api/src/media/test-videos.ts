@@ -5,28 +5,33 @@ import path from 'node:path';
 
 // Video fixtures for tests, made by ffmpeg on first use (no binary files in the repository).
 
-const made = new Map<'mp4' | 'webm', Buffer>();
+const made = new Map<string, Buffer>();
 
-/** A one-second 160×120 test pattern: a real MP4 (H.264) or WebM (VP8) that ffprobe reads. */
-export function testVideo(kind: 'mp4' | 'webm'): Buffer {
-  const cached = made.get(kind);
+/** How the test pattern is drawn: size, seconds, frames per second. */
+export interface TestClip {
+  size?: string;
+  duration?: number;
+  rate?: number;
+}
+
+/**
+ * A test pattern (160×120, one second at 10 fps unless asked otherwise): a real MP4 (H.264)
+ * or WebM (VP8) that ffprobe reads. Made once per clip and process.
+ */
+export function testVideo(
+  kind: 'mp4' | 'webm',
+  { size = '160x120', duration = 1, rate = 10 }: TestClip = {},
+): Buffer {
+  const source = `testsrc=duration=${String(duration)}:size=${size}:rate=${String(rate)}`;
+  const cached = made.get(`${kind} ${source}`);
   if (cached) return cached;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-video-'));
   try {
     const file = path.join(dir, `clip.${kind}`);
     const codec = kind === 'mp4' ? ['-pix_fmt', 'yuv420p'] : ['-c:v', 'libvpx', '-b:v', '200k'];
-    execFileSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=duration=1:size=160x120:rate=10',
-      ...codec,
-      file,
-    ]);
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', source, ...codec, file]);
     const bytes = fs.readFileSync(file);
-    made.set(kind, bytes);
+    made.set(`${kind} ${source}`, bytes);
     return bytes;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
