@@ -42,6 +42,24 @@ export interface PdfConfig {
   timeoutMs: number;
 }
 
+/**
+ * What one signed-in account may start per window (a day), whatever address it calls from,
+ * counted in the rate-limit store every API process shares (RATE_LIMIT_STORE). 0 = no limit.
+ * Admins are never counted. See rate-limits/account-limits.ts.
+ */
+export interface AccountLimitConfig {
+  /** RATE_LIMIT_LISTING_DRAFTS_PER_DAY: new listing drafts (step 1's store, duplicates). */
+  listingDrafts: number;
+  /** RATE_LIMIT_DATABASE_DRAFTS_PER_DAY: new developer and project drafts, one budget. */
+  databaseDrafts: number;
+  /** RATE_LIMIT_PRESENTATIONS_PER_DAY: new presentations (created or duplicated). */
+  presentations: number;
+  /** RATE_LIMIT_UPLOADS_PER_DAY: files uploaded, every upload route, one budget. */
+  uploads: number;
+  /** The window: a day (tests shorten it). */
+  windowMs: number;
+}
+
 /** Limits on one-time codes (password reset, email and phone confirmation). */
 export interface CodeRateLimitConfig {
   /** Codes sent per account (per email typed, for password reset) and purpose. */
@@ -132,6 +150,7 @@ export interface Config {
   /** REDIS_URL */
   redisUrl: string | null;
   codeRateLimit: CodeRateLimitConfig;
+  accountLimits: AccountLimitConfig;
   pdf: PdfConfig;
   /** Largest JSON body accepted, in bytes. */
   bodyLimit: number;
@@ -483,7 +502,49 @@ export const ENV_SCHEMA = Type.Object({
   RATE_LIMIT_DISABLED: Type.Boolean({
     default: false,
     description:
-      '`true` lifts the per-address rate limits (end-to-end runs from one address); the per-account login throttle stays. **Never in production**',
+      '`true` lifts the per-address rate limits and the per-account daily limits below (end-to-end runs from one address); the per-account login throttle stays. **Never in production**',
+  }),
+  // The per-account daily limits (docs/account-api.md "Per-account daily limits"). Each default
+  // is several times a busy professional's day and a small fraction of what a script makes:
+  // an agent entering a whole portfolio starts 10-20 listings in a day; 200 drafts in parallel
+  // from one new account (the issue's report) is abuse.
+  RATE_LIMIT_LISTING_DRAFTS_PER_DAY: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    default: 50,
+    zero: 'no limit',
+    description:
+      "new listing drafts (the wizard's first save, a duplicate) one account may start per 24 hours; the next is 429 with `Retry-After`. Admins are not counted",
+  }),
+  // A developer enters its company and a handful of projects; 30 leaves room for a large
+  // developer's whole catalogue in a day.
+  RATE_LIMIT_DATABASE_DRAFTS_PER_DAY: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    default: 30,
+    zero: 'no limit',
+    description:
+      'new developer and project drafts (one budget) one account may start per 24 hours; the next is 429 with `Retry-After`. Admins are not counted',
+  }),
+  // A broker makes one per client enquiry, a few dozen on a very busy day.
+  RATE_LIMIT_PRESENTATIONS_PER_DAY: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    default: 100,
+    zero: 'no limit',
+    description:
+      'new presentations (created or duplicated) one account may make per 24 hours; the next is 429 with `Retry-After`. Admins are not counted',
+  }),
+  // 50 listings of 30 photos, their floor plans and documents, and a project gallery: about
+  // 2,000 files; each may be 20 MB (1 GB for a video), so this also bounds the storage one
+  // account can fill in a day.
+  RATE_LIMIT_UPLOADS_PER_DAY: Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000,
+    default: 2000,
+    zero: 'no limit',
+    description:
+      'files one account may upload per 24 hours over every upload route (listing photos, floor plans, documents, video, developer and project media, unit CSVs, avatar and logo), one budget; the next is 429 with `Retry-After`. Admins are not counted',
   }),
   // Demo mode seeds accounts whose password is published and serves an unauthenticated outbox
   // of one-time codes: together an account takeover, so production refuses it (loadConfig).
@@ -747,6 +808,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       codeSendPerIpWindowMs: 60 * 60_000,
       codeVerifyPerIpMax: 30,
       codeVerifyPerIpWindowMs: 10 * 60_000,
+    },
+    accountLimits: {
+      listingDrafts: v.RATE_LIMIT_LISTING_DRAFTS_PER_DAY,
+      databaseDrafts: v.RATE_LIMIT_DATABASE_DRAFTS_PER_DAY,
+      presentations: v.RATE_LIMIT_PRESENTATIONS_PER_DAY,
+      uploads: v.RATE_LIMIT_UPLOADS_PER_DAY,
+      windowMs: 24 * 60 * 60_000,
     },
     pdf: { chromiumPath: v.CHROMIUM_PATH, concurrency: 2, timeoutMs: 30_000 },
     bodyLimit: 1024 * 1024,

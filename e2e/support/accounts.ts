@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Phuket-demo-2024';
 export const demoUsers = {
@@ -26,4 +26,93 @@ export async function signInAs(page: Page, role: DemoRole): Promise<string> {
     window.localStorage.setItem('token', value);
   }, token);
   return token;
+}
+
+/**
+ * The newest 6-digit code mailed (or texted) to `to`, from the demo outbox (newest first);
+ * `subject` picks one kind of mail when the address has received several.
+ */
+export async function readCode(
+  request: APIRequestContext,
+  to: string,
+  subject?: RegExp,
+): Promise<string> {
+  const response = await request.get('/api/demo/outbox', { params: { to } });
+  if (!response.ok()) throw new Error(`outbox: ${response.status()}`);
+  const { data } = (await response.json()) as {
+    data: { to: string; subject: string | null; body: string }[];
+  };
+  const message = data.find(
+    (item) => item.to === to && (subject === undefined || subject.test(item.subject ?? '')),
+  );
+  const code = message?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** The subject of the mail registration sends: the code that confirms the new address. */
+export const WELCOME_SUBJECT = /confirms your new .+ account/;
+
+export interface NewAccount {
+  token: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A fresh account through the real API: registered, then (unless `confirmed: false`) confirmed
+ * with the code registration mailed, as a user does on the profile page. Unconfirmed accounts
+ * may draft but not publish.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  {
+    label,
+    name = 'New Account',
+    role = 'broker',
+    phone = '+66812345672',
+    password = 'Kata-beach-2024',
+    confirmed = true,
+  }: {
+    /** Part of the unique email address: which test made the account. */
+    label: string;
+    name?: string;
+    role?: 'broker' | 'developer';
+    phone?: string;
+    password?: string;
+    confirmed?: boolean;
+  },
+): Promise<NewAccount> {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await request.post('/api/register', {
+    data: { name, email, phone, password, password_confirmation: password, role },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`register: ${response.status()} ${await response.text()}`);
+  }
+  const token = ((await response.json()) as { access_token: string }).access_token;
+  if (confirmed) await confirmEmail(request, token, email);
+  return { token, email, password, name };
+}
+
+/** Enters the code registration mailed to `email`, as the profile page does. */
+export async function confirmEmail(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+): Promise<void> {
+  // The mail goes out just after the registration's answer: wait for it a moment.
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 20 && code === undefined; attempt += 1) {
+    code = await readCode(request, email, WELCOME_SUBJECT).catch(() => undefined);
+    if (code === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (code === undefined) throw new Error(`no confirmation code for ${email}`);
+  const response = await request.post('/api/verify-code/email', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code },
+  });
+  if (!response.ok())
+    throw new Error(`confirm email: ${response.status()} ${await response.text()}`);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
+import { DEMO_PASSWORD, demoUsers, readCode, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Account screens (login, register, forgot/reset). Every test that changes an account
@@ -10,16 +10,6 @@ const NEW_PASSWORD = 'Andaman-sunset-77';
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function readCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get('/api/demo/outbox', { params: { to } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { to: string; body: string }[] };
-  const message = data.find((item) => item.to === to);
-  const code = message?.body.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
 }
 
 async function registerByApi(request: APIRequestContext, email: string): Promise<void> {
@@ -234,7 +224,7 @@ test.describe('forgot and reset password', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText(/invalid|expired/i)).toBeVisible();
 
-    await codeField.fill(await readCode(page.request, email));
+    await codeField.fill(await readCode(page.request, email, /password reset code/));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);

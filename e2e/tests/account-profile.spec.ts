@@ -1,7 +1,7 @@
 import { expect, test, waitForApp } from '../support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { demoUsers, signInAs } from '../support/accounts';
+import { demoUsers, readCode, registerAccount, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
@@ -21,20 +21,12 @@ function uniqueEmail(label: string): string {
 }
 
 async function signUp(page: Page, label: string): Promise<Account> {
-  const email = uniqueEmail(label);
-  const name = 'Pim Profile';
-  const response = await page.request.post('/api/register', {
-    data: {
-      name,
-      email,
-      phone: '+66812345678',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      role: 'broker',
-    },
+  const { email, name, token } = await registerAccount(page.request, {
+    label,
+    name: 'Pim Profile',
+    phone: '+66812345678',
+    password: PASSWORD,
   });
-  expect(response.status()).toBe(201);
-  const { access_token: token } = (await response.json()) as { access_token: string };
   // Once per tab, like the shared signInAs: a later logout is not undone by a reload.
   await page.addInitScript((value) => {
     if (window.sessionStorage.getItem('e2e-signed-in')) return;
@@ -42,15 +34,6 @@ async function signUp(page: Page, label: string): Promise<Account> {
     window.localStorage.setItem('token', value);
   }, token);
   return { email, name, token };
-}
-
-async function readCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get('/api/demo/outbox', { params: { to } });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { to: string; body: string }[] };
-  const code = data.find((item) => item.to === to)?.body.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

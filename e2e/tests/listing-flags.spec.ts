@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
-import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
+import { DEMO_PASSWORD, demoUsers, signInAs, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
@@ -18,20 +18,11 @@ async function token(request: APIRequestContext, email: string, password: string
   return ((await response.json()) as { token: string }).token;
 }
 
+/** A fresh broker with a confirmed email (publishing needs one); its token. */
 async function registerBroker(request: APIRequestContext): Promise<string> {
-  const password = 'Kata-beach-2024';
-  const response = await request.post('/api/register', {
-    data: {
-      name: 'Cole Copycat',
-      email: `flags-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
-      phone: '+66812345672',
-      password,
-      password_confirmation: password,
-      role: 'broker',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (
+    await registerAccount(request, { label: 'flags', name: 'Cole Copycat', phone: '+66812345672' })
+  ).token;
 }
 
 test('an admin sees a look-alike published over another broker’s listing and dismisses the flag', async ({

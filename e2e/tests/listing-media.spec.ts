@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
+import { registerAccount } from '../support/accounts';
 
 // The wizard's media step (step 5) in Chromium against the real API, job queue and
 // ffmpeg: a real MP4 uploaded with tus and given a poster by the listing-video-process job,
@@ -17,20 +18,11 @@ const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const MEDIA_STEP = 'Step 5 of 6: Video, floor plan and documents';
 
 /** A fresh broker through the API; its token. */
+/** A fresh broker with a confirmed email (publishing needs one); its token. */
 async function registerBroker(request: APIRequestContext): Promise<string> {
-  const email = `media-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await request.post('/api/register', {
-    data: {
-      name: 'Mali Media',
-      email,
-      phone: '+66812345672',
-      password: 'Kata-beach-2024',
-      password_confirmation: 'Kata-beach-2024',
-      role: 'broker',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (
+    await registerAccount(request, { label: 'media', name: 'Mali Media', phone: '+66812345672' })
+  ).token;
 }
 
 /** A fresh broker, signed in on this tab; the token. */

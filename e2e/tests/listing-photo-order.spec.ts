@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
+import { registerAccount } from '../support/accounts';
 
 // A broker's photos, floor plan and price arrive as entered, and a copy is caught: photos
 // picked together (a large one first, which finishes last) keep the picking order in step 4,
@@ -16,19 +17,11 @@ import { lookAt } from '../support/look';
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 
 async function signInAsNewBroker(page: Page): Promise<string> {
-  const email = `order-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await page.request.post('/api/register', {
-    data: {
-      name: 'Orla Order',
-      email,
-      phone: '+66812345673',
-      password: 'Kata-beach-2024',
-      password_confirmation: 'Kata-beach-2024',
-      role: 'broker',
-    },
+  const { token } = await registerAccount(page.request, {
+    label: 'order',
+    name: 'Orla Order',
+    phone: '+66812345673',
   });
-  expect(response.status()).toBe(201);
-  const token = ((await response.json()) as { access_token: string }).access_token;
   await page.context().addInitScript((value) => {
     window.localStorage.setItem('token', value);
   }, token);

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
+import { registerAccount } from '../support/accounts';
 
 // The owner's preview of a listing (the property page exactly as visitors will see
 // it): the wizard's last step opens /properties/{id}?preview in a new tab, where the catalog's
@@ -16,20 +17,11 @@ const FIXTURES = path.join(__dirname, '..', 'fixtures');
 const TITLE = `Preview villa ${Date.now()}`;
 
 /** A fresh broker through the API; its token. */
+/** A fresh broker with a confirmed email (publishing needs one); its token. */
 async function registerBroker(request: APIRequestContext): Promise<string> {
-  const email = `preview-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await request.post('/api/register', {
-    data: {
-      name: 'Pim Preview',
-      email,
-      phone: '+66812345672',
-      password: 'Kata-beach-2024',
-      password_confirmation: 'Kata-beach-2024',
-      role: 'broker',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (
+    await registerAccount(request, { label: 'preview', name: 'Pim Preview', phone: '+66812345672' })
+  ).token;
 }
 
 /** The token in this page's context (every tab of it), as the site keeps it. */

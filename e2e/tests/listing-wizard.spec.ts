@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
-import { signInAs } from '../support/accounts';
+import { signInAs, registerAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
@@ -28,20 +28,11 @@ async function createDraft(request: APIRequestContext, token: string, title: str
 }
 
 /** A fresh broker through the API; its token. */
+/** A fresh broker with a confirmed email (publishing needs one); its token. */
 async function registerBroker(request: APIRequestContext): Promise<string> {
-  const email = `wizard-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await request.post('/api/register', {
-    data: {
-      name: 'Wan Wizard',
-      email,
-      phone: '+66812345671',
-      password: 'Kata-beach-2024',
-      password_confirmation: 'Kata-beach-2024',
-      role: 'broker',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (
+    await registerAccount(request, { label: 'wizard', name: 'Wan Wizard', phone: '+66812345671' })
+  ).token;
 }
 
 /** A fresh broker, signed in on this tab (and the other tabs of its context); the token. */

@@ -11,6 +11,7 @@ import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError } from '../http/errors';
 import { findUserByEmail, normalizeEmail, toUserJson } from '../users/queries';
 import type { CodeLimiters } from './limiters';
+import { sendEmailConfirmation } from './email-confirmation';
 import { emailChangeMail, emailInUseMail, phoneChangeSms } from './messages';
 import { requestLocale } from '../http/request-locale';
 import { INVALID_CODE } from './password-reset-routes';
@@ -63,11 +64,23 @@ export function contactRoutes(limiters: CodeLimiters): FastifyPluginAsyncTypebox
     serveEndpoint(app, endpoints.updateAndConfirmEmail, async (request, reply) => {
       const { user } = currentAuth(request);
       const email = normalizeEmail(request.body.email);
-      if (email === normalizeEmail(user.email)) {
+      const own = email === normalizeEmail(user.email);
+      if (own && user.emailVerifiedAt !== null) {
         throw fieldError('email', 'This is already your email address.');
       }
       await limiters.sendPerIp(request, reply);
       await limiters.emailChange(request, reply);
+      if (own) {
+        // Not confirmed yet (a new account): a fresh code for the address it has.
+        app.backgroundTasks.run(
+          'email confirmation mail',
+          () => sendEmailConfirmation(app, user, requestLocale(request)),
+          request.log,
+        );
+        return {
+          message: `We have sent an email to ${user.email}: enter the 6-digit code it holds.`,
+        };
+      }
       // Whether the address is free is told only to its owner, by mail: the answer is the
       // same either way, and the lookup happens after it, so its timing tells nothing.
       app.backgroundTasks.run(

@@ -18,6 +18,8 @@ interface CodeTexts {
   reset: (code: string) => string[];
   changeSubject: (code: string) => string;
   change: (code: string) => string[];
+  welcomeSubject: (code: string) => string;
+  welcome: (code: string, profileUrl: string) => string[];
   inUseSubject: string;
   inUse: string[];
   sms: (code: string) => string;
@@ -38,6 +40,14 @@ const TEXTS: Record<Locale, CodeTexts> = {
       `It expires in ${MINUTES} minutes and works once.`,
       '',
       'If you did not ask for this, ignore this email: nothing changes.',
+    ],
+    welcomeSubject: (code) => `${code} confirms your new ${SITE_NAME} account`,
+    welcome: (code, profileUrl) => [
+      `Welcome to ${SITE_NAME}. Enter ${code} on your profile page to confirm this address:`,
+      profileUrl,
+      `Until then you can fill in drafts, but not publish them. The code expires in ${MINUTES} minutes and works once; the profile page sends a new one.`,
+      '',
+      'If you did not create this account, ignore this email: an address that is not confirmed publishes nothing.',
     ],
     inUseSubject: `This address already has a ${SITE_NAME} account`,
     inUse: [
@@ -64,6 +74,14 @@ const TEXTS: Record<Locale, CodeTexts> = {
       '',
       'Если вы этого не запрашивали, проигнорируйте письмо: ничего не изменится.',
     ],
+    welcomeSubject: (code) => `${code} подтверждает ваш новый аккаунт ${SITE_NAME}`,
+    welcome: (code, profileUrl) => [
+      `Добро пожаловать на ${SITE_NAME}. Введите ${code} на странице профиля, чтобы подтвердить этот адрес:`,
+      profileUrl,
+      `До подтверждения можно заполнять черновики, но не публиковать их. Код действует ${MINUTES} минут и только один раз; новый код можно запросить на странице профиля.`,
+      '',
+      'Если вы не создавали этот аккаунт, проигнорируйте письмо: с неподтверждённым адресом ничего не публикуется.',
+    ],
     inUseSubject: `Этот адрес уже привязан к аккаунту ${SITE_NAME}`,
     inUse: [
       `Пользователь ${SITE_NAME} хотел указать этот адрес в своём аккаунте, но адрес уже принадлежит другому аккаунту ${SITE_NAME}, поэтому код не отправлен.`,
@@ -88,6 +106,14 @@ const TEXTS: Record<Locale, CodeTexts> = {
       `รหัสนี้หมดอายุใน ${MINUTES} นาที และใช้ได้ครั้งเดียว`,
       '',
       'หากคุณไม่ได้ขอรหัสนี้ โปรดเพิกเฉยต่ออีเมลนี้ จะไม่มีการเปลี่ยนแปลงใด ๆ',
+    ],
+    welcomeSubject: (code) => `${code} ยืนยันบัญชี ${SITE_NAME} ใหม่ของคุณ`,
+    welcome: (code, profileUrl) => [
+      `ยินดีต้อนรับสู่ ${SITE_NAME} กรอก ${code} ในหน้าโปรไฟล์เพื่อยืนยันที่อยู่อีเมลนี้:`,
+      profileUrl,
+      `ก่อนยืนยัน คุณกรอกฉบับร่างได้ แต่ยังเผยแพร่ไม่ได้ รหัสนี้หมดอายุใน ${MINUTES} นาที และใช้ได้ครั้งเดียว ขอรหัสใหม่ได้ในหน้าโปรไฟล์`,
+      '',
+      'หากคุณไม่ได้สร้างบัญชีนี้ โปรดเพิกเฉยต่ออีเมลนี้ ที่อยู่ที่ยังไม่ยืนยันจะเผยแพร่อะไรไม่ได้',
     ],
     inUseSubject: `ที่อยู่อีเมลนี้มีบัญชี ${SITE_NAME} อยู่แล้ว`,
     inUse: [
@@ -114,6 +140,14 @@ const TEXTS: Record<Locale, CodeTexts> = {
       '',
       '如果这不是您本人的操作，请忽略此邮件，不会有任何更改。',
     ],
+    welcomeSubject: (code) => `${code} 用于确认您的 ${SITE_NAME} 新账户`,
+    welcome: (code, profileUrl) => [
+      `欢迎来到 ${SITE_NAME}。请在个人资料页面输入 ${code}，确认此邮箱：`,
+      profileUrl,
+      `确认之前，您可以填写草稿，但不能发布。验证码 ${MINUTES} 分钟内有效，仅可使用一次；可在个人资料页面获取新的验证码。`,
+      '',
+      '如果您没有创建此账户，请忽略此邮件：未确认的邮箱无法发布任何内容。',
+    ],
     inUseSubject: `此邮箱已注册 ${SITE_NAME} 账户`,
     inUse: [
       `有 ${SITE_NAME} 用户申请将此邮箱用于其账户，但该邮箱已属于另一个 ${SITE_NAME} 账户，因此未发送验证码。`,
@@ -133,6 +167,12 @@ export function passwordResetMail(code: string, locale: Locale): Mail {
 export function emailChangeMail(code: string, locale: Locale): Mail {
   const texts = TEXTS[locale];
   return { subject: texts.changeSubject(code), text: texts.change(code).join('\n') };
+}
+
+/** Sent after registration: the code that confirms the new account's address. */
+export function welcomeMail(code: string, profileUrl: string, locale: Locale): Mail {
+  const texts = TEXTS[locale];
+  return { subject: texts.welcomeSubject(code), text: texts.welcome(code, profileUrl).join('\n') };
 }
 
 /** Sent instead of a code when the address asked for already belongs to an account. */

@@ -25,13 +25,14 @@ describe('password reset by code', () => {
 
   it('answers the same for known and unknown emails, and mails only the known one', async () => {
     const user = await signUp(t.app);
+    const before = await countOutbox(t, user.email); // registration's welcome mail
     const known = await post('/forgot-password', { email: user.email.toUpperCase() });
     const unknown = await post('/forgot-password', { email: 'nobody-here@example.com' });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: FORGOT_MESSAGE });
     expect(unknown.json()).toEqual({ message: FORGOT_MESSAGE });
-    expect(await countOutbox(t, user.email)).toBe(1);
+    expect(await countOutbox(t, user.email)).toBe(before + 1);
     expect(await countOutbox(t, 'nobody-here@example.com')).toBe(0);
     expect(await latestCode(t, user.email)).toMatch(/^\d{6}$/);
   });

@@ -69,9 +69,10 @@ export interface SignedInUser {
 export async function signUp(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  options: { confirmed?: boolean } = {},
 ): Promise<SignedInUser> {
   const email = `acc-${randomBytes(5).toString('hex')}@example.com`;
-  const user = await registerUser(app, { email, ...overrides });
+  const user = await registerUser(app, { email, ...overrides }, options);
   return { ...user, auth: { authorization: `Bearer ${user.token}` } };
 }
 

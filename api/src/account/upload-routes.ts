@@ -11,6 +11,7 @@ import {
   TOO_LARGE,
 } from '../media/images';
 import { removeImage, storeImage } from '../media/uploads';
+import { accountLimits } from '../rate-limits/account-limits';
 import { toUserJson } from '../users/queries';
 import { currentAuth } from './profile-routes';
 import { type ImageColumn, replaceUserImage } from './queries';
@@ -46,13 +47,16 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
   const tooLarge = refuseLargeBodies(MAX_UPLOAD_BYTES, TOO_LARGE);
+  const limits = accountLimits(app);
 
   for (const slot of SLOTS) {
     serveEndpoint(
       app,
       slot.declaration,
-      async (request) => {
+      async (request, reply) => {
         const { user } = currentAuth(request);
+        // One of the account's uploads of the day (one budget with every other upload route).
+        await limits.take(request, reply, 'uploads');
         const bytes = await readFile(request, { maxBytes: MAX_UPLOAD_BYTES, tooLarge: TOO_LARGE });
         const key = await storeImage(app.media, `${slot.folder}/${user.id}`, bytes, slot.variants);
         let replaced: Awaited<ReturnType<typeof replaceUserImage>>;

@@ -44,6 +44,8 @@ describe('register', () => {
         company_logo_path: null,
         currency: 'THB',
         role: 'broker',
+        // Registered a moment ago: the code mailed to the address has not come back yet.
+        email_verified: false,
         show_email: false,
         show_phone: false,
       },
@@ -230,6 +232,7 @@ describe('login', () => {
         'company_logo_path',
         'currency',
         'email',
+        'email_verified',
         'id',
         'name',
         'phone',

@@ -7,6 +7,7 @@ import { requestLocale } from '../http/request-locale';
 import { findUserByEmail, insertUser, rememberUserLocale, toUserJson } from '../users/queries';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { storedUserAgent } from './device';
+import { sendEmailConfirmation } from '../account/email-confirmation';
 import { issueToken, revokeToken } from './queries';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -71,6 +72,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       // Lost a race with a concurrent sign-up for the same address.
       if (!user) throw fieldError('email', 'The email has already been taken.');
+      // The code comes by mail after the answer: the account can sign in and draft at once,
+      // and publishes once it has entered the code (users/email-confirmation.ts).
+      app.backgroundTasks.run(
+        'email confirmation mail',
+        () => sendEmailConfirmation(app, user, requestLocale(request)),
+        request.log,
+      );
       const token = await issueToken(app.db, user.id, {
         userAgent: storedUserAgent(request.headers['user-agent']),
       });

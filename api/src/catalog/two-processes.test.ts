@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { listingPaths, type ListingState, type Page } from '@phuket/shared/contract';
 import { Client } from 'pg';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { listingPhotos, listings, projects, users } from '../db/schema';
 import { qualified } from '../db/qualified';
 import { invalidateListingCaches } from './invalidation';
 import { call, signIn, type Caller } from '../listings/test-helpers';
 import { seedDemoCatalog } from '../seed/catalog/catalog-seed';
-import { migrateAndSeed } from '../seed/startup';
-import { createEmptyPostgresDatabase, createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, openTwoProcessDatabase, type TestApp } from '../test/test-app';
 
 /**
  * Two API processes on one database: on PostgreSQL (test:pg) two apps on two pools, each
@@ -33,23 +32,10 @@ let brokerId: number;
 let listingId: number;
 
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const empty = await createEmptyPostgresDatabase(serverUrl);
-    testDatabaseUrl = empty.url;
-    first = await openPostgres(empty.url, 4);
-    second = await openPostgres(empty.url, 4);
-    closeDatabases = async () => {
-      await first.close();
-      await second.close();
-      await empty.drop();
-    };
-  } else {
-    first = await openPglite(null);
-    second = first;
-    closeDatabases = () => first.close();
-  }
-  await migrateAndSeed(first, { demo: true, log: () => undefined });
+  const opened = await openTwoProcessDatabase({ poolSize: 4, demo: true });
+  ({ first, second } = opened);
+  testDatabaseUrl = opened.url ?? '';
+  closeDatabases = () => opened.close();
   await seedDemoCatalog(first.db);
   const env = { RATE_LIMIT_DISABLED: 'true', LISTING_CACHE_TTL_MS: CACHE_TTL_MS };
   a = await createTestApp({ demo: true, env, database: first });

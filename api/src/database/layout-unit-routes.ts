@@ -25,6 +25,7 @@ import { projectLayouts, projectUnits } from '../db/schema';
 import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, notFound } from '../http/errors';
 import { documentedBody, fileError, readFile } from '../http/multipart';
+import { accountLimits } from '../rate-limits/account-limits';
 import { removeStoredMedia } from './media-files';
 import {
   FieldErrors,
@@ -89,6 +90,7 @@ function checkLayoutNumbers(body: Partial<Record<LayoutNumberField, number | nul
 export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: UNITS_CSV_MAX_BYTES, files: 1 } });
   const prefix = app.config.publicMediaPrefix;
+  const limits = accountLimits(app);
   const invalidateIf = (project: ProjectRow) => {
     if (project.status === 'published') invalidateListingCaches(app.db);
   };
@@ -312,8 +314,10 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serveEndpoint(
     app,
     endpoints.importProjectUnitsCsv,
-    async (request) => {
+    async (request, reply) => {
       const project = await managedProject(app.db, request.params.id, databaseUser(request));
+      // A file like any other: one of the account's uploads of the day, dry runs included.
+      await limits.take(request, reply, 'uploads');
       const bytes = await readFile(request, {
         maxBytes: UNITS_CSV_MAX_BYTES,
         tooLarge: CSV_TOO_LARGE,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DATABASE_FILE_DESCRIPTIONS,
   DEVELOPER_MAX_PHOTOS,
@@ -46,6 +46,7 @@ import {
 } from '../media/listing-photos';
 import { isSamePicture, readAll } from '../media/same-picture';
 import type { MediaStorage } from '../media/storage';
+import { accountLimits } from '../rate-limits/account-limits';
 import { removeStoredMedia, storePdf, storePhoto, storeVideo } from './media-files';
 import {
   databaseUser,
@@ -426,14 +427,18 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (status === 'published') invalidateListingCaches(app.db);
   };
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const limits = accountLimits(app);
 
   const tempDir = uploadTempDir(app.config);
   for (const slot of SLOTS) {
     const owner = byOwner[slot.owner];
     const kind: FileKind = KINDS[slot.kind];
     // Whatever is replaced or emptied is removed from storage once the row no longer names it.
-    const setFile = async (request: FastifyRequest, upload: boolean) => {
+    // An upload (a reply given) is one of the account's uploads of the day, counted before its
+    // body is read.
+    const setFile = async (request: FastifyRequest, upload: FastifyReply | null) => {
       const record = await owner.find(request, idOf(request));
+      if (upload) await limits.take(request, upload, 'uploads');
       const key = upload
         ? await withFileOnDisk(request, kind, tempDir, (file) =>
             kind.storeFile(app.media, record.folder, file),
@@ -449,10 +454,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     serveEndpoint(
       app,
       slot.upload,
-      (request) => setFile(request, true),
+      (request, reply) => setFile(request, reply),
       uploadOf(MultipartFile(kind.description)),
     );
-    serveEndpoint(app, slot.remove, (request) => setFile(request, false), media);
+    serveEndpoint(app, slot.remove, (request) => setFile(request, null), media);
   }
 
   const storedPhotos = (photos: { phash: string | null; path: string }[]): Comparable[] =>
@@ -475,11 +480,15 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
      * has), then stores them; the rows are written only when all passed. The files wait on
      * disk and are decoded one at a time: ten 20 MB photos are never in memory together.
      */
-    const addPhotos = async (request: FastifyRequest, maxFiles: number) => {
+    const addPhotos = async (request: FastifyRequest, reply: FastifyReply, maxFiles: number) => {
       const record = await owner.find(request, idOf(request));
-      return withFilesOnDisk(request, { ...KINDS.image, maxFiles }, tempDir, (files) =>
-        addPhotoFiles(request, record, files),
-      );
+      // Each file is one of the account's uploads of the day: the first counted before the
+      // body is read, the others once their number is known, before any is decoded or stored.
+      await limits.take(request, reply, 'uploads');
+      return withFilesOnDisk(request, { ...KINDS.image, maxFiles }, tempDir, async (files) => {
+        await limits.take(request, reply, 'uploads', files.length - 1);
+        return addPhotoFiles(request, record, files);
+      });
     };
     const addPhotoFiles = async (
       request: FastifyRequest,
@@ -534,7 +543,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     serveEndpoint(
       app,
       addOne,
-      (request) => addPhotos(request, 1),
+      (request, reply) => addPhotos(request, reply, 1),
       uploadOf(MultipartFile(KINDS.image.description)),
     );
 
@@ -542,7 +551,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       serveEndpoint(
         app,
         addMany,
-        (request) => addPhotos(request, gallery.perRequest),
+        (request, reply) => addPhotos(request, reply, gallery.perRequest),
         uploadOf(MultipartFiles(KINDS.image.description)),
       );
     }

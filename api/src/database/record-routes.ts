@@ -26,8 +26,10 @@ import {
   projectPhotos,
   projects,
 } from '../db/schema';
+import { requireConfirmedEmail } from '../users/email-confirmation';
 import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
+import { accountLimits } from '../rate-limits/account-limits';
 import { removeStoredMedia } from './media-files';
 import { developerList, projectList } from './record-lists';
 import {
@@ -318,10 +320,14 @@ function addRecordRoutes<Row extends RecordRow, Set extends object>(
   };
   const idOf = (params: unknown) => (params as Static<typeof RecordIdParams>).id;
   const { create, draft, publish, unpublish, remove } = kind.endpoints;
+  const limits = accountLimits(app);
 
-  serveEndpoint(app, create, async (request) => {
+  serveEndpoint(app, create, async (request, reply) => {
     const user = databaseUser(request);
     const values = await kind.create(request.body, user);
+    // Developers and projects share one budget; counted after the body's checks (a refused
+    // body costs nothing), before anything is written. Admins are not counted.
+    await limits.take(request, reply, 'database_drafts');
     const row = await kind.insert(values, user, app.now());
     if (!row) throw new Error('insert returned no row');
     return kind.toDraft(row);
@@ -345,7 +351,9 @@ function addRecordRoutes<Row extends RecordRow, Set extends object>(
   }
 
   serveEndpoint(app, publish, async (request) => {
-    const row = await kind.managed(idOf(request.params), databaseUser(request));
+    const user = databaseUser(request);
+    const row = await kind.managed(idOf(request.params), user);
+    requireConfirmedEmail(user);
     const { version } = request.body as RecordVersionBody;
     checkVersion(row, version);
     const completeness = await kind.publishable(row);

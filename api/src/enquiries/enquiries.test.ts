@@ -25,8 +25,12 @@ async function userId(app: TestApp['app'], user: SignedInUser): Promise<number> 
   return (res.json() as { user: { id: number } }).user.id;
 }
 
-async function account(role: 'broker' | 'developer', name: string) {
-  const user = await signUp(t.app, { role, name });
+async function account(
+  role: 'broker' | 'developer',
+  name: string,
+  options: { confirmed?: boolean } = {},
+) {
+  const user = await signUp(t.app, { role, name }, options);
   return { ...user, id: await userId(t.app, user) };
 }
 
@@ -229,7 +233,7 @@ describe('POST an enquiry', () => {
     });
 
     it('waits for the account to confirm its address', async () => {
-      const unconfirmed = await account('broker', 'Unconfirmed Una');
+      const unconfirmed = await account('broker', 'Unconfirmed Una', { confirmed: false });
       const body = valid({ email: unconfirmed.email, message: 'Am I confirmed? Call me.' });
       const res = await send(path(), body, unconfirmed.auth);
       expect(res.json()).toEqual({ message: ENQUIRY_SENT });

@@ -15,6 +15,7 @@ import {
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { serveEndpoint } from '../http/endpoint-route';
+import { accountLimits } from '../rate-limits/account-limits';
 import { HttpError } from '../http/errors';
 import {
   FILE_REQUIRED,
@@ -138,14 +139,17 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // After the access check, as every route here: an upload too large is refused unread.
     const onRequest = [refuseLargeBodies(LISTING_DOCUMENT_MAX_BYTES, LISTING_DOCUMENT_TOO_LARGE)];
     const tempDir = uploadTempDir(app.config);
+    const limits = accountLimits(app);
     const owned = (request: FastifyRequest, id: number) =>
       ownedListing(app.db, id, currentUser(request).id);
 
     serveEndpoint(
       writes,
       endpoints.storeListingDocument,
-      async (request) => {
+      async (request, reply) => {
         const row = await owned(request, request.params.id);
+        // Counted before the body is read: the account's uploads of the day (one budget).
+        await limits.take(request, reply, 'uploads');
         const document = await withFilesOnDisk(
           request,
           DOCUMENT_UPLOAD,

@@ -4,6 +4,7 @@ import { endpoints } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { listings } from '../db/schema';
 import { serveEndpoint } from '../http/endpoint-route';
+import { accountLimits } from '../rate-limits/account-limits';
 import { currentUser } from './access';
 import { copyListingPhotos } from './duplicate-media';
 import { removeListingMedia } from './media-cleanup';
@@ -30,6 +31,7 @@ export const LISTING_DELETED = 'The listing has been deleted.';
  */
 export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const prefix = app.config.publicMediaPrefix;
+  const limits = accountLimits(app);
 
   /** Only a published listing is in the public caches; drafts change nothing a visitor sees. */
   const invalidateIfPublic = (...rows: ListingRow[]) => {
@@ -56,9 +58,11 @@ export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toListingDraft(app.db, saved, prefix);
   }
 
-  serveEndpoint(app, endpoints.storeListing, async (request) => {
+  serveEndpoint(app, endpoints.storeListing, async (request, reply) => {
     const user = currentUser(request);
     const values = step1Values(request.body, null);
+    // After the body's checks (a refused body costs nothing), before anything is written.
+    await limits.take(request, reply, 'listing_drafts');
     const now = app.now();
     const [row] = await app.db
       .insert(listings)
@@ -102,8 +106,10 @@ export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return saveStep(row, body.version, 3, values, amenityIds);
   });
 
-  serveEndpoint(app, endpoints.duplicateListing, async (request) => {
+  serveEndpoint(app, endpoints.duplicateListing, async (request, reply) => {
     const source = await ownedListing(app.db, request.params.id, currentUser(request).id);
+    // A copy is a new draft too: duplicating one listing is no way around the limit.
+    await limits.take(request, reply, 'listing_drafts');
     const copy = await duplicateListing(app.db, source, app.now());
     try {
       await copyListingPhotos(app.db, app.media, request.log, source.id, copy.id);

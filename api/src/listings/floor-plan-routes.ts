@@ -8,6 +8,7 @@ import {
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { serveEndpoint } from '../http/endpoint-route';
+import { accountLimits } from '../rate-limits/account-limits';
 import {
   documentedBody,
   refuseLargeBodies,
@@ -40,6 +41,7 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE)];
   const prefix = app.config.publicMediaPrefix;
   const tempDir = uploadTempDir(app.config);
+  const limits = accountLimits(app);
   const owned = (request: FastifyRequest, id: number) =>
     ownedListing(app.db, id, currentUser(request).id);
 
@@ -53,6 +55,8 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
     endpoints.storeFloorPlanPhoto,
     async (request, reply) => {
       const row = await owned(request, request.params.id);
+      // Counted before the body is read: the account's uploads of the day (one budget).
+      await limits.take(request, reply, 'uploads');
       const { position } = request.query;
       // As album photos: a HEIC (seconds in libheif's wasm) is answered at once and converted
       // by its job; it shows nowhere public until ready.

@@ -10,6 +10,7 @@ import {
   type ListingStatus,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import { requireConfirmedEmail } from '../users/email-confirmation';
 import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError, notFound } from '../http/errors';
 import { currentUser } from './access';
@@ -106,7 +107,9 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { transition } = transitions(app);
 
   serveEndpoint(app, endpoints.publishListing, async (request) => {
-    const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
+    const user = currentUser(request);
+    const row = await ownedListing(app.db, request.params.id, user.id);
+    requireConfirmedEmail(user);
     checkVersion(row, request.body.version);
     const completeness = completenessOf(row, await photoCount(app.db, row.id));
     if (!completeness.ready) {

@@ -8,6 +8,7 @@ import {
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { serveEndpoint } from '../http/endpoint-route';
+import { accountLimits } from '../rate-limits/account-limits';
 import {
   MultipartFile,
   documentedBody,
@@ -59,6 +60,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = [refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE)];
   const prefix = app.config.publicMediaPrefix;
   const tempDir = uploadTempDir(app.config);
+  const limits = accountLimits(app);
 
   // Any process may take the job: the original is in the media store (folder or bucket).
   const { retryLimit } = JOB_DEFINITIONS['listing-photo-process'];
@@ -79,6 +81,8 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     endpoints.uploadListingPhoto,
     async (request, reply) => {
       const row = await owned(request, request.params.id);
+      // Counted before the body is read: the account's uploads of the day (one budget).
+      await limits.take(request, reply, 'uploads');
       const { album_id: albumId, position } = request.query;
       const received = await withFileOnDisk(request, PHOTO_UPLOAD_LIMITS, tempDir, (upload) =>
         receiveListingPhoto(app, row.id, upload, {

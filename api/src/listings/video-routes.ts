@@ -15,6 +15,7 @@ import {
 import { invalidateListingCaches } from '../catalog/invalidation';
 import { listings } from '../db/schema';
 import { serveEndpoint } from '../http/endpoint-route';
+import { accountLimits } from '../rate-limits/account-limits';
 import { HttpError } from '../http/errors';
 import { JOB_DEFINITIONS } from '../jobs/job-types';
 import { errorResponses } from '../http/schemas';
@@ -74,6 +75,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploads = await createVideoUploadStore(app);
   app.decorate('videoUploads', uploads);
   const prefix = app.config.publicMediaPrefix;
+  const limits = accountLimits(app);
 
   // Any process may take the job: the upload lives in the bucket, or in a DATA_DIR folder
   // the processes share (docs/deploy.md).
@@ -204,7 +206,10 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
             "Start the resumable (tus 1.0) upload of the listing video: MP4, MOV or WebM, at most 1 GB. Send Tus-Resumable and Upload-Length; the answer's Location takes HEAD and PATCH.",
           params: ListingIdParams,
           headers: TusHeaders,
-          response: { 201: TusAnswer, ...errorResponses(400, 401, 403, 404, 409, 412, 413) },
+          response: {
+            201: TusAnswer,
+            ...errorResponses(400, 401, 403, 404, 409, 412, 413, 429),
+          },
         },
       },
       async (request, reply) => {
@@ -212,6 +217,9 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (row.videoState === 'processing' || row.videoState === 'ready' || row.video) {
           throw new HttpError(409, LISTING_VIDEO_BUSY, { file: [LISTING_VIDEO_BUSY] });
         }
+        // One upload of the account's day (one budget with the photos): counted when it is
+        // created, not per PATCH of its bytes.
+        await limits.take(request, reply, 'uploads');
         // A new upload replaces one left unfinished (another tab, a file changed mid-way).
         if (row.videoUpload) await uploads.remove(row.videoUpload).catch(() => undefined);
         return handleTus(request, reply);

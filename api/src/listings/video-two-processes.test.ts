@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ListingDraft } from '@phuket/shared/contract';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { seedDemoCatalog } from '../seed/catalog/catalog-seed';
-import { migrateAndSeed } from '../seed/startup';
 import { testVideo } from '../media/test-videos';
-import { createEmptyPostgresDatabase, createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, openTwoProcessDatabase, type TestApp } from '../test/test-app';
 import { call, createDraft, newUser, type Caller } from './test-helpers';
 import { PostgresUploadLocker, uploadLockKey } from './upload-locker';
 
@@ -37,21 +36,9 @@ const quickJobs = {
 beforeAll(async () => {
   fs.mkdirSync(dataDir);
   fs.mkdirSync(mediaDir);
-  if (serverUrl) {
-    const empty = await createEmptyPostgresDatabase(serverUrl);
-    first = await openPostgres(empty.url, 4);
-    second = await openPostgres(empty.url, 4);
-    closeDatabases = async () => {
-      await first.close();
-      await second.close();
-      await empty.drop();
-    };
-  } else {
-    first = await openPglite(null);
-    second = first;
-    closeDatabases = () => first.close();
-  }
-  await migrateAndSeed(first, { demo: true, log: () => undefined });
+  const opened = await openTwoProcessDatabase({ poolSize: 4, demo: true });
+  ({ first, second } = opened);
+  closeDatabases = () => opened.close();
   await seedDemoCatalog(first.db);
   const env = { RATE_LIMIT_DISABLED: 'true', DATA_DIR: dataDir, MEDIA_DIR: mediaDir };
   a = await createTestApp({ demo: true, env, database: first, config: quickJobs });

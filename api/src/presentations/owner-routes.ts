@@ -7,10 +7,12 @@ import {
   PresentationPdfQuery,
   endpoints,
 } from '@phuket/shared/contract';
+import { requireConfirmedEmail } from '../users/email-confirmation';
 import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { currentUser } from '../listings/access';
+import { accountLimits } from '../rate-limits/account-limits';
 import { sendPdf } from './pdf-route';
 import {
   ownedPresentation,
@@ -46,6 +48,7 @@ export const presentationOwnerRoutes: FastifyPluginAsyncTypebox = async (app) =>
     );
   const owned = (id: number, request: Parameters<typeof currentUser>[0]) =>
     ownedPresentation(app.db, id, currentUser(request).id);
+  const limits = accountLimits(app);
 
   serveEndpoint(app, endpoints.getPresentations, async (request) => {
     const q = request.query;
@@ -61,8 +64,15 @@ export const presentationOwnerRoutes: FastifyPluginAsyncTypebox = async (app) =>
     );
   });
 
-  serveEndpoint(app, endpoints.createPresentation, async (request) => {
-    const row = await createPresentation(app.db, currentUser(request).id, request.body, app.now());
+  serveEndpoint(app, endpoints.createPresentation, async (request, reply) => {
+    const user = currentUser(request);
+    // A presentation is a live link from the start: it waits for a confirmed email like a
+    // published listing.
+    requireConfirmedEmail(user);
+    // Counted once the body has passed its checks (a refused body costs nothing).
+    const row = await createPresentation(app.db, user.id, request.body, app.now(), () =>
+      limits.take(request, reply, 'presentations'),
+    );
     return answer(row);
   });
 
@@ -95,9 +105,13 @@ export const presentationOwnerRoutes: FastifyPluginAsyncTypebox = async (app) =>
     request: Parameters<typeof currentUser>[0],
     run: typeof revokePresentation,
   ) => answer(await run(app.db, await owned(id, request), app.now()));
-  serveEndpoint(app, endpoints.duplicatePresentation, async (request) =>
-    act(request.params.id, request, duplicatePresentation),
-  );
+  serveEndpoint(app, endpoints.duplicatePresentation, async (request, reply) => {
+    const row = await owned(request.params.id, request);
+    requireConfirmedEmail(currentUser(request));
+    // A copy is a new presentation too: duplicating is no way around the limit.
+    await limits.take(request, reply, 'presentations');
+    return answer(await duplicatePresentation(app.db, row, app.now()));
+  });
   serveEndpoint(app, endpoints.revokePresentationLink, async (request) =>
     act(request.params.id, request, revokePresentation),
   );

@@ -165,8 +165,11 @@ export async function createPresentation(
   userId: number,
   body: CreatePresentationBody,
   now: Date,
+  /** Runs once the body has passed its checks, before anything is written (the daily limit). */
+  beforeWrite: () => Promise<void> = async () => undefined,
 ): Promise<PresentationRow> {
   await checkBody(db, body, now);
+  await beforeWrite();
   return withFreshSlug(
     (slug) => slugTaken(db, slug),
     (slug) =>

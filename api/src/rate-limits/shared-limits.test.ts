@@ -1,7 +1,6 @@
-import { openPglite, openPostgres, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { loadConfig } from '../env';
-import { migrateAndSeed } from '../seed/startup';
-import { createEmptyPostgresDatabase, createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, openTwoProcessDatabase, type TestApp } from '../test/test-app';
 import { databaseRateLimitStore } from './database-store';
 
 /**
@@ -16,22 +15,9 @@ let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const empty = await createEmptyPostgresDatabase(serverUrl);
-    first = await openPostgres(empty.url, 2);
-    second = await openPostgres(empty.url, 2);
-    closeDatabases = async () => {
-      await first.close();
-      await second.close();
-      await empty.drop();
-    };
-  } else {
-    first = await openPglite(null);
-    second = first;
-    closeDatabases = () => first.close();
-  }
-  await migrateAndSeed(first, { demo: false, log: () => undefined });
+  const opened = await openTwoProcessDatabase({ poolSize: 2, demo: false });
+  ({ first, second } = opened);
+  closeDatabases = () => opened.close();
   const env = { RATE_LIMIT_STORE: 'database' };
   // createTestApp lifts login and register limits for other suites; these keep the real ones.
   const config = { rateLimit: loadConfig({ NODE_ENV: 'test' }).rateLimit };

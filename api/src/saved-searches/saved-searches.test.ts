@@ -94,7 +94,11 @@ async function saveOk(caller: Caller, body: Record<string, unknown>): Promise<Sa
   return res.json<SavedSearch>();
 }
 
-const mailsTo = (email: string) => listOutbox(t.database.db, { limit: 50, to: email });
+/** The alerts mailed to `email` (its welcome mail from registration left out). */
+const mailsTo = async (email: string) =>
+  (await listOutbox(t.database.db, { limit: 50, to: email })).filter(
+    (mail) => !/confirms your new .+ account$/.test(mail.subject ?? ''),
+  );
 
 /** Takes the target out of the search and publishes it again, at a later clock. */
 async function republishTarget(): Promise<void> {

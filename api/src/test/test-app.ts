@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { Database, Db } from '../db/client';
-import { currencyRates } from '../db/schema';
+import { openPglite, openPostgres, type Database, type Db } from '../db/client';
+import { currencyRates, users } from '../db/schema';
 import { loadConfig, type Config } from '../env';
+import { migrateAndSeed } from '../seed/startup';
 import { createPostgresDatabase, openTestDatabase, type TemplateKind } from './database-templates';
 
 export interface TestApp {
@@ -72,10 +73,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SITE_ROOT: tempDirs[1] as string,
     ...options.env,
   });
+  // Suites make many drafts and uploads from one account: the per-account daily limits are
+  // lifted but where a test sets its own (rate-limits/account-limits.test.ts).
+  const dailyLimit = (variable: string, configured: number) =>
+    options.env?.[variable] === undefined ? 1_000_000 : configured;
   const config: Config = {
     ...base,
     // Suites make many sign-ups from one address; rate-limit.test.ts sets its own small limits.
     rateLimit: { ...base.rateLimit, loginMax: 10_000, registerMax: 10_000 },
+    accountLimits: {
+      ...base.accountLimits,
+      listingDrafts: dailyLimit(
+        'RATE_LIMIT_LISTING_DRAFTS_PER_DAY',
+        base.accountLimits.listingDrafts,
+      ),
+      databaseDrafts: dailyLimit(
+        'RATE_LIMIT_DATABASE_DRAFTS_PER_DAY',
+        base.accountLimits.databaseDrafts,
+      ),
+      presentations: dailyLimit(
+        'RATE_LIMIT_PRESENTATIONS_PER_DAY',
+        base.accountLimits.presentations,
+      ),
+      uploads: dailyLimit('RATE_LIMIT_UPLOADS_PER_DAY', base.accountLimits.uploads),
+    },
     ...(options.demo === undefined ? {} : { demoMode: options.demo }),
     ...options.config,
   };
@@ -118,10 +139,15 @@ export async function pinRates(
     await db.update(currencyRates).set({ rateToThb }).where(eq(currencyRates.currency, currency));
 }
 
-/** Registers a user through the API and returns its token. */
+/**
+ * Registers a user through the API and returns its token. The account's email is then marked
+ * confirmed, as most tests are about what a confirmed account may do; account/email-confirmation
+ * .test.ts walks the code itself, and `{ confirmed: false }` keeps an account unconfirmed.
+ */
 export async function registerUser(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<{ token: string; email: string; password: string }> {
   const email =
     (overrides.email as string | undefined) ?? `user-${randomBytes(4).toString('hex')}@example.com`;
@@ -139,6 +165,12 @@ export async function registerUser(
     },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  if (confirmed) {
+    await app.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(sql`lower(${users.email}) = lower(${email})`);
+  }
   return { token: (res.json() as { access_token: string }).access_token, email, password };
 }
 
@@ -156,4 +188,43 @@ export function errorBody(res: {
   expect(body.request_id).toBe(requestId);
   const { request_id: _named, ...rest } = body;
   return rest;
+}
+
+/**
+ * One database as two API processes see it: on PostgreSQL (DATABASE_URL, test:pg) a fresh
+ * database with two pools of `poolSize`, as two processes have; on PGlite the one handle twice
+ * (the data-folder lock makes it one process). Migrated and seeded (`demo` or not); `url` is
+ * the PostgreSQL database's, null on PGlite.
+ */
+export async function openTwoProcessDatabase({
+  poolSize = 4,
+  demo = false,
+}: { poolSize?: number; demo?: boolean } = {}): Promise<{
+  first: Database;
+  second: Database;
+  url: string | null;
+  close(): Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  let opened: { first: Database; second: Database; url: string | null; close(): Promise<void> };
+  if (serverUrl) {
+    const empty = await createEmptyPostgresDatabase(serverUrl);
+    const first = await openPostgres(empty.url, poolSize);
+    const second = await openPostgres(empty.url, poolSize);
+    opened = {
+      first,
+      second,
+      url: empty.url,
+      close: async () => {
+        await first.close();
+        await second.close();
+        await empty.drop();
+      },
+    };
+  } else {
+    const only = await openPglite(null);
+    opened = { first: only, second: only, url: null, close: () => only.close() };
+  }
+  await migrateAndSeed(opened.first, { demo, log: () => undefined });
+  return opened;
 }

@@ -64,6 +64,7 @@ export function toUserJson(user: UserRow): UserJson {
     company_logo_path: user.companyLogoPath,
     currency: isCurrency(user.currency) ? user.currency : DEFAULT_CURRENCY,
     role: user.role,
+    email_verified: user.emailVerifiedAt !== null,
     ...readContactVisibility(user.settings),
   };
 }

@@ -10,7 +10,7 @@ import {
   TOO_LARGE_MESSAGE,
   WRONG_TYPE_MESSAGE,
 } from '@phuket/shared/domain';
-import { msgId, useLocale, useMessages } from '@phuket/shared/i18n';
+import { accountRuleText, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import { accountMessages } from './messages';
 
 // The forms' stores, and the contract's rules they share with the API, speak English (the
@@ -92,6 +92,11 @@ const KNOWN: readonly Known[] = [
   },
   { pattern: /^Saved\. Your email is now (.+)\.$/, id: msgId('email.saved'), args: ['target'] },
   {
+    pattern: /^Your email (.+) is confirmed: you can publish now\.$/,
+    id: msgId('email.confirmed'),
+    args: ['target'],
+  },
+  {
     pattern: /^Saved\. Your phone number is now (.+)\.$/,
     id: msgId('phone.saved'),
     args: ['target'],
@@ -151,7 +156,7 @@ export function useKnownMessages(): <T extends string | null | undefined>(text: 
   const t = useMessages(accountMessages);
   return useCallback(
     <T extends string | null | undefined>(text: T): T | string =>
-      locale === 'en' || !text ? text : translateKnown(t, text),
+      locale === 'en' || !text ? text : (accountRuleText(locale, text) ?? translateKnown(t, text)),
     [locale, t],
   );
 }

@@ -29,7 +29,13 @@ import {
   FOREIGN_QUOTA_UNITS_MAX,
 } from '@phuket/shared/contract';
 import { INVALID_FIELDS_MESSAGE } from '@phuket/shared/autosave';
-import { formatNumberIn, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
+import {
+  formatNumberIn,
+  msgId,
+  useAccountRuleText,
+  useLocale,
+  useMessages,
+} from '@phuket/shared/i18n';
 import type { Locale, MessageValues } from '@phuket/shared/i18n';
 import { databaseMessages } from './messages';
 
@@ -114,12 +120,15 @@ for (const [text, id, values] of RULES) known.set(text, [id, values]);
  */
 export function useKnownMessage(): (text: string) => string {
   const t = useMessages(databaseMessages);
+  const accountRule = useAccountRuleText();
   const locale = useLocale();
   return useCallback(
     (text: string) => {
-      const found = locale === 'en' ? undefined : known.get(text);
-      return found ? t(found[0], found[1]?.(locale)) : text;
+      if (locale === 'en') return text;
+      const found = known.get(text);
+      if (found) return t(found[0], found[1]?.(locale));
+      return accountRule(text) ?? text;
     },
-    [t, locale],
+    [t, accountRule, locale],
   );
 }

@@ -29,7 +29,7 @@ import {
   TOO_MANY_LISTING_PHOTOS,
   UNREADABLE_VIDEO,
 } from '@phuket/shared/contract';
-import { msgId, useMessages } from '@phuket/shared/i18n';
+import { msgId, useAccountRuleText, useMessages } from '@phuket/shared/i18n';
 import { listingsMessages } from './messages';
 
 // The contract's messages are English on purpose: the API answers with them too. The browser
@@ -74,11 +74,13 @@ const KNOWN = new Map<string, string>([
 /** A contract message (the browser's check or the API's answer) in the page's language. */
 export function useContractText(): (english: string) => string {
   const t = useMessages(listingsMessages);
+  const accountRule = useAccountRuleText();
   return useCallback(
     (english: string) => {
       const id = KNOWN.get(english);
-      return id === undefined ? english : t(id);
+      if (id !== undefined) return t(id);
+      return accountRule(english) ?? english;
     },
-    [t],
+    [t, accountRule],
   );
 }

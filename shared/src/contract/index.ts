@@ -5,6 +5,7 @@
 // TypeBox stays out of its bundles.
 export * from './enums';
 export * from './limits';
+export * from './account-limits';
 export * from './web';
 export * from './locales';
 export * from './routes';
@@ -25,6 +26,7 @@ export * from './site';
 export * from './server-render';
 export * from './listing-rules';
 export * from './listings';
+export * from './email-confirmation';
 export * from './enquiry-rules';
 export * from './enquiries';
 export * from './favourite-rules';

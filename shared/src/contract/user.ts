@@ -13,6 +13,11 @@ export const UserJson = Type.Object(
     company_logo_path: Nullable(Type.String()),
     currency: StringEnum(CURRENCIES),
     role: StringEnum(ROLES),
+    /**
+     * Whether the account has confirmed its email with a code: until it has, it may draft but
+     * not publish (shared/src/contract/email-confirmation.ts).
+     */
+    email_verified: Type.Boolean(),
     /** Whether the public agent page shows the email / phone (profile settings). */
     show_email: Type.Boolean(),
     show_phone: Type.Boolean(),

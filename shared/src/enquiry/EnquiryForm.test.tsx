@@ -313,6 +313,7 @@ describe('EnquiryForm', () => {
         company_logo_path: null,
         currency: 'THB',
         role: 'broker',
+        email_verified: true,
         show_email: false,
         show_phone: false,
       }),

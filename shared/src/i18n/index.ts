@@ -30,6 +30,7 @@ export {
   formatNumberIn,
 } from './formats';
 export { sharedMessages } from './shared-messages';
+export { accountRuleText, useAccountRuleText } from './account-rules';
 export { LANGUAGE_NAME_IDS } from './language-names';
 export { registerEnglish } from './english';
 export { labelsIn, useLabels, type Labels, type RoomFactIn } from './labels';

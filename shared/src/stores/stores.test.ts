@@ -11,6 +11,7 @@ const broker: User = {
   company_logo_path: null,
   currency: 'USD',
   role: 'broker',
+  email_verified: true,
   show_email: false,
   show_phone: false,
 };

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from '@phuket/shared/router';
+import { EmailConfirmationNotice } from '../features/email-confirmation';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LanguageSuggestion, LanguageSwitch } from '../features/language';
@@ -45,6 +46,7 @@ export function Layout() {
         <>
           <LanguageSuggestion />
           <Header languageSwitch={<LanguageSwitch variant="header" />} />
+          <EmailConfirmationNotice />
         </>
       )}
       {/* tabIndex -1: focusable by the skip link only, never a Tab stop of its own. */}

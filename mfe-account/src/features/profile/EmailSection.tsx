@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { updateAndConfirmEmail, verifyCode } from '@phuket/shared/api/account';
 import { TextField } from '../../common/TextField';
-import { useMessages } from '@phuket/shared/i18n';
+import { msgId, useMessages } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
 import { SLOT, aroundSlot } from '../../common/slot';
 import { validateEmail } from '../../common/validation';
@@ -11,27 +11,45 @@ import { CodeChangeSection } from './CodeChangeSection';
 import type { CodeChangeLabels } from './CodeChangeSection';
 import type { UserListener } from './user-deps';
 
+/** The flow's notice once the account's own address is confirmed (known-messages says it). */
+export const emailConfirmedNotice = (email: string) =>
+  `Your email ${email} is confirmed: you can publish now.`;
+
+/**
+ * The account's email: a new account confirms the address it registered with (the code came
+ * by mail, so the section opens at the code; "Send the code again" asks for a new one), and
+ * any account changes it to a new address confirmed the same way.
+ */
 export const EmailSection = observer(function EmailSection({
   email,
+  verified,
   onUser,
 }: {
   email: string;
+  verified: boolean;
   onUser: UserListener;
 }) {
-  const [flow] = useState(
-    () =>
-      new CodeChangeFlow(
-        {
-          field: 'email',
-          request: updateAndConfirmEmail,
-          verify: (code) => verifyCode('email', code),
-          onUser,
-        },
-        (target) =>
-          validateEmail(target) ??
-          (target.toLowerCase() === email.toLowerCase() ? 'This is already your email.' : null),
-      ),
-  );
+  // The flow outlives renders; its checks read the account as it is now.
+  const current = useRef({ email, verified });
+  current.current = { email, verified };
+  const [flow] = useState(() => {
+    const sameAddress = (target: string) =>
+      target.toLowerCase() === current.current.email.toLowerCase();
+    const created = new CodeChangeFlow(
+      {
+        field: 'email',
+        request: updateAndConfirmEmail,
+        verify: (code) => verifyCode('email', code),
+        onUser,
+        savedNotice: (target) => (sameAddress(target) ? emailConfirmedNotice(target) : null),
+      },
+      (target) =>
+        validateEmail(target) ??
+        (sameAddress(target) && current.current.verified ? 'This is already your email.' : null),
+    );
+    if (!verified) created.expectCode(email);
+    return created;
+  });
 
   const t = useMessages(accountMessages);
   const labels: CodeChangeLabels = {
@@ -40,7 +58,9 @@ export const EmailSection = observer(function EmailSection({
     confirm: t('email.confirm'),
     another: t('email.another'),
   };
-  const [current, confirm] = aroundSlot(t('email.lead', { email: SLOT }));
+  const [before, after] = aroundSlot(
+    t(verified ? msgId('email.lead') : msgId('email.lead_unconfirmed'), { email: SLOT }),
+  );
 
   return (
     <CodeChangeSection
@@ -50,9 +70,9 @@ export const EmailSection = observer(function EmailSection({
       title={t('fields.email')}
       lead={
         <>
-          {current}
+          {before}
           <strong data-user-content>{email}</strong>
-          {confirm}
+          {after}
         </>
       }
     >

@@ -90,7 +90,7 @@ export default observer(function ProfileEditPage() {
         {/* Keyed by user id: another account signing in gets fresh forms, not stale text. */}
         <div className="profile-edit__sections" key={user.id}>
           <NameSection name={user.name} onUser={onUser} />
-          <EmailSection email={user.email} onUser={onUser} />
+          <EmailSection email={user.email} verified={user.email_verified} onUser={onUser} />
           <PhoneSection phone={user.phone} onUser={onUser} />
           <PasswordSection email={user.email} name={user.name} />
           <ImagesSection user={user} initial={session.initial} onUser={onUser} />

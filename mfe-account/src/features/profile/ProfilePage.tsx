@@ -60,11 +60,15 @@ export default observer(function ProfilePage() {
           <DetailRow
             term={t('fields.email')}
             to={edit('email')}
-            actionLabel={t('profile.change_email')}
-            action={t('profile.change')}
-            userContent
+            actionLabel={
+              user.email_verified ? t('profile.change_email') : t('profile.confirm_email')
+            }
+            action={user.email_verified ? t('profile.change') : t('profile.confirm')}
           >
-            {user.email}
+            <span data-user-content>{user.email}</span>
+            {!user.email_verified && (
+              <span className="profile-details__flag">{t('profile.email_unconfirmed')}</span>
+            )}
           </DetailRow>
           <DetailRow
             term={t('fields.phone')}

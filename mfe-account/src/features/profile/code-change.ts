@@ -13,6 +13,8 @@ export interface CodeChangeDeps {
   /** Confirms the code; the server changes the address only now. */
   verify(code: string): Promise<UserEnvelope>;
   onUser: UserListener;
+  /** The success text once the code is accepted; null (or none): "Saved. Your … is now …". */
+  savedNotice?: (target: string) => string | null;
 }
 
 export type CodeChangeStep = 'enter' | 'code';
@@ -102,7 +104,10 @@ export class CodeChangeFlow {
       const { user } = await this.deps.verify(this.code);
       this.deps.onUser(user);
       runInAction(() => {
-        this.notice = `Saved. Your ${this.deps.field === 'email' ? 'email' : 'phone number'} is now ${this.sentTo ?? this.target}.`;
+        const target = this.sentTo ?? this.target;
+        this.notice =
+          this.deps.savedNotice?.(target) ??
+          `Saved. Your ${this.deps.field === 'email' ? 'email' : 'phone number'} is now ${target}.`;
         this.step = 'enter';
         this.target = '';
         this.targetProblem = null;
@@ -125,6 +130,13 @@ export class CodeChangeFlow {
         this.busy = false;
       });
     }
+  }
+
+  /** A code was sent to `target` already (registration mails one): straight to the code step. */
+  expectCode(target: string): void {
+    this.target = target;
+    this.sentTo = target;
+    this.step = 'code';
   }
 
   /** Back to the first step to correct the value; the sent code is simply not used. */

@@ -22,6 +22,7 @@ const user: User = {
   company_logo_path: null,
   currency: 'THB',
   role: 'broker',
+  email_verified: true,
   show_email: false,
   show_phone: false,
 };

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserSession } from '@phuket/shared/domain';
 import type { Locale } from '@phuket/shared/i18n';
-import { LocaleProvider } from '@phuket/shared/i18n';
+import { accountLimitMessage } from '@phuket/shared/contract';
+import { LocaleProvider, sharedMessages } from '@phuket/shared/i18n';
+import { apiError } from '../../test/api-error';
+import { ImageSlot } from './ImageSlot';
 import { accountMessages } from '../../common/messages';
 import { SessionsSection } from './SessionsSection';
 
@@ -73,5 +76,42 @@ describe('Signed-in devices in Thai', () => {
     expect(
       screen.getByRole('button', { name: 'ออกจากระบบในอุปกรณ์อื่นทั้งหมด' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('An upload refused by the daily limit, in Thai', () => {
+  beforeAll(async () => {
+    // jsdom has no object URLs.
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+    await sharedMessages.load('th');
+  });
+
+  it("says the API's 429 with its numbers in the page's language", async () => {
+    const person = userEvent.setup();
+    render(
+      <LocaleProvider locale="th">
+        <ImageSlot
+          title="Profile photo"
+          chooseLabel="Upload photo"
+          currentUrl={null}
+          placeholder="L"
+          shape="round"
+          upload={() =>
+            Promise.reject(
+              apiError(429, { message: accountLimitMessage('uploads', 2000, 45 * 60) }),
+            )
+          }
+          onUser={jest.fn()}
+        />
+      </LocaleProvider>,
+    );
+    await person.upload(
+      screen.getByLabelText('Upload photo'),
+      new File(['png'], 'me.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'วันนี้คุณอัปโหลดไปแล้ว 2,000 ไฟล์ ซึ่งเป็นจำนวนสูงสุดที่หนึ่งบัญชีอัปโหลดได้ต่อวัน โปรดลองอีกครั้งในอีก 45 นาที',
+    );
   });
 });

@@ -21,6 +21,7 @@ const user: User = {
   company_logo_path: null,
   currency: 'THB',
   role: 'developer',
+  email_verified: true,
   show_email: false,
   show_phone: false,
 };

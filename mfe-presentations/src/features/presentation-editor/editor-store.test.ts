@@ -1,4 +1,5 @@
 import type { Presentation, UpdatePresentationBody } from '@phuket/shared/api/presentations';
+import { accountLimitMessage } from '@phuket/shared/contract';
 import { fromPresentation } from './editor-api';
 import type { EditorApi, PresentationMeta, SavedPresentation } from './editor-store';
 import { PresentationEditorStore } from './editor-store';
@@ -330,6 +331,22 @@ describe('PresentationEditorStore', () => {
     expect(await store.flush()).toBe(false);
     expect(store.saveError).toBe('A listing is no longer available.');
     expect(store.conflict).toBe(false);
+  });
+
+  it("says a new presentation is refused by the day's limit (429), and keeps what is typed", async () => {
+    const fake = fakeApi();
+    const store = editor(fake);
+    store.set('title', 'For Lena');
+    fake.failWith(429, accountLimitMessage('presentations', 100, 40 * 60));
+    expect(await store.flush()).toBe(false);
+    expect(store.statusText).toBe(
+      'Not saved: You have made 100 presentations today, the most one account may make in a day. Try again in 40 minutes, or change a presentation you have.',
+    );
+    expect(store.meta).toBeNull();
+    expect(store.values.title).toBe('For Lena');
+    fake.succeed();
+    expect(await store.retry()).toBe(true);
+    expect(fake.kinds()).toEqual(['create', 'create']);
   });
 
   it('saves what waits for the pause at once when the editor is left (flush)', async () => {

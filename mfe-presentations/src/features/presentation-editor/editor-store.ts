@@ -7,7 +7,7 @@ import { AUTOSAVE_DELAY_MS, AutosaveStore } from '@phuket/shared/autosave';
 import type { FieldOf, LoadState } from '@phuket/shared/autosave';
 import type { FeedbackAnswer, PresentationStatus } from '@phuket/shared/contract';
 import type { Currency } from '@phuket/shared/domain';
-import type { Locale, Translate } from '@phuket/shared/i18n';
+import { accountRuleText, type Locale, type Translate } from '@phuket/shared/i18n';
 import { inEnglish } from '../../common/messages';
 import type {
   ContactOptions,
@@ -127,10 +127,10 @@ export class PresentationEditorStore {
     delayMs = AUTOSAVE_DELAY_MS,
     /** The page's words, in its language. */
     private readonly t: Translate = inEnglish,
-    /** A new presentation's client language: the page's, until the owner chooses. */
-    locale: Locale = 'en',
+    /** The page's language; also a new presentation's client language until the owner chooses. */
+    private readonly pageLocale: Locale = 'en',
   ) {
-    const empty = emptyValues(currency, locale);
+    const empty = emptyValues(currency, pageLocale);
     const groupOf = Object.fromEntries(Object.keys(empty).map((field) => [field, 1])) as Record<
       FieldOf<EditorValues>,
       number
@@ -161,10 +161,11 @@ export class PresentationEditorStore {
       },
       delayMs,
     );
-    makeAutoObservable<PresentationEditorStore, 'api' | 't'>(this, {
+    makeAutoObservable<PresentationEditorStore, 'api' | 't' | 'pageLocale'>(this, {
       autosave: false,
       api: false,
       t: false,
+      pageLocale: false,
     });
   }
 
@@ -214,7 +215,11 @@ export class PresentationEditorStore {
   get statusText(): string {
     const { t } = this;
     if (this.saving) return t('editor.saving');
-    if (this.saveError) return t('editor.not_saved', { error: this.saveError });
+    if (this.saveError) {
+      // An account rule (email not confirmed, a daily limit) in the page's language.
+      const error = accountRuleText(this.pageLocale, this.saveError) ?? this.saveError;
+      return t('editor.not_saved', { error });
+    }
     if (!this.unsaved) return this.meta ? t('editor.all_saved') : t('editor.not_saved_yet');
     if (this.autosave.waitingToCreate) return t('editor.needs_title');
     if (this.autosave.sendable.length === 0) return t('editor.fix_fields');

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountLimitMessage } from '@phuket/shared/contract';
 import { setApiAdapter } from '@phuket/shared/api';
 import type { PresentationSummary } from '@phuket/shared/api/presentations';
-import { LocaleProvider, type Locale } from '@phuket/shared/i18n';
+import { LocaleProvider, sharedMessages, type Locale } from '@phuket/shared/i18n';
 import { MemoryRouter } from '@phuket/shared/router';
 import { presentationsMessages } from '../../common/messages';
 import PresentationsPage from './PresentationsPage';
@@ -34,25 +36,37 @@ const rows: PresentationSummary[] = [
 
 type Adapter = NonNullable<Parameters<typeof setApiAdapter>[0]>;
 
+/** The day's presentations are used up: duplicating answers the API's 429. */
+const LIMIT = accountLimitMessage('presentations', 100, 5 * 3600);
+
 beforeEach(() => {
   const answer: Adapter = (config) =>
-    Promise.resolve({
-      status: 200,
-      statusText: '',
-      headers: {},
-      config,
-      data: {
-        data: rows,
-        meta: { current_page: 1, last_page: 1, per_page: 10, total: 1, from: 1, to: 1 },
-      },
-    });
+    config.url?.endsWith('/duplicate')
+      ? Promise.reject(
+          // What the shared client's readApiError reads of a failed call.
+          Object.assign(new Error(LIMIT), {
+            isAxiosError: true,
+            response: { status: 429, data: { message: LIMIT } },
+          }),
+        )
+      : Promise.resolve({
+          status: 200,
+          statusText: '',
+          headers: {},
+          config,
+          data: {
+            data: rows,
+            meta: { current_page: 1, last_page: 1, per_page: 10, total: 1, from: 1, to: 1 },
+          },
+        });
   setApiAdapter(answer);
 });
 
 afterAll(() => setApiAdapter(undefined));
 
 async function open(locale: Locale) {
-  await presentationsMessages.load(locale);
+  // The shell loads both before the first render: this area's words and the shared ones.
+  await Promise.all([presentationsMessages.load(locale), sharedMessages.load(locale)]);
   render(
     <LocaleProvider locale={locale}>
       <MemoryRouter basename={`/${locale}`} initialEntries={[`/${locale}/presentations`]}>
@@ -89,6 +103,14 @@ describe('PresentationsPage in other languages', () => {
     expect(screen.getByRole('button', { name: 'Копировать ссылку' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить «Villas for Anna»' })).toHaveTextContent(
       'Удалить',
+    );
+  });
+
+  it("says the API's daily limit refusal in Russian, with its numbers", async () => {
+    await open('ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Дублировать «Villas for Anna»' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Сегодня вы уже создали 100 презентаций — это максимум для одного аккаунта за день. Попробуйте снова через 5 часов или измените одну из своих презентаций.',
     );
   });
 

@@ -5,6 +5,7 @@ import {
   LANGUAGE_TAGS,
   localizePath,
   msgId,
+  useAccountRuleText,
   useLocale,
   useMessages,
   type Locale,
@@ -106,6 +107,8 @@ const Rows = observer(function Rows({
 }) {
   const t = useMessages(presentationsMessages);
   const locale = useLocale();
+  const accountRule = useAccountRuleText();
+  const say = (text: string) => accountRule(text) ?? text;
   if (store.state === 'error') {
     return (
       <div className="presentations__state" role="alert">
@@ -210,7 +213,7 @@ const Rows = observer(function Rows({
               </div>
               {store.errors.get(row.id) ? (
                 <p className="presentation-row__error" role="alert">
-                  {store.errors.get(row.id)}
+                  {say(store.errors.get(row.id) ?? '')}
                 </p>
               ) : null}
             </li>

@@ -1,4 +1,5 @@
 import type { PresentationSummary } from '@phuket/shared/api/presentations';
+import { accountLimitMessage } from '@phuket/shared/contract';
 import { opensText } from './PresentationsPage';
 import type { PresentationsApi } from './presentations-store';
 import { PresentationsStore } from './presentations-store';
@@ -80,6 +81,25 @@ describe('PresentationsStore', () => {
     await store.duplicate(row(1));
     expect(store.errors.get(1)).toBe('Try again in a minute.');
     expect(store.busy.size).toBe(0);
+  });
+
+  it("keeps a refusal as the API wrote it (the day's limit): the page says it in its language", async () => {
+    const message = accountLimitMessage('presentations', 100, 5 * 3600);
+    const api: PresentationsApi = {
+      list: () => Promise.resolve({ data: [row(1)], meta: meta(1) }),
+      duplicate: () =>
+        Promise.reject(
+          Object.assign(new Error('429'), {
+            isAxiosError: true,
+            response: { status: 429, data: { message } },
+          }),
+        ),
+      remove: () => Promise.resolve({}),
+    };
+    const store = new PresentationsStore(api);
+    await store.load();
+    await store.duplicate(row(1));
+    expect(store.errors.get(1)).toBe(message);
   });
 });
 

@@ -96,6 +96,7 @@ export class PresentationsStore {
       });
       await this.load();
     } catch (error) {
+      // Kept as the API wrote it: the page says an account rule (a daily limit) in its language.
       runInAction(() => this.errors.set(row.id, readApiError(error).message));
     } finally {
       runInAction(() => this.busy.delete(row.id));

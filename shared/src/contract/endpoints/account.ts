@@ -196,7 +196,8 @@ export const accountEndpoints = {
     summary: 'Upload a profile photo (multipart field "file": JPEG, PNG or WebP, at most 10 MB)',
     body: MULTIPART,
     response: UserEnvelope,
-    errors: [401, 413, 422],
+    // 429: the account's uploads of the day are used up (RATE_LIMIT_UPLOADS_PER_DAY).
+    errors: [401, 413, 422, 429],
   }),
   uploadCompanyLogo: endpoint({
     method: 'POST',
@@ -206,6 +207,6 @@ export const accountEndpoints = {
     summary: 'Upload a company logo (multipart field "file": JPEG, PNG or WebP, at most 10 MB)',
     body: MULTIPART,
     response: UserEnvelope,
-    errors: [401, 413, 422],
+    errors: [401, 413, 422, 429],
   }),
 };

@@ -65,8 +65,15 @@ function saveStep<const P extends string, B extends TSchema, R extends TSchema>(
   });
 }
 
-/** POST {version} to publish or unpublish a record. */
-function setStatus<const P extends string>(path: P, summary: string) {
+/**
+ * POST {version} to publish or unpublish a record. Publishing also answers 403 to an account
+ * whose email is not confirmed yet.
+ */
+function setStatus<const P extends string>(
+  path: P,
+  summary: string,
+  errors: readonly number[] = [401, 404, 409, 422],
+) {
   return endpoint({
     method: 'POST',
     path,
@@ -75,11 +82,13 @@ function setStatus<const P extends string>(path: P, summary: string) {
     params: RecordIdParams,
     body: RecordVersionBody,
     response: RecordState,
-    errors: [401, 404, 409, 422],
+    errors,
   });
 }
 
 const mediaErrors = [400, 401, 404, 413, 422] as const;
+/** An upload's: 429 when the account's uploads of the day are used up (RATE_LIMIT_UPLOADS_PER_DAY). */
+const uploadErrors = [...mediaErrors, 429] as const;
 const takes = (kind: keyof typeof DATABASE_FILE_DESCRIPTIONS) =>
   `(multipart "file": ${DATABASE_FILE_DESCRIPTIONS[kind]})`;
 
@@ -93,7 +102,7 @@ function upload<const P extends string, R extends TSchema>(path: P, summary: str
     params: RecordIdParams,
     body: MULTIPART,
     response,
-    errors: mediaErrors,
+    errors: uploadErrors,
   });
 }
 
@@ -126,7 +135,8 @@ export const databaseEndpoints = {
     body: CreateDeveloperBody,
     response: DeveloperDraft,
     status: 201,
-    errors: [401, 404, 422],
+    // 429: the account's new drafts of the day are used up (RATE_LIMIT_DATABASE_DRAFTS_PER_DAY).
+    errors: [401, 404, 422, 429],
   }),
   getDeveloperDraft: endpoint({
     method: 'GET',
@@ -158,6 +168,7 @@ export const databaseEndpoints = {
   publishDeveloper: setStatus(
     '/developers/:id/publish',
     'Publish the developer (422 names what is missing)',
+    [401, 403, 404, 409, 422],
   ),
   unpublishDeveloper: setStatus(
     '/developers/:id/unpublish',
@@ -193,7 +204,7 @@ export const databaseEndpoints = {
     body: CreateProjectBody,
     response: ProjectDraft,
     status: 201,
-    errors: [401, 404, 422],
+    errors: [401, 404, 422, 429],
   }),
   getProjectDraft: endpoint({
     method: 'GET',
@@ -243,6 +254,7 @@ export const databaseEndpoints = {
   publishProject: setStatus(
     '/projects/:id/publish',
     'Publish the project (422 names what is missing)',
+    [401, 403, 404, 409, 422],
   ),
   unpublishProject: setStatus('/projects/:id/unpublish', 'Unpublish the project (back to draft)'),
   deleteProject: endpoint({
@@ -467,6 +479,6 @@ export const databaseEndpoints = {
     query: UnitImportQuery,
     body: MULTIPART,
     response: UnitImportResult,
-    errors: [400, 401, 404, 413, 422],
+    errors: [400, 401, 404, 413, 422, 429],
   }),
 };

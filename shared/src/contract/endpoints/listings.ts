@@ -85,7 +85,8 @@ export const listingEndpoints = {
     body: StoreListingBody,
     response: ListingDraft,
     status: 201,
-    errors: [401, 403, 422],
+    // 429: the account's new drafts of the day are used up (RATE_LIMIT_LISTING_DRAFTS_PER_DAY).
+    errors: [401, 403, 422, 429],
   }),
   getListingDraft: endpoint({
     method: 'GET',
@@ -111,7 +112,7 @@ export const listingEndpoints = {
     body: NoBody,
     response: ListingDraft,
     status: 201,
-    errors: [401, 403, 404, 422],
+    errors: [401, 403, 404, 422, 429],
   }),
   deleteListing: endpoint({
     method: 'DELETE',
@@ -223,7 +224,8 @@ export const listingEndpoints = {
     response: UploadedListingPhoto,
     status: 201,
     alsoStatuses: [202],
-    errors: [400, 401, 403, 404, 413, 422],
+    // 429: the account's uploads of the day are used up (RATE_LIMIT_UPLOADS_PER_DAY).
+    errors: [400, 401, 403, 404, 413, 422, 429],
   }),
   createListingAlbum: endpoint({
     method: 'POST',
@@ -304,7 +306,8 @@ export const listingEndpoints = {
     response: UploadedFloorPlanPhoto,
     status: 201,
     alsoStatuses: [202],
-    errors: [400, 401, 403, 404, 413, 422],
+    // 429: the account's uploads of the day are used up (RATE_LIMIT_UPLOADS_PER_DAY).
+    errors: [400, 401, 403, 404, 413, 422, 429],
   }),
   deleteFloorPlanPhoto: endpoint({
     method: 'DELETE',
@@ -329,7 +332,7 @@ export const listingEndpoints = {
     body: MULTIPART,
     response: ListingDocumentItem,
     status: 201,
-    errors: [400, 401, 403, 404, 413, 422],
+    errors: [400, 401, 403, 404, 413, 422, 429],
   }),
   deleteListingDocument: endpoint({
     method: 'DELETE',

@@ -47,7 +47,8 @@ export const presentationEndpoints = {
     body: CreatePresentationBody,
     response: Presentation,
     status: 201,
-    errors: [401, 403, 422],
+    // 429: the account's new presentations of the day are used up (RATE_LIMIT_PRESENTATIONS_PER_DAY).
+    errors: [401, 403, 422, 429],
   }),
   getPresentationBySlug: endpoint({
     method: 'GET',
@@ -111,7 +112,7 @@ export const presentationEndpoints = {
     body: NoBody,
     response: Presentation,
     status: 201,
-    errors: [401, 403, 404, 422],
+    errors: [401, 403, 404, 422, 429],
   }),
   revokePresentationLink: endpoint({
     method: 'POST',

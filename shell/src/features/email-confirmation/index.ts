@@ -1,0 +1,1 @@
+export { EmailConfirmationNotice } from './EmailConfirmationNotice';
