@@ -1,20 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expect, test, waitForApp } from '../support/test';
 import { apiGet, type ApiPage } from './catalog-support';
 import { registerAccount } from '../support/accounts';
+import { draftReadyToPublish } from '../support/listings';
 
 // A listing in more languages, from the wizard to the buyer: a broker writes the
 // listing in English, adds a Russian title and description on step 1 and publishes; a buyer
 // reading Russian sees the Russian words on /ru/properties/{id} (nothing to say about them),
 // one reading Thai sees the English original marked so, and the Russian search finds the
 // listing by a Russian word of its title.
-
-const FIXTURES = path.join(__dirname, '..', 'fixtures');
 
 // A word no other listing has, in Cyrillic letters: the search finds this listing alone.
 const code = [...String(Date.now()).slice(-6)].map((digit) => 'абвгдежзик'[Number(digit)]).join('');
@@ -40,64 +36,10 @@ async function registerBroker(request: APIRequestContext): Promise<string> {
 }
 
 /** A draft in English with everything publishing needs (photos too), through the API. */
-async function draftReadyToPublish(request: APIRequestContext, token: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/listing/store?step=1', {
-    headers,
-    data: {
-      title: TITLE,
-      description: DESCRIPTION,
-      offer_type: 'Sale',
-      property_type: 'Villa',
-      property_stage: 'Ready',
-    },
+function draftInEnglish(request: APIRequestContext, token: string): Promise<number> {
+  return draftReadyToPublish(request, token, {
+    step1: { title: TITLE, description: DESCRIPTION, property_stage: 'Ready' },
   });
-  expect(created.status()).toBe(201);
-  const draft = (await created.json()) as {
-    id: number;
-    paths: { steps: Record<string, string>; photos: string };
-  };
-  const locations = await apiGet<{ id: number; name: string }[]>(request, '/locations');
-  const kamala = locations.find((location) => location.name === 'Kamala');
-  if (!kamala) throw new Error('the demo area Kamala');
-  const located = await request.post(`/api${draft.paths.steps['2'] ?? ''}`, {
-    headers,
-    data: { version: 1, location_id: kamala.id },
-  });
-  expect(located.status()).toBe(200);
-  // A price no demo listing has, and no area: the duplicate check finds no look-alike.
-  const priced = await request.post(`/api${draft.paths.steps['3'] ?? ''}`, {
-    headers,
-    data: { version: 2, price: 31_000_000 + Number(String(Date.now()).slice(-5)), bedrooms: 4 },
-  });
-  expect(priced.status()).toBe(200);
-  const third = test.info().outputPath('mandelbrot.png');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'mandelbrot=size=1600x1200',
-    '-frames:v',
-    '1',
-    third,
-  ]);
-  for (const [file, mimeType] of [
-    [path.join(FIXTURES, 'photo.png'), 'image/png'],
-    [path.join(FIXTURES, 'photo-rotated-gps.jpg'), 'image/jpeg'],
-    [third, 'image/png'],
-  ] as const) {
-    const uploaded = await request.post(`/api${draft.paths.photos}`, {
-      headers,
-      multipart: {
-        file: { name: path.basename(file), mimeType, buffer: fs.readFileSync(file) },
-      },
-    });
-    expect(uploaded.status()).toBe(201);
-  }
-  return draft.id;
 }
 
 /** Full-page screenshots at desktop and phone width, for a person to look at. */
@@ -124,7 +66,7 @@ test.describe('a listing in more languages', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const token = await registerBroker(page.request);
-    listingId = await draftReadyToPublish(page.request, token);
+    listingId = await draftInEnglish(page.request, token);
     await page.addInitScript((value) => window.localStorage.setItem('token', value), token);
     await page.goto(`/listing/create/${listingId}?step=1`);
     await waitForApp(page);

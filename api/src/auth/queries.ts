@@ -43,6 +43,8 @@ function prepareLiveTokenQuery(db: Db) {
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql.placeholder('now')),
         gt(accessTokens.lastUsedAt, sql.placeholder('idleCutoff')),
+        // Blocking ends the sessions; a token that escaped that still opens nothing.
+        isNull(users.blockedAt),
       ),
     )
     .limit(1)

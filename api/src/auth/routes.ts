@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints } from '@phuket/shared/contract';
+import { STAFF_MESSAGES, endpoints } from '@phuket/shared/contract';
 import { tooManyAttempts } from '../codes/rate-limits';
 import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError, unauthenticated } from '../http/errors';
@@ -31,6 +31,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw new HttpError(422, BAD_CREDENTIALS, { email: [BAD_CREDENTIALS] });
       }
+      // Said only to whoever knows the password: to anyone else the account looks as any other.
+      if (user.blockedAt !== null) throw new HttpError(403, STAFF_MESSAGES.blocked);
       await app.loginThrottle.clear(email);
       await rememberUserLocale(app.db, user, requestLocale(request));
       const token = await issueToken(app.db, user.id, {

@@ -59,7 +59,6 @@ import {
 import {
   CARD_PHOTO_LIMIT,
   albumsFor,
-  pageMeta,
   priceRangeThb,
   publishedCardRows,
   toCard,
@@ -68,6 +67,7 @@ import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
 import { mediaUrl } from './media-url';
 import { displayPrice, type Rates } from './money';
+import { pageMeta } from '../http/pagination';
 
 type DirectoryQueryValue = Static<typeof DirectoryQuery>;
 type ProjectsQueryValue = Static<typeof ProjectsQuery>;
@@ -594,6 +594,7 @@ export class CatalogReadScope {
           settings: users.settings,
           bio: users.bio,
           languages: users.languages,
+          verifiedAt: users.verifiedAt,
         })
         .from(users)
         .where(and(eq(users.id, id), hasPublicAgentPage()))
@@ -620,6 +621,7 @@ export class CatalogReadScope {
       ),
       listings_count: await this.publishedCount(eq(listings.userId, agent.id)),
       enquiry_path: enquiryPath('agent', agent.id),
+      verified: agent.verifiedAt !== null,
     };
   }
 

@@ -99,6 +99,7 @@ export async function listingDetail(
         phone: users.phone,
         email: users.email,
         settings: users.settings,
+        verifiedAt: users.verifiedAt,
       })
       .from(users)
       .where(eq(users.id, extra.userId))
@@ -200,6 +201,7 @@ export async function listingDetail(
           avatar_path: agent.avatarPath,
           // The owner's contacts only where they chose to show them, as on their agent page.
           ...publicContacts(agent),
+          verified: agent.verifiedAt !== null,
         }
       : null,
     created_at: extra.createdAt.toISOString(),

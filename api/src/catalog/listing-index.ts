@@ -14,7 +14,6 @@ import {
   cardBaseFromPageRow,
   foreignFreeholdSql,
   listingWhere,
-  pageMeta,
   pageSql,
   priceRangeThb,
   type CardBase,
@@ -23,6 +22,7 @@ import {
   type ListingPageRequest,
 } from './listing-query';
 import { num, resultRows, str } from './raw-rows';
+import { pageMeta } from '../http/pagination';
 
 /**
  * The public search's filter and sort columns of every published listing, in typed arrays and

@@ -17,7 +17,6 @@ import {
   type Currency,
   type ListingCard,
   type Page,
-  type PaginationMeta,
   type Photo,
   type SortKey as ListingSort,
 } from '@phuket/shared/contract';
@@ -27,6 +26,7 @@ import { cardLanguageFields, languageColumns, titleTranslationsSql } from './lis
 import { cardKey, mediaUrl } from './media-url';
 import { int, num, resultRows, str } from './raw-rows';
 import { displayPrice, rangeToThb, type Rates } from './money';
+import { pageMeta } from '../http/pagination';
 
 export type ListingOrder = ListingSort | 'new-projects';
 
@@ -354,15 +354,6 @@ function cardSelect(db: Db) {
     .select(cardColumns)
     .from(listings)
     .leftJoin(locations, eq(locations.id, listings.locationId));
-}
-
-export function pageMeta(page: number, perPage: number, total: number): PaginationMeta {
-  return {
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
 }
 
 /**

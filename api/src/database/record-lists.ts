@@ -16,7 +16,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
-import { pageMeta } from '../catalog/listing-query';
+import { pageMeta } from '../http/pagination';
 import { developers, listings, locations, projectUnits, projects } from '../db/schema';
 import {
   developerCompletenessOf,

@@ -80,9 +80,43 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** The site's language the user last signed in with: their mails are written in it. */
     locale: varchar('locale', { length: 8 }).notNull().default('en'),
+    /**
+     * Staff checked the agent or developer company: a "Verified" badge on its public pages and
+     * cards. Null: not verified (every account starts so).
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Staff blocked the account: it cannot sign in, its sessions ended, and its listings and
+     * presentations are off the public site until it is unblocked. Nothing is deleted.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Every staff action, as it happened: who, when, what, on which record, and the record's
+ * fields before and after. Written in the same transaction as the action; never updated.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the staff account is deleted: the entry stays. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was done, e.g. `user.block`, `user.verify`, `user.role`. */
+    action: varchar('action', { length: 64 }).notNull(),
+    targetKind: varchar('target_kind', { length: 32 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetKind, t.targetId),
+  ],
 );
 
 export const accessTokens = pgTable(
@@ -756,8 +790,19 @@ export const presentationFeedback = pgTable(
     comment: text('comment'),
     deviceHash: varchar('device_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner's mail listing this answer was sent (one mail per device and presentation
+     * every 10 minutes, presentations/feedback-mail.ts); null: still to be mailed.
+     */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [index('presentation_feedback_item_id_idx').on(t.itemId, t.createdAt)],
+  (t) => [
+    index('presentation_feedback_item_id_idx').on(t.itemId, t.createdAt),
+    // What the mail job claims: a device's answers on a presentation not mailed yet.
+    index('presentation_feedback_unmailed_idx')
+      .on(t.presentationId, t.deviceHash)
+      .where(sql`${t.mailedAt} is null`),
+  ],
 );
 
 export const subscriptions = pgTable(

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Enquiry, EnquiryStatus } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { enquiries } from '../db/schema';
-import { pageMeta } from '../catalog/listing-query';
+import { pageMeta } from '../http/pagination';
 import { targetPagePath } from './targets';
 
 type EnquiryRow = typeof enquiries.$inferSelect;

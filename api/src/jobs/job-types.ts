@@ -41,6 +41,11 @@ export interface JobPayloads {
    * could not take when it was first sent (messaging/deliver.ts): sent again until it goes.
    */
   'mail-retry': { to: string; subject: string; text: string };
+  /**
+   * 10 minutes after a client's first answer on a presentation: mails the owner every answer
+   * that device gave there since, in one mail (presentations/feedback-mail.ts).
+   */
+  'presentation-feedback-mail': { presentationId: number; deviceHash: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -54,6 +59,13 @@ export interface JobDefinition {
   retryBackoff: boolean;
   /** A run longer than this is failed (and retried): a hung handler cannot hold a job forever. */
   expireInSeconds: number;
+  /**
+   * pg-boss's queue policy. `short`: at most one waiting (`created`) job per `singletonKey`, held
+   * by a unique index, so a send whose key is already waiting is dropped (answers null); a job
+   * running or waiting for a retry does not count. Absent: `standard`, where a key enforces
+   * nothing.
+   */
+  policy?: 'short';
 }
 
 /** A HEIC photo's conversion (album or floor plan photo). */
@@ -63,6 +75,8 @@ const HEIC_PHOTO_JOB: JobDefinition = {
   retryBackoff: true,
   // A 12-megapixel HEIC decodes in a few seconds in libheif's wasm; minutes mean it hung.
   expireInSeconds: 5 * 60,
+  // A photo is queued once however often its upload or the clean-up asks.
+  policy: 'short',
 };
 
 export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
@@ -99,6 +113,8 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     retryBackoff: true,
     // Copying a 1 GB file to the media store is the slow part.
     expireInSeconds: 20 * 60,
+    // An upload is queued once, however many processes hear of its last byte.
+    policy: 'short',
   },
   // Same shape as the video's: an unreadable file is final at once; the store or the database
   // failing is retried, and the last try marks the photo failed.
@@ -122,6 +138,16 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     retryDelaySeconds: 60,
     retryBackoff: true,
     expireInSeconds: 2 * 60,
+  },
+  // Retries are for the database failing before the answers are claimed; once claimed, the
+  // mail itself is retried by mail-retry (deliverMail), so no answer is mailed twice.
+  'presentation-feedback-mail': {
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 2 * 60,
+    // One waiting mail per client: the answers given meanwhile go in it.
+    policy: 'short',
   },
 };
 

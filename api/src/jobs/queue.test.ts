@@ -12,6 +12,7 @@ import { JobQueue, QUEUE_SCHEMA } from './queue';
 interface TestJobs {
   'test-once': { n: number };
   'test-flaky': { n: number };
+  'test-short': { n: number };
 }
 
 const QUICK: JobQueueTuning = {
@@ -23,6 +24,13 @@ const QUICK: JobQueueTuning = {
 const DEFINITIONS: Record<keyof TestJobs, JobDefinition> = {
   'test-once': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
   'test-flaky': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 60 },
+  'test-short': {
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    retryBackoff: false,
+    expireInSeconds: 60,
+    policy: 'short',
+  },
 };
 
 const silentLog = {
@@ -90,6 +98,32 @@ describe('job queue', () => {
     expect(await jobStates(database, 'test-once')).toEqual(['completed']);
   });
 
+  it("keeps one waiting job per key on a 'short' queue; a key that ran may queue again", async () => {
+    const later = new Date(Date.now() + 60 * 60_000);
+    const first = await queue.send(
+      'test-short',
+      { n: 1 },
+      { singletonKey: 'a', startAfter: later },
+    );
+    expect(first).toEqual(expect.any(String));
+    expect(await queue.send('test-short', { n: 2 }, { singletonKey: 'a' })).toBeNull();
+    const other = await queue.send(
+      'test-short',
+      { n: 3 },
+      { singletonKey: 'b', startAfter: later },
+    );
+    expect(other).toEqual(expect.any(String));
+    expect(await jobStates(database, 'test-short')).toEqual(['created', 'created']);
+    // Once the waiting job of 'a' is gone (run, here cancelled), the key may queue again.
+    await database.executeSql(
+      `update ${QUEUE_SCHEMA}.job set state = 'completed' where name = 'test-short' and id = $1`,
+      [first],
+    );
+    expect(
+      await queue.send('test-short', { n: 4 }, { singletonKey: 'a', startAfter: later }),
+    ).toEqual(expect.any(String));
+  });
+
   it('retries a failing job until it succeeds', async () => {
     await queue.send('test-flaky', { n: 1 });
     await eventually(
@@ -104,7 +138,7 @@ describe('job queue', () => {
 
   it('reports depth per name and refuses to send once stopped', async () => {
     const counts = await queue.counts();
-    expect(counts.map((c) => c.name)).toEqual(['test-once', 'test-flaky']);
+    expect(counts.map((c) => c.name)).toEqual(['test-once', 'test-flaky', 'test-short']);
     expect(counts.every((c) => c.failed === 0 && c.active === 0)).toBe(true);
     const other = new JobQueue<TestJobs>(database, DEFINITIONS, silentLog, QUICK);
     await other.start();
@@ -195,7 +229,11 @@ describe('processes started together on an empty database', () => {
       try {
         await Promise.all(queues.map((queue) => queue.start()));
         expect(queues.map((queue) => queue.state)).toEqual(['started', 'started']);
-        expect((await queues[1]!.counts()).map((c) => c.name)).toEqual(['test-once', 'test-flaky']);
+        expect((await queues[1]!.counts()).map((c) => c.name)).toEqual([
+          'test-once',
+          'test-flaky',
+          'test-short',
+        ]);
       } finally {
         for (const queue of queues) await queue.stop();
         await closeAll();

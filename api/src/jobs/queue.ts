@@ -19,7 +19,10 @@ export type JobHandler<D> = (data: D, job: JobInfo) => Promise<void>;
 export interface SendOptions {
   /** Not before this time (a delay). */
   startAfter?: Date;
-  /** At most one queued job with this key per name (later sends are dropped: null). */
+  /**
+   * Names the job. On a queue whose definition says `policy: 'short'`, a send whose key is
+   * already waiting is dropped (answers null); on the others the key enforces nothing.
+   */
   singletonKey?: string;
 }
 
@@ -140,6 +143,7 @@ export class JobQueue<P extends { [K in keyof P]: object }> {
       await this.boss.start();
       for (const name of this.names) {
         const d = this.definitions[name];
+        const policy: PgBoss.QueuePolicy = d.policy ?? 'standard';
         // Creating an existing queue updates nothing; updateQueue applies changed retry rules.
         const options = {
           name,
@@ -147,6 +151,8 @@ export class JobQueue<P extends { [K in keyof P]: object }> {
           retryDelay: d.retryDelaySeconds,
           retryBackoff: d.retryBackoff,
           expireInSeconds: d.expireInSeconds,
+          // updateQueue sets it on queues made before it was declared, too.
+          policy,
         };
         await this.boss.createQueue(name, options);
         await this.boss.updateQueue(name, options);

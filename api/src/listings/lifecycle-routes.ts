@@ -34,6 +34,7 @@ const STATUS_WORDS: Record<ListingStatus, string> = {
   sold: 'a sold listing',
   rented: 'a rented listing',
   archived: 'an archived listing',
+  suspended: 'a listing suspended by the site staff',
 };
 
 const ACTION_WORDS: Record<ListingAction, string> = {

@@ -16,7 +16,6 @@ import {
   albumsFor,
   listingWhere,
   orderSql,
-  pageMeta,
   tenureColumns,
   toCard,
 } from '../catalog/listing-query';
@@ -27,6 +26,7 @@ import { likePattern } from '../db/like';
 import { qualified } from '../db/qualified';
 import { listingPhotos, listings } from '../db/schema';
 import { completenessOf, statusOf } from './queries';
+import { pageMeta } from '../http/pagination';
 
 export interface MyListingsRequest {
   userId: number;

@@ -19,6 +19,11 @@ interface NoticeTexts {
   comment: string;
   allAnswers: (editUrl: string) => string;
   aListing: string;
+  /** Several answers in one mail (one answer keeps `answeredSubject`); `count` is 2 or more. */
+  answeredManySubject: (title: string, count: number) => string;
+  answeredMany: (title: string) => string;
+  /** One answer of several: what, on which listing. */
+  answerLine: (answer: string, listing: string) => string;
 }
 
 const TEXTS: Record<Locale, NoticeTexts> = {
@@ -36,6 +41,11 @@ const TEXTS: Record<Locale, NoticeTexts> = {
     comment: 'Comment:',
     allAnswers: (editUrl) => `All answers: ${editUrl}`,
     aListing: 'a listing',
+    answeredManySubject: (title, count) =>
+      `Your client answered on "${title}": ${count} new answers`,
+    answeredMany: (title) =>
+      `Your client answered on these listings in the presentation "${title}":`,
+    answerLine: (answer, listing) => `${answer}: ${listing}`,
   },
   ru: {
     answers: { like: 'Нравится', maybe: 'Возможно', no: 'Нет' },
@@ -51,6 +61,11 @@ const TEXTS: Record<Locale, NoticeTexts> = {
     comment: 'Комментарий:',
     allAnswers: (editUrl) => `Все ответы: ${editUrl}`,
     aListing: 'объект',
+    // «новых: N» reads right for every N: no plural forms to choose.
+    answeredManySubject: (title, count) =>
+      `Ответы клиента по подборке «${title}» (новых: ${count})`,
+    answeredMany: (title) => `Ваш клиент ответил по объектам подборки «${title}»:`,
+    answerLine: (answer, listing) => `«${answer}» — ${listing}`,
   },
   th: {
     answers: { like: 'ชอบ', maybe: 'อาจจะ', no: 'ไม่สนใจ' },
@@ -66,6 +81,10 @@ const TEXTS: Record<Locale, NoticeTexts> = {
     comment: 'ความคิดเห็น:',
     allAnswers: (editUrl) => `คำตอบทั้งหมด: ${editUrl}`,
     aListing: 'ประกาศหนึ่งรายการ',
+    answeredManySubject: (title, count) =>
+      `ลูกค้าตอบในงานนำเสนอ "${title}": คำตอบใหม่ ${count} รายการ`,
+    answeredMany: (title) => `ลูกค้าของคุณตอบเกี่ยวกับประกาศในงานนำเสนอ "${title}" ดังนี้`,
+    answerLine: (answer, listing) => `"${answer}" สำหรับ ${listing}`,
   },
   zh: {
     answers: { like: '喜欢', maybe: '考虑中', no: '不感兴趣' },
@@ -81,6 +100,9 @@ const TEXTS: Record<Locale, NoticeTexts> = {
     comment: '留言：',
     allAnswers: (editUrl) => `全部回复：${editUrl}`,
     aListing: '一个房源',
+    answeredManySubject: (title, count) => `客户回复了“${title}”：${count} 条新回复`,
+    answeredMany: (title) => `您的客户对房源推荐“${title}”中的房源回复如下：`,
+    answerLine: (answer, listing) => `${listing}：“${answer}”`,
   },
 };
 
@@ -93,7 +115,7 @@ export function firstOpenMail(input: { title: string; editUrl: string }, locale:
   };
 }
 
-/** To the owner, on every answer: which listing, what, and the comment. */
+/** To the owner about one answer: which listing, what, and the comment. */
 export function feedbackMail(
   input: {
     title: string;
@@ -112,6 +134,62 @@ export function feedbackMail(
     text: [
       texts.answered(answer, input.listingTitle ?? texts.aListing, input.title),
       ...(input.comment ? ['', texts.comment, input.comment] : []),
+      '',
+      texts.allAnswers(input.editUrl),
+      '',
+      `— ${SITE_NAME}`,
+    ].join('\n'),
+  };
+}
+
+export interface FeedbackEntry {
+  /** null: the listing is gone. */
+  listingTitle: string | null;
+  answer: FeedbackAnswer;
+  comment: string | null;
+}
+
+/** `label` then `text`, with a space unless the label ends with a full-width colon (zh). */
+const labelled = (label: string, text: string) =>
+  `${label}${label.endsWith('：') ? '' : ' '}${text}`;
+
+/**
+ * To the owner, at most once per client device and presentation every 10 minutes: every
+ * answer the client gave since, in order. One answer is the one-answer mail as it always was.
+ */
+export function feedbackDigestMail(
+  input: {
+    title: string;
+    editUrl: string;
+    answers: readonly [FeedbackEntry, ...FeedbackEntry[]];
+  },
+  locale: Locale,
+): Mail {
+  const { answers } = input;
+  if (answers.length === 1) {
+    return feedbackMail({ ...answers[0], title: input.title, editUrl: input.editUrl }, locale);
+  }
+  const texts = TEXTS[locale];
+  const lines = answers.flatMap((entry, index) => {
+    const number = `${index + 1}. `;
+    const indent = ' '.repeat(number.length);
+    const line = texts.answerLine(
+      texts.answers[entry.answer],
+      entry.listingTitle ?? texts.aListing,
+    );
+    const comment = entry.comment
+      ? labelled(texts.comment, entry.comment)
+          .split(/\r\n|\r|\n/)
+          .map((part) => indent + part)
+      : [];
+    return [number + line, ...comment];
+  });
+  return {
+    subject: oneLine(texts.answeredManySubject(input.title, answers.length)),
+    text: [
+      texts.answeredMany(input.title),
+      '',
+      ...lines,
       '',
       texts.allAnswers(input.editUrl),
       '',

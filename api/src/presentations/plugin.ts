@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FEEDBACK_MAIL_JOB, mailFeedbackDigest } from './feedback-mail';
 import { presentationOwnerRoutes } from './owner-routes';
 import { PdfPrinter } from './pdf';
 import { presentationPublicRoutes } from './public-routes';
@@ -24,6 +25,12 @@ export const presentationPdfPlugin = fp(
 
 /** Presentations: the owner's routes, the options call and the public view. Under /api. */
 export const presentationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A client's answers, mailed to the owner together 10 minutes after the first one.
+  app.jobs.work(FEEDBACK_MAIL_JOB, async ({ presentationId, deviceHash }, job) => {
+    const log = app.log.child({ job: FEEDBACK_MAIL_JOB, jobId: job.id, presentationId });
+    const mailed = await mailFeedbackDigest(app, presentationId, deviceHash, log);
+    if (mailed > 0) log.info({ answers: mailed }, 'presentation feedback mailed');
+  });
   await app.register(presentationOwnerRoutes);
   await app.register(presentationPublicRoutes);
 };

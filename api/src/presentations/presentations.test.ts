@@ -10,7 +10,7 @@ import {
   type PublicAvailableItem,
   type PublicPresentation,
 } from '@phuket/shared/contract';
-import { latestMessage, signUp, type SignedInUser } from '../account/test-helpers';
+import { countOutbox, latestMessage, signUp, type SignedInUser } from '../account/test-helpers';
 import type { Db } from '../db/client';
 import {
   currencyRates,
@@ -23,6 +23,8 @@ import {
 } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { presentationPageState } from '../seo/presentation-page';
+import { mailFeedbackDigest } from './feedback-mail';
+import { deviceHash } from './tracking';
 
 /*
  * Presentations over real HTTP handling on a fresh database (PGlite, or PostgreSQL
@@ -68,6 +70,8 @@ const client = (ip = '203.0.113.7', agent = 'Mozilla/5.0 (iPhone) Safari') => ({
   remoteAddress: ip,
   headers: { 'user-agent': agent },
 });
+/** The device hash of `client()`'s address, for running its feedback mail job. */
+const clientHash = (ip = '203.0.113.7') => deviceHash(t.config.codeSecret, ip);
 
 async function create(who: Account, body: object): Promise<Presentation> {
   const res = await request(who, 'POST', '/presentations', body);
@@ -686,11 +690,15 @@ describe('tracking and feedback', () => {
       client(),
     );
     expect(answered.statusCode).toBe(201);
+    // Answers are mailed together 10 minutes later (feedback-mail.test.ts): none at once.
+    expect((await latestMessage(t, owner.email))?.subject).toBe(openMail?.subject);
+    await mailFeedbackDigest(t.app, long.id, clientHash());
     const feedbackMail = await latestMessage(t, owner.email);
     expect(feedbackMail?.subject).toBe(`Like: your client answered on "${title}"`);
   });
 
   it('takes Like with a comment without an account, shows it to the owner and mails them', async () => {
+    const before = await countOutbox(t, owner.email);
     const item = p.items[1]!;
     const res = await request(
       null,
@@ -705,6 +713,8 @@ describe('tracking and feedback', () => {
     expect(mine.items[1]?.feedback.map((f) => [f.answer, f.comment])).toEqual([
       ['like', 'Love the view!'],
     ]);
+    expect(await countOutbox(t, owner.email)).toBe(before);
+    expect(await mailFeedbackDigest(t.app, p.id, clientHash())).toBe(1);
     const mail = await latestMessage(t, owner.email);
     expect(mail?.subject).toBe('Like: your client answered on "Tracked"');
     expect(mail?.body).toContain('Love the view!');

@@ -22,9 +22,9 @@ import {
 import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError, fieldError } from '../http/errors';
 import { errorResponses } from '../http/schemas';
-import { feedbackMail, firstOpenMail } from './messages';
+import { queueFeedbackMail } from './feedback-mail';
+import { firstOpenMail } from './messages';
 import { sendPdf } from './pdf-route';
-import { listingsById } from './queries';
 import { presentationReadLimiter } from './read-limit';
 import { COUNT_AGAIN_AFTER_MS, countsAsClient, deviceHash } from './tracking';
 import { publicPresentationView, resolvePublicPresentation } from './public-view';
@@ -158,30 +158,21 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
     // A bot fills the field people never see: the same answer, and nothing happens.
     if (body.website?.trim()) return { message: PRESENTATION_MESSAGES.feedbackSent };
     const hash = deviceHash(config.codeSecret, request.ip);
+    const presentationId = found.row.id;
     await app.db.insert(presentationFeedback).values({
-      presentationId: found.row.id,
+      presentationId,
       itemId: item.id,
       answer,
       comment: comment || null,
       deviceHash: hash,
       createdAt: app.now(),
     });
-    const listing =
-      item.listingId === null
-        ? undefined
-        : (await listingsById(app.db, [item.listingId])).get(item.listingId);
-    const mail = feedbackMail(
-      {
-        title: found.row.title,
-        listingTitle: listing?.title ?? null,
-        answer,
-        comment: comment || null,
-        editUrl: editUrl(found.row.slug),
-      },
-      localeOf(found.owner.locale),
+    // The owner hears of it in one mail with this device's other answers of the next 10
+    // minutes (feedback-mail.ts). The answer is stored: a queue that cannot take the job costs
+    // the mail until the device answers again, not the client a 500.
+    await queueFeedbackMail(app, presentationId, hash).catch((err: unknown) =>
+      request.log.error({ err, presentationId }, 'presentation feedback mail not queued'),
     );
-    const to = found.owner.email;
-    deliverMail(app, 'presentation feedback mail', { to, ...mail }, request.log);
     return { message: PRESENTATION_MESSAGES.feedbackSent };
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import {
   CURRENCIES,
   DEFAULT_CONTACT_OPTIONS,
@@ -468,7 +468,8 @@ export async function ownerOf(db: Db, userId: number): Promise<OwnerContactRow |
       locale: users.locale,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    // A blocked owner's presentations are off the public site: unknown, as a wrong slug.
+    .where(and(eq(users.id, userId), isNull(users.blockedAt)))
     .limit(1);
   return row;
 }

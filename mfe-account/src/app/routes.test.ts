@@ -14,6 +14,9 @@ const expected: ExpectedRoutes = {
   '/profile/enquiries': ['auth', ['broker', 'developer'], true],
   // Saved searches with alerts, for every signed-in visitor.
   '/profile/saved-searches': ['auth', ['broker', 'admin', 'developer'], true],
+  // The staff's users dashboard and audit log.
+  '/staff/users': ['auth', ['admin'], true],
+  '/staff/audit-log': ['auth', ['admin'], true],
 };
 
 describeAreaRoutes('mfe-account', routes, area, expected);

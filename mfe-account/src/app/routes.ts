@@ -1,7 +1,13 @@
 // This area's routes, declared once (docs/routes.md): the shell's guard and layout, the
 // standalone harness and the API (dist/routes.json, emitted from this file by the build)
 // all read this list. Pure data: evaluated in Node at build time, so no React here.
-import { ALL_ROLES, ENQUIRY_ROLES, authRoute, guestRoute } from '@phuket/shared/routes';
+import {
+  ADMIN_ROLES,
+  ALL_ROLES,
+  ENQUIRY_ROLES,
+  authRoute,
+  guestRoute,
+} from '@phuket/shared/routes';
 
 const area = 'mfe-account';
 
@@ -18,4 +24,11 @@ export const routes = [
       'It lists the enquiries buyers sent about the listings, projects and developers of your own account. Admins receive none.',
   }),
   authRoute(area, '/profile/saved-searches', 'saved-searches', ALL_ROLES),
+  authRoute(area, '/staff/users', 'staff-users', ADMIN_ROLES, {
+    purpose:
+      "It is the site staff's list of every account, where they verify, block and change roles.",
+  }),
+  authRoute(area, '/staff/audit-log', 'audit-log', ADMIN_ROLES, {
+    purpose: "It is the site staff's record of every action they took on an account.",
+  }),
 ];

@@ -195,6 +195,7 @@ export const ListingAgent = Type.Object(
     avatar_path: Nullable(Type.String()),
     phone: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
     email: Nullable(Type.String({ description: 'null unless the agent chose to show it' })),
+    verified: Type.Boolean({ description: 'the site staff checked the agent or company' }),
   },
   closed,
 );
@@ -427,6 +428,7 @@ export const AgentProfile = Type.Object(
     languages: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }, closed)),
     listings_count: Type.Integer(),
     enquiry_path: EnquiryPath,
+    verified: Type.Boolean({ description: 'the site staff checked the agent or company' }),
   },
   closed,
 );

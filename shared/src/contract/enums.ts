@@ -28,7 +28,15 @@ export const CURRENCIES = ['THB', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** Where a listing is in its life: only `published` is shown in the public catalog. */
-export const LISTING_STATUSES = ['draft', 'published', 'sold', 'rented', 'archived'] as const;
+export const LISTING_STATUSES = [
+  'draft',
+  'published',
+  'sold',
+  'rented',
+  'archived',
+  /** Off the public site while staff block its owner; published again on unblock. */
+  'suspended',
+] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** How a foreigner can hold the property (Thai law lets foreigners own condo units only). */

@@ -37,6 +37,7 @@ export * from './database-rules';
 export * from './database';
 export * from './saved-search-rules';
 export * from './saved-searches';
+export * from './staff';
 export * from './content-language-rules';
 export * from './content-languages';
 export * from './endpoint';

@@ -42,7 +42,7 @@ export const AREA_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
     '/compare',
     '/terms',
   ],
-  'mfe-account': ['/login', '/register', '/forgot', '/reset-password', '/profile'],
+  'mfe-account': ['/login', '/register', '/forgot', '/reset-password', '/profile', '/staff'],
   'mfe-listings': ['/listing'],
   'mfe-presentations': ['/presentations', '/presentation'],
   'mfe-database': ['/database'],

@@ -5,3 +5,4 @@ export {
   type QueryOptions,
   type QueryStatus,
 } from './query';
+export { PagedList, type Page as ListPage } from './paged-list';

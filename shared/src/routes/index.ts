@@ -32,6 +32,10 @@ export const paths = {
   listings: '/listing',
   /** Admins: duplicate flags to judge. */
   listingFlags: '/listing/flags',
+  /** Admins: every account, with verify, block and role. */
+  staffUsers: '/staff/users',
+  /** Admins: every staff action. */
+  staffAuditLog: '/staff/audit-log',
   presentations: '/presentations',
   presentationCreate: '/presentations/create',
   presentationEdit: (slug: string) => `/presentation/${slug}/edit`,
@@ -85,6 +89,8 @@ export const accountLinks: readonly AccountLink[] = [
   { label: 'Developers database', to: paths.databaseDevelopers, roles: DATABASE_ROLES },
   { label: 'Projects database', to: paths.databaseProjects, roles: DATABASE_ROLES },
   { label: 'Duplicate flags', to: paths.listingFlags, roles: ADMIN_ROLES },
+  { label: 'Users', to: paths.staffUsers, roles: ADMIN_ROLES },
+  { label: 'Audit log', to: paths.staffAuditLog, roles: ADMIN_ROLES },
 ];
 
 /** The work areas of `role` (a user whose role is not known yet has those of every user). */

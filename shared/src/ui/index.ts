@@ -15,3 +15,4 @@ export * from './location-search';
 export * from './project-card';
 export * from './save-button';
 export * from './content-languages';
+export * from './verified-badge';

@@ -11,6 +11,8 @@ const ACCOUNT_LINK_TEXT: Readonly<Record<string, string>> = {
   [paths.databaseDevelopers]: msgId('account.developers_database'),
   [paths.databaseProjects]: msgId('account.projects_database'),
   [paths.listingFlags]: msgId('account.duplicate_flags'),
+  [paths.staffUsers]: msgId('account.staff_users'),
+  [paths.staffAuditLog]: msgId('account.audit_log'),
 };
 
 /** A work area's name in the page's language (its English label if it has no message yet). */

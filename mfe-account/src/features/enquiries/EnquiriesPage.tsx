@@ -77,7 +77,7 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
   const t = useMessages(accountMessages);
   const say = useKnownMessages();
   useEffect(() => {
-    void store.load();
+    void store.list.load();
   }, [store]);
 
   const emptyText =
@@ -112,20 +112,20 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
       <p className="visually-hidden" role="status">
         {say(store.notice) ?? ''}
       </p>
-      {store.state === 'error' ? (
+      {store.list.state === 'error' ? (
         <p className="field-error" role="alert">
-          {say(store.error)}
+          {say(store.list.error)}
         </p>
       ) : null}
-      {store.state === 'loading' && store.items.length === 0 ? (
+      {store.list.state === 'loading' && store.list.items.length === 0 ? (
         <p role="status">{t('enquiries.loading')}</p>
       ) : null}
-      {store.state === 'ready' && store.items.length === 0 ? (
+      {store.list.state === 'ready' && store.list.items.length === 0 ? (
         <p className="enquiries-page__empty">{emptyText}</p>
       ) : null}
-      {store.items.length > 0 ? (
-        <ul className="enquiry-list" aria-busy={store.state === 'loading'}>
-          {store.items.map((enquiry) => (
+      {store.list.items.length > 0 ? (
+        <ul className="enquiry-list" aria-busy={store.list.state === 'loading'}>
+          {store.list.items.map((enquiry) => (
             <li key={enquiry.id}>
               <EnquiryCard
                 enquiry={enquiry}
@@ -136,11 +136,11 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
           ))}
         </ul>
       ) : null}
-      {store.meta ? (
+      {store.list.meta ? (
         <Pagination
-          meta={store.meta}
+          meta={store.list.meta}
           label={t('enquiries.pages')}
-          onPageChange={(page) => void store.setPage(page)}
+          onPageChange={(page) => void store.list.goTo(page)}
         />
       ) : null}
     </div>

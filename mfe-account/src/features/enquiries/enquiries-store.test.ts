@@ -29,12 +29,12 @@ describe('EnquiriesStore', () => {
   it('loads a page, and asks for the chosen status from page 1', async () => {
     const api = fakeApi();
     const store = new EnquiriesStore(api);
-    await store.load();
+    await store.list.load();
     expect(api.list).toHaveBeenLastCalledWith({ page: 1, per_page: 10 });
-    expect(store.items.map((item) => item.id)).toEqual([2, 1]);
-    expect(store.state).toBe('ready');
+    expect(store.list.items.map((item) => item.id)).toEqual([2, 1]);
+    expect(store.list.state).toBe('ready');
 
-    await store.setPage(2);
+    await store.list.goTo(2);
     expect(api.list).toHaveBeenLastCalledWith({ page: 2, per_page: 10 });
     await store.setFilter('replied');
     expect(api.list).toHaveBeenLastCalledWith({
@@ -47,10 +47,10 @@ describe('EnquiriesStore', () => {
   it('changes a status in place and says so', async () => {
     const api = fakeApi();
     const store = new EnquiriesStore(api);
-    await store.load();
+    await store.list.load();
     await store.changeStatus(1, 'replied');
     expect(api.setStatus).toHaveBeenCalledWith(1, 'replied');
-    expect(store.items.find((item) => item.id === 1)?.status).toBe('replied');
+    expect(store.list.items.find((item) => item.id === 1)?.status).toBe('replied');
     expect(store.notice).toBe('Enquiry from Visitor 1 marked replied.');
     expect(store.savingId).toBeNull();
   });
@@ -59,9 +59,9 @@ describe('EnquiriesStore', () => {
     const api = fakeApi();
     api.list.mockRejectedValueOnce(new Error('offline'));
     const store = new EnquiriesStore(api);
-    await store.load();
-    expect(store.state).toBe('error');
-    expect(store.error).toBe('An error has occurred. Please try again.');
+    await store.list.load();
+    expect(store.list.state).toBe('error');
+    expect(store.list.error).toBe('An error has occurred. Please try again.');
     api.setStatus.mockRejectedValueOnce(new Error('offline'));
     await store.changeStatus(1, 'closed');
     expect(store.notice).toMatch(/^The status was not changed/);

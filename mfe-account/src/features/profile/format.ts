@@ -1,19 +1,13 @@
 import { formatDay } from '@phuket/shared/format';
-import type { Role, User } from '@phuket/shared/domain';
+import type { User } from '@phuket/shared/domain';
 import { primaryRole } from '@phuket/shared/domain';
-import { msgId } from '@phuket/shared/i18n';
+import { ROLE_LABELS } from '../../common/roles';
 import { displayPhone as formatPhone } from '@phuket/shared/phone-input';
 
 /** '+66 81 234 5678' for a stored '+66812345678'; the stored text when it does not parse. */
 export function displayPhone(phone: string | null): string | null {
   return formatPhone(phone);
 }
-
-const ROLE_LABELS: Record<Role, string> = {
-  broker: msgId('register.role_broker'),
-  developer: msgId('register.role_developer'),
-  admin: msgId('profile.role_admin'),
-};
 
 /** The message id of the role's name, or null when the user has none. */
 export function roleLabel(role: User['role']): string | null {

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '@phuket/shared/filters';
 import { useServerData } from '@phuket/shared/ssr';
 import { EnquiryForm } from '@phuket/shared/enquiry';
 import { paths } from '@phuket/shared/routes';
-import { ContactButtons } from '@phuket/shared/ui';
+import { ContactButtons, VerifiedBadge } from '@phuket/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import { RelatedListings } from '../../common/detail/RelatedListings';
@@ -56,6 +56,7 @@ function AgentContent({ agent }: { agent: AgentProfile }) {
           <h1 id="agent-name" data-user-content>
             {agent.name}
           </h1>
+          {agent.verified ? <VerifiedBadge /> : null}
           <p className="agent-profile__meta">
             {t('agent.listed', {
               count: agent.listings_count,

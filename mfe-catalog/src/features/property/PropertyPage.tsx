@@ -19,7 +19,14 @@ import {
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { EnquiryForm } from '@phuket/shared/enquiry';
-import { ContactButtons, SaveButton, ShownIn, Skeleton, SkeletonText } from '@phuket/shared/ui';
+import {
+  ContactButtons,
+  SaveButton,
+  ShownIn,
+  Skeleton,
+  SkeletonText,
+  VerifiedBadge,
+} from '@phuket/shared/ui';
 import { Avatar } from '../../common/Avatar';
 import { DetailRoute } from '../../common/detail/DetailRoute';
 import {
@@ -109,6 +116,7 @@ const PREVIEW_TITLES: Record<ListingStatus, string> = {
   sold: msgId('property.preview_sold'),
   rented: msgId('property.preview_rented'),
   archived: msgId('property.preview_archived'),
+  suspended: msgId('property.preview_suspended'),
 };
 
 export const PREVIEW_ENQUIRY_OFF =
@@ -211,7 +219,15 @@ function AgentCard({ agent }: { agent: NonNullable<PropertyDetail['agent']> }) {
           <Link to={paths.agent(agent.id)} className="agent-card__name" data-user-content>
             {agent.name}
           </Link>
-          <p className="agent-card__role">{t('property.agent_role')}</p>
+          <p className="agent-card__role">
+            {t('property.agent_role')}
+            {agent.verified ? (
+              <>
+                {' '}
+                <VerifiedBadge />
+              </>
+            ) : null}
+          </p>
         </div>
       </div>
       <ContactButtons

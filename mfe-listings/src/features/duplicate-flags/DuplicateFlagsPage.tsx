@@ -17,6 +17,7 @@ const STATUS_LABELS: Record<ListingDuplicateFlag['listing_status'], string> = {
   sold: msgId('flags.status_sold'),
   rented: msgId('flags.status_rented'),
   archived: msgId('flags.status_archived'),
+  suspended: msgId('flags.status_suspended'),
 };
 
 /** British English in English, as the page always wrote it; each other language its own way. */

@@ -119,6 +119,7 @@ export const STATUS_LABELS: Record<ListingStatus, string> = {
   sold: msgId('my_listings.status_sold'),
   rented: msgId('my_listings.status_rented'),
   archived: msgId('my_listings.status_archived'),
+  suspended: msgId('my_listings.status_suspended'),
 };
 
 /** An action's outcome shown under its row. */

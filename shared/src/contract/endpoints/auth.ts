@@ -19,7 +19,7 @@ export const authEndpoints = {
     summary: 'Exchange email and password for a bearer token',
     body: LoginBody,
     response: LoginResponse,
-    errors: [400, 413, 422, 429],
+    errors: [400, 403, 413, 422, 429],
   }),
   register: endpoint({
     method: 'POST',

@@ -8,6 +8,7 @@ import { favouriteEndpoints } from './favourites';
 import { listingEndpoints } from './listings';
 import { presentationEndpoints } from './presentations';
 import { savedSearchEndpoints } from './saved-searches';
+import { staffEndpoints } from './staff';
 
 /**
  * Every JSON endpoint of the API by its client function's name. A domain's declarations live
@@ -24,6 +25,7 @@ export const endpoints = {
   ...presentationEndpoints,
   ...enquiryEndpoints,
   ...savedSearchEndpoints,
+  ...staffEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

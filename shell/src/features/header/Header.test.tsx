@@ -68,7 +68,7 @@ describe('Header, signed in, by role', () => {
     expect(entries).toContain('My listings /listing');
   });
 
-  it("lists an admin's: both databases and the moderation, none of an account's own", async () => {
+  it("lists an admin's: both databases, the moderation and the staff's, none of an account's own", async () => {
     open('admin');
     expect(await menuEntries()).toEqual([
       'Profile /profile',
@@ -76,6 +76,8 @@ describe('Header, signed in, by role', () => {
       'Developers database /database/developers',
       'Projects database /database/projects',
       'Duplicate flags /listing/flags',
+      'Users /staff/users',
+      'Audit log /staff/audit-log',
       'Log out',
     ]);
   });
