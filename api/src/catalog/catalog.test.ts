@@ -983,6 +983,7 @@ describe('agents', () => {
       languages: [],
       listings_count: 5,
       enquiry_path: `/agents/${ids.agent1}/enquiry`,
+      verified: false,
     });
     expect((await get(`/api/agents/${ids.agent2}`)).json()).toMatchObject({
       listings_count: 1,
