@@ -328,6 +328,8 @@ test.describe('header: the signed-in user’s areas', () => {
       'Developers database',
       'Projects database',
       'Duplicate flags',
+      'Users',
+      'Audit log',
     ],
   };
   for (const role of ['broker', 'admin'] as const) {
