@@ -51,6 +51,30 @@ export async function freshPostgresDatabase(databaseUrl, name) {
   };
 }
 
+/**
+ * Marks the accounts of `emails` as having confirmed their email (the code the API mails them
+ * is not readable outside demo mode): on the PostgreSQL database of `databaseUrl`, or in the
+ * PGlite folder of `dataDir`, which no server may hold open meanwhile.
+ */
+async function confirmEmails({ databaseUrl, dataDir }, emails) {
+  const sql = 'UPDATE users SET email_verified_at = now() WHERE email = ANY($1)';
+  if (databaseUrl) {
+    const { Client } = apiRequire('pg');
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(sql, [emails]);
+    await client.end();
+    return;
+  }
+  const { PGlite } = await import(pathToFileURL(apiRequire.resolve('@electric-sql/pglite')).href);
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    await db.query(sql, [emails]);
+  } finally {
+    await db.close();
+  }
+}
+
 /** Opens a PGlite folder in this process (no server, no lock) and counts the users. */
 export async function openPgliteFolder(dataDir) {
   const { PGlite } = await import(pathToFileURL(apiRequire.resolve('@electric-sql/pglite')).href);
@@ -173,13 +197,14 @@ export async function runCrashRounds({
     return res.json;
   };
 
-  /** One worker: an account, a listing draft and a presentation, each written in turn. */
-  const setUp = async (w) => {
+  /** One worker's account: its name, email and token. */
+  const register = async (w) => {
     const name = `Crash worker ${w}`;
+    const email = `crash-${w}-${Date.now()}@example.com`;
     const registered = expectStatus(
       await call('POST', '/register', null, {
         name,
-        email: `crash-${w}-${Date.now()}@example.com`,
+        email,
         password: PASSWORD,
         password_confirmation: PASSWORD,
         role: 'broker',
@@ -187,7 +212,11 @@ export async function runCrashRounds({
       201,
       'register',
     );
-    const token = registered.access_token;
+    return { name, email, token: registered.access_token };
+  };
+
+  /** One worker: its (confirmed) account, a listing draft and a presentation. */
+  const setUp = async (w, { name, token }) => {
     const title = `Crash listing w${w}`;
     const listing = expectStatus(
       await call('POST', '/listing/store?step=1', token, { title, offer_type: 'Sale' }),
@@ -291,8 +320,18 @@ export async function runCrashRounds({
   let server = await start();
   log(`${result.engine}: first start (migrations) ${(server.ms / 1000).toFixed(2)} s`);
   try {
+    const accounts = [];
+    for (let w = 0; w < workers; w++) accounts.push(await register(w));
+    // A presentation waits for a confirmed email: the accounts are confirmed in the database,
+    // with the server stopped (PGlite's folder is one process's), then it starts again.
+    await stop(server.child, 'SIGTERM');
+    await confirmEmails(
+      { databaseUrl, dataDir },
+      accounts.map((account) => account.email),
+    );
+    server = await start();
     const team = [];
-    for (let w = 0; w < workers; w++) team.push(await setUp(w));
+    for (let w = 0; w < workers; w++) team.push(await setUp(w, accounts[w]));
 
     for (let round = 1; round <= rounds; round++) {
       if (round % cleanEvery === 1 || cleanEvery === 1) {
