@@ -106,6 +106,11 @@ for (const width of [1280, 390]) {
       await page.goto('/');
       await waitForApp(page);
       await heroLocation(page).fill('kata');
+      // The suggestions list opens as one types and, on a phone, covers the button: the
+      // visitor closes it first, as a tap outside or Escape does, then sends.
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await heroLocation(page).press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
       await page.getByRole('button', { name: 'Get WOW' }).click();
       await expect(page).toHaveURL(`/properties?offer_type=Sale&location_id=${kata.id}`);
       await expect(
