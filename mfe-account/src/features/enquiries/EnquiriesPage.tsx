@@ -10,10 +10,10 @@ import {
 } from '@phuket/shared/contract';
 import { displayPhone } from '@phuket/shared/phone-input';
 import { Link } from '@phuket/shared/router';
-import { Pagination } from '@phuket/shared/ui';
 import { LANGUAGE_TAGS, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import type { Locale, Translate } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
+import { PagedListView } from '../../common/PagedListView';
 import { useKnownMessages } from '../../common/known-messages';
 import { SLOT, aroundSlot } from '../../common/slot';
 import { EnquiriesStore, type EnquiriesApi, type StatusFilter } from './enquiries-store';
@@ -112,37 +112,22 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
       <p className="visually-hidden" role="status">
         {say(store.notice) ?? ''}
       </p>
-      {store.list.state === 'error' ? (
-        <p className="field-error" role="alert">
-          {say(store.list.error)}
-        </p>
-      ) : null}
-      {store.list.state === 'loading' && store.list.items.length === 0 ? (
-        <p role="status">{t('enquiries.loading')}</p>
-      ) : null}
-      {store.list.state === 'ready' && store.list.items.length === 0 ? (
-        <p className="enquiries-page__empty">{emptyText}</p>
-      ) : null}
-      {store.list.items.length > 0 ? (
-        <ul className="enquiry-list" aria-busy={store.list.state === 'loading'}>
-          {store.list.items.map((enquiry) => (
-            <li key={enquiry.id}>
-              <EnquiryCard
-                enquiry={enquiry}
-                saving={store.savingId === enquiry.id}
-                onStatus={(status) => void store.changeStatus(enquiry.id, status)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {store.list.meta ? (
-        <Pagination
-          meta={store.list.meta}
-          label={t('enquiries.pages')}
-          onPageChange={(page) => void store.list.goTo(page)}
-        />
-      ) : null}
+      <PagedListView
+        list={store.list}
+        loading={t('enquiries.loading')}
+        empty={emptyText}
+        emptyClassName="enquiries-page__empty"
+        listClassName="enquiry-list"
+        pagesLabel={t('enquiries.pages')}
+      >
+        {(enquiry) => (
+          <EnquiryCard
+            enquiry={enquiry}
+            saving={store.savingId === enquiry.id}
+            onStatus={(status) => void store.changeStatus(enquiry.id, status)}
+          />
+        )}
+      </PagedListView>
     </div>
   );
 });

@@ -11,9 +11,10 @@ import { ROLES, STAFF_USER_STATES, type Role, type StaffUserState } from '@phuke
 import { formatDateIn, msgId, useLocale, useMessages, type Translate } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
-import { ConfirmDialog, Pagination, useDocumentTitle } from '@phuket/shared/ui';
+import { ConfirmDialog, useDocumentTitle } from '@phuket/shared/ui';
 import { useKnownMessages } from '../../common/known-messages';
 import { accountMessages } from '../../common/messages';
+import { PagedListView } from '../../common/PagedListView';
 import { ROLE_LABELS } from '../../common/roles';
 import { StaffUsersStore, type StaffNotice, type StaffUsersApi } from './staff-users-store';
 import './staff-users.css';
@@ -138,40 +139,25 @@ export default observer(function StaffUsersPage({ api = defaultApi }: { api?: St
             ? t('staff.count', { count: store.list.meta.total })
             : ''}
       </p>
-      {store.list.state === 'error' ? (
-        <p className="field-error" role="alert">
-          {say(store.list.error)}
-        </p>
-      ) : null}
-      {store.list.state === 'loading' && store.list.items.length === 0 ? (
-        <p role="status">{t('staff.loading')}</p>
-      ) : null}
-      {store.list.state === 'ready' && store.list.items.length === 0 ? (
-        <p className="staff-users__empty">{t('staff.empty')}</p>
-      ) : null}
-      {store.list.items.length > 0 ? (
-        <ul className="staff-user-list" aria-busy={store.list.state === 'loading'}>
-          {store.list.items.map((user) => (
-            <li key={user.id}>
-              <StaffUserCard
-                user={user}
-                busy={store.busyId === user.id}
-                onVerify={(verified) => void store.verify(user, verified)}
-                onBlock={() => setBlocking(user)}
-                onUnblock={() => void store.block(user, false)}
-                onRole={(role) => void store.changeRole(user, role)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {store.list.meta ? (
-        <Pagination
-          meta={store.list.meta}
-          label={t('staff.pages')}
-          onPageChange={(page) => void store.list.goTo(page)}
-        />
-      ) : null}
+      <PagedListView
+        list={store.list}
+        loading={t('staff.loading')}
+        empty={t('staff.empty')}
+        emptyClassName="staff-users__empty"
+        listClassName="staff-user-list"
+        pagesLabel={t('staff.pages')}
+      >
+        {(user) => (
+          <StaffUserCard
+            user={user}
+            busy={store.busyId === user.id}
+            onVerify={(verified) => void store.verify(user, verified)}
+            onBlock={() => setBlocking(user)}
+            onUnblock={() => void store.block(user, false)}
+            onRole={(role) => void store.changeRole(user, role)}
+          />
+        )}
+      </PagedListView>
       {blocking ? (
         <ConfirmDialog
           title={t('staff.block_title', { name: blocking.name })}
