@@ -23,7 +23,7 @@ import {
 import { nearestBeach } from './beaches';
 import { storedTranslations } from './listing-languages';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
-import { mediaUrl } from './media-url';
+import { mediaUrl, type MediaBase } from './media-url';
 import { displayPrice, type Rates } from './money';
 
 export type ListingDetailOut = ListingDetail;
@@ -38,7 +38,7 @@ export async function listingDetail(
   id: number,
   currency: Currency,
   rates: Rates,
-  mediaPrefix: string,
+  mediaPrefix: MediaBase,
   { anyStatus = false }: { anyStatus?: boolean } = {},
 ): Promise<ListingDetailOut | undefined> {
   const [extra] = await db

@@ -23,7 +23,7 @@ import {
 import type { ListingFilters } from './listing-filters';
 import { areasNamedIn, siteAreaNames } from './area-names';
 import { cardLanguageFields, languageColumns, titleTranslationsSql } from './listing-languages';
-import { cardKey, mediaUrl } from './media-url';
+import { cardKey, mediaUrl, type MediaBase } from './media-url';
 import { int, num, resultRows, str } from './raw-rows';
 import { displayPrice, rangeToThb, type Rates } from './money';
 import { pageMeta } from '../http/pagination';
@@ -264,7 +264,7 @@ export function toCard(
   developerLogo: string | null,
   currency: Currency,
   rates: Rates,
-  mediaPrefix: string,
+  mediaPrefix: MediaBase,
 ): ListingCard {
   return {
     id: r.id,
@@ -294,7 +294,7 @@ export function toCard(
   };
 }
 
-export function photoOut(id: number, path: string, mediaPrefix: string): Photo {
+export function photoOut(id: number, path: string, mediaPrefix: MediaBase): Photo {
   return { id, url: mediaUrl(mediaPrefix, path), thumb_url: mediaUrl(mediaPrefix, cardKey(path)) };
 }
 
@@ -306,7 +306,7 @@ export function photoOut(id: number, path: string, mediaPrefix: string): Photo {
 export async function albumsFor(
   db: Db,
   listingIds: number[],
-  mediaPrefix: string,
+  mediaPrefix: MediaBase,
   photoLimit: number | null,
 ): Promise<Map<number, Album[]>> {
   const out = new Map<number, Album[]>();

@@ -89,7 +89,6 @@ function checkLayoutNumbers(body: Partial<Record<LayoutNumberField, number | nul
  */
 export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: UNITS_CSV_MAX_BYTES, files: 1 } });
-  const prefix = app.config.publicMediaPrefix;
   const limits = accountLimits(app);
   const invalidateIf = (project: ProjectRow) => {
     if (project.status === 'published') invalidateListingCaches(app.db);
@@ -99,7 +98,7 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [row] = await app.db.select().from(projectLayouts).where(eq(projectLayouts.id, id));
     if (!row) throw new HttpError(404, 'Layout not found.');
     const facts = await layoutUnitFacts(app.db, [id]);
-    return toDatabaseLayout(row, facts.get(id), prefix);
+    return toDatabaseLayout(row, facts.get(id), app.mediaAccess.signed);
   };
 
   serveEndpoint(app, endpoints.createLayout, async (request) => {
@@ -121,7 +120,7 @@ export const layoutUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!row) throw new Error('insert returned no row');
     await touchProject(app.db, project.id, app.now());
     invalidateIf(project);
-    return toDatabaseLayout(row, undefined, prefix);
+    return toDatabaseLayout(row, undefined, app.mediaAccess.signed);
   });
 
   serveEndpoint(app, endpoints.storeLayout, async (request) => {

@@ -243,7 +243,6 @@ interface GalleryRows {
 }
 
 function owners(app: FastifyInstance): Record<OwnerName, Owner> {
-  const prefix = app.config.publicMediaPrefix;
   return {
     developers: {
       find: async (request, id) => {
@@ -257,7 +256,7 @@ function owners(app: FastifyInstance): Record<OwnerName, Owner> {
           .where(eq(developers.id, id))
           .returning();
         if (!saved) throw notFound('Developer');
-        return toDeveloperDraft(app.db, saved, prefix);
+        return toDeveloperDraft(app.db, saved, app.mediaAccess);
       },
     },
     projects: {
@@ -272,7 +271,7 @@ function owners(app: FastifyInstance): Record<OwnerName, Owner> {
           .where(eq(projects.id, id))
           .returning();
         if (!saved) throw notFound('Project');
-        return toProjectDraft(app.db, saved, prefix);
+        return toProjectDraft(app.db, saved, app.mediaAccess);
       },
     },
     layouts: {
@@ -293,14 +292,13 @@ function owners(app: FastifyInstance): Record<OwnerName, Owner> {
           .returning();
         if (!saved) throw notFound('Layout');
         const facts = await layoutUnitFacts(app.db, [saved.id]);
-        return toDatabaseLayout(saved, facts.get(saved.id), prefix);
+        return toDatabaseLayout(saved, facts.get(saved.id), app.mediaAccess.signed);
       },
     },
   };
 }
 
 function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows> {
-  const prefix = app.config.publicMediaPrefix;
   return {
     developers: {
       list: (id, db = app.db) =>
@@ -339,7 +337,7 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
       removeAll: (id) =>
         app.db.delete(developerPhotos).where(eq(developerPhotos.developerId, id)).returning(),
       answer: async (id) =>
-        toDeveloperDraft(app.db, await touchDeveloper(app.db, id, app.now()), prefix),
+        toDeveloperDraft(app.db, await touchDeveloper(app.db, id, app.now()), app.mediaAccess),
     },
     projects: {
       list: (id, db = app.db) =>
@@ -378,7 +376,7 @@ function galleryRows(app: FastifyInstance): Record<Gallery['owner'], GalleryRows
       removeAll: (id) =>
         app.db.delete(projectPhotos).where(eq(projectPhotos.projectId, id)).returning(),
       answer: async (id) =>
-        toProjectDraft(app.db, await touchProject(app.db, id, app.now()), prefix),
+        toProjectDraft(app.db, await touchProject(app.db, id, app.now()), app.mediaAccess),
     },
   };
 }

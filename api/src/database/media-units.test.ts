@@ -53,7 +53,9 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const stored = (url: string) => path.join(mediaDir, ...url.replace(/^\/media\//, '').split('/'));
+// A draft's URLs are signed (media/media-access.ts): the file is the path without the query.
+const stored = (url: string) =>
+  path.join(mediaDir, ...(url.split('?')[0] ?? '').replace(/^\/media\//, '').split('/'));
 
 function send(
   url: string,
@@ -111,7 +113,7 @@ describe('developer media', () => {
     const logo = await sendOne(dev.paths.logo, await patternPhoto(1, 'png', 800, 400));
     expect(logo.statusCode).toBe(200);
     const withLogo = logo.json<DeveloperDraft>();
-    expect(withLogo.logo).toMatch(/\/developers\/\d+\/[0-9a-f]{32}\.webp$/);
+    expect(withLogo.logo).toMatch(/\/developers\/\d+\/[0-9a-f]{32}\.webp(\?exp=\d+&sig=[\w-]+)?$/);
     expect(fs.existsSync(stored(withLogo.logo as string))).toBe(true);
     expect(withLogo.completeness.met.logo).toBe(true);
     // Media writes do not make the next step save stale.
@@ -140,7 +142,7 @@ describe('developer media', () => {
     const dev = await newDeveloper();
     const heic = await sendOne(dev.paths.main_photo, fs.readFileSync(HEIC_FIXTURE), devA, 'a.heic');
     expect(heic.statusCode).toBe(200);
-    expect(heic.json<DeveloperDraft>().main_photo).toMatch(/\.webp$/);
+    expect(heic.json<DeveloperDraft>().main_photo).toMatch(/\.webp(\?exp=\d+&sig=[\w-]+)?$/);
     const fake = await sendOne(dev.paths.logo, HTML_FILE, devA, 'logo.jpg');
     expect(fake.statusCode).toBe(422);
     expect(fake.json<{ errors: Record<string, string[]> }>().errors).toEqual({
@@ -189,12 +191,12 @@ describe('project media', () => {
     const video = await sendOne(project.paths.video, mp4, devA, 'tour.mp4');
     expect(video.statusCode).toBe(200);
     const url = video.json<ProjectDraft>().video as string;
-    expect(url).toMatch(/\.mp4$/);
+    expect(url).toMatch(/\.mp4(\?exp=\d+&sig=[\w-]+)?$/);
     expect(fs.readFileSync(stored(url)).equals(mp4)).toBe(true);
 
     const webm = testVideo('webm');
     const second = await sendOne(project.paths.video, webm, devA, 'tour.webm');
-    expect(second.json<ProjectDraft>().video).toMatch(/\.webm$/);
+    expect(second.json<ProjectDraft>().video).toMatch(/\.webm(\?exp=\d+&sig=[\w-]+)?$/);
     expect(fs.existsSync(stored(url))).toBe(false);
 
     const fakeVideo = await sendOne(project.paths.video, HTML_FILE, devA, 'tour.mp4');
@@ -227,7 +229,7 @@ describe('project media', () => {
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
     const brochure = await sendOne(project.paths.brochure, pdf, devA, 'brochure.pdf');
     const brochureUrl = brochure.json<ProjectDraft>().brochure as string;
-    expect(brochureUrl).toMatch(/\.pdf$/);
+    expect(brochureUrl).toMatch(/\.pdf(\?exp=\d+&sig=[\w-]+)?$/);
     // Served as a download: a reader plugin never opens it inside the site.
     const servedPdf = await t.app.inject({ method: 'GET', url: brochureUrl });
     expect(servedPdf.statusCode).toBe(200);
@@ -449,7 +451,7 @@ describe('layouts and units', () => {
     expect((await call(t.app, devB, 'DELETE', two.paths.self)).statusCode).toBe(404);
 
     const photo = await sendOne(one.paths.photo, await patternPhoto(10));
-    expect(photo.json<DatabaseLayout>().photo).toMatch(/\.webp$/);
+    expect(photo.json<DatabaseLayout>().photo).toMatch(/\.webp(\?exp=\d+&sig=[\w-]+)?$/);
     expect((await call(t.app, devA, 'DELETE', two.paths.self)).statusCode).toBe(200);
     const draft = (await call(t.app, devA, 'GET', project.paths.self)).json<ProjectDraft>();
     expect(draft.layouts.map((l) => l.name)).toEqual(['1 Bedroom']);

@@ -13,7 +13,7 @@ import {
   type DatabaseSort,
 } from '@phuket/shared/contract';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { mediaUrl } from '../catalog/media-url';
+import { mediaUrl, type MediaBase } from '../catalog/media-url';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
 import { pageMeta } from '../http/pagination';
@@ -67,7 +67,7 @@ function order(sort: DatabaseSort | undefined, title: PgColumn, updated: PgColum
  */
 export async function developerList(
   db: Db,
-  prefix: string,
+  prefix: MediaBase,
   query: DatabaseDevelopersQuery,
   user: DatabaseUser,
 ): Promise<Static<typeof DatabaseDevelopersPage>> {
@@ -113,7 +113,7 @@ export async function developerList(
 
 export async function projectList(
   db: Db,
-  prefix: string,
+  prefix: MediaBase,
   q: DatabaseProjectsQuery,
   user: DatabaseUser,
 ): Promise<Static<typeof DatabaseProjectsPage>> {

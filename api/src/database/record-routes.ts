@@ -152,7 +152,6 @@ interface RecordKind<Row extends RecordRow, Set> {
 function developerKind(
   app: FastifyInstance,
 ): RecordKind<DeveloperRow, Partial<typeof developers.$inferInsert>> {
-  const prefix = app.config.publicMediaPrefix;
   return {
     endpoints: {
       create: endpoints.createDeveloper,
@@ -164,7 +163,12 @@ function developerKind(
     },
     // Fastify validated the query and the body against the declarations before the handler runs.
     list: (query, user) =>
-      developerList(app.db, prefix, query as Static<typeof DatabaseDevelopersQuery>, user),
+      developerList(
+        app.db,
+        app.mediaAccess.signed,
+        query as Static<typeof DatabaseDevelopersQuery>,
+        user,
+      ),
     create: async (body) => developerStep2Values(body as CreateDeveloperBody),
     insert: async (values, user, at) =>
       (
@@ -182,7 +186,7 @@ function developerKind(
           .returning()
       )[0],
     managed: (id, user) => managedDeveloper(app.db, id, user),
-    toDraft: (row) => toDeveloperDraft(app.db, row, prefix),
+    toDraft: (row) => toDeveloperDraft(app.db, row, app.mediaAccess),
     saveStep: (id, version, values, number) =>
       updateDeveloper(
         app.db,
@@ -224,7 +228,6 @@ function developerKind(
 function projectKind(
   app: FastifyInstance,
 ): RecordKind<ProjectRow, Partial<typeof projects.$inferInsert>> {
-  const prefix = app.config.publicMediaPrefix;
   return {
     endpoints: {
       create: endpoints.createProject,
@@ -235,7 +238,12 @@ function projectKind(
       list: endpoints.getDatabaseProjects,
     },
     list: (query, user) =>
-      projectList(app.db, prefix, query as Static<typeof DatabaseProjectsQuery>, user),
+      projectList(
+        app.db,
+        app.mediaAccess.signed,
+        query as Static<typeof DatabaseProjectsQuery>,
+        user,
+      ),
     create: (body, user) => projectStep2Values(app.db, user, body as CreateProjectBody),
     insert: async (values, user, at) =>
       (
@@ -253,7 +261,7 @@ function projectKind(
           .returning()
       )[0],
     managed: (id, user) => managedProject(app.db, id, user),
-    toDraft: (row) => toProjectDraft(app.db, row, prefix),
+    toDraft: (row) => toProjectDraft(app.db, row, app.mediaAccess),
     saveStep: (id, version, values, number) =>
       updateProject(
         app.db,

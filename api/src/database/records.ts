@@ -20,7 +20,7 @@ import {
   type EndpointDeclaration,
   type ProjectDraft,
 } from '@phuket/shared/contract';
-import { mediaUrl } from '../catalog/media-url';
+import { mediaUrl, type MediaBase } from '../catalog/media-url';
 import type { Db } from '../db/client';
 import {
   developerPhotos,
@@ -32,6 +32,7 @@ import {
   projects,
 } from '../db/schema';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
+import type { MediaAccess } from '../media/plugin';
 import type { AuthContext } from '../http/fastify-types';
 
 export type DeveloperRow = typeof developers.$inferSelect;
@@ -206,11 +207,13 @@ export async function listingCount(db: Db, where: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** For its owner or an admin: until published, its media loads only through signed URLs. */
 export async function toDeveloperDraft(
   db: Db,
   row: DeveloperRow,
-  prefix: string,
+  mediaAccess: MediaAccess,
 ): Promise<DeveloperDraft> {
+  const prefix = mediaAccess.links(row.status === 'published');
   const [photos, [projectTotal], listingTotal] = await Promise.all([
     db
       .select({ id: developerPhotos.id, path: developerPhotos.path })
@@ -282,7 +285,7 @@ export async function layoutUnitFacts(
 export function toDatabaseLayout(
   row: LayoutRow,
   facts: { total: number; available: number } | undefined,
-  prefix: string,
+  prefix: MediaBase,
 ): DatabaseLayout {
   return {
     id: row.id,
@@ -299,7 +302,7 @@ export function toDatabaseLayout(
   };
 }
 
-export async function projectLayoutsOf(db: Db, projectId: number, prefix: string) {
+export async function projectLayoutsOf(db: Db, projectId: number, prefix: MediaBase) {
   const rows = await db
     .select()
     .from(projectLayouts)
@@ -347,11 +350,13 @@ export function projectCompletenessOf(row: ProjectRow, developerPublished: boole
   });
 }
 
+/** As toDeveloperDraft; its layouts' photos follow the project. */
 export async function toProjectDraft(
   db: Db,
   row: ProjectRow,
-  prefix: string,
+  mediaAccess: MediaAccess,
 ): Promise<ProjectDraft> {
+  const prefix = mediaAccess.links(row.status === 'published');
   const [photos, layouts, [unitTotal], listingTotal, developerPublished] = await Promise.all([
     db
       .select({ id: projectPhotos.id, path: projectPhotos.path })

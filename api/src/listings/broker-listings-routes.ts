@@ -46,7 +46,8 @@ export const brokerListingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(query.currency ? { currency: query.currency } : {}),
           rates: await app.catalog.reads.caches.rates.get(),
         },
-        app.config.publicMediaPrefix,
+        // Rows of every status on one page: all signed, so a draft's cover loads as well.
+        app.mediaAccess.signed,
       );
     }
     const errors: Record<string, string[]> = {};

@@ -130,8 +130,6 @@ function documentUpload(uploads: UploadOnDisk[], fields: UploadFields): Document
  * to everyone else. Files live under the private media folder, never served as /media.
  */
 export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const prefix = app.config.publicMediaPrefix;
-
   const writeRoutes: FastifyPluginAsyncTypebox = async (writes) => {
     await writes.register(multipart, {
       limits: { fileSize: LISTING_DOCUMENT_MAX_BYTES, files: 1 },
@@ -193,7 +191,7 @@ export const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await deleteDocument(app.db, row.id, document.id, app.now());
         await removeListingMedia(app.media, request.log, row.id, [document.path]);
         if (row.status === 'published') invalidateListingCaches(app.db);
-        return toListingDraft(app.db, row, prefix);
+        return toListingDraft(app.db, row, app.mediaAccess);
       },
       { onRequest },
     );

@@ -30,7 +30,6 @@ export const LISTING_DELETED = 'The listing has been deleted.';
  * only (admins 403: they moderate, they do not edit); a listing of someone else is 404.
  */
 export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const prefix = app.config.publicMediaPrefix;
   const limits = accountLimits(app);
 
   /** Only a published listing is in the public caches; drafts change nothing a visitor sees. */
@@ -55,7 +54,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       amenityIds === undefined ? undefined : (tx) => replaceAmenities(tx, row.id, amenityIds),
     );
     invalidateIfPublic(row, saved);
-    return toListingDraft(app.db, saved, prefix);
+    return toListingDraft(app.db, saved, app.mediaAccess);
   }
 
   serveEndpoint(app, endpoints.storeListing, async (request, reply) => {
@@ -76,12 +75,12 @@ export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toListingDraft(app.db, row, prefix);
+    return toListingDraft(app.db, row, app.mediaAccess);
   });
 
   serveEndpoint(app, endpoints.getListingDraft, async (request) => {
     const row = await ownedListing(app.db, request.params.id, currentUser(request).id);
-    return toListingDraft(app.db, row, prefix);
+    return toListingDraft(app.db, row, app.mediaAccess);
   });
 
   serveEndpoint(app, endpoints.storeListingStep1, async (request) => {
@@ -118,7 +117,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.delete(listings).where(eq(listings.id, copy.id));
       throw err;
     }
-    return toListingDraft(app.db, copy, prefix);
+    return toListingDraft(app.db, copy, app.mediaAccess);
   });
 
   serveEndpoint(app, endpoints.deleteListing, async (request) => {

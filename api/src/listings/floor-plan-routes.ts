@@ -26,7 +26,7 @@ import {
 } from './media-queries';
 import { MultipartPhotoBody, PHOTO_UPLOAD_LIMITS } from './photo-routes';
 import { processFloorPlanPhoto, receiveListingPhoto } from './photo-processing';
-import { ownedListing, toListingDraft } from './queries';
+import { ownedListing, ownerMediaOf, toListingDraft } from './queries';
 
 /**
  * Floor plan photos (docs/product-rules.md §7: POSTed to the path the draft gives, DELETE on the
@@ -39,7 +39,6 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_MAX_BYTES, files: 1 } });
   // After the access check, as every route here: an upload too large is refused unread.
   const onRequest = [refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE)];
-  const prefix = app.config.publicMediaPrefix;
   const tempDir = uploadTempDir(app.config);
   const limits = accountLimits(app);
   const owned = (request: FastifyRequest, id: number) =>
@@ -90,7 +89,10 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       // 201 stored, 202 still processing (a HEIC).
       reply.code(received.code);
-      return { photo: toFloorPlanPhoto(received.row, prefix), warnings: received.warnings };
+      return {
+        photo: toFloorPlanPhoto(received.row, ownerMediaOf(app.mediaAccess, row)),
+        warnings: received.warnings,
+      };
     },
     { onRequest, config: documentedBody(MultipartPhotoBody) },
   );
@@ -106,7 +108,7 @@ export const floorPlanRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const keys = photo.original === null ? [photo.path] : [photo.path, photo.original];
       await removeListingMedia(app.media, request.log, row.id, keys);
       if (row.status === 'published') invalidateListingCaches(app.db);
-      return toListingDraft(app.db, row, prefix);
+      return toListingDraft(app.db, row, app.mediaAccess);
     },
     { onRequest },
   );

@@ -14,7 +14,7 @@ import {
   type ListingDocumentItem,
   type ListingVideo,
 } from '@phuket/shared/contract';
-import { cardKey, mediaUrl } from '../catalog/media-url';
+import { cardKey, mediaUrl, type MediaBase } from '../catalog/media-url';
 import type { Db } from '../db/client';
 import { floorPlanPhotos, floorPlans, listingDocuments, listings } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -34,11 +34,11 @@ export function documentUrl(listingId: number, documentId: number): string {
   return `/api/listing/${listingId}/documents/${documentId}`;
 }
 
-export function toFloorPlanPhoto(row: FloorPlanPhotoRow, mediaPrefix: string): FloorPlanPhoto {
+export function toFloorPlanPhoto(row: FloorPlanPhotoRow, media: MediaBase): FloorPlanPhoto {
   return {
     id: row.id,
-    url: mediaUrl(mediaPrefix, row.path),
-    thumb_url: mediaUrl(mediaPrefix, cardKey(row.path)),
+    url: mediaUrl(media, row.path),
+    thumb_url: mediaUrl(media, cardKey(row.path)),
     width: row.width ?? 0,
     height: row.height ?? 0,
     position: row.position,
@@ -63,14 +63,14 @@ export function toDocumentItem(row: DocumentRow): ListingDocumentItem {
 }
 
 /** The video's state for its owner; a seeded or external video counts as ready. */
-export function videoStatus(row: ListingRow, mediaPrefix: string): ListingVideo | null {
+export function videoStatus(row: ListingRow, media: MediaBase): ListingVideo | null {
   const state = isOneOf(VIDEO_STATES, row.videoState) ? row.videoState : null;
   if (state === null && row.video === null) return null;
   const ready = state === null || state === 'ready';
   return {
     state: state ?? 'ready',
-    url: ready ? mediaUrl(mediaPrefix, row.video) : null,
-    poster_url: ready ? mediaUrl(mediaPrefix, row.videoPoster) : null,
+    url: ready ? mediaUrl(media, row.video) : null,
+    poster_url: ready ? mediaUrl(media, row.videoPoster) : null,
     error: state === 'failed' ? row.videoError : null,
   };
 }

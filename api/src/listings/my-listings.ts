@@ -20,6 +20,7 @@ import {
   toCard,
 } from '../catalog/listing-query';
 import { languageColumns } from '../catalog/listing-languages';
+import type { MediaBase } from '../catalog/media-url';
 import type { Rates } from '../catalog/money';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/like';
@@ -52,7 +53,7 @@ export interface MyListingsRequest {
 export async function myListings(
   db: Db,
   req: MyListingsRequest,
-  mediaPrefix: string,
+  mediaPrefix: MediaBase,
 ): Promise<MyListingsPage> {
   const where: (SQL | undefined)[] = [
     eq(listings.userId, req.userId),

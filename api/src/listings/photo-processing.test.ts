@@ -57,7 +57,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stored = (url: string) => path.join(mediaDir, ...url.replace(/^\/media\//, '').split('/'));
+// A draft's URLs are signed (media/media-access.ts): the file is the path without the query.
+const stored = (url: string) =>
+  path.join(mediaDir, ...(url.split('?')[0] ?? '').replace(/^\/media\//, '').split('/'));
 
 /** Every file under a listing's public and private folders, relative to the media root. */
 function filesOf(listingId: number): { public: string[]; private: string[] } {
@@ -160,7 +162,10 @@ describe('a HEIC upload', () => {
       is_main: true,
       warnings: [],
     });
-    expect(photo.url).toMatch(new RegExp(`^/media/listings/${draft.id}/[0-9a-f]{32}\\.webp$`));
+    // Signed while the listing is a draft (media/media-access.ts).
+    expect(photo.url).toMatch(
+      new RegExp(`^/media/listings/${draft.id}/[0-9a-f]{32}\\.webp\\?exp=`),
+    );
     // Processing: shown to its owner, not counted toward publishing.
     const during = await draftOf(draft.id);
     expect(photosOf(during).map((p) => p.id)).toEqual([photo.id]);
@@ -195,7 +200,7 @@ describe('a HEIC upload', () => {
       undefined,
     ]);
     expect(filesOf(draft.id)).toEqual({
-      public: [path.basename(photo.url), path.basename(photo.thumb_url)].sort(),
+      public: [path.basename(stored(photo.url)), path.basename(stored(photo.thumb_url))].sort(),
       private: [],
     });
     expect(await photoJobStates(photo.id)).toEqual(['completed']);
@@ -403,7 +408,7 @@ describe('a HEIC floor plan photo (floor-plan-photo-process)', () => {
     const gallery = await sharp(fs.readFileSync(stored(photo.url))).metadata();
     expect([gallery.format, gallery.width, gallery.exif]).toEqual(['webp', 1280, undefined]);
     expect(filesOf(draft.id)).toEqual({
-      public: [path.basename(photo.url), path.basename(photo.thumb_url)].sort(),
+      public: [path.basename(stored(photo.url)), path.basename(stored(photo.thumb_url))].sort(),
       private: [],
     });
     expect(await photoJobStates(photo.id, 'floor-plan-photo-process')).toEqual(['completed']);

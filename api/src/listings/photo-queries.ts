@@ -11,7 +11,7 @@ import {
   type ListingPhotoOrderBody,
   type PhotoState,
 } from '@phuket/shared/contract';
-import { cardKey, mediaUrl } from '../catalog/media-url';
+import { cardKey, mediaUrl, type MediaBase } from '../catalog/media-url';
 import type { Db } from '../db/client';
 import type { floorPlanPhotos } from '../db/schema';
 import { listingAlbums, listingPhotos, listings } from '../db/schema';
@@ -35,12 +35,12 @@ export function photoState(row: Pick<PhotoRow, 'status'>): PhotoState {
   return enumOrNull(PHOTO_STATES, row.status) ?? 'failed';
 }
 
-export function toListingPhoto(row: PhotoRow, albumId: number, mediaPrefix: string): ListingPhoto {
+export function toListingPhoto(row: PhotoRow, albumId: number, media: MediaBase): ListingPhoto {
   return {
     id: row.id,
     album_id: albumId,
-    url: mediaUrl(mediaPrefix, row.path),
-    thumb_url: mediaUrl(mediaPrefix, cardKey(row.path)),
+    url: mediaUrl(media, row.path),
+    thumb_url: mediaUrl(media, cardKey(row.path)),
     width: row.width ?? 0,
     height: row.height ?? 0,
     position: row.position,

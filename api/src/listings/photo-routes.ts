@@ -33,7 +33,7 @@ import {
   toListingPhoto,
 } from './photo-queries';
 import { processUploadedPhoto, receiveListingPhoto } from './photo-processing';
-import { ownedListing, toListingDraft, type ListingRow } from './queries';
+import { ownedListing, ownerMediaOf, toListingDraft, type ListingRow } from './queries';
 
 /** One photo per request, so each has its own progress and retry. */
 export const PHOTO_UPLOAD_LIMITS = {
@@ -58,7 +58,6 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: LISTING_PHOTO_MAX_BYTES, files: 1 } });
   // After the access check, as every route here: an upload too large is refused unread.
   const onRequest = [refuseLargeBodies(LISTING_PHOTO_MAX_BYTES, LISTING_PHOTO_TOO_LARGE)];
-  const prefix = app.config.publicMediaPrefix;
   const tempDir = uploadTempDir(app.config);
   const limits = accountLimits(app);
 
@@ -71,7 +70,7 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** A published listing's photos are on cards and pages: those caches must see the change. */
   const changed = async (row: ListingRow) => {
     if (row.status === 'published') invalidateListingCaches(app.db);
-    return toListingDraft(app.db, row, prefix);
+    return toListingDraft(app.db, row, app.mediaAccess);
   };
   const owned = (request: FastifyRequest, id: number) =>
     ownedListing(app.db, id, currentUser(request).id);
@@ -111,7 +110,11 @@ export const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // 201 stored, 202 still processing (a HEIC).
       reply.code(received.code);
       return {
-        photo: toListingPhoto(received.row, received.row.albumId ?? 0, prefix),
+        photo: toListingPhoto(
+          received.row,
+          received.row.albumId ?? 0,
+          ownerMediaOf(app.mediaAccess, row),
+        ),
         warnings: received.warnings,
       };
     },

@@ -3,7 +3,7 @@ import { endpoints } from '@phuket/shared/contract';
 import { listingDetail } from '../catalog/listing-detail';
 import { serveEndpoint } from '../http/endpoint-route';
 import { currentUser } from './access';
-import { listingNotFound, ownedListing, statusOf } from './queries';
+import { listingNotFound, ownedListing, ownerMediaOf, statusOf } from './queries';
 
 /**
  * GET /listing/{id}/preview: the property page's answer for the listing's owner, in any
@@ -19,7 +19,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       row.id,
       request.query.currency ?? 'THB',
       await app.catalog.reads.caches.rates.get(),
-      app.config.publicMediaPrefix,
+      ownerMediaOf(app.mediaAccess, row),
       { anyStatus: true },
     );
     // Deleted between the two reads.

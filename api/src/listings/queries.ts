@@ -33,7 +33,9 @@ import {
   listingPhotos,
   listings,
 } from '../db/schema';
+import type { MediaBase } from '../catalog/media-url';
 import { HttpError, notFound } from '../http/errors';
+import type { MediaAccess } from '../media/plugin';
 import {
   documentsOf,
   floorPlanPhotosOf,
@@ -153,7 +155,7 @@ export function toListingState(row: ListingRow): ListingState {
   };
 }
 
-async function albumsOf(db: Db, listingId: number, mediaPrefix: string): Promise<ListingAlbum[]> {
+async function albumsOf(db: Db, listingId: number, media: MediaBase): Promise<ListingAlbum[]> {
   const [albumRows, photoRows] = await Promise.all([
     db
       .select({ id: listingAlbums.id, title: listingAlbums.title })
@@ -172,29 +174,38 @@ async function albumsOf(db: Db, listingId: number, mediaPrefix: string): Promise
     const album = p.albumId === null ? undefined : byId.get(p.albumId);
     // Every upload is filed under an album and a non-empty album cannot be deleted, so only
     // rows written some other way can lack one; the wizard has no place to show them.
-    album?.photos.push(toListingPhoto(p, album.id, mediaPrefix));
+    album?.photos.push(toListingPhoto(p, album.id, media));
   }
   return albums;
 }
 
-/** The whole listing as its owner edits it (GET /listing/{id} and every save's answer). */
+/** How answers to the owner (or staff) name a listing's media: signed unless it is published. */
+export function ownerMediaOf(mediaAccess: MediaAccess, row: Pick<ListingRow, 'status'>): MediaBase {
+  return mediaAccess.links(row.status === 'published');
+}
+
+/**
+ * The whole listing as its owner edits it (GET /listing/{id} and every save's answer). Until it
+ * is published its media loads only through signed URLs (media/media-access.ts).
+ */
 export async function toListingDraft(
   db: Db,
   row: ListingRow,
-  mediaPrefix: string,
+  mediaAccess: MediaAccess,
 ): Promise<ListingDraft> {
+  const media = ownerMediaOf(mediaAccess, row);
   const [amenityRows, albums, photos, planPhotos, documents] = await Promise.all([
     db
       .select({ id: listingAmenities.amenityId })
       .from(listingAmenities)
       .where(eq(listingAmenities.listingId, row.id))
       .orderBy(asc(listingAmenities.amenityId)),
-    albumsOf(db, row.id, mediaPrefix),
+    albumsOf(db, row.id, media),
     photoCount(db, row.id),
     floorPlanPhotosOf(db, row.id),
     documentsOf(db, row.id),
   ]);
-  const video = videoStatus(row, mediaPrefix);
+  const video = videoStatus(row, media);
   const status = statusOf(row);
   const language = contentLanguage(row.language);
   return {
@@ -230,7 +241,7 @@ export async function toListingDraft(
     albums,
     video: video?.url ?? null,
     video_status: video,
-    floor_plan_photos: planPhotos.map((p) => toFloorPlanPhoto(p, mediaPrefix)),
+    floor_plan_photos: planPhotos.map((p) => toFloorPlanPhoto(p, media)),
     documents: documents.map(toDocumentItem),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     views: row.views,

@@ -74,7 +74,6 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { Server, MemoryLocker } = await import('@tus/server');
   const uploads = await createVideoUploadStore(app);
   app.decorate('videoUploads', uploads);
-  const prefix = app.config.publicMediaPrefix;
   const limits = accountLimits(app);
 
   // Any process may take the job: the upload lives in the bucket, or in a DATA_DIR folder
@@ -279,7 +278,7 @@ export const videoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       await Promise.allSettled(own.map((k) => app.media.remove(k)));
       if (row.status === 'published') invalidateListingCaches(app.db);
-      return toListingDraft(app.db, updated ?? row, prefix);
+      return toListingDraft(app.db, updated ?? row, app.mediaAccess);
     });
   };
   await app.register(tusRoutes);

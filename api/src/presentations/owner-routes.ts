@@ -42,7 +42,7 @@ export const presentationOwnerRoutes: FastifyPluginAsyncTypebox = async (app) =>
     toPresentation(
       app.db,
       row,
-      app.config.publicMediaPrefix,
+      app.mediaAccess,
       app.now(),
       await app.catalog.reads.caches.rates.get(),
     );

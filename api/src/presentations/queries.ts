@@ -34,6 +34,7 @@ import {
 } from '@phuket/shared/contract';
 import { locationText } from '../catalog/listing-query';
 import { cardKey, mediaUrl } from '../catalog/media-url';
+import type { MediaAccess } from '../media/plugin';
 import { displayPrice } from '../catalog/money';
 import type { Db } from '../db/client';
 import { countsBy } from '../database/record-lists';
@@ -300,7 +301,7 @@ async function openRows(db: Db, presentationIds: number[]) {
 export async function toPresentation(
   db: Db,
   row: PresentationRow,
-  mediaPrefix: string,
+  mediaAccess: MediaAccess,
   now: Date,
   rates: CurrencyRates,
 ): Promise<Presentation> {
@@ -345,6 +346,11 @@ export async function toPresentation(
     updated_at: row.updatedAt.toISOString(),
     items: items.map((item, position) => {
       const listing = item.listingId === null ? undefined : listingMap.get(item.listingId);
+      // A listing taken off the site keeps its photos here only for its own owner: another
+      // broker's unpublished listing is named by public URLs, which no longer load.
+      const ownUnpublished =
+        listing !== undefined && listing.status !== 'published' && listing.userId === row.userId;
+      const media = mediaAccess.links(!ownUnpublished);
       return {
         id: item.id,
         listing_id: item.listingId,
@@ -366,12 +372,12 @@ export async function toPresentation(
               discount: listing.discount,
               location: listing.location,
               cover_url: listing.photos[0]
-                ? mediaUrl(mediaPrefix, cardKey(listing.photos[0].path))
+                ? mediaUrl(media, cardKey(listing.photos[0].path))
                 : null,
               photos: listing.photos.map((p) => ({
                 id: p.id,
-                url: mediaUrl(mediaPrefix, p.path),
-                thumb_url: mediaUrl(mediaPrefix, cardKey(p.path)),
+                url: mediaUrl(media, p.path),
+                thumb_url: mediaUrl(media, cardKey(p.path)),
               })),
             }
           : null,
