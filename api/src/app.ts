@@ -34,6 +34,7 @@ import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
 import { confirmPagePlugin } from './listings/confirm-page';
 import { listingsRoutes } from './listings/plugin';
+import { moderationRoutes } from './moderation/routes';
 import { staffRoutes } from './staff/routes';
 import { jobsPlugin } from './jobs/plugin';
 import { mailRetryPlugin } from './messaging/deliver';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(savedSearchesRoutes);
       await api.register(presentationsRoutes);
       await api.register(staffRoutes);
+      await api.register(moderationRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

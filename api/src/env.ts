@@ -30,6 +30,9 @@ export interface RateLimitConfig {
   /** Feedback answers per client address per window, across presentations. */
   presentationFeedbackMax: number;
   presentationFeedbackWindowMs: number;
+  /** Listing reports per client address per window, across listings. */
+  reportMax: number;
+  reportWindowMs: number;
 }
 
 /** Printing presentations to PDF in headless Chromium. */
@@ -797,6 +800,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       presentationReadWindowMs: 60_000,
       presentationFeedbackMax: 20,
       presentationFeedbackWindowMs: 10 * 60_000,
+      reportMax: 5,
+      reportWindowMs: 60 * 60_000,
     },
     rateLimitDisabled: v.RATE_LIMIT_DISABLED,
     rateLimitStore,

@@ -62,8 +62,9 @@ export interface NewAccount {
 
 /**
  * A fresh account through the real API: registered, then (unless `confirmed: false`) confirmed
- * with the code registration mailed, as a user does on the profile page. Unconfirmed accounts
- * may draft but not publish.
+ * with the code registration mailed, as a user does on the profile page, and (unless
+ * `verified: false`) verified by the demo admin on the staff's users page's API. Unconfirmed
+ * accounts may draft but not publish; unverified ones publish into the moderation queue.
  */
 export async function registerAccount(
   request: APIRequestContext,
@@ -74,6 +75,7 @@ export async function registerAccount(
     phone = '+66812345672',
     password = 'Kata-beach-2024',
     confirmed = true,
+    verified = true,
   }: {
     /** Part of the unique email address: which test made the account. */
     label: string;
@@ -82,6 +84,7 @@ export async function registerAccount(
     phone?: string;
     password?: string;
     confirmed?: boolean;
+    verified?: boolean;
   },
 ): Promise<NewAccount> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -93,7 +96,23 @@ export async function registerAccount(
   }
   const token = ((await response.json()) as { access_token: string }).access_token;
   if (confirmed) await confirmEmail(request, token, email);
+  if (verified) await verifyAccount(request, token);
   return { token, email, password, name };
+}
+
+/** The demo admin verifies the account behind `token`, as the staff's users page does. */
+export async function verifyAccount(request: APIRequestContext, token: string): Promise<void> {
+  const me = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  const { id } = ((await me.json()) as { user: { id: number } }).user;
+  const login = await request.post('/api/login', {
+    data: { email: demoUsers.admin.email, password: DEMO_PASSWORD },
+  });
+  const admin = ((await login.json()) as { token: string }).token;
+  const response = await request.post(`/api/admin/users/${id}/verify`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { verified: true },
+  });
+  if (!response.ok()) throw new Error(`verify: ${response.status()} ${await response.text()}`);
 }
 
 /** Enters the code registration mailed to `email`, as the profile page does. */

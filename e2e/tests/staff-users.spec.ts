@@ -26,7 +26,11 @@ for (const width of [1280, 390]) {
   }) => {
     test.setTimeout(120_000);
     const name = `Staff Subject ${width} ${Date.now()}`;
-    const broker = await registerAccount(page.request, { label: `staff-${width}`, name });
+    const broker = await registerAccount(page.request, {
+      label: `staff-${width}`,
+      name,
+      verified: false,
+    });
     const listingId = await publishedListing(page.request, broker.token, {
       step1: { title: `Villa of ${name}` },
     });

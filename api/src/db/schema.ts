@@ -449,6 +449,18 @@ export const listings = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** How many times the public property page was viewed. */
     views: integer('views').notNull().default(0),
+    /**
+     * What staff told the owner with their last decision: why it was rejected, or what to
+     * change before publishing again. Null when there is nothing to tell.
+     */
+    moderationNote: text('moderation_note'),
+    /** When it last entered the moderation queue as `pending`: the queue's age reads it. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * When staff last approved it. An approved listing is published again at once by its
+     * owner (after sold or archived) without a new review.
+     */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -567,7 +579,7 @@ export const listingPhotos = pgTable(
 
 /**
  * A publication that matched another owner's published listing under the duplicate rule:
- * published anyway, kept for moderators (GET /api/admin/listing-duplicates).
+ * published anyway; it puts the listing in the moderation queue until staff decide.
  */
 export const listingDuplicateFlags = pgTable(
   'listing_duplicate_flags',
@@ -585,6 +597,28 @@ export const listingDuplicateFlags = pgTable(
     uniqueIndex('listing_duplicate_flags_pair_idx').on(t.listingId, t.duplicateOfId),
     index('listing_duplicate_flags_flagged_at_idx').on(t.flaggedAt),
   ],
+);
+
+/**
+ * A visitor's report of a listing (sold already, wrong price, scam...): it puts the listing in
+ * the staff's moderation queue until staff decide; the decision resolves every open report.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 32 }).notNull(),
+    note: text('note'),
+    /** The signed-in reporter, if any: reports need no account. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a staff decision on the listing closed it; null: still waiting. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('listing_reports_open_idx').on(t.listingId, t.resolvedAt)],
 );
 
 export const floorPlans = pgTable(

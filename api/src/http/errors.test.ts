@@ -1,3 +1,4 @@
+import { loadConfig } from '../env';
 import { sql } from 'drizzle-orm';
 import { locations } from '../db/schema';
 import { errorBody, createTestApp, type TestApp } from '../test/test-app';
@@ -6,17 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     config: {
-      rateLimit: {
-        loginMax: 3,
-        registerMax: 2,
-        windowMs: 60_000,
-        enquiryMax: 5,
-        enquiryWindowMs: 600_000,
-        presentationReadMax: 120,
-        presentationReadWindowMs: 60_000,
-        presentationFeedbackMax: 20,
-        presentationFeedbackWindowMs: 600_000,
-      },
+      rateLimit: { ...loadConfig({ NODE_ENV: 'test' }).rateLimit, loginMax: 3, registerMax: 2 },
     },
     extend: (app) => {
       app.get('/api/boom', async () => {

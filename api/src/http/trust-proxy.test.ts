@@ -16,17 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({
     demo: false,
     config: {
-      rateLimit: {
-        loginMax: 10,
-        registerMax: 5,
-        windowMs: 60_000,
-        enquiryMax: 5,
-        enquiryWindowMs: 600_000,
-        presentationReadMax: 120,
-        presentationReadWindowMs: 60_000,
-        presentationFeedbackMax: 20,
-        presentationFeedbackWindowMs: 600_000,
-      },
+      rateLimit: { ...loadConfig({ NODE_ENV: 'test' }).rateLimit, loginMax: 10, registerMax: 5 },
     },
   });
 });

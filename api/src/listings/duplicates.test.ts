@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import {
-  DUPLICATE_FLAG_DISMISSED,
   type ListingDraft,
-  type ListingDuplicateFlags,
   type ListingDuplicates,
+  type ModerationItem,
+  type ModerationQueue,
 } from '@phuket/shared/contract';
 import { listingPhotos, locations } from '../db/schema';
 import { registerUser, type TestApp } from '../test/test-app';
@@ -50,6 +50,18 @@ afterAll(async () => {
 /** A broker with a name of their own, as the admins' list shows it. */
 async function named(name: string): Promise<Caller> {
   return { authorization: `Bearer ${(await registerUser(t.app, { name })).token}` };
+}
+
+/** The moderation queue's entry for `id` (the duplicate rule puts it there), if any. */
+async function queued(id: number): Promise<ModerationItem | undefined> {
+  const res = await call(
+    t.app,
+    admin,
+    'GET',
+    '/admin/moderation/listings?reason=duplicate&per_page=100',
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json<ModerationQueue>().data.find((item) => item.id === id);
 }
 
 /** Another photo: 64 random bits, far from every other hash but by a 1-in-10^14 chance. */
@@ -150,30 +162,21 @@ describe('duplicate warning', () => {
     ]);
   });
 
-  it('lets the owner publish anyway, and flags a match on someone else’s listing for admins', async () => {
+  it('lets the owner publish anyway, and puts a match on someone else’s listing in the moderation queue', async () => {
     const copy = await draft(bob, { price: 12_345_000, area: 321, hash: HASH_A });
     await publish(bob, copy);
-    const res = await call(t.app, admin, 'GET', '/admin/listing-duplicates');
-    expect(res.statusCode).toBe(200);
-    const { flags } = res.json<ListingDuplicateFlags>();
-    expect(flags).toContainEqual(
-      expect.objectContaining({
-        listing_id: copy.id,
-        listing_owner: 'Bob Broker',
-        listing_status: 'published',
-        duplicate_of_id: original.id,
-        duplicate_of_owner: 'Alice Broker',
-        duplicate_of_status: 'published',
-        matched_on: ['photo', 'price', 'area'],
-      }),
-    );
+    const item = await queued(copy.id);
+    expect(item).toMatchObject({ status: 'published', reasons: ['duplicate'] });
+    expect(item?.duplicates).toContainEqual({
+      id: original.id,
+      title: expect.any(String) as string,
+      owner: 'Alice Broker',
+      matched_on: ['photo', 'price', 'area'],
+    });
     // A listing far from every other one is not flagged.
     const own = await draft(alice, { price: 99_000_000, area: 999, hash: HASH_OTHER });
     await publish(alice, own);
-    const after = (
-      await call(t.app, admin, 'GET', '/admin/listing-duplicates')
-    ).json<ListingDuplicateFlags>();
-    expect(after.flags.filter((f) => f.listing_id === own.id)).toEqual([]);
+    expect(await queued(own.id)).toBeUndefined();
   });
 
   it('flags a copy made with Duplicate from the owner’s own listing when it is published', async () => {
@@ -198,74 +201,54 @@ describe('duplicate warning', () => {
     ]);
     await publish(alice, copy);
     expect((await duplicatesOf(alice, copy.id)).matches.map((m) => m.id)).toEqual([source.id]);
-    const { flags } = (
-      await call(t.app, admin, 'GET', '/admin/listing-duplicates')
-    ).json<ListingDuplicateFlags>();
-    expect(flags.filter((f) => f.listing_id === copy.id)).toEqual([
-      expect.objectContaining({
-        listing_owner: 'Alice Broker',
-        listing_status: 'published',
-        duplicate_of_id: source.id,
-        duplicate_of_owner: 'Alice Broker',
+    expect((await queued(copy.id))?.duplicates).toEqual([
+      {
+        id: source.id,
+        title: expect.any(String) as string,
+        owner: 'Alice Broker',
         matched_on: ['photo', 'price', 'area'],
-      }),
+      },
     ]);
   });
 
-  it('is the owner’s only, and the moderators’ list the admins’ only', async () => {
+  it('is the owner’s only', async () => {
     const mine = await draft(alice, { price: 1_000_000, area: 50, hash: HASH_OTHER });
     expect((await call(t.app, bob, 'GET', `/listing/${mine.id}/duplicates`)).statusCode).toBe(404);
     expect((await call(t.app, guest, 'GET', `/listing/${mine.id}/duplicates`)).statusCode).toBe(
       401,
     );
     expect((await call(t.app, bob, 'GET', '/listing/abc/duplicates')).statusCode).toBe(422);
-    expect((await call(t.app, bob, 'GET', '/admin/listing-duplicates')).statusCode).toBe(403);
-    expect((await call(t.app, guest, 'GET', '/admin/listing-duplicates')).statusCode).toBe(401);
   });
 
-  it('an admin dismisses a flag; both listings stay, the owners and guests may not dismiss', async () => {
+  it('an admin approves the listing: its flags close, both listings stay, owners may not decide', async () => {
     const copy = await draft(bob, { price: 12_345_000, area: 321, hash: HASH_A_NEAR });
     await publish(bob, copy);
-    const flagged = async () =>
-      (await call(t.app, admin, 'GET', '/admin/listing-duplicates'))
-        .json<ListingDuplicateFlags>()
-        // Bob's earlier look-alikes (his own) are flagged too: this is the one on Alice's.
-        .flags.filter((f) => f.listing_id === copy.id && f.duplicate_of_id === original.id);
-    const [flag] = await flagged();
-    expect(flag?.duplicate_of_id).toBe(original.id);
-    const url = `/admin/listing-duplicates/${copy.id}/${original.id}`;
+    const matched = async () => (await queued(copy.id))?.duplicates.map((d) => d.id) ?? [];
+    // Bob's earlier look-alikes (his own) are flagged too.
+    expect(await matched()).toContain(original.id);
+    const url = `/admin/moderation/listings/${copy.id}`;
     // The listing's owner and the other owner are not moderators; a guest is not signed in.
-    expect((await call(t.app, bob, 'DELETE', url)).statusCode).toBe(403);
-    expect((await call(t.app, alice, 'DELETE', url)).statusCode).toBe(403);
-    expect((await call(t.app, guest, 'DELETE', url)).statusCode).toBe(401);
-    expect(await flagged()).toHaveLength(1);
-    const res = await call(t.app, admin, 'DELETE', url);
+    expect((await call(t.app, bob, 'POST', url, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await call(t.app, alice, 'POST', url, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await call(t.app, guest, 'POST', url, { decision: 'approve' })).statusCode).toBe(401);
+    expect(await matched()).toContain(original.id);
+    const res = await call(t.app, admin, 'POST', url, { decision: 'approve' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: DUPLICATE_FLAG_DISMISSED });
-    expect(await flagged()).toEqual([]);
+    expect(await queued(copy.id)).toBeUndefined();
     const listing = (await call(t.app, bob, 'GET', `/listing/${copy.id}`)).json<ListingDraft>();
     expect(listing.status).toBe('published');
-    // Gone, or never there: 404; not an id: 422.
-    expect((await call(t.app, admin, 'DELETE', url)).statusCode).toBe(404);
-    expect(
-      (await call(t.app, admin, 'DELETE', `/admin/listing-duplicates/${copy.id}/abc`)).statusCode,
-    ).toBe(422);
+    const other = (await call(t.app, alice, 'GET', `/listing/${original.id}`)).json<ListingDraft>();
+    expect(other.status).toBe('published');
   });
 
   it('deleting either listing removes the flag with it', async () => {
     const copy = await draft(bob, { price: 12_345_000, area: 321, hash: HASH_OTHER });
     await publish(bob, copy);
-    const before = (
-      await call(t.app, admin, 'GET', '/admin/listing-duplicates')
-    ).json<ListingDuplicateFlags>();
-    expect(before.flags.some((f) => f.listing_id === copy.id)).toBe(true);
+    expect(await queued(copy.id)).toBeDefined();
     const fresh = (await call(t.app, bob, 'GET', `/listing/${copy.id}`)).json<ListingDraft>();
     const del = await call(t.app, bob, 'DELETE', `${fresh.paths.delete}?version=${fresh.version}`);
     expect(del.statusCode).toBeLessThan(300);
-    const after = (
-      await call(t.app, admin, 'GET', '/admin/listing-duplicates')
-    ).json<ListingDuplicateFlags>();
-    expect(after.flags.some((f) => f.listing_id === copy.id)).toBe(false);
+    expect(await queued(copy.id)).toBeUndefined();
     expect(
       await t.database.db.select().from(listingPhotos).where(eq(listingPhotos.listingId, copy.id)),
     ).toEqual([]);

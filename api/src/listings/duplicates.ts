@@ -1,16 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  DUPLICATE_SIGNALS,
-  LISTING_STATUSES,
-  type DuplicateSignal,
-  type ListingDuplicateFlag,
-  type ListingDuplicateMatch,
-} from '@phuket/shared/contract';
+import { sql } from 'drizzle-orm';
+import { type DuplicateSignal, type ListingDuplicateMatch } from '@phuket/shared/contract';
 import { cardKey, mediaUrl } from '../catalog/media-url';
 import type { Db } from '../db/client';
-import { enumOrNull } from '../catalog/listing-query';
-import { listingDuplicateFlags, listings, users } from '../db/schema';
+import { listingDuplicateFlags } from '../db/schema';
 import { SAME_PHOTO_DISTANCE } from '../media/listing-photos';
 import type { ListingRow } from './queries';
 
@@ -90,7 +82,7 @@ export async function findDuplicates(
 }
 
 /**
- * Publishing over a look-alike is allowed, and recorded for moderators: another owner's
+ * Publishing over a look-alike is allowed, and recorded for the moderation queue: another owner's
  * listing (the same property twice) and the owner's own (a copy made with Duplicate and
  * published beside its original puts the same property in the search twice).
  */
@@ -115,64 +107,4 @@ export async function flagDuplicates(
       target: [listingDuplicateFlags.listingId, listingDuplicateFlags.duplicateOfId],
       set: { matchedOn: sql`excluded.matched_on`, flaggedAt: sql`excluded.flagged_at` },
     });
-}
-
-/** The moderators' list, newest first. */
-export async function duplicateFlags(db: Db, limit = 200): Promise<ListingDuplicateFlag[]> {
-  const original = alias(listings, 'original');
-  const owner = alias(users, 'owner');
-  const originalOwner = alias(users, 'original_owner');
-  const rows = await db
-    .select({
-      listingId: listingDuplicateFlags.listingId,
-      listingTitle: listings.title,
-      listingOwner: owner.name,
-      listingStatus: listings.status,
-      duplicateOfId: listingDuplicateFlags.duplicateOfId,
-      duplicateOfTitle: original.title,
-      duplicateOfOwner: originalOwner.name,
-      duplicateOfStatus: original.status,
-      matchedOn: listingDuplicateFlags.matchedOn,
-      flaggedAt: listingDuplicateFlags.flaggedAt,
-    })
-    .from(listingDuplicateFlags)
-    .innerJoin(listings, eq(listings.id, listingDuplicateFlags.listingId))
-    .innerJoin(owner, eq(owner.id, listings.userId))
-    .innerJoin(original, eq(original.id, listingDuplicateFlags.duplicateOfId))
-    .innerJoin(originalOwner, eq(originalOwner.id, original.userId))
-    .orderBy(desc(listingDuplicateFlags.flaggedAt))
-    .limit(limit);
-  const status = (value: string) => enumOrNull(LISTING_STATUSES, value) ?? 'draft';
-  return rows.map((r) => ({
-    listing_id: r.listingId,
-    listing_title: r.listingTitle,
-    listing_owner: r.listingOwner,
-    listing_status: status(r.listingStatus),
-    duplicate_of_id: r.duplicateOfId,
-    duplicate_of_title: r.duplicateOfTitle,
-    duplicate_of_owner: r.duplicateOfOwner,
-    duplicate_of_status: status(r.duplicateOfStatus),
-    matched_on: r.matchedOn.filter((s): s is DuplicateSignal =>
-      (DUPLICATE_SIGNALS as readonly string[]).includes(s),
-    ),
-    flagged_at: r.flaggedAt.toISOString(),
-  }));
-}
-
-/** Removes one flag (an admin judged it); false when there was none. */
-export async function dismissDuplicateFlag(
-  db: Db,
-  listingId: number,
-  duplicateOfId: number,
-): Promise<boolean> {
-  const removed = await db
-    .delete(listingDuplicateFlags)
-    .where(
-      and(
-        eq(listingDuplicateFlags.listingId, listingId),
-        eq(listingDuplicateFlags.duplicateOfId, duplicateOfId),
-      ),
-    )
-    .returning({ id: listingDuplicateFlags.listingId });
-  return removed.length > 0;
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  DUPLICATE_FLAG_DISMISSED,
   LISTING_TRANSITIONS,
   PUBLISH_REQUIREMENT_MESSAGES,
   canTransition,
@@ -10,11 +9,12 @@ import {
   type ListingStatus,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from '../catalog/invalidation';
+import { needsReview } from '../moderation/review-rule';
 import { requireConfirmedEmail } from '../users/email-confirmation';
 import { serveEndpoint } from '../http/endpoint-route';
-import { HttpError, fieldError, notFound } from '../http/errors';
+import { HttpError, fieldError } from '../http/errors';
 import { currentUser } from './access';
-import { dismissDuplicateFlag, duplicateFlags, findDuplicates, flagDuplicates } from './duplicates';
+import { findDuplicates, flagDuplicates } from './duplicates';
 import { NOT_PUBLISHED_TO_CONFIRM, confirmAvailability } from './freshness';
 import {
   checkVersion,
@@ -35,6 +35,8 @@ const STATUS_WORDS: Record<ListingStatus, string> = {
   rented: 'a rented listing',
   archived: 'an archived listing',
   suspended: 'a listing suspended by the site staff',
+  pending: 'a listing waiting for the site staff',
+  rejected: 'a listing rejected by the site staff',
 };
 
 const ACTION_WORDS: Record<ListingAction, string> = {
@@ -76,22 +78,36 @@ function transitions(app: FastifyInstance) {
     }
   };
 
-  async function transition(row: ListingRow, action: ListingAction, version: number) {
+  /**
+   * `review`: a publish that waits for staff (docs/moderation.md) lands in `pending` instead
+   * of on the site.
+   */
+  async function transition(
+    row: ListingRow,
+    action: ListingAction,
+    version: number,
+    review = false,
+  ) {
     checkVersion(row, version);
     if (!canTransition(action, { status: row.status, offer_type: row.offerType })) {
       throw refuseTransition(action, row);
     }
     const now = app.now();
-    const to = LISTING_TRANSITIONS[action].to;
-    // Publishing is the owner saying it is on the market today.
+    const to = review ? 'pending' : LISTING_TRANSITIONS[action].to;
+    // Any status change ends a freshness expiry: the owner has looked at the listing.
+    const change =
+      to === 'published'
+        ? // Publishing is the owner saying it is on the market today.
+          { status: to, confirmedAt: now, remindedAt: null, expiredAt: null, publishedAt: now }
+        : to === 'pending'
+          ? { status: to, submittedAt: now, expiredAt: null }
+          : { status: to, expiredAt: null };
+    // Sending it again answers what staff asked: their note has been read.
     const saved = await updateVersioned(
       app.db,
       row.id,
       version,
-      // Any status change ends a freshness expiry: the owner has looked at the listing.
-      to === 'published'
-        ? { status: to, confirmedAt: now, remindedAt: null, expiredAt: null, publishedAt: now }
-        : { status: to, expiredAt: null },
+      action === 'publish' ? { ...change, moderationNote: null } : change,
       now,
     );
     invalidate(row, saved);
@@ -123,12 +139,13 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     }
     const duplicates = await findDuplicates(app.db, row, app.config.publicMediaPrefix);
-    const state = await transition(row, 'publish', request.body.version);
+    const state = await transition(row, 'publish', request.body.version, needsReview(user, row));
     // The listing is published by now: a flag that cannot be written (its match deleted in
     // between) costs the admins one flag, not the owner a 500 for a publish that happened.
     await flagDuplicates(app.db, row.id, duplicates, app.now()).catch((err: unknown) =>
       request.log.error({ err, listingId: row.id }, 'duplicate flags not written'),
     );
+    if (state.status !== 'published') return state;
     // Instant alerts go out from the queue: a slow mail server never holds up publishing,
     // and a queue that cannot take the job only costs the alert, not the published answer.
     await app.jobs
@@ -167,20 +184,6 @@ export const lifecycleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkVersion(row, version);
     // An expired listing (archived by the freshness job) is published again.
     return toListingState(await confirmAvailability(app, row, version));
-  });
-};
-
-/** Moderation: listings published over another owner's look-alike (the duplicate rule). */
-export const duplicateFlagRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  serveEndpoint(app, endpoints.getListingDuplicateFlags, async () => ({
-    flags: await duplicateFlags(app.db),
-  }));
-  serveEndpoint(app, endpoints.dismissListingDuplicateFlag, async (request) => {
-    const { listing_id: listingId, duplicate_of_id: duplicateOfId } = request.params;
-    if (!(await dismissDuplicateFlag(app.db, listingId, duplicateOfId))) {
-      throw notFound('Flag');
-    }
-    return { message: DUPLICATE_FLAG_DISMISSED };
   });
 };
 

@@ -121,6 +121,7 @@ export async function myListings(
       expired_at: row.expiredAt?.toISOString() ?? null,
       views: row.views,
       updated_at: row.updatedAt.toISOString(),
+      moderation_note: row.moderationNote,
       actions: availableActions({ status, offer_type: row.offerType }),
       paths: listingPaths(row.id),
     };

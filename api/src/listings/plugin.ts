@@ -6,7 +6,7 @@ import { draftRoutes } from './draft-routes';
 import { floorPlanRoutes } from './floor-plan-routes';
 import { runListingFreshness } from './freshness';
 import { runListingMediaCleanup } from './media-cleanup';
-import { duplicateFlagRoutes, lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
+import { lifecycleRoutes, unpublishRoutes } from './lifecycle-routes';
 import { photoRoutes } from './photo-routes';
 import { previewRoutes } from './preview-routes';
 import { videoRoutes } from './video-routes';
@@ -27,7 +27,6 @@ export const listingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(draftRoutes);
   await app.register(lifecycleRoutes);
   await app.register(unpublishRoutes);
-  await app.register(duplicateFlagRoutes);
   await app.register(brokerListingsRoutes);
   await app.register(previewRoutes);
   await app.register(photoRoutes);

@@ -152,6 +152,7 @@ export function toListingState(row: ListingRow): ListingState {
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     expired_at: row.expiredAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
+    moderation_note: row.moderationNote,
   };
 }
 
@@ -212,6 +213,7 @@ export async function toListingDraft(
     id: row.id,
     status,
     version: row.version,
+    moderation_note: row.moderationNote,
     step: row.step,
     offer_type: enumOrNull(OFFER_TYPES, row.offerType),
     property_type: enumOrNull(PROPERTY_TYPES, row.propertyType),

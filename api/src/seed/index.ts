@@ -64,7 +64,15 @@ export const demoUsersSeed: SeedModule = {
     await db
       .insert(users)
       .values(
-        missing.map((u) => ({ ...u, passwordHash, emailVerifiedAt: now, phoneVerifiedAt: now })),
+        missing.map((u) => ({
+          ...u,
+          passwordHash,
+          emailVerifiedAt: now,
+          phoneVerifiedAt: now,
+          // The demo broker and developer are the site's established accounts: verified, so
+          // their listings publish at once; a newly registered account shows the review.
+          verifiedAt: u.role === 'admin' ? null : now,
+        })),
       )
       .onConflictDoNothing();
     log(`seed: demo users ${missing.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD})`);

@@ -1,20 +1,21 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   AuditAction,
   AuditEntry,
   AuditLogQuery,
+  AuditTargetKind,
   PaginationMeta,
 } from '@phuket/shared/contract';
 import { AUDIT_PER_PAGE } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
-import { auditLog, users } from '../db/schema';
+import { auditLog, developers, listings, users } from '../db/schema';
 import { pageMeta } from '../http/pagination';
 
 /** One staff action as the log keeps it: the target's fields before and after. */
 export interface AuditRecord {
   actorId: number;
   action: AuditAction;
-  targetKind: 'user';
+  targetKind: AuditTargetKind;
   targetId: number;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -53,7 +54,10 @@ export async function readAuditLog(
       action: auditLog.action,
       targetKind: auditLog.targetKind,
       targetId: auditLog.targetId,
-      targetName: users.name,
+      // The account's name, the listing's or the developer company's title, as they are now.
+      targetName: sql<
+        string | null
+      >`coalesce(${users.name}, ${listings.title}, nullif(${developers.title}, ''))`,
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,
@@ -61,6 +65,11 @@ export async function readAuditLog(
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(users, and(eq(auditLog.targetKind, 'user'), eq(users.id, auditLog.targetId)))
+    .leftJoin(listings, and(eq(auditLog.targetKind, 'listing'), eq(listings.id, auditLog.targetId)))
+    .leftJoin(
+      developers,
+      and(eq(auditLog.targetKind, 'developer'), eq(developers.id, auditLog.targetId)),
+    )
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(perPage)

@@ -10,6 +10,7 @@ import { serveEndpoint } from '../http/endpoint-route';
 import { currentUser } from '../listings/access';
 import { findUserById, type UserRow } from '../users/queries';
 import { readAuditLog, writeAudit } from './audit';
+import { staffOverview } from './overview';
 import { staffUser, staffUsers } from './users';
 
 /** The staff's users dashboard (admins): list, verify, block, change a role; and the audit log. */
@@ -17,6 +18,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serveEndpoint(app, endpoints.getStaffUsers, async (request) => staffUsers(app.db, request.query));
 
   serveEndpoint(app, endpoints.getAuditLog, async (request) => readAuditLog(app.db, request.query));
+
+  serveEndpoint(app, endpoints.getStaffOverview, async () => staffOverview(app.db, app.now()));
 
   /**
    * Runs one action on an account in a transaction with its audit entry, then answers the

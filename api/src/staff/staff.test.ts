@@ -46,7 +46,7 @@ const api = (who: Caller | null, method: InjectOptions['method'], url: string, p
   });
 
 async function account(overrides: Record<string, unknown> = {}): Promise<Account> {
-  const user = await registerUser(t.app, overrides);
+  const user = await registerUser(t.app, overrides, { verified: false });
   const me = await api({ headers: { authorization: `Bearer ${user.token}` } }, 'GET', '/user');
   return {
     id: me.json<{ user: { id: number } }>().user.id,
@@ -336,7 +336,7 @@ describe('the audit log', () => {
     expect(entries.every((e) => e.action === 'user.verify' && e.actor?.id === adminId)).toBe(true);
     const times = entries.map((e) => Date.parse(e.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    for (const bad of ['action=user.delete', 'target_id=0', 'actor_id=x', 'target_kind=listing']) {
+    for (const bad of ['action=user.delete', 'target_id=0', 'actor_id=x', 'target_kind=project']) {
       expect((await api(admin, 'GET', `/admin/audit-log?${bad}`)).statusCode).toBe(422);
     }
   });

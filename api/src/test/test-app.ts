@@ -147,7 +147,17 @@ export async function pinRates(
 export async function registerUser(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
-  { confirmed = true }: { confirmed?: boolean } = {},
+  {
+    confirmed = true,
+    verified = true,
+  }: {
+    confirmed?: boolean;
+    /**
+     * Staff verified the account: its listings publish without waiting in the moderation
+     * queue. Tests of moderation and of the badge start unverified accounts.
+     */
+    verified?: boolean;
+  } = {},
 ): Promise<{ token: string; email: string; password: string }> {
   const email =
     (overrides.email as string | undefined) ?? `user-${randomBytes(4).toString('hex')}@example.com`;
@@ -165,10 +175,13 @@ export async function registerUser(
     },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  if (confirmed) {
+  if (confirmed || verified) {
     await app.db
       .update(users)
-      .set({ emailVerifiedAt: new Date() })
+      .set({
+        ...(confirmed ? { emailVerifiedAt: new Date() } : {}),
+        ...(verified ? { verifiedAt: new Date() } : {}),
+      })
       .where(sql`lower(${users.email}) = lower(${email})`);
   }
   return { token: (res.json() as { access_token: string }).access_token, email, password };

@@ -12,6 +12,7 @@ export const pages: PagesOf<typeof routes> = {
   'profile-edit': lazy(() => import('../features/profile/ProfileEditPage')),
   enquiries: lazy(() => import('../features/enquiries/EnquiriesPage')),
   'saved-searches': lazy(() => import('../features/saved-searches/SavedSearchesPage')),
+  'staff-overview': lazy(() => import('../features/staff-overview/StaffOverviewPage')),
   'staff-users': lazy(() => import('../features/staff-users/StaffUsersPage')),
   'audit-log': lazy(() => import('../features/audit-log/AuditLogPage')),
 };

@@ -14,7 +14,8 @@ const expected: ExpectedRoutes = {
   '/profile/enquiries': ['auth', ['broker', 'developer'], true],
   // Saved searches with alerts, for every signed-in visitor.
   '/profile/saved-searches': ['auth', ['broker', 'admin', 'developer'], true],
-  // The staff's users dashboard and audit log.
+  // The staff's overview, users dashboard and audit log.
+  '/staff/overview': ['auth', ['admin'], true],
   '/staff/users': ['auth', ['admin'], true],
   '/staff/audit-log': ['auth', ['admin'], true],
 };

@@ -7,5 +7,5 @@ export const pages: PagesOf<typeof routes> = {
   'listing-create': lazy(() => import('../features/listing-wizard/ListingCreatePage')),
   'listing-create-step': lazy(() => import('../features/listing-wizard/ListingStepPage')),
   'my-listings': lazy(() => import('../features/my-listings/MyListingsPage')),
-  'listing-flags': lazy(() => import('../features/duplicate-flags/DuplicateFlagsPage')),
+  'listing-moderation': lazy(() => import('../features/moderation/ModerationPage')),
 };

@@ -7,8 +7,8 @@ const expected: ExpectedRoutes = {
   '/listing/create': ['auth', ['broker', 'developer'], true],
   '/listing/create/:id': ['auth', ['broker', 'developer'], true],
   '/listing': ['auth', ['broker', 'developer'], true],
-  // Moderation: admins judge duplicate flags.
-  '/listing/flags': ['auth', ['admin'], true],
+  // Moderation: admins judge new, look-alike and reported listings.
+  '/listing/moderation': ['auth', ['admin'], true],
 };
 
 describeAreaRoutes('mfe-listings', routes, area, expected);

@@ -19,5 +19,8 @@ export const routes = [
   authRoute(area, '/listing/create', 'listing-create', LISTING_ROLES, create),
   authRoute(area, '/listing/create/:id', 'listing-create-step', LISTING_ROLES, create),
   authRoute(area, '/listing', 'my-listings', LISTING_ROLES, mine),
-  authRoute(area, '/listing/flags', 'listing-flags', ADMIN_ROLES),
+  authRoute(area, '/listing/moderation', 'listing-moderation', ADMIN_ROLES, {
+    purpose:
+      "It is the site staff's queue of listings waiting for a decision: new listings of unverified accounts, look-alikes and reported listings.",
+  }),
 ];

@@ -13,6 +13,7 @@ import {
   LISTING_VIDEO_BUSY,
   LISTING_VIDEO_TOO_LARGE,
   LISTING_VIDEO_WRONG_TYPE,
+  MODERATION_MESSAGES,
   NOT_A_PDF,
   NOT_A_LISTING_PHOTO,
   NOT_A_LISTING_VIDEO,
@@ -37,6 +38,8 @@ import { listingsMessages } from './messages';
 // list does not know) stays as the API wrote it.
 const KNOWN = new Map<string, string>([
   [STALE_LISTING_MESSAGE, msgId('contract.stale_listing')],
+  [MODERATION_MESSAGES.reasonRequired, msgId('contract.moderation_reason_required')],
+  [MODERATION_MESSAGES.notWaiting, msgId('contract.moderation_not_waiting')],
   [INVALID_FIELDS_MESSAGE, msgId('contract.invalid_fields')],
   [PUBLISH_REQUIREMENT_MESSAGES.title, msgId('contract.publish_needs_title')],
   [PUBLISH_REQUIREMENT_MESSAGES.property_type, msgId('contract.publish_needs_property_type')],

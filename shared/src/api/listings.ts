@@ -7,9 +7,7 @@ import type {
   ListingDocumentItem,
   UploadedFloorPlanPhoto,
   ListingDraft,
-  ListingDuplicateFlag,
   ListingDuplicateMatch,
-  ListingDuplicateFlags,
   ListingDuplicates,
   ListingPhoto,
   ListingPhotoOrderBody,
@@ -37,7 +35,6 @@ export type {
   BrokerListingsResponse,
   ListingDocumentItem,
   ListingDraft,
-  ListingDuplicateFlag,
   ListingDuplicateMatch,
   ListingDuplicates,
   ListingPhoto,
@@ -141,26 +138,6 @@ export function confirmListingAvailability(path: string, version?: number): Prom
  */
 export async function getListingDuplicates(id: number): Promise<ListingDuplicates> {
   return call('getListingDuplicates', { params: { id } });
-}
-
-/** GET /admin/listing-duplicates (admins): listings published over another owner's look-alike. */
-export async function getListingDuplicateFlags(): Promise<ListingDuplicateFlags> {
-  return call('getListingDuplicateFlags');
-}
-
-/** DELETE /admin/listing-duplicates/{listing_id}/{duplicate_of_id} (admins): the flag goes. */
-export async function dismissListingDuplicateFlag(
-  listingId: number,
-  duplicateOfId: number,
-): Promise<MessageBody> {
-  return call('dismissListingDuplicateFlag', {
-    params: { listing_id: listingId, duplicate_of_id: duplicateOfId },
-  });
-}
-
-/** An admin's unpublish of any listing (moderation): no version, the content is not touched. */
-export function moderateUnpublishListing(listingId: number): Promise<ListingState> {
-  return call('unpublishListing', { params: { id: listingId }, body: {} });
 }
 
 /** A copy as a new draft; answers the copy. */

@@ -3,6 +3,7 @@ import type {
   AuditLogQuery,
   AuditLogResponse,
   Role,
+  StaffOverview,
   StaffUser,
   StaffUsersQuery,
   StaffUsersResponse,
@@ -14,7 +15,14 @@ import { staffRoutes } from './generated/staff';
 // The staff's users dashboard and audit log (admins). Errors are re-thrown: 403 for any other
 // role, 404 for an account that is gone, 422 for the acting admin's own account.
 
-export type { AuditEntry, AuditLogQuery, AuditLogResponse, StaffUser, StaffUsersQuery };
+export type {
+  AuditEntry,
+  AuditLogQuery,
+  AuditLogResponse,
+  StaffOverview,
+  StaffUser,
+  StaffUsersQuery,
+};
 
 const call = endpointCaller<typeof staffEndpoints>(staffRoutes);
 
@@ -36,4 +44,9 @@ export async function changeUserRole(id: number, role: Role): Promise<StaffUser>
 
 export async function getAuditLog(query: AuditLogQuery): Promise<AuditLogResponse> {
   return call('getAuditLog', { query });
+}
+
+/** The overview's figures and daily series (admins). */
+export async function getStaffOverview(): Promise<StaffOverview> {
+  return call('getStaffOverview');
 }

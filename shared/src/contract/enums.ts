@@ -36,6 +36,13 @@ export const LISTING_STATUSES = [
   'archived',
   /** Off the public site while staff block its owner; published again on unblock. */
   'suspended',
+  /**
+   * Sent for publication by an account staff have not verified: off the public site until
+   * staff approve it (docs/moderation.md).
+   */
+  'pending',
+  /** Staff refused it (the reason is in its moderation note): never public again. */
+  'rejected',
 ] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 

@@ -38,6 +38,7 @@ export * from './database';
 export * from './saved-search-rules';
 export * from './saved-searches';
 export * from './staff';
+export * from './moderation';
 export * from './content-language-rules';
 export * from './content-languages';
 export * from './endpoint';

@@ -69,17 +69,20 @@ export type ListingAction = (typeof LISTING_ACTIONS)[number];
 
 /**
  * From which statuses each action may start, and where it leads. Unpublish also restores an
- * archived listing as a draft; publish re-lists a sold, rented or archived one.
+ * archived listing as a draft; publish re-lists a sold, rented or archived one. Publishing by
+ * an account staff have not verified leads to `pending` instead, until staff approve
+ * (docs/moderation.md); the owner may withdraw it (unpublish) or archive it meanwhile. A
+ * `rejected` listing can only be deleted; `suspended` is the staff's alone.
  */
 export const LISTING_TRANSITIONS: Record<
   ListingAction,
   { from: readonly ListingStatus[]; to: ListingStatus; offerType?: OfferType }
 > = {
   publish: { from: ['draft', 'sold', 'rented', 'archived'], to: 'published' },
-  unpublish: { from: ['published', 'sold', 'rented', 'archived'], to: 'draft' },
+  unpublish: { from: ['published', 'sold', 'rented', 'archived', 'pending'], to: 'draft' },
   mark_sold: { from: ['published'], to: 'sold', offerType: 'Sale' },
   mark_rented: { from: ['published'], to: 'rented', offerType: 'Rent' },
-  archive: { from: ['draft', 'published', 'sold', 'rented'], to: 'archived' },
+  archive: { from: ['draft', 'published', 'sold', 'rented', 'pending'], to: 'archived' },
 };
 
 /** Whether `action` may run on a listing in this status with this offer type. */

@@ -373,12 +373,19 @@ export const ListingVideoSchema = Type.Object(
 );
 export type ListingVideo = Static<typeof ListingVideoSchema>;
 
+/**
+ * What staff told the owner with their last decision: why the listing was rejected (status
+ * `rejected`) or what to change before publishing again (a `draft`). Null: nothing to tell.
+ */
+const ModerationNote = Nullable(Type.String());
+
 /** GET /listing/{id}: the whole listing as its owner edits it; also the answer of every save. */
 export const ListingDraft = Type.Object(
   {
     id: Type.Integer(),
     status: StringEnum(LISTING_STATUSES),
     version: Type.Integer(),
+    moderation_note: ModerationNote,
     /** The furthest wizard step saved, so the wizard resumes there. */
     step: Type.Integer(),
     offer_type: Nullable(StringEnum(OFFER_TYPES)),
@@ -443,6 +450,7 @@ export const ListingState = Type.Object(
     confirmed_at: Nullable(dateTime),
     expired_at: ExpiredAt,
     updated_at: dateTime,
+    moderation_note: ModerationNote,
   },
   closed,
 );
@@ -482,6 +490,7 @@ export const MyListing = Type.Object(
     expired_at: ExpiredAt,
     views: Type.Integer(),
     updated_at: dateTime,
+    moderation_note: ModerationNote,
     actions: Type.Array(StringEnum(LISTING_ACTIONS)),
     paths: ListingPaths,
   },
@@ -535,31 +544,3 @@ export const ListingDuplicates = Type.Object(
   closed,
 );
 export type ListingDuplicates = Static<typeof ListingDuplicates>;
-
-/** GET /admin/listing-duplicates: publications that matched another owner's listing. */
-export const ListingDuplicateFlag = Type.Object(
-  {
-    listing_id: Type.Integer(),
-    listing_title: Nullable(Type.String()),
-    /** Its owner's name, and its status now (an admin may have unpublished it). */
-    listing_owner: Type.String(),
-    listing_status: StringEnum(LISTING_STATUSES),
-    duplicate_of_id: Type.Integer(),
-    duplicate_of_title: Nullable(Type.String()),
-    duplicate_of_owner: Type.String(),
-    duplicate_of_status: StringEnum(LISTING_STATUSES),
-    matched_on: Type.Array(StringEnum(DUPLICATE_SIGNALS)),
-    flagged_at: dateTime,
-  },
-  closed,
-);
-export type ListingDuplicateFlag = Static<typeof ListingDuplicateFlag>;
-export const ListingDuplicateFlags = Type.Object(
-  { flags: Type.Array(ListingDuplicateFlag) },
-  closed,
-);
-export type ListingDuplicateFlags = Static<typeof ListingDuplicateFlags>;
-/** DELETE /admin/listing-duplicates/{listing_id}/{duplicate_of_id}: an admin dismisses a flag. */
-export const ListingDuplicateFlagParams = Type.Object({ listing_id: Id, duplicate_of_id: Id });
-export type ListingDuplicateFlagParams = Static<typeof ListingDuplicateFlagParams>;
-export const DUPLICATE_FLAG_DISMISSED = 'The flag is dismissed.';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ROLES } from './enums';
+import { LISTING_STATUSES, ROLES } from './enums';
 import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 
 // The staff's views of the marketplace (admins): every account, what staff did to them, and
@@ -72,8 +72,15 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'user.role',
+  'listing.approve',
+  'listing.reject',
+  'listing.request_changes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a staff action is done to. */
+export const AUDIT_TARGET_KINDS = ['user', 'listing'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const AUDIT_PER_PAGE = 50;
 
@@ -81,7 +88,7 @@ export const AUDIT_PER_PAGE = 50;
 export const AuditLogQuery = Type.Object({
   ...PaginationQuery(AUDIT_PER_PAGE, 100),
   action: Type.Optional(StringEnum(AUDIT_ACTIONS)),
-  target_kind: Type.Optional(StringEnum(['user'] as const)),
+  target_kind: Type.Optional(StringEnum(AUDIT_TARGET_KINDS)),
   target_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   actor_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
 });
@@ -109,3 +116,52 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditLogResponse = Paginated(AuditEntry);
 export type AuditLogResponse = Static<typeof AuditLogResponse>;
+
+/** How many UTC days the overview's daily series cover, today included. */
+export const OVERVIEW_DAYS = 90;
+
+/** The overview's daily series, in the order the page shows them. */
+export const OVERVIEW_SERIES = ['listings', 'publications', 'enquiries', 'signups'] as const;
+export type OverviewSeries = (typeof OVERVIEW_SERIES)[number];
+
+const seriesCounts = {
+  listings: Type.Integer({ minimum: 0, description: 'listings created (drafts included)' }),
+  publications: Type.Integer({ minimum: 0, description: 'listings (re)published' }),
+  enquiries: Type.Integer({ minimum: 0 }),
+  signups: Type.Integer({ minimum: 0, description: 'accounts registered' }),
+};
+
+/** One UTC day of the overview's series. */
+export const OverviewDay = Type.Object(
+  { day: Type.String({ format: 'date', description: 'UTC day' }), ...seriesCounts },
+  closed,
+);
+export type OverviewDay = Static<typeof OverviewDay>;
+
+/** GET /admin/overview: what staff watch, read at `generated_at`. */
+export const StaffOverview = Type.Object(
+  {
+    generated_at: Type.String({ format: 'date-time' }),
+    /** Every day of the last OVERVIEW_DAYS, oldest first, today last; zeros included. */
+    days: Type.Array(OverviewDay),
+    totals: Type.Object(seriesCounts, closed),
+    /** Every listing status, in LISTING_STATUSES order, zeros included. */
+    listings_by_status: Type.Array(
+      Type.Object(
+        { status: StringEnum(LISTING_STATUSES), count: Type.Integer({ minimum: 0 }) },
+        closed,
+      ),
+    ),
+    moderation_queue: Type.Object(
+      {
+        waiting: Type.Integer({ minimum: 0, description: 'listings waiting for a decision' }),
+        /** Null when nothing waits. */
+        oldest_wait_seconds: Nullable(Type.Integer({ minimum: 0 })),
+        median_wait_seconds: Nullable(Type.Integer({ minimum: 0 })),
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+export type StaffOverview = Static<typeof StaffOverview>;

@@ -30,8 +30,10 @@ export const paths = {
   listingCreate: '/listing/create',
   listingCreateStep: (id: number | string) => `/listing/create/${id}`,
   listings: '/listing',
-  /** Admins: duplicate flags to judge. */
-  listingFlags: '/listing/flags',
+  /** Admins: listings waiting for a decision (new, look-alikes, reported). */
+  listingModeration: '/listing/moderation',
+  /** Admins: the counts staff watch, with the last 90 days as charts. */
+  staffOverview: '/staff/overview',
   /** Admins: every account, with verify, block and role. */
   staffUsers: '/staff/users',
   /** Admins: every staff action. */
@@ -88,7 +90,8 @@ export const accountLinks: readonly AccountLink[] = [
   { label: 'Saved searches', to: paths.profileSavedSearches },
   { label: 'Developers database', to: paths.databaseDevelopers, roles: DATABASE_ROLES },
   { label: 'Projects database', to: paths.databaseProjects, roles: DATABASE_ROLES },
-  { label: 'Duplicate flags', to: paths.listingFlags, roles: ADMIN_ROLES },
+  { label: 'Overview', to: paths.staffOverview, roles: ADMIN_ROLES },
+  { label: 'Moderation', to: paths.listingModeration, roles: ADMIN_ROLES },
   { label: 'Users', to: paths.staffUsers, roles: ADMIN_ROLES },
   { label: 'Audit log', to: paths.staffAuditLog, roles: ADMIN_ROLES },
 ];

@@ -13,6 +13,7 @@ import * as apiAccount from '@phuket/shared/api/account';
 import * as apiDatabase from '@phuket/shared/api/database';
 import * as apiListings from '@phuket/shared/api/listings';
 import * as apiPresentations from '@phuket/shared/api/presentations';
+import * as apiModeration from '@phuket/shared/api/moderation';
 import * as apiStaff from '@phuket/shared/api/staff';
 import * as autosave from '@phuket/shared/autosave';
 import * as config from '@phuket/shared/config';
@@ -59,6 +60,7 @@ export const shared = {
   'api/database': apiDatabase,
   'api/listings': apiListings,
   'api/presentations': apiPresentations,
+  'api/moderation': apiModeration,
   'api/staff': apiStaff,
   autosave,
   config,

@@ -10,7 +10,8 @@ const ACCOUNT_LINK_TEXT: Readonly<Record<string, string>> = {
   [paths.profileSavedSearches]: msgId('account.saved_searches'),
   [paths.databaseDevelopers]: msgId('account.developers_database'),
   [paths.databaseProjects]: msgId('account.projects_database'),
-  [paths.listingFlags]: msgId('account.duplicate_flags'),
+  [paths.staffOverview]: msgId('account.staff_overview'),
+  [paths.listingModeration]: msgId('account.moderation'),
   [paths.staffUsers]: msgId('account.staff_users'),
   [paths.staffAuditLog]: msgId('account.audit_log'),
 };

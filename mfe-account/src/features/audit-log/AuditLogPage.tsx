@@ -21,12 +21,19 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'user.block': msgId('audit.action_block'),
   'user.unblock': msgId('audit.action_unblock'),
   'user.role': msgId('audit.action_role'),
+  'listing.approve': msgId('audit.action_approve'),
+  'listing.reject': msgId('audit.action_reject'),
+  'listing.request_changes': msgId('audit.action_request_changes'),
 };
 
 const isAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value);
 const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** What staff wrote to a listing's owner, as the entry keeps it. */
+const noteOf = (values: Record<string, unknown>): string =>
+  typeof values.moderation_note === 'string' ? values.moderation_note : '';
 
 /** The change in words: what the fields were and became, as staff read it. */
 function changeText(t: Translate, entry: AuditEntry): string {
@@ -49,6 +56,12 @@ function changeText(t: Translate, entry: AuditEntry): string {
         before: isRole(before.role) ? t(ROLE_LABELS[before.role]) : String(before.role),
         after: isRole(after.role) ? t(ROLE_LABELS[after.role]) : String(after.role),
       });
+    case 'listing.approve':
+      return t('audit.change_approve');
+    case 'listing.reject':
+      return t('audit.change_reject', { reason: noteOf(after) });
+    case 'listing.request_changes':
+      return t('audit.change_request_changes', { reason: noteOf(after) });
   }
 }
 
@@ -154,8 +167,16 @@ export default observer(function AuditLogPage({ api = defaultApi }: { api?: Audi
                   </td>
                   <td data-user-content>{entry.actor?.name ?? t('audit.deleted_account')}</td>
                   <td>{t(ACTION_LABELS[entry.action])}</td>
-                  <td data-user-content>
-                    {entry.target_name ?? t('audit.deleted_account')}
+                  <td>
+                    {entry.target_kind === 'listing' ? `${t('audit.listing')}: ` : null}
+                    <span data-user-content>
+                      {entry.target_name ??
+                        t(
+                          entry.target_kind === 'listing'
+                            ? msgId('audit.deleted_listing')
+                            : msgId('audit.deleted_account'),
+                        )}
+                    </span>
                     <span className="audit-log__id"> #{entry.target_id}</span>
                   </td>
                   <td>{changeText(t, entry)}</td>

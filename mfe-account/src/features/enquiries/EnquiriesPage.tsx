@@ -9,11 +9,11 @@ import {
   type PreferredContact,
 } from '@phuket/shared/contract';
 import { displayPhone } from '@phuket/shared/phone-input';
+import { PagedListView } from '@phuket/shared/ui';
 import { Link } from '@phuket/shared/router';
 import { LANGUAGE_TAGS, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import type { Locale, Translate } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
-import { PagedListView } from '../../common/PagedListView';
 import { useKnownMessages } from '../../common/known-messages';
 import { SLOT, aroundSlot } from '../../common/slot';
 import { EnquiriesStore, type EnquiriesApi, type StatusFilter } from './enquiries-store';
@@ -113,6 +113,7 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
         {say(store.notice) ?? ''}
       </p>
       <PagedListView
+        say={say}
         list={store.list}
         loading={t('enquiries.loading')}
         empty={emptyText}

@@ -11,10 +11,9 @@ import { ROLES, STAFF_USER_STATES, type Role, type StaffUserState } from '@phuke
 import { formatDateIn, msgId, useLocale, useMessages, type Translate } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
-import { ConfirmDialog, useDocumentTitle } from '@phuket/shared/ui';
+import { ConfirmDialog, PagedListView, useDocumentTitle } from '@phuket/shared/ui';
 import { useKnownMessages } from '../../common/known-messages';
 import { accountMessages } from '../../common/messages';
-import { PagedListView } from '../../common/PagedListView';
 import { ROLE_LABELS } from '../../common/roles';
 import { StaffUsersStore, type StaffNotice, type StaffUsersApi } from './staff-users-store';
 import './staff-users.css';
@@ -140,6 +139,7 @@ export default observer(function StaffUsersPage({ api = defaultApi }: { api?: St
             : ''}
       </p>
       <PagedListView
+        say={say}
         list={store.list}
         loading={t('staff.loading')}
         empty={t('staff.empty')}

@@ -41,6 +41,7 @@ import { dayIn } from '../../common/locale-format';
 import { ViewerGrid } from '../../common/gallery/ViewerGrid';
 import { LocationSection } from '../../common/map/LocationSection';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
+import { ReportListing } from './ReportListing';
 import { ShareBar } from './ShareBar';
 import { addressLine, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
@@ -117,6 +118,8 @@ const PREVIEW_TITLES: Record<ListingStatus, string> = {
   rented: msgId('property.preview_rented'),
   archived: msgId('property.preview_archived'),
   suspended: msgId('property.preview_suspended'),
+  pending: msgId('property.preview_pending'),
+  rejected: msgId('property.preview_rejected'),
 };
 
 export const PREVIEW_ENQUIRY_OFF =
@@ -429,6 +432,7 @@ const PropertyContent = observer(function PropertyContent({
                 : t('property.enquiry_lead')
             }
           />
+          {live ? <ReportListing listingId={property.id} /> : null}
         </div>
         <aside className="property-aside">
           <div className="property-aside__sticky">

@@ -96,6 +96,8 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
   if (!draft) return <p>{t('preview.save_first')}</p>;
   const { completeness } = draft;
   const published = draft.status === 'published';
+  // Sent, or refused, by the site staff: nothing to publish from here (docs/moderation.md).
+  const decided = draft.status === 'pending' || draft.status === 'rejected';
 
   return (
     <div className="listing-preview">
@@ -167,8 +169,21 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
               {t('preview.published')}{' '}
               <Link to={paths.property(draft.id)}>{t('preview.see_page')}</Link>
             </p>
+          ) : draft.status === 'pending' ? (
+            <p className="listing-preview__published" role="status">
+              {t('preview.pending')}
+            </p>
+          ) : draft.status === 'rejected' ? (
+            <p className="listing-preview__refused" role="status">
+              {t('my_listings.rejected_note')} <q data-user-content>{draft.moderation_note}</q>
+            </p>
           ) : (
             <>
+              {draft.moderation_note !== null ? (
+                <p className="listing-preview__refused">
+                  {t('my_listings.changes_note')} <q data-user-content>{draft.moderation_note}</q>
+                </p>
+              ) : null}
               <button
                 type="button"
                 className="button"
@@ -189,7 +204,7 @@ export default observer(function PreviewStep({ store, steps, stepHref }: StepPro
               )}
             </>
           )}
-          {published ? null : <DuplicateWarning check={duplicates} />}
+          {published || decided ? null : <DuplicateWarning check={duplicates} />}
           {store.publishError ? (
             <div className="listing-wizard__alert" role="alert">
               <p>{contractText(store.publishError.message)}</p>

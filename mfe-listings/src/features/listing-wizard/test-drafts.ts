@@ -8,6 +8,7 @@ export function blankDraft(overrides: Partial<ListingDraft> = {}): ListingDraft 
     id: 7,
     status: 'draft',
     version: 1,
+    moderation_note: null,
     step: 1,
     offer_type: null,
     property_type: null,

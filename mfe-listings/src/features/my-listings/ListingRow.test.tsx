@@ -69,6 +69,7 @@ function listing(overrides: Partial<MyListing>): MyListing {
     expired_at: null,
     views: 0,
     updated_at: '2026-11-20T10:00:00.000Z',
+    moderation_note: null,
     actions: ['publish', 'archive'],
     paths: listingPaths(5),
     ...overrides,
@@ -150,6 +151,32 @@ describe('ListingRow in other languages', () => {
     expect(screen.getByRole('link', { name: 'Edit Sea-view villa in Kata' })).toHaveAttribute(
       'href',
       '/listing/create/5',
+    );
+  });
+
+  it("shows the staff's review: waiting, rejected with the reason, a change asked for", async () => {
+    await renderRow('en', listing({ status: 'pending', actions: ['unpublish', 'archive'] }));
+    expect(screen.getByText('In review')).toBeInTheDocument();
+    expect(
+      screen.getByText(/The site staff check the first listings of new accounts/),
+    ).toBeVisible();
+  });
+
+  it('shows a rejection with the reason as the staff wrote it, in Russian', async () => {
+    await renderRow(
+      'ru',
+      listing({ status: 'rejected', moderation_note: 'Photos of another villa.', actions: [] }),
+    );
+    expect(screen.getByText('Отклонено')).toBeInTheDocument();
+    const reason = screen.getByText('Photos of another villa.');
+    expect(reason).toHaveAttribute('data-user-content');
+    expect(reason.closest('li')).toHaveTextContent('Модераторы отклонили это объявление:');
+  });
+
+  it('shows what to change on a draft the staff sent back', async () => {
+    await renderRow('en', listing({ moderation_note: 'Add the chanote number.' }));
+    expect(screen.getByText('Add the chanote number.').closest('li')).toHaveTextContent(
+      'The site staff ask for a change before it goes on the site:',
     );
   });
 });

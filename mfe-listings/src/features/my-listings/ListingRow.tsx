@@ -22,7 +22,8 @@ import { LISTING_PLACEHOLDER_IMAGE } from '@phuket/shared/ui';
 import { useContractText } from '../../common/contract-texts';
 import { listingsMessages } from '../../common/messages';
 import type { MyListingsStore, RowAction } from './my-listings-store';
-import { ACTION_LABELS, ACTION_PROGRESS, DONE_MESSAGES, STATUS_LABELS } from './my-listings-store';
+import { STATUS_LABELS } from '../../common/status-labels';
+import { ACTION_LABELS, ACTION_PROGRESS, DONE_MESSAGES } from './my-listings-store';
 
 const REQUIREMENT_LABELS: Record<PublishRequirement, string> = {
   title: msgId('my_listings.needs_title'),
@@ -35,7 +36,10 @@ const REQUIREMENT_LABELS: Record<PublishRequirement, string> = {
 
 const english: Translate = (id, values) => listingsMessages.format('en', id, values);
 
-/** 'Ready to publish' (or 'Complete' once published) or 'To publish, add a title and 3 photos'. */
+/**
+ * 'Ready to publish' (or 'Complete' once published, sent for review or rejected) or 'To publish,
+ * add a title and 3 photos'.
+ */
 export function completenessText(
   listing: Pick<MyListing, 'completeness' | 'status'>,
   t: Translate = english,
@@ -43,7 +47,9 @@ export function completenessText(
 ): string {
   const missing = listing.completeness.missing.map((r) => t(REQUIREMENT_LABELS[r]));
   if (missing.length === 0) {
-    return listing.status === 'published' ? t('my_listings.complete') : t('my_listings.ready');
+    // Nothing to publish from here once it is on the site, with the staff or refused by them.
+    const sent = ['published', 'pending', 'rejected'].includes(listing.status);
+    return sent ? t('my_listings.complete') : t('my_listings.ready');
   }
   // British English joins without a serial comma ("a title, a price and 3 photos").
   const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : LANGUAGE_TAGS[locale], {
@@ -134,6 +140,17 @@ export const ListingRow = observer(function ListingRow({
                 {listing.confirmed_at
                   ? t('my_listings.confirmed_on', { date: dayIn(locale, listing.confirmed_at) })
                   : t('my_listings.not_confirmed')}
+              </li>
+            ) : null}
+            {listing.status === 'pending' ? (
+              <li className="my-listing__moderation">{t('my_listings.pending_note')}</li>
+            ) : null}
+            {listing.moderation_note !== null ? (
+              <li className="my-listing__moderation my-listing__incomplete">
+                {listing.status === 'rejected'
+                  ? t('my_listings.rejected_note')
+                  : t('my_listings.changes_note')}{' '}
+                <q data-user-content>{listing.moderation_note}</q>
               </li>
             ) : null}
             {listing.expired_at !== null ? (

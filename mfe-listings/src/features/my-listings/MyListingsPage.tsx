@@ -11,7 +11,8 @@ import { Pagination, useDocumentTitle } from '@phuket/shared/ui';
 import { listingsMessages } from '../../common/messages';
 import { DeleteDialog } from './DeleteDialog';
 import { ListingRow, listingTitle } from './ListingRow';
-import { MyListingsStore, STATUS_LABELS } from './my-listings-store';
+import { STATUS_LABELS } from '../../common/status-labels';
+import { MyListingsStore } from './my-listings-store';
 import { formatMyListingsQuery, parseMyListingsQuery } from './my-listings-query';
 import './my-listings.css';
 

@@ -73,6 +73,7 @@ function row(id: number, overrides: Partial<MyListing> = {}): MyListing {
     expired_at: null,
     views: 0,
     updated_at: '2026-11-20T10:00:00.000Z',
+    moderation_note: null,
     actions: ['publish', 'archive'],
     paths: listingPaths(id),
     ...overrides,

@@ -96,10 +96,14 @@ export const DONE_MESSAGES: Record<DoneAction, string> = {
   archive: msgId('my_listings.done_archive'),
   confirm: msgId('my_listings.done_confirm'),
   confirmed_back: msgId('my_listings.done_confirmed_back'),
+  submitted: msgId('my_listings.done_submitted'),
 };
 
-/** A status change or confirmation that worked; `confirmed_back` put an expired listing back. */
-export type DoneAction = ListingAction | 'confirm' | 'confirmed_back';
+/**
+ * A status change or confirmation that worked; `confirmed_back` put an expired listing back,
+ * `submitted` is a publish that waits for the site staff (an account they have not verified).
+ */
+export type DoneAction = ListingAction | 'confirm' | 'confirmed_back' | 'submitted';
 
 const DONE: Record<ListingAction | 'confirm', string> = {
   publish: 'Published. It is now in the search.',
@@ -111,16 +115,8 @@ const DONE: Record<ListingAction | 'confirm', string> = {
 };
 
 const CONFIRMED_BACK = 'Confirmed available today. It is back in the search.';
-
-/** The message id of each status's name. */
-export const STATUS_LABELS: Record<ListingStatus, string> = {
-  draft: msgId('my_listings.status_draft'),
-  published: msgId('my_listings.status_published'),
-  sold: msgId('my_listings.status_sold'),
-  rented: msgId('my_listings.status_rented'),
-  archived: msgId('my_listings.status_archived'),
-  suspended: msgId('my_listings.status_suspended'),
-};
+const SUBMITTED =
+  'Sent to the site staff. It goes on the site once they approve it, and we will mail you.';
 
 /** An action's outcome shown under its row. */
 export interface RowMessage {
@@ -320,10 +316,11 @@ export class MyListingsStore {
           actions: availableActions({ status: state.status, offer_type: listing.offer_type }),
         });
         const back = action === 'confirm' && listing.expired_at !== null;
+        const submitted = action === 'publish' && state.status === 'pending';
         this.messages.set(listing.id, {
           kind: 'success',
-          text: back ? CONFIRMED_BACK : DONE[action],
-          done: back ? 'confirmed_back' : action,
+          text: back ? CONFIRMED_BACK : submitted ? SUBMITTED : DONE[action],
+          done: back ? 'confirmed_back' : submitted ? 'submitted' : action,
           details: [],
           stale: false,
           ...(duplicates.length > 0 ? { duplicates } : {}),

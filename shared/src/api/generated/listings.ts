@@ -17,8 +17,6 @@ export const listingRoutes = {
   getListingDuplicates: ['GET', '/listing/:id/duplicates'],
   confirmListingAvailability: ['POST', '/listing/:id/confirm-availability'],
   unpublishListing: ['POST', '/listing/:id/unpublish'],
-  getListingDuplicateFlags: ['GET', '/admin/listing-duplicates'],
-  dismissListingDuplicateFlag: ['DELETE', '/admin/listing-duplicates/:listing_id/:duplicate_of_id'],
   getBrokerListings: ['GET', '/get/broker/listings'],
   uploadListingPhoto: ['POST', '/listing/:id/photos'],
   createListingAlbum: ['POST', '/listing/:id/albums'],

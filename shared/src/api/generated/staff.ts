@@ -8,4 +8,5 @@ export const staffRoutes = {
   blockUser: ['POST', '/admin/users/:id/block'],
   changeUserRole: ['POST', '/admin/users/:id/role'],
   getAuditLog: ['GET', '/admin/audit-log'],
+  getStaffOverview: ['GET', '/admin/overview'],
 } as const satisfies EndpointRouteTable<typeof staffEndpoints>;

@@ -201,14 +201,14 @@ export const catalogEndpoints = {
     errors: [422, 429],
   }),
   // The owner's preview of the property page (served by the listings routes): anyone signed
-  // in may ask; anyone but the owner hears 404.
+  // in may ask; anyone but the owner and staff hears 404.
   getListingPreview: endpoint({
     method: 'GET',
     path: '/listing/:id/preview',
     access: 'signed-in',
     tag: 'listings',
     summary:
-      'The property page of your own listing, in any status, as visitors will see it once published',
+      'The property page of your own listing (staff: any listing), in any status, as visitors will see it once published',
     params: ListingIdParams,
     query: ListingPreviewQuery,
     response: ListingPreview,

@@ -6,6 +6,7 @@ import { databaseEndpoints } from './database';
 import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
 import { listingEndpoints } from './listings';
+import { moderationEndpoints } from './moderation';
 import { presentationEndpoints } from './presentations';
 import { savedSearchEndpoints } from './saved-searches';
 import { staffEndpoints } from './staff';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...enquiryEndpoints,
   ...savedSearchEndpoints,
   ...staffEndpoints,
+  ...moderationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

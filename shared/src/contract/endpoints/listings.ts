@@ -8,8 +8,6 @@ import {
   ListingDocumentItem,
   ListingDocumentParams,
   ListingDraft,
-  ListingDuplicateFlagParams,
-  ListingDuplicateFlags,
   ListingDuplicates,
   ListingIdParams,
   ListingPhotoOrderBody,
@@ -69,9 +67,9 @@ const statusChange = <P extends string>(path: P, summary: string) =>
 
 /**
  * The listing wizard (draft, steps, photos, floor plan, documents, video), the lifecycle
- * (publish, unpublish, sold, rented, archive, confirm), "my listings", the owner's preview and
- * the admins' duplicate flags. The wizard's calls after the draft go to the paths the draft
- * answer names (`draft.paths`), which are these. Brokers and developers only for their own
+ * (publish, unpublish, sold, rented, archive, confirm), "my listings" and the owner's preview
+ * (staff decisions are in moderation.ts). The wizard's calls after the draft go to the paths
+ * the draft answer names (`draft.paths`), which are these. Brokers and developers only for their own
  * listings (another owner's is 404, checked by the handler); admins moderate, they do not edit.
  */
 export const listingEndpoints = {
@@ -177,25 +175,6 @@ export const listingEndpoints = {
     body: OptionalVersionBody,
     response: ListingState,
     errors: [401, 403, 404, 409, 422],
-  }),
-  getListingDuplicateFlags: endpoint({
-    method: 'GET',
-    path: '/admin/listing-duplicates',
-    access: ['admin'],
-    tag: 'listings',
-    summary: "Listings published although they matched another owner's listing, newest first",
-    response: ListingDuplicateFlags,
-    errors: [401, 403],
-  }),
-  dismissListingDuplicateFlag: endpoint({
-    method: 'DELETE',
-    path: '/admin/listing-duplicates/:listing_id/:duplicate_of_id',
-    access: ['admin'],
-    tag: 'listings',
-    summary: 'Dismiss a flag: the admin judged the two listings (both stay as they are)',
-    params: ListingDuplicateFlagParams,
-    response: MessageBody,
-    errors: [401, 403, 404, 422],
   }),
 
   // Public: a token that is sent must be valid, and makes the list the owner's own.

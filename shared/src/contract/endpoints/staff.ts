@@ -4,6 +4,7 @@ import {
   AuditLogQuery,
   AuditLogResponse,
   StaffBlockBody,
+  StaffOverview,
   StaffRoleBody,
   StaffUser,
   StaffUsersQuery,
@@ -63,5 +64,14 @@ export const staffEndpoints = {
     query: AuditLogQuery,
     response: AuditLogResponse,
     errors: [401, 403, 422],
+  }),
+  getStaffOverview: endpoint({
+    method: 'GET',
+    path: '/admin/overview',
+    ...staff,
+    summary:
+      "What staff watch: new listings, publications, enquiries and sign-ups per UTC day over the last 90 days, listings by status, the moderation queue's age",
+    response: StaffOverview,
+    errors: [401, 403],
   }),
 };

@@ -1,1 +1,2 @@
 export * from './Pagination';
+export * from './PagedListView';

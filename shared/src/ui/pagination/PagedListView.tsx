@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { PagedList } from '@phuket/shared/query';
-import { Pagination } from '@phuket/shared/ui';
-import { useKnownMessages } from './known-messages';
+import type { PagedList } from '../../query';
+import { Pagination } from './Pagination';
 
 /**
- * What every paged list of this area shows around its rows: the failure, the first load, the
- * empty list, the rows themselves (one `<li>` each) and the pages.
+ * What every paged list shows around its rows: the failure, the first load, the empty list,
+ * the rows themselves (one `<li>` each) and the pages. `say` puts the API's English failure in
+ * the page's language (each area knows its own messages).
  */
 export const PagedListView = observer(function PagedListView<T extends { id: number }>({
   list,
@@ -15,6 +15,7 @@ export const PagedListView = observer(function PagedListView<T extends { id: num
   emptyClassName,
   listClassName,
   pagesLabel,
+  say,
   children,
 }: {
   list: PagedList<T>;
@@ -23,9 +24,9 @@ export const PagedListView = observer(function PagedListView<T extends { id: num
   emptyClassName: string;
   listClassName: string;
   pagesLabel: string;
+  say: (message: string | null) => ReactNode;
   children: (item: T) => ReactNode;
 }) {
-  const say = useKnownMessages();
   return (
     <>
       {list.state === 'error' ? (
