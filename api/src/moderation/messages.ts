@@ -26,7 +26,8 @@ const TEXTS: Record<Locale, DecisionTexts> = {
       changes_requested: (title) => `"${title}": a change is needed before it goes on the site`,
     },
     body: {
-      approved: (title) => `The site staff approved your listing "${title}". Buyers can find it now.`,
+      approved: (title) =>
+        `The site staff approved your listing "${title}". Buyers can find it now.`,
       rejected: (title) =>
         `The site staff did not accept your listing "${title}". It will not be shown on the site.`,
       changes_requested: (title) =>

@@ -11,7 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { latestMessage } from '../account/test-helpers';
 import { listingPhotos, listings, locations, users } from '../db/schema';
-import { call, createDraftWithoutPhotos, guest, signIn, type Caller } from '../listings/test-helpers';
+import {
+  call,
+  createDraftWithoutPhotos,
+  guest,
+  signIn,
+  type Caller,
+} from '../listings/test-helpers';
 import { createTestApp, errorBody, registerUser, type TestApp } from '../test/test-app';
 
 /*
@@ -109,7 +115,9 @@ describe('a new listing of an unverified account', () => {
       duplicates: [],
     });
     // Off the site, its photos load for staff only through signed links.
-    expect(item?.cover_url).toMatch(new RegExp(`/listings/${draft.id}/moderation-\\d+-card\\.webp\\?exp=\\d+&sig=`));
+    expect(item?.cover_url).toMatch(
+      new RegExp(`/listings/${draft.id}/moderation-\\d+-card\\.webp\\?exp=\\d+&sig=`),
+    );
   });
 
   it('goes on the site at once when staff verified the account', async () => {
@@ -137,7 +145,12 @@ describe('a new listing of an unverified account', () => {
     const mail = await latestMessage(t, broker.email);
     expect(mail?.subject).toBe('"Approved villa" is on the site');
 
-    const log = await call(t.app, admin, 'GET', `/admin/audit-log?target_kind=listing&target_id=${draft.id}`);
+    const log = await call(
+      t.app,
+      admin,
+      'GET',
+      `/admin/audit-log?target_kind=listing&target_id=${draft.id}`,
+    );
     expect(log.json<AuditLogResponse>().data).toMatchObject([
       {
         action: 'listing.approve',
@@ -337,9 +350,17 @@ describe('the duplicate rule', () => {
     expect((await publish(second, copy)).status).toBe('published');
     const item = (await queue('?reason=duplicate')).data.find((row) => row.id === copy.id);
     expect(item?.duplicates).toEqual([
-      { id: original.id, title: 'Original villa', owner: 'Test User', matched_on: ['price', 'area'] },
+      {
+        id: original.id,
+        title: 'Original villa',
+        owner: 'Test User',
+        matched_on: ['price', 'area'],
+      },
     ]);
-    const res = await decide(copy.id, { decision: 'reject', reason: 'The same villa as #' + original.id });
+    const res = await decide(copy.id, {
+      decision: 'reject',
+      reason: 'The same villa as #' + original.id,
+    });
     expect(res.statusCode).toBe(200);
     expect(await publicStatus(copy.id)).toBe(404);
     expect((await queue()).data.map((row) => row.id)).not.toContain(copy.id);

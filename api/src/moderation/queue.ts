@@ -83,7 +83,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (value: Date | string) => new Date(value).toISOString();
 /** A text[] column arrives as an array from pg and PGlite, or as `{a,b}` from older drivers. */
 const textArray = (value: string[] | string): string[] =>
-  Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 const idList = (ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),

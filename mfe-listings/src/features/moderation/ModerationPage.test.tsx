@@ -97,7 +97,9 @@ describe('ModerationPage', () => {
               created_at: '2026-11-28T10:00:00.000Z',
             },
           ],
-          duplicates: [{ id: 7, title: 'Original condo', owner: 'Mai', matched_on: ['photo', 'price'] }],
+          duplicates: [
+            { id: 7, title: 'Original condo', owner: 'Mai', matched_on: ['photo', 'price'] },
+          ],
         }),
       ]);
     await renderPage();
@@ -116,7 +118,9 @@ describe('ModerationPage', () => {
       '/properties/42',
     );
     expect(within(second).getByText('Scam or fraud')).toBeVisible();
-    expect(within(second).getByText('Asked for a wire deposit.')).toHaveAttribute('data-user-content');
+    expect(within(second).getByText('Asked for a wire deposit.')).toHaveAttribute(
+      'data-user-content',
+    );
     expect(within(second).getByText(/the same photo and price within 1 %/)).toBeVisible();
   });
 
@@ -127,13 +131,20 @@ describe('ModerationPage', () => {
         decided = true;
         return {
           status: 200,
-          data: { id: 41, status: 'published', moderation_note: null, message: 'The listing is approved.' },
+          data: {
+            id: 41,
+            status: 'published',
+            moderation_note: null,
+            message: 'The listing is approved.',
+          },
         };
       }
       return page(decided ? [] : [item()]);
     };
     await renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve Cliff villa in Kata' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approve Cliff villa in Kata' }),
+    );
     expect(sent.find((r) => r.method === 'post')).toMatchObject({
       url: '/admin/moderation/listings/41',
       data: { decision: 'approve' },
@@ -148,7 +159,9 @@ describe('ModerationPage', () => {
         ? { status: 200, data: { id: 41, status: 'rejected', moderation_note: 'x', message: 'ok' } }
         : page([item()]);
     await renderPage('ru');
-    await userEvent.click(await screen.findByRole('button', { name: 'Отклонить Cliff villa in Kata' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Отклонить Cliff villa in Kata' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Отклонить «Cliff villa in Kata»' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить объявление' }));
     // Refused before any request: the field says why.
@@ -174,7 +187,9 @@ describe('ModerationPage', () => {
         ? { status: 409, data: { message: MODERATION_MESSAGES.notWaiting } }
         : page([item()]);
     await renderPage('th');
-    await userEvent.click(await screen.findByRole('button', { name: 'ขอให้แก้ไข Cliff villa in Kata' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'ขอให้แก้ไข Cliff villa in Kata' }),
+    );
     await userEvent.type(screen.getByRole('textbox'), 'Add the chanote number.');
     await userEvent.click(screen.getByRole('button', { name: 'ส่งถึงเจ้าของ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ประกาศนี้ไม่ได้รอการตัดสินใจแล้ว');
@@ -186,8 +201,6 @@ describe('ModerationPage', () => {
     await renderPage();
     await screen.findByRole('article', { name: /Cliff villa/ });
     await userEvent.selectOptions(screen.getByLabelText('Waiting because'), 'reported');
-    await waitFor(() =>
-      expect(sent.at(-1)?.params).toMatchObject({ reason: 'reported', page: 1 }),
-    );
+    await waitFor(() => expect(sent.at(-1)?.params).toMatchObject({ reason: 'reported', page: 1 }));
   });
 });

@@ -55,9 +55,10 @@ const DONE_LABELS: Record<ModerationDecision, string> = {
 };
 
 const when = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 
 const listOf = (locale: Locale, words: string[]) =>
   new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'conjunction' }).format(words);
@@ -103,7 +104,10 @@ const QueueItem = observer(function QueueItem({
         </h2>
         <ul className="moderation-item__reasons" aria-label={t('moderation.reasons')}>
           {item.reasons.map((reason) => (
-            <li key={reason} className={`moderation-item__reason moderation-item__reason--${reason}`}>
+            <li
+              key={reason}
+              className={`moderation-item__reason moderation-item__reason--${reason}`}
+            >
               {t(REASON_LABELS[reason])}
             </li>
           ))}
@@ -148,7 +152,10 @@ const QueueItem = observer(function QueueItem({
             <ul>
               {item.duplicates.map((match) => (
                 <li key={match.id}>
-                  <Link to={paths.property(match.id)} data-user-content={match.title !== null || undefined}>
+                  <Link
+                    to={paths.property(match.id)}
+                    data-user-content={match.title !== null || undefined}
+                  >
                     {titleOf(t, match.title)}
                   </Link>{' '}
                   {t('moderation.match_by')} <span data-user-content>{match.owner}</span>:{' '}
@@ -217,7 +224,9 @@ const DecisionDialog = observer(function DecisionDialog({ store }: { store: Mode
           ? t('moderation.reject_title', { title })
           : t('moderation.request_changes_title', { title })
       }
-      confirmLabel={reject ? t('moderation.reject_confirm') : t('moderation.request_changes_confirm')}
+      confirmLabel={
+        reject ? t('moderation.reject_confirm') : t('moderation.request_changes_confirm')
+      }
       busyLabel={t('moderation.working')}
       busy={store.busyId !== null}
       danger={reject}
