@@ -100,8 +100,15 @@ export async function registerAccount(
   return { token, email, password, name };
 }
 
-/** The demo admin verifies the account behind `token`, as the staff's users page does. */
-export async function verifyAccount(request: APIRequestContext, token: string): Promise<void> {
+/**
+ * The demo admin verifies the account behind `token` (or takes it back), as the staff's users
+ * page does.
+ */
+export async function verifyAccount(
+  request: APIRequestContext,
+  token: string,
+  verified = true,
+): Promise<void> {
   const me = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
   const { id } = ((await me.json()) as { user: { id: number } }).user;
   const login = await request.post('/api/login', {
@@ -110,7 +117,7 @@ export async function verifyAccount(request: APIRequestContext, token: string): 
   const admin = ((await login.json()) as { token: string }).token;
   const response = await request.post(`/api/admin/users/${id}/verify`, {
     headers: { authorization: `Bearer ${admin}` },
-    data: { verified: true },
+    data: { verified },
   });
   if (!response.ok()) throw new Error(`verify: ${response.status()} ${await response.text()}`);
 }

@@ -276,7 +276,8 @@ test('photos: upload JPEG, PNG and HEIC, reorder by keyboard, choose the cover, 
   // The EXIF-rotated JPEG comes out upright (portrait) and as WebP.
   const first = images.first();
   const src = (await first.getAttribute('src')) ?? '';
-  expect(src).toMatch(/\.webp$/);
+  // A draft's photos load through a signed link until it is published (docs/listings-api.md).
+  expect(src).toMatch(/\.webp\?exp=\d+&sig=[\w-]+$/);
   const sources = await images.evaluateAll((all) =>
     all.map((image) => (image as HTMLImageElement).getAttribute('src')),
   );
