@@ -329,6 +329,7 @@ test.describe('header: the signed-in user’s areas', () => {
       'Projects database',
       'Overview',
       'Moderation',
+      'Company claims',
       'Users',
       'Audit log',
     ],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { developerClaimRoutes } from './developer-claims';
 import { layoutUnitRoutes } from './layout-unit-routes';
 import { runDatabaseMediaCleanup } from './media-cleanup';
 import { mediaRoutes } from './media-routes';
@@ -12,6 +13,7 @@ export const databaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(mediaRoutes);
   await app.register(layoutUnitRoutes);
   await app.register(recordListRoutes);
+  await app.register(developerClaimRoutes);
 
   app.jobs.work('database-media-cleanup', async () => {
     const run = await runDatabaseMediaCleanup(app);

@@ -30,6 +30,7 @@ import { requireConfirmedEmail } from '../users/email-confirmation';
 import { serveEndpoint } from '../http/endpoint-route';
 import { HttpError } from '../http/errors';
 import { accountLimits } from '../rate-limits/account-limits';
+import { developerPublishStatus } from './developer-claims';
 import { removeStoredMedia } from './media-files';
 import { developerList, projectList } from './record-lists';
 import {
@@ -143,6 +144,8 @@ interface RecordKind<Row extends RecordRow, Set> {
   setStatus(id: number, version: number, status: DatabaseStatus): Promise<Row>;
   steps: RecordStep<Row, Set>[];
   publishable(row: Row): Promise<{ ready: boolean; missing: string[] }>;
+  /** Where publishing takes the row: on the site, or waiting for staff (a same-name developer). */
+  publishStatus(row: Row, user: DatabaseUser): Promise<'published' | 'pending'>;
   requirementMessages: Record<string, string>;
   inUse(row: Row): Promise<boolean>;
   /** Deletes the row if it still has `version`; the stored files it named, or null when stale. */
@@ -202,6 +205,7 @@ function developerKind(
       step(4, endpoints.storeDeveloperStep4, () => ({})),
     ],
     publishable: async (row) => developerCompletenessOf(row),
+    publishStatus: (row, user) => developerPublishStatus(app.db, row, user, app.now()),
     requirementMessages: DEVELOPER_REQUIREMENT_MESSAGES,
     inUse: async (row) => {
       const used = await app.db
@@ -289,6 +293,8 @@ function projectKind(
     publishable: async (row) =>
       projectCompletenessOf(row, await isDeveloperPublished(app.db, row.developerId)),
     requirementMessages: PROJECT_REQUIREMENT_MESSAGES,
+    // A project's name says nothing of who builds it: projects never wait for staff.
+    publishStatus: async () => 'published',
     inUse: async (row) => (await listingCount(app.db, eq(listings.projectId, row.id))) > 0,
     remove: async (row, version) => {
       const [photos, layouts] = await Promise.all([
@@ -366,8 +372,9 @@ function addRecordRoutes<Row extends RecordRow, Set extends object>(
     checkVersion(row, version);
     const completeness = await kind.publishable(row);
     if (!completeness.ready) throw publishError(completeness.missing, kind.requirementMessages);
-    const saved = await kind.setStatus(row.id, version, 'published');
-    invalidateListingCaches(app.db);
+    const to = await kind.publishStatus(row, user);
+    const saved = await kind.setStatus(row.id, version, to);
+    if (to === 'published' || row.status === 'published') invalidateListingCaches(app.db);
     return state(saved);
   });
 

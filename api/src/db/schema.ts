@@ -244,6 +244,44 @@ export const developers = pgTable(
   ],
 );
 
+/**
+ * A developer account's request to staff (docs/developer-claims.md): `claim`, to manage a
+ * published company another account (or nobody) manages; `same_name`, to publish its own
+ * company beside a published one of the same name (the company waits as `pending`).
+ */
+export const developerClaims = pgTable(
+  'developer_claims',
+  {
+    id: serial('id').primaryKey(),
+    developerId: integer('developer_id')
+      .notNull()
+      .references(() => developers.id, { onDelete: 'cascade' }),
+    /** The account asking. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** claim | same_name */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** pending | approved | rejected */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** The claimant's word to staff. */
+    message: text('message'),
+    /** Why staff rejected it: the account reads it. */
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('developer_claims_status_idx').on(t.status, t.createdAt),
+    index('developer_claims_user_idx').on(t.userId),
+    // One waiting request per account, company and kind: a second click is a 409, not a row.
+    uniqueIndex('developer_claims_pending_unique')
+      .on(t.developerId, t.userId, t.kind)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 export const developerPhotos = pgTable(
   'developer_photos',
   {

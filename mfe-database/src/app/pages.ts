@@ -10,4 +10,5 @@ export const pages: PagesOf<typeof routes> = {
   projects: lazy(() => import('../features/projects/ProjectsDatabasePage')),
   'project-create': lazy(() => import('../features/projects/ProjectCreatePage')),
   'project-create-step': lazy(() => import('../features/projects/ProjectStepPage')),
+  claims: lazy(() => import('../features/developer-claims/ClaimsPage')),
 };

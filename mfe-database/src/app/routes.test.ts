@@ -10,6 +10,7 @@ const expected: ExpectedRoutes = {
   '/database/projects': ['auth', ['admin', 'developer'], true],
   '/database/projects/create': ['auth', ['admin', 'developer'], true],
   '/database/projects/:id/create': ['auth', ['admin', 'developer'], true],
+  '/database/claims': ['auth', ['admin'], true],
 };
 
 describeAreaRoutes('mfe-database', routes, area, expected);

@@ -1,7 +1,7 @@
 // This area's routes, declared once (docs/routes.md): the shell's guard and layout, the
 // standalone harness and the API (dist/routes.json, emitted from this file by the build)
 // all read this list. Pure data: evaluated in Node at build time, so no React here.
-import { DATABASE_ROLES, authRoute } from '@phuket/shared/routes';
+import { ADMIN_ROLES, DATABASE_ROLES, authRoute } from '@phuket/shared/routes';
 
 const area = 'mfe-database';
 
@@ -12,4 +12,5 @@ export const routes = [
   authRoute(area, '/database/projects', 'projects', DATABASE_ROLES),
   authRoute(area, '/database/projects/create', 'project-create', DATABASE_ROLES),
   authRoute(area, '/database/projects/:id/create', 'project-create-step', DATABASE_ROLES),
+  authRoute(area, '/database/claims', 'claims', ADMIN_ROLES),
 ];

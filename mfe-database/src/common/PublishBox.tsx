@@ -32,7 +32,10 @@ function PublishBoxView<D extends StepDraft, V extends object>({
   const [refused, setRefused] = useState<D | null>(null);
   const draft = store.draft;
   if (!draft) return null;
-  const published = draft.status === 'published';
+  // A developer whose name another account's company has waits for staff (`pending`): it can
+  // be withdrawn as a published one is unpublished.
+  const waiting = draft.status === 'pending';
+  const published = draft.status === 'published' || waiting;
   const listed = published ? [] : missing;
   const error = store.actionError && refused === draft ? store.actionError : null;
   const news = error
@@ -46,7 +49,10 @@ function PublishBoxView<D extends StepDraft, V extends object>({
   };
   return (
     <section className="database-media" aria-label={t('publish.publish')}>
-      <h3>{published ? t('publish.published') : t('publish.publish')}</h3>
+      <h3>
+        {waiting ? t('publish.waiting') : published ? t('publish.published') : t('publish.publish')}
+      </h3>
+      {waiting ? <p role="status">{t('publish.waiting_text')}</p> : null}
       {listed.length > 0 ? (
         <ul>
           {listed.map((item) => (
@@ -67,9 +73,13 @@ function PublishBoxView<D extends StepDraft, V extends object>({
         disabled={store.acting}
         onClick={() => void publish()}
       >
-        {published ? t('publish.unpublish') : t('publish.publish')}
+        {waiting
+          ? t('publish.withdraw')
+          : published
+            ? t('publish.unpublish')
+            : t('publish.publish')}
       </button>{' '}
-      {published ? <Link to={publicPath}>{t('publish.view')}</Link> : null}
+      {published && !waiting ? <Link to={publicPath}>{t('publish.view')}</Link> : null}
     </section>
   );
 }

@@ -44,6 +44,8 @@ export interface RecordListPageProps<R extends ListRow> {
   cells: (row: R) => ReactNode[];
   /** What the delete dialog adds (a project with listings is archived). */
   deleteNote: string;
+  /** Shown under the heading (the developers' claims and waiting publications). */
+  notice?: ReactNode;
 }
 
 const SORTS = [
@@ -63,6 +65,7 @@ const DATABASES = [
 const STATUS_LABELS: Record<string, string> = {
   draft: msgId('list.status_draft'),
   published: msgId('list.status_published'),
+  pending: msgId('list.status_pending'),
   archived: msgId('list.status_archived'),
 };
 
@@ -162,6 +165,7 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
           {t('list.add', { noun })}
         </Link>
       </div>
+      {props.notice}
       <form
         className="database-list__toolbar"
         role="search"
@@ -281,7 +285,8 @@ export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>)
                         >
                           {t('list.edit')}
                         </Link>
-                        {row.status === 'published' ? (
+                        {/* A waiting developer is withdrawn as a published one is unpublished. */}
+                        {row.status === 'published' || row.status === 'pending' ? (
                           <button
                             type="button"
                             className="button button--secondary"

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import {
   COMPLETION_MESSAGE,
   LAUNCH_MESSAGE,
+  DEVELOPER_CLAIM_MESSAGES,
   DEVELOPER_REQUIREMENT_MESSAGES,
   FOREIGN_QUOTA_MESSAGE,
   LAYOUT_NUMBER_MESSAGES,
@@ -111,6 +112,10 @@ const RULES: [string, string, ((locale: Locale) => MessageValues)?][] = [
   [PDF_ACTIVE_CONTENT, msgId('rules.pdf_active')],
   [NOT_A_VIDEO, msgId('rules.not_a_video')],
   [UNREADABLE_VIDEO, msgId('rules.unreadable_video')],
+  [DEVELOPER_CLAIM_MESSAGES.alreadyPending, msgId('claims.msg_already_pending')],
+  [DEVELOPER_CLAIM_MESSAGES.ownCompany, msgId('claims.msg_own_company')],
+  [DEVELOPER_CLAIM_MESSAGES.reasonRequired, msgId('claims.msg_reason_required')],
+  [DEVELOPER_CLAIM_MESSAGES.notWaiting, msgId('claims.msg_not_waiting')],
 ];
 for (const [text, id, values] of RULES) known.set(text, [id, values]);
 

@@ -14,7 +14,11 @@ import {
 } from './limits';
 
 /** Where a developer or project record is: only `published` is shown to visitors. */
-export const DATABASE_STATUSES = ['draft', 'published', 'archived'] as const;
+/**
+ * `pending`: a developer sent for publication whose name another account's published
+ * developer has; it waits for staff (docs/developer-claims.md). Projects never wait.
+ */
+export const DATABASE_STATUSES = ['draft', 'published', 'pending', 'archived'] as const;
 export type DatabaseStatus = (typeof DATABASE_STATUSES)[number];
 
 /** A project's stage: being built (off-plan) or finished. */

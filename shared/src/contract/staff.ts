@@ -75,11 +75,15 @@ export const AUDIT_ACTIONS = [
   'listing.approve',
   'listing.reject',
   'listing.request_changes',
+  'developer.claim_approve',
+  'developer.claim_reject',
+  'developer.publish_approve',
+  'developer.publish_reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What a staff action is done to. */
-export const AUDIT_TARGET_KINDS = ['user', 'listing'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'listing', 'developer'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 export const AUDIT_PER_PAGE = 50;

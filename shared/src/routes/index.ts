@@ -43,6 +43,8 @@ export const paths = {
   presentationEdit: (slug: string) => `/presentation/${slug}/edit`,
   presentation: (slug: string) => `/presentation/${slug}`,
   databaseDevelopers: '/database/developers',
+  /** Admins: company claims and same-name developer publications waiting for a decision. */
+  databaseClaims: '/database/claims',
   databaseDeveloperCreate: '/database/developers/create',
   databaseDeveloperStep: (id: number | string) => `/database/developers/${id}/create`,
   databaseProjects: '/database/projects',
@@ -92,6 +94,7 @@ export const accountLinks: readonly AccountLink[] = [
   { label: 'Projects database', to: paths.databaseProjects, roles: DATABASE_ROLES },
   { label: 'Overview', to: paths.staffOverview, roles: ADMIN_ROLES },
   { label: 'Moderation', to: paths.listingModeration, roles: ADMIN_ROLES },
+  { label: 'Company claims', to: paths.databaseClaims, roles: ADMIN_ROLES },
   { label: 'Users', to: paths.staffUsers, roles: ADMIN_ROLES },
   { label: 'Audit log', to: paths.staffAuditLog, roles: ADMIN_ROLES },
 ];

@@ -12,6 +12,7 @@ const ACCOUNT_LINK_TEXT: Readonly<Record<string, string>> = {
   [paths.databaseProjects]: msgId('account.projects_database'),
   [paths.staffOverview]: msgId('account.staff_overview'),
   [paths.listingModeration]: msgId('account.moderation'),
+  [paths.databaseClaims]: msgId('account.company_claims'),
   [paths.staffUsers]: msgId('account.staff_users'),
   [paths.staffAuditLog]: msgId('account.audit_log'),
 };

@@ -24,6 +24,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'listing.approve': msgId('audit.action_approve'),
   'listing.reject': msgId('audit.action_reject'),
   'listing.request_changes': msgId('audit.action_request_changes'),
+  'developer.claim_approve': msgId('audit.action_claim_approve'),
+  'developer.claim_reject': msgId('audit.action_claim_reject'),
+  'developer.publish_approve': msgId('audit.action_publish_approve'),
+  'developer.publish_reject': msgId('audit.action_publish_reject'),
 };
 
 const isAction = (value: string): value is AuditAction =>
@@ -34,6 +38,9 @@ const isRole = (value: unknown): value is Role =>
 /** What staff wrote to a listing's owner, as the entry keeps it. */
 const noteOf = (values: Record<string, unknown>): string =>
   typeof values.moderation_note === 'string' ? values.moderation_note : '';
+/** What staff wrote to the account of a company claim or same-name publication. */
+const reasonOf = (values: Record<string, unknown>): string =>
+  typeof values.reason === 'string' ? values.reason : '';
 
 /** The change in words: what the fields were and became, as staff read it. */
 function changeText(t: Translate, entry: AuditEntry): string {
@@ -62,6 +69,14 @@ function changeText(t: Translate, entry: AuditEntry): string {
       return t('audit.change_reject', { reason: noteOf(after) });
     case 'listing.request_changes':
       return t('audit.change_request_changes', { reason: noteOf(after) });
+    case 'developer.claim_approve':
+      return t('audit.change_claim_approve');
+    case 'developer.claim_reject':
+      return t('audit.change_claim_reject', { reason: reasonOf(after) });
+    case 'developer.publish_approve':
+      return t('audit.change_publish_approve');
+    case 'developer.publish_reject':
+      return t('audit.change_publish_reject', { reason: reasonOf(after) });
   }
 }
 
@@ -169,12 +184,15 @@ export default observer(function AuditLogPage({ api = defaultApi }: { api?: Audi
                   <td>{t(ACTION_LABELS[entry.action])}</td>
                   <td>
                     {entry.target_kind === 'listing' ? `${t('audit.listing')}: ` : null}
+                    {entry.target_kind === 'developer' ? `${t('audit.developer')}: ` : null}
                     <span data-user-content>
                       {entry.target_name ??
                         t(
                           entry.target_kind === 'listing'
                             ? msgId('audit.deleted_listing')
-                            : msgId('audit.deleted_account'),
+                            : entry.target_kind === 'developer'
+                              ? msgId('audit.deleted_developer')
+                              : msgId('audit.deleted_account'),
                         )}
                     </span>
                     <span className="audit-log__id"> #{entry.target_id}</span>

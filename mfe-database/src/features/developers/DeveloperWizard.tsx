@@ -25,6 +25,7 @@ import type { RecordStepsStore } from '../../common/record-steps-store';
 import { RecordWizard } from '../../common/RecordWizard';
 import { RecordLoading, recordStepsReady, useRecordSteps } from '../../common/use-record-steps';
 import type { WizardStep } from '../../common/RecordWizard';
+import { ClaimOffer } from './ClaimOffer';
 import { developerConfig } from './developer-fields';
 import type { DeveloperValues } from './developer-fields';
 
@@ -59,6 +60,7 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
             required
             maxLength={DATABASE_TITLE_MAX}
           />
+          <TitleClaimOffer store={store} />
           <TextField
             store={store}
             name="description"
@@ -132,6 +134,16 @@ export const DeveloperWizard = observer(function DeveloperWizard({ id }: { id?: 
       listPath={paths.databaseDevelopers}
     />
   );
+});
+
+/**
+ * The claim offer for the title being typed, while the developer is not on the site: read in
+ * this observer, so the offer follows the title.
+ */
+const TitleClaimOffer = observer(function TitleClaimOffer({ store }: { store: Store }) {
+  const status = store.draft?.status;
+  if (status === 'published' || status === 'pending') return null;
+  return <ClaimOffer title={store.values.title} record={store} />;
 });
 
 const DeveloperMedia = observer(function DeveloperMedia({ store }: { store: Store }) {

@@ -17,10 +17,18 @@ jest.mock('@phuket/shared/api/database', () => ({
   getDatabaseDevelopers: (...args: unknown[]) => mockGetDatabaseDevelopers(...args),
 }));
 
+// The account's claims and waiting publications above the list (none unless a test says).
+const mockGetMyDeveloperClaims = jest.fn();
+jest.mock('@phuket/shared/api/developer-claims', () => ({
+  ...jest.requireActual<object>('@phuket/shared/api/developer-claims'),
+  getMyDeveloperClaims: (...args: unknown[]) => mockGetMyDeveloperClaims(...args),
+}));
+beforeEach(() => mockGetMyDeveloperClaims.mockResolvedValue({ data: [] }));
+
 function row(
   id: number,
   title: string | null,
-  status: 'draft' | 'published',
+  status: 'draft' | 'published' | 'pending',
 ): DatabaseDeveloperRow {
   return {
     id,
@@ -95,4 +103,52 @@ it('reads in Thai', async () => {
     'href',
     '/th/database/developers/create',
   );
+});
+
+it("shows a waiting developer and what staff decided on the account's requests", async () => {
+  mockGetMyDeveloperClaims.mockResolvedValue({
+    data: [
+      {
+        id: 2,
+        kind: 'same_name',
+        status: 'pending',
+        developer: { id: 4, title: 'Andaman Homes' },
+        message: null,
+        reason: null,
+        created_at: '2026-11-28T09:00:00.000Z',
+        decided_at: null,
+      },
+      {
+        id: 1,
+        kind: 'claim',
+        status: 'rejected',
+        developer: { id: 9, title: 'Kata Hills' },
+        message: 'Ours.',
+        reason: 'Send a company letter.',
+        created_at: '2026-11-27T09:00:00.000Z',
+        decided_at: '2026-11-28T08:00:00.000Z',
+      },
+    ],
+  });
+  await databaseMessages.load('en');
+  mockGetDatabaseDevelopers.mockResolvedValue({
+    data: [row(4, 'Andaman Homes', 'pending')],
+    meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+  });
+  render(
+    <LocaleProvider locale="en">
+      <MemoryRouter initialEntries={['/database/developers']}>
+        <DevelopersDatabasePage />
+      </MemoryRouter>
+    </LocaleProvider>,
+  );
+  const requests = await screen.findByRole('region', { name: 'Your requests to the site staff' });
+  expect(requests).toHaveTextContent(
+    '“Andaman Homes” waits for the site staff: another company with this name is on the site.',
+  );
+  expect(requests).toHaveTextContent('Your claim of “Kata Hills” was not accepted.');
+  expect(within(requests).getByText('Send a company letter.')).toHaveAttribute('data-user-content');
+  expect(within(await screen.findByRole('table')).getByText('Waiting for staff')).toBeVisible();
+  // A waiting developer is withdrawn, not published again.
+  expect(screen.getByRole('button', { name: /Unpublish/ })).toBeVisible();
 });

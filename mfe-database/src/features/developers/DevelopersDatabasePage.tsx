@@ -8,6 +8,7 @@ import { useMessages } from '@phuket/shared/i18n';
 import { paths } from '@phuket/shared/routes';
 import { databaseMessages } from '../../common/messages';
 import { RecordListPage } from '../../common/RecordListPage';
+import { MyClaims } from './MyClaims';
 
 const load = (params: Record<string, string>) => getDatabaseDevelopers(params);
 
@@ -27,6 +28,7 @@ export default function DevelopersDatabasePage() {
       columns={[t('developers.col_projects'), t('developers.col_listings')]}
       cells={(row) => [row.projects_count, row.listings_count]}
       deleteNote={t('developers.delete_note')}
+      notice={<MyClaims />}
     />
   );
 }

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { currencyEndpoints } from './currency';
 import { databaseEndpoints } from './database';
+import { developerClaimEndpoints } from './developer-claims';
 import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
 import { listingEndpoints } from './listings';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...savedSearchEndpoints,
   ...staffEndpoints,
   ...moderationEndpoints,
+  ...developerClaimEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -77,6 +77,7 @@ describe('Header, signed in, by role', () => {
       'Projects database /database/projects',
       'Overview /staff/overview',
       'Moderation /listing/moderation',
+      'Company claims /database/claims',
       'Users /staff/users',
       'Audit log /staff/audit-log',
       'Log out',
