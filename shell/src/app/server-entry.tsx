@@ -11,6 +11,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import * as api from '@phuket/shared/api';
 import * as apiAccount from '@phuket/shared/api/account';
 import * as apiDatabase from '@phuket/shared/api/database';
+import * as apiDeveloperClaims from '@phuket/shared/api/developer-claims';
 import * as apiListings from '@phuket/shared/api/listings';
 import * as apiPresentations from '@phuket/shared/api/presentations';
 import * as apiModeration from '@phuket/shared/api/moderation';
@@ -58,6 +59,7 @@ export const shared = {
   api,
   'api/account': apiAccount,
   'api/database': apiDatabase,
+  'api/developer-claims': apiDeveloperClaims,
   'api/listings': apiListings,
   'api/presentations': apiPresentations,
   'api/moderation': apiModeration,
