@@ -175,6 +175,9 @@ export async function registerUser(
     },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  // Registration mails its welcome (with a confirmation code) after answering: let it land,
+  // so a test reading "the newest mail" or "the newest code" afterwards never reads it instead.
+  await app.backgroundTasks.settled();
   if (confirmed || verified) {
     await app.db
       .update(users)
