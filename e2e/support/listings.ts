@@ -117,3 +117,11 @@ export async function publishedListing(
   );
   return id;
 }
+
+/**
+ * A media URL without its signature: the API names a draft's media with `?exp=…&sig=…`
+ * (docs/listings-api.md, "Media access") and the same file by its bare URL once public.
+ */
+export function withoutSignature(url: string): string {
+  return url.split('?')[0] ?? url;
+}

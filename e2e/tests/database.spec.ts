@@ -246,8 +246,9 @@ test.describe('the developer and project database', () => {
     const developerSelect = admin.page.getByLabel('Developer');
     await expect(developerSelect).toHaveValue(developerId);
     await expect(developerSelect.locator('option', { hasText: developerTitle })).toHaveCount(1);
+    // Exactly: company-claims.spec adds companies whose names start with this one.
     await expect(
-      developerSelect.locator('option', { hasText: 'Andaman Crest Development' }),
+      developerSelect.getByRole('option', { name: 'Andaman Crest Development', exact: true }),
     ).toHaveCount(1);
     await admin.page.getByLabel('Title').fill(`${projectTitle} (edited)`);
     await expectSaved(admin.page);

@@ -233,9 +233,12 @@ test('an enquiry from a project, a developer and an agent page reaches its recip
   const brokerUser = await meOf(brokerToken);
   // The first seeded developer, which the demo developer account manages (seed: catalog-seed.ts).
   const found = await request.get('/api/developers', {
-    params: { 'filter[title]': SEEDED_DEVELOPER, per_page: 1, page: 1 },
+    params: { 'filter[title]': SEEDED_DEVELOPER, per_page: 50, page: 1 },
   });
-  const [developer] = ((await found.json()) as { data: { id: number; title: string }[] }).data;
+  // By the exact name: company-claims.spec adds companies whose names start with it.
+  const developer = ((await found.json()) as { data: { id: number; title: string }[] }).data.find(
+    (d) => d.title === SEEDED_DEVELOPER,
+  );
   if (developer?.title !== SEEDED_DEVELOPER) throw new Error(`no ${SEEDED_DEVELOPER} in the seed`);
   const projects = await request.get('/api/projects', {
     params: { 'filter[developer_id]': developer.id, per_page: 1, page: 1 },

@@ -7,7 +7,7 @@ import { watchConsole } from '../support/console';
 import { untranslatedWords } from '../support/untranslated';
 import { lookAt } from '../support/look';
 
-// The listings area (My listings, the listing wizard, the admins' duplicate flags) in Russian,
+// The listings area (My listings, the listing wizard, the admins' moderation queue) in Russian,
 // Thai and Chinese: served in the language, every word of the page translated (owners' titles
 // and names are theirs), links kept under the language's prefix, nothing wider than a phone,
 // accessible, and no console noise.
@@ -20,7 +20,7 @@ const LOCALES = [
     add: 'Добавить объявление',
     create: 'Новое объявление',
     step: 'Шаг 1 из 6: Основное',
-    flags: 'Возможные дубликаты',
+    moderation: 'Модерация',
   },
   {
     locale: 'th',
@@ -29,7 +29,7 @@ const LOCALES = [
     add: 'ลงประกาศ',
     create: 'สร้างประกาศ',
     step: 'ขั้นตอนที่ 1 จาก 6: ข้อมูลหลัก',
-    flags: 'ประกาศที่อาจซ้ำกัน',
+    moderation: 'ตรวจสอบประกาศ',
   },
   {
     locale: 'zh',
@@ -38,7 +38,7 @@ const LOCALES = [
     add: '发布房源',
     create: '发布房源',
     step: '第 1 步，共 6 步：基本信息',
-    flags: '疑似重复房源',
+    moderation: '房源审核',
   },
 ] as const;
 
@@ -102,9 +102,13 @@ for (const width of [1280, 390]) {
         }
       });
 
-      test(`/${target.locale}/listing/flags: duplicate flags in its language`, async ({ page }) => {
-        const messages = await open(page, 'admin', `/${target.locale}/listing/flags`);
-        await expect(page.getByRole('heading', { level: 1, name: target.flags })).toBeVisible();
+      test(`/${target.locale}/listing/moderation: the review queue in its language`, async ({
+        page,
+      }) => {
+        const messages = await open(page, 'admin', `/${target.locale}/listing/moderation`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: target.moderation }),
+        ).toBeVisible();
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
         await expectTranslatedPage(page, target.lang, messages);
       });

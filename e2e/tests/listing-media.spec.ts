@@ -165,8 +165,8 @@ test('a broker adds a video, a floor plan and documents on step 5, publishes, an
   // The video: sent with tus, then "processing" until the job has made its poster.
   await page.getByLabel('Add a video').setInputFiles(video);
   const player = page.locator('.media-step__video video');
-  await expect(player).toHaveAttribute('poster', /\.webp$/, { timeout: 60_000 });
-  await expect(player).toHaveAttribute('src', /\.mp4$/);
+  await expect(player).toHaveAttribute('poster', /\.webp\?exp=\d+&sig=/, { timeout: 60_000 });
+  await expect(player).toHaveAttribute('src', /\.mp4\?exp=\d+&sig=/);
   await expect(page.getByText('Processing video…')).toHaveCount(0);
 
   // The floor plan: a PNG, then a HEIC, which converts on the server's job queue as album
@@ -182,7 +182,7 @@ test('a broker adds a video, a floor plan and documents on step 5, publishes, an
   // Reload in the middle: what is there so far is still there.
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: MEDIA_STEP })).toBeVisible();
-  await expect(player).toHaveAttribute('poster', /\.webp$/);
+  await expect(player).toHaveAttribute('poster', /\.webp\?exp=\d+&sig=/);
   await expect(planImages).toHaveCount(2);
 
   // Two documents: a public brochure and an owner-only title deed.
@@ -197,7 +197,7 @@ test('a broker adds a video, a floor plan and documents on step 5, publishes, an
   await addDocument('Title deed', deed, /^Owner only/);
 
   await page.reload();
-  await expect(player).toHaveAttribute('poster', /\.webp$/);
+  await expect(player).toHaveAttribute('poster', /\.webp\?exp=\d+&sig=/);
   await expect(planImages).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Download Brochure' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download Title deed' })).toBeVisible();

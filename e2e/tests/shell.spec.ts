@@ -144,7 +144,7 @@ test.describe('route guards (docs/product-rules.md §5)', () => {
     // A page that says what it is for tells an admin so, in place (work-areas.spec.ts).
     { who: 'admin', path: '/listing', lands: '/listing' },
     { who: 'admin', path: '/presentations/create', lands: '/presentations/create' },
-    { who: 'broker', path: '/listing/flags', lands: '/' },
+    { who: 'broker', path: '/listing/moderation', lands: '/listing/moderation' },
     { who: 'admin', path: '/database/projects/create', lands: '/database/projects/create' },
     { who: 'admin', path: '/profile', lands: '/profile' },
   ];

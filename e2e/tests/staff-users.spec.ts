@@ -97,12 +97,15 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(new RegExp(`/staff/audit-log\\?user=${brokerId}$`));
     const table = page.getByRole('table', { name: 'Audit log' });
     const rows = table.getByRole('row');
-    await expect(rows).toHaveCount(4);
+    // A heading row, the three decisions above, and the two of the setup (verified to publish,
+    // then not verified).
+    await expect(rows).toHaveCount(6);
     await expect(rows.nth(1)).toContainText('Unblocked');
     await expect(rows.nth(1)).toContainText('1 listing back on the site');
     await expect(rows.nth(2)).toContainText('Active → Blocked; 1 listing taken off the site');
     await expect(rows.nth(3)).toContainText('Not verified → Verified');
     await expect(rows.nth(3)).toContainText('Anna Admin');
+    await expect(rows.nth(4)).toContainText('Verified → Not verified');
     await expectNoAxeViolations(page);
     await lookAt(page, { path: test.info().outputPath(`audit-${width}.png`), fullPage: true });
   });
