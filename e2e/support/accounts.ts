@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Phuket-demo-2024';
 export const demoUsers = {
@@ -165,4 +165,19 @@ export async function confirmEmail(
   });
   if (!response.ok())
     throw new Error(`confirm email: ${response.status()} ${await response.text()}`);
+}
+
+/** A new tab signed in as `account` (its token in localStorage, as a login leaves it). */
+export async function signedInTab(
+  browser: Browser,
+  account: { token: string },
+  width: number,
+): Promise<Page> {
+  const tab = await browser.newPage({ viewport: { width, height: 900 } });
+  await tab.addInitScript((value) => {
+    if (window.sessionStorage.getItem('e2e-signed-in')) return;
+    window.sessionStorage.setItem('e2e-signed-in', '1');
+    window.localStorage.setItem('token', value);
+  }, account.token);
+  return tab;
 }

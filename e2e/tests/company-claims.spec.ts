@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
-import { registerAccount, signInAs, type NewAccount } from '../support/accounts';
+import { registerAccount, signInAs, signedInTab, type NewAccount } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
@@ -45,17 +45,6 @@ async function publishDeveloper(request: APIRequestContext, account: NewAccount,
   return send<{ status: string }>(request, account.token, draft.paths.publish, {
     data: { version: withLogo.version },
   });
-}
-
-/** A tab signed in as `account` (the token in localStorage, as a login leaves it). */
-async function signedInTab(browser: Browser, account: NewAccount, width: number): Promise<Page> {
-  const tab = await browser.newPage({ viewport: { width, height: 900 } });
-  await tab.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-signed-in')) return;
-    window.sessionStorage.setItem('e2e-signed-in', '1');
-    window.localStorage.setItem('token', value);
-  }, account.token);
-  return tab;
 }
 
 for (const width of [1280, 390]) {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
-import { registerAccount, signInAs, type NewAccount } from '../support/accounts';
+import { registerAccount, signInAs, signedInTab } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { draftReadyToPublish, publishedListing } from '../support/listings';
 import { lookAt } from '../support/look';
@@ -9,17 +9,6 @@ import { lookAt } from '../support/look';
 // listing that waits for review; a visitor reports a public listing from its page; the admin
 // judges both in the queue (approve, ask for a change, reject) and each owner reads the decision
 // in My listings. At desktop and phone width.
-
-/** A tab signed in as `account` (the token in localStorage, as a login leaves it). */
-async function signedInTab(browser: Browser, account: NewAccount, width: number): Promise<Page> {
-  const tab = await browser.newPage({ viewport: { width, height: 900 } });
-  await tab.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-signed-in')) return;
-    window.sessionStorage.setItem('e2e-signed-in', '1');
-    window.localStorage.setItem('token', value);
-  }, account.token);
-  return tab;
-}
 
 /** The owner's row of My listings for `title`. */
 function myRow(page: Page, title: string) {

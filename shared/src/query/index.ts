@@ -6,3 +6,4 @@ export {
   type QueryStatus,
 } from './query';
 export { PagedList, type Page as ListPage } from './paged-list';
+export { DecisionQueue, type DecisionQueueApi } from './decision-queue';

@@ -1,46 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setApiAdapter } from '@phuket/shared/api';
 import type { DeveloperClaimItem } from '@phuket/shared/api/developer-claims';
 import { LocaleProvider, type Locale } from '@phuket/shared/i18n';
 import { MemoryRouter } from '@phuket/shared/router';
+import { answerRequests } from '@phuket/shared/testing';
 import { databaseMessages } from '../../common/messages';
 import ClaimsPage from './ClaimsPage';
 
 // The staff's claims page over the real client functions: only the HTTP exchange is answered from
-// memory (setApiAdapter), so the paths and bodies are those the API sees.
+// memory (answerRequests), so the paths and bodies are those the API sees.
 
-type Adapter = NonNullable<Parameters<typeof setApiAdapter>[0]>;
-type Response = Awaited<ReturnType<Adapter>>;
-interface Sent {
-  method: string;
-  url: string;
-  params: unknown;
-  data: unknown;
-}
-type Answer = { status: number; data: unknown };
-
-let sent: Sent[] = [];
-let handler: (request: Sent) => Answer;
-
-beforeEach(() => {
-  sent = [];
-  setApiAdapter(async (config): Promise<Response> => {
-    const request: Sent = {
-      method: config.method ?? 'get',
-      url: config.url ?? '',
-      params: config.params as unknown,
-      data: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    };
-    sent.push(request);
-    const { status, data } = handler(request);
-    const response: Response = { status, statusText: '', data, headers: {}, config };
-    if (status >= 400) {
-      throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
-    }
-    return response;
-  });
-});
+const http = answerRequests();
 
 function item(overrides: Partial<DeveloperClaimItem> = {}): DeveloperClaimItem {
   return {
@@ -78,7 +48,7 @@ async function renderPage(locale: Locale = 'en') {
 
 describe('ClaimsPage', () => {
   it('lists claims and same-name publications with who asks and who manages', async () => {
-    handler = () =>
+    http.handler = () =>
       page([
         item(),
         item({
@@ -91,7 +61,7 @@ describe('ClaimsPage', () => {
       ]);
     await renderPage();
     const claim = await screen.findByRole('article', { name: /Andaman Crest Development/ });
-    expect(sent[0]).toMatchObject({ method: 'get', url: '/admin/developer-claims' });
+    expect(http.sent[0]).toMatchObject({ method: 'get', url: '/admin/developer-claims' });
     expect(within(claim).getByText('Company claim')).toBeVisible();
     expect(within(claim).getByText('ceo@crest.example')).toHaveAttribute('data-user-content');
     expect(within(claim).getByText('first@example.com')).toBeVisible();
@@ -110,7 +80,7 @@ describe('ClaimsPage', () => {
 
   it('approves a claim: the decision goes to the API, the queue reloads, the notice says so', async () => {
     let decided = false;
-    handler = (request) => {
+    http.handler = (request) => {
       if (request.method === 'post') {
         decided = true;
         return { status: 200, data: { id: 5, status: 'approved', reason: null, message: 'ok' } };
@@ -121,7 +91,7 @@ describe('ClaimsPage', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Approve claim Andaman Crest Development' }),
     );
-    expect(sent.find((r) => r.method === 'post')).toMatchObject({
+    expect(http.sent.find((r) => r.method === 'post')).toMatchObject({
       url: '/admin/developer-claims/5',
       data: { decision: 'approve' },
     });
@@ -134,7 +104,7 @@ describe('ClaimsPage', () => {
   });
 
   it('asks for a reason before rejecting, in the page language, and sends it trimmed', async () => {
-    handler = (request) =>
+    http.handler = (request) =>
       request.method === 'post'
         ? { status: 200, data: { id: 5, status: 'rejected', reason: 'x', message: 'ok' } }
         : page([item()]);
@@ -146,14 +116,14 @@ describe('ClaimsPage', () => {
       name: 'Отклонить: «Andaman Crest Development»',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
-    expect(sent.filter((r) => r.method === 'post')).toEqual([]);
+    expect(http.sent.filter((r) => r.method === 'post')).toEqual([]);
     const field = within(dialog).getByRole('textbox', { name: 'Причина (её увидит аккаунт)' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Напишите причину, которую увидит аккаунт\./);
     await userEvent.type(field, '  Нужна доверенность.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() =>
-      expect(sent.find((r) => r.method === 'post')).toMatchObject({
+      expect(http.sent.find((r) => r.method === 'post')).toMatchObject({
         url: '/admin/developer-claims/5',
         data: { decision: 'reject', reason: 'Нужна доверенность.' },
       }),
@@ -163,7 +133,7 @@ describe('ClaimsPage', () => {
 
   it('says so when another admin decided first', async () => {
     let posted = false;
-    handler = (request) => {
+    http.handler = (request) => {
       if (request.method === 'post') {
         posted = true;
         return {

@@ -11,16 +11,15 @@ import type { Locale } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import {
-  ConfirmDialog,
-  Field,
   LISTING_PLACEHOLDER_IMAGE,
   PagedListView,
+  ReasonDialog,
   VerifiedBadge,
   useDocumentTitle,
 } from '@phuket/shared/ui';
 import { useKnownMessage } from '../../common/known-messages';
 import { databaseMessages } from '../../common/messages';
-import { ClaimsStore, claimsApi, type ClaimsApi } from './claims-store';
+import { claimsApi, createClaimsQueue, type ClaimsApi, type ClaimsQueue } from './claims-store';
 import './claims.css';
 
 const KIND_LABELS: Record<DeveloperClaimKind, string> = {
@@ -55,17 +54,17 @@ const Account = ({ account }: { account: DeveloperClaimItem['account'] }) => (
 );
 
 const ClaimItem = observer(function ClaimItem({
-  store,
+  queue,
   item,
 }: {
-  store: ClaimsStore;
+  queue: ClaimsQueue;
   item: DeveloperClaimItem;
 }) {
   const t = useMessages(databaseMessages);
   const locale = useLocale();
   const headingId = useId();
   const title = item.developer.title;
-  const busy = store.busyId === item.id;
+  const busy = queue.busyId === item.id;
   const claim = item.kind === 'claim';
   return (
     <article className="claims-item" aria-labelledby={headingId} aria-busy={busy}>
@@ -137,10 +136,10 @@ const ClaimItem = observer(function ClaimItem({
         <button
           type="button"
           className="button"
-          disabled={store.busyId !== null}
-          onClick={() => void store.approve(item)}
+          disabled={queue.busyId !== null}
+          onClick={() => void queue.decideNow(item, 'approve')}
         >
-          {busy && store.rejecting === null
+          {busy && queue.drafting === null
             ? t('claims.working')
             : claim
               ? t('claims.approve_claim')
@@ -150,8 +149,8 @@ const ClaimItem = observer(function ClaimItem({
         <button
           type="button"
           className="button button--secondary claims-item__danger"
-          disabled={store.busyId !== null}
-          onClick={() => store.openReject(item)}
+          disabled={queue.busyId !== null}
+          onClick={() => queue.draft(item, 'reject')}
         >
           {t('claims.reject')}
           <span className="visually-hidden"> {title}</span>
@@ -162,43 +161,27 @@ const ClaimItem = observer(function ClaimItem({
 });
 
 /** The reason staff write for a rejection; the account reads it in its list and by mail. */
-const RejectDialog = observer(function RejectDialog({ store }: { store: ClaimsStore }) {
+const RejectDialog = observer(function RejectDialog({ queue }: { queue: ClaimsQueue }) {
   const t = useMessages(databaseMessages);
   const say = useKnownMessage();
-  const item = store.rejecting;
+  const item = queue.drafting?.item;
   if (!item) return null;
-  // Read here, not inside Field's render function: Field is no observer, this dialog is.
-  const reason = store.reason;
-  const reasonError = store.reasonError;
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={t('claims.reject_title', { title: item.developer.title })}
+      text={item.kind === 'claim' ? t('claims.reject_claim_text') : t('claims.reject_publish_text')}
       confirmLabel={t('claims.reject_confirm')}
       busyLabel={t('claims.working')}
-      busy={store.busyId !== null}
+      busy={queue.busyId !== null}
       danger
-      onConfirm={() => void store.submitReject()}
-      onCancel={() => store.close()}
-    >
-      <p>
-        {item.kind === 'claim' ? t('claims.reject_claim_text') : t('claims.reject_publish_text')}
-      </p>
-      <Field
-        label={t('claims.reason_label')}
-        error={reasonError === null ? null : say(reasonError)}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="claims-dialog__reason"
-            rows={4}
-            maxLength={CLAIM_REASON_MAX}
-            value={reason}
-            onChange={(event) => store.setReason(event.target.value)}
-          />
-        )}
-      </Field>
-    </ConfirmDialog>
+      label={t('claims.reason_label')}
+      error={queue.reasonError === null ? null : say(queue.reasonError)}
+      value={queue.reason}
+      maxLength={CLAIM_REASON_MAX}
+      onChange={(reason) => queue.setReason(reason)}
+      onConfirm={() => void queue.submitDraft()}
+      onCancel={() => queue.close()}
+    />
   );
 });
 
@@ -210,27 +193,29 @@ const RejectDialog = observer(function RejectDialog({ store }: { store: ClaimsSt
 export default observer(function ClaimsPage({ api = claimsApi }: { api?: ClaimsApi }) {
   const t = useMessages(databaseMessages);
   const say = useKnownMessage();
-  const [store] = useState(() => new ClaimsStore(api));
+  const [queue] = useState(() => createClaimsQueue(api));
   useDocumentTitle(t('claims.title'));
   useEffect(() => {
-    void store.list.load();
-  }, [store]);
-  const done = store.done;
+    void queue.list.load();
+  }, [queue]);
+  const done = queue.done;
 
   return (
     <div className="container database-page claims">
       <h1>{t('claims.title')}</h1>
       <p className="claims__intro">{t('claims.intro')}</p>
       <p className="claims__notice" role="status">
-        {done ? t(DONE_LABELS[done.kind][done.decision], { title: done.title }) : null}
+        {done
+          ? t(DONE_LABELS[done.item.kind][done.decision], { title: done.item.developer.title })
+          : null}
       </p>
-      {store.error !== null ? (
+      {queue.error !== null ? (
         <p className="field-error" role="alert">
-          {say(store.error)}
+          {say(queue.error)}
         </p>
       ) : null}
       <PagedListView
-        list={store.list}
+        list={queue.list}
         say={(message) => say(message ?? '')}
         loading={t('common.loading')}
         empty={t('claims.empty')}
@@ -238,9 +223,9 @@ export default observer(function ClaimsPage({ api = claimsApi }: { api?: ClaimsA
         listClassName="claims__list"
         pagesLabel={t('claims.pages')}
       >
-        {(item) => <ClaimItem store={store} item={item} />}
+        {(item) => <ClaimItem queue={queue} item={item} />}
       </PagedListView>
-      <RejectDialog store={store} />
+      <RejectDialog queue={queue} />
     </div>
   );
 });

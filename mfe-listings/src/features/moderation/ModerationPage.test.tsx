@@ -1,48 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setApiAdapter } from '@phuket/shared/api';
 import type { ModerationItem } from '@phuket/shared/api/moderation';
 import { MODERATION_MESSAGES } from '@phuket/shared/contract';
 import { LocaleProvider, type Locale } from '@phuket/shared/i18n';
 import { MemoryRouter } from '@phuket/shared/router';
+import { answerRequests } from '@phuket/shared/testing';
 import { listingsMessages } from '../../common/messages';
 import ModerationPage from './ModerationPage';
 
 // The queue page over the real client functions: only the HTTP exchange is answered from
-// memory (setApiAdapter), so the paths and bodies are those the API sees.
+// memory (answerRequests), so the paths and bodies are those the API sees.
 
-type Adapter = NonNullable<Parameters<typeof setApiAdapter>[0]>;
-type Response = Awaited<ReturnType<Adapter>>;
-interface Sent {
-  method: string;
-  url: string;
-  params: unknown;
-  data: unknown;
-}
-type Answer = { status: number; data: unknown };
-
-let sent: Sent[] = [];
-let handler: (request: Sent) => Answer;
-
-beforeEach(() => {
-  sent = [];
-  setApiAdapter(async (config): Promise<Response> => {
-    const request: Sent = {
-      method: config.method ?? 'get',
-      url: config.url ?? '',
-      params: config.params as unknown,
-      data: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
-    };
-    sent.push(request);
-    const { status, data } = handler(request);
-    const response: Response = { status, statusText: '', data, headers: {}, config };
-    if (status >= 400) {
-      throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, response, config });
-    }
-    return response;
-  });
-});
-afterAll(() => setApiAdapter(undefined));
+const http = answerRequests();
 
 function item(overrides: Partial<ModerationItem> = {}): ModerationItem {
   return {
@@ -80,7 +49,7 @@ async function renderPage(locale: Locale = 'en') {
 
 describe('ModerationPage', () => {
   it('lists the queue with why each listing waits, its reports and look-alikes', async () => {
-    handler = () =>
+    http.handler = () =>
       page([
         item(),
         item({
@@ -104,7 +73,7 @@ describe('ModerationPage', () => {
       ]);
     await renderPage();
     const first = await screen.findByRole('article', { name: /Cliff villa in Kata/ });
-    expect(sent[0]).toMatchObject({ method: 'get', url: '/admin/moderation/listings' });
+    expect(http.sent[0]).toMatchObject({ method: 'get', url: '/admin/moderation/listings' });
     expect(within(first).getByText('New account')).toBeVisible();
     // Off the site: staff open the owner's preview of the page.
     expect(within(first).getByRole('link', { name: 'Cliff villa in Kata' })).toHaveAttribute(
@@ -126,7 +95,7 @@ describe('ModerationPage', () => {
 
   it('approves: the decision goes to the API, the queue reloads and the notice says so', async () => {
     let decided = false;
-    handler = (request) => {
+    http.handler = (request) => {
       if (request.method === 'post') {
         decided = true;
         return {
@@ -145,7 +114,7 @@ describe('ModerationPage', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Approve Cliff villa in Kata' }),
     );
-    expect(sent.find((r) => r.method === 'post')).toMatchObject({
+    expect(http.sent.find((r) => r.method === 'post')).toMatchObject({
       url: '/admin/moderation/listings/41',
       data: { decision: 'approve' },
     });
@@ -154,7 +123,7 @@ describe('ModerationPage', () => {
   });
 
   it('asks for a reason before rejecting, in the page language, and sends it trimmed', async () => {
-    handler = (request) =>
+    http.handler = (request) =>
       request.method === 'post'
         ? { status: 200, data: { id: 41, status: 'rejected', moderation_note: 'x', message: 'ok' } }
         : page([item()]);
@@ -165,7 +134,7 @@ describe('ModerationPage', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Отклонить «Cliff villa in Kata»' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить объявление' }));
     // Refused before any request: the field says why.
-    expect(sent.filter((r) => r.method === 'post')).toEqual([]);
+    expect(http.sent.filter((r) => r.method === 'post')).toEqual([]);
     const field = within(dialog).getByRole('textbox', { name: 'Причина для владельца' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Напишите причину для владельца\./);
@@ -173,7 +142,7 @@ describe('ModerationPage', () => {
     expect(field).toHaveValue('  Фото другой виллы.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить объявление' }));
     await waitFor(() =>
-      expect(sent.find((r) => r.method === 'post')?.data).toEqual({
+      expect(http.sent.find((r) => r.method === 'post')?.data).toEqual({
         decision: 'reject',
         reason: 'Фото другой виллы.',
       }),
@@ -182,7 +151,7 @@ describe('ModerationPage', () => {
   });
 
   it('another admin decided first: the dialog closes and the conflict is said in the page language', async () => {
-    handler = (request) =>
+    http.handler = (request) =>
       request.method === 'post'
         ? { status: 409, data: { message: MODERATION_MESSAGES.notWaiting } }
         : page([item()]);
@@ -197,10 +166,12 @@ describe('ModerationPage', () => {
   });
 
   it('filters by reason', async () => {
-    handler = () => page([item()]);
+    http.handler = () => page([item()]);
     await renderPage();
     await screen.findByRole('article', { name: /Cliff villa/ });
     await userEvent.selectOptions(screen.getByLabelText('Waiting because'), 'reported');
-    await waitFor(() => expect(sent.at(-1)?.params).toMatchObject({ reason: 'reported', page: 1 }));
+    await waitFor(() =>
+      expect(http.sent.at(-1)?.params).toMatchObject({ reason: 'reported', page: 1 }),
+    );
   });
 });

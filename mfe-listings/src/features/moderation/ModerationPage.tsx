@@ -13,11 +13,11 @@ import { LANGUAGE_TAGS, formatNumberIn, msgId, useLocale, useMessages } from '@p
 import type { Locale, Translate } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
+import type { DecisionQueue } from '@phuket/shared/query';
 import {
-  ConfirmDialog,
-  Field,
   LISTING_PLACEHOLDER_IMAGE,
   PagedListView,
+  ReasonDialog,
   VerifiedBadge,
   useDocumentTitle,
 } from '@phuket/shared/ui';
@@ -65,18 +65,20 @@ const listOf = (locale: Locale, words: string[]) =>
 
 const titleOf = (t: Translate, title: string | null) => title ?? t('moderation.untitled');
 
+type Queue = DecisionQueue<ModerationItem, ModerationDecision>;
+
 const QueueItem = observer(function QueueItem({
-  store,
+  queue,
   item,
 }: {
-  store: ModerationStore;
+  queue: Queue;
   item: ModerationItem;
 }) {
   const t = useMessages(listingsMessages);
   const locale = useLocale();
   const headingId = useId();
   const title = titleOf(t, item.title);
-  const busy = store.busyId === item.id;
+  const busy = queue.busyId === item.id;
   return (
     <article className="moderation-item" aria-labelledby={headingId} aria-busy={busy}>
       <img
@@ -177,17 +179,17 @@ const QueueItem = observer(function QueueItem({
         <button
           type="button"
           className="button"
-          disabled={store.busyId !== null}
-          onClick={() => void store.approve(item)}
+          disabled={queue.busyId !== null}
+          onClick={() => void queue.decideNow(item, 'approve')}
         >
-          {busy && store.drafting === null ? t('moderation.working') : t('moderation.approve')}
+          {busy && queue.drafting === null ? t('moderation.working') : t('moderation.approve')}
           <span className="visually-hidden"> {title}</span>
         </button>
         <button
           type="button"
           className="button button--secondary"
-          disabled={store.busyId !== null}
-          onClick={() => store.open(item, 'request_changes')}
+          disabled={queue.busyId !== null}
+          onClick={() => queue.draft(item, 'request_changes')}
         >
           {t('moderation.request_changes')}
           <span className="visually-hidden"> {title}</span>
@@ -195,8 +197,8 @@ const QueueItem = observer(function QueueItem({
         <button
           type="button"
           className="button button--secondary moderation-item__danger"
-          disabled={store.busyId !== null}
-          onClick={() => store.open(item, 'reject')}
+          disabled={queue.busyId !== null}
+          onClick={() => queue.draft(item, 'reject')}
         >
           {t('moderation.reject')}
           <span className="visually-hidden"> {title}</span>
@@ -207,50 +209,36 @@ const QueueItem = observer(function QueueItem({
 });
 
 /** The reason staff write for a rejection or a change asked for; the owner reads it. */
-const DecisionDialog = observer(function DecisionDialog({ store }: { store: ModerationStore }) {
+const DecisionDialog = observer(function DecisionDialog({ queue }: { queue: Queue }) {
   const t = useMessages(listingsMessages);
   const contractText = useContractText();
-  const drafting = store.drafting;
+  const drafting = queue.drafting;
   if (!drafting) return null;
   const title = titleOf(t, drafting.item.title);
   const reject = drafting.decision === 'reject';
-  // Read here, not inside Field's render function: Field is no observer, this dialog is.
-  const note = store.note;
-  const noteError = store.noteError;
   return (
-    <ConfirmDialog
+    <ReasonDialog
       title={
         reject
           ? t('moderation.reject_title', { title })
           : t('moderation.request_changes_title', { title })
       }
+      text={reject ? t('moderation.reject_text') : t('moderation.request_changes_text')}
       confirmLabel={
         reject ? t('moderation.reject_confirm') : t('moderation.request_changes_confirm')
       }
       busyLabel={t('moderation.working')}
-      busy={store.busyId !== null}
+      busy={queue.busyId !== null}
       danger={reject}
-      onConfirm={() => void store.submitDraft()}
-      onCancel={() => store.close()}
-    >
-      <p>{reject ? t('moderation.reject_text') : t('moderation.request_changes_text')}</p>
-      <Field
-        label={t('moderation.reason_label')}
-        hint={t('moderation.reason_hint')}
-        error={noteError === null ? null : contractText(noteError)}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="moderation-dialog__reason"
-            rows={4}
-            maxLength={MODERATION_NOTE_MAX}
-            value={note}
-            onChange={(event) => store.setNote(event.target.value)}
-          />
-        )}
-      </Field>
-    </ConfirmDialog>
+      label={t('moderation.reason_label')}
+      hint={t('moderation.reason_hint')}
+      error={queue.reasonError === null ? null : contractText(queue.reasonError)}
+      value={queue.reason}
+      maxLength={MODERATION_NOTE_MAX}
+      onChange={(reason) => queue.setReason(reason)}
+      onConfirm={() => void queue.submitDraft()}
+      onCancel={() => queue.close()}
+    />
   );
 });
 
@@ -266,11 +254,12 @@ export default observer(function ModerationPage({ api = moderationApi }: { api?:
   const t = useMessages(listingsMessages);
   const contractText = useContractText();
   const [store] = useState(() => new ModerationStore(api));
+  const queue = store.queue;
   const id = useId();
   useDocumentTitle(t('moderation.title'));
   useEffect(() => {
-    void store.list.load();
-  }, [store]);
+    void queue.list.load();
+  }, [queue]);
 
   return (
     <div className="container page moderation">
@@ -295,17 +284,17 @@ export default observer(function ModerationPage({ api = moderationApi }: { api?:
         </select>
       </div>
       <p className="moderation__notice" role="status">
-        {store.done
-          ? t(DONE_LABELS[store.done.decision], { title: titleOf(t, store.done.title) })
+        {queue.done
+          ? t(DONE_LABELS[queue.done.decision], { title: titleOf(t, queue.done.item.title) })
           : null}
       </p>
-      {store.error !== null ? (
+      {queue.error !== null ? (
         <p className="field-error" role="alert">
-          {contractText(store.error)}
+          {contractText(queue.error)}
         </p>
       ) : null}
       <PagedListView
-        list={store.list}
+        list={queue.list}
         say={(message) => contractText(message ?? '')}
         loading={t('moderation.loading')}
         empty={t('moderation.empty')}
@@ -313,9 +302,9 @@ export default observer(function ModerationPage({ api = moderationApi }: { api?:
         listClassName="moderation__list"
         pagesLabel={t('moderation.pages')}
       >
-        {(item) => <QueueItem store={store} item={item} />}
+        {(item) => <QueueItem queue={queue} item={item} />}
       </PagedListView>
-      <DecisionDialog store={store} />
+      <DecisionDialog queue={queue} />
     </div>
   );
 });
