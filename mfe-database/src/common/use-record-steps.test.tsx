@@ -80,6 +80,19 @@ describe('useRecordSteps', () => {
     expect(created.values.title).toBe('Typed while the create request was out');
   });
 
+  it('hands it over when the route changes in one render, the new page before the old one goes', async () => {
+    const kind = config(() => Promise.reject(new Error('must not load: the store is handed over')));
+    // A route change: the steps page renders, then the create page's effects are cleaned up.
+    const view = render(<Page key="create" kind={kind} />, { wrapper: MemoryRouter });
+    const created = seen[0] as RecordStepsStore<Draft, Values>;
+    created.acceptDraft(draft(7));
+    created.set('title', 'Typed while the create request was out');
+    view.rerender(<Page key="steps" kind={kind} id={7} />);
+    expect(await screen.findByText('steps of 7')).toBeInTheDocument();
+    expect(seen.at(-1)).toBe(created);
+    expect(created.values.title).toBe('Typed while the create request was out');
+  });
+
   it('loads a saved record, and shows not-found with the way back to the list', async () => {
     const kind = config((id) =>
       Promise.reject(

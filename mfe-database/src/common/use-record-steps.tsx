@@ -12,33 +12,46 @@ import type {
 } from './record-steps-store';
 
 /**
- * The store a create page holds when its record has just been created, by kind of record: the
- * record's own steps page (a new route) takes it over, so what is typed while the create
- * request is out is not lost in the move.
+ * The store of the create page, by kind of record, from its first render: once its record is
+ * created, the record's own steps page (a new route) takes it over, so what is typed while the
+ * create request is out is not lost in the move. Kept from the start, not at the create page's
+ * unmount: in a route change the new page renders before the old one's effects are cleaned up.
  */
-const handedOver = new WeakMap<object, unknown>();
+const creating = new WeakMap<object, unknown>();
+/** Stores a steps page took over from the create page: that page owns them now. */
+const takenOver = new WeakSet<object>();
 
 /**
- * The steps store of one record: a new one on the create page (`id` undefined), the handed-over
- * one on the page the create page moves to, else one that loads `id`. Disposed when the page
- * goes, unless it is handed over.
+ * The steps store of one record: a new one on the create page (`id` undefined), the create
+ * page's on the page it moves to, else one that loads `id`. Disposed when its page goes,
+ * unless another page has it or may still take it.
  */
 export function useRecordSteps<D extends StepDraft, V extends object>(
   config: RecordStepsConfig<D, V>,
   id: number | undefined,
 ): RecordStepsStore<D, V> {
   const [store] = useState<RecordStepsStore<D, V>>(() => {
-    const kept = handedOver.get(config) as RecordStepsStore<D, V> | undefined;
-    handedOver.delete(config);
-    return kept && kept.draft?.id === id ? kept : recordStepsStore(config);
+    const kept = creating.get(config) as RecordStepsStore<D, V> | undefined;
+    if (id !== undefined && kept && kept.draft?.id === id) {
+      creating.delete(config);
+      takenOver.add(kept);
+      return kept;
+    }
+    const fresh = recordStepsStore(config);
+    if (id === undefined) creating.set(config, fresh);
+    return fresh;
   });
   useEffect(() => {
     if (id !== undefined && store.draft?.id !== id) void store.load(id);
   }, [store, id]);
   useEffect(
     () => () => {
-      if (id === undefined && store.draft) handedOver.set(config, store);
-      else store.dispose();
+      if (id === undefined) {
+        // The steps page has it, or may still take it (its code is still loading).
+        if (takenOver.has(store) || store.draft) return;
+        if (creating.get(config) === store) creating.delete(config);
+      }
+      store.dispose();
     },
     [config, store, id],
   );
