@@ -432,6 +432,9 @@ describe('the public view', () => {
       title: 'Changing',
       items: [{ listing_id: sold!.id }, { listing_id: gone!.id }, { listing_id: ids.villa }],
     });
+    await db
+      .insert(listingPhotos)
+      .values({ listingId: sold!.id, path: `listings/${sold!.id}/sold.webp` });
     await db.update(listings).set({ status: 'sold' }).where(eq(listings.id, sold!.id));
     await db.delete(listings).where(eq(listings.id, gone!.id));
     const res = await request(null, 'GET', `/presentation/${q.slug}`);
@@ -450,6 +453,8 @@ describe('the public view', () => {
       [false, null],
       [true, 'published'],
     ]);
+    // Another broker's listing off the site: its files no longer load, so none are named.
+    expect([mine.items[0]?.listing?.cover_url, mine.items[0]?.listing?.photos]).toEqual([null, []]);
     const kept = await request(owner, 'PUT', `/presentations/${q.id}`, {
       version: mine.version,
       items: [{ listing_id: sold!.id }, { listing_id: ids.villa }],

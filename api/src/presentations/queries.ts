@@ -346,10 +346,11 @@ export async function toPresentation(
     updated_at: row.updatedAt.toISOString(),
     items: items.map((item, position) => {
       const listing = item.listingId === null ? undefined : listingMap.get(item.listingId);
-      // A listing taken off the site keeps its photos here only for its own owner: another
-      // broker's unpublished listing is named by public URLs, which no longer load.
-      const ownUnpublished =
-        listing !== undefined && listing.status !== 'published' && listing.userId === row.userId;
+      // A listing taken off the site keeps its photos here only for its own owner (signed
+      // links); another broker's has none: its files no longer load for anyone else.
+      const offSite = listing !== undefined && listing.status !== 'published';
+      const ownUnpublished = offSite && listing.userId === row.userId;
+      const photos = offSite && !ownUnpublished ? [] : (listing?.photos ?? []);
       const media = mediaAccess.links(!ownUnpublished);
       return {
         id: item.id,
@@ -371,10 +372,8 @@ export async function toPresentation(
               rental_type: enumOrNull(RENTAL_TYPES, listing.rentalType),
               discount: listing.discount,
               location: listing.location,
-              cover_url: listing.photos[0]
-                ? mediaUrl(media, cardKey(listing.photos[0].path))
-                : null,
-              photos: listing.photos.map((p) => ({
+              cover_url: photos[0] ? mediaUrl(media, cardKey(photos[0].path)) : null,
+              photos: photos.map((p) => ({
                 id: p.id,
                 url: mediaUrl(media, p.path),
                 thumb_url: mediaUrl(media, cardKey(p.path)),
