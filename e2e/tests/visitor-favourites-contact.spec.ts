@@ -37,8 +37,6 @@ test.describe('favourites and compare', () => {
   test('saved signed out, kept over a reload, moved to the account on sign-in, compared in USD', async ({
     page,
   }) => {
-    // Sign-in, compare and two widths of full-page pictures: longer than one page's check.
-    test.setTimeout(60_000);
     const [first, second] = await twoWithArea(page);
     if (!first || !second) throw new Error('unreachable');
     await save(page, first);
