@@ -53,12 +53,19 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
 
   const resolve = (slug: string) => resolvePublicPresentation(app, slug);
 
-  /** Who looks: the owner signed in on their own link is not a client (a bad token is a guest). */
+  /**
+   * Who looks: the owner signed in on their own link, or an admin, is not a client (a bad token
+   * is a guest).
+   */
   async function viewer(request: FastifyRequest, reply: FastifyReply) {
     if (request.headers.authorization !== undefined) {
       await app.authenticate.call(app, request, reply).catch(() => undefined);
     }
-    return { userId: request.auth?.user.id ?? null, userAgent: request.headers['user-agent'] };
+    return {
+      userId: request.auth?.user.id ?? null,
+      staff: request.auth?.user.role === 'admin',
+      userAgent: request.headers['user-agent'],
+    };
   }
 
   const gone = { 410: PresentationGoneBody };

@@ -79,10 +79,11 @@ describe('open counting', () => {
     });
   });
 
-  it("does not count the owner's own opens nor the PDF printer's", () => {
+  it("does not count the owner's own opens, an admin's nor the PDF printer's", () => {
     expect(countsAsClient({ userId: null, userAgent: 'Safari' }, 7)).toBe(true);
     expect(countsAsClient({ userId: 8, userAgent: 'Safari' }, 7)).toBe(true);
     expect(countsAsClient({ userId: 7, userAgent: 'Safari' }, 7)).toBe(false);
+    expect(countsAsClient({ userId: 9, userAgent: 'Safari', staff: true }, 7)).toBe(false);
     expect(countsAsClient({ userId: null, userAgent: `x ${PDF_PRINTER_AGENT_MARK}` }, 7)).toBe(
       false,
     );

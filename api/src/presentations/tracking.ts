@@ -44,12 +44,14 @@ export function summariseOpens(rows: readonly OpenRow[]): PresentationOpenStats 
 
 /**
  * Whether an open (or a listing view) counts: never the owner's own, signed in on the page,
- * nor the PDF printer's load of the page.
+ * nor staff's (an admin following the users dashboard's link is not the client, and must not
+ * send the owner the first-open mail), nor the PDF printer's load of the page.
  */
 export function countsAsClient(
-  viewer: { userId: number | null; userAgent: string | undefined },
+  viewer: { userId: number | null; userAgent: string | undefined; staff?: boolean },
   ownerId: number,
 ): boolean {
   if (viewer.userId !== null && viewer.userId === ownerId) return false;
+  if (viewer.staff === true) return false;
   return !(viewer.userAgent ?? '').includes(PDF_PRINTER_AGENT_MARK);
 }

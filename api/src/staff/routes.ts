@@ -11,11 +11,21 @@ import { currentUser } from '../listings/access';
 import { findUserById, type UserRow } from '../users/queries';
 import { readAuditLog, writeAudit } from './audit';
 import { staffOverview } from './overview';
+import { userRecords } from './records';
 import { staffUser, staffUsers } from './users';
 
-/** The staff's users dashboard (admins): list, verify, block, change a role; and the audit log. */
+/**
+ * The staff's users dashboard (admins): list, an account's records, verify, block, change a
+ * role; and the audit log.
+ */
 export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serveEndpoint(app, endpoints.getStaffUsers, async (request) => staffUsers(app.db, request.query));
+
+  serveEndpoint(app, endpoints.getUserRecords, async (request) => {
+    const records = await userRecords(app.db, app.mediaAccess, request.params.id, app.now());
+    if (!records) throw notFound('User');
+    return records;
+  });
 
   serveEndpoint(app, endpoints.getAuditLog, async (request) => readAuditLog(app.db, request.query));
 

@@ -14,5 +14,6 @@ export const pages: PagesOf<typeof routes> = {
   'saved-searches': lazy(() => import('../features/saved-searches/SavedSearchesPage')),
   'staff-overview': lazy(() => import('../features/staff-overview/StaffOverviewPage')),
   'staff-users': lazy(() => import('../features/staff-users/StaffUsersPage')),
+  'staff-user-records': lazy(() => import('../features/staff-user-records/StaffUserRecordsPage')),
   'audit-log': lazy(() => import('../features/audit-log/AuditLogPage')),
 };

@@ -14,9 +14,10 @@ const expected: ExpectedRoutes = {
   '/profile/enquiries': ['auth', ['broker', 'developer'], true],
   // Saved searches with alerts, for every signed-in visitor.
   '/profile/saved-searches': ['auth', ['broker', 'admin', 'developer'], true],
-  // The staff's overview, users dashboard and audit log.
+  // The staff's overview, users dashboard, an account's records and audit log.
   '/staff/overview': ['auth', ['admin'], true],
   '/staff/users': ['auth', ['admin'], true],
+  '/staff/users/:id': ['auth', ['admin'], true],
   '/staff/audit-log': ['auth', ['admin'], true],
 };
 

@@ -32,6 +32,10 @@ export const routes = [
     purpose:
       "It is the site staff's list of every account, where they verify, block and change roles.",
   }),
+  authRoute(area, '/staff/users/:id', 'staff-user-records', ADMIN_ROLES, {
+    purpose:
+      "It is the site staff's view of one account's listings, companies, projects, presentations and enquiries.",
+  }),
   authRoute(area, '/staff/audit-log', 'audit-log', ADMIN_ROLES, {
     purpose: "It is the site staff's record of every action they took on an account.",
   }),

@@ -5,6 +5,7 @@ import type {
   Role,
   StaffOverview,
   StaffUser,
+  StaffUserRecords,
   StaffUsersQuery,
   StaffUsersResponse,
 } from '../contract';
@@ -21,6 +22,7 @@ export type {
   AuditLogResponse,
   StaffOverview,
   StaffUser,
+  StaffUserRecords,
   StaffUsersQuery,
 };
 
@@ -28,6 +30,14 @@ const call = endpointCaller<typeof staffEndpoints>(staffRoutes);
 
 export async function getStaffUsers(query: StaffUsersQuery): Promise<StaffUsersResponse> {
   return call('getStaffUsers', { query });
+}
+
+/** One account with its listings, companies, projects, presentations and enquiries received. */
+export async function getUserRecords(
+  id: number,
+  options: { signal?: AbortSignal } = {},
+): Promise<StaffUserRecords> {
+  return call('getUserRecords', { params: { id } }, options);
 }
 
 export async function verifyUser(id: number, verified: boolean): Promise<StaffUser> {

@@ -1,5 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DATABASE_STATUSES } from './database-rules';
+import { EnquiryTargetRef } from './enquiries';
+import { ENQUIRY_STATUSES } from './enquiry-rules';
 import { LISTING_STATUSES, ROLES } from './enums';
+import { MODERATION_REASONS } from './moderation';
+import { PRESENTATION_STATUSES } from './presentation-rules';
 import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 
 // The staff's views of the marketplace (admins): every account, what staff did to them, and
@@ -50,6 +55,109 @@ export type StaffUser = Static<typeof StaffUser>;
 
 export const StaffUsersResponse = Paginated(StaffUser);
 export type StaffUsersResponse = Static<typeof StaffUsersResponse>;
+
+/** GET /admin/users/{id}/records: at most this many rows of each list, the newest. */
+export const STAFF_RECORDS_SHOWN = 50;
+
+const dateTime = Type.String({ format: 'date-time' });
+
+/** One list of an account's records: the newest rows and how many there are in all. */
+const RecordList = <T extends TSchema>(row: T) =>
+  Type.Object(
+    {
+      total: Type.Integer({ minimum: 0, description: 'every row, not only those shown' }),
+      data: Type.Array(row, { maxItems: STAFF_RECORDS_SHOWN }),
+    },
+    closed,
+  );
+
+/** A listing of the account, any status, as staff look it over. */
+export const StaffRecordListing = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Nullable(Type.String()),
+    status: StringEnum(LISTING_STATUSES),
+    /** Decimal text in `currency`, as the owner set it; null until the draft has one. */
+    price: Nullable(Type.String()),
+    currency: Type.String(),
+    /**
+     * Null when it waits in no moderation queue and staff left no note; else why it waits
+     * (empty when it does not) and what staff last told the owner.
+     */
+    moderation: Nullable(
+      Type.Object(
+        {
+          waiting: Type.Array(StringEnum(MODERATION_REASONS)),
+          note: Nullable(Type.String()),
+        },
+        closed,
+      ),
+    ),
+    updated_at: dateTime,
+  },
+  closed,
+);
+export type StaffRecordListing = Static<typeof StaffRecordListing>;
+
+/** A developer company or project the account manages, any status. */
+export const StaffRecordEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    /** Null while a draft has no title yet. */
+    title: Nullable(Type.String()),
+    status: StringEnum(DATABASE_STATUSES),
+    updated_at: dateTime,
+  },
+  closed,
+);
+export type StaffRecordEntry = Static<typeof StaffRecordEntry>;
+
+export const StaffRecordPresentation = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    slug: Type.String(),
+    /** The owner's private note of who it is for. */
+    client_name: Nullable(Type.String()),
+    status: StringEnum(PRESENTATION_STATUSES),
+    views: Type.Integer({ minimum: 0, description: "the client's counted opens" }),
+    created_at: dateTime,
+  },
+  closed,
+);
+export type StaffRecordPresentation = Static<typeof StaffRecordPresentation>;
+
+/** An enquiry the account received: who sent it, about what, and how far it got; no message. */
+export const StaffRecordEnquiry = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String({ description: "the sender's name as typed" }),
+    target: EnquiryTargetRef,
+    status: StringEnum(ENQUIRY_STATUSES),
+    created_at: dateTime,
+  },
+  closed,
+);
+export type StaffRecordEnquiry = Static<typeof StaffRecordEnquiry>;
+
+/** GET /admin/users/{id}/records: the account as the users list shows it, and its records. */
+export const StaffUserRecords = Type.Object(
+  {
+    account: StaffUser,
+    /** The most recently changed first. */
+    listings: RecordList(StaffRecordListing),
+    /** The companies it created, the most recently changed first. */
+    developers: RecordList(StaffRecordEntry),
+    /** The projects it created or that belong to its companies, the most recently changed first. */
+    projects: RecordList(StaffRecordEntry),
+    /** The newest first. */
+    presentations: RecordList(StaffRecordPresentation),
+    /** Those it received, the newest first. */
+    enquiries: RecordList(StaffRecordEnquiry),
+  },
+  closed,
+);
+export type StaffUserRecords = Static<typeof StaffUserRecords>;
 
 export const StaffVerifyBody = Type.Object({ verified: Type.Boolean() }, closed);
 export type StaffVerifyBody = Static<typeof StaffVerifyBody>;

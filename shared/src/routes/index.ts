@@ -36,6 +36,8 @@ export const paths = {
   staffOverview: '/staff/overview',
   /** Admins: every account, with verify, block and role. */
   staffUsers: '/staff/users',
+  /** Admins: one account's listings, companies, projects, presentations and enquiries. */
+  staffUserRecords: (id: number | string) => `/staff/users/${id}`,
   /** Admins: every staff action. */
   staffAuditLog: '/staff/audit-log',
   presentations: '/presentations',

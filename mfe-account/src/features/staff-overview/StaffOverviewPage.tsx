@@ -5,7 +5,6 @@ import {
   LANGUAGE_TAGS,
   OVERVIEW_DAYS,
   OVERVIEW_SERIES,
-  type ListingStatus,
   type OverviewSeries,
 } from '@phuket/shared/contract';
 import {
@@ -18,6 +17,7 @@ import {
   type Translate,
 } from '@phuket/shared/i18n';
 import { useDocumentTitle } from '@phuket/shared/ui';
+import { LISTING_STATUS_LABELS } from '../../common/listing-statuses';
 import { accountMessages } from '../../common/messages';
 import { DailyChart, loadCharts, type ChartLoader } from './DailyChart';
 import type { DailyChartInput } from './daily-chart';
@@ -48,18 +48,6 @@ const SERIES_COLOURS: Record<OverviewSeries, string> = {
   publications: '#3949ab',
   enquiries: '#c14515',
   signups: '#7b3f8c',
-};
-
-// A Record: a status added to LISTING_STATUSES is a type error here until it has its words.
-const STATUS_LABELS: Record<ListingStatus, string> = {
-  draft: msgId('overview.status_draft'),
-  published: msgId('overview.status_published'),
-  sold: msgId('overview.status_sold'),
-  rented: msgId('overview.status_rented'),
-  archived: msgId('overview.status_archived'),
-  suspended: msgId('overview.status_suspended'),
-  pending: msgId('overview.status_pending'),
-  rejected: msgId('overview.status_rejected'),
 };
 
 /** English days read day first on this site ('15 Jun'), as formatDateIn writes them. */
@@ -229,7 +217,9 @@ function OverviewBody({ overview, charts }: { overview: StaffOverview; charts: C
           <ul className="overview-statuses">
             {overview.listings_by_status.map((each) => (
               <li key={each.status} className="overview-status">
-                <span className="overview-status__name">{t(STATUS_LABELS[each.status])}</span>
+                <span className="overview-status__name">
+                  {t(LISTING_STATUS_LABELS[each.status])}
+                </span>
                 <span className="overview-status__count">{count(each.count)}</span>
                 {/* The figure beside it says it: the bar is for the eye. */}
                 <span className="overview-status__track" aria-hidden="true">

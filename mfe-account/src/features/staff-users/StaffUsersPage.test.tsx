@@ -68,7 +68,16 @@ describe('StaffUsersPage', () => {
     expect(dara).toHaveTextContent('2 published of 3');
     expect(dara).toHaveTextContent('Never');
     expect(within(dara).getByText('Developer', { selector: '.staff-flag' })).toBeInTheDocument();
+    // Each card opens its own account's records, by a link named for it.
+    expect(within(dara).getByRole('link', { name: 'Records of Dara Dev' })).toHaveAttribute(
+      'href',
+      '/staff/users/1',
+    );
     const una = await card('Una New');
+    expect(within(una).getByRole('link', { name: 'Records of Una New' })).toHaveAttribute(
+      'href',
+      '/staff/users/2',
+    );
     expect(within(una).getByText('Email not confirmed')).toBeInTheDocument();
     expect(within(una).getByText('Verified')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 accounts');

@@ -16,6 +16,7 @@ import { useKnownMessages } from '../../common/known-messages';
 import { accountMessages } from '../../common/messages';
 import { ROLE_LABELS } from '../../common/roles';
 import { StaffUsersStore, type StaffNotice, type StaffUsersApi } from './staff-users-store';
+import '../../common/staff-flags.css';
 import './staff-users.css';
 
 const defaultApi: StaffUsersApi = {
@@ -288,6 +289,13 @@ const StaffUserCard = observer(function StaffUserCard({
         >
           {t(user.blocked ? msgId('staff.unblock') : msgId('staff.block'))}
         </button>
+        <Link
+          to={paths.staffUserRecords(user.id)}
+          className="staff-user__records"
+          aria-label={t('staff.records_label', { name: user.name })}
+        >
+          {t('staff.records')}
+        </Link>
         <Link
           to={`${paths.staffAuditLog}?user=${user.id}`}
           className="staff-user__history"

@@ -4,6 +4,7 @@ import type { staffEndpoints } from '../../contract/endpoints/staff';
 
 export const staffRoutes = {
   getStaffUsers: ['GET', '/admin/users'],
+  getUserRecords: ['GET', '/admin/users/:id/records'],
   verifyUser: ['POST', '/admin/users/:id/verify'],
   blockUser: ['POST', '/admin/users/:id/block'],
   changeUserRole: ['POST', '/admin/users/:id/role'],

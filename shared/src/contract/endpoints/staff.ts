@@ -7,6 +7,7 @@ import {
   StaffOverview,
   StaffRoleBody,
   StaffUser,
+  StaffUserRecords,
   StaffUsersQuery,
   StaffUsersResponse,
   StaffVerifyBody,
@@ -24,6 +25,16 @@ export const staffEndpoints = {
     query: StaffUsersQuery,
     response: StaffUsersResponse,
     errors: [401, 403, 422],
+  }),
+  getUserRecords: endpoint({
+    method: 'GET',
+    path: '/admin/users/:id/records',
+    ...staff,
+    summary:
+      "The account and its records: listings, the developers and projects it manages, presentations and the enquiries it received, at most 50 of each (newest first) with each list's total",
+    params: IdParams,
+    response: StaffUserRecords,
+    errors: [401, 403, 404, 422],
   }),
   verifyUser: endpoint({
     method: 'POST',
