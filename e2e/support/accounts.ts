@@ -130,8 +130,7 @@ export async function verifyAccount(
   token: string,
   verified = true,
 ): Promise<void> {
-  const me = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
-  const { id } = ((await me.json()) as { user: { id: number } }).user;
+  const id = await accountIdOf(request, token);
   const send = async () =>
     request.post(`/api/admin/users/${id}/verify`, {
       headers: { authorization: `Bearer ${await signedInAdmin(request)}` },
@@ -180,4 +179,10 @@ export async function signedInTab(
     window.localStorage.setItem('token', value);
   }, account.token);
   return tab;
+}
+
+/** The id of the account behind `token`. */
+export async function accountIdOf(request: APIRequestContext, token: string): Promise<number> {
+  const me = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { user: { id: number } }).user.id;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { registerAccount, signInAs } from '../support/accounts';
+import { registerAccount, signInAs, accountIdOf } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishedListing } from '../support/listings';
 import { lookAt } from '../support/look';
@@ -16,13 +16,7 @@ for (const width of [1280, 390]) {
     const title = `Villa of ${name}`;
     const broker = await registerAccount(page.request, { label: `records-${width}`, name });
     const listingId = await publishedListing(page.request, broker.token, { step1: { title } });
-    const brokerId = (
-      (await (
-        await page.request.get('/api/user', {
-          headers: { authorization: `Bearer ${broker.token}` },
-        })
-      ).json()) as { user: { id: number } }
-    ).user.id;
+    const brokerId = await accountIdOf(page.request, broker.token);
 
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, 'admin');
@@ -69,13 +63,7 @@ test('the records page speaks Russian under /ru and keeps the prefix on its link
 }) => {
   const name = `Records Russian ${Date.now()}`;
   const broker = await registerAccount(page.request, { label: 'records-ru', name });
-  const id = (
-    (await (
-      await page.request.get('/api/user', {
-        headers: { authorization: `Bearer ${broker.token}` },
-      })
-    ).json()) as { user: { id: number } }
-  ).user.id;
+  const id = await accountIdOf(page.request, broker.token);
   await signInAs(page, 'admin');
   await page.goto(`/ru/staff/users/${id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { registerAccount, signInAs, verifyAccount } from '../support/accounts';
+import { registerAccount, signInAs, verifyAccount, accountIdOf } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishedListing } from '../support/listings';
 import { lookAt } from '../support/look';
@@ -32,13 +32,7 @@ for (const width of [1280, 390]) {
     });
     // Verified so its listing went on the site at once; the admin verifies it again below.
     await verifyAccount(page.request, broker.token, false);
-    const brokerId = (
-      (await (
-        await page.request.get('/api/user', {
-          headers: { authorization: `Bearer ${broker.token}` },
-        })
-      ).json()) as { user: { id: number } }
-    ).user.id;
+    const brokerId = await accountIdOf(page.request, broker.token);
 
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, 'admin');

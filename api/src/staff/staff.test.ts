@@ -2,8 +2,14 @@ import { STAFF_MESSAGES, type AuditLogResponse, type StaffUser } from '@phuket/s
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { developers, listings, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/data';
-import { createTestApp, errorBody, registerUser, type TestApp } from '../test/test-app';
+import { createTestApp, errorBody, type TestApp } from '../test/test-app';
+import {
+  callApi,
+  newAccount,
+  signInDemoAdmin,
+  type Caller,
+  type StaffTestAccount as Account,
+} from './test-helpers';
 
 /*
  * The staff's users dashboard over real HTTP handling (PGlite, or PostgreSQL with test:pg):
@@ -16,45 +22,18 @@ let t: TestApp;
 let admin: Caller;
 let adminId: number;
 
-interface Caller {
-  headers: Record<string, string>;
-}
-interface Account extends Caller {
-  id: number;
-  email: string;
-  password: string;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ demo: true, env: { RATE_LIMIT_DISABLED: 'true' } });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
-  });
-  admin = { headers: { authorization: `Bearer ${res.json<{ token: string }>().token}` } };
-  adminId = res.json<{ user: { id: number } }>().user.id;
+  const signedIn = await signInDemoAdmin(t.app);
+  admin = signedIn;
+  adminId = signedIn.id;
 });
 afterAll(() => t.close());
 
 const api = (who: Caller | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
+  callApi(t.app, who, method, url, payload);
 
-async function account(overrides: Record<string, unknown> = {}): Promise<Account> {
-  const user = await registerUser(t.app, overrides, { verified: false });
-  const me = await api({ headers: { authorization: `Bearer ${user.token}` } }, 'GET', '/user');
-  return {
-    id: me.json<{ user: { id: number } }>().user.id,
-    email: user.email,
-    password: user.password,
-    headers: { authorization: `Bearer ${user.token}` },
-  };
-}
+const account = (overrides: Record<string, unknown> = {}) => newAccount(t.app, overrides);
 
 /** A published listing of `owner`, written directly (publishing is not the subject here). */
 async function publishedListing(owner: Account, title = 'Pool villa in Kata'): Promise<number> {

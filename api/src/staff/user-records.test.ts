@@ -1,8 +1,8 @@
 import type { StaffUserRecords } from '@phuket/shared/contract';
 import type { InjectOptions } from 'fastify';
 import { developers, listings, projects } from '../db/schema';
-import { DEMO_PASSWORD } from '../seed/data';
-import { createTestApp, errorBody, registerUser, type TestApp } from '../test/test-app';
+import { createTestApp, errorBody, type TestApp } from '../test/test-app';
+import { callApi, newAccount, signInDemoAdmin, type Caller } from './test-helpers';
 
 /*
  * GET /admin/users/{id}/records over real HTTP handling (PGlite, or PostgreSQL with test:pg):
@@ -14,38 +14,16 @@ import { createTestApp, errorBody, registerUser, type TestApp } from '../test/te
 let t: TestApp;
 let admin: Caller;
 
-interface Caller {
-  headers: Record<string, string>;
-}
-interface Account extends Caller {
-  id: number;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ demo: true, env: { RATE_LIMIT_DISABLED: 'true' } });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { email: 'admin@example.com', password: DEMO_PASSWORD },
-  });
-  admin = { headers: { authorization: `Bearer ${res.json<{ token: string }>().token}` } };
+  admin = await signInDemoAdmin(t.app);
 });
 afterAll(() => t.close());
 
 const api = (who: Caller | null, method: InjectOptions['method'], url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
+  callApi(t.app, who, method, url, payload);
 
-async function account(overrides: Record<string, unknown> = {}): Promise<Account> {
-  const user = await registerUser(t.app, overrides, { verified: false });
-  const headers = { authorization: `Bearer ${user.token}` };
-  const me = await api({ headers }, 'GET', '/user');
-  return { id: me.json<{ user: { id: number } }>().user.id, headers };
-}
+const account = (overrides: Record<string, unknown> = {}) => newAccount(t.app, overrides);
 
 const records = async (id: number) => {
   const res = await api(admin, 'GET', `/admin/users/${id}/records`);
