@@ -98,6 +98,18 @@ const TEXTS: Record<Locale, ClaimTexts> = {
   },
 };
 
+const SUPERSEDED: Record<Locale, string> = {
+  en: "Staff approved another account's claim of this company, which manages it now. If the company is yours, write to us from its official address.",
+  ru: 'Модераторы одобрили заявку другого аккаунта на эту компанию, теперь он ею управляет. Если компания ваша, напишите нам с её официального адреса.',
+  th: 'ทีมงานอนุมัติคำขออ้างสิทธิ์บริษัทนี้ของบัญชีอื่น ซึ่งเป็นผู้จัดการบริษัทในขณะนี้ หากบริษัทนี้เป็นของคุณ โปรดติดต่อเราจากอีเมลทางการของบริษัท',
+  zh: '工作人员已批准另一个账户对该公司的认领，现由其管理。如果该公司属于您，请用公司的官方邮箱联系我们。',
+};
+
+/** Why a claim was rejected when staff approved another account's claim of the same company. */
+export function supersededReason(locale: Locale): string {
+  return SUPERSEDED[locale];
+}
+
 /** A subject is one line whatever the title holds. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -240,6 +240,53 @@ describe('claims', () => {
     expect(log.json<AuditLogResponse>().data).toHaveLength(1);
   });
 
+  it('approving one claim rejects the others waiting on the company, each in its language', async () => {
+    const first = await developerAccount();
+    const winner = await developerAccount();
+    const other = await developerAccount('developer', 'zh');
+    const elsewhere = await developerAccount();
+    const record = await readyDeveloper(first, uniqueName('Surin Sands'));
+    await publish(first, record);
+    const unrelated = await readyDeveloper(first, uniqueName('Surin Other'));
+    await publish(first, unrelated);
+    const claimOf = async (who: Caller, id: number) =>
+      (await call(t.app, who, 'POST', `/developers/${id}/claim`, {})).json<MyDeveloperClaim>();
+    const won = await claimOf(winner, record.id);
+    const lost = await claimOf(other, record.id);
+    const kept = await claimOf(elsewhere, unrelated.id);
+
+    expect((await decide(won.id, { decision: 'approve' })).statusCode).toBe(200);
+
+    const seen = (await mine(other)).find((c) => c.id === lost.id);
+    expect(seen).toMatchObject({ status: 'rejected' });
+    expect(seen?.reason).toBe(
+      '工作人员已批准另一个账户对该公司的认领，现由其管理。如果该公司属于您，请用公司的官方邮箱联系我们。',
+    );
+    const mail = await latestMessage(t, other.email);
+    expect(mail?.subject).toContain('的认领未通过');
+    expect(mail?.body).toContain(seen?.reason as string);
+    const ids = (await queue()).data.map((i) => i.id);
+    expect(ids).not.toContain(lost.id);
+    // A claim of another company waits on.
+    expect(ids).toContain(kept.id);
+    expect((await mine(elsewhere)).find((c) => c.id === kept.id)?.status).toBe('pending');
+    // Decided already: staff cannot approve the rejected one by mistake.
+    expect((await decide(lost.id, { decision: 'approve' })).statusCode).toBe(409);
+    expect(await ownerOf(record.id)).toBe(winner.id);
+
+    const log = await call(
+      t.app,
+      admin,
+      'GET',
+      `/admin/audit-log?action=developer.claim_reject&target_id=${record.id}`,
+    );
+    expect(log.json<AuditLogResponse>().data).toEqual([
+      expect.objectContaining({
+        after: expect.objectContaining({ claim_id: lost.id, approved_claim_id: won.id }),
+      }),
+    ]);
+  });
+
   it('claims only published companies of others: drafts 404, own 409, brokers 404, guests 401', async () => {
     const first = await developerAccount();
     const other = await developerAccount();

@@ -25,7 +25,7 @@ import { pageMeta } from '../http/pagination';
 import { deliverMail } from '../messaging/deliver';
 import { writeAudit } from '../staff/audit';
 import { localeOf } from '../users/queries';
-import { claimMail } from './claim-messages';
+import { claimMail, supersededReason } from './claim-messages';
 import { databaseUser, developerNotFound, isAdmin, type DatabaseUser } from './records';
 
 const DEVELOPERS_LIST = '/database/developers';
@@ -271,6 +271,7 @@ export const developerClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const status = decision === 'approve' ? ('approved' as const) : ('rejected' as const);
     const note = decision === 'approve' ? null : reason;
 
+    let superseded: CompetingClaim[] = [];
     await app.db.transaction(async (tx) => {
       // Another admin's decision in between wins: the update names the status it read.
       const [updated] = await tx
@@ -310,6 +311,7 @@ export const developerClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status: developer.status,
           projects_moved: moved.map((p) => p.id),
         });
+        superseded = await rejectCompetingClaims(tx, claim.id, developer.id, actorId, now);
       } else if (kind === 'same_name') {
         const to = decision === 'approve' ? 'published' : 'draft';
         const [saved] = await tx
@@ -338,6 +340,9 @@ export const developerClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The company's page names whom enquiries go to, and a publication changes the lists.
     if (decision === 'approve') invalidateListingCaches(app.db);
     await mailAccount(request, claim.userId, `${kind}_${status}`, developer.title, note);
+    for (const other of superseded) {
+      await mailAccount(request, other.userId, 'claim_rejected', developer.title, other.reason);
+    }
     return {
       id: claim.id,
       status,
@@ -369,6 +374,59 @@ export const developerClaimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     deliverMail(app, 'developer claim decision mail', { to: account.email, ...mail }, request.log);
   }
 };
+
+interface CompetingClaim {
+  userId: number;
+  reason: string;
+}
+
+/**
+ * The other accounts waiting on the same company when one claim is approved: each is rejected
+ * at once, in its own language, rather than left waiting on a company that now has its
+ * manager. Recorded as the approving admin's decisions; a later claim starts afresh.
+ */
+async function rejectCompetingClaims(
+  tx: Db,
+  approvedId: number,
+  developerId: number,
+  actorId: number,
+  now: Date,
+): Promise<CompetingClaim[]> {
+  const waiting = await tx
+    .select({ id: developerClaims.id, userId: developerClaims.userId, locale: users.locale })
+    .from(developerClaims)
+    .innerJoin(users, eq(users.id, developerClaims.userId))
+    .where(
+      and(
+        eq(developerClaims.developerId, developerId),
+        eq(developerClaims.kind, 'claim'),
+        eq(developerClaims.status, 'pending'),
+        ne(developerClaims.id, approvedId),
+      ),
+    );
+  const rejected: CompetingClaim[] = [];
+  for (const other of waiting) {
+    const reason = supersededReason(localeOf(other.locale));
+    await tx
+      .update(developerClaims)
+      .set({ status: 'rejected', reason, decidedBy: actorId, decidedAt: now })
+      .where(eq(developerClaims.id, other.id));
+    await writeAudit(
+      tx,
+      {
+        actorId,
+        action: DECISION_AUDIT.claim.reject,
+        targetKind: 'developer',
+        targetId: developerId,
+        before: { claim_id: other.id, status: 'pending' },
+        after: { claim_id: other.id, reason, approved_claim_id: approvedId },
+      },
+      now,
+    );
+    rejected.push({ userId: other.userId, reason });
+  }
+  return rejected;
+}
 
 function toMine(row: {
   id: number;

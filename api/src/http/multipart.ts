@@ -1,7 +1,5 @@
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { MultipartFile as FilePart } from '@fastify/multipart';
 import type { FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
@@ -153,6 +151,21 @@ export interface UploadOnDisk {
 }
 
 /**
+ * Writes a file part to `target` chunk by chunk. Not `stream.pipeline`: when a body ends
+ * before its closing boundary, busboy destroys the part's stream without an error before the
+ * route reads it, and a pipeline from that stream never settles (the request hung until the
+ * client gave up). Async iteration rejects with a premature close instead, a 400 here.
+ */
+async function writeToFile(source: AsyncIterable<Buffer>, target: string): Promise<void> {
+  const file = await fs.open(target, 'w');
+  try {
+    for await (const chunk of source) await file.write(chunk);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
  * Every `file` part of a multipart request (at most `maxFiles`), each streamed to a temporary
  * file in `dir` (a 100 MB video, or ten 20 MB photos, are never held in memory at once),
  * handed to `handle` in the order sent, and removed whatever `handle` does. Refusals as
@@ -172,7 +185,7 @@ export async function withFilesOnDisk<T>(
     const uploads: UploadOnDisk[] = [];
     const fields = await eachFilePart(request, limits, async (part) => {
       const target = path.join(folder, String(uploads.length));
-      await pipeline(part.file, createWriteStream(target));
+      await writeToFile(part.file, target);
       if (part.file.truncated) throw fileError(413, limits.tooLarge);
       const { size } = await fs.stat(target);
       const fd = await fs.open(target);
