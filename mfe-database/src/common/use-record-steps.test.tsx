@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@phuket/shared/router';
 import { observer } from 'mobx-react-lite';
 import type { RecordStepsConfig, RecordStepsStore, StepDraft } from './record-steps-store';
@@ -88,6 +89,39 @@ describe('useRecordSteps', () => {
     created.acceptDraft(draft(7));
     created.set('title', 'Typed while the create request was out');
     view.rerender(<Page key="steps" kind={kind} id={7} />);
+    expect(await screen.findByText('steps of 7')).toBeInTheDocument();
+    expect(seen.at(-1)).toBe(created);
+    expect(created.values.title).toBe('Typed while the create request was out');
+  });
+
+  it('hands it over when the steps page’s first render is thrown away (something below suspended)', async () => {
+    const kind = config(() => Promise.reject(new Error('must not load: the store is handed over')));
+    const view = render(<Page key="create" kind={kind} />, { wrapper: MemoryRouter });
+    const created = seen[0] as RecordStepsStore<Draft, Values>;
+    created.acceptDraft(draft(7));
+    created.set('title', 'Typed while the create request was out');
+    // As a catalog or a chunk still loading does: React drops the render and starts again.
+    let ready = false;
+    let release = () => {};
+    const loading = new Promise<void>((resolve) => {
+      release = () => {
+        ready = true;
+        resolve();
+      };
+    });
+    function StillLoading() {
+      // A thrown promise is how a component suspends (what React.lazy does inside).
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      if (!ready) throw loading;
+      return null;
+    }
+    view.rerender(
+      <Suspense fallback={<p>loading the page</p>}>
+        <Page key="steps" kind={kind} id={7} />
+        <StillLoading />
+      </Suspense>,
+    );
+    await act(async () => release());
     expect(await screen.findByText('steps of 7')).toBeInTheDocument();
     expect(seen.at(-1)).toBe(created);
     expect(created.values.title).toBe('Typed while the create request was out');

@@ -31,16 +31,20 @@ export function useRecordSteps<D extends StepDraft, V extends object>(
   id: number | undefined,
 ): RecordStepsStore<D, V> {
   const [store] = useState<RecordStepsStore<D, V>>(() => {
+    // Only read here: React may throw a render away (something below suspended, a catalog or a
+    // chunk still loading) and run this again; the take-over is written once it is committed.
     const kept = creating.get(config) as RecordStepsStore<D, V> | undefined;
-    if (id !== undefined && kept && kept.draft?.id === id) {
-      creating.delete(config);
-      takenOver.add(kept);
-      return kept;
-    }
+    if (id !== undefined && kept && kept.draft?.id === id) return kept;
     const fresh = recordStepsStore(config);
     if (id === undefined) creating.set(config, fresh);
     return fresh;
   });
+  useEffect(() => {
+    if (id !== undefined && creating.get(config) === store) {
+      creating.delete(config);
+      takenOver.add(store);
+    }
+  }, [config, store, id]);
   useEffect(() => {
     if (id !== undefined && store.draft?.id !== id) void store.load(id);
   }, [store, id]);
