@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { call } from '../listings/test-helpers';
 import { DEMO_PASSWORD } from '../seed/data';
 import { registerUser } from '../test/test-app';
 
@@ -22,12 +23,8 @@ export function callApi(
   url: string,
   payload?: unknown,
 ) {
-  return app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
+  const authorization = who?.headers.authorization;
+  return call(app, authorization ? { authorization } : {}, method, url, payload);
 }
 
 /** The demo admin, signed in. */
