@@ -32,6 +32,7 @@ import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
+import { schemaController } from './http/schema-compilers';
 import { confirmPagePlugin } from './listings/confirm-page';
 import { listingsRoutes } from './listings/plugin';
 import { moderationRoutes } from './moderation/routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // one request in the logs of a whole deployment. Sent back as x-request-id.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController,
     // Refused by Node's parser before any of Fastify runs: answered in the API's shape too.
     clientErrorHandler,
     // A URL the router cannot decode (`/api/developers/%`) is refused before any hook runs;

@@ -3,6 +3,7 @@ import type { DataValidateFunction } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { PLAIN_TEXT_KEYWORD, textProblem, withPlainText } from './plain-text';
+import { cached } from './schema-compilers';
 
 /** The plainText keyword: its error says which rule the text broke (errors.ts words it). */
 const plainText: DataValidateFunction = (wanted: unknown, value: unknown) => {
@@ -47,11 +48,16 @@ export function textValidatorCompiler(): (schema: object) => ValidateFunction {
   return (schema) => ajv.compile(withPlainText(schema) as object);
 }
 
+// One pair per process, and each schema compiled once in it (schema-compilers.ts says why).
+let compilers: { body: Ajv; text: Ajv } | null = null;
+const validators = new Map<string, ValidateFunction>();
+
 export function installValidation(app: FastifyInstance): void {
-  const bodyAjv = makeAjv(false);
-  const textAjv = makeAjv(true);
+  const ajv = (compilers ??= { body: makeAjv(false), text: makeAjv(true) });
   app.setValidatorCompiler(({ schema, httpPart }): ValidateFunction => {
-    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-    return ajv.compile(withPlainText(schema) as FastifySchema & object);
+    const kind = httpPart === 'body' ? 'body' : 'text';
+    return cached(validators, `${kind}${JSON.stringify(schema)}`, () =>
+      ajv[kind].compile(withPlainText(schema) as FastifySchema & object),
+    );
   });
 }
