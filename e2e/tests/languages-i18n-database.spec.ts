@@ -5,6 +5,7 @@ import { expect, test, waitForApp } from '../support/test';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 import { lookAt } from '../support/look';
+import { atBothWidths, DESKTOP, overflow } from '../support/widths';
 
 // The developer and project database in Russian, Thai and Chinese: both lists and both
 // creation pages read in the page's language (titles and names the suppliers wrote are
@@ -46,68 +47,61 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** The page is in its language, wider than nothing, accessible, and has no English left. */
-async function expectTranslatedPage(page: Page, lang: string, heading: string) {
+/**
+ * The page is in its language, wider than nothing, accessible, and has no English left, at
+ * both widths.
+ */
+async function expectTranslatedPage(page: Page, lang: string, heading: string, look = '') {
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // Lists and the form's choices arrive after the first render.
   await expect(page.getByText(/^(Loading…|Загрузка…|กำลังโหลด…|加载中…)$/)).toHaveCount(0);
-  await expectNoUntranslatedText(page, 'main');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page, 'main');
-}
-
-for (const width of [1280, 390]) {
-  test.describe(`the database at ${width} px`, () => {
-    test.describe.configure({ timeout: 120_000 });
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, 'developer');
-    });
-
-    for (const target of LANGUAGES) {
-      test(`reads in ${target.locale}: both lists and both creation pages`, async ({ page }) => {
-        const messages = watchConsole(page);
-        const prefix = `/${target.locale}`;
-
-        await page.goto(`${prefix}/database/developers`);
-        await expectTranslatedPage(page, target.lang, target.developers);
-        // Links stay in the language.
-        await expect(page.getByRole('link', { name: target.addDeveloper })).toHaveAttribute(
-          'href',
-          `${prefix}/database/developers/create`,
-        );
-
-        await page.goto(`${prefix}/database/projects`);
-        await expectTranslatedPage(page, target.lang, target.projects);
-
-        await page.goto(`${prefix}/database/developers/create`);
-        await expectTranslatedPage(page, target.lang, target.newDeveloper);
-        await expect(
-          page.getByRole('heading', { level: 2, name: target.developerStep }),
-        ).toBeVisible();
-
-        await page.goto(`${prefix}/database/projects/create`);
-        await expectTranslatedPage(page, target.lang, target.newProject);
-        await expect(
-          page.getByRole('heading', { level: 2, name: target.projectStep }),
-        ).toBeVisible();
-
-        if (width === 390 && target.locale !== 'zh') {
-          await page.goto(`${prefix}/database/projects`);
-          await waitForApp(page);
-          await expect(page.getByText(/^(Загрузка…|กำลังโหลด…)$/)).toHaveCount(0);
-          await lookAt(page, {
-            path: `/tmp/i18n-database-projects-${target.locale}-${width}.png`,
-            fullPage: true,
-          });
-        }
-        expect(messages).toEqual([]);
-      });
-    }
+  await atBothWidths(page, async (width) => {
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoUntranslatedText(page, 'main');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'main');
+    if (look)
+      await lookAt(page, { path: `/tmp/i18n-database-${look}-${width}.png`, fullPage: true });
   });
 }
+
+test.describe('the database', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'developer');
+  });
+
+  for (const target of LANGUAGES) {
+    test(`reads in ${target.locale}: both lists and both creation pages`, async ({ page }) => {
+      const messages = watchConsole(page);
+      const prefix = `/${target.locale}`;
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${prefix}/database/developers`);
+      await expectTranslatedPage(page, target.lang, target.developers);
+      // Links stay in the language.
+      await expect(page.getByRole('link', { name: target.addDeveloper })).toHaveAttribute(
+        'href',
+        `${prefix}/database/developers/create`,
+      );
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${prefix}/database/projects`);
+      await expectTranslatedPage(page, target.lang, target.projects, `projects-${target.locale}`);
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${prefix}/database/developers/create`);
+      await expectTranslatedPage(page, target.lang, target.newDeveloper);
+      await expect(
+        page.getByRole('heading', { level: 2, name: target.developerStep }),
+      ).toBeVisible();
+
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${prefix}/database/projects/create`);
+      await expectTranslatedPage(page, target.lang, target.newProject);
+      await expect(page.getByRole('heading', { level: 2, name: target.projectStep })).toBeVisible();
+      expect(messages).toEqual([]);
+    });
+  }
+});

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { untranslatedWords } from '../support/untranslated';
 import { lookAt } from '../support/look';
+import { atBothWidths, DESKTOP, overflow } from '../support/widths';
 
 // The listings area (My listings, the listing wizard, the admins' moderation queue) in Russian,
 // Thai and Chinese: served in the language, every word of the page translated (owners' titles
@@ -46,21 +47,27 @@ const LOCALES = [
 // whose words the shared labels' translation covers; the area's own words are all checked.
 const SHARED_RENT_PERIODS = ['Daily', 'Monthly'];
 
-/** What every page of the area must hold in any language. */
-async function expectTranslatedPage(page: Page, lang: string, messages: string[]) {
+/** What every page of the area must hold in any language, at both widths. */
+async function expectTranslatedPage(
+  page: Page,
+  lang: string,
+  messages: string[],
+  look?: (width: number) => Promise<void>,
+) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  const untranslated = await untranslatedWords(page, 'main');
-  expect(untranslated.filter((word) => !SHARED_RENT_PERIODS.includes(word))).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
   await page.waitForLoadState('networkidle');
+  await atBothWidths(page, async (width) => {
+    const untranslated = await untranslatedWords(page, 'main');
+    expect(untranslated.filter((word) => !SHARED_RENT_PERIODS.includes(word))).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'main');
+    await look?.(width);
+  });
   expect(messages).toEqual([]);
-  await expectNoAxeViolations(page, 'main');
 }
 
 async function open(page: Page, role: DemoRole, path: string): Promise<string[]> {
+  await page.setViewportSize(DESKTOP);
   await signInAs(page, role);
   const messages = watchConsole(page);
   await page.goto(path);
@@ -68,50 +75,38 @@ async function open(page: Page, role: DemoRole, path: string): Promise<string[]>
   return messages;
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-    });
+for (const target of LOCALES) {
+  test(`/${target.locale}/listing: My listings in its language`, async ({ page }) => {
+    const messages = await open(page, 'broker', `/${target.locale}/listing`);
+    await expect(page.getByRole('heading', { level: 1, name: target.mine })).toBeVisible();
+    await expect(page).toHaveTitle(`${target.mine} | WOW Phuket`);
+    await expect(page.getByTestId('my-listing').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: target.add, exact: true }),
+    ).toHaveAttribute('href', `/${target.locale}/listing/create`);
+    await expectTranslatedPage(page, target.lang, messages, (width) =>
+      lookAt(page, { path: `/tmp/i18n-listings-mine-${target.locale}-${width}.png` }),
+    );
+  });
 
-    for (const target of LOCALES) {
-      test(`/${target.locale}/listing: My listings in its language`, async ({ page }) => {
-        const messages = await open(page, 'broker', `/${target.locale}/listing`);
-        await expect(page.getByRole('heading', { level: 1, name: target.mine })).toBeVisible();
-        await expect(page).toHaveTitle(`${target.mine} | WOW Phuket`);
-        await expect(page.getByTestId('my-listing').first()).toBeVisible();
-        await expect(
-          page.getByRole('main').getByRole('link', { name: target.add, exact: true }),
-        ).toHaveAttribute('href', `/${target.locale}/listing/create`);
-        await expectTranslatedPage(page, target.lang, messages);
-        if (width < 769) {
-          await lookAt(page, { path: `/tmp/i18n-listings-mine-${target.locale}-${width}.png` });
-        }
-      });
+  test(`/${target.locale}/listing/create: the wizard in its language`, async ({ page }) => {
+    const messages = await open(page, 'broker', `/${target.locale}/listing/create`);
+    await expect(page.getByRole('heading', { level: 1, name: target.create })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: target.step })).toBeVisible();
+    await expectTranslatedPage(page, target.lang, messages, (width) =>
+      lookAt(page, {
+        path: `/tmp/i18n-listings-create-${target.locale}-${width}.png`,
+        fullPage: true,
+      }),
+    );
+  });
 
-      test(`/${target.locale}/listing/create: the wizard in its language`, async ({ page }) => {
-        const messages = await open(page, 'broker', `/${target.locale}/listing/create`);
-        await expect(page.getByRole('heading', { level: 1, name: target.create })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 2, name: target.step })).toBeVisible();
-        await expectTranslatedPage(page, target.lang, messages);
-        if (width < 769) {
-          await lookAt(page, {
-            path: `/tmp/i18n-listings-create-${target.locale}-${width}.png`,
-            fullPage: true,
-          });
-        }
-      });
-
-      test(`/${target.locale}/listing/moderation: the review queue in its language`, async ({
-        page,
-      }) => {
-        const messages = await open(page, 'admin', `/${target.locale}/listing/moderation`);
-        await expect(
-          page.getByRole('heading', { level: 1, name: target.moderation }),
-        ).toBeVisible();
-        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-        await expectTranslatedPage(page, target.lang, messages);
-      });
-    }
+  test(`/${target.locale}/listing/moderation: the review queue in its language`, async ({
+    page,
+  }) => {
+    const messages = await open(page, 'admin', `/${target.locale}/listing/moderation`);
+    await expect(page.getByRole('heading', { level: 1, name: target.moderation })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expectTranslatedPage(page, target.lang, messages);
   });
 }

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 import { lookAt } from '../support/look';
+import { atBothWidths, DESKTOP, overflow } from '../support/widths';
 
 // A broker's presentations in Russian, Thai and Chinese: the list, the editor and the page
 // the client opens, each in the page's language, fitting a phone, without console noise and
@@ -76,105 +77,89 @@ async function createPresentation(
   return ((await created.json()) as { slug: string }).slug;
 }
 
-/** The page fits the screen: Thai and Russian run longer than English. */
-async function expectNoOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+for (const language of LANGUAGES) {
+  test(`a broker's presentations in ${language.locale}: list, editor, client's page`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `Homes for Anna ${language.locale} ${run}`;
+    const slug = await createPresentation(request, title, language.locale);
+    const messages = watchConsole(page);
+    await page.setViewportSize(DESKTOP);
+    await signInAs(page, 'broker');
 
-for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // My presentations.
+    await page.goto(`/${language.locale}/presentations`);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+    await expect(page.getByRole('heading', { level: 1, name: language.list })).toBeVisible();
+    await expect(page).toHaveTitle(`${language.list} | WOW Phuket`);
+    const row = page
+      .getByTestId('presentation-row')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+    // The link the broker copies opens the client's page in the language chosen for them.
+    await expect(row.getByRole('link', { name: new RegExp(`/${slug}$`) })).toHaveAttribute(
+      'href',
+      new RegExp(`/${language.locale}/presentation/${slug}$`),
+    );
+    await page.waitForLoadState('networkidle');
+    await atBothWidths(page, async () => {
+      await expectNoUntranslatedText(page, 'main');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, 'main');
     });
 
-    for (const language of LANGUAGES) {
-      test(`a broker's presentations in ${language.locale}: list, editor, client's page`, async ({
-        page,
-        request,
-        browser,
-      }) => {
-        test.setTimeout(90_000);
-        const title = `Homes for Anna ${language.locale} ${width} ${run}`;
-        const slug = await createPresentation(request, title, language.locale);
-        const messages = watchConsole(page);
-        await signInAs(page, 'broker');
-
-        // My presentations.
-        await page.goto(`/${language.locale}/presentations`);
-        await waitForApp(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
-        await expect(page.getByRole('heading', { level: 1, name: language.list })).toBeVisible();
-        await expect(page).toHaveTitle(`${language.list} | WOW Phuket`);
-        const row = page
-          .getByTestId('presentation-row')
-          .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-        // The link the broker copies opens the client's page in the language chosen for them.
-        await expect(row.getByRole('link', { name: new RegExp(`/${slug}$`) })).toHaveAttribute(
-          'href',
-          new RegExp(`/${language.locale}/presentation/${slug}$`),
-        );
-        await page.waitForLoadState('networkidle');
-        await expectNoUntranslatedText(page, 'main');
-        await expectNoOverflow(page);
-        await expectNoAxeViolations(page, 'main');
-
-        // The editor: every section but the shared listing finder.
-        await row.getByRole('link', { name: title, exact: true }).click();
-        await expect(page).toHaveURL(`/${language.locale}/presentation/${slug}/edit`);
-        await expect(page.getByRole('heading', { level: 1, name: language.editor })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 2, name: language.about })).toBeVisible();
-        await expect(page.getByTestId('chosen-listing')).toHaveCount(2);
-        await page.waitForLoadState('networkidle');
-        for (const part of [
-          '.pres-editor__top',
-          'section[aria-labelledby="pres-about-title"]',
-          'section[aria-labelledby="pres-chosen-title"]',
-          'section[aria-labelledby="pres-contact-title"]',
-          'section[aria-labelledby="pres-link-title"]',
-          'section[aria-labelledby="pres-activity-title"]',
-        ]) {
-          await expectNoUntranslatedText(page, part);
-        }
-        await expectNoOverflow(page);
-        await expectNoAxeViolations(page, 'main');
-        if (width === 390) {
-          await lookAt(page, {
-            path: `/tmp/i18n-presentations-editor-${language.locale}-${width}.png`,
-            fullPage: true,
-          });
-        }
-        expect(messages).toEqual([]);
-
-        // The page the client opens, without an account.
-        const client = await browser.newPage({
-          viewport: { width, height: width === 390 ? 844 : 900 },
-        });
-        const clientMessages = watchConsole(client);
-        await client.goto(`/${language.locale}/presentation/${slug}`);
-        await waitForApp(client);
-        await expect(client.locator('html')).toHaveAttribute('lang', language.lang);
-        await expect(client.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        await expect(client.locator('.pres-public__eyebrow')).toHaveText(language.eyebrow);
-        await expect(
-          client.getByRole('heading', { level: 2, name: language.contact }),
-        ).toBeVisible();
-        await client.waitForLoadState('networkidle');
-        // The listing's facts and prices too, in the shared labels of the page's language.
-        await expectNoUntranslatedText(client, 'main');
-        await expectNoOverflow(client);
-        await expectNoAxeViolations(client, 'main');
-        if (width === 390) {
-          await lookAt(client, {
-            path: `/tmp/i18n-presentations-public-${language.locale}-${width}.png`,
-            fullPage: true,
-          });
-        }
-        expect(clientMessages).toEqual([]);
-        await client.close();
+    // The editor: every section but the shared listing finder.
+    await page.setViewportSize(DESKTOP);
+    await row.getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(`/${language.locale}/presentation/${slug}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: language.editor })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: language.about })).toBeVisible();
+    await expect(page.getByTestId('chosen-listing')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    await atBothWidths(page, async (width) => {
+      for (const part of [
+        '.pres-editor__top',
+        'section[aria-labelledby="pres-about-title"]',
+        'section[aria-labelledby="pres-chosen-title"]',
+        'section[aria-labelledby="pres-contact-title"]',
+        'section[aria-labelledby="pres-link-title"]',
+        'section[aria-labelledby="pres-activity-title"]',
+      ]) {
+        await expectNoUntranslatedText(page, part);
+      }
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page, 'main');
+      await lookAt(page, {
+        path: `/tmp/i18n-presentations-editor-${language.locale}-${width}.png`,
+        fullPage: true,
       });
-    }
+    });
+    expect(messages).toEqual([]);
+
+    // The page the client opens, without an account.
+    const client = await browser.newPage({ viewport: DESKTOP });
+    const clientMessages = watchConsole(client);
+    await client.goto(`/${language.locale}/presentation/${slug}`);
+    await waitForApp(client);
+    await expect(client.locator('html')).toHaveAttribute('lang', language.lang);
+    await expect(client.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(client.locator('.pres-public__eyebrow')).toHaveText(language.eyebrow);
+    await expect(client.getByRole('heading', { level: 2, name: language.contact })).toBeVisible();
+    await client.waitForLoadState('networkidle');
+    await atBothWidths(client, async (width) => {
+      // The listing's facts and prices too, in the shared labels of the page's language.
+      await expectNoUntranslatedText(client, 'main');
+      expect(await overflow(client)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(client, 'main');
+      await lookAt(client, {
+        path: `/tmp/i18n-presentations-public-${language.locale}-${width}.png`,
+        fullPage: true,
+      });
+    });
+    expect(clientMessages).toEqual([]);
+    await client.close();
   });
 }
