@@ -51,7 +51,7 @@ pnpm --filter @phuket/api test:pg --ci --json --outputFile=../.tmp/results/api-p
 stage "production build"
 pnpm build
 
-stage "deployment test (two API processes behind nginx, PostgreSQL, S3, remotes on a second origin) and crash rounds (SIGKILL mid-write, 20 on PGlite, 20 on PostgreSQL)"
+stage "deployment test (two API processes behind nginx, PostgreSQL, S3, remotes on a second origin) and crash rounds (SIGKILL mid-write, 8 on PGlite, 8 on PostgreSQL)"
 pnpm --filter @phuket/e2e scale
 
 stage "end-to-end tests in Chromium"

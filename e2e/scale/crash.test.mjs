@@ -1,5 +1,5 @@
 // Crash safety: SIGKILL during a burst of writes (profile names, listing draft
-// saves, presentation edits), 20 rounds on PGlite and 20 on PostgreSQL (DATABASE_URL from
+// saves, presentation edits), 8 rounds on PGlite and 8 on PostgreSQL (DATABASE_URL from
 // api/scripts/with-postgres.mjs, a database of its own). Run with `pnpm --filter @phuket/e2e
 // scale` after `pnpm build`. Asserts correctness; prints the times to healthy (on a shared
 // machine they are figures, not checks). The engine is crash-rounds.mjs, also behind
@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { freshPostgresDatabase, report, runCrashRounds } from './crash-rounds.mjs';
 
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 20);
+// 8 rounds in CI, 2 of them after a clean stop: each round is a restart of ~9 s on a loaded
+// 2-core machine, and 20 per engine held the stage at 4.5 min (2026-11-30). The bench runs
+// 20 (ROUNDS), and CRASH_ROUNDS=20 runs this test at that count.
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 8);
 // Ports of this run's range (E2E_PORT_BASE, 3100 by default; the Playwright run uses the first
 // three): never another run's server.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3100) + 40;
