@@ -36,6 +36,10 @@ const SAME_ON_EVERY_ENGINE = [
   'src/ssr/standalone.test.ts',
   'src/test/openapi-fuzz.test.ts',
   'src/http/endpoint-route.test.ts',
+  'src/http/multipart.test.ts',
+  // The printer drives Chromium; its routes get the presentation as the view loads it
+  // (presentations' own tests run on both engines).
+  'src/presentations/pdf.test.ts',
 ];
 
 /** @type {import('jest').Config} */
