@@ -20,6 +20,7 @@ export * from './agent-profile-rules';
 export * from './agent-profile';
 export * from './catalog';
 export * from './yield-rules';
+export * from './purchase-cost-rules';
 export * from './tenure-rules';
 export * from './yield';
 export * from './site';

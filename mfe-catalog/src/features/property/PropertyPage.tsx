@@ -45,6 +45,7 @@ import { ReportListing } from './ReportListing';
 import { ShareBar } from './ShareBar';
 import { addressLine, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
+import { PurchaseCosts } from './PurchaseCosts';
 import { formatMoneyIn, msgId, useLabels, useLocale, useMessages } from '@phuket/shared/i18n';
 import { propertyMessages } from './messages';
 import './property.css';
@@ -419,6 +420,7 @@ const PropertyContent = observer(function PropertyContent({
             address={location ?? t('properties.phuket')}
           />
           {property.offer_type === 'Sale' && live ? <YieldEstimate property={property} /> : null}
+          {property.offer_type === 'Sale' ? <PurchaseCosts property={property} /> : null}
           <EnquiryForm
             id={ENQUIRY_ID}
             path={property.enquiry_path}
