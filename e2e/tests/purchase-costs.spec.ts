@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
@@ -18,6 +19,15 @@ async function freeholdForSale(request: Parameters<typeof apiGet>[0]): Promise<n
   const id = list.data[0]?.id;
   if (id === undefined) throw new Error('a freehold listing for sale expected in the demo data');
   return id;
+}
+
+/** Longer words than English: the section still fits both widths and passes axe. */
+async function expectFitsAndAccessible(page: Page): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await atBothWidths(page, async () => {
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '[data-testid="property-costs"]');
+  });
 }
 
 test('a buyer works out the costs of buying and a loan, on a desktop and a phone', async ({
@@ -77,6 +87,7 @@ test('the costs in Russian: the charges named, money written as Russian readers 
     /^100\s000\s฿$/,
   );
   await expectNoUntranslatedText(page, '[data-testid="property-costs"]');
+  await expectFitsAndAccessible(page);
 });
 
 for (const [locale, heading] of [
@@ -93,5 +104,6 @@ for (const [locale, heading] of [
     const costs = page.getByTestId('property-costs');
     await expect(costs.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expectNoUntranslatedText(page, '[data-testid="property-costs"]');
+    await expectFitsAndAccessible(page);
   });
 }

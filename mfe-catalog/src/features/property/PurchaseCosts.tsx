@@ -178,9 +178,17 @@ export const PurchaseCosts = observer(function PurchaseCosts({
               {field('registeredLoan', t('costs.registered_loan'), t('costs.unit_baht'))}
             </div>
           </fieldset>
-          <div className="property-costs__table">
+          {/* Scrolls sideways when a language's words do not fit a phone: focusable, so a
+              keyboard can scroll it too. */}
+          <div
+            className="property-costs__table"
+            role="region"
+            aria-labelledby="property-costs-caption"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reachable by keyboard only so (WCAG 2.1.1; axe's scrollable-region-focusable)
+            tabIndex={0}
+          >
             <table>
-              <caption>{t('costs.caption')}</caption>
+              <caption id="property-costs-caption">{t('costs.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('costs.col_charge')}</th>
