@@ -125,3 +125,32 @@ export async function publishedListing(
 export function withoutSignature(url: string): string {
   return url.split('?')[0] ?? url;
 }
+
+/**
+ * Published listings from the seed, as the presentation editor offers them (GET
+ * /api/get/presentations/options with `params`, at `origin` or the base URL): the oldest 50 to
+ * 100, from the list's last two pages.
+ * The list is newest first, and its first page holds what other specs publish while this one
+ * runs; a moderation spec sends such a listing back to its owner mid-test, and its photos go
+ * private (404 at their public URL). No spec edits the seed's.
+ */
+export async function seededOptions<Card>(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  params: Record<string, string | number> = {},
+  origin = '',
+): Promise<Card[]> {
+  const perPage = 50;
+  const pageOf = async (page: number) => {
+    const response = await request.get(`${origin}/api/get/presentations/options`, {
+      headers,
+      params: { ...params, per_page: perPage, page },
+    });
+    await ok(response, 'presentation options');
+    return (await response.json()) as { data: Card[]; meta: { last_page: number } };
+  };
+  const { meta } = await pageOf(1);
+  const last = await pageOf(meta.last_page);
+  const before = meta.last_page > 1 ? (await pageOf(meta.last_page - 1)).data : [];
+  return [...last.data, ...before];
+}

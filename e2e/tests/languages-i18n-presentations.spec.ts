@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 import { lookAt } from '../support/look';
+import { seededOptions } from '../support/listings';
 import { atBothWidths, DESKTOP, overflow } from '../support/widths';
 
 // A broker's presentations in Russian, Thai and Chinese: the list, the editor and the page
@@ -57,12 +58,10 @@ async function createPresentation(
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
-  const options = await request.get(
-    '/api/get/presentations/options?per_page=6&page=1&currency=THB&filter[offer_type]=Sale',
-    { headers },
-  );
-  expect(options.status()).toBe(200);
-  const { data } = (await options.json()) as { data: { id: number }[] };
+  const data = await seededOptions<{ id: number }>(request, headers, {
+    currency: 'THB',
+    'filter[offer_type]': 'Sale',
+  });
   const created = await request.post('/api/presentations', {
     headers,
     data: {

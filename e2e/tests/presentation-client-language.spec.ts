@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
 import { lookAt } from '../support/look';
+import { seededOptions } from '../support/listings';
 
 // The client's language: a broker working in English sets a presentation's client
 // language to Russian; the link they share is the Russian page, rendered on the server in
@@ -27,11 +28,12 @@ async function createPresentation(
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
-  const options = await request.get(
-    '/api/get/presentations/options?per_page=6&page=1&currency=THB&filter[offer_type]=Sale',
-    { headers },
-  );
-  const { data } = (await options.json()) as { data: { id: number }[] };
+  const data = await seededOptions<{ id: number }>(request, headers, {
+    currency: 'THB',
+    'filter[offer_type]': 'Sale',
+    // Villas: the PDF's table then has a bedrooms column to read in Russian.
+    'filter[property_type]': 'Villa',
+  });
   const created = await request.post('/api/presentations', {
     headers,
     data: {

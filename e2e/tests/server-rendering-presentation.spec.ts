@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { seededOptions } from '../support/listings';
 
 // The public presentation is rendered on the server: its HTML, fetched without
 // JavaScript, already holds the listings, their prices in the presentation's currency and the
@@ -70,12 +71,11 @@ function watchConsole(page: Page): string[] {
 
 test.beforeAll(async ({ request }) => {
   const token = await brokerToken(request);
-  const options = await request.get('/api/get/presentations/options', {
-    headers: { authorization: `Bearer ${token}` },
-    params: { per_page: 12, currency: 'USD' },
-  });
-  expect(options.ok()).toBe(true);
-  const all = ((await options.json()) as { data: OptionCard[] }).data;
+  const all = await seededOptions<OptionCard>(
+    request,
+    { authorization: `Bearer ${token}` },
+    { currency: 'USD' },
+  );
   // Three of different prices: another spec publishes a Duplicate of a listing, and the hidden
   // price must be no shown listing's price too.
   const cards = all
