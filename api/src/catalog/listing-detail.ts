@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   amenities,
@@ -7,6 +7,7 @@ import {
   floorPlans,
   listingAmenities,
   listingDocuments,
+  listingPriceChanges,
   listings,
   projects,
   users,
@@ -15,10 +16,13 @@ import { enquiryPath } from '../enquiries/targets';
 import { documentUrl } from '../listings/media-queries';
 import { publicContacts } from '../users/public-agent';
 import {
+  CURRENCIES,
   FURNITURE,
+  PRICE_HISTORY_MAX,
   cardLanguages,
   type Currency,
   type ListingDetail,
+  type PriceChange,
 } from '@phuket/shared/contract';
 import { nearestBeach } from './beaches';
 import { storedTranslations } from './listing-languages';
@@ -61,64 +65,71 @@ export async function listingDetail(
     .limit(1);
   if (!extra) return undefined;
 
-  const [row, albums, plans, documents, amenityRows, agentRows, projectRows] = await Promise.all([
-    cardRowById(db, id),
-    albumsFor(db, [id], mediaPrefix, null),
-    db
-      .select({
-        id: floorPlans.id,
-        title: floorPlans.title,
-        photoId: floorPlanPhotos.id,
-        path: floorPlanPhotos.path,
-      })
-      .from(floorPlans)
-      // Only ready photos are public: a HEIC converting or failed shows to its owner alone.
-      .leftJoin(
-        floorPlanPhotos,
-        and(eq(floorPlanPhotos.floorPlanId, floorPlans.id), eq(floorPlanPhotos.status, 'ready')),
-      )
-      .where(eq(floorPlans.listingId, id))
-      .orderBy(asc(floorPlans.id), asc(floorPlanPhotos.position), asc(floorPlanPhotos.id)),
-    db
-      .select({ id: listingDocuments.id, name: listingDocuments.name })
-      .from(listingDocuments)
-      // Owner-only documents are not on the public page at all.
-      .where(and(eq(listingDocuments.listingId, id), eq(listingDocuments.visibility, 'public')))
-      .orderBy(asc(listingDocuments.id)),
-    db
-      .select({ id: amenities.id, name: amenities.name })
-      .from(listingAmenities)
-      .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
-      .where(eq(listingAmenities.listingId, id))
-      .orderBy(asc(amenities.name)),
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        avatarPath: users.avatarPath,
-        phone: users.phone,
-        email: users.email,
-        settings: users.settings,
-        verifiedAt: users.verifiedAt,
-      })
-      .from(users)
-      .where(eq(users.id, extra.userId))
-      .limit(1),
-    extra.projectId === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: projects.id,
-            title: projects.title,
-            language: projects.language,
-            translations: projects.translations,
-            developerId: projects.developerId,
-          })
-          .from(projects)
-          // Drafts are in no public read: an unpublished project is neither named nor linked.
-          .where(and(eq(projects.id, extra.projectId), eq(projects.status, 'published')))
-          .limit(1),
-  ]);
+  const [row, albums, plans, documents, amenityRows, agentRows, projectRows, priceRows] =
+    await Promise.all([
+      cardRowById(db, id),
+      albumsFor(db, [id], mediaPrefix, null),
+      db
+        .select({
+          id: floorPlans.id,
+          title: floorPlans.title,
+          photoId: floorPlanPhotos.id,
+          path: floorPlanPhotos.path,
+        })
+        .from(floorPlans)
+        // Only ready photos are public: a HEIC converting or failed shows to its owner alone.
+        .leftJoin(
+          floorPlanPhotos,
+          and(eq(floorPlanPhotos.floorPlanId, floorPlans.id), eq(floorPlanPhotos.status, 'ready')),
+        )
+        .where(eq(floorPlans.listingId, id))
+        .orderBy(asc(floorPlans.id), asc(floorPlanPhotos.position), asc(floorPlanPhotos.id)),
+      db
+        .select({ id: listingDocuments.id, name: listingDocuments.name })
+        .from(listingDocuments)
+        // Owner-only documents are not on the public page at all.
+        .where(and(eq(listingDocuments.listingId, id), eq(listingDocuments.visibility, 'public')))
+        .orderBy(asc(listingDocuments.id)),
+      db
+        .select({ id: amenities.id, name: amenities.name })
+        .from(listingAmenities)
+        .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
+        .where(eq(listingAmenities.listingId, id))
+        .orderBy(asc(amenities.name)),
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          avatarPath: users.avatarPath,
+          phone: users.phone,
+          email: users.email,
+          settings: users.settings,
+          verifiedAt: users.verifiedAt,
+        })
+        .from(users)
+        .where(eq(users.id, extra.userId))
+        .limit(1),
+      extra.projectId === null
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: projects.id,
+              title: projects.title,
+              language: projects.language,
+              translations: projects.translations,
+              developerId: projects.developerId,
+            })
+            .from(projects)
+            // Drafts are in no public read: an unpublished project is neither named nor linked.
+            .where(and(eq(projects.id, extra.projectId), eq(projects.status, 'published')))
+            .limit(1),
+      db
+        .select()
+        .from(listingPriceChanges)
+        .where(eq(listingPriceChanges.listingId, id))
+        .orderBy(desc(listingPriceChanges.changedAt), desc(listingPriceChanges.id))
+        .limit(PRICE_HISTORY_MAX),
+    ]);
   if (!row) return undefined;
   const project = projectRows[0] ?? null;
   // A listing inside a project inherits the project's developer when it names none itself.
@@ -208,5 +219,16 @@ export async function listingDetail(
     confirmed_at: extra.confirmedAt?.toISOString() ?? null,
     enquiry_path: enquiryPath('listing', id),
     nearest_beach: nearestBeach(card.latitude, card.longitude),
+    price_history: priceRows.reverse().map(toPriceChange),
+  };
+}
+
+function toPriceChange(row: typeof listingPriceChanges.$inferSelect): PriceChange {
+  return {
+    changed_at: row.changedAt.toISOString(),
+    old_price: Number(row.oldPrice),
+    old_currency: enumOrNull(CURRENCIES, row.oldCurrency) ?? 'THB',
+    new_price: Number(row.newPrice),
+    new_currency: enumOrNull(CURRENCIES, row.newCurrency) ?? 'THB',
   };
 }

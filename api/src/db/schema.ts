@@ -616,6 +616,29 @@ export const listingPhotos = pgTable(
 );
 
 /**
+ * Every change of a listing's price or currency once it has been public: what buyers see as its
+ * price history. Written by the `listings_price_changed` trigger (migration 0035), so no path
+ * that updates a listing can skip it; `changed_at` is the write's `updated_at`.
+ */
+export const listingPriceChanges = pgTable(
+  'listing_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    oldPrice: numeric('old_price', { precision: 16, scale: 2 }).notNull(),
+    oldCurrency: varchar('old_currency', { length: 3 }).notNull(),
+    oldPriceThb: numeric('old_price_thb', { precision: 18, scale: 2 }),
+    newPrice: numeric('new_price', { precision: 16, scale: 2 }).notNull(),
+    newCurrency: varchar('new_currency', { length: 3 }).notNull(),
+    newPriceThb: numeric('new_price_thb', { precision: 18, scale: 2 }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('listing_price_changes_listing_idx').on(t.listingId, t.changedAt, t.id)],
+);
+
+/**
  * A publication that matched another owner's published listing under the duplicate rule:
  * published anyway; it puts the listing in the moderation queue until staff decide.
  */

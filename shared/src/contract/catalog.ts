@@ -231,6 +231,25 @@ export const ProjectRef = Type.Object(
 );
 export type ProjectRef = Static<typeof ProjectRef>;
 
+/** The most price changes the property page gets: the latest ones. */
+export const PRICE_HISTORY_MAX = 50;
+
+/**
+ * One change of a listing's asking price once it was public, each side in the currency the owner
+ * asked in then: never converted, so it reads as the seller set it.
+ */
+export const PriceChange = Type.Object(
+  {
+    changed_at: Type.String({ format: 'date-time' }),
+    old_price: Type.Number(),
+    old_currency: StringEnum(CURRENCIES),
+    new_price: Type.Number(),
+    new_currency: StringEnum(CURRENCIES),
+  },
+  closed,
+);
+export type PriceChange = Static<typeof PriceChange>;
+
 /** GET /api/{id}/property: everything the property page needs on top of the card fields. */
 export const ListingDetail = Type.Object(
   {
@@ -257,6 +276,8 @@ export const ListingDetail = Type.Object(
     confirmed_at: Nullable(Type.String({ format: 'date-time' })),
     enquiry_path: EnquiryPath,
     nearest_beach: Nullable(NearestBeach),
+    /** Its price changes since it was first public, oldest first (at most PRICE_HISTORY_MAX). */
+    price_history: Type.Array(PriceChange, { maxItems: PRICE_HISTORY_MAX }),
   },
   closed,
 );

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import {
   developers,
   listingPhotos,
+  listingPriceChanges,
   listings,
   projectLayouts,
   projects,
@@ -197,5 +198,52 @@ describe('demo catalog seed', () => {
     // Every referenced photo is a file of the pool.
     const paths = await db.selectDistinct({ p: listingPhotos.path }).from(listingPhotos);
     for (const { p } of paths) expect(fs.existsSync(path.join(mediaDir, p))).toBe(true);
+  });
+
+  it('gives some sales a price history of cuts that ends at their price, some in the last 30 days', async () => {
+    const db = database.db;
+    const rows = await db
+      .select({
+        listingId: listingPriceChanges.listingId,
+        oldPrice: listingPriceChanges.oldPrice,
+        newPrice: listingPriceChanges.newPrice,
+        currency: listingPriceChanges.newCurrency,
+        changedAt: listingPriceChanges.changedAt,
+        price: listings.price,
+        listingCurrency: listings.currency,
+        offerType: listings.offerType,
+        createdAt: listings.createdAt,
+      })
+      .from(listingPriceChanges)
+      .innerJoin(listings, eq(listings.id, listingPriceChanges.listingId))
+      .orderBy(listingPriceChanges.listingId, listingPriceChanges.changedAt);
+    const sales = await db
+      .select({ n: count() })
+      .from(listings)
+      .where(eq(listings.offerType, 'Sale'));
+    const reduced = new Set(rows.map((r) => r.listingId));
+    // About one sale in six (0.17 of those listed 20 days or more).
+    expect(reduced.size).toBeGreaterThan((sales[0]?.n ?? 0) * 0.08);
+    expect(reduced.size).toBeLessThan((sales[0]?.n ?? 0) * 0.25);
+    const now = Date.now();
+    const monthAgo = now - 30 * 24 * 3600_000;
+    expect(rows.some((r) => r.changedAt.getTime() > monthAgo)).toBe(true);
+    expect(rows.some((r) => r.changedAt.getTime() < monthAgo)).toBe(true);
+    const byListing = new Map<number, typeof rows>();
+    for (const row of rows)
+      byListing.set(row.listingId, [...(byListing.get(row.listingId) ?? []), row]);
+    for (const changes of byListing.values()) {
+      let previous: (typeof changes)[number] | undefined;
+      for (const change of changes) {
+        expect(change.offerType).toBe('Sale');
+        expect(change.currency).toBe(change.listingCurrency);
+        expect(Number(change.oldPrice)).toBeGreaterThan(Number(change.newPrice));
+        expect(change.changedAt.getTime()).toBeGreaterThan(change.createdAt.getTime());
+        expect(change.changedAt.getTime()).toBeLessThan(now);
+        if (previous) expect(change.oldPrice).toBe(previous.newPrice);
+        previous = change;
+      }
+      expect(previous?.newPrice).toBe(previous?.price);
+    }
   });
 });

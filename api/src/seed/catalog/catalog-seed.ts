@@ -11,6 +11,7 @@ import {
   listingAmenities,
   listingDocuments,
   listingPhotos,
+  listingPriceChanges,
   listings,
   locations,
   projectLayouts,
@@ -377,6 +378,7 @@ async function insertBatch(
   const planPhotoRows: (typeof floorPlanPhotos.$inferInsert)[] = [];
   const documentRows: (typeof listingDocuments.$inferInsert)[] = [];
   const amenityRows: (typeof listingAmenities.$inferInsert)[] = [];
+  const priceRows: (typeof listingPriceChanges.$inferInsert)[] = [];
   let albumCursor = 0;
   let planCursor = 0;
 
@@ -416,6 +418,18 @@ async function insertBatch(
       createdAt,
       updatedAt: createdAt,
     });
+    for (const change of g.priceHistory) {
+      priceRows.push({
+        listingId: id,
+        oldPrice: String(change.oldPrice),
+        oldCurrency: g.currency,
+        oldPriceThb: toThb(change.oldPrice, g.currency, refs.rates).toFixed(2),
+        newPrice: String(change.newPrice),
+        newCurrency: g.currency,
+        newPriceThb: toThb(change.newPrice, g.currency, refs.rates).toFixed(2),
+        changedAt: new Date(now - change.ageMinutes * 60_000),
+      });
+    }
     let position = 0;
     g.albums.forEach((album, a) => {
       const albumId = albumIds[albumCursor++] as number;
@@ -473,6 +487,7 @@ async function insertBatch(
   await insertJson(db, floorPlanPhotos, planPhotoRows);
   await insertJson(db, listingDocuments, documentRows);
   await insertJson(db, listingAmenities, amenityRows);
+  await insertJson(db, listingPriceChanges, priceRows);
 }
 
 export async function listingCount(db: Db): Promise<number> {

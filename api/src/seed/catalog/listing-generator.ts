@@ -62,6 +62,16 @@ export interface GeneratedListing {
   leaseholdYears: number | null;
   /** Condo units for sale: in the foreign quota or the Thai one (null: not stated). */
   foreignQuota: boolean | null;
+  /** The price cuts since it was listed, oldest first; the last one's newPrice is `price`. */
+  priceHistory: SeedPriceChange[];
+}
+
+/** One seeded price change, in the listing's currency. */
+export interface SeedPriceChange {
+  /** How long ago; the caller subtracts it from its "now". */
+  ageMinutes: number;
+  oldPrice: number;
+  newPrice: number;
 }
 
 /** A seeded project's tenure terms (the project wizard's step 4). */
@@ -546,37 +556,84 @@ export function generateListing(seed: number, index: number): GeneratedListing {
   const road = r.pick(ROADS[loc.name] ?? ['Thepkasattri Road']);
 
   const hasPlan = propertyType !== 'Land plot' && r.chance(0.5);
+  // Drawn in the order the fields are listed below, as before it had a name of its own.
+  const title = titleFor(propertyType, shape, loc, project, seaView, r);
+  const description = descriptionFor(propertyType, loc, project, r);
+  const furniture = pickFurniture(propertyType, propertyStage, r);
+  const discount = r.chance(0.08) ? r.pick([5, 7, 10, 12, 15, 20]) : null;
+  const address = `${r.int(1, 199)}/${r.int(1, 60)} ${road}, ${loc.name}, ${district(loc.name)}`;
+  const agentSlot = r.int(0, 1000);
+  const amenitySlots = Array.from(
+    { length: propertyType === 'Land plot' ? r.int(0, 2) : r.int(3, 9) },
+    () => r.int(0, 1000),
+  );
+  const albums = albumsFor(propertyType, r);
+  const floorPlan = hasPlan ? r.sample(PLAN_KEYS, r.int(1, 2)) : null;
+  const document = r.chance(0.2) ? r.pick(DOCUMENT_NAMES[propertyType]) : null;
+  const ageMinutes = r.int(0, 365 * 24 * 60);
   return {
-    title: titleFor(propertyType, shape, loc, project, seaView, r),
-    description: descriptionFor(propertyType, loc, project, r),
+    title,
+    description,
     propertyType,
     propertyStage,
     offerType,
     rentalType,
-    furniture: pickFurniture(propertyType, propertyStage, r),
+    furniture,
     bedrooms: shape.bedrooms,
     bathrooms: shape.bathrooms,
     area: shape.area,
     price,
     currency,
-    discount: r.chance(0.08) ? r.pick([5, 7, 10, 12, 15, 20]) : null,
+    discount,
     locationName: loc.name,
-    address: `${r.int(1, 199)}/${r.int(1, 60)} ${road}, ${loc.name}, ${district(loc.name)}`,
+    address,
     latitude: Math.round(latitude * 1e6) / 1e6,
     longitude: Math.round(longitude * 1e6) / 1e6,
     projectIndex,
     developerIndex: project ? project.developer : null,
-    agentSlot: r.int(0, 1000),
-    amenitySlots: Array.from(
-      { length: propertyType === 'Land plot' ? r.int(0, 2) : r.int(3, 9) },
-      () => r.int(0, 1000),
-    ),
-    albums: albumsFor(propertyType, r),
-    floorPlan: hasPlan ? r.sample(PLAN_KEYS, r.int(1, 2)) : null,
-    document: r.chance(0.2) ? r.pick(DOCUMENT_NAMES[propertyType]) : null,
-    ageMinutes: r.int(0, 365 * 24 * 60),
+    agentSlot,
+    amenitySlots,
+    albums,
+    floorPlan,
+    document,
+    ageMinutes,
     ...tenureFor(seed, index, { offerType, propertyType, projectIndex }),
+    priceHistory: priceHistoryFor(seed, index, { offerType, price, currency, ageMinutes }),
   };
+}
+
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * About one sale in six has been reduced once or twice since it was listed, a third of those in
+ * the last 30 days: the property page's price history and a buyer's "recently reduced" have
+ * something to show. Its own random stream, so the other fields stay as they were.
+ */
+function priceHistoryFor(
+  seed: number,
+  index: number,
+  listing: Pick<GeneratedListing, 'offerType' | 'price' | 'currency' | 'ageMinutes'>,
+): SeedPriceChange[] {
+  const listed = listing.ageMinutes;
+  if (listing.offerType !== 'Sale' || listed < 20 * DAY_MINUTES) return [];
+  const r = new Prng((seed * 0x61c88647 + index * 0x2545f491 + 0x7f4a7c15) >>> 0);
+  r.next();
+  if (!r.chance(0.17)) return [];
+  const step = listing.currency === 'THB' ? 10_000 : 1000;
+  const recent = listed < 32 * DAY_MINUTES || r.chance(0.35);
+  let ageMinutes = recent
+    ? r.int(DAY_MINUTES, Math.min(29 * DAY_MINUTES, listed - DAY_MINUTES))
+    : r.int(31 * DAY_MINUTES, listed - DAY_MINUTES);
+  const changes: SeedPriceChange[] = [];
+  let newPrice = listing.price;
+  for (let cut = r.chance(0.3) ? 2 : 1; cut > 0; cut--) {
+    const oldPrice = roundTo(newPrice / (1 - r.float(0.03, 0.1)), step);
+    changes.unshift({ ageMinutes, oldPrice, newPrice });
+    newPrice = oldPrice;
+    if (ageMinutes + 2 * DAY_MINUTES > listed) break;
+    ageMinutes = r.int(ageMinutes + DAY_MINUTES, listed - DAY_MINUTES);
+  }
+  return changes;
 }
 
 export function* generateListings(

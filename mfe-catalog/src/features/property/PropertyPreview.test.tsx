@@ -76,6 +76,7 @@ const draft: ListingPreview = {
   confirmed_at: null,
   enquiry_path: '/5/property/enquiry',
   nearest_beach: null,
+  price_history: [],
 };
 
 let requests: { method: string; key: string }[];
