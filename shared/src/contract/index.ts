@@ -21,6 +21,7 @@ export * from './agent-profile';
 export * from './catalog';
 export * from './yield-rules';
 export * from './purchase-cost-rules';
+export * from './price-history-rules';
 export * from './tenure-rules';
 export * from './yield';
 export * from './site';

@@ -48,6 +48,15 @@ export function formatMoneyIn(locale: Locale, amount: number, currency: string):
   }).format(Math.floor(amount));
 }
 
+/** A change in percent with its sign, as each language writes it: '−4.9%', '+5%'. */
+export function formatPercentChangeIn(locale: Locale, percent: number): string {
+  return numberFormat(locale, 'percent-change', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(percent / 100);
+}
+
 /** Square metres as each language abbreviates them. */
 const SQUARE_METRES: Record<Locale, string> = {
   en: 'm²',

@@ -26,6 +26,7 @@ export {
   formatAreaIn,
   formatDateIn,
   formatMoneyIn,
+  formatPercentChangeIn,
   formatMonthIn,
   formatNumberIn,
 } from './formats';

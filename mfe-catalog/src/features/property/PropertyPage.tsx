@@ -5,10 +5,9 @@ import type { ListingPreview, PropertyDetail } from '@phuket/shared/api';
 import { serverDataKeys, getListingPreview, getProperty } from '@phuket/shared/api';
 import type { ListingStatus } from '@phuket/shared/domain';
 import { descriptionIn, detailTitleIn, langIfOther } from '@phuket/shared/domain';
-import { coverFirst } from '@phuket/shared/contract';
+import { RECENT_PRICE_DROP_DAYS, coverFirst, recentPriceDrop } from '@phuket/shared/contract';
 import { useServerData } from '@phuket/shared/ssr';
 import {
-  currencySign,
   formatDiscount,
   formatNumber,
   priceBeforeDiscount,
@@ -46,7 +45,9 @@ import { ShareBar } from './ShareBar';
 import { addressLine, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
 import { PurchaseCosts } from './PurchaseCosts';
-import { formatMoneyIn, msgId, useLabels, useLocale, useMessages } from '@phuket/shared/i18n';
+import { PRICE_HISTORY_ID, PriceHistory } from './PriceHistory';
+import { useMoney } from './use-money';
+import { formatNumberIn, msgId, useLabels, useLocale, useMessages } from '@phuket/shared/i18n';
 import { propertyMessages } from './messages';
 import './property.css';
 
@@ -172,17 +173,15 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
   const t = useMessages(propertyMessages);
   const locale = useLocale();
   const label = useLabels();
-  const english = locale === 'en';
   const discount = formatDiscount(property.discount);
   // English keeps format's own text (the link previews share it); other languages are Intl's.
-  const suffix = english
-    ? rentSuffix(property.offer_type, property.rental_type)
-    : label.rentSuffix(property.offer_type, property.rental_type);
-  const money = (amount: number, currency: string) =>
-    english
-      ? `${currencySign(currency)}${formatNumber(amount)}`
-      : formatMoneyIn(locale, amount, currency);
+  const suffix =
+    locale === 'en'
+      ? rentSuffix(property.offer_type, property.rental_type)
+      : label.rentSuffix(property.offer_type, property.rental_type);
+  const money = useMoney();
   const before = discount ? priceBeforeDiscount(property.price, property.discount) : null;
+  const drop = recentPriceDrop(property.price_history, new Date());
   return (
     <div className="property-price">
       <p className="property-price__line">
@@ -204,6 +203,18 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
             {money(before, property.currency)}
           </del>
           <span className="property-price__badge">{discount}</span>
+        </p>
+      ) : null}
+      {drop ? (
+        // The day may differ between the server's and the visitor's time zone, and the 30 days
+        // end between the two renders once in a while.
+        <p className="property-price__reduced">
+          <a href={`#${PRICE_HISTORY_ID}`} suppressHydrationWarning>
+            {t('property.reduced', {
+              percent: formatNumberIn(locale, drop.percent),
+              days: formatNumberIn(locale, RECENT_PRICE_DROP_DAYS),
+            })}
+          </a>
         </p>
       ) : null}
     </div>
@@ -419,6 +430,7 @@ const PropertyContent = observer(function PropertyContent({
             longitude={property.longitude}
             address={location ?? t('properties.phuket')}
           />
+          {property.price_history.length > 0 ? <PriceHistory property={property} /> : null}
           {property.offer_type === 'Sale' && live ? <YieldEstimate property={property} /> : null}
           {property.offer_type === 'Sale' ? <PurchaseCosts property={property} /> : null}
           <EnquiryForm

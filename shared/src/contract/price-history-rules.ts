@@ -1,0 +1,49 @@
+import type { PriceChange } from './catalog';
+
+/** How far back a price cut counts as recent: the "Reduced" note beside a price. */
+export const RECENT_PRICE_DROP_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A recent cut: the asking price `days` ago (`from`) against today's (`to`), same currency. */
+export interface PriceDrop {
+  /** Whole percent, at least 1. */
+  percent: number;
+  from: number;
+  to: number;
+  currency: PriceChange['new_currency'];
+  /** When the latest cut was made. */
+  changed_at: string;
+}
+
+/**
+ * How much lower the price is than it was `days` ago, or null when it is not lower (or the
+ * owner changed currency meanwhile, which no percent compares honestly). Several cuts in the
+ * window add up; a rise in between counts too, since the buyer compares with the price then.
+ */
+export function recentPriceDrop(
+  history: readonly PriceChange[],
+  now: Date,
+  days = RECENT_PRICE_DROP_DAYS,
+): PriceDrop | null {
+  const since = now.getTime() - days * DAY_MS;
+  const recent = history.filter((change) => Date.parse(change.changed_at) >= since);
+  const first = recent[0];
+  const last = recent.at(-1);
+  if (!first || !last || first.old_currency !== last.new_currency) return null;
+  const percent = Math.round(((first.old_price - last.new_price) / first.old_price) * 100);
+  if (!(percent >= 1)) return null;
+  return {
+    percent,
+    from: first.old_price,
+    to: last.new_price,
+    currency: last.new_currency,
+    changed_at: last.changed_at,
+  };
+}
+
+/** One change in percent of the old price, one decimal; null across a change of currency. */
+export function priceChangePercent(change: PriceChange): number | null {
+  if (change.old_currency !== change.new_currency || change.old_price <= 0) return null;
+  return Math.round(((change.new_price - change.old_price) / change.old_price) * 1000) / 10;
+}
