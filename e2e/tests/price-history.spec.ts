@@ -1,0 +1,111 @@
+import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { watchConsole } from '../support/console';
+import { publishedListing } from '../support/listings';
+import { lookAt } from '../support/look';
+import { expect, test, waitForApp } from '../support/test';
+import { expectNoUntranslatedText } from '../support/untranslated';
+import { atBothWidths, DESKTOP, overflow } from '../support/widths';
+
+// Price history, from the broker's side to the buyer's: the broker lowers the price of a
+// published listing in the wizard; a guest opening its page reads "Reduced 10% in the last 30
+// days" by the price, follows it to the price history, and finds the cut there with the price it
+// was listed at, in English and in Russian, at desktop and phone widths.
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const TITLE = `Villa with a price cut ${stamp}`;
+const LISTED = 20_000_000;
+const CUT = 18_000_000;
+
+test('a broker lowers a price; a guest reads the cut and the history on the property page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const login = await request.post('/api/login', {
+    data: { email: demoUsers.broker.email, password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const id = await publishedListing(request, token, { step1: { title: TITLE }, price: LISTED });
+
+  // The broker lowers the price in the wizard, as they edit any field of a live listing.
+  await signInAs(page, 'broker');
+  await page.goto(`/listing/create/${id}?step=3`);
+  await waitForApp(page);
+  const price = page.getByLabel('Price', { exact: true });
+  await expect(price).toHaveValue(String(LISTED));
+  await price.fill(String(CUT));
+  await price.blur();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/${id}/property`);
+      return ((await answer.json()) as { price: number }).price;
+    })
+    .toBe(CUT);
+
+  // A guest opens the page.
+  const guest = await browser.newPage();
+  const messages = watchConsole(guest);
+  await guest.goto(`/properties/${id}`);
+  await waitForApp(guest);
+  await expect(guest.getByTestId('property-price')).toHaveText('฿18,000,000');
+  const reduced = guest.getByRole('link', { name: 'Reduced 10% in the last 30 days' });
+  await expect(reduced).toBeVisible();
+  await reduced.click();
+  await expect(guest).toHaveURL(new RegExp(`/properties/${id}#price-history-title$`));
+  const section = guest.getByRole('region', { name: 'Price history' });
+  await expect(section).toBeInViewport();
+  const table = section.getByRole('table', { name: 'Price changes, newest first' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('฿18,000,000');
+  await expect(rows.nth(1)).toContainText('-10%');
+  await expect(rows.nth(2)).toContainText('฿20,000,000');
+  await expect(rows.nth(2)).toContainText('Listed');
+  await expect(section.getByTestId('price-history-chart')).toBeVisible();
+  await expect(section.locator('figcaption')).toContainText('at ฿20,000,000; ฿18,000,000 today.');
+  await atBothWidths(guest, async (width) => {
+    await expectNoAxeViolations(guest);
+    expect(await overflow(guest)).toBeLessThanOrEqual(0);
+    await section.scrollIntoViewIfNeeded();
+    await lookAt(guest, { path: test.info().outputPath(`price-history-${width}.png`) });
+  });
+
+  // The Russian page says the same in Russian, figures written the Russian way.
+  await guest.setViewportSize(DESKTOP);
+  await guest.goto(`/ru/properties/${id}`);
+  await waitForApp(guest);
+  await expect(
+    guest.getByRole('link', { name: 'Цена снижена на 10% за последние 30 дней' }),
+  ).toBeVisible();
+  const russian = guest.getByRole('region', { name: 'История цены' });
+  await expect(russian.getByRole('row').nth(1)).toContainText(/18\s000\s000\s฿/);
+  // The rest of the page is the language specs' (and holds the broker's own words).
+  await expectNoUntranslatedText(guest, 'section[aria-labelledby="price-history-title"]');
+  await expectNoUntranslatedText(guest, '.property-price');
+  await atBothWidths(guest, async () => {
+    await expectNoAxeViolations(guest);
+    expect(await overflow(guest)).toBeLessThanOrEqual(0);
+  });
+  expect(messages).toEqual([]);
+  await guest.close();
+});
+
+test('a listing whose price never changed has no price history and no note', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/login', {
+    data: { email: demoUsers.broker.email, password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const id = await publishedListing(request, token, { step1: { title: `Steady villa ${stamp}` } });
+  await page.goto(`/properties/${id}`);
+  await waitForApp(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Steady villa ${stamp}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price history' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Reduced/ })).toHaveCount(0);
+});
