@@ -44,10 +44,15 @@ test('a broker lowers a price; a guest reads the cut and the history on the prop
     })
     .toBe(CUT);
 
-  // A guest opens the page.
+  // A guest finds it among the newest sales, its card marked, and opens it.
   const guest = await browser.newPage();
   const messages = watchConsole(guest);
-  await guest.goto(`/properties/${id}`);
+  await guest.goto('/properties?offer_type=Sale');
+  await waitForApp(guest);
+  const card = guest.getByRole('article').filter({ hasText: TITLE });
+  await expect(card.getByTestId('listing-reduced')).toHaveText('Reduced 10%');
+  await card.getByRole('link', { name: TITLE }).click();
+  await expect(guest).toHaveURL(new RegExp(`/properties/${id}$`));
   await waitForApp(guest);
   await expect(guest.getByTestId('property-price')).toHaveText('฿18,000,000');
   const reduced = guest.getByRole('link', { name: 'Reduced 10% in the last 30 days' });

@@ -65,6 +65,7 @@ import {
 } from './listing-query';
 import { nearestBeach } from './beaches';
 import { rentalYield } from './rental-yield';
+import { recentPriceChanges, reducedPercent } from './price-drops';
 import { mediaUrl } from './media-url';
 import { displayPrice, type Rates } from './money';
 import { pageMeta } from '../http/pagination';
@@ -172,11 +173,13 @@ export class CatalogReads {
     readonly db: Db,
     readonly caches: CatalogCaches,
     private readonly mediaPrefix: string,
+    /** The app's clock: what "the last 30 days" of a price cut count from. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** The reads of one request (or one server-rendered page). */
   scope(): CatalogReadScope {
-    return new CatalogReadScope(this.db, this.caches, this.mediaPrefix);
+    return new CatalogReadScope(this.db, this.caches, this.mediaPrefix, this.now);
   }
 }
 
@@ -191,6 +194,7 @@ export class CatalogReadScope {
     private readonly db: Db,
     private readonly caches: CatalogCaches,
     private readonly mediaPrefix: string,
+    private readonly now: () => Date,
   ) {}
 
   private url(key: string | null): string | null {
@@ -215,7 +219,10 @@ export class CatalogReadScope {
   }
 
   listings(query: ListingListQueryValue, options: ListingListOptions): Promise<Page<ListingCard>> {
-    return listListings(this.db, this.caches, this.mediaPrefix, query, options);
+    return listListings(this.db, this.caches, this.mediaPrefix, query, {
+      now: this.now(),
+      ...options,
+    });
   }
 
   /** The rent and gross yield a published listing for sale could fetch. */
@@ -229,16 +236,26 @@ export class CatalogReadScope {
    * as views.
    */
   async favouriteListings(ids: number[], currency: Currency): Promise<FavouriteListing[]> {
-    const [rows, albums, rates] = await Promise.all([
+    const now = this.now();
+    const [rows, albums, rates, recent] = await Promise.all([
       publishedCardRows(this.db, ids),
       albumsFor(this.db, ids, this.mediaPrefix, CARD_PHOTO_LIMIT),
       this.caches.rates.get(),
+      recentPriceChanges(this.db, ids, now),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const card = toCard(row, albums.get(id) ?? [], null, currency, rates, this.mediaPrefix);
+      const card = toCard(
+        row,
+        albums.get(id) ?? [],
+        null,
+        currency,
+        rates,
+        this.mediaPrefix,
+        reducedPercent(recent.get(id), now),
+      );
       return [{ ...card, nearest_beach: nearestBeach(card.latitude, card.longitude) }];
     });
   }
@@ -246,7 +263,9 @@ export class CatalogReadScope {
   /** A published listing's page; each read is a view of it, counted for its owner's list. */
   async property(id: number, currency: Currency): Promise<ListingDetailOut> {
     const [detail] = await Promise.all([
-      listingDetail(this.db, id, currency, await this.caches.rates.get(), this.mediaPrefix),
+      listingDetail(this.db, id, currency, await this.caches.rates.get(), this.mediaPrefix, {
+        now: this.now(),
+      }),
       this.db
         .update(listings)
         .set({ views: sql`${listings.views} + 1` })

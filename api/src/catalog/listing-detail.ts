@@ -16,14 +16,13 @@ import { enquiryPath } from '../enquiries/targets';
 import { documentUrl } from '../listings/media-queries';
 import { publicContacts } from '../users/public-agent';
 import {
-  CURRENCIES,
   FURNITURE,
   PRICE_HISTORY_MAX,
   cardLanguages,
   type Currency,
   type ListingDetail,
-  type PriceChange,
 } from '@phuket/shared/contract';
+import { reducedPercent, toPriceChange } from './price-drops';
 import { nearestBeach } from './beaches';
 import { storedTranslations } from './listing-languages';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
@@ -43,7 +42,7 @@ export async function listingDetail(
   currency: Currency,
   rates: Rates,
   mediaPrefix: MediaBase,
-  { anyStatus = false }: { anyStatus?: boolean } = {},
+  { anyStatus = false, now = new Date() }: { anyStatus?: boolean; now?: Date } = {},
 ): Promise<ListingDetailOut | undefined> {
   const [extra] = await db
     .select({
@@ -151,6 +150,7 @@ export async function listingDetail(
   const developer = developerRows[0] ?? null;
 
   // The page has every translation whole; the card's titles alone would say less.
+  const priceHistory = priceRows.reverse().map(toPriceChange);
   const { title_translations: _titles, ...card } = toCard(
     row,
     albums.get(id) ?? [],
@@ -158,6 +158,7 @@ export async function listingDetail(
     currency,
     rates,
     mediaPrefix,
+    reducedPercent(priceHistory, now),
   );
   const firstPlan = plans[0];
   const agent = agentRows[0];
@@ -219,16 +220,6 @@ export async function listingDetail(
     confirmed_at: extra.confirmedAt?.toISOString() ?? null,
     enquiry_path: enquiryPath('listing', id),
     nearest_beach: nearestBeach(card.latitude, card.longitude),
-    price_history: priceRows.reverse().map(toPriceChange),
-  };
-}
-
-function toPriceChange(row: typeof listingPriceChanges.$inferSelect): PriceChange {
-  return {
-    changed_at: row.changedAt.toISOString(),
-    old_price: Number(row.oldPrice),
-    old_currency: enumOrNull(CURRENCIES, row.oldCurrency) ?? 'THB',
-    new_price: Number(row.newPrice),
-    new_currency: enumOrNull(CURRENCIES, row.newCurrency) ?? 'THB',
+    price_history: priceHistory,
   };
 }

@@ -668,10 +668,11 @@ export async function indexedListingPage(
       cards.set(base.card.id, base, { token });
     }
   }
+  const now = req.now ?? new Date();
   const data: ListingCard[] = [];
   for (const id of ids) {
     const base = found.get(id);
-    if (base) data.push(cachedCard(base, req.currency, req.rates));
+    if (base) data.push(cachedCard(base, req.currency, req.rates, now));
   }
   return { data, meta: pageMeta(req.page, req.perPage, total) };
 }

@@ -41,6 +41,8 @@ export interface ListingListOptions {
   fixed?: Partial<ListingFilters>;
   order?: ListingOrder;
   includeDrafts?: boolean;
+  /** The app's clock (a card's "Reduced"); the real time when left out. */
+  now?: Date;
 }
 
 /** Parses `filter[...]`, answering 422 with every bad key at once. */
@@ -72,7 +74,16 @@ export async function listListings(
   const perPage = query.per_page ?? options.defaultPerPage;
   const includeDrafts = options.includeDrafts ?? false;
   const load = async (): Promise<Page<ListingCard>> => {
-    const req = { filters, currency, rates: await rates.get(), sort, page, perPage, includeDrafts };
+    const req = {
+      filters,
+      currency,
+      rates: await rates.get(),
+      sort,
+      page,
+      perPage,
+      includeDrafts,
+      now: options.now ?? new Date(),
+    };
     // Drafts are not in the index (it holds what everyone may see); a stale index sits out,
     // and so does free text, which the index does not hold (the SQL search answers it).
     const index = includeDrafts || filters.search ? null : (search?.keeper.current() ?? null);

@@ -18,6 +18,7 @@ import {
   type ListingCard,
   type Page,
   type Photo,
+  type PriceChange,
   type SortKey as ListingSort,
 } from '@phuket/shared/contract';
 import type { ListingFilters } from './listing-filters';
@@ -27,6 +28,7 @@ import { cardKey, mediaUrl, type MediaBase } from './media-url';
 import { int, num, resultRows, str } from './raw-rows';
 import { displayPrice, rangeToThb, type Rates } from './money';
 import { pageMeta } from '../http/pagination';
+import { recentPricesFromJson, recentPricesSql, reducedPercent } from './price-drops';
 
 export type ListingOrder = ListingSort | 'new-projects';
 
@@ -39,6 +41,8 @@ export interface ListingPageRequest {
   perPage: number;
   /** The owner's own list also shows drafts; every public list shows published rows only. */
   includeDrafts?: boolean;
+  /** The app's clock, for a card's "Reduced" (price-drops.ts); the real time when left out. */
+  now?: Date;
 }
 
 /** A stored enum text as the contract's value; anything else (an old or hand-made row) as null. */
@@ -265,6 +269,7 @@ export function toCard(
   currency: Currency,
   rates: Rates,
   mediaPrefix: MediaBase,
+  reducedPercent: number | null,
 ): ListingCard {
   return {
     id: r.id,
@@ -291,6 +296,7 @@ export function toCard(
     developer_logo: mediaUrl(mediaPrefix, developerLogo),
     albums,
     ...tenureFields(r.tenure, r.foreignQuota, r.projectTerms, r.foreignFreehold),
+    reduced_percent: reducedPercent,
   };
 }
 
@@ -416,7 +422,8 @@ export function pageSql(req: ListingPageRequest, where: SQL | undefined, withTot
       where ph.listing_id = p.id and ph.status = 'ready'
       order by ph.is_main desc, a.position asc nulls last, a.id asc nulls last, ph.position, ph.id
       limit ${CARD_PHOTO_LIMIT}) f
-  ) as photos
+  ) as photos,
+  ${recentPricesSql('p', req.now ?? new Date())} as recent_prices
 from (select listings.id, listings.title, listings.price, listings.currency, listings.price_thb,
     listings.discount, listings.property_type, listings.property_stage, listings.offer_type,
     listings.rental_type, listings.bedrooms, listings.bathrooms, listings.area, listings.address,
@@ -477,11 +484,16 @@ export function albumsFromJson(json: unknown, mediaPrefix: string): Album[] {
 
 /** A card as stored in the card cache: everything but the price in the asked currency. */
 export interface CardBase {
-  card: Omit<ListingCard, 'price' | 'currency'>;
+  card: Omit<ListingCard, 'price' | 'currency' | 'reduced_percent'>;
   price: number | null;
   ownCurrency: string;
   priceThb: number | null;
-  /** The finished card per asked currency, valid while the rates are the same object. */
+  /** Its price changes of the last 30 days as of when it was read (price-drops.ts). */
+  recentPrices: PriceChange[];
+  /**
+   * The finished card per asked currency, valid while the rates are the same object and the
+   * card is as reduced as it was.
+   */
   finished?: Partial<Record<Currency, { rates: Rates; card: ListingCard }>>;
 }
 
@@ -546,15 +558,22 @@ export function cardBaseFromPageRow(r: Record<string, unknown>, mediaPrefix: str
     price: num(r.price),
     ownCurrency: str(r.currency) ?? 'THB',
     priceThb: num(r.price_thb),
+    recentPrices: recentPricesFromJson(r.recent_prices),
   };
 }
 
-function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCard {
+function finishCard(
+  base: CardBase,
+  currency: Currency,
+  rates: Rates,
+  reduced: number | null,
+): ListingCard {
   const { card, price, ownCurrency, priceThb } = base;
   return {
     ...card,
     price: displayPrice({ price, currency: ownCurrency, priceThb }, currency, rates),
     currency,
+    reduced_percent: reduced,
   };
 }
 
@@ -562,10 +581,18 @@ function finishCard(base: CardBase, currency: Currency, rates: Rates): ListingCa
  * finishCard for a card of the card cache, once per currency and rates: a page then shares
  * card objects instead of building new ones (see api/README.md, search index, for the gain).
  */
-export function cachedCard(base: CardBase, currency: Currency, rates: Rates): ListingCard {
+export function cachedCard(
+  base: CardBase,
+  currency: Currency,
+  rates: Rates,
+  now: Date,
+): ListingCard {
+  const reduced = reducedPercent(base.recentPrices, now);
   const finished = base.finished?.[currency];
-  if (finished && finished.rates === rates) return finished.card;
-  const card = finishCard(base, currency, rates);
+  if (finished && finished.rates === rates && finished.card.reduced_percent === reduced) {
+    return finished.card;
+  }
+  const card = finishCard(base, currency, rates, reduced);
   (base.finished ??= {})[currency] = { rates, card };
   return card;
 }
@@ -606,9 +633,11 @@ export async function listingPage(
     else total = int(resultRows(await db.execute(countSql(where)))[0]?.n) ?? 0;
     counts?.set(key, total);
   }
-  const data = rows.map((r) =>
-    finishCard(cardBaseFromPageRow(r, mediaPrefix), req.currency, req.rates),
-  );
+  const now = req.now ?? new Date();
+  const data = rows.map((r) => {
+    const base = cardBaseFromPageRow(r, mediaPrefix);
+    return finishCard(base, req.currency, req.rates, reducedPercent(base.recentPrices, now));
+  });
   return { data, meta: pageMeta(req.page, req.perPage, total) };
 }
 

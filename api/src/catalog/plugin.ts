@@ -133,6 +133,7 @@ export const catalogPlugin = fp(
       app.db,
       createCaches(app, changeListeners),
       app.config.publicMediaPrefix,
+      () => app.now(),
     );
     app.decorate('catalog', {
       reads,

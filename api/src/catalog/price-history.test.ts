@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { PRICE_HISTORY_MAX, type ListingDetail, type ListingDraft } from '@phuket/shared/contract';
+import {
+  PRICE_HISTORY_MAX,
+  type FavouriteListings,
+  type ListingCard,
+  type ListingDetail,
+  type ListingDraft,
+  type MyListingsPage,
+} from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { listingPriceChanges, listings, locations } from '../db/schema';
 import { createTestApp, registerUser, type TestApp } from '../test/test-app';
@@ -176,5 +183,78 @@ describe('price history', () => {
       .from(listingPriceChanges)
       .where(eq(listingPriceChanges.listingId, draft.id));
     expect(rows).toEqual([]);
+  });
+
+  describe('"Reduced" on every card', () => {
+    let id = 0;
+    let perPage = 30;
+    const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
+      const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<T>();
+    };
+    /** Every card of the listing the site serves, with a page size of its own each time. */
+    const reducedEverywhere = async () => {
+      perPage -= 1;
+      const indexed = await get<{ data: ListingCard[] }>(`/properties?per_page=${perPage}`);
+      // Free text is answered by SQL, not the search index.
+      const bySql = await get<{ data: ListingCard[] }>(
+        `/properties?per_page=${perPage}&filter[search]=${encodeURIComponent('Reduced villa')}`,
+      );
+      const favourites = await get<FavouriteListings>(`/favourites/listings?ids=${id}`);
+      const mine = await get<MyListingsPage>(`/get/broker/listings?per_page=${perPage}`, auth);
+      return {
+        index: indexed.data.find((card) => card.id === id)?.reduced_percent,
+        sql: bySql.data.find((card) => card.id === id)?.reduced_percent,
+        favourites: favourites.data.find((card) => card.id === id)?.reduced_percent,
+        mine: mine.data.find((card) => card.id === id)?.reduced_percent,
+        page: (await property(id)).reduced_percent,
+      };
+    };
+
+    beforeAll(async () => {
+      clock = new Date('2026-12-01T09:00:00.000Z');
+      const draft = await post<ListingDraft>('/listing/store?step=1', {
+        title: 'Reduced villa by the sea',
+        offer_type: 'Sale',
+        property_type: 'Villa',
+      });
+      await post(draft.paths.steps['2'], { version: 1, location_id: locationId });
+      await post(draft.paths.steps['3'], { version: 2, price: 12_000_000 });
+      id = draft.id;
+      await publish(id);
+      // The newest listing: first on the search's first page.
+      await db.update(listings).set({ createdAt: clock }).where(eq(listings.id, id));
+      invalidateListingCaches(db);
+    });
+
+    it('is null until the price is cut, then the cut in whole percent on every card', async () => {
+      expect(await reducedEverywhere()).toEqual({
+        index: null,
+        sql: null,
+        favourites: null,
+        mine: null,
+        page: null,
+      });
+      clock = new Date('2026-12-02T09:00:00.000Z');
+      await post(`/listing/${id}/step/3`, { version: 3, price: 11_000_000 });
+      // (12,000,000 − 11,000,000) / 12,000,000 = 8.3 %: 8.
+      const eight = { index: 8, sql: 8, favourites: 8, mine: 8, page: 8 };
+      expect(await reducedEverywhere()).toEqual(eight);
+      // Still so 29 days later, from the caches as from the database.
+      clock = new Date('2026-12-31T09:00:00.000Z');
+      expect(await reducedEverywhere()).toEqual(eight);
+    });
+
+    it('goes once the cut is over 30 days old, with no write to empty a cache', async () => {
+      clock = new Date('2027-01-01T09:00:01.000Z');
+      expect(await reducedEverywhere()).toEqual({
+        index: null,
+        sql: null,
+        favourites: null,
+        mine: null,
+        page: null,
+      });
+    });
   });
 });

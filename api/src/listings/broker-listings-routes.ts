@@ -45,6 +45,7 @@ export const brokerListingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(query.sort ? { sort: query.sort } : {}),
           ...(query.currency ? { currency: query.currency } : {}),
           rates: await app.catalog.reads.caches.rates.get(),
+          now: app.now(),
         },
         // Rows of every status on one page: all signed, so a draft's cover loads as well.
         app.mediaAccess.signed,

@@ -28,6 +28,7 @@ import { qualified } from '../db/qualified';
 import { listingPhotos, listings } from '../db/schema';
 import { completenessOf, statusOf } from './queries';
 import { pageMeta } from '../http/pagination';
+import { recentPriceChanges, reducedPercent } from '../catalog/price-drops';
 
 export interface MyListingsRequest {
   userId: number;
@@ -42,6 +43,8 @@ export interface MyListingsRequest {
   /** Absent: each price in the currency its owner set it in. */
   currency?: Currency;
   rates: Rates;
+  /** The app's clock: a card's "Reduced" counts 30 days back from it. */
+  now: Date;
 }
 
 /**
@@ -94,12 +97,11 @@ export async function myListings(
       .offset((req.page - 1) * req.perPage),
     db.select({ n: count() }).from(listings).where(condition),
   ]);
-  const albums = await albumsFor(
-    db,
-    rows.map(({ row }) => row.id),
-    mediaPrefix,
-    CARD_PHOTO_LIMIT,
-  );
+  const ids = rows.map(({ row }) => row.id);
+  const [albums, recent] = await Promise.all([
+    albumsFor(db, ids, mediaPrefix, CARD_PHOTO_LIMIT),
+    recentPriceChanges(db, ids, req.now),
+  ]);
   const data = rows.map(({ row, photos: n, locationName: area, developerLogo: logo, ...terms }) => {
     const own: Currency = isOneOf(CURRENCIES, row.currency) ? row.currency : 'THB';
     const card = toCard(
@@ -109,6 +111,7 @@ export async function myListings(
       req.currency ?? own,
       req.rates,
       mediaPrefix,
+      reducedPercent(recent.get(row.id), req.now),
     );
     const status = statusOf(row);
     const listing: MyListing = {

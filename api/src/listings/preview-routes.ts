@@ -26,7 +26,7 @@ export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.query.currency ?? 'THB',
       await app.catalog.reads.caches.rates.get(),
       ownerMediaOf(app.mediaAccess, row),
-      { anyStatus: true },
+      { anyStatus: true, now: app.now() },
     );
     // Deleted between the two reads.
     if (!detail) throw listingNotFound();

@@ -29,6 +29,7 @@ export function listingPage(titles: readonly string[]): Paginated<ListingSummary
       foreign_quota: null,
       foreign_quota_units: null,
       foreign_freehold: false,
+      reduced_percent: null,
       language: 'en',
       title_translations: {},
     })),

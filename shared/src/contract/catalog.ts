@@ -150,6 +150,11 @@ const cardFields = {
   foreign_quota_units: Nullable(Type.Integer()),
   /** A foreigner can own it freehold (the rule: tenure-rules.ts FOREIGN_FREEHOLD). */
   foreign_freehold: Type.Boolean(),
+  /**
+   * How much lower, in whole percent, the asking price is than 30 days ago
+   * (price-history-rules.ts recentPriceDrop); null when it is not.
+   */
+  reduced_percent: Nullable(Type.Integer({ minimum: 1, maximum: 100 })),
 };
 
 /**

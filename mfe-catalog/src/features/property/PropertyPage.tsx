@@ -5,7 +5,7 @@ import type { ListingPreview, PropertyDetail } from '@phuket/shared/api';
 import { serverDataKeys, getListingPreview, getProperty } from '@phuket/shared/api';
 import type { ListingStatus } from '@phuket/shared/domain';
 import { descriptionIn, detailTitleIn, langIfOther } from '@phuket/shared/domain';
-import { RECENT_PRICE_DROP_DAYS, coverFirst, recentPriceDrop } from '@phuket/shared/contract';
+import { RECENT_PRICE_DROP_DAYS, coverFirst } from '@phuket/shared/contract';
 import { useServerData } from '@phuket/shared/ssr';
 import {
   formatDiscount,
@@ -181,7 +181,7 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
       : label.rentSuffix(property.offer_type, property.rental_type);
   const money = useMoney();
   const before = discount ? priceBeforeDiscount(property.price, property.discount) : null;
-  const drop = recentPriceDrop(property.price_history, new Date());
+
   return (
     <div className="property-price">
       <p className="property-price__line">
@@ -205,13 +205,11 @@ function PriceBlock({ property }: { property: PropertyDetail }) {
           <span className="property-price__badge">{discount}</span>
         </p>
       ) : null}
-      {drop ? (
-        // The day may differ between the server's and the visitor's time zone, and the 30 days
-        // end between the two renders once in a while.
+      {property.reduced_percent ? (
         <p className="property-price__reduced">
-          <a href={`#${PRICE_HISTORY_ID}`} suppressHydrationWarning>
+          <a href={`#${PRICE_HISTORY_ID}`}>
             {t('property.reduced', {
-              percent: formatNumberIn(locale, drop.percent),
+              percent: formatNumberIn(locale, property.reduced_percent),
               days: formatNumberIn(locale, RECENT_PRICE_DROP_DAYS),
             })}
           </a>

@@ -70,6 +70,8 @@ export function draftCard(draft: ListingDraft, options: WizardOptions | null): L
     leasehold_years: draft.tenure === 'Leasehold' ? draft.leasehold_years : null,
     foreign_quota_units: null,
     foreign_freehold: false,
+    // A draft has no price history yet.
+    reduced_percent: null,
   };
 }
 

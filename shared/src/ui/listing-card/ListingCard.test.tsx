@@ -45,6 +45,7 @@ const saleVilla: Listing = {
   foreign_quota: null,
   foreign_quota_units: null,
   foreign_freehold: false,
+  reduced_percent: null,
   language: 'en',
   title_translations: {},
 };
@@ -132,6 +133,13 @@ describe('ListingCard', () => {
   it('shows no tenure tag when the owner stated none', () => {
     renderCard({ ...saleVilla, tenure: null, leasehold_years: null });
     expect(screen.queryByTestId('listing-tenure')).not.toBeInTheDocument();
+  });
+
+  it('says by how much the price was cut in the last 30 days, and nothing when it was not', () => {
+    renderCard({ ...saleVilla, reduced_percent: 8 });
+    expect(screen.getByTestId('listing-reduced')).toHaveTextContent('Reduced 8%');
+    renderCard({ ...longTermRent, id: 44 });
+    expect(screen.getAllByTestId('listing-reduced')).toHaveLength(1);
   });
 
   it('strikes no old price through without a discount', () => {

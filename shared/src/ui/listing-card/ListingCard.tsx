@@ -15,6 +15,7 @@ import { roomFactText } from '@phuket/shared/format';
 import { PhotoCarousel } from './PhotoCarousel';
 import {
   formatMoneyIn,
+  formatNumberIn,
   sharedMessages,
   useLabels,
   useLocale,
@@ -131,6 +132,16 @@ export function ListingCard({
         <div className="listing-card__badges">
           {discount ? (
             <span className="listing-card__badge listing-card__badge--discount">{discount}</span>
+          ) : null}
+          {listing.reduced_percent ? (
+            <span
+              className="listing-card__badge listing-card__badge--reduced"
+              data-testid="listing-reduced"
+            >
+              {t('listing_card.reduced', {
+                percent: formatNumberIn(locale, listing.reduced_percent),
+              })}
+            </span>
           ) : null}
           {isRent && listing.rental_type ? (
             <span className="listing-card__badge listing-card__badge--rental">

@@ -1,0 +1,110 @@
+import { and, asc, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CURRENCIES,
+  RECENT_PRICE_DROP_DAYS,
+  isOneOf,
+  recentPriceDrop,
+  type Currency,
+  type PriceChange,
+} from '@phuket/shared/contract';
+import type { Db } from '../db/client';
+import { listingPriceChanges } from '../db/schema';
+import { num, str } from './raw-rows';
+
+/** A stored currency code as the contract's; an unknown one (a hand-made row) as baht. */
+const currencyOf = (raw: string | null): Currency => (isOneOf(CURRENCIES, raw) ? raw : 'THB');
+
+/*
+ * "Reduced N%" on a card: computed when the card is served, from the listing's price changes of
+ * the last 30 days as of when the card was read. A card kept in a cache stays right: a newer
+ * change empties the caches (it is a write of a published listing), and the window only
+ * shrinks as time passes, which `recentPriceDrop` applies with the time of serving.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the window a card's price changes are read from. */
+export function priceDropCutoff(now: Date): Date {
+  return new Date(now.getTime() - RECENT_PRICE_DROP_DAYS * DAY_MS);
+}
+
+export function toPriceChange(row: typeof listingPriceChanges.$inferSelect): PriceChange {
+  return {
+    changed_at: row.changedAt.toISOString(),
+    old_price: Number(row.oldPrice),
+    old_currency: currencyOf(row.oldCurrency),
+    new_price: Number(row.newPrice),
+    new_currency: currencyOf(row.newCurrency),
+  };
+}
+
+/** The price changes since `priceDropCutoff(now)` of each of `ids`, oldest first. */
+export async function recentPriceChanges(
+  db: Db,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, PriceChange[]>> {
+  const byId = new Map<number, PriceChange[]>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select()
+    .from(listingPriceChanges)
+    .where(
+      and(
+        inArray(listingPriceChanges.listingId, [...ids]),
+        gte(listingPriceChanges.changedAt, priceDropCutoff(now)),
+      ),
+    )
+    .orderBy(asc(listingPriceChanges.changedAt), asc(listingPriceChanges.id));
+  for (const row of rows) {
+    const list = byId.get(row.listingId) ?? [];
+    list.push(toPriceChange(row));
+    byId.set(row.listingId, list);
+  }
+  return byId;
+}
+
+/** The card's `reduced_percent` from its recent changes, at `now`. */
+export function reducedPercent(
+  changes: readonly PriceChange[] | undefined,
+  now: Date,
+): number | null {
+  return changes && changes.length > 0 ? (recentPriceDrop(changes, now)?.percent ?? null) : null;
+}
+
+/**
+ * The page query's column of recent changes (pageSql): JSON text of [changed_at (ISO, UTC),
+ * old price, old currency, new price, new currency], oldest first; null when there are none.
+ */
+export function recentPricesSql(alias: string, now: Date): SQL {
+  return sql`(select json_agg(json_build_array(
+      to_char(c.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      c.old_price, c.old_currency, c.new_price, c.new_currency) order by c.changed_at, c.id)::text
+    from listing_price_changes c
+    where c.listing_id = ${sql.raw(alias)}.id
+      and c.changed_at >= ${priceDropCutoff(now).toISOString()}::timestamptz)`;
+}
+
+/** The column recentPricesSql made, parsed back. */
+export function recentPricesFromJson(json: unknown): PriceChange[] {
+  if (typeof json !== 'string') return [];
+  const parsed: unknown = JSON.parse(json);
+  if (!Array.isArray(parsed)) return [];
+  const changes: PriceChange[] = [];
+  for (const entry of parsed as unknown[]) {
+    if (!Array.isArray(entry)) continue;
+    const [at, oldPrice, oldCurrency, newPrice, newCurrency] = entry as unknown[];
+    const changedAt = str(at);
+    const from = num(oldPrice);
+    const to = num(newPrice);
+    if (changedAt === null || from === null || to === null) continue;
+    changes.push({
+      changed_at: changedAt,
+      old_price: from,
+      old_currency: currencyOf(str(oldCurrency)),
+      new_price: to,
+      new_currency: currencyOf(str(newCurrency)),
+    });
+  }
+  return changes;
+}
