@@ -51,6 +51,7 @@ test('a broker lowers a price; a guest reads the cut and the history on the prop
   await waitForApp(guest);
   const card = guest.getByRole('article').filter({ hasText: TITLE });
   await expect(card.getByTestId('listing-reduced')).toHaveText('Reduced 10%');
+  await lookAt(card, { path: test.info().outputPath('reduced-card.png') });
   await card.getByRole('link', { name: TITLE }).click();
   await expect(guest).toHaveURL(new RegExp(`/properties/${id}$`));
   await waitForApp(guest);
