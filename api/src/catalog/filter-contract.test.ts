@@ -43,6 +43,7 @@ function expectedApiFilters(state: FilterState): ListingFilters {
   if (state.developer_id !== null) out.developerId = state.developer_id;
   if (state.project_id !== null) out.projectId = state.project_id;
   if (state.tenure) out.tenure = state.tenure;
+  if (state.reduced) out.reduced = true;
   if (state.search !== null) out.search = state.search;
   return out;
 }
@@ -93,6 +94,7 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
     ],
     ['a tenure', state({ offer_type: 'Sale', tenure: 'Thai company' })],
     ['foreign freehold', state({ tenure: 'Foreign freehold' })],
+    ['recently reduced', state({ reduced: true })],
     ['free text with spaces, commas and wildcards', state({ search: 'Kata, 50% off_sea' })],
     ['page state only', state({ view: 'map', sort: '-price', buildings: [3, 5] })],
     [
@@ -180,6 +182,7 @@ describe('filter codec: URL -> state -> API query -> API parse', () => {
       developer_id: maybe(() => int(1, 2_147_483_647)),
       project_id: maybe(() => int(1, 2_147_483_647)),
       tenure: maybe(() => pick(TENURE_FILTERS)),
+      reduced: pick([true, false]),
       search: maybe(() => pick(['Kata', 'Laguna Park', 'sea view, pool', 'Phuket Town'])),
       view: pick(['list', 'map'] as const),
       sort: maybe(() => pick(SORT_KEYS)),

@@ -49,6 +49,8 @@ export interface ListingFilters {
   userId?: number;
   /** A tenure, or FOREIGN_FREEHOLD (tenure-rules.ts). */
   tenure?: TenureFilter;
+  /** Only listings whose price was cut in the last 30 days (price-history-rules.ts). */
+  reduced?: true;
   /** Free text found in the title, the address or the area's name. */
   search?: string;
 }
@@ -89,6 +91,7 @@ export function toListingFilters(values: ApiFilterValues): ListingFilters {
   set('projectId', values.project_id);
   set('userId', values.user_id);
   set('tenure', values.tenure);
+  if (values.reduced) filters.reduced = true;
   set('search', values.search);
   return filters;
 }

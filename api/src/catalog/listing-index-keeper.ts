@@ -16,6 +16,8 @@ export interface IndexKeeperOptions {
    */
   onRemoteWriteIn: () => void;
   onError: (error: unknown) => void;
+  /** The app's clock: an index holds the price changes of the 30 days before its build. */
+  now?: () => Date;
 }
 
 /**
@@ -130,7 +132,8 @@ export class ListingIndexKeeper {
       const generation = this.generation;
       const seq = ++this.buildsStarted;
       try {
-        const index = new ListingSearchIndex(await loadIndexRows(this.db));
+        const now = this.options.now?.() ?? new Date();
+        const index = new ListingSearchIndex(await loadIndexRows(this.db, now));
         this.index = index;
         this.builtGeneration = generation;
         this.builtAt = Date.now();

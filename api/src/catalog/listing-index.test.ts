@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { amenities, listingAmenities, listings, users } from '../db/schema';
+import { amenities, listingAmenities, listingPriceChanges, listings, users } from '../db/schema';
 import { seedBenchListings } from '../seed/catalog/bench-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
@@ -42,6 +42,8 @@ let locationIds: number[] = [];
 let developerIds: number[] = [];
 let projectIds: number[] = [];
 let userIds: number[] = [];
+/** The edge rows of "recently reduced" by what the rule says of them. */
+const cuts = { reduced: [] as number[], notReduced: [] as number[] };
 
 type ListingInsert = typeof listings.$inferInsert;
 
@@ -120,6 +122,57 @@ beforeAll(async () => {
     priceThb: '30000.30',
   });
   await addListing({ status: 'draft', offerType: 'Sale', propertyType: 'Villa', price: '1' });
+  // Price cuts at the edges of "recently reduced" (price-history-rules.ts cutPercent), with
+  // their changes written as the trigger would have.
+  const day = 86_400_000;
+  const cut = async (
+    reduced: boolean,
+    [price, currency, priceThb]: [string, string, string],
+    changes: [number, string, string, string, string][],
+  ) => {
+    const id = await addListing({
+      offerType: 'Sale',
+      propertyType: 'Villa',
+      price,
+      currency,
+      priceThb,
+    });
+    await db.insert(listingPriceChanges).values(
+      changes.map(([daysAgo, oldPrice, oldCurrency, newPrice, newCurrency]) => ({
+        listingId: id,
+        oldPrice,
+        oldCurrency,
+        newPrice,
+        newCurrency,
+        changedAt: new Date(Date.now() - daysAgo * day),
+      })),
+    );
+    (reduced ? cuts.reduced : cuts.notReduced).push(id);
+  };
+  // Exactly 1 %, to the cent; a cent short of it.
+  await cut(true, ['990.00', 'THB', '990.00'], [[3, '1000.00', 'THB', '990.00', 'THB']]);
+  await cut(false, ['990.01', 'THB', '990.01'], [[3, '1000.00', 'THB', '990.01', 'THB']]);
+  // A new currency: no percent compares the two.
+  await cut(false, ['300.00', 'USD', '10000.00'], [[3, '12000.00', 'THB', '300.00', 'USD']]);
+  // A cut 40 days ago only; one before the window and one in it, counted from the price then.
+  await cut(false, ['1000000.00', 'THB', '1000000.00'], [[40, '2000000', 'THB', '1000000', 'THB']]);
+  await cut(
+    true,
+    ['1900000.00', 'THB', '1900000.00'],
+    [
+      [40, '3000000', 'THB', '2000000', 'THB'],
+      [5, '2000000', 'THB', '1900000', 'THB'],
+    ],
+  );
+  // A rise, then a cut to 0.5 % below the price 30 days ago.
+  await cut(
+    false,
+    ['995000.00', 'THB', '995000.00'],
+    [
+      [10, '1000000', 'THB', '1100000', 'THB'],
+      [2, '1100000', 'THB', '995000', 'THB'],
+    ],
+  );
   amenityIds = (await db.select({ id: amenities.id }).from(amenities)).map((a) => a.id);
   locationIds = await distinctInts('location_id');
   developerIds = await distinctInts('developer_id');
@@ -187,7 +240,7 @@ test.each(SORTS)('no filter, sorted by %s: first, second and a far page', async 
   await both({}, sort, 2);
   await both({}, sort, 60);
   // The last page, where NULL prices and areas sit ("nulls last").
-  const total = index.search({ filters: {}, priceThb: null }, sort, 0, 0).total;
+  const total = index.search({ filters: {}, priceThb: null, now: new Date() }, sort, 0, 0).total;
   await both({}, sort, Math.ceil(total / 12));
 });
 
@@ -230,6 +283,26 @@ test('every filter alone, with each of its values', async () => {
   for (const [i, filters] of cases.entries()) await both(filters, SORTS[i % SORTS.length]!, 1);
 }, 60_000);
 
+test('"recently reduced" selects the same rows in both searches, the edges as the rule says', async () => {
+  for (const sort of SORTS) await both({ reduced: true }, sort, 1);
+  await both({ reduced: true, offerType: 'Sale', propertyTypes: ['Villa'] }, '-price', 1);
+  const req: ListingPageRequest = {
+    filters: { reduced: true, userId: agentId },
+    currency: 'THB',
+    rates: RATES,
+    sort: '-created_at',
+    page: 1,
+    perPage: 50,
+  };
+  const ids = (await listingPage(db, req, '/media')).data.map((card) => card.id);
+  expect(ids.sort()).toEqual([...cuts.reduced].sort());
+  expect(ids.filter((id) => cuts.notReduced.includes(id))).toEqual([]);
+  // The seeded sales with a cut in the last 30 days are in it too.
+  const all = await listingPage(db, { ...req, filters: { reduced: true } }, '/media');
+  expect(all.meta.total).toBeGreaterThan(cuts.reduced.length);
+  expect(all.data.every((card) => card.reduced_percent !== null)).toBe(true);
+});
+
 test('a price range in another currency selects the same rows as in THB', async () => {
   // 1500 USD at 0.03 USD a baht is 50 000 THB: the rented apartment's own price.
   await both({ priceRange: { min: 1500, max: 1500 } }, 'price', 1, 12, 'USD');
@@ -267,6 +340,7 @@ test('random combinations of filters, sorts and pages', async () => {
     if (next(8) === 0) f.developerId = pick(developerIds);
     if (next(8) === 0) f.projectId = pick(projectIds);
     if (next(5) === 0) f.tenure = pick(TENURE_FILTERS);
+    if (next(6) === 0) f.reduced = true;
     await both(f, pick(SORTS), 1 + next(3));
   }
 }, 90_000);
@@ -354,7 +428,10 @@ describe('the keeper', () => {
 
   async function searchIds(filters: ListingFilters): Promise<number[] | null> {
     const current = keeper.current();
-    return current && current.search({ filters, priceThb: null }, '-created_at', 0, 100).ids;
+    return (
+      current &&
+      current.search({ filters, priceThb: null, now: new Date() }, '-created_at', 0, 100).ids
+    );
   }
 
   test('has no index until the first build is in, then answers', async () => {

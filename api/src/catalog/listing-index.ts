@@ -5,7 +5,9 @@ import {
   monthlyEquivalent,
   type ListingCard,
   type Page,
+  type PriceChange,
 } from '@phuket/shared/contract';
+import { CHANGE_JSON, priceDropCutoff, recentPricesFrom, reducedPercent } from './price-drops';
 import { listings } from '../db/schema';
 import type { ListingFilters, Range } from './listing-filters';
 import {
@@ -53,10 +55,14 @@ export interface IndexRow {
   tenure: string | null;
   /** listing-query.ts foreignFreeholdSql, as the database answered it. */
   foreignFreehold: boolean;
+  /** Its price changes of the 30 days before the build, oldest first (price-drops.ts). */
+  recentPrices?: PriceChange[];
 }
 
 /** Filters as the SQL search applies them: the price range already in THB, rounded to cents. */
 export interface IndexQuery {
+  /** What "recently reduced" counts 30 days back from. */
+  now: Date;
   filters: ListingFilters;
   priceThb: Range | null;
 }
@@ -240,6 +246,8 @@ export class ListingSearchIndex {
   private readonly projectId: RowLists<number>;
   private readonly userId: RowLists<number>;
   private readonly amenities = new Map<number, Bits>();
+  /** Rows with price changes in the 30 days before the build, and those changes. */
+  private readonly recentPrices = new Map<number, PriceChange[]>();
   private readonly newest: Int32Array;
   private readonly newProjects: Int32Array;
   private readonly byPrice: NullsLastOrder;
@@ -301,6 +309,8 @@ export class ListingSearchIndex {
       this.furniture.add(r, row.furniture);
       this.tenure.add(r, row.tenure);
       if (row.foreignFreehold) setBit(this.foreignFreehold, r);
+      if (row.recentPrices && row.recentPrices.length > 0)
+        this.recentPrices.set(r, row.recentPrices);
       // A plot's 0 bedrooms is "no rooms", not a studio (listing-query.ts's rooms()).
       this.bedrooms.add(
         r,
@@ -427,7 +437,7 @@ export class ListingSearchIndex {
   }
 
   /** listing-query.ts's listingWhere, as the set of matching rows. */
-  private matching({ filters: f, priceThb }: IndexQuery): Bits {
+  private matching({ filters: f, priceThb, now }: IndexQuery): Bits {
     const { space } = this;
     // Every filter's rows (read-only sets of the columns, or new ones), ANDed below.
     const sets: Bits[] = [];
@@ -444,6 +454,7 @@ export class ListingSearchIndex {
     if (f.userId !== undefined) sets.push(this.userId.anyOf([f.userId]));
     if (f.tenure === FOREIGN_FREEHOLD) sets.push(this.foreignFreehold);
     else if (f.tenure !== undefined) sets.push(this.tenure.anyOf([f.tenure]));
+    if (f.reduced) sets.push(this.reducedAt(now));
     // "Has all of them": one set per amenity; an amenity no listing has leaves nothing.
     for (const amenity of f.amenityIds ?? [])
       sets.push(this.amenities.get(amenity) ?? space.empty());
@@ -456,6 +467,19 @@ export class ListingSearchIndex {
       this.keepWithin(rows, sorted, this.priceThb, priceThb);
     }
     if (f.area) this.keepWithin(rows, [this.byArea], this.area, f.area);
+    return rows;
+  }
+
+  /**
+   * Rows whose price is at least 1 % lower than 30 days before `now` (price-drops.ts
+   * recentlyReducedSql is the same test in SQL). Worked out per search from the few rows with
+   * recent changes: which of them count moves with `now`, not with a write.
+   */
+  private reducedAt(now: Date): Bits {
+    const rows = this.space.empty();
+    for (const [r, changes] of this.recentPrices) {
+      if (reducedPercent(changes, now) !== null) setBit(rows, r);
+    }
     return rows;
   }
 
@@ -583,7 +607,7 @@ function nullsLastOrder(all: Int32Array, values: Float64Array, ids: Int32Array):
  * to the nearest doubles, as Number() of their text would, and microseconds since the epoch
  * stay below 2^53.
  */
-export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
+export async function loadIndexRows(db: Db, now: Date = new Date()): Promise<IndexRow[]> {
   const result = await db.execute(sql`select
     (select coalesce(json_agg(json_build_array(l.id, l.offer_type, l.property_type,
         l.property_stage, l.rental_type, l.furniture, l.location_id, l.developer_id,
@@ -593,10 +617,16 @@ export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
       from listings l where l.status = 'published') as rows,
     (select coalesce(json_object_agg(a.listing_id, a.ids), '{}')::text
       from (select listing_id, json_agg(amenity_id) as ids from listing_amenities
-        group by listing_id) a) as amenities`);
+        group by listing_id) a) as amenities,
+    (select coalesce(json_object_agg(x.listing_id, x.changes), '{}')::text
+      from (select c.listing_id, json_agg(${CHANGE_JSON} order by c.changed_at, c.id) as changes
+        from listing_price_changes c
+        where c.changed_at >= ${priceDropCutoff(now).toISOString()}::timestamptz
+        group by c.listing_id) x) as prices`);
   const first = resultRows(result)[0];
   const rows = JSON.parse(str(first?.rows) ?? '[]') as unknown[][];
   const amenities = JSON.parse(str(first?.amenities) ?? '{}') as Record<string, unknown>;
+  const prices = JSON.parse(str(first?.prices) ?? '{}') as Record<string, unknown>;
   return rows.map((r) => {
     const ids = amenities[String(r[0])];
     return {
@@ -618,6 +648,7 @@ export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
       amenityIds: Array.isArray(ids) ? ids.map(Number) : [],
       tenure: str(r[15]),
       foreignFreehold: r[16] === true,
+      recentPrices: recentPricesFrom(prices[String(r[0])]),
     };
   });
 }
@@ -625,6 +656,7 @@ export async function loadIndexRows(db: Db): Promise<IndexRow[]> {
 /** The search index's question for a page request: its filters, the price range in THB. */
 export function indexQuery(req: ListingPageRequest): IndexQuery {
   return {
+    now: req.now ?? new Date(),
     filters: req.filters,
     priceThb: req.filters.priceRange
       ? priceRangeThb(req.filters.priceRange, req.filters.priceCurrency ?? req.currency, req.rates)

@@ -28,7 +28,12 @@ import { cardKey, mediaUrl, type MediaBase } from './media-url';
 import { int, num, resultRows, str } from './raw-rows';
 import { displayPrice, rangeToThb, type Rates } from './money';
 import { pageMeta } from '../http/pagination';
-import { recentPricesFromJson, recentPricesSql, reducedPercent } from './price-drops';
+import {
+  recentPricesFromJson,
+  recentPricesSql,
+  recentlyReducedSql,
+  reducedPercent,
+} from './price-drops';
 
 export type ListingOrder = ListingSort | 'new-projects';
 
@@ -182,6 +187,7 @@ export function listingWhere(
   currency: Currency,
   rates: Rates,
   includeDrafts = false,
+  now: Date = new Date(),
 ): SQL | undefined {
   const c: (SQL | undefined)[] = [];
   if (!includeDrafts) c.push(eq(listings.status, 'published'));
@@ -209,6 +215,7 @@ export function listingWhere(
   if (filters.tenure === FOREIGN_FREEHOLD) c.push(sql.raw(foreignFreeholdSql('"listings"')));
   else if (filters.tenure) c.push(eq(listings.tenure, filters.tenure));
   if (filters.search) c.push(textSearch(filters.search));
+  if (filters.reduced) c.push(recentlyReducedSql(now));
   if (filters.amenityIds) {
     // "Has all of them": the (amenity_id, listing_id) index answers this without touching listings.
     const ids = filters.amenityIds;
@@ -447,7 +454,13 @@ function countSql(where: SQL | undefined): SQL {
  * total, and the count alone (a page past the end). The bench prints their EXPLAIN from these.
  */
 export function listingPageQueries(req: ListingPageRequest) {
-  const where = listingWhere(req.filters, req.currency, req.rates, req.includeDrafts);
+  const where = listingWhere(
+    req.filters,
+    req.currency,
+    req.rates,
+    req.includeDrafts,
+    req.now ?? new Date(),
+  );
   return {
     page: pageSql(req, where, false),
     pageWithTotal: pageSql(req, where, true),
@@ -621,7 +634,13 @@ export async function listingPage(
   mediaPrefix: string,
   counts?: CountCache,
 ): Promise<Page<ListingCard>> {
-  const where = listingWhere(req.filters, req.currency, req.rates, req.includeDrafts);
+  const where = listingWhere(
+    req.filters,
+    req.currency,
+    req.rates,
+    req.includeDrafts,
+    req.now ?? new Date(),
+  );
   const key = countKey(req);
   const cached = counts?.get(key);
   const rows = resultRows(await db.execute(pageSql(req, where, cached === undefined)));

@@ -83,6 +83,7 @@ function createCaches(app: FastifyInstance, changeListeners: Set<() => void>): C
               // Pages and cards cached from the old index while the new one was building.
               onRemoteWriteIn: clearMemory,
               onError: (error) => app.log.error({ err: error }, 'search index build failed'),
+              now: () => app.now(),
             }),
             cards: createCardCache(CARD_CACHE_MAX, app.metrics.cacheObserver('listing_cards')),
           }

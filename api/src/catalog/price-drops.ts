@@ -8,7 +8,7 @@ import {
   type PriceChange,
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
-import { listingPriceChanges } from '../db/schema';
+import { listingPriceChanges, listings } from '../db/schema';
 import { num, str } from './raw-rows';
 
 /** A stored currency code as the contract's; an unknown one (a hand-made row) as baht. */
@@ -72,14 +72,17 @@ export function reducedPercent(
   return changes && changes.length > 0 ? (recentPriceDrop(changes, now)?.percent ?? null) : null;
 }
 
+/** One change of `listing_price_changes c` as recentPricesFromJson reads it. */
+export const CHANGE_JSON = sql.raw(`json_build_array(
+  to_char(c.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  c.old_price, c.old_currency, c.new_price, c.new_currency)`);
+
 /**
  * The page query's column of recent changes (pageSql): JSON text of [changed_at (ISO, UTC),
  * old price, old currency, new price, new currency], oldest first; null when there are none.
  */
 export function recentPricesSql(alias: string, now: Date): SQL {
-  return sql`(select json_agg(json_build_array(
-      to_char(c.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      c.old_price, c.old_currency, c.new_price, c.new_currency) order by c.changed_at, c.id)::text
+  return sql`(select json_agg(${CHANGE_JSON} order by c.changed_at, c.id)::text
     from listing_price_changes c
     where c.listing_id = ${sql.raw(alias)}.id
       and c.changed_at >= ${priceDropCutoff(now).toISOString()}::timestamptz)`;
@@ -87,8 +90,11 @@ export function recentPricesSql(alias: string, now: Date): SQL {
 
 /** The column recentPricesSql made, parsed back. */
 export function recentPricesFromJson(json: unknown): PriceChange[] {
-  if (typeof json !== 'string') return [];
-  const parsed: unknown = JSON.parse(json);
+  return typeof json === 'string' ? recentPricesFrom(JSON.parse(json)) : [];
+}
+
+/** An array of CHANGE_JSON entries, oldest first, as price changes. */
+export function recentPricesFrom(parsed: unknown): PriceChange[] {
   if (!Array.isArray(parsed)) return [];
   const changes: PriceChange[] = [];
   for (const entry of parsed as unknown[]) {
@@ -107,4 +113,19 @@ export function recentPricesFromJson(json: unknown): PriceChange[] {
     });
   }
   return changes;
+}
+
+/**
+ * The "recently reduced" filter (`filter[reduced]=true`) as SQL: the old price of the listing's
+ * first change in the window, in its currency today, is at least 1 % above its price today.
+ * price-history-rules.ts `cutPercent` is the same test in whole cents; the search index applies
+ * that one (listing-index.ts), and listing-index.test.ts compares the two.
+ */
+export function recentlyReducedSql(now: Date): SQL {
+  return sql`exists (select 1 from (select c.old_price, c.old_currency from listing_price_changes c
+      where c.listing_id = ${listings.id}
+        and c.changed_at >= ${priceDropCutoff(now).toISOString()}::timestamptz
+      order by c.changed_at, c.id limit 1) f
+    where f.old_currency = ${listings.currency} and f.old_price > 0
+      and (f.old_price - ${listings.price}) * 100 >= f.old_price)`;
 }

@@ -203,7 +203,17 @@ describe('price history', () => {
       );
       const favourites = await get<FavouriteListings>(`/favourites/listings?ids=${id}`);
       const mine = await get<MyListingsPage>(`/get/broker/listings?per_page=${perPage}`, auth);
+      const filtered = await get<{ data: ListingCard[] }>(
+        `/properties?per_page=${perPage}&filter[reduced]=true`,
+      );
+      const filteredBySql = await get<{ data: ListingCard[] }>(
+        `/properties?per_page=${perPage}&filter[reduced]=true&filter[search]=${encodeURIComponent('Reduced villa')}`,
+      );
+      const inFilter = [filtered, filteredBySql].map((p) => p.data.some((card) => card.id === id));
+      // A card in the "recently reduced" list always says by how much.
+      expect(filtered.data.every((card) => card.reduced_percent !== null)).toBe(true);
       return {
+        filter: inFilter,
         index: indexed.data.find((card) => card.id === id)?.reduced_percent,
         sql: bySql.data.find((card) => card.id === id)?.reduced_percent,
         favourites: favourites.data.find((card) => card.id === id)?.reduced_percent,
@@ -230,6 +240,7 @@ describe('price history', () => {
 
     it('is null until the price is cut, then the cut in whole percent on every card', async () => {
       expect(await reducedEverywhere()).toEqual({
+        filter: [false, false],
         index: null,
         sql: null,
         favourites: null,
@@ -239,7 +250,14 @@ describe('price history', () => {
       clock = new Date('2026-12-02T09:00:00.000Z');
       await post(`/listing/${id}/step/3`, { version: 3, price: 11_000_000 });
       // (12,000,000 − 11,000,000) / 12,000,000 = 8.3 %: 8.
-      const eight = { index: 8, sql: 8, favourites: 8, mine: 8, page: 8 };
+      const eight = {
+        filter: [true, true],
+        index: 8,
+        sql: 8,
+        favourites: 8,
+        mine: 8,
+        page: 8,
+      };
       expect(await reducedEverywhere()).toEqual(eight);
       // Still so 29 days later, from the caches as from the database.
       clock = new Date('2026-12-31T09:00:00.000Z');
@@ -249,6 +267,7 @@ describe('price history', () => {
     it('goes once the cut is over 30 days old, with no write to empty a cache', async () => {
       clock = new Date('2027-01-01T09:00:01.000Z');
       expect(await reducedEverywhere()).toEqual({
+        filter: [false, false],
         index: null,
         sql: null,
         favourites: null,
@@ -256,5 +275,18 @@ describe('price history', () => {
         page: null,
       });
     });
+  });
+
+  it('refuses a "recently reduced" filter that is not true, naming the field', async () => {
+    for (const value of ['yes', 'false', '0']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/properties?filter[reduced]=${value}`,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        'filter[reduced]': ['The reduced filter must be true, or left out.'],
+      });
+    }
   });
 });

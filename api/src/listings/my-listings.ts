@@ -61,7 +61,7 @@ export async function myListings(
   const where: (SQL | undefined)[] = [
     eq(listings.userId, req.userId),
     // The price range is read in the asked currency, else THB, as on the public lists.
-    listingWhere(req.filters, req.currency ?? 'THB', req.rates, true),
+    listingWhere(req.filters, req.currency ?? 'THB', req.rates, true, req.now),
   ];
   if (req.status) where.push(eq(listings.status, req.status));
   const title = req.title?.trim();

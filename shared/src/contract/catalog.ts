@@ -36,6 +36,7 @@ import {
   TITLE_SEARCH_MAX,
 } from './limits';
 import { FOREIGN_FREEHOLD, TENURE_FILTERS } from './tenure-rules';
+import { RECENT_PRICE_DROP_DAYS } from './price-history-rules';
 import {
   IdName,
   IdTitle,
@@ -66,6 +67,7 @@ const FILTER_DESCRIPTIONS: Record<FilterKey, string> = {
   search: `words found in the title, address or area name (accents and case ignored), at most ${SEARCH_TEXT_MAX} characters`,
   user_id: 'id of the agent who listed it',
   tenure: `${TENURE_FILTERS.join(' | ')}: how a foreigner can hold it; ${FOREIGN_FREEHOLD} = a freehold condo unit a foreigner can own (tenure-rules.ts)`,
+  reduced: `true: only listings whose asking price is at least 1 % lower than ${RECENT_PRICE_DROP_DAYS} days ago (price-history-rules.ts)`,
 };
 
 type FilterProps = {

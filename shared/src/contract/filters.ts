@@ -45,6 +45,9 @@ export const FILTER_PARAMS = [
   'project_id',
   // How a foreigner can hold it (tenure-rules.ts), "Foreign freehold" included.
   'tenure',
+  // "Recently reduced": the asking price is at least 1 % lower than 30 days ago
+  // (price-history-rules.ts); written `reduced=true`.
+  'reduced',
   // Words typed into the location search without choosing a suggestion: matched against the
   // listing's title, address and area name (accents and case ignored).
   'search',
@@ -114,6 +117,8 @@ export interface FilterValues {
   developer_id: number | null;
   project_id: number | null;
   tenure: TenureFilter | null;
+  /** Only listings whose price was cut in the last 30 days; false: not filtered. */
+  reduced: boolean;
   /** Free text searched in title, address and area name; null: not filtered. */
   search: string | null;
 }
@@ -148,6 +153,7 @@ export function emptyFilterValues(): FilterValues {
     developer_id: null,
     project_id: null,
     tenure: null,
+    reduced: false,
     search: null,
   };
 }
@@ -306,6 +312,13 @@ function searchText(raw: string, lenient: boolean): Outcome<string | null> {
   return lenient ? ok(text.slice(0, SEARCH_TEXT_MAX).trim()) : bad(SEARCH_MESSAGE);
 }
 
+/** A filter that is on or absent: `true` (a link may also say 1 or yes); off is no key at all. */
+function yesOnly(name: string, raw: string, lenient: boolean): Outcome<boolean> {
+  if (raw === 'true') return ok(true);
+  if (lenient) return ok(['1', 'yes'].includes(raw.toLowerCase()));
+  return bad(`The ${label(name)} filter must be true, or left out.`);
+}
+
 /** Reads the wire text of one filter; `raw` is trimmed and not empty. */
 export function parseFilterValue<K extends FilterKey>(
   name: K,
@@ -340,6 +353,8 @@ export function parseFilterValue<K extends FilterKey>(
       return enumList(name, FURNITURE, raw, lenient) as Out;
     case 'tenure':
       return singleEnum(name, TENURE_FILTERS, raw, lenient) as Out;
+    case 'reduced':
+      return yesOnly(name, raw, lenient) as Out;
     case 'search':
       return searchText(raw, lenient) as Out;
     default:
@@ -457,6 +472,7 @@ export function filterValues(state: FilterValues): Partial<Record<FilterParam, s
   if (state.developer_id !== null) out.developer_id = String(state.developer_id);
   if (state.project_id !== null) out.project_id = String(state.project_id);
   if (state.tenure) out.tenure = state.tenure;
+  if (state.reduced) out.reduced = 'true';
   if (state.search) out.search = state.search;
   return out;
 }

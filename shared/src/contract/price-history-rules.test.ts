@@ -17,7 +17,7 @@ const change = (
 const NOW = new Date('2026-11-30T12:00:00.000Z');
 
 describe('recentPriceDrop', () => {
-  it('is the cut from the price 30 days ago to today, in whole percent', () => {
+  it('is the cut from the price 30 days ago to today, in whole percent rounded down', () => {
     // 10,000,000 → 9,500,000 on 20 November: 5 % lower than a month ago.
     expect(
       recentPriceDrop([change('2026-11-20T09:00:00.000Z', 10_000_000, 9_500_000)], NOW),
@@ -52,7 +52,16 @@ describe('recentPriceDrop', () => {
     expect(recentPriceDrop(history, NOW)?.percent).toBe(2);
   });
 
-  it('is null with no change in the window, a rise, a cut under half a percent or a new currency', () => {
+  it('never says more than the cut: 9.9 % is 9', () => {
+    expect(
+      recentPriceDrop([change('2026-11-20T09:00:00.000Z', 10_000_000, 9_010_000)], NOW)?.percent,
+    ).toBe(9);
+    // Exactly 1 %, to the cent, and a cent short of it.
+    expect(recentPriceDrop([change('2026-11-20T09:00:00.000Z', 1000, 990)], NOW)?.percent).toBe(1);
+    expect(recentPriceDrop([change('2026-11-20T09:00:00.000Z', 1000, 990.01)], NOW)).toBeNull();
+  });
+
+  it('is null with no change in the window, a rise, a cut under 1 % or a new currency', () => {
     expect(recentPriceDrop([], NOW)).toBeNull();
     expect(
       recentPriceDrop([change('2026-10-30T11:59:59.000Z', 10_000_000, 9_000_000)], NOW),

@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A recent cut: the asking price `days` ago (`from`) against today's (`to`), same currency. */
 export interface PriceDrop {
-  /** Whole percent, at least 1. */
+  /** Whole percent, rounded down (never more than the cut), at least 1. */
   percent: number;
   from: number;
   to: number;
@@ -17,9 +17,10 @@ export interface PriceDrop {
 }
 
 /**
- * How much lower the price is than it was `days` ago, or null when it is not lower (or the
- * owner changed currency meanwhile, which no percent compares honestly). Several cuts in the
- * window add up; a rise in between counts too, since the buyer compares with the price then.
+ * How much lower the price is than it was `days` ago, or null when it is not at least 1 % lower
+ * (or the owner changed currency meanwhile, which no percent compares honestly). Several cuts
+ * in the window add up; a rise in between counts too, since the buyer compares with the price
+ * then.
  */
 export function recentPriceDrop(
   history: readonly PriceChange[],
@@ -31,8 +32,8 @@ export function recentPriceDrop(
   const first = recent[0];
   const last = recent.at(-1);
   if (!first || !last || first.old_currency !== last.new_currency) return null;
-  const percent = Math.round(((first.old_price - last.new_price) / first.old_price) * 100);
-  if (!(percent >= 1)) return null;
+  const percent = cutPercent(first.old_price, last.new_price);
+  if (percent < 1) return null;
   return {
     percent,
     from: first.old_price,
@@ -40,6 +41,18 @@ export function recentPriceDrop(
     currency: last.new_currency,
     changed_at: last.changed_at,
   };
+}
+
+/**
+ * How much lower `to` is than `from`, in whole percent rounded down, worked out in whole cents
+ * so it matches the database's exact numeric test of the same cut (catalog listing-query.ts):
+ * `(from - to) * 100 >= from` is "at least 1 %" on both sides.
+ */
+export function cutPercent(from: number, to: number): number {
+  const before = Math.round(from * 100);
+  const after = Math.round(to * 100);
+  if (before <= 0 || after >= before) return 0;
+  return Math.floor(((before - after) * 100) / before);
 }
 
 /** One change in percent of the old price, one decimal; null across a change of currency. */

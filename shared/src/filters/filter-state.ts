@@ -35,6 +35,7 @@ export type FilterKey = Exclude<keyof FilterState, 'view' | 'sort' | 'buildings'
 
 export function isFilterActive(state: FilterState, key: FilterKey): boolean {
   const value = state[key];
+  if (typeof value === 'boolean') return value;
   if (Array.isArray(value)) return value.length > 0;
   return value !== null && value !== undefined;
 }
@@ -48,6 +49,7 @@ export const PANEL_FILTER_KEYS = [
   'developer_id',
   'project_id',
   'tenure',
+  'reduced',
 ] as const satisfies readonly FilterKey[];
 
 export interface HiddenFilterOptions {

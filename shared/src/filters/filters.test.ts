@@ -40,6 +40,7 @@ const full: FilterState = {
   developer_id: 7,
   project_id: 9,
   tenure: 'Foreign freehold',
+  reduced: true,
   search: 'sea view',
   view: 'map',
   sort: '-price',
@@ -52,7 +53,7 @@ describe('URL query', () => {
       'offer_type=Sale&location_id=3&property_type=Villa,Apartment&bedrooms=2,3&bathrooms=2' +
         '&area_filter=50,200&price_range=0,5000000&price_currency=THB&property_stage=Off-plan' +
         '&furniture=Partly%20furnished&amenities_filter=1,4&developer_id=7&project_id=9' +
-        '&tenure=Foreign%20freehold&search=sea%20view&sort=-price&view=map&page=2',
+        '&tenure=Foreign%20freehold&reduced=true&search=sea%20view&sort=-price&view=map&page=2',
     );
   });
 
@@ -106,6 +107,18 @@ describe('URL query', () => {
     expect(filters.offer_type).toBe('Sale');
     expect(filters.property_type).toEqual(['Villa', 'Hotel apartment']);
     expect(filters.furniture).toEqual(['Furnished']);
+  });
+
+  it('reads "recently reduced" as on or off, forgiving a typed 1 or yes', () => {
+    expect(parseFilterQuery('reduced=true').filters.reduced).toBe(true);
+    expect(parseFilterQuery('reduced=Yes').filters.reduced).toBe(true);
+    expect(parseFilterQuery('reduced=1').filters.reduced).toBe(true);
+    expect(parseFilterQuery('reduced=no').filters.reduced).toBe(false);
+    expect(parseFilterQuery('').filters.reduced).toBe(false);
+    expect(toApiParams({ ...emptyFilters(), reduced: true })['filter[reduced]']).toBe('true');
+    expect(toApiParams(emptyFilters())['filter[reduced]']).toBeUndefined();
+    expect(countHiddenActiveFilters({ ...emptyFilters(), reduced: true })).toBe(1);
+    expect(countHiddenActiveFilters(emptyFilters())).toBe(0);
   });
 
   it('reads tenure, "Foreign freehold" included, and drops an unknown one', () => {
@@ -165,6 +178,7 @@ describe('API params', () => {
       'filter[developer_id]': '7',
       'filter[project_id]': '9',
       'filter[tenure]': 'Foreign freehold',
+      'filter[reduced]': 'true',
       'filter[search]': 'sea view',
       sort: '-price',
       page: '2',
@@ -207,12 +221,12 @@ describe('countHiddenActiveFilters', () => {
   });
 
   it('counts each active panel filter once', () => {
-    expect(countHiddenActiveFilters(full)).toBe(6);
+    expect(countHiddenActiveFilters(full)).toBe(7);
   });
 
   it('skips the developer and project when the host hides them', () => {
-    expect(countHiddenActiveFilters(full, { hideDeveloper: true })).toBe(5);
-    expect(countHiddenActiveFilters(full, { hideDeveloper: true, hideProject: true })).toBe(4);
+    expect(countHiddenActiveFilters(full, { hideDeveloper: true })).toBe(6);
+    expect(countHiddenActiveFilters(full, { hideDeveloper: true, hideProject: true })).toBe(5);
   });
 
   it('counts tenure outside Rent only, as the panel shows it', () => {

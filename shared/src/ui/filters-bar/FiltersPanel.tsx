@@ -29,6 +29,7 @@ type PanelDraft = Pick<
   | 'developer_id'
   | 'project_id'
   | 'tenure'
+  | 'reduced'
 >;
 
 function panelDraft(state: FilterState): PanelDraft {
@@ -40,6 +41,7 @@ function panelDraft(state: FilterState): PanelDraft {
     developer_id: state.developer_id,
     project_id: state.project_id,
     tenure: state.tenure,
+    reduced: state.reduced,
   };
 }
 
@@ -166,6 +168,17 @@ export function FiltersPanel({
             onChange={(tenure) => setDraft({ ...draft, tenure })}
           />
         )}
+        <div className="filters-bar__field filters-bar__check">
+          {/* Price cuts of the last 30 days (contract price-history-rules.ts). */}
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.reduced}
+              onChange={(event) => setDraft({ ...draft, reduced: event.target.checked })}
+            />
+            {t('filters.reduced')}
+          </label>
+        </div>
         {hideDeveloper ? null : (
           <Select
             label={t('filters.developer')}
