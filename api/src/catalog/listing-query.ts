@@ -449,18 +449,17 @@ function countSql(where: SQL | undefined): SQL {
   return sql`select count(*)::int as n from listings ${where === undefined ? sql`` : sql`where ${where}`}`;
 }
 
+/** listingWhere for a page request. */
+function pageWhere(req: ListingPageRequest): SQL | undefined {
+  return listingWhere(req.filters, req.currency, req.rates, req.includeDrafts, req.now);
+}
+
 /**
  * The statements of a page, unexecuted: the page alone (its total cached), the page with its
  * total, and the count alone (a page past the end). The bench prints their EXPLAIN from these.
  */
 export function listingPageQueries(req: ListingPageRequest) {
-  const where = listingWhere(
-    req.filters,
-    req.currency,
-    req.rates,
-    req.includeDrafts,
-    req.now ?? new Date(),
-  );
+  const where = pageWhere(req);
   return {
     page: pageSql(req, where, false),
     pageWithTotal: pageSql(req, where, true),
@@ -634,13 +633,7 @@ export async function listingPage(
   mediaPrefix: string,
   counts?: CountCache,
 ): Promise<Page<ListingCard>> {
-  const where = listingWhere(
-    req.filters,
-    req.currency,
-    req.rates,
-    req.includeDrafts,
-    req.now ?? new Date(),
-  );
+  const where = pageWhere(req);
   const key = countKey(req);
   const cached = counts?.get(key);
   const rows = resultRows(await db.execute(pageSql(req, where, cached === undefined)));

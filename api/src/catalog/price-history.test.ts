@@ -188,6 +188,15 @@ describe('price history', () => {
   describe('"Reduced" on every card', () => {
     let id = 0;
     let perPage = 30;
+    /** In neither "recently reduced" list (index, SQL), and no card says "Reduced". */
+    const NOT_REDUCED = {
+      filter: [false, false],
+      index: null,
+      sql: null,
+      favourites: null,
+      mine: null,
+      page: null,
+    };
     const get = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
       const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
       expect(res.statusCode).toBe(200);
@@ -239,25 +248,11 @@ describe('price history', () => {
     });
 
     it('is null until the price is cut, then the cut in whole percent on every card', async () => {
-      expect(await reducedEverywhere()).toEqual({
-        filter: [false, false],
-        index: null,
-        sql: null,
-        favourites: null,
-        mine: null,
-        page: null,
-      });
+      expect(await reducedEverywhere()).toEqual(NOT_REDUCED);
       clock = new Date('2026-12-02T09:00:00.000Z');
       await post(`/listing/${id}/step/3`, { version: 3, price: 11_000_000 });
       // (12,000,000 − 11,000,000) / 12,000,000 = 8.3 %: 8.
-      const eight = {
-        filter: [true, true],
-        index: 8,
-        sql: 8,
-        favourites: 8,
-        mine: 8,
-        page: 8,
-      };
+      const eight = { filter: [true, true], index: 8, sql: 8, favourites: 8, mine: 8, page: 8 };
       expect(await reducedEverywhere()).toEqual(eight);
       // Still so 29 days later, from the caches as from the database.
       clock = new Date('2026-12-31T09:00:00.000Z');
@@ -266,14 +261,7 @@ describe('price history', () => {
 
     it('goes once the cut is over 30 days old, with no write to empty a cache', async () => {
       clock = new Date('2027-01-01T09:00:01.000Z');
-      expect(await reducedEverywhere()).toEqual({
-        filter: [false, false],
-        index: null,
-        sql: null,
-        favourites: null,
-        mine: null,
-        page: null,
-      });
+      expect(await reducedEverywhere()).toEqual(NOT_REDUCED);
     });
   });
 

@@ -30,6 +30,7 @@ function page(ids: number[], current = 1, total = 30): Paginated<ListingSummary>
         foreign_quota: null,
         foreign_quota_units: null,
         foreign_freehold: false,
+        reduced_percent: null,
         language: 'en',
         title_translations: {},
       }),

@@ -41,6 +41,7 @@ const draft: ListingPreview = {
   foreign_quota: null,
   foreign_quota_units: null,
   foreign_freehold: false,
+  reduced_percent: null,
   language: 'en',
   translations: {},
   albums: [

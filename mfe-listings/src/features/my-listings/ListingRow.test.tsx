@@ -47,6 +47,7 @@ function listing(overrides: Partial<MyListing>): MyListing {
     foreign_quota: null,
     foreign_quota_units: null,
     foreign_freehold: false,
+    reduced_percent: null,
     language: 'en',
     title_translations: {},
     status: 'draft',

@@ -51,6 +51,7 @@ function row(id: number, overrides: Partial<MyListing> = {}): MyListing {
     foreign_quota: null,
     foreign_quota_units: null,
     foreign_freehold: false,
+    reduced_percent: null,
     language: 'en',
     title_translations: {},
     status: 'draft',

@@ -51,6 +51,7 @@ const villa: Listing = {
   foreign_quota: null,
   foreign_quota_units: null,
   foreign_freehold: false,
+  reduced_percent: null,
   language: 'en',
   title_translations: {},
 };
