@@ -2,6 +2,8 @@
 // comparable long-term rentals; the visitor edits the costs and the browser works out the net
 // figure with these functions, so both sides compute it the same way.
 
+import { boundedInput } from './purchase-cost-rules';
+
 /** Fewer comparables than this and no estimate is given: a median of two is not a market. */
 export const YIELD_MIN_COMPARABLES = 3;
 /** The comparables an estimate lists (the closest in size first). */
@@ -37,9 +39,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * lowest value. The property page's and the compare view's cost fields both read input so.
  */
 export function yieldCostFromInput(key: keyof YieldCosts, raw: string): number {
-  const value = Number(raw.replace(',', '.'));
-  const { min, max } = YIELD_COST_BOUNDS[key];
-  return raw.trim() === '' || !Number.isFinite(value) ? min : Math.min(max, Math.max(min, value));
+  return boundedInput(raw, YIELD_COST_BOUNDS[key]);
 }
 
 /** Annual rent over price, in %, to 2 decimals; null without a price. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { YieldCosts } from '@phuket/shared/contract';
 import { msgId, useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../messages';
+import { CostField } from '../cost-fields/CostField';
 import './yield-costs.css';
 
 const FIELDS: readonly { name: keyof YieldCosts; label: string; unit: string }[] = [
@@ -40,26 +41,17 @@ export function YieldCostFields({
   return (
     <fieldset className="yield-costs">
       <legend>{legend}</legend>
-      <div className="yield-costs__fields">
-        {FIELDS.map(({ name, label, unit }) => {
-          const id = `${idPrefix}-${name}`;
-          return (
-            <div key={name} className="yield-costs__field">
-              <label htmlFor={id}>{t(label)}</label>
-              <input
-                id={id}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={1}
-                value={costs[name]}
-                aria-describedby={`${id}-unit`}
-                onChange={(event) => onChange(name, event.target.value)}
-              />
-              <span id={`${id}-unit`}>{t(unit, { sign })}</span>
-            </div>
-          );
-        })}
+      <div className="cost-fields">
+        {FIELDS.map(({ name, label, unit }) => (
+          <CostField
+            key={name}
+            id={`${idPrefix}-${name}`}
+            label={t(label)}
+            unit={t(unit, { sign })}
+            value={costs[name]}
+            onChange={(raw) => onChange(name, raw)}
+          />
+        ))}
       </div>
       {children}
     </fieldset>

@@ -10,6 +10,7 @@ import {
 } from '@phuket/shared/contract';
 import { currencySign } from '@phuket/shared/format';
 import { formatDateIn, formatMoneyIn, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
+import { CostField } from '../../common/cost-fields/CostField';
 import { propertyMessages } from './messages';
 import {
   PurchaseCostStore,
@@ -43,40 +44,6 @@ const LINE_RATES: Record<PurchaseCostKey, number | null> = {
   lease_stamp_duty: PURCHASE_COST_RATES.leaseStampDutyPercent,
 };
 
-/** A labelled number field with its unit, as the yield's cost fields are. */
-function NumberField({
-  id,
-  label,
-  unit,
-  value,
-  step = 1,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  unit: string;
-  value: number;
-  step?: number;
-  onChange: (raw: string) => void;
-}) {
-  return (
-    <div className="property-costs__field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={step}
-        value={value}
-        aria-describedby={`${id}-unit`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <span id={`${id}-unit`}>{unit}</span>
-    </div>
-  );
-}
-
 /**
  * A listing for sale: what buying it costs beyond the price (the Land Office's fee and the
  * seller's taxes, and who customarily pays which), and what a loan would cost a month. Both
@@ -109,7 +76,7 @@ export const PurchaseCosts = observer(function PurchaseCosts({
   const { costs, input } = store;
   const lease = holding === 'lease';
   const field = (name: PurchaseCostField, label: string, unit: string) => (
-    <NumberField
+    <CostField
       id={`purchase-${name}`}
       label={label}
       unit={unit}
@@ -118,7 +85,7 @@ export const PurchaseCosts = observer(function PurchaseCosts({
     />
   );
   const loanField = (name: MortgageField, label: string, unit: string, step = 1) => (
-    <NumberField
+    <CostField
       id={`mortgage-${name}`}
       label={label}
       unit={unit}
@@ -142,11 +109,11 @@ export const PurchaseCosts = observer(function PurchaseCosts({
           <p>{lease ? t('costs.lead_lease') : t('costs.lead')}</p>
           <fieldset className="property-costs__assumptions">
             <legend>{t('costs.assumptions')}</legend>
-            <div className="property-costs__fields">
+            <div className="cost-fields">
               {lease ? null : (
                 <>
                   {field('appraised', t('costs.appraised'), t('costs.unit_baht'))}
-                  <div className="property-costs__field">
+                  <div className="cost-field">
                     <label htmlFor="purchase-seller">{t('costs.seller')}</label>
                     <select
                       id="purchase-seller"
@@ -235,7 +202,7 @@ export const PurchaseCosts = observer(function PurchaseCosts({
       <h3>{t('costs.mortgage_title')}</h3>
       <fieldset className="property-costs__assumptions">
         <legend>{t('costs.mortgage_legend')}</legend>
-        <div className="property-costs__fields">
+        <div className="cost-fields">
           {loanField('amount', t('costs.loan_amount'), t('costs.unit_money', { sign }))}
           {loanField('ratePercent', t('costs.loan_rate'), t('costs.unit_percent_year'), 0.1)}
           {loanField('years', t('costs.loan_years'), t('costs.unit_years'))}
