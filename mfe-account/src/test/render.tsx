@@ -2,8 +2,14 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@phuket/shared/router';
 import type { InitialEntry } from '@phuket/shared/router';
-import type { CurrencyApi, SessionApi } from '@phuket/shared/stores';
-import { CurrencyStore, RootStore, RootStoreProvider, SessionStore } from '@phuket/shared/stores';
+import type { CurrencyApi, FavouritesApi, SessionApi } from '@phuket/shared/stores';
+import {
+  CurrencyStore,
+  FavouritesStore,
+  RootStore,
+  RootStoreProvider,
+  SessionStore,
+} from '@phuket/shared/stores';
 
 function memoryStore(initial: string | null = null) {
   let value = initial;
@@ -28,9 +34,24 @@ export function testStores(api: Partial<SessionApi> = {}, token: string | null =
     ...api,
   };
   const currencyApi: CurrencyApi = { getCurrency: async () => ({ currency: 'THB' }) };
+  // Signing in merges the browser's favourites into the account: an account with none here,
+  // so no request leaves the test (jsdom would send it to port 80).
+  const favouritesApi: FavouritesApi = {
+    get: async () => [],
+    add: async (id) => [id],
+    remove: async () => [],
+    merge: async (ids) => [...ids],
+  };
+  let saved: readonly number[] = [];
   return new RootStore(
     new SessionStore(sessionApi, memoryStore(token)),
     new CurrencyStore(currencyApi, memoryStore()),
+    new FavouritesStore(favouritesApi, {
+      get: () => [...saved],
+      set: (ids) => {
+        saved = ids;
+      },
+    }),
   );
 }
 
