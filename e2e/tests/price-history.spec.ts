@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
@@ -17,16 +18,22 @@ const TITLE = `Villa with a price cut ${stamp}`;
 const LISTED = 20_000_000;
 const CUT = 18_000_000;
 
+/** The demo broker's API token, for publishing through the API. */
+async function brokerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', {
+    data: { email: demoUsers.broker.email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
 test('a broker lowers a price; a guest reads the cut and the history on the property page', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(150_000);
-  const login = await request.post('/api/login', {
-    data: { email: demoUsers.broker.email, password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await brokerToken(request);
   const id = await publishedListing(request, token, { step1: { title: TITLE }, price: LISTED });
 
   // The broker lowers the price in the wizard, as they edit any field of a live listing.
@@ -103,10 +110,7 @@ test('a listing whose price never changed has no price history and no note', asy
   page,
   request,
 }) => {
-  const login = await request.post('/api/login', {
-    data: { email: demoUsers.broker.email, password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await brokerToken(request);
   const id = await publishedListing(request, token, { step1: { title: `Steady villa ${stamp}` } });
   await page.goto(`/properties/${id}`);
   await waitForApp(page);

@@ -3,11 +3,12 @@ import type { Db } from '../db/client';
 import {
   FOREIGN_FREEHOLD,
   monthlyEquivalent,
+  priceDropWindowStart,
   type ListingCard,
   type Page,
   type PriceChange,
 } from '@phuket/shared/contract';
-import { CHANGE_JSON, priceDropCutoff, recentPricesFrom, reducedPercent } from './price-drops';
+import { CHANGE_JSON, recentPricesFrom, reducedPercent } from './price-drops';
 import { listings } from '../db/schema';
 import type { ListingFilters, Range } from './listing-filters';
 import {
@@ -621,7 +622,7 @@ export async function loadIndexRows(db: Db, now: Date = new Date()): Promise<Ind
     (select coalesce(json_object_agg(x.listing_id, x.changes), '{}')::text
       from (select c.listing_id, json_agg(${CHANGE_JSON} order by c.changed_at, c.id) as changes
         from listing_price_changes c
-        where c.changed_at >= ${priceDropCutoff(now).toISOString()}::timestamptz
+        where c.changed_at >= ${priceDropWindowStart(now).toISOString()}::timestamptz
         group by c.listing_id) x) as prices`);
   const first = resultRows(result)[0];
   const rows = JSON.parse(str(first?.rows) ?? '[]') as unknown[][];

@@ -1,8 +1,8 @@
 import { and, asc, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CURRENCIES,
-  RECENT_PRICE_DROP_DAYS,
   isOneOf,
+  priceDropWindowStart,
   recentPriceDrop,
   type Currency,
   type PriceChange,
@@ -21,13 +21,6 @@ const currencyOf = (raw: string | null): Currency => (isOneOf(CURRENCIES, raw) ?
  * shrinks as time passes, which `recentPriceDrop` applies with the time of serving.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The start of the window a card's price changes are read from. */
-export function priceDropCutoff(now: Date): Date {
-  return new Date(now.getTime() - RECENT_PRICE_DROP_DAYS * DAY_MS);
-}
-
 export function toPriceChange(row: typeof listingPriceChanges.$inferSelect): PriceChange {
   return {
     changed_at: row.changedAt.toISOString(),
@@ -38,7 +31,7 @@ export function toPriceChange(row: typeof listingPriceChanges.$inferSelect): Pri
   };
 }
 
-/** The price changes since `priceDropCutoff(now)` of each of `ids`, oldest first. */
+/** The price changes since `priceDropWindowStart(now)` (the rule's window) of each of `ids`, oldest first. */
 export async function recentPriceChanges(
   db: Db,
   ids: readonly number[],
@@ -52,7 +45,7 @@ export async function recentPriceChanges(
     .where(
       and(
         inArray(listingPriceChanges.listingId, [...ids]),
-        gte(listingPriceChanges.changedAt, priceDropCutoff(now)),
+        gte(listingPriceChanges.changedAt, priceDropWindowStart(now)),
       ),
     )
     .orderBy(asc(listingPriceChanges.changedAt), asc(listingPriceChanges.id));
@@ -85,7 +78,7 @@ export function recentPricesSql(alias: string, now: Date): SQL {
   return sql`(select json_agg(${CHANGE_JSON} order by c.changed_at, c.id)::text
     from listing_price_changes c
     where c.listing_id = ${sql.raw(alias)}.id
-      and c.changed_at >= ${priceDropCutoff(now).toISOString()}::timestamptz)`;
+      and c.changed_at >= ${priceDropWindowStart(now).toISOString()}::timestamptz)`;
 }
 
 /** The column recentPricesSql made, parsed back. */
@@ -124,7 +117,7 @@ export function recentPricesFrom(parsed: unknown): PriceChange[] {
 export function recentlyReducedSql(now: Date): SQL {
   return sql`exists (select 1 from (select c.old_price, c.old_currency from listing_price_changes c
       where c.listing_id = ${listings.id}
-        and c.changed_at >= ${priceDropCutoff(now).toISOString()}::timestamptz
+        and c.changed_at >= ${priceDropWindowStart(now).toISOString()}::timestamptz
       order by c.changed_at, c.id limit 1) f
     where f.old_currency = ${listings.currency} and f.old_price > 0
       and (f.old_price - ${listings.price}) * 100 >= f.old_price)`;

@@ -5,6 +5,14 @@ export const RECENT_PRICE_DROP_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Where the window of recent changes starts: the rule counts the changes from here, and the
+ * API reads a card's changes from here (in SQL and in the search index), so the two agree.
+ */
+export function priceDropWindowStart(now: Date, days = RECENT_PRICE_DROP_DAYS): Date {
+  return new Date(now.getTime() - days * DAY_MS);
+}
+
 /** A recent cut: the asking price `days` ago (`from`) against today's (`to`), same currency. */
 export interface PriceDrop {
   /** Whole percent, rounded down (never more than the cut), at least 1. */
@@ -27,7 +35,7 @@ export function recentPriceDrop(
   now: Date,
   days = RECENT_PRICE_DROP_DAYS,
 ): PriceDrop | null {
-  const since = now.getTime() - days * DAY_MS;
+  const since = priceDropWindowStart(now, days).getTime();
   const recent = history.filter((change) => Date.parse(change.changed_at) >= since);
   const first = recent[0];
   const last = recent.at(-1);
