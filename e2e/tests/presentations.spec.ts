@@ -97,17 +97,24 @@ test('the broker builds a presentation of 3 listings, one price overridden and o
 
   // The seed's listings, from the picker's last pages: its first ones are what other specs
   // publish meanwhile, and one may be taken off the site while this test adds it.
-  const showPage = async (control: string): Promise<OptionCard[]> => {
-    const answer = page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/get/presentations/options') && response.status() === 200,
-    );
+  // The answer is matched by its page: the editor's move to its own address reloads page 1,
+  // and that answer can arrive after the click (CI: the count was page 1's, the list the last).
+  const showPage = async (control: string, number: number): Promise<OptionCard[]> => {
+    const answer = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return (
+        url.pathname.endsWith('/api/get/presentations/options') &&
+        url.searchParams.get('page') === String(number) &&
+        response.status() === 200
+      );
+    });
     await page.getByRole('button', { name: control, exact: true }).click();
     return ((await (await answer).json()) as { data: OptionCard[] }).data;
   };
-  let data = await showPage(`Page ${firstPage.meta.last_page}`);
+  const last = firstPage.meta.last_page;
+  let data = await showPage(`Page ${last}`, last);
   const distinctPrices = (cards: OptionCard[]) => new Set(cards.map((card) => card.price)).size;
-  if (distinctPrices(data) < 3) data = await showPage('Previous page');
+  if (distinctPrices(data) < 3) data = await showPage('Previous page', last - 1);
   await expect(page.getByTestId('listing-option')).toHaveCount(data.length);
 
   // Three listings whose prices differ, so the hidden one cannot be mistaken for another.
