@@ -170,6 +170,7 @@ const PAGES: PublicPage[] = [
     },
   },
   { name: 'terms', url: async () => '/terms', ready: h1 },
+  { name: 'foreign ownership guide', url: async () => '/foreign-ownership', ready: h1 },
   { name: 'login', url: async () => '/login', ready: h1 },
   { name: 'register', url: async () => '/register', ready: h1 },
   { name: 'forgot', url: async () => '/forgot', ready: h1 },

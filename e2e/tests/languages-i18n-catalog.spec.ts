@@ -68,6 +68,9 @@ const PAGES: readonly CatalogPage[] = [
       '.property-facts',
       '.property-summary',
       '.property-price',
+      // A sale's "Can a foreigner own it?" (ids.property is a sale).
+      '#ownership-title',
+      '[data-testid="ownership-panel"]',
     ],
   },
   {
@@ -123,12 +126,23 @@ const PAGES: readonly CatalogPage[] = [
     // All of it: every heading, paragraph and list item of the legal text.
     own: ['main'],
   },
+  {
+    name: 'foreign ownership guide',
+    path: () => '/foreign-ownership',
+    heading: {
+      ru: 'Как иностранцу владеть недвижимостью на Пхукете',
+      th: 'ชาวต่างชาติเป็นเจ้าของอสังหาริมทรัพย์ในภูเก็ตได้อย่างไร',
+      zh: '外国人如何在普吉岛拥有房产',
+    },
+    own: ['main'],
+  },
 ];
 
 let ids: Ids;
 
 test.beforeAll(async ({ request }) => {
   const properties = await apiGet<ApiPage<{ id: number }>>(request, '/properties', {
+    'filter[offer_type]': 'Sale',
     per_page: 1,
   });
   const projects = await apiGet<ApiPage<{ id: number }>>(request, '/projects', { per_page: 1 });

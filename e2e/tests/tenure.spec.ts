@@ -7,8 +7,9 @@ import { lookAt } from '../support/look';
 
 // A foreign buyer looks for what they can own outright: they filter /properties by tenure
 // ("Foreign freehold possible"), read the tenure on the card and on the property page, and the
-// link they share says it too. The same before and after hydration, at a desktop and a phone
-// width.
+// link they share says it too. "Can a foreigner own it?" explains the case on the property and
+// project pages and leads to the guide at /foreign-ownership. The same before and after
+// hydration, at a desktop and a phone width.
 
 interface TenureCard extends ApiCard {
   tenure: string | null;
@@ -93,12 +94,86 @@ for (const { width, height } of WIDTHS) {
     await lookAt(page, { path: `/tmp/tenure-property-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page);
 
+    // "Can a foreigner own it?" answers for this unit, and leads to the guide.
+    const ownership = page.getByTestId('ownership-panel');
+    await expect(ownership.locator('.ownership__verdict')).toHaveText('Yes, in your own name');
+    if (first.foreign_quota_units !== null) {
+      await expect(ownership).toContainText(
+        `The project has ${first.foreign_quota_units} foreign-quota unit`,
+      );
+    }
+    await expect(ownership).toContainText('not legal advice');
+
     // Back to the results: the filter is still in the URL and the control.
     await page.goBack();
     await expect(page).toHaveURL(/tenure=Foreign%20freehold$/);
     await expect(firstCard.getByTestId('listing-tenure')).toHaveText(summaryOf(first));
+
+    // The guide the panel links to, and from it the same search again.
+    await page.goForward();
+    await ownership.getByRole('link', { name: 'How foreigners own property in Thailand' }).click();
+    await expect(page).toHaveURL(/\/foreign-ownership$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'How a foreigner can own property in Phuket',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Land' })).toBeVisible();
+    await lookAt(page, { path: `/tmp/foreign-ownership-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Find property a foreigner can own freehold' }).click();
+    await expect(page).toHaveURL(/\/properties\?offer_type=Sale&tenure=Foreign%20freehold$/);
+    await expect(firstCard.getByTestId('listing-tenure')).toHaveText(summaryOf(first));
   });
 }
+
+test('a lease sold as 30 + 30 is explained, server-rendered in Russian; a project says its quota', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const leased = await apiGet<ApiPage<TenureCard & { leasehold_years: number | null }>>(
+    request,
+    '/properties',
+    { 'filter[tenure]': 'Leasehold', 'filter[offer_type]': 'Sale', per_page: 50 },
+  );
+  const lease = leased.data.find((listing) => listing.leasehold_years === 60);
+  if (!lease) throw new Error('the demo seed has no 60-year leasehold sale on the first page');
+  const projects = await apiGet<ApiPage<{ id: number }>>(request, '/projects', { per_page: 50 });
+  let quota: { id: number; foreign_quota_units: number } | null = null;
+  for (const { id } of projects.data) {
+    const detail = (await (await request.get(`/api/projects/${id}`)).json()) as {
+      tenure: string | null;
+      foreign_quota_units: number | null;
+    };
+    if (detail.tenure === 'Freehold' && detail.foreign_quota_units) {
+      quota = { id, foreign_quota_units: detail.foreign_quota_units };
+      break;
+    }
+  }
+  if (!quota) throw new Error('the demo seed has no freehold project stating its quota');
+
+  // Before any script runs: the server renders the panel in the page's language.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await context.newPage();
+  await bare.goto(`/ru/properties/${lease.id}`);
+  const panel = bare.getByTestId('ownership-panel');
+  await expect(panel.locator('.ownership__verdict')).toHaveText('В зарегистрированную аренду');
+  await expect(panel).toContainText(
+    '60 лет по словам продавца: 30 лет зарегистрировано в Земельном департаменте, затем 1 продление по договору',
+  );
+  await expect(
+    panel.getByRole('link', { name: 'Как иностранцы владеют недвижимостью в Таиланде' }),
+  ).toHaveAttribute('href', '/ru/foreign-ownership');
+
+  await bare.goto(`/projects/${quota.id}`);
+  const projectPanel = bare.getByTestId('ownership-panel');
+  await expect(projectPanel.locator('.ownership__verdict')).toHaveText(
+    'Freehold, within the foreign quota',
+  );
+  await expect(projectPanel).toContainText(
+    `The project has ${quota.foreign_quota_units} foreign-quota unit`,
+  );
+  await context.close();
+});
 
 test('the server-rendered results and property page show the tenure before any script runs', async ({
   browser,

@@ -649,6 +649,7 @@ describe('robots.txt and sitemaps', () => {
       '/agents/4',
       '/about-us',
       '/terms',
+      '/foreign-ownership',
       '/presentation/sea-view-villas',
     ]) {
       expect([pathname, blocked(pathname)]).toEqual([pathname, false]);
@@ -689,10 +690,11 @@ describe('robots.txt and sitemaps', () => {
       `${ORIGIN}/about-us`,
       `${ORIGIN}/contact-us`,
       `${ORIGIN}/terms`,
+      `${ORIGIN}/foreign-ownership`,
     ]);
     const dates = lastmods(res.body);
-    // Seven pages, each in four languages.
-    expect(dates).toHaveLength(28);
+    // Eight pages, each in four languages.
+    expect(dates).toHaveLength(32);
     for (const d of dates) expect(d).toMatch(W3C);
   });
 

@@ -8,6 +8,7 @@ import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
 import { EMPTY_OPTIONS } from '../common/listing-search/use-filter-options';
 import { catalogMessages } from '../common/messages';
 import { projectMessages } from '../features/project/messages';
+import { ownershipMessages } from '../common/ownership/messages';
 import { serverRouteFor } from './server-entry';
 import { developer, listingPage, project } from './server-render-fixtures';
 import ProjectsPage from '../features/projects/ProjectsPage';
@@ -29,6 +30,9 @@ beforeAll(async () => {
     projectMessages.load('ru'),
     projectMessages.load('th'),
     projectMessages.load('zh'),
+    ownershipMessages.load('ru'),
+    ownershipMessages.load('th'),
+    ownershipMessages.load('zh'),
     sharedMessages.load('ru'),
     sharedMessages.load('th'),
     sharedMessages.load('zh'),
@@ -258,6 +262,10 @@ describe("a project's facts in Russian", () => {
     expect(screen.getByText('Строящаяся')).toBeInTheDocument();
     expect(
       screen.getByText('Фрихолд (собственность) · В иностранной квоте осталось 4 юнита'),
+    ).toBeInTheDocument();
+    // The ownership panel says it in Russian too.
+    expect(
+      screen.getByText('В проекте осталось 4 квартиры иностранной квоты.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Off-plan')).toBeNull();
     expect(screen.queryByText(/foreign-quota/)).toBeNull();

@@ -13,14 +13,22 @@ const loaders: Record<PageName, () => Promise<PageModule>> = {
   properties: () => import('../features/properties/PropertiesPage'),
   property: () =>
     withMessages(import('../features/property/PropertyPage'), () =>
-      import('../features/property/messages').then((m) => m.propertyMessages.load(addressLocale())),
+      Promise.all([
+        import('../features/property/messages').then((m) =>
+          m.propertyMessages.load(addressLocale()),
+        ),
+        loadOwnershipMessages(),
+      ]),
     ),
   developers: () => import('../features/developers/DevelopersPage'),
   developer: () => import('../features/developer/DeveloperPage'),
   projects: () => import('../features/projects/ProjectsPage'),
   project: () =>
     withMessages(import('../features/project/ProjectPage'), () =>
-      import('../features/project/messages').then((m) => m.projectMessages.load(addressLocale())),
+      Promise.all([
+        import('../features/project/messages').then((m) => m.projectMessages.load(addressLocale())),
+        loadOwnershipMessages(),
+      ]),
     ),
   about: () =>
     withMessages(import('../features/about/AboutPage'), () =>
@@ -37,7 +45,20 @@ const loaders: Record<PageName, () => Promise<PageModule>> = {
     withMessages(import('../features/terms/TermsPage'), () =>
       import('../features/terms/messages').then((m) => m.termsMessages.load(addressLocale())),
     ),
+  ownership: () =>
+    withMessages(import('../features/foreign-ownership/ForeignOwnershipPage'), () =>
+      import('../features/foreign-ownership/messages').then((m) =>
+        m.foreignOwnershipMessages.load(addressLocale()),
+      ),
+    ),
 };
+
+/** The ownership panel's words, shown on property and project pages. */
+function loadOwnershipMessages(): Promise<void> {
+  return import('../common/ownership/messages').then((m) =>
+    m.ownershipMessages.load(addressLocale()),
+  );
+}
 
 /** The language of the address being opened (`/ru/...`), whose words a page needs. */
 function addressLocale() {
@@ -48,7 +69,10 @@ function addressLocale() {
  * A page with its own catalog (features/<page>/locales: words no other page shows) comes with
  * those words in the visitor's language, fetched beside its code.
  */
-function withMessages(page: Promise<PageModule>, words: () => Promise<void>): Promise<PageModule> {
+function withMessages(
+  page: Promise<PageModule>,
+  words: () => Promise<unknown>,
+): Promise<PageModule> {
   return Promise.all([page, words()]).then(([module]) => module);
 }
 

@@ -20,6 +20,7 @@ const expected: ExpectedRoutes = {
   '/compare': ['all', null, true],
   '/agents/:id': ['all', null, true],
   '/terms': ['all', null, true],
+  '/foreign-ownership': ['all', null, true],
 };
 
 describeAreaRoutes('mfe-catalog', routes, area, expected);
@@ -34,6 +35,7 @@ describe('mfe-catalog routes in the sitemap and link previews', () => {
       '/about-us',
       '/contact-us',
       '/terms',
+      '/foreign-ownership',
     ]);
     expect(routes.filter((route) => route.meta).map((route) => [route.path, route.meta])).toEqual([
       ['/', 'home'],

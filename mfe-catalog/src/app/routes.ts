@@ -32,4 +32,5 @@ export const routes = [
   publicRoute(area, '/compare', 'compare'),
   publicRoute(area, '/agents/:id', 'agent', { meta: 'agent', serverRendered: true }),
   publicRoute(area, '/terms', 'terms', { sitemap: true }),
+  publicRoute(area, '/foreign-ownership', 'ownership', { sitemap: true }),
 ];

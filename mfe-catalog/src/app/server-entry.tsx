@@ -28,6 +28,8 @@ import { compareMessages } from '../features/compare/messages';
 import { projectMessages } from '../features/project/messages';
 import { propertyMessages } from '../features/property/messages';
 import { termsMessages } from '../features/terms/messages';
+import { foreignOwnershipMessages } from '../features/foreign-ownership/messages';
+import { ownershipMessages } from '../common/ownership/messages';
 import { serverData } from './server-data';
 
 export { routes };
@@ -75,6 +77,8 @@ export function loadMessages(locale: Locale): Promise<void> {
     catalogMessages.load(locale),
     sharedMessages.load(locale),
     termsMessages.load(locale),
+    foreignOwnershipMessages.load(locale),
+    ownershipMessages.load(locale),
     aboutMessages.load(locale),
     compareMessages.load(locale),
     projectMessages.load(locale),

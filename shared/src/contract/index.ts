@@ -23,6 +23,7 @@ export * from './yield-rules';
 export * from './purchase-cost-rules';
 export * from './price-history-rules';
 export * from './tenure-rules';
+export * from './ownership-rules';
 export * from './yield';
 export * from './site';
 export * from './server-render';

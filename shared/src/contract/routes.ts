@@ -41,6 +41,7 @@ export const AREA_PREFIXES: Readonly<Record<RemoteName, readonly string[]>> = {
     '/favourites',
     '/compare',
     '/terms',
+    '/foreign-ownership',
   ],
   'mfe-account': ['/login', '/register', '/forgot', '/reset-password', '/profile', '/staff'],
   'mfe-listings': ['/listing'],

@@ -7,3 +7,4 @@ export * from './date';
 export * from './decimal';
 export * from './duplicates';
 export * from '../contract/tenure-rules';
+export * from '../contract/ownership-rules';

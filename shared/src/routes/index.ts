@@ -19,6 +19,8 @@ export const paths = {
   compare: '/compare',
   agent: (id: number | string) => `/agents/${id}`,
   terms: '/terms',
+  /** How a foreigner can hold property in Thailand: the page the ownership panels link to. */
+  foreignOwnership: '/foreign-ownership',
   login: '/login',
   register: '/register',
   forgot: '/forgot',

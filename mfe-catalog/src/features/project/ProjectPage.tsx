@@ -5,7 +5,7 @@ import { launchState } from '@phuket/shared/contract';
 import { PAGE_SIZES } from '@phuket/shared/filters';
 import { ShownIn } from '@phuket/shared/ui';
 import { useServerData } from '@phuket/shared/ssr';
-import { currencySign, formatNumber } from '@phuket/shared/format';
+import { currencySign, formatNumber, projectOwnership } from '@phuket/shared/format';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { DetailRoute } from '../../common/detail/DetailRoute';
@@ -23,6 +23,7 @@ import {
 import { RelatedListings } from '../../common/detail/RelatedListings';
 import { cardTitle, langOf, pageDescription, pageTitle } from '../../common/detail/shown-text';
 import { LocationSection } from '../../common/map/LocationSection';
+import { OwnershipPanel } from '../../common/ownership/OwnershipPanel';
 import { layoutCaption } from './layout-caption';
 import { UnitTable } from './UnitTable';
 import {
@@ -213,6 +214,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
   const description = pageDescription(project, locale);
   const titleLang = langOf(title, locale);
   const developerTitle = project.developer ? cardTitle(project.developer, locale) : null;
+  const ownership = projectOwnership(project);
   return (
     <div className="container catalog-page project-page">
       <Breadcrumbs
@@ -279,6 +281,7 @@ function ProjectContent({ project }: { project: ProjectDetail }) {
           </ol>
         </DetailSection>
       ) : null}
+      {ownership ? <OwnershipPanel ownership={ownership} /> : null}
       {project.amenities.length > 0 ? (
         <DetailSection id="project-amenities" title={t('property.amenities')}>
           <ul className="link-list project-amenities">

@@ -12,6 +12,7 @@ import {
   formatNumber,
   priceBeforeDiscount,
   rentSuffix,
+  listingOwnership,
   roomFacts,
   tenureSummary,
 } from '@phuket/shared/format';
@@ -39,6 +40,7 @@ import { Gallery } from '../../common/gallery/Gallery';
 import { dayIn } from '../../common/locale-format';
 import { ViewerGrid } from '../../common/gallery/ViewerGrid';
 import { LocationSection } from '../../common/map/LocationSection';
+import { OwnershipPanel } from '../../common/ownership/OwnershipPanel';
 import { ContactBar, ENQUIRY_ID, goToEnquiry } from './ContactBar';
 import { ReportListing } from './ReportListing';
 import { ShareBar } from './ShareBar';
@@ -369,6 +371,10 @@ const PropertyContent = observer(function PropertyContent({
               ))}
             </dl>
           </DetailSection>
+          {/* A buyer's first question; a tenant holds no title, so rentals go without. */}
+          {property.offer_type === 'Sale' ? (
+            <OwnershipPanel ownership={listingOwnership(property)} />
+          ) : null}
           {description ? (
             <DetailSection id="description-title" title={t('property.description')}>
               <div className="prose" lang={langIfOther(description, locale)} data-user-content>

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '@phuket/shared/api';
 import { LOCALE_COOKIE, formatDateIn, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import { termsMessages } from './messages';
-import './terms.css';
+import '../../common/document/document.css';
 import { useDocumentTitle } from '@phuket/shared/ui';
 
 /** The day these terms last changed (UTC, as the site's dates are shown). */
@@ -69,13 +69,13 @@ export default function TermsPage() {
     </span>
   );
   return (
-    <div className="container catalog-page terms">
-      <header className="terms__head">
+    <div className="container catalog-page document">
+      <header className="document__head">
         <h1>{t('terms.title')}</h1>
         <p>{t('terms.updated', { date: formatDateIn(locale, UPDATED) })}</p>
       </header>
-      <div className="terms__layout">
-        <nav className="terms__toc" aria-label={t('terms.contents')}>
+      <div className="document__layout">
+        <nav className="document__toc" aria-label={t('terms.contents')}>
           <ol>
             {SECTIONS.map((section) => (
               <li key={section.id}>
@@ -84,7 +84,7 @@ export default function TermsPage() {
             ))}
           </ol>
         </nav>
-        <article className="terms__body">
+        <article className="document__body">
           <section id="terms-of-use">
             <h2>{t('terms.section.terms_of_use')}</h2>
             <p>
