@@ -177,3 +177,62 @@ for (const size of [DESKTOP, PHONE]) {
     ).toBeChecked();
   });
 }
+
+test('a buyer compares the price per sq.m with the median of comparable sales, also in Russian', async ({
+  page,
+  request,
+}) => {
+  interface Detail {
+    id: number;
+    price_per_sqm: {
+      price_per_sqm: number;
+      median_per_sqm: number;
+      comparables_count: number;
+      difference_percent: number;
+    } | null;
+  }
+  const list = (await (
+    await request.get('/api/properties', {
+      params: { 'filter[offer_type]': 'Sale', 'filter[property_type]': 'Apartment', per_page: 50 },
+    })
+  ).json()) as { data: { id: number }[] };
+  let found: Detail | null = null;
+  for (const { id } of list.data) {
+    const detail = (await (
+      await request.get(`/api/${id}/property`, { params: { currency: 'THB' } })
+    ).json()) as Detail;
+    if (detail.price_per_sqm && Math.abs(detail.price_per_sqm.difference_percent) >= 2) {
+      found = detail;
+      break;
+    }
+  }
+  if (!found?.price_per_sqm) throw new Error('a demo apartment with enough comparables expected');
+  const comparison = found.price_per_sqm;
+  const messages = watchConsole(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/properties/${found.id}`);
+  await waitForApp(page);
+  const section = page.getByTestId('price-per-sqm');
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 2, name: 'Price per sq.m' })).toBeVisible();
+  const baht = (value: number) => `฿${value.toLocaleString('en-US')}`;
+  await expect(section.locator('.price-sqm__value')).toHaveText(
+    `${baht(comparison.price_per_sqm)} per sq.m`,
+  );
+  const side = comparison.difference_percent < 0 ? 'below' : 'above';
+  await expect(section).toContainText(
+    `${Math.abs(comparison.difference_percent)}% ${side} the median of listings for sale of the same type in the same area (${comparison.comparables_count} listings compared): ${baht(comparison.median_per_sqm)} per sq.m.`,
+  );
+  await atBothWidths(page, async () => {
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '[data-testid="price-per-sqm"]');
+  });
+  await lookAt(page, { path: '/tmp/price-per-sqm-1280.png', fullPage: true });
+
+  await page.goto(`/ru/properties/${found.id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Цена за м²' })).toBeVisible();
+  await expectNoUntranslatedText(page, '[data-testid="price-per-sqm"]');
+  // The bars are drawn without inline styles, which the page's CSP would refuse.
+  expect(messages).toEqual([]);
+});

@@ -107,3 +107,66 @@ for (const [locale, heading] of [
     await expectFitsAndAccessible(page);
   });
 }
+
+/** An off-plan sale whose project states a payment plan (the demo seed gives most one). */
+async function offPlanWithPlan(request: Parameters<typeof apiGet>[0]) {
+  const list = await apiGet<ApiPage<{ id: number }>>(request, '/properties', {
+    'filter[offer_type]': 'Sale',
+    'filter[property_stage]': 'Off-plan',
+    per_page: 50,
+    currency: 'THB',
+  });
+  for (const { id } of list.data) {
+    const detail = await apiGet<{
+      id: number;
+      price: number;
+      payment_plan: { label: string; percent: number }[];
+      completion: string | null;
+    }>(request, `/${id}/property`, { currency: 'THB' });
+    if (detail.payment_plan.length > 1 && detail.price > 0) return detail;
+  }
+  throw new Error('an off-plan sale with a payment plan expected in the demo data');
+}
+
+test("an off-plan unit shows its project's payment plan applied to its price, in English and Russian", async ({
+  page,
+  request,
+}) => {
+  const unit = await offPlanWithPlan(request);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/properties/${unit.id}`);
+  await waitForApp(page);
+  const plan = page.getByTestId('payment-plan');
+  await plan.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment plan' })).toBeVisible();
+  const rows = plan.locator('tbody tr');
+  await expect(rows).toHaveCount(unit.payment_plan.length);
+  // Each stage's share of the price, in whole baht, adding up to the price in the last row.
+  const amounts = await rows.locator('td:last-child').allTextContents();
+  const baht = amounts.map((text) => Number(text.replace(/[฿,]/g, '')));
+  const price = Math.round(unit.price);
+  baht.slice(0, -1).forEach((amount, n) => {
+    expect(amount).toBe(Math.round((price * unit.payment_plan[n]!.percent) / 100));
+  });
+  expect(baht.reduce((sum, amount) => sum + amount, 0)).toBe(price);
+  await expect(plan.locator('tfoot td').last()).toHaveText(`฿${price.toLocaleString('en-US')}`);
+  if (unit.completion) {
+    await expect(page.locator('.property-facts')).toContainText(`Completion${unit.completion}`);
+  }
+  await atBothWidths(page, async () => {
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '.payment-plan');
+  });
+  await lookAt(page, { path: '/tmp/payment-plan-1280.png', fullPage: true });
+
+  await page.goto(`/ru/properties/${unit.id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'График платежей' })).toBeVisible();
+  await expect(page.getByTestId('payment-plan').locator('thead th')).toHaveText([
+    'Этап',
+    'Доля',
+    'Сумма',
+  ]);
+  // The stage names are the developer's words; everything else is Russian.
+  await expectNoUntranslatedText(page, '.payment-plan');
+});

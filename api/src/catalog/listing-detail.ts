@@ -28,6 +28,7 @@ import { storedTranslations } from './listing-languages';
 import { albumsFor, cardRowById, enumOrNull, photoOut, toCard } from './listing-query';
 import { mediaUrl, type MediaBase } from './media-url';
 import { displayPrice, type Rates } from './money';
+import { pricePerSqm } from './price-per-sqm';
 
 export type ListingDetailOut = ListingDetail;
 
@@ -117,6 +118,8 @@ export async function listingDetail(
               language: projects.language,
               translations: projects.translations,
               developerId: projects.developerId,
+              paymentPlan: projects.paymentPlan,
+              completion: projects.completion,
             })
             .from(projects)
             // Drafts are in no public read: an unpublished project is neither named nor linked.
@@ -160,6 +163,7 @@ export async function listingDetail(
     mediaPrefix,
     reducedPercent(priceHistory, now),
   );
+  const perSqm = await pricePerSqm(db, row, currency, rates);
   const firstPlan = plans[0];
   const agent = agentRows[0];
   return {
@@ -206,6 +210,10 @@ export async function listingDetail(
         }
       : null,
     project: project ? { id: project.id, title: project.title, ...cardLanguages(project) } : null,
+    // A unit bought off-plan is paid as its project's plan says; a finished one at transfer.
+    ...(project && row.propertyStage === 'Off-plan'
+      ? { payment_plan: project.paymentPlan, completion: project.completion }
+      : { payment_plan: [], completion: null }),
     agent: agent
       ? {
           id: agent.id,
@@ -221,5 +229,6 @@ export async function listingDetail(
     enquiry_path: enquiryPath('listing', id),
     nearest_beach: nearestBeach(card.latitude, card.longitude),
     price_history: priceHistory,
+    price_per_sqm: perSqm,
   };
 }

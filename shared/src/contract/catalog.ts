@@ -37,6 +37,7 @@ import {
 } from './limits';
 import { FOREIGN_FREEHOLD, TENURE_FILTERS } from './tenure-rules';
 import { RECENT_PRICE_DROP_DAYS } from './price-history-rules';
+import { PRICE_PER_SQM_MIN_COMPARABLES } from './price-per-sqm-rules';
 import {
   IdName,
   IdTitle,
@@ -257,6 +258,28 @@ export const PriceChange = Type.Object(
 );
 export type PriceChange = Static<typeof PriceChange>;
 
+/**
+ * A sale's asking price per sq.m beside the median of comparable sales (the same area and type,
+ * with a size), in the answer's currency; price-per-sqm-rules.ts has the minimum count.
+ */
+export const PricePerSqm = Type.Object(
+  {
+    price_per_sqm: Type.Integer(),
+    median_per_sqm: Type.Integer(),
+    comparables_count: Type.Integer({ minimum: PRICE_PER_SQM_MIN_COMPARABLES }),
+    difference_percent: Type.Integer({ description: 'this price against the median: + above' }),
+  },
+  closed,
+);
+export type PricePerSqm = Static<typeof PricePerSqm>;
+
+/** One stage of a project's payment plan: what is due when, as a share of the price. */
+export const PaymentPlanStage = Type.Object(
+  { label: Type.String(), percent: Type.Number() },
+  closed,
+);
+export type PaymentPlanStage = Static<typeof PaymentPlanStage>;
+
 /** GET /api/{id}/property: everything the property page needs on top of the card fields. */
 export const ListingDetail = Type.Object(
   {
@@ -285,6 +308,14 @@ export const ListingDetail = Type.Object(
     nearest_beach: Nullable(NearestBeach),
     /** Its price changes since it was first public, oldest first (at most PRICE_HISTORY_MAX). */
     price_history: Type.Array(PriceChange, { maxItems: PRICE_HISTORY_MAX }),
+    /**
+     * An off-plan listing in a published project: the project's payment plan, which the page
+     * applies to this price, and when it completes. Empty and null otherwise.
+     */
+    payment_plan: Type.Array(PaymentPlanStage),
+    completion: Nullable(Type.String({ description: 'a quarter, "Q3 2027"' })),
+    /** Null unless a sale with a size has enough comparables. */
+    price_per_sqm: Nullable(PricePerSqm),
   },
   closed,
 );
@@ -408,7 +439,7 @@ export const ProjectDetail = Type.Object(
     price_from: Nullable(Type.Number({ description: 'in `currency`' })),
     price_to: Nullable(Type.Number({ description: 'in `currency`' })),
     currency: StringEnum(CURRENCIES, { description: 'the requested currency (THB by default)' }),
-    payment_plan: Type.Array(Type.Object({ label: Type.String(), percent: Type.Number() }, closed)),
+    payment_plan: Type.Array(PaymentPlanStage),
     tenure: Nullable(StringEnum(PROJECT_TENURES)),
     leasehold_years: Nullable(Type.Integer()),
     foreign_quota_units: Nullable(Type.Integer()),

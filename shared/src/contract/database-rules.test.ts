@@ -10,6 +10,7 @@ import {
   launchLabel,
   launchMonthName,
   parseUnitTable,
+  paymentPlanAmounts,
   paymentPlanTotal,
   projectCompleteness,
   validateUnitRow,
@@ -17,6 +18,22 @@ import {
 } from './database-rules';
 
 describe('payment plan', () => {
+  it("applies a plan to a unit's price, the last stage taking the rounding", () => {
+    // 30 / 40 / 30 of ฿8,450,000: 2,535,000 + 3,380,000 + 2,535,000.
+    const plan = [
+      { label: 'On booking', percent: 30 },
+      { label: 'During construction', percent: 40 },
+      { label: 'On handover', percent: 30 },
+    ];
+    expect(paymentPlanAmounts(8_450_000, plan)).toEqual([2_535_000, 3_380_000, 2_535_000]);
+    // Thirds of $100,001: 33,330 + 33,330, and the last 33,341 so the column adds up.
+    const thirds = [33.33, 33.33, 33.34].map((percent) => ({ label: 'x', percent }));
+    expect(paymentPlanAmounts(100_001, thirds)).toEqual([33_330, 33_330, 33_341]);
+    // A converted price with cents is shown in whole units.
+    expect(paymentPlanAmounts(241_428.57, [{ label: 'all', percent: 100 }])).toEqual([241_429]);
+    expect(paymentPlanAmounts(5_000_000, [])).toEqual([]);
+  });
+
   it('accepts stages that total 100 % and an empty plan', () => {
     const plan = [
       { label: 'On booking', percent: 30 },

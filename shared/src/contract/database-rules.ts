@@ -66,6 +66,22 @@ export function paymentPlanTotal(stages: readonly PaymentStage[]): number {
   return Math.round(stages.reduce((sum, s) => sum + s.percent, 0) * 100) / 100;
 }
 
+/**
+ * What each stage of a plan asks of `price`, in whole units of its currency: each stage its
+ * percent rounded to the unit, the last the rest, so the amounts add up to the price exactly
+ * (a plan that totals 100 %; checkPaymentPlan). The property page of an off-plan unit shows it.
+ */
+export function paymentPlanAmounts(price: number, stages: readonly PaymentStage[]): number[] {
+  const total = Math.round(price);
+  let left = total;
+  return stages.map((stage, index) => {
+    if (index === stages.length - 1) return left;
+    const amount = Math.round((total * stage.percent) / 100);
+    left -= amount;
+    return amount;
+  });
+}
+
 /** Null when the plan is empty (no plan) or totals 100 %, else the message to show. */
 export function checkPaymentPlan(stages: readonly PaymentStage[]): string | null {
   if (stages.length === 0) return null;

@@ -24,6 +24,7 @@ export * from './purchase-cost-rules';
 export * from './price-history-rules';
 export * from './tenure-rules';
 export * from './ownership-rules';
+export * from './price-per-sqm-rules';
 export * from './yield';
 export * from './site';
 export * from './server-render';

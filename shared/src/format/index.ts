@@ -8,3 +8,4 @@ export * from './decimal';
 export * from './duplicates';
 export * from '../contract/tenure-rules';
 export * from '../contract/ownership-rules';
+export * from '../contract/price-per-sqm-rules';

@@ -4,6 +4,7 @@ import {
   formatMoneyIn,
   formatMonthIn,
   formatNumberIn,
+  formatPercentIn,
 } from './formats';
 
 describe('locale formats', () => {
@@ -20,6 +21,13 @@ describe('locale formats', () => {
     expect(formatNumberIn('en', 12345)).toBe('12,345');
     expect(formatNumberIn('ru', 12345)).toBe('12\u00a0345');
     expect(formatNumberIn('zh', 12345)).toBe('12,345');
+  });
+
+  it('writes a share in percent per language, to hundredths', () => {
+    expect(formatPercentIn('en', 33.33)).toBe('33.33%');
+    expect(formatPercentIn('en', 30)).toBe('30%');
+    expect(formatPercentIn('ru', 12.5)).toBe('12,5\u00a0%');
+    expect(formatPercentIn('zh', 100)).toBe('100%');
   });
 
   it('writes square metres in each language', () => {

@@ -48,6 +48,13 @@ export function formatMoneyIn(locale: Locale, amount: number, currency: string):
   }).format(Math.floor(amount));
 }
 
+/** A share in percent, as each language writes it: '33.33%' in English, '30 %' in Russian. */
+export function formatPercentIn(locale: Locale, percent: number): string {
+  return numberFormat(locale, 'percent', { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
 /** A change in percent with its sign, as each language writes it: '−4.9%', '+5%'. */
 export function formatPercentChangeIn(locale: Locale, percent: number): string {
   return numberFormat(locale, 'percent-change', {

@@ -27,6 +27,7 @@ export {
   formatDateIn,
   formatMoneyIn,
   formatPercentChangeIn,
+  formatPercentIn,
   formatMonthIn,
   formatNumberIn,
 } from './formats';

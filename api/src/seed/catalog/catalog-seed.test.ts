@@ -20,6 +20,7 @@ import {
   PROPERTY_TYPES,
   RENTAL_TYPES,
   agentProfileErrors,
+  checkPaymentPlan,
   normalizeAgentProfile,
 } from '@phuket/shared/contract';
 import { cardKey } from '../../catalog/media-url';
@@ -198,6 +199,30 @@ describe('demo catalog seed', () => {
     // Every referenced photo is a file of the pool.
     const paths = await db.selectDistinct({ p: listingPhotos.path }).from(listingPhotos);
     for (const { p } of paths) expect(fs.existsSync(path.join(mediaDir, p))).toBe(true);
+  });
+
+  it('gives off-plan projects payment plans totalling 100 %, and their units show them', async () => {
+    const db = database.db;
+    await seedDemoCatalog(db);
+    const rows = await db
+      .select({ id: projects.id, stage: projects.stage, plan: projects.paymentPlan })
+      .from(projects);
+    const offPlan = rows.filter((row) => row.stage === 'Off-plan');
+    const planned = offPlan.filter((row) => row.plan.length > 0);
+    expect(planned.length).toBeGreaterThanOrEqual(Math.ceil(offPlan.length / 2));
+    // Some off-plan projects state no plan; a finished one never has one.
+    expect(planned.length).toBeLessThan(offPlan.length);
+    for (const row of rows.filter((row) => row.stage !== 'Off-plan')) expect(row.plan).toEqual([]);
+    for (const row of planned) expect(checkPaymentPlan(row.plan)).toBeNull();
+    // Off-plan sales inside such projects: what the property page applies the plan to.
+    const [units] = await db
+      .select({ n: count() })
+      .from(listings)
+      .innerJoin(projects, eq(projects.id, listings.projectId))
+      .where(
+        sql`${listings.propertyStage} = 'Off-plan' and ${listings.offerType} = 'Sale' and jsonb_array_length(${projects.paymentPlan}) > 0`,
+      );
+    expect(units?.n).toBeGreaterThan(0);
   });
 
   it('gives some sales a price history of cuts that ends at their price, some in the last 30 days', async () => {

@@ -120,6 +120,36 @@ export function projectScheduleFor(index: number): {
   };
 }
 
+/** Payment plans as Phuket developers write them, each totalling 100 %. */
+const PAYMENT_PLANS: readonly (readonly { label: string; percent: number }[])[] = [
+  [
+    { label: 'Reservation deposit', percent: 5 },
+    { label: 'Sale and purchase agreement (within 30 days)', percent: 25 },
+    { label: 'Structure complete', percent: 30 },
+    { label: 'Handover', percent: 40 },
+  ],
+  [
+    { label: 'On contract', percent: 30 },
+    { label: 'Foundation complete', percent: 20 },
+    { label: 'Topping out', percent: 20 },
+    { label: 'Handover', percent: 30 },
+  ],
+  [
+    { label: 'On contract', percent: 50 },
+    { label: 'Handover', percent: 50 },
+  ],
+];
+
+/**
+ * An off-plan project's payment plan, from its index alone (no draw from the shared generator,
+ * so no other seeded value moves); every fourth states none, as some developers do not
+ * publish one. A finished project has none: its units are paid at transfer.
+ */
+export function projectPaymentPlanFor(index: number): { label: string; percent: number }[] {
+  if (projectScheduleFor(index).stage !== 'Off-plan' || index % 4 === 3) return [];
+  return (PAYMENT_PLANS[index % PAYMENT_PLANS.length] ?? []).map((stage) => ({ ...stage }));
+}
+
 /**
  * 'Pool villa 3 Bedrooms 260 sq.m' -> name 'Pool villa', 3 bedrooms, 260 sq.m. The page prints
  * the bedrooms and area beside the name, so the stored title is the name alone (a plain
@@ -222,6 +252,7 @@ export async function seedDirectory(
         completion: completionLabel(p.completionYear, r),
         ...projectTermsFor(PROJECT_SEEDS.indexOf(p)),
         ...projectScheduleFor(PROJECT_SEEDS.indexOf(p)),
+        paymentPlan: projectPaymentPlanFor(PROJECT_SEEDS.indexOf(p)),
       })),
     );
     await db.insert(projectPhotos).values(

@@ -81,7 +81,7 @@ export function PriceHistory({ property }: { property: PropertyDetail }) {
           <figcaption suppressHydrationWarning>{summary}</figcaption>
         </figure>
       ) : null}
-      <table className="price-history__table">
+      <table className="figures-table">
         <caption className="visually-hidden">{t('price_history.caption')}</caption>
         <thead>
           <tr>

@@ -47,6 +47,8 @@ import { ShareBar } from './ShareBar';
 import { addressLine, propertyFacts } from './property-facts';
 import { YieldEstimate } from './YieldEstimate';
 import { PurchaseCosts } from './PurchaseCosts';
+import { PaymentPlan } from './PaymentPlan';
+import { PricePerSqm } from './PricePerSqm';
 import { PRICE_HISTORY_ID, PriceHistory } from './PriceHistory';
 import { useMoney } from './use-money';
 import { formatNumberIn, msgId, useLabels, useLocale, useMessages } from '@phuket/shared/i18n';
@@ -435,7 +437,15 @@ const PropertyContent = observer(function PropertyContent({
             address={location ?? t('properties.phuket')}
           />
           {property.price_history.length > 0 ? <PriceHistory property={property} /> : null}
+          {property.price_per_sqm ? (
+            <PricePerSqm comparison={property.price_per_sqm} currency={property.currency} />
+          ) : null}
           {property.offer_type === 'Sale' && live ? <YieldEstimate property={property} /> : null}
+          {property.offer_type === 'Sale' &&
+          property.payment_plan.length > 0 &&
+          property.price > 0 ? (
+            <PaymentPlan property={property} />
+          ) : null}
           {property.offer_type === 'Sale' ? <PurchaseCosts property={property} /> : null}
           <EnquiryForm
             id={ENQUIRY_ID}

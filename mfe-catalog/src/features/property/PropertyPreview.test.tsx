@@ -78,6 +78,9 @@ const draft: ListingPreview = {
   enquiry_path: '/5/property/enquiry',
   nearest_beach: null,
   price_history: [],
+  payment_plan: [],
+  completion: null,
+  price_per_sqm: null,
 };
 
 let requests: { method: string; key: string }[];

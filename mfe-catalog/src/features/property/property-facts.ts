@@ -37,6 +37,10 @@ export function propertyFacts(property: PropertyDetail, locale: Locale = DEFAULT
     property.property_stage
       ? { label: t('property.fact_stage'), value: label.propertyStage(property.property_stage) }
       : null,
+    // An off-plan unit's project says when it completes ("Q3 2027", as the developer wrote it).
+    property.completion
+      ? { label: t('property.fact_completion'), value: property.completion }
+      : null,
     property.bedrooms !== null
       ? {
           label: t('property.fact_bedrooms'),
