@@ -7,9 +7,8 @@ import {
   REGISTERED_LEASE_MAX_YEARS,
 } from '@phuket/shared/format';
 import { formatDateIn, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
-import { useDocumentTitle } from '@phuket/shared/ui';
 import { foreignOwnershipMessages } from './messages';
-import '../../common/document/document.css';
+import { DocumentPage } from '../../common/document/DocumentPage';
 
 /** Each section's anchor: the ownership panels' cases, in the order a buyer meets them. */
 const SECTIONS = [
@@ -37,66 +36,57 @@ const FOREIGN_FREEHOLD_SEARCH = filtersHref({
 export default function ForeignOwnershipPage() {
   const t = useMessages(foreignOwnershipMessages);
   const locale = useLocale();
-  useDocumentTitle(t('foreign_ownership.title'));
   const percent = FOREIGN_QUOTA_PERCENT;
   return (
-    <div className="container catalog-page document">
-      <header className="document__head">
-        <h1>{t('foreign_ownership.title')}</h1>
-        <p className="document__lead">{t('foreign_ownership.lead')}</p>
-        <p>
-          {t('foreign_ownership.checked', {
-            date: formatDateIn(locale, OWNERSHIP_RULES_CHECKED),
-          })}
-        </p>
-      </header>
-      <div className="document__layout">
-        <nav className="document__toc" aria-label={t('foreign_ownership.contents')}>
-          <ol>
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{t(section.title)}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <article className="document__body">
-          <section id="condominium">
-            <h2>{t('foreign_ownership.section.condo')}</h2>
-            <p>{t('foreign_ownership.condo.what', { percent })}</p>
-            <p>{t('foreign_ownership.condo.money')}</p>
-            <p>{t('foreign_ownership.condo.quota')}</p>
-          </section>
-          <section id="leasehold">
-            <h2>{t('foreign_ownership.section.lease')}</h2>
-            <p>{t('foreign_ownership.lease.what', { years: REGISTERED_LEASE_MAX_YEARS })}</p>
-            <p>{t('foreign_ownership.lease.renewals')}</p>
-            <p>{t('foreign_ownership.lease.cost')}</p>
-          </section>
-          <section id="thai-company">
-            <h2>{t('foreign_ownership.section.company')}</h2>
-            <p>{t('foreign_ownership.company.what', { percent })}</p>
-            <p>{t('foreign_ownership.company.risk')}</p>
-          </section>
-          <section id="land">
-            <h2>{t('foreign_ownership.section.land')}</h2>
-            <p>{t('foreign_ownership.land.what')}</p>
-          </section>
-          <section id="before-you-pay">
-            <h2>{t('foreign_ownership.section.check')}</h2>
-            <ul>
-              {CHECKS.map((check) => (
-                <li key={check}>{t(check)}</li>
-              ))}
-            </ul>
-          </section>
+    <DocumentPage
+      title={t('foreign_ownership.title')}
+      intro={
+        <>
+          <p className="document__lead">{t('foreign_ownership.lead')}</p>
           <p>
-            <Link className="button" to={FOREIGN_FREEHOLD_SEARCH}>
-              {t('foreign_ownership.browse')}
-            </Link>
+            {t('foreign_ownership.checked', {
+              date: formatDateIn(locale, OWNERSHIP_RULES_CHECKED),
+            })}
           </p>
-        </article>
-      </div>
-    </div>
+        </>
+      }
+      contentsLabel={t('foreign_ownership.contents')}
+      sections={SECTIONS.map((section) => ({ id: section.id, title: t(section.title) }))}
+    >
+      <section id="condominium">
+        <h2>{t('foreign_ownership.section.condo')}</h2>
+        <p>{t('foreign_ownership.condo.what', { percent })}</p>
+        <p>{t('foreign_ownership.condo.money')}</p>
+        <p>{t('foreign_ownership.condo.quota')}</p>
+      </section>
+      <section id="leasehold">
+        <h2>{t('foreign_ownership.section.lease')}</h2>
+        <p>{t('foreign_ownership.lease.what', { years: REGISTERED_LEASE_MAX_YEARS })}</p>
+        <p>{t('foreign_ownership.lease.renewals')}</p>
+        <p>{t('foreign_ownership.lease.cost')}</p>
+      </section>
+      <section id="thai-company">
+        <h2>{t('foreign_ownership.section.company')}</h2>
+        <p>{t('foreign_ownership.company.what', { percent })}</p>
+        <p>{t('foreign_ownership.company.risk')}</p>
+      </section>
+      <section id="land">
+        <h2>{t('foreign_ownership.section.land')}</h2>
+        <p>{t('foreign_ownership.land.what')}</p>
+      </section>
+      <section id="before-you-pay">
+        <h2>{t('foreign_ownership.section.check')}</h2>
+        <ul>
+          {CHECKS.map((check) => (
+            <li key={check}>{t(check)}</li>
+          ))}
+        </ul>
+      </section>
+      <p>
+        <Link className="button" to={FOREIGN_FREEHOLD_SEARCH}>
+          {t('foreign_ownership.browse')}
+        </Link>
+      </p>
+    </DocumentPage>
   );
 }

@@ -2,8 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { CURRENCY_COOKIE, SIGNED_IN_COOKIE } from '@phuket/shared/api';
 import { LOCALE_COOKIE, formatDateIn, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
 import { termsMessages } from './messages';
-import '../../common/document/document.css';
-import { useDocumentTitle } from '@phuket/shared/ui';
+import { DocumentPage } from '../../common/document/DocumentPage';
 
 /** The day these terms last changed (UTC, as the site's dates are shown). */
 const UPDATED = '2026-11-28';
@@ -60,7 +59,6 @@ function withParts(text: string, parts: Record<string, ReactNode>): ReactNode {
 export default function TermsPage() {
   const t = useMessages(termsMessages);
   const locale = useLocale();
-  useDocumentTitle(t('terms.title'));
   const address = t('terms.address');
   const company = (
     // A registered name: not translated, and read out as written.
@@ -69,109 +67,97 @@ export default function TermsPage() {
     </span>
   );
   return (
-    <div className="container catalog-page document">
-      <header className="document__head">
-        <h1>{t('terms.title')}</h1>
-        <p>{t('terms.updated', { date: formatDateIn(locale, UPDATED) })}</p>
-      </header>
-      <div className="document__layout">
-        <nav className="document__toc" aria-label={t('terms.contents')}>
-          <ol>
-            {SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{t(section.title)}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        <article className="document__body">
-          <section id="terms-of-use">
-            <h2>{t('terms.section.terms_of_use')}</h2>
-            <p>
-              {withParts(t('terms.use.operator', { ...markers('company'), address }), {
-                company,
-              })}
-            </p>
-            <p>{t('terms.use.allowed')}</p>
-          </section>
-          <section id="listings">
-            <h2>{t('terms.section.listings')}</h2>
-            <p>{t('terms.listings.who')}</p>
-            <p>{t('terms.listings.prices')}</p>
-          </section>
-          <section id="accounts">
-            <h2>{t('terms.section.accounts')}</h2>
-            <p>{t('terms.accounts.text')}</p>
-          </section>
-          <section id="privacy">
-            <h2>{t('terms.section.privacy')}</h2>
-            <p>{withParts(t('terms.privacy.text', markers('company')), { company })}</p>
-          </section>
-          <section id="data-we-collect">
-            <h2>{t('terms.section.data')}</h2>
-            <ul>
-              {DATA_WE_COLLECT.map((entry) => (
-                <li key={entry.label}>
-                  <strong>{t(entry.label)}</strong> — {t(entry.text)}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section id="cookies">
-            <h2>{t('terms.section.cookies')}</h2>
-            <p>{t('terms.cookies.intro')}</p>
-            <ul>
-              {/* The names the browser stores them under: the same in every language. */}
-              <li>
-                <code lang="en">token</code> — {t('terms.cookies.token')}
-              </li>
-              <li>
-                <code lang="en">selectedCurrency</code> — {t('terms.cookies.currency')}
-              </li>
-              <li>
-                <code lang="en">{CURRENCY_COOKIE}</code> — {t('terms.cookies.currency_cookie')}
-              </li>
-              <li>
-                <code lang="en">{LOCALE_COOKIE}</code> — {t('terms.cookies.locale')}
-              </li>
-              <li>
-                <code lang="en">{SIGNED_IN_COOKIE}</code> — {t('terms.cookies.signed_in')}
-              </li>
-            </ul>
-            <p>{t('terms.cookies.maps')}</p>
-          </section>
-          <section id="retention">
-            <h2>{t('terms.section.retention')}</h2>
-            <ul>
-              {RETENTION.map((id) => (
-                <li key={id}>{t(id)}</li>
-              ))}
-            </ul>
-          </section>
-          <section id="rights">
-            <h2>{t('terms.section.rights')}</h2>
-            <p>{t('terms.rights.text')}</p>
-          </section>
-          <section id="contact">
-            <h2>{t('terms.section.contact')}</h2>
-            <p>
-              {withParts(
-                t('terms.contact.text', { ...markers('email', 'phone', 'company'), address }),
-                {
-                  // An address, not words: the same in every language.
-                  email: (
-                    <a href={`mailto:${EMAIL}`} data-user-content>
-                      {EMAIL}
-                    </a>
-                  ),
-                  phone: <a href={PHONE.href}>{PHONE.text}</a>,
-                  company,
-                },
-              )}
-            </p>
-          </section>
-        </article>
-      </div>
-    </div>
+    <DocumentPage
+      title={t('terms.title')}
+      intro={<p>{t('terms.updated', { date: formatDateIn(locale, UPDATED) })}</p>}
+      contentsLabel={t('terms.contents')}
+      sections={SECTIONS.map((section) => ({ id: section.id, title: t(section.title) }))}
+    >
+      <section id="terms-of-use">
+        <h2>{t('terms.section.terms_of_use')}</h2>
+        <p>
+          {withParts(t('terms.use.operator', { ...markers('company'), address }), {
+            company,
+          })}
+        </p>
+        <p>{t('terms.use.allowed')}</p>
+      </section>
+      <section id="listings">
+        <h2>{t('terms.section.listings')}</h2>
+        <p>{t('terms.listings.who')}</p>
+        <p>{t('terms.listings.prices')}</p>
+      </section>
+      <section id="accounts">
+        <h2>{t('terms.section.accounts')}</h2>
+        <p>{t('terms.accounts.text')}</p>
+      </section>
+      <section id="privacy">
+        <h2>{t('terms.section.privacy')}</h2>
+        <p>{withParts(t('terms.privacy.text', markers('company')), { company })}</p>
+      </section>
+      <section id="data-we-collect">
+        <h2>{t('terms.section.data')}</h2>
+        <ul>
+          {DATA_WE_COLLECT.map((entry) => (
+            <li key={entry.label}>
+              <strong>{t(entry.label)}</strong> — {t(entry.text)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section id="cookies">
+        <h2>{t('terms.section.cookies')}</h2>
+        <p>{t('terms.cookies.intro')}</p>
+        <ul>
+          {/* The names the browser stores them under: the same in every language. */}
+          <li>
+            <code lang="en">token</code> — {t('terms.cookies.token')}
+          </li>
+          <li>
+            <code lang="en">selectedCurrency</code> — {t('terms.cookies.currency')}
+          </li>
+          <li>
+            <code lang="en">{CURRENCY_COOKIE}</code> — {t('terms.cookies.currency_cookie')}
+          </li>
+          <li>
+            <code lang="en">{LOCALE_COOKIE}</code> — {t('terms.cookies.locale')}
+          </li>
+          <li>
+            <code lang="en">{SIGNED_IN_COOKIE}</code> — {t('terms.cookies.signed_in')}
+          </li>
+        </ul>
+        <p>{t('terms.cookies.maps')}</p>
+      </section>
+      <section id="retention">
+        <h2>{t('terms.section.retention')}</h2>
+        <ul>
+          {RETENTION.map((id) => (
+            <li key={id}>{t(id)}</li>
+          ))}
+        </ul>
+      </section>
+      <section id="rights">
+        <h2>{t('terms.section.rights')}</h2>
+        <p>{t('terms.rights.text')}</p>
+      </section>
+      <section id="contact">
+        <h2>{t('terms.section.contact')}</h2>
+        <p>
+          {withParts(
+            t('terms.contact.text', { ...markers('email', 'phone', 'company'), address }),
+            {
+              // An address, not words: the same in every language.
+              email: (
+                <a href={`mailto:${EMAIL}`} data-user-content>
+                  {EMAIL}
+                </a>
+              ),
+              phone: <a href={PHONE.href}>{PHONE.text}</a>,
+              company,
+            },
+          )}
+        </p>
+      </section>
+    </DocumentPage>
   );
 }
