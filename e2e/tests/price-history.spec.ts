@@ -178,6 +178,42 @@ for (const size of [DESKTOP, PHONE]) {
   });
 }
 
+test('sorted by "Recently reduced", every sale with a recent cut comes first, the latest first', async ({
+  page,
+  request,
+}) => {
+  const reducedTotal = (
+    (await (
+      await request.get('/api/properties?filter[offer_type]=Sale&filter[reduced]=true&per_page=1')
+    ).json()) as { meta: { total: number } }
+  ).meta.total;
+  expect(reducedTotal).toBeGreaterThan(0);
+  await page.setViewportSize(PHONE);
+  await page.goto('/properties?offer_type=Sale');
+  await waitForApp(page);
+  await page.getByLabel('Sort by').selectOption({ label: 'Recently reduced' });
+  await expect(page).toHaveURL(/\/properties\?offer_type=Sale&sort=-reduced$/);
+  // The page lists what the API orders: a badge on each of the first cards, and on no card
+  // after the last reduced one.
+  const api = (await (
+    await request.get('/api/properties?filter[offer_type]=Sale&sort=-reduced')
+  ).json()) as { data: { title: string; reduced_percent: number | null }[] };
+  const withBadge = api.data.filter((card) => card.reduced_percent !== null).length;
+  expect(withBadge).toBe(Math.min(reducedTotal, api.data.length));
+  expect(api.data.slice(0, withBadge).every((card) => card.reduced_percent! >= 1)).toBe(true);
+  const cards = page.locator('article.listing-card');
+  await expect(cards.first()).toContainText(api.data[0]!.title);
+  await expect(page.getByTestId('listing-reduced')).toHaveCount(withBadge);
+  await expect(cards.first().getByTestId('listing-reduced')).toHaveText(
+    `Reduced ${api.data[0]!.reduced_percent}%`,
+  );
+  // Kept over a reload, and the control says so.
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByLabel('Sort by')).toHaveValue('-reduced');
+  await expectNoAxeViolations(page);
+});
+
 test('a buyer compares the price per sq.m with the median of comparable sales, also in Russian', async ({
   page,
   request,

@@ -31,7 +31,15 @@ import type { Rates } from './money';
  */
 
 const RATES: Rates = { THB: 1, USD: 0.03, EUR: 0.025 };
-const SORTS: ListingOrder[] = ['-created_at', 'new-projects', 'price', '-price', 'area', '-area'];
+const SORTS: ListingOrder[] = [
+  '-created_at',
+  'new-projects',
+  'price',
+  '-price',
+  'area',
+  '-area',
+  '-reduced',
+];
 
 let t: TestApp;
 let db: Db;
@@ -344,6 +352,41 @@ test('random combinations of filters, sorts and pages', async () => {
     await both(f, pick(SORTS), 1 + next(3));
   }
 }, 90_000);
+
+test('"-reduced" puts the recently reduced first, latest change first, then the rest newest first', async () => {
+  const req: ListingPageRequest = {
+    filters: {},
+    currency: 'THB',
+    rates: RATES,
+    sort: '-reduced',
+    page: 1,
+    perPage: 100,
+  };
+  const reducedTotal = (await listingPage(db, { ...req, filters: { reduced: true } }, '/media'))
+    .meta.total;
+  const cards = (await listingPage(db, req, '/media')).data;
+  expect(reducedTotal).toBeGreaterThan(cuts.reduced.length);
+  expect(reducedTotal).toBeLessThan(cards.length);
+  // Every reduced card before every other one.
+  expect(cards.map((card) => card.reduced_percent !== null)).toEqual(
+    cards.map((_, i) => i < reducedTotal),
+  );
+  // The edge rows: the cut 3 days ago before the one 5 days ago (it has a 40-day-old one too).
+  const [threeDays, fiveDays] = cuts.reduced;
+  const at = (id: number | undefined) => cards.findIndex((card) => card.id === id);
+  expect(at(threeDays)).toBeGreaterThanOrEqual(0);
+  expect(at(threeDays)).toBeLessThan(at(fiveDays));
+  // Behind them, the rest newest first: as the newest sort without the reduced ones.
+  const newest = (await listingPage(db, { ...req, sort: '-created_at' }, '/media')).data
+    .map((card) => card.id)
+    .filter((id) => !cards.slice(0, reducedTotal).some((card) => card.id === id));
+  expect(cards.slice(reducedTotal).map((card) => card.id)).toEqual(
+    newest.slice(0, cards.length - reducedTotal),
+  );
+  // The index walks the same order, a page across the boundary included.
+  await both({}, '-reduced', Math.ceil(reducedTotal / 12));
+  await both({ offerType: 'Sale' }, '-reduced', 1, 5);
+});
 
 test('pages answered through the index and the card cache equal the SQL ones, in every currency', async () => {
   const cards = createCardCache(1000);

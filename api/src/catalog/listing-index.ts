@@ -374,6 +374,7 @@ export class ListingSearchIndex {
     const total = popcount(match);
     const end = Math.min(offset + limit, total);
     if (offset >= end) return { ids: [], total };
+    if (sort === '-reduced') return this.reducedPage(match, total, offset, end, query.now);
     // Walking the order meets `end` matches after about end * size / total rows. When the
     // matches are few and scattered (a narrow range, a far page), listing them from the
     // bitset and sorting them by their place in the order is cheaper.
@@ -390,6 +391,48 @@ export class ListingSearchIndex {
     for (let p = 0; seen < end; p++) {
       const r = rowAt[p]!;
       if ((match[r >>> 5]! & (1 << (r & 31))) === 0) continue;
+      if (seen >= offset) ids.push(id[r]!);
+      seen++;
+    }
+    return { ids, total };
+  }
+
+  /**
+   * A page of the `-reduced` order (price-drops.ts reducedOrderText): the matching rows that are
+   * recently reduced at `now`, by their latest change in the window (newest first, then newest
+   * listed), then the other matches newest first. Which rows lead moves with `now`, so the few
+   * rows with recent changes are sorted per search; the rest is the cached newest order.
+   */
+  private reducedPage(
+    match: Bits,
+    total: number,
+    offset: number,
+    end: number,
+    now: Date,
+  ): IndexPage {
+    const newest = this.flatOrder('-created_at');
+    const windowStart = priceDropWindowStart(now).getTime();
+    const lead: { r: number; at: number }[] = [];
+    for (const [r, changes] of this.recentPrices) {
+      if ((match[r >>> 5]! & (1 << (r & 31))) === 0) continue;
+      if (reducedPercent(changes, now) === null) continue;
+      let at = -Infinity;
+      for (const change of changes) {
+        const time = Date.parse(change.changed_at);
+        if (time >= windowStart && time > at) at = time;
+      }
+      lead.push({ r, at });
+    }
+    lead.sort((a, b) => b.at - a.at || newest.place[a.r]! - newest.place[b.r]!);
+    const ids: number[] = [];
+    const id = this.id;
+    for (let i = offset; i < Math.min(end, lead.length); i++) ids.push(id[lead[i]!.r]!);
+    if (ids.length + offset >= end) return { ids, total };
+    const led = new Set(lead.map((entry) => entry.r));
+    let seen = lead.length;
+    for (let p = 0; seen < end; p++) {
+      const r = newest.rowAt[p]!;
+      if ((match[r >>> 5]! & (1 << (r & 31))) === 0 || led.has(r)) continue;
       if (seen >= offset) ids.push(id[r]!);
       seen++;
     }
@@ -527,6 +570,8 @@ export class ListingSearchIndex {
           ]
         : whole(order);
     switch (sort) {
+      // Never flattened: reducedPage walks the newest order behind the rows it leads with.
+      case '-reduced':
       case '-created_at':
         return whole(this.newest);
       case 'new-projects':

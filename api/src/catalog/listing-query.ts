@@ -32,6 +32,7 @@ import {
   recentPricesFromJson,
   recentPricesSql,
   recentlyReducedSql,
+  reducedOrderText,
   reducedPercent,
 } from './price-drops';
 
@@ -381,9 +382,11 @@ function monthlyPriceSql(a: string): string {
  * ORDER BY of a page, written against `alias` (the listings table inside the page query, the
  * derived table `p` outside it). Fixed SQL text only: nothing from the request goes in here.
  */
-export function orderSql(sort: ListingOrder, alias: string): SQL {
+export function orderSql(sort: ListingOrder, alias: string, now = new Date()): SQL {
   const a = alias;
   switch (sort) {
+    case '-reduced':
+      return sql.raw(reducedOrderText(a, now));
     case 'price':
       return sql.raw(`${monthlyPriceSql(a)} asc nulls last, ${a}.id asc`);
     case '-price':
@@ -439,9 +442,9 @@ from (select listings.id, listings.title, listings.price, listings.currency, lis
     listings.foreign_quota, listings.language, listings.translations
   from listings
   ${where === undefined ? sql`` : sql`where ${where}`}
-  order by ${orderSql(req.sort, 'listings')}
+  order by ${orderSql(req.sort, 'listings', req.now)}
   limit ${req.perPage} offset ${offset}) p
-order by ${orderSql(req.sort, 'p')}`;
+order by ${orderSql(req.sort, 'p', req.now)}`;
 }
 
 /** How many listings match: an index-only scan when an index holds every filtered column. */

@@ -8,7 +8,7 @@ import {
   type PriceChange,
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
-import { listingPriceChanges, listings } from '../db/schema';
+import { listingPriceChanges } from '../db/schema';
 import { num, str } from './raw-rows';
 
 /** A stored currency code as the contract's; an unknown one (a hand-made row) as baht. */
@@ -109,16 +109,34 @@ export function recentPricesFrom(parsed: unknown): PriceChange[] {
 }
 
 /**
- * The "recently reduced" filter (`filter[reduced]=true`) as SQL: the old price of the listing's
+ * The "recently reduced" test as SQL text for the listing aliased `alias`: the old price of its
  * first change in the window, in its currency today, is at least 1 % above its price today.
  * price-history-rules.ts `cutPercent` is the same test in whole cents; the search index applies
- * that one (listing-index.ts), and listing-index.test.ts compares the two.
+ * that one (listing-index.ts), and listing-index.test.ts compares the two. Only fixed text and
+ * an ISO time go in.
  */
-export function recentlyReducedSql(now: Date): SQL {
-  return sql`exists (select 1 from (select c.old_price, c.old_currency from listing_price_changes c
-      where c.listing_id = ${listings.id}
-        and c.changed_at >= ${priceDropWindowStart(now).toISOString()}::timestamptz
+function recentlyReducedText(alias: string, now: Date): string {
+  return `exists (select 1 from (select c.old_price, c.old_currency from listing_price_changes c
+      where c.listing_id = ${alias}.id
+        and c.changed_at >= '${priceDropWindowStart(now).toISOString()}'::timestamptz
       order by c.changed_at, c.id limit 1) f
-    where f.old_currency = ${listings.currency} and f.old_price > 0
-      and (f.old_price - ${listings.price}) * 100 >= f.old_price)`;
+    where f.old_currency = ${alias}.currency and f.old_price > 0
+      and (f.old_price - ${alias}.price) * 100 >= f.old_price)`;
+}
+
+/** The "recently reduced" filter (`filter[reduced]=true`) on the `listings` table. */
+export function recentlyReducedSql(now: Date): SQL {
+  return sql.raw(recentlyReducedText('listings', now));
+}
+
+/**
+ * The `-reduced` sort's ORDER BY for the listing aliased `alias`: the recently reduced first,
+ * by their latest change in the window (newest first), then every listing newest first. The
+ * search index's `searchReduced` walks the same order.
+ */
+export function reducedOrderText(alias: string, now: Date): string {
+  return `(case when ${recentlyReducedText(alias, now)} then
+      (select max(c.changed_at) from listing_price_changes c where c.listing_id = ${alias}.id
+        and c.changed_at >= '${priceDropWindowStart(now).toISOString()}'::timestamptz) end)
+    desc nulls last, ${alias}.created_at desc, ${alias}.id desc`;
 }

@@ -91,7 +91,7 @@ export async function myListings(
       .orderBy(
         ...(req.sort === undefined
           ? [desc(listings.updatedAt), desc(listings.id)]
-          : [orderSql(req.sort, 'listings')]),
+          : [orderSql(req.sort, 'listings', req.now)]),
       )
       .limit(req.perPage)
       .offset((req.page - 1) * req.perPage),

@@ -96,7 +96,8 @@ export function ListingListQuery(defaultPerPage: number) {
     ...PaginationQuery(defaultPerPage, 100),
     sort: Type.Optional(
       StringEnum(SORT_KEYS, {
-        description: 'price sorts rents by their monthly equivalent (a daily rent × 30)',
+        description:
+          'price sorts rents by their monthly equivalent (a daily rent × 30); -reduced puts the recently reduced first, latest change first, then the rest newest first',
       }),
     ),
     ...CurrencyQuery,

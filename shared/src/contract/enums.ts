@@ -77,8 +77,11 @@ export type Role = (typeof ROLES)[number];
 export const REGISTER_ROLES = ['broker', 'developer'] as const satisfies readonly Role[];
 export type RegisterRole = (typeof REGISTER_ROLES)[number];
 
-/** `sort` of the listing endpoints and of the /properties URL. */
-export const SORT_KEYS = ['price', '-price', '-created_at', 'area', '-area'] as const;
+/**
+ * `sort` of the listing endpoints and of the /properties URL. `-reduced`: the recently reduced
+ * (price-history-rules.ts) first, the latest change first, then the rest newest first.
+ */
+export const SORT_KEYS = ['price', '-price', '-created_at', 'area', '-area', '-reduced'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const LISTING_VIEWS = ['list', 'map'] as const;

@@ -10,6 +10,7 @@ export const SORT_OPTIONS: readonly { value: SortKey; label: string }[] = [
   { value: '-price', label: msgId('properties.sort_price_desc') },
   { value: 'area', label: msgId('properties.sort_area_asc') },
   { value: '-area', label: msgId('properties.sort_area_desc') },
+  { value: '-reduced', label: msgId('properties.sort_reduced') },
 ];
 
 /** What a month costs decides a rent's order: its price choices say so. */
