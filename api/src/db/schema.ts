@@ -1034,6 +1034,24 @@ export const savedSearches = pgTable(
  * Which listing each search has mailed: an instant and a daily run, or two processes, can
  * race on one listing; the primary key lets only one of them mail it.
  */
+/**
+ * Which price drops of a favourite each user has been mailed (favourites/price-drop-alerts.ts):
+ * claimed before the mail is sent, so two runs never mail one drop twice.
+ */
+export const favouritePriceMails = pgTable(
+  'favourite_price_mails',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priceChangeId: integer('price_change_id')
+      .notNull()
+      .references(() => listingPriceChanges.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.priceChangeId] })],
+);
+
 export const savedSearchMails = pgTable(
   'saved_search_mails',
   {

@@ -4,12 +4,24 @@ import { HttpError, notFound } from '../http/errors';
 import { serveEndpoint } from '../http/endpoint-route';
 import { currentUser } from '../listings/access';
 import { addFavourite, favouriteIds, mergeFavourites, removeFavourite } from './queries';
+import { runFavouritePriceDropAlerts } from './price-drop-alerts';
+
+/** Daily at 01:20 UTC (08:20 in Phuket), after the saved-search mail: once across processes. */
+export const FAVOURITE_PRICE_DROPS_CRON = '20 1 * * *';
 
 /**
  * Favourites: a guest's list lives in the browser; a signed-in visitor's here.
  * The browser merges its list in on sign-in. Under /api.
  */
 export const favouritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.jobs.work('favourite-price-drops', async () => {
+    const run = await runFavouritePriceDropAlerts(app);
+    app.log.info({ ...run }, 'favourite price-drop alerts');
+    // Users whose mail failed kept their drops unclaimed: the retry mails them.
+    if (run.failed > 0) throw new Error(`favourite price-drop alerts: ${run.failed} users failed`);
+  });
+  app.jobs.schedule('favourite-price-drops', FAVOURITE_PRICE_DROPS_CRON, {});
+
   // Public: the favourites page and compare view of a guest read their listings here too.
   serveEndpoint(app, endpoints.getFavouriteListings, async (request) => {
     const ids = [...new Set(request.query.ids.split(',').map(Number))];

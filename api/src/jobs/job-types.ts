@@ -16,6 +16,11 @@ export interface JobPayloads {
   /** A listing was published: mails the `instant` saved searches it matches. */
   'saved-search-instant': { listingId: number };
   /**
+   * Daily: mails each user the price drops of their favourites since they saved them
+   * (favourites/price-drop-alerts.ts).
+   */
+  'favourite-price-drops': Record<string, never>;
+  /**
    * After the last byte of a listing video (tus): checks the file by its bytes, takes its
    * poster and stores both (listings/video-processing.ts). Any process may run it: the upload
    * is read from the bucket with S3 media, from the shared DATA_DIR folder without.
@@ -104,6 +109,13 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     retryDelaySeconds: 30,
     retryBackoff: true,
     expireInSeconds: 5 * 60,
+  },
+  // A retry mails only what the failed run did not: each drop is logged as mailed per user.
+  'favourite-price-drops': {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
   },
   // A refused file is final at once (no retry); retries are for the store or the database
   // failing, and the last one marks the video failed so the owner is never left waiting.

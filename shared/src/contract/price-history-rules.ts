@@ -3,6 +3,12 @@ import type { PriceChange } from './catalog';
 /** How far back a price cut counts as recent: the "Reduced" note beside a price. */
 export const RECENT_PRICE_DROP_DAYS = 30;
 
+/**
+ * How far back the daily favourites mail looks for cuts not mailed yet: a job that missed a few
+ * days catches up; an older cut is not news.
+ */
+export const PRICE_DROP_ALERT_DAYS = 7;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
