@@ -223,7 +223,8 @@ test('a broker adds a video, a floor plan and documents on step 5, publishes, an
   const documents = page.getByRole('region', { name: 'Documents' });
   const publicLink = documents.getByRole('link', { name: 'Brochure' });
   await expect(publicLink).toBeVisible();
-  await expect(page.getByText('Title deed')).toHaveCount(0);
+  // Exact: the ownership panel's note tells the buyer to have a lawyer check "the title deed".
+  await expect(page.getByText('Title deed', { exact: true })).toHaveCount(0);
   const [download] = await Promise.all([page.waitForEvent('download'), publicLink.click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const saved = await download.path();
