@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { readNotifications } from '../account/queries';
+import { sendClaimedMail } from '../messaging/claimed-send';
 import { localeOf } from '../users/queries';
 
 /*
@@ -206,39 +207,46 @@ export async function runFavouritePriceDropAlerts(app: FastifyInstance): Promise
     const first = rows[0];
     if (!first) continue;
     try {
-      const claimed = await app.db
-        .insert(favouritePriceMails)
-        .values(rows.map((row) => ({ userId, priceChangeId: row.changeId, createdAt: now })))
-        .onConflictDoNothing()
-        .returning({ id: favouritePriceMails.priceChangeId });
-      const ids = new Set(claimed.map((row) => row.id));
-      const drops: PriceDrop[] = rows
-        .filter((row) => ids.has(row.changeId))
-        .map((row) => ({
-          changeId: row.changeId,
-          listingId: row.listingId,
-          title: row.title,
-          oldPrice: Number(row.oldPrice),
-          newPrice: Number(row.newPrice),
-          currency: row.currency,
-        }));
-      if (drops.length === 0) continue;
-      const mail = priceDropMail(app.config.publicUrl, first.name, drops, localeOf(first.locale));
-      try {
-        await app.messenger.sendEmail(first.email, mail.subject, mail.text);
-      } catch (err) {
-        // Unclaimed again, so the job's retry mails them.
-        await app.db
-          .delete(favouritePriceMails)
-          .where(
-            and(
-              eq(favouritePriceMails.userId, userId),
-              inArray(favouritePriceMails.priceChangeId, [...ids]),
-            ),
+      const mailed = await sendClaimedMail(app.messenger, {
+        items: rows,
+        keyOf: (row) => row.changeId,
+        claim: async (changeIds) => {
+          const claimed = await app.db
+            .insert(favouritePriceMails)
+            .values(changeIds.map((priceChangeId) => ({ userId, priceChangeId, createdAt: now })))
+            .onConflictDoNothing()
+            .returning({ id: favouritePriceMails.priceChangeId });
+          return claimed.map((row) => row.id);
+        },
+        unclaim: async (changeIds) => {
+          await app.db
+            .delete(favouritePriceMails)
+            .where(
+              and(
+                eq(favouritePriceMails.userId, userId),
+                inArray(favouritePriceMails.priceChangeId, changeIds),
+              ),
+            );
+        },
+        compose: (claimed) => {
+          const drops: PriceDrop[] = claimed.map((row) => ({
+            changeId: row.changeId,
+            listingId: row.listingId,
+            title: row.title,
+            oldPrice: Number(row.oldPrice),
+            newPrice: Number(row.newPrice),
+            currency: row.currency,
+          }));
+          const mail = priceDropMail(
+            app.config.publicUrl,
+            first.name,
+            drops,
+            localeOf(first.locale),
           );
-        throw err;
-      }
-      run.mailed++;
+          return { to: first.email, ...mail };
+        },
+      });
+      if (mailed) run.mailed++;
     } catch (err) {
       run.failed++;
       app.log.error({ err, userId }, 'favourite price-drop alert failed');

@@ -11,6 +11,7 @@ import { loadRates, type Rates } from '../catalog/money';
 import type { Db } from '../db/client';
 import { listings, savedSearchMails, savedSearches, users } from '../db/schema';
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@phuket/shared/contract';
+import { sendClaimedMail } from '../messaging/claimed-send';
 import { localeOf } from '../users/queries';
 import { unsubscribeLink } from './unsubscribe';
 
@@ -181,21 +182,6 @@ export function alertMail(
   };
 }
 
-/**
- * Claims the listings this search has not mailed yet (the primary key settles a race between
- * two runs) and returns the ones claimed. Claimed before sending: at worst a failed send loses
- * an alert, never sends it twice.
- */
-async function claim(db: Db, searchId: number, ids: number[], now: Date): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .insert(savedSearchMails)
-    .values(ids.map((listingId) => ({ savedSearchId: searchId, listingId, createdAt: now })))
-    .onConflictDoNothing()
-    .returning({ id: savedSearchMails.listingId });
-  return new Set(rows.map((r) => r.id));
-}
-
 export interface AlertRun {
   mailed: number;
   failed: number;
@@ -208,40 +194,44 @@ async function mailSearch(
   now: Date,
   total = matches.length,
 ): Promise<boolean> {
-  const claimed = await claim(
-    app.db,
-    search.id,
-    matches.map((m) => m.id),
-    now,
-  );
-  const fresh = matches.filter((m) => claimed.has(m.id));
-  if (fresh.length === 0) return false;
-  const link = unsubscribeLink(app.config.publicUrl, app.config.codeSecret, search.id, now);
-  const mail = alertMail(
-    app.config.publicUrl,
-    search,
-    search.userName,
-    fresh,
-    total - (matches.length - fresh.length),
-    link,
-    localeOf(search.locale),
-  );
-  try {
-    await app.messenger.sendEmail(search.email, mail.subject, mail.text, {
-      headers: mail.headers,
-    });
-  } catch (err) {
-    // Unclaimed again, so the job's retry mails them.
-    await app.db
-      .delete(savedSearchMails)
-      .where(
-        and(
-          eq(savedSearchMails.savedSearchId, search.id),
-          inArray(savedSearchMails.listingId, [...claimed]),
-        ),
+  const mailed = await sendClaimedMail(app.messenger, {
+    items: matches,
+    keyOf: (match) => match.id,
+    claim: async (listingIds) => {
+      const claimed = await app.db
+        .insert(savedSearchMails)
+        .values(
+          listingIds.map((listingId) => ({ savedSearchId: search.id, listingId, createdAt: now })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: savedSearchMails.listingId });
+      return claimed.map((row) => row.id);
+    },
+    unclaim: async (listingIds) => {
+      await app.db
+        .delete(savedSearchMails)
+        .where(
+          and(
+            eq(savedSearchMails.savedSearchId, search.id),
+            inArray(savedSearchMails.listingId, listingIds),
+          ),
+        );
+    },
+    compose: (fresh) => {
+      const link = unsubscribeLink(app.config.publicUrl, app.config.codeSecret, search.id, now);
+      const mail = alertMail(
+        app.config.publicUrl,
+        search,
+        search.userName,
+        fresh,
+        total - (matches.length - fresh.length),
+        link,
+        localeOf(search.locale),
       );
-    throw err;
-  }
+      return { to: search.email, ...mail };
+    },
+  });
+  if (!mailed) return false;
   await app.db
     .update(savedSearches)
     .set({ lastSentAt: now })
