@@ -5,6 +5,7 @@ export const demoUsers = {
   broker: { email: 'broker@example.com', name: 'Boris Broker' },
   developer: { email: 'developer@example.com', name: 'Dara Developer' },
   admin: { email: 'admin@example.com', name: 'Anna Admin' },
+  buyer: { email: 'buyer@example.com', name: 'Bella Buyer' },
 } as const;
 export type DemoRole = keyof typeof demoUsers;
 

@@ -962,6 +962,11 @@ export const enquiries = pgTable(
     recipientUserId: integer('recipient_user_id').references(() => users.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * The signed-in sender, whose "Sent enquiries" list shows it on any device. Null for a
+     * guest; a deleted account leaves the recipient's copy.
+     */
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 255 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 32 }),
@@ -978,6 +983,8 @@ export const enquiries = pgTable(
     // "My enquiries": the recipient's rows newest first, with or without a status filter.
     index('enquiries_recipient_created_idx').on(t.recipientUserId, t.createdAt),
     index('enquiries_recipient_status_created_idx').on(t.recipientUserId, t.status, t.createdAt),
+    // "Sent enquiries": the sender's rows newest first.
+    index('enquiries_sender_created_idx').on(t.senderUserId, t.createdAt),
   ],
 );
 
@@ -1031,10 +1038,6 @@ export const savedSearches = pgTable(
 );
 
 /**
- * Which listing each search has mailed: an instant and a daily run, or two processes, can
- * race on one listing; the primary key lets only one of them mail it.
- */
-/**
  * Which price drops of a favourite each user has been mailed (favourites/price-drop-alerts.ts):
  * claimed before the mail is sent, so two runs never mail one drop twice.
  */
@@ -1052,6 +1055,10 @@ export const favouritePriceMails = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.priceChangeId] })],
 );
 
+/**
+ * Which listing each search has mailed: an instant and a daily run, or two processes, can
+ * race on one listing; the primary key lets only one of them mail it.
+ */
 export const savedSearchMails = pgTable(
   'saved_search_mails',
   {

@@ -26,7 +26,7 @@ async function userId(app: TestApp['app'], user: SignedInUser): Promise<number> 
 }
 
 async function account(
-  role: 'broker' | 'developer',
+  role: 'broker' | 'developer' | 'buyer',
   name: string,
   options: { confirmed?: boolean } = {},
 ) {
@@ -537,6 +537,93 @@ describe('my enquiries', () => {
     const admin = await signUp(t.app, { role: 'broker' });
     await db.update(users).set({ role: 'admin' }).where(eq(users.email, admin.email));
     expect((await list(admin)).statusCode).toBe(403);
+  });
+});
+
+describe('sent enquiries (GET /my/sent-enquiries)', () => {
+  const sent = (user: SignedInUser | null, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/my/sent-enquiries${query}`,
+      headers: user ? user.auth : {},
+    });
+
+  it("lists what a buyer sent while signed in, newest first, with the recipient's mark", async () => {
+    const buyer = await account('buyer', 'Buyer Bo');
+    const about = valid({ name: 'Buyer Bo', message: 'Is the villa still available in May?' });
+    const project = valid({ name: 'Buyer Bo', message: 'What is the payment plan, please?' });
+    expect((await send(`/${ids.listing}/property/enquiry`, about, buyer.auth)).statusCode).toBe(
+      201,
+    );
+    expect((await send(`/projects/${ids.project}/enquiry`, project, buyer.auth)).statusCode).toBe(
+      201,
+    );
+    // A guest's enquiry, and a contact-page message, join no list of the buyer's.
+    expect((await send(`/${ids.listing}/property/enquiry`, valid())).statusCode).toBe(201);
+    expect((await send('/contact/enquiry', valid(), buyer.auth)).statusCode).toBe(201);
+
+    const res = await sent(buyer);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.meta).toEqual({ current_page: 1, per_page: 10, total: 2, last_page: 1 });
+    expect(page.data).toEqual([
+      {
+        id: expect.any(Number),
+        target: {
+          kind: 'project',
+          id: ids.project,
+          title: 'Lagoon Residence',
+          url: `/projects/${ids.project}`,
+        },
+        message: project.message,
+        preferred_contact: 'phone',
+        status: 'new',
+        created_at: expect.any(String),
+      },
+      expect.objectContaining({
+        target: expect.objectContaining({ kind: 'listing', id: ids.listing }),
+        message: about.message,
+      }),
+    ]);
+    // Not their contact details: the sender knows them, and the list is theirs alone.
+    expect(Object.keys(page.data[0])).not.toContain('email');
+
+    // The broker marks it answered; the buyer sees the mark.
+    const listingEnquiry = page.data[1].id as number;
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `/api/my/enquiries/${listingEnquiry}/status`,
+      payload: { status: 'replied' },
+      headers: broker.auth,
+    });
+    expect(marked.statusCode).toBe(200);
+    const after = (await sent(buyer)).json();
+    expect(after.data[1]).toMatchObject({ id: listingEnquiry, status: 'replied' });
+
+    // Pages, and bad paging is refused with field errors.
+    const second = (await sent(buyer, '?per_page=1&page=2')).json();
+    expect(second.data.map((e: { id: number }) => e.id)).toEqual([listingEnquiry]);
+    expect((await sent(buyer, '?page=0')).statusCode).toBe(422);
+  });
+
+  it("holds only the user's own: another account's list is empty, a guest gets 401", async () => {
+    const other = await account('buyer', 'Other Buyer');
+    expect((await sent(other)).json()).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await sent(null)).statusCode).toBe(401);
+    // A broker asking a developer about a project has the list too.
+    const asking = valid({ name: 'Broker Bella', message: 'Do you pay agents a commission?' });
+    await send(`/projects/${ids.project}/enquiry`, asking, broker.auth);
+    const brokers = (await sent(broker)).json();
+    expect(brokers.data.map((e: { message: string }) => e.message)).toEqual([asking.message]);
+  });
+
+  it("keeps the recipient's copy when the sender deletes their account", async () => {
+    const leaving = await account('buyer', 'Leaving Lee');
+    const message = 'A question from an account about to be deleted.';
+    await send(`/${ids.listing}/property/enquiry`, valid({ message }), leaving.auth);
+    await db.delete(users).where(eq(users.id, leaving.id));
+    const [row] = await db.select().from(enquiries).where(eq(enquiries.message, message));
+    expect(row).toMatchObject({ senderUserId: null, recipientUserId: broker.id });
   });
 });
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Enquiry, EnquiryStatus } from '@phuket/shared/contract';
+import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Enquiry, EnquiryStatus, SentEnquiry } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { enquiries } from '../db/schema';
 import { pageMeta } from '../http/pagination';
@@ -32,15 +32,13 @@ export function toEnquiryJson(row: EnquiryRow): Enquiry {
   };
 }
 
-/** The recipient's enquiries, newest first. */
-export async function myEnquiries(
+/** One page of the enquiries `where` selects, newest first, each as `toJson` shows it. */
+async function enquiryPage<T>(
   db: Db,
-  options: { userId: number; page: number; perPage: number; status?: EnquiryStatus },
+  where: SQL | undefined,
+  options: { page: number; perPage: number },
+  toJson: (row: EnquiryRow) => T,
 ) {
-  const where = and(
-    eq(enquiries.recipientUserId, options.userId),
-    options.status ? eq(enquiries.status, options.status) : undefined,
-  );
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -52,9 +50,45 @@ export async function myEnquiries(
     db.select({ n: count() }).from(enquiries).where(where),
   ]);
   return {
-    data: rows.map(toEnquiryJson),
+    data: rows.map(toJson),
     meta: pageMeta(options.page, options.perPage, totals[0]?.n ?? 0),
   };
+}
+
+/** The recipient's enquiries, newest first. */
+export async function myEnquiries(
+  db: Db,
+  options: { userId: number; page: number; perPage: number; status?: EnquiryStatus },
+) {
+  const where = and(
+    eq(enquiries.recipientUserId, options.userId),
+    options.status ? eq(enquiries.status, options.status) : undefined,
+  );
+  return enquiryPage(db, where, options, toEnquiryJson);
+}
+
+function toSentEnquiryJson(row: EnquiryRow): SentEnquiry {
+  const { target } = toEnquiryJson(row);
+  return {
+    id: row.id,
+    target,
+    message: row.message,
+    preferred_contact: row.preferredContact,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What the user sent while signed in, newest first. Contact-page messages are left out: they
+ * have no page to link back to and no status anyone sets.
+ */
+export async function sentEnquiries(
+  db: Db,
+  options: { userId: number; page: number; perPage: number },
+) {
+  const where = and(eq(enquiries.senderUserId, options.userId), ne(enquiries.targetKind, 'site'));
+  return enquiryPage(db, where, options, toSentEnquiryJson);
 }
 
 /** Sets the status of one of the recipient's enquiries; undefined when it is not theirs. */

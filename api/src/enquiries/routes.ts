@@ -22,7 +22,7 @@ import { currentUser } from '../listings/access';
 import { companyDetails } from '../site/runtime-config';
 import { deliverMail } from '../messaging/deliver';
 import { recipientMail, visitorMail, type EnquiryMailInput } from './messages';
-import { myEnquiries, setEnquiryStatus } from './queries';
+import { myEnquiries, sentEnquiries, setEnquiryStatus } from './queries';
 import { requestLocale } from '../http/request-locale';
 import { localeOf } from '../users/queries';
 import {
@@ -60,24 +60,29 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /**
-   * The address a copy may go to: the signed-in sender's own, confirmed, when it is the one
-   * typed. A guest, a stale token or another address gets no copy (the form would mail anyone
-   * anything in the sender's words); the enquiry itself goes either way.
+   * The signed-in sender, when the form came with a valid token: the enquiry joins their
+   * "Sent enquiries". A guest or a stale token sends as a guest; the enquiry goes either way.
    */
-  const confirmedCopyAddress = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    typed: string,
-  ): Promise<string | null> => {
+  const signedInSender = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization === undefined) return null;
     try {
       await app.authenticate.call(app, request, reply);
     } catch {
       return null;
     }
-    const user = request.auth?.user;
-    if (!user || user.emailVerifiedAt === null) return null;
-    return user.email.toLowerCase() === typed.toLowerCase() ? user.email : null;
+    return request.auth?.user ?? null;
+  };
+
+  /**
+   * The address a copy may go to: the sender's own, confirmed, when it is the one typed.
+   * Another address gets no copy (the form would mail anyone anything in the sender's words).
+   */
+  const confirmedCopyAddress = (
+    sender: { email: string; emailVerifiedAt: Date | null } | null,
+    typed: string,
+  ): string | null => {
+    if (!sender || sender.emailVerifiedAt === null) return null;
+    return sender.email.toLowerCase() === typed.toLowerCase() ? sender.email : null;
   };
 
   /** Checks, stores and mails one enquiry; the answer is the same for a bot's. */
@@ -119,7 +124,9 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Kept only when LINE is how to answer: an ID typed before choosing another way is not.
       lineId: fields.preferred_contact === 'line' ? normalizeLineId(fields.line_id) : null,
     };
+    const sender = await signedInSender(request, reply);
     await app.db.insert(enquiries).values({
+      senderUserId: sender?.id ?? null,
       targetKind: target.kind,
       targetId: target.id,
       targetTitle: target.title.slice(0, 255),
@@ -147,7 +154,7 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mail = recipientMail(input, null);
       deliverMail(app, 'contact message to the company', { to: mailbox, ...mail }, request.log);
     }
-    const copyTo = await confirmedCopyAddress(request, reply, input.email);
+    const copyTo = confirmedCopyAddress(sender, input.email);
     if (copyTo === null) return { message: ENQUIRY_SENT };
     deliverMail(
       app,
@@ -184,7 +191,10 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** The recipient's side: GET /my/enquiries and POST /my/enquiries/{id}/status. */
+/**
+ * The account's sides: the recipient's GET /my/enquiries and POST /my/enquiries/{id}/status,
+ * the sender's GET /my/sent-enquiries.
+ */
 export const myEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serveEndpoint(app, endpoints.getMyEnquiries, async (request) => {
     const q = request.query;
@@ -193,6 +203,15 @@ export const myEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       page: q.page ?? 1,
       perPage: q.per_page ?? ENQUIRIES_PER_PAGE,
       ...(q['filter[status]'] ? { status: q['filter[status]'] } : {}),
+    });
+  });
+
+  serveEndpoint(app, endpoints.getSentEnquiries, async (request) => {
+    const q = request.query;
+    return sentEnquiries(app.db, {
+      userId: currentUser(request).id,
+      page: q.page ?? 1,
+      perPage: q.per_page ?? ENQUIRIES_PER_PAGE,
     });
   });
 

@@ -84,6 +84,13 @@ export const DEMO_USERS = [
     phone: '+66 81 000 0003',
     settings: SHOW_CONTACTS,
   },
+  {
+    name: 'Bella Buyer',
+    email: 'buyer@example.com',
+    role: 'buyer',
+    phone: '+66 81 000 0004',
+    settings: {},
+  },
 ] as const;
 
 export function slugify(name: string): string {

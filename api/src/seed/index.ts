@@ -58,7 +58,7 @@ export const demoUsersSeed: SeedModule = {
     const have = new Set(existing.map((r) => r.email.toLowerCase()));
     const missing = DEMO_USERS.filter((u) => !have.has(u.email));
     if (missing.length === 0) return;
-    // One hash shared by the three accounts: argon2 is deliberately slow.
+    // One hash shared by the demo accounts: argon2 is deliberately slow.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = new Date();
     await db
@@ -71,7 +71,7 @@ export const demoUsersSeed: SeedModule = {
           phoneVerifiedAt: now,
           // The demo broker and developer are the site's established accounts: verified, so
           // their listings publish at once; a newly registered account shows the review.
-          verifiedAt: u.role === 'admin' ? null : now,
+          verifiedAt: u.role === 'broker' || u.role === 'developer' ? now : null,
         })),
       )
       .onConflictDoNothing();

@@ -382,8 +382,8 @@ function badValue(schema: JsonSchema, name: string): fc.Arbitrary<unknown> {
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export type Role = 'admin' | 'broker' | 'developer';
-export const ROLES: readonly Role[] = ['admin', 'broker', 'developer'];
+export type Role = 'admin' | 'broker' | 'developer' | 'buyer';
+export const ROLES: readonly Role[] = ['admin', 'broker', 'developer', 'buyer'];
 
 /** Who the request claims to be: nobody, a signed-in demo user, or a made-up header. */
 export type Auth = { kind: 'none' } | { kind: 'role'; role: Role } | { kind: 'raw'; value: string };

@@ -12,6 +12,7 @@ export const pages: PagesOf<typeof routes> = {
   'profile-edit': lazy(() => import('../features/profile/ProfileEditPage')),
   enquiries: lazy(() => import('../features/enquiries/EnquiriesPage')),
   'saved-searches': lazy(() => import('../features/saved-searches/SavedSearchesPage')),
+  'sent-enquiries': lazy(() => import('../features/sent-enquiries/SentEnquiriesPage')),
   'staff-overview': lazy(() => import('../features/staff-overview/StaffOverviewPage')),
   'staff-users': lazy(() => import('../features/staff-users/StaffUsersPage')),
   'staff-user-records': lazy(() => import('../features/staff-user-records/StaffUserRecordsPage')),

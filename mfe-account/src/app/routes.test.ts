@@ -8,12 +8,15 @@ const expected: ExpectedRoutes = {
   '/register': ['guest', null, true],
   '/forgot': ['guest', null, true],
   '/reset-password': ['guest', null, true],
-  '/profile': ['auth', ['broker', 'admin', 'developer'], true],
-  '/profile/edit': ['auth', ['broker', 'admin', 'developer'], true],
+  // Every signed-in user, a buyer too.
+  '/profile': ['auth', ['broker', 'admin', 'developer', 'buyer'], true],
+  '/profile/edit': ['auth', ['broker', 'admin', 'developer', 'buyer'], true],
   // The enquiries visitors sent, for those who receive them.
   '/profile/enquiries': ['auth', ['broker', 'developer'], true],
   // Saved searches with alerts, for every signed-in visitor.
-  '/profile/saved-searches': ['auth', ['broker', 'admin', 'developer'], true],
+  '/profile/saved-searches': ['auth', ['broker', 'admin', 'developer', 'buyer'], true],
+  // What the user sent from the enquiry forms while signed in.
+  '/profile/sent-enquiries': ['auth', ['broker', 'admin', 'developer', 'buyer'], true],
   // The staff's overview, users dashboard, an account's records and audit log.
   '/staff/overview': ['auth', ['admin'], true],
   '/staff/users': ['auth', ['admin'], true],

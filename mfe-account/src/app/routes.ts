@@ -24,6 +24,7 @@ export const routes = [
       'It lists the enquiries buyers sent about the listings, projects and developers of your own account. Admins receive none.',
   }),
   authRoute(area, '/profile/saved-searches', 'saved-searches', ALL_ROLES),
+  authRoute(area, '/profile/sent-enquiries', 'sent-enquiries', ALL_ROLES),
   authRoute(area, '/staff/overview', 'staff-overview', ADMIN_ROLES, {
     purpose:
       "It is the site staff's overview of the marketplace: new listings, enquiries and sign-ups per day, and the moderation queue.",

@@ -6,4 +6,5 @@ export const ROLE_LABELS: Record<Role, string> = {
   broker: msgId('register.role_broker'),
   developer: msgId('register.role_developer'),
   admin: msgId('profile.role_admin'),
+  buyer: msgId('register.role_buyer'),
 };

@@ -4,6 +4,8 @@ import type {
   EnquiryStatus,
   MessageBody,
   MyEnquiriesPage,
+  SentEnquiriesPage,
+  SentEnquiry,
 } from '../contract';
 import type { EndpointQuery } from '../contract/endpoint';
 import type { enquiryEndpoints } from '../contract/endpoints/enquiries';
@@ -16,7 +18,7 @@ import { enquiryRoutes } from './generated/enquiries';
 // API base: one of the send…Enquiry endpoints, so it is sent as given rather than by name.
 // Errors are re-thrown: 422 carries field errors, 429 a wait.
 
-export type { Enquiry, EnquiryBody };
+export type { Enquiry, EnquiryBody, SentEnquiry };
 // Through this subpath, which every build (the server renderer's too) provides.
 export { CONTACT_ENQUIRY_PATH } from '../contract/enquiry-rules';
 
@@ -36,4 +38,9 @@ export async function getMyEnquiries(params: MyEnquiriesParams): Promise<MyEnqui
 
 export async function setEnquiryStatus(id: number, status: EnquiryStatus): Promise<Enquiry> {
   return (await call('setEnquiryStatus', { params: { id }, body: { status } })).enquiry;
+}
+
+/** What the signed-in user sent while signed in, newest first (`page`, `per_page`). */
+export async function getSentEnquiries(page: number): Promise<SentEnquiriesPage> {
+  return call('getSentEnquiries', { query: { page } });
 }

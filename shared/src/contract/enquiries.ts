@@ -86,6 +86,29 @@ export type MyEnquiriesQuery = Static<typeof MyEnquiriesQuery>;
 export const MyEnquiriesPage = Paginated(Enquiry);
 export type MyEnquiriesPage = Static<typeof MyEnquiriesPage>;
 
+/**
+ * An enquiry as its sender sees it in "Sent enquiries": what they wrote and where, and whether
+ * the recipient has marked it answered. Their own contact details are not repeated.
+ */
+export const SentEnquiry = Type.Object(
+  {
+    id: Type.Integer(),
+    target: EnquiryTargetRef,
+    message: Type.String(),
+    preferred_contact: StringEnum(PREFERRED_CONTACTS),
+    status: StringEnum(ENQUIRY_STATUSES),
+    created_at: dateTime,
+  },
+  closed,
+);
+export type SentEnquiry = Static<typeof SentEnquiry>;
+
+export const SentEnquiriesQuery = Type.Object(PaginationQuery(ENQUIRIES_PER_PAGE, 50));
+export type SentEnquiriesQuery = Static<typeof SentEnquiriesQuery>;
+
+export const SentEnquiriesPage = Paginated(SentEnquiry);
+export type SentEnquiriesPage = Static<typeof SentEnquiriesPage>;
+
 export const EnquiryStatusBody = Type.Object({ status: StringEnum(ENQUIRY_STATUSES) }, closed);
 export type EnquiryStatusBody = Static<typeof EnquiryStatusBody>;
 

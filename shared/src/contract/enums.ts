@@ -70,11 +70,19 @@ export const CONDO_PROPERTY_TYPES = [
   'Hotel apartment',
 ] as const satisfies readonly PropertyType[];
 
-export const ROLES = ['broker', 'developer', 'admin'] as const;
+/**
+ * `buyer`: a visitor with an account (favourites, compare, saved searches, sent enquiries and
+ * alerts across devices); no work areas, so every rule treats them as a visitor. Last, because
+ * a PostgreSQL enum only grows at its end.
+ */
+export const ROLES = ['broker', 'developer', 'admin', 'buyer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Roles that speak for a company: its logo shows on their listings and agent page. */
+export const COMPANY_ROLES = ['broker', 'developer', 'admin'] as const satisfies readonly Role[];
+
 /** Self-service sign-up can never create an admin. */
-export const REGISTER_ROLES = ['broker', 'developer'] as const satisfies readonly Role[];
+export const REGISTER_ROLES = ['buyer', 'broker', 'developer'] as const satisfies readonly Role[];
 export type RegisterRole = (typeof REGISTER_ROLES)[number];
 
 /**

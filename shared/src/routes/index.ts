@@ -29,6 +29,8 @@ export const paths = {
   profileEdit: '/profile/edit',
   profileEnquiries: '/profile/enquiries',
   profileSavedSearches: '/profile/saved-searches',
+  /** What the user sent from the enquiry forms while signed in, with the recipient's mark. */
+  profileSentEnquiries: '/profile/sent-enquiries',
   listingCreate: '/listing/create',
   listingCreateStep: (id: number | string) => `/listing/create/${id}`,
   listings: '/listing',
@@ -80,6 +82,21 @@ export function sellPath(signedIn: boolean): string {
   return signedIn ? paths.listingCreate : paths.register;
 }
 
+/**
+ * What a page hands the sign-in and registration screens in the router's state: where to come
+ * back to, and which account to offer first (a visitor saving a search or their favourites is
+ * a buyer; the guard's redirect gives only `from`).
+ */
+export interface AuthReturnState {
+  from: string;
+  role?: 'buyer';
+}
+
+/** The state for "sign in or create a buyer account, then come back here". */
+export function buyerReturnState(from: string): AuthReturnState {
+  return { from, role: 'buyer' };
+}
+
 export interface AccountLink {
   label: string;
   to: string;
@@ -94,6 +111,7 @@ export const accountLinks: readonly AccountLink[] = [
   { label: 'Presentations', to: paths.presentations, roles: LISTING_ROLES },
   { label: 'Enquiries', to: paths.profileEnquiries, roles: ENQUIRY_ROLES },
   { label: 'Saved searches', to: paths.profileSavedSearches },
+  { label: 'Sent enquiries', to: paths.profileSentEnquiries },
   { label: 'Developers database', to: paths.databaseDevelopers, roles: DATABASE_ROLES },
   { label: 'Projects database', to: paths.databaseProjects, roles: DATABASE_ROLES },
   { label: 'Overview', to: paths.staffOverview, roles: ADMIN_ROLES },

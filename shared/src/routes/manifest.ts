@@ -61,7 +61,7 @@ export interface AreaModule {
   loadMessages?: (locale: Locale) => Promise<void>;
 }
 
-export const ALL_ROLES: readonly Role[] = ['broker', 'admin', 'developer'];
+export const ALL_ROLES: readonly Role[] = ['broker', 'admin', 'developer', 'buyer'];
 export const LISTING_ROLES: readonly Role[] = ['broker', 'developer'];
 export const DATABASE_ROLES: readonly Role[] = ['admin', 'developer'];
 /** Moderation pages (duplicate flags). */

@@ -5,7 +5,7 @@ import { decideAccess } from './guard';
 import type { GuardSession } from './guard';
 
 type Visitor = 'guest' | Role;
-const visitors: Visitor[] = ['guest', 'broker', 'developer', 'admin'];
+const visitors: Visitor[] = ['guest', 'broker', 'developer', 'admin', 'buyer'];
 
 const session = (visitor: Visitor): GuardSession =>
   visitor === 'guest'
@@ -19,23 +19,23 @@ const session = (visitor: Visitor): GuardSession =>
 const cases: [RouteEntry, Record<Visitor, 'ok' | '/' | '/login'>][] = [
   [
     publicRoute('mfe-catalog', '/terms', 'terms'),
-    { guest: 'ok', broker: 'ok', developer: 'ok', admin: 'ok' },
+    { guest: 'ok', broker: 'ok', developer: 'ok', admin: 'ok', buyer: 'ok' },
   ],
   [
     guestRoute('mfe-account', '/login', 'login'),
-    { guest: 'ok', broker: '/', developer: '/', admin: '/' },
+    { guest: 'ok', broker: '/', developer: '/', admin: '/', buyer: '/' },
   ],
   [
     authRoute('mfe-listings', '/listing', 'mine', ['broker', 'developer']),
-    { guest: '/login', broker: 'ok', developer: 'ok', admin: '/' },
+    { guest: '/login', broker: 'ok', developer: 'ok', admin: '/', buyer: '/' },
   ],
   [
     authRoute('mfe-database', '/database/projects', 'projects', ['admin', 'developer']),
-    { guest: '/login', broker: '/', developer: 'ok', admin: 'ok' },
+    { guest: '/login', broker: '/', developer: 'ok', admin: 'ok', buyer: '/' },
   ],
   [
     { ...publicRoute('mfe-account', '/profile', 'profile'), access: 'auth' },
-    { guest: '/login', broker: 'ok', developer: 'ok', admin: 'ok' },
+    { guest: '/login', broker: 'ok', developer: 'ok', admin: 'ok', buyer: 'ok' },
   ],
 ];
 

@@ -8,6 +8,7 @@ const ACCOUNT_LINK_TEXT: Readonly<Record<string, string>> = {
   [paths.presentations]: msgId('account.presentations'),
   [paths.profileEnquiries]: msgId('account.enquiries'),
   [paths.profileSavedSearches]: msgId('account.saved_searches'),
+  [paths.profileSentEnquiries]: msgId('account.sent_enquiries'),
   [paths.databaseDevelopers]: msgId('account.developers_database'),
   [paths.databaseProjects]: msgId('account.projects_database'),
   [paths.staffOverview]: msgId('account.staff_overview'),

@@ -58,7 +58,11 @@ export default observer(function LoginPage() {
           </div>
         </AccountForm>
         <p className="account-card__footer">
-          {t('login.new_here')} <Link to={paths.register}>{t('register.title')}</Link>
+          {t('login.new_here')}{' '}
+          {/* The page that sent the visitor here still gets them back after registering. */}
+          <Link to={paths.register} state={location.state as unknown}>
+            {t('register.title')}
+          </Link>
         </p>
       </section>
     </div>

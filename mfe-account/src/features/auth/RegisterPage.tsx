@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from '@phuket/shared/router';
+import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import { paths } from '@phuket/shared/routes';
 import { msgId, useMessages } from '@phuket/shared/i18n';
@@ -15,10 +15,16 @@ import { phoneState } from '../../common/phone-state';
 import { TextField } from '../../common/TextField';
 import { RegisterForm } from './register-form';
 import type { RegisterRole } from './register-form';
+import { afterRegisterPath, registerRoleOf } from './return-path';
 import '../../common/forms.css';
 import './auth.css';
 
 const ROLE_OPTIONS: { value: RegisterRole; label: string; note: string }[] = [
+  {
+    value: 'buyer',
+    label: msgId('register.role_buyer'),
+    note: msgId('register.role_buyer_note'),
+  },
   {
     value: 'broker',
     label: msgId('register.role_broker'),
@@ -35,12 +41,21 @@ export default observer(function RegisterPage() {
   const { session } = useStores();
   const { ipLookupUrl } = useRuntimeConfig();
   const navigate = useNavigate();
-  const [form] = useState(() => new RegisterForm({ register: (input) => session.register(input) }));
+  const location = useLocation();
+  const [form] = useState(
+    () =>
+      new RegisterForm(
+        { register: (input) => session.register(input) },
+        registerRoleOf(location.state),
+      ),
+  );
   const t = useMessages(accountMessages);
   const say = useKnownMessages();
 
   const onSubmit = async () => {
-    if (await form.submit()) void navigate(paths.profile, { replace: true });
+    // Read before the call: once signed in, the shell's guest guard re-renders this route.
+    const target = afterRegisterPath(location.state);
+    if (await form.submit()) void navigate(target, { replace: true });
   };
 
   return (
@@ -117,7 +132,10 @@ export default observer(function RegisterPage() {
           />
         </AccountForm>
         <p className="account-card__footer">
-          {t('register.already')} <Link to={paths.login}>{t('auth.log_in')}</Link>
+          {t('register.already')}{' '}
+          <Link to={paths.login} state={location.state as unknown}>
+            {t('auth.log_in')}
+          </Link>
         </p>
       </section>
     </div>

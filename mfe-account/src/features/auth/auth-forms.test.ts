@@ -4,7 +4,7 @@ import { ForgotForm } from './forgot-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { ResetForm } from './reset-form';
-import { returnPath } from './return-path';
+import { afterRegisterPath, registerRoleOf, returnPath } from './return-path';
 
 describe('LoginForm', () => {
   it('checks the fields before calling the API', async () => {
@@ -74,6 +74,23 @@ describe('returnPath', () => {
     [{ from: '/reset-password?email=a' }],
   ])('falls back to home for %p', (state) => {
     expect(returnPath(state)).toBe('/');
+  });
+});
+
+describe('registration from a page that asked', () => {
+  it('offers the account the page asked for, else a broker\'s (where "Sell" leads)', () => {
+    expect(registerRoleOf({ from: '/favourites', role: 'buyer' })).toBe('buyer');
+    expect(registerRoleOf({ from: '/listing' })).toBe('broker');
+    expect(registerRoleOf({ role: 'admin' })).toBe('broker');
+    expect(registerRoleOf(null)).toBe('broker');
+  });
+
+  it('goes back to that page after registering, else to the new profile', () => {
+    expect(afterRegisterPath({ from: '/properties?offer_type=Sale', role: 'buyer' })).toBe(
+      '/properties?offer_type=Sale',
+    );
+    expect(afterRegisterPath(undefined)).toBe('/profile');
+    expect(afterRegisterPath({ from: '//evil.example/' })).toBe('/profile');
   });
 });
 

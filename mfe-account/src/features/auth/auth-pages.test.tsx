@@ -6,6 +6,7 @@ import { apiError } from '../../test/api-error';
 import { renderPage, testStores } from '../../test/render';
 import ForgotPage, { SENT_MESSAGE } from './ForgotPage';
 import LoginPage from './LoginPage';
+import RegisterPage from './RegisterPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const broker: User = {
@@ -79,6 +80,25 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'Phuket-demo-2024');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('RegisterPage', () => {
+  it("offers a buyer, broker or developer account, a broker's first by default", () => {
+    renderPage(<RegisterPage />, { path: '/register' });
+    const radios = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    expect(radios).toEqual(['buyer', 'broker', 'developer']);
+    expect(screen.getByRole('radio', { name: 'Broker (agent)' })).toBeChecked();
+  });
+
+  it('starts on a buyer account when a page sent the visitor to keep something', () => {
+    renderPage(<RegisterPage />, {
+      path: '/register',
+      entry: { pathname: '/register', state: { from: '/favourites', role: 'buyer' } },
+    });
+    expect(screen.getByRole('radio', { name: 'Buyer or renter' })).toBeChecked();
+    // Signing in instead still comes back to that page.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });
 

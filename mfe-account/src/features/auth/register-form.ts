@@ -43,7 +43,7 @@ export class RegisterForm {
   phone: PhoneState = EMPTY_PHONE;
   password = '';
   passwordConfirmation = '';
-  role: RegisterRole = 'broker';
+  role: RegisterRole;
   errors: FieldErrors<RegisterField> = {};
   formError: string | null = null;
   submitting = false;
@@ -51,7 +51,11 @@ export class RegisterForm {
   attempted = false;
   readonly strength: PasswordStrengthCheck;
 
-  constructor(private readonly deps: RegisterDeps) {
+  constructor(
+    private readonly deps: RegisterDeps,
+    role: RegisterRole = 'broker',
+  ) {
+    this.role = role;
     this.strength = new PasswordStrengthCheck(deps.loadStrengthEstimator);
     makeAutoObservable<RegisterForm, 'deps'>(this, { deps: false, strength: false });
   }

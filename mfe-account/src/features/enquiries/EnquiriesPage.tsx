@@ -6,34 +6,22 @@ import {
   lineUrl,
   whatsappUrl,
   type EnquiryStatus,
-  type PreferredContact,
 } from '@phuket/shared/contract';
 import { displayPhone } from '@phuket/shared/phone-input';
 import { PagedListView } from '@phuket/shared/ui';
 import { Link } from '@phuket/shared/router';
-import { LANGUAGE_TAGS, msgId, useLocale, useMessages } from '@phuket/shared/i18n';
-import type { Locale, Translate } from '@phuket/shared/i18n';
+import { msgId, useMessages } from '@phuket/shared/i18n';
+import type { Translate } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
 import { useKnownMessages } from '../../common/known-messages';
 import { SLOT, aroundSlot } from '../../common/slot';
+import { CONTACT_IDS } from '../../common/enquiry-words';
+import { EnquiryCardTop } from '../../common/EnquiryCardTop';
 import { EnquiriesStore, type EnquiriesApi, type StatusFilter } from './enquiries-store';
+import '../../common/list-page.css';
 import './enquiries.css';
 
 const defaultApi: EnquiriesApi = { list: getMyEnquiries, setStatus: setEnquiryStatus };
-
-const WHEN_OPTIONS: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-const WHEN = new Intl.DateTimeFormat('en-GB', WHEN_OPTIONS);
-
-/** English pages keep the site's '24 Nov 2026, 14:05'; others their own language's order. */
-function whenIn(locale: Locale): Intl.DateTimeFormat {
-  return locale === 'en' ? WHEN : new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], WHEN_OPTIONS);
-}
 
 const isStatus = (value: string): value is EnquiryStatus =>
   (ENQUIRY_STATUSES as readonly string[]).includes(value);
@@ -46,21 +34,14 @@ function replyLink(enquiry: Enquiry, t: Translate): string {
   return `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** The app the visitor asked to be answered on, with the link that opens the chat there. */
-/** The statuses' and contact ways' words (the contract's English labels, translated here). */
+/** The statuses' words (the contract's English labels, translated here). */
 const STATUS_IDS: Record<EnquiryStatus, string> = {
   new: msgId('enquiries.status_new'),
   replied: msgId('enquiries.status_replied'),
   closed: msgId('enquiries.status_closed'),
 };
-const CONTACT_IDS: Record<PreferredContact, string> = {
-  chat: msgId('enquiries.contact_chat'),
-  whatsapp: msgId('enquiries.contact_whatsapp'),
-  line: msgId('enquiries.contact_line'),
-  phone: msgId('enquiries.contact_phone'),
-  email: msgId('enquiries.contact_email'),
-};
 
+/** The app the visitor asked to be answered on, with the link that opens the chat there. */
 function chatReply(enquiry: Enquiry, t: Translate): { label: string; href: string } | null {
   if (enquiry.preferred_contact === 'line' && enquiry.line_id) {
     return { label: t('enquiries.add_on_line'), href: lineUrl(enquiry.line_id) };
@@ -86,10 +67,10 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
       : t('enquiries.empty_status', { status: store.filter });
 
   return (
-    <div className="container account-page enquiries-page">
+    <div className="container account-page list-page enquiries-page">
       <header className="enquiries-page__head">
         <h1>{t('enquiries.title')}</h1>
-        <p className="enquiries-page__lead">{t('enquiries.lead')}</p>
+        <p className="list-page__lead">{t('enquiries.lead')}</p>
         <div className="field enquiries-page__filter">
           <label htmlFor={`${id}-filter`}>{t('enquiries.show')}</label>
           <select
@@ -117,7 +98,7 @@ export default observer(function EnquiriesPage({ api = defaultApi }: { api?: Enq
         list={store.list}
         loading={t('enquiries.loading')}
         empty={emptyText}
-        emptyClassName="enquiries-page__empty"
+        emptyClassName="list-page__empty"
         listClassName="enquiry-list"
         pagesLabel={t('enquiries.pages')}
       >
@@ -143,36 +124,31 @@ function EnquiryCard({
   onStatus: (status: EnquiryStatus) => void;
 }) {
   const id = useId();
-  const locale = useLocale();
   const t = useMessages(accountMessages);
   const [about, afterTarget] = aroundSlot(t('enquiries.about', { target: SLOT }));
   const chat = chatReply(enquiry, t);
   return (
     <article className="enquiry-card" aria-labelledby={`${id}-title`}>
-      <header className="enquiry-card__head">
-        <h2 id={`${id}-title`} className="enquiry-card__title">
-          <span data-user-content>{enquiry.name}</span>
-          <span className="enquiry-card__about">
-            {' '}
-            {about}
-            <Link to={enquiry.target.url} data-user-content>
-              {enquiry.target.title}
-            </Link>
-            {afterTarget}
-          </span>
-        </h2>
-        <span className={`enquiry-status enquiry-status--${enquiry.status}`}>
-          {t(STATUS_IDS[enquiry.status])}
-        </span>
-      </header>
-      <p className="enquiry-card__when">
-        <time dateTime={enquiry.created_at}>
-          {whenIn(locale).format(new Date(enquiry.created_at))}
-        </time>
-      </p>
-      <p className="enquiry-card__message" data-user-content>
-        {enquiry.message}
-      </p>
+      <EnquiryCardTop
+        titleId={`${id}-title`}
+        title={
+          <>
+            <span data-user-content>{enquiry.name}</span>
+            <span className="enquiry-card__about">
+              {' '}
+              {about}
+              <Link to={enquiry.target.url} data-user-content>
+                {enquiry.target.title}
+              </Link>
+              {afterTarget}
+            </span>
+          </>
+        }
+        status={enquiry.status}
+        statusText={t(STATUS_IDS[enquiry.status])}
+        createdAt={enquiry.created_at}
+        message={enquiry.message}
+      />
       <dl className="enquiry-card__contacts">
         <div>
           <dt>{t('fields.email')}</dt>

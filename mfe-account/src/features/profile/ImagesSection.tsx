@@ -6,6 +6,7 @@ import { accountMessages } from '../../common/messages';
 import type { User } from '@phuket/shared/domain';
 import { ImageSlot } from './ImageSlot';
 import { Section } from './Section';
+import { hasCompany } from './format';
 import type { UserListener } from './user-deps';
 
 export const ImagesSection = observer(function ImagesSection({
@@ -19,8 +20,13 @@ export const ImagesSection = observer(function ImagesSection({
 }) {
   const mediaUrl = useMediaUrl();
   const t = useMessages(accountMessages);
+  const company = hasCompany(user.role);
   return (
-    <Section id="images" title={t('images.title')} lead={t('images.lead')}>
+    <Section
+      id="images"
+      title={company ? t('images.title') : t('images.photo')}
+      lead={company ? t('images.lead') : t('images.lead_buyer')}
+    >
       <div className="image-slots">
         <ImageSlot
           title={t('images.photo')}
@@ -31,15 +37,17 @@ export const ImagesSection = observer(function ImagesSection({
           upload={uploadAvatar}
           onUser={onUser}
         />
-        <ImageSlot
-          title={t('images.logo')}
-          chooseLabel={t('images.upload_logo')}
-          currentUrl={mediaUrl(user.company_logo_path)}
-          placeholder={t('images.logo_placeholder')}
-          shape="square"
-          upload={uploadCompanyLogo}
-          onUser={onUser}
-        />
+        {company ? (
+          <ImageSlot
+            title={t('images.logo')}
+            chooseLabel={t('images.upload_logo')}
+            currentUrl={mediaUrl(user.company_logo_path)}
+            placeholder={t('images.logo_placeholder')}
+            shape="square"
+            upload={uploadCompanyLogo}
+            onUser={onUser}
+          />
+        ) : null}
       </div>
     </Section>
   );

@@ -9,7 +9,7 @@ import { msgId, useMessages } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
 import { AgentPageSection } from './AgentPageSection';
 import { EmailSection } from './EmailSection';
-import { hasAgentPage } from './format';
+import { hasAgentPage, hasCompany } from './format';
 import { ImagesSection } from './ImagesSection';
 import { NameSection } from './NameSection';
 import { NotificationsSection } from './NotificationsSection';
@@ -24,11 +24,16 @@ const SECTIONS = [
   { id: 'email', label: msgId('fields.email') },
   { id: 'phone', label: msgId('fields.phone') },
   { id: 'password', label: msgId('fields.password') },
-  { id: 'images', label: msgId('profile_edit.images') },
+  { id: 'images', label: msgId('profile_edit.images'), buyerLabel: msgId('images.photo') },
   { id: 'settings', label: msgId('settings.title') },
   { id: 'agent-page', label: msgId('agent_page.title'), agentsOnly: true },
   { id: 'notifications', label: msgId('notifications.title') },
 ] as const;
+
+/** A buyer's images section holds their photo alone. */
+function sectionLabel(section: (typeof SECTIONS)[number], company: boolean): string {
+  return 'buyerLabel' in section && !company ? section.buyerLabel : section.label;
+}
 
 /**
  * Scrolls to a section without a fragment navigation: the router would treat that as a
@@ -64,6 +69,7 @@ export default observer(function ProfileEditPage() {
   }
 
   const onUser = (next: User) => session.setUser(next);
+  const company = hasCompany(user.role);
 
   return (
     <div className="container account-page profile-edit">
@@ -81,7 +87,7 @@ export default observer(function ProfileEditPage() {
             ).map((section) => (
               <li key={section.id}>
                 <a href={`#${section.id}`} onClick={(event) => jumpTo(event, section.id)}>
-                  {t(section.label)}
+                  {t(sectionLabel(section, company))}
                 </a>
               </li>
             ))}

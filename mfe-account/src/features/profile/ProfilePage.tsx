@@ -7,7 +7,7 @@ import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { useMessages } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
-import { displayPhone, roleLabel } from './format';
+import { displayPhone, hasCompany, roleLabel } from './format';
 import { SessionsSection } from './SessionsSection';
 import '../../common/forms.css';
 import './profile.css';
@@ -86,18 +86,20 @@ export default observer(function ProfilePage() {
           >
             {shownCurrency} ({CURRENCY_SIGNS[shownCurrency]})
           </DetailRow>
-          <DetailRow
-            term={t('images.logo')}
-            to={edit('images')}
-            actionLabel={logo ? t('profile.change_logo') : t('profile.upload_logo')}
-            action={logo ? t('profile.change') : t('profile.upload')}
-          >
-            {logo ? (
-              <img className="profile-details__logo" src={logo} alt={t('images.logo')} />
-            ) : (
-              <span className="muted">{t('profile.no_logo')}</span>
-            )}
-          </DetailRow>
+          {hasCompany(user.role) ? (
+            <DetailRow
+              term={t('images.logo')}
+              to={edit('images')}
+              actionLabel={logo ? t('profile.change_logo') : t('profile.upload_logo')}
+              action={logo ? t('profile.change') : t('profile.upload')}
+            >
+              {logo ? (
+                <img className="profile-details__logo" src={logo} alt={t('images.logo')} />
+              ) : (
+                <span className="muted">{t('profile.no_logo')}</span>
+              )}
+            </DetailRow>
+          ) : null}
           <DetailRow
             term={t('fields.password')}
             to={edit('password')}

@@ -1,6 +1,7 @@
 import { formatDay } from '@phuket/shared/format';
 import type { User } from '@phuket/shared/domain';
 import { primaryRole } from '@phuket/shared/domain';
+import { COMPANY_ROLES } from '@phuket/shared/contract';
 import { ROLE_LABELS } from '../../common/roles';
 import { displayPhone as formatPhone } from '@phuket/shared/phone-input';
 
@@ -19,6 +20,12 @@ export function roleLabel(role: User['role']): string | null {
 export function hasAgentPage(role: User['role']): boolean {
   const primary = primaryRole(role);
   return primary === 'broker' || primary === 'developer';
+}
+
+/** A buyer speaks for no company, so has no company logo (the API's COMPANY_ROLES). */
+export function hasCompany(role: User['role']): boolean {
+  const primary = primaryRole(role);
+  return primary !== null && (COMPANY_ROLES as readonly string[]).includes(primary);
 }
 
 /**

@@ -17,6 +17,7 @@ import { formatDateIn, useLocale, useMessages } from '@phuket/shared/i18n';
 import { accountMessages } from '../../common/messages';
 import { useKnownMessages } from '../../common/known-messages';
 import { SavedSearchesStore, type SavedSearchesApi } from './saved-searches-store';
+import '../../common/list-page.css';
 import './saved-searches.css';
 
 const defaultApi: SavedSearchesApi = {
@@ -44,10 +45,10 @@ export default observer(function SavedSearchesPage({
   }, [store]);
 
   return (
-    <div className="container account-page saved-searches-page">
+    <div className="container account-page list-page saved-searches-page">
       <header className="saved-searches-page__head">
         <h1>{t('saved_searches.title')}</h1>
-        <p className="saved-searches-page__lead">{t('saved_searches.lead')}</p>
+        <p className="list-page__lead">{t('saved_searches.lead')}</p>
       </header>
       <p className="visually-hidden" role="status">
         {say(store.notice) ?? ''}
@@ -61,7 +62,7 @@ export default observer(function SavedSearchesPage({
         <p role="status">{t('saved_searches.loading')}</p>
       ) : null}
       {store.state === 'ready' && store.items.length === 0 ? (
-        <p className="saved-searches-page__empty">
+        <p className="list-page__empty">
           {t('saved_searches.empty')}{' '}
           <Link to={paths.properties}>{t('saved_searches.search')}</Link>
         </p>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { COMPARE_MAX } from '@phuket/shared/api';
 import { Link } from '@phuket/shared/router';
-import { paths } from '@phuket/shared/routes';
+import { buyerReturnState, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { ListingCard, SaveButton, SkeletonGrid, useDocumentTitle } from '@phuket/shared/ui';
 import { useFavouriteListings } from '../../common/favourites/use-favourite-listings';
@@ -20,7 +20,7 @@ export default observer(function FavouritesPage() {
   const t = useMessages(catalogMessages);
   const locale = useLocale();
   useDocumentTitle(t('favourites.title'));
-  const { favourites, currency } = useStores();
+  const { favourites, currency, session } = useStores();
   const [attempt, setAttempt] = useState(0);
   const state = useFavouriteListings(
     favourites.restored ? favourites.ids : null,
@@ -140,6 +140,15 @@ export default observer(function FavouritesPage() {
               })
             : ''}
         </p>
+        {/* After restore: the server render knows no session, and hydration must match. */}
+        {favourites.restored && !session.isAuthenticated ? (
+          <p className="favourites-page__guest">
+            {t('favourites.guest')}{' '}
+            <Link to={paths.register} state={buyerReturnState(paths.favourites)}>
+              {t('favourites.guest_register')}
+            </Link>
+          </p>
+        ) : null}
       </header>
       {body}
     </div>

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Currency, FilterState } from '@phuket/shared/domain';
 import { useLocation, useNavigate } from '@phuket/shared/router';
-import { paths } from '@phuket/shared/routes';
+import { buyerReturnState, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
@@ -47,7 +47,7 @@ export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSe
         onClick={() => {
           if (!session.isAuthenticated) {
             void navigate(paths.login, {
-              state: { from: location.pathname + location.search },
+              state: buyerReturnState(location.pathname + location.search),
             });
             return;
           }

@@ -9,5 +9,6 @@ export const enquiryRoutes = {
   sendAgentEnquiry: ['POST', '/agents/:id/enquiry'],
   sendContactEnquiry: ['POST', '/contact/enquiry'],
   getMyEnquiries: ['GET', '/my/enquiries'],
+  getSentEnquiries: ['GET', '/my/sent-enquiries'],
   setEnquiryStatus: ['POST', '/my/enquiries/:id/status'],
 } as const satisfies EndpointRouteTable<typeof enquiryEndpoints>;

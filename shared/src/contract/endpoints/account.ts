@@ -17,6 +17,7 @@ import {
   VerifyCodeParams,
 } from '../account';
 import { AgentPageEnvelope, UpdateAgentPageBody } from '../agent-profile';
+import { COMPANY_ROLES } from '../enums';
 import { MULTIPART, endpoint } from '../endpoint';
 import { MessageBody, NoBody } from '../schema-kit';
 
@@ -202,11 +203,12 @@ export const accountEndpoints = {
   uploadCompanyLogo: endpoint({
     method: 'POST',
     path: '/profile/upload-company-logo',
-    access: 'signed-in',
+    // A buyer speaks for no company.
+    access: COMPANY_ROLES,
     tag: 'profile',
     summary: 'Upload a company logo (multipart field "file": JPEG, PNG or WebP, at most 10 MB)',
     body: MULTIPART,
     response: UserEnvelope,
-    errors: [401, 413, 422, 429],
+    errors: [401, 403, 413, 422, 429],
   }),
 };

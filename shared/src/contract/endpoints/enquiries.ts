@@ -5,6 +5,8 @@ import {
   EnquiryStatusBody,
   MyEnquiriesPage,
   MyEnquiriesQuery,
+  SentEnquiriesPage,
+  SentEnquiriesQuery,
 } from '../enquiries';
 import { CONTACT_ENQUIRY_PATH, type EnquiryTarget } from '../enquiry-rules';
 import { IdParams, MessageBody } from '../schema-kit';
@@ -57,6 +59,17 @@ export const enquiryEndpoints = {
     query: MyEnquiriesQuery,
     response: MyEnquiriesPage,
     errors: [401, 403, 422],
+  }),
+  getSentEnquiries: endpoint({
+    method: 'GET',
+    path: '/my/sent-enquiries',
+    // Anyone signed in: a buyer above all, but an agent asking a developer about a project too.
+    access: 'signed-in',
+    tag: 'enquiries',
+    summary: 'Enquiries the signed-in user sent while signed in, newest first',
+    query: SentEnquiriesQuery,
+    response: SentEnquiriesPage,
+    errors: [401, 422],
   }),
   setEnquiryStatus: endpoint({
     method: 'POST',

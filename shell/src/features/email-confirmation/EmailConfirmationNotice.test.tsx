@@ -48,6 +48,13 @@ describe('EmailConfirmationNotice', () => {
     );
   });
 
+  it('tells a buyer what confirming gets them, not about publishing', () => {
+    open('/favourites', { ...user, role: 'buyer' });
+    expect(screen.getByRole('complementary', { name: 'Email confirmation' })).toHaveTextContent(
+      'Confirm your email address to get copies of your enquiries: enter the 6-digit code we mailed to you.',
+    );
+  });
+
   it('goes away once the account is confirmed', () => {
     const store = open('/', user);
     expect(screen.getByRole('complementary')).toBeInTheDocument();

@@ -56,6 +56,17 @@ describe('Header, signed in, by role', () => {
       'Presentations /presentations',
       'Enquiries /profile/enquiries',
       'Saved searches /profile/saved-searches',
+      'Sent enquiries /profile/sent-enquiries',
+      'Log out',
+    ]);
+  });
+
+  it("gives a buyer a visitor's account: saved searches and sent enquiries, no work area", async () => {
+    open('buyer');
+    expect(await menuEntries()).toEqual([
+      'Profile /profile',
+      'Saved searches /profile/saved-searches',
+      'Sent enquiries /profile/sent-enquiries',
       'Log out',
     ]);
   });
@@ -73,6 +84,7 @@ describe('Header, signed in, by role', () => {
     expect(await menuEntries()).toEqual([
       'Profile /profile',
       'Saved searches /profile/saved-searches',
+      'Sent enquiries /profile/sent-enquiries',
       'Developers database /database/developers',
       'Projects database /database/projects',
       'Overview /staff/overview',

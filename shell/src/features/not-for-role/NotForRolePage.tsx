@@ -12,6 +12,7 @@ const PLURAL: Record<Role, string> = {
   broker: msgId('not_for_role.roles_broker'),
   developer: msgId('not_for_role.roles_developer'),
   admin: msgId('not_for_role.roles_admin'),
+  buyer: msgId('not_for_role.roles_buyer'),
 };
 
 export interface NotForRolePageProps {
