@@ -19,6 +19,7 @@ import { currencyRoutes } from './currency/routes';
 import { enquiriesRoutes } from './enquiries/plugin';
 import { favouritesRoutes } from './favourites/routes';
 import { savedSearchesRoutes } from './saved-searches/routes';
+import { guestAlertConfirmPagePlugin } from './saved-searches/guest-alerts';
 import { unsubscribePagePlugin } from './saved-searches/unsubscribe';
 import { databaseRoutes } from './database/plugin';
 import type { Database } from './db/client';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoPlugin);
   await app.register(confirmPagePlugin);
   await app.register(unsubscribePagePlugin);
+  await app.register(guestAlertConfirmPagePlugin);
   installNotFound(
     app,
     path.join(config.siteRoot, 'shell', 'dist', 'index.html'),

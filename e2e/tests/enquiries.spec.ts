@@ -162,7 +162,7 @@ test('the broker sees it on /profile/enquiries and marks it replied', async ({ p
   await page.goto('/profile');
   await waitForApp(page);
   await page.getByRole('button', { name: 'Your areas' }).click();
-  await page.getByRole('link', { name: 'Enquiries' }).click();
+  await page.getByRole('link', { name: 'Enquiries', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/enquiries$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
 

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, WELCOME_SUBJECT, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
-// Saved searches with alerts: a guest asks to save a search and signs in first, the
+// Saved searches with alerts: a guest asks to save a search and signs in from the dialog, the
 // visitor saves it (instant alerts), finds it on /profile/saved-searches, the demo broker
 // publishes a matching listing, the alert arrives in the outbox with RFC 8058 headers and its
 // link unsubscribes. Against the real API, job queue and database; the steps run in order.
@@ -85,13 +85,17 @@ test.beforeAll(async ({ request }) => {
   expect(res.status()).toBe(201);
 });
 
-test('a guest who saves a search signs in and comes back; the dialog saves it', async ({
+test('a guest who saves a search signs in from the dialog and comes back; the dialog saves it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(searchUrl);
   await waitForApp(page);
   await page.getByRole('button', { name: 'Save search' }).click();
+  await page
+    .getByRole('dialog', { name: 'Save this search' })
+    .getByRole('link', { name: 'Log in to keep it with your favourites' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email', { exact: true }).fill(VISITOR_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(VISITOR_PASSWORD);
@@ -197,4 +201,42 @@ test('publishing a matching listing mails an alert whose link unsubscribes', asy
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await list.json()) as { data: unknown[] }).data).toEqual([]);
+});
+
+test('a guest saves a search by email on a phone, and the mailed link starts the alert', async ({
+  page,
+}) => {
+  const email = `guest-alert-${RUN}@example.com`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(searchUrl);
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
+  await expectNoAxeViolations(page, 'dialog');
+  await lookAt(page, { path: test.info().outputPath('save-search-guest-390.png') });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await expect.poll(async () => (await outboxFor(page, email)).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await outboxFor(page, email);
+  expect(mail?.subject).toMatch(/^Confirm your alert for ".+"$/);
+  const link = /https?:\/\/\S+\/saved-searches\/confirm\?token=\S+/.exec(mail?.body ?? '')?.[0];
+  expect(link).toBeDefined();
+
+  // Opening the link asks (a mail scanner confirms nothing); the button confirms.
+  const url = new URL(link ?? '');
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your alert' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your alert is on' })).toBeVisible();
+  const back = page.getByRole('link', { name: 'See the properties' });
+  expect(
+    new URLSearchParams((await back.getAttribute('href'))?.split('?')[1]).get('location_id'),
+  ).toBe(String(listing.location_id));
+  await lookAt(page, { path: test.info().outputPath('guest-alert-on-390.png') });
 });

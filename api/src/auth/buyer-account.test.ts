@@ -33,7 +33,7 @@ beforeAll(async () => {
     .where(eq(users.email, owner.email));
   const [listing] = await t.database.db
     .insert(listings)
-    .values({ userId: row!.id, title: 'Kata condo', status: 'published', price: 5_000_000 })
+    .values({ userId: row!.id, title: 'Kata condo', status: 'published', price: '5000000' })
     .returning({ id: listings.id });
   listingId = listing!.id;
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -1021,9 +1022,14 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's search; null for a guest's, which is mailed to `guest_email`. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's address: alerts without an account, once confirmed by the mailed link. */
+    guestEmail: varchar('guest_email', { length: 255 }),
+    /** The language of the page the guest saved it on: their mails' language. */
+    guestLocale: varchar('guest_locale', { length: 8 }),
+    /** When the guest confirmed the address (double opt-in); null mails nothing. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     name: varchar('name', { length: 100 }).notNull(),
     query: text('query').notNull(),
     frequency: savedSearchFrequency('frequency').notNull(),
@@ -1034,6 +1040,10 @@ export const savedSearches = pgTable(
   (t) => [
     index('saved_searches_user_created_idx').on(t.userId, t.createdAt),
     index('saved_searches_frequency_idx').on(t.frequency),
+    // A guest's searches by address: the per-address limit.
+    index('saved_searches_guest_email_idx').on(sql`lower(${t.guestEmail})`),
+    // An account's or a guest's, never both or neither.
+    check('saved_searches_owner_check', sql`(${t.userId} is null) <> (${t.guestEmail} is null)`),
   ],
 );
 

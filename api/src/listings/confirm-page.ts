@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LISTING_FRESHNESS_DAYS } from '@phuket/shared/contract';
 import { HttpError } from '../http/errors';
 import { acceptFormBodies } from '../http/form-body';
-import { escapeHtml } from '../seo/render';
+import { type LinkPage, sendLinkPage } from '../http/link-page';
 import { CONFIRM_LINK_PATH, canConfirm, checkConfirmToken, confirmAvailability } from './freshness';
 import { findListing, type ListingRow } from './queries';
 
@@ -20,30 +20,14 @@ function page(
   paragraphs: string[],
   links: { href: string; text: string }[],
   form?: { token: string; button: string },
-) {
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)} | WOW Phuket</title>`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    form
-      ? `<form method="post" action="${CONFIRM_LINK_PATH}"><input type="hidden" name="token" value="${escapeHtml(form.token)}"><button type="submit">${escapeHtml(form.button)}</button></form>`
-      : '',
-    links.length > 0
-      ? `<ul>${links.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a></li>`).join('')}</ul>`
-      : '',
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+): LinkPage {
+  return {
+    lang: 'en',
+    title,
+    paragraphs,
+    links,
+    ...(form ? { form: { action: CONFIRM_LINK_PATH, ...form } } : {}),
+  };
 }
 
 function day(date: Date): string {
@@ -66,24 +50,17 @@ const MY_LISTINGS = { href: '/listing', text: 'Go to My listings' };
  */
 export const confirmPagePlugin = fp(
   async (app: FastifyInstance) => {
-    const send = (reply: FastifyReply, status: number, html: string) =>
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // The token is in this page's URL: links out of it must not carry it.
-        .header('referrer-policy', 'no-referrer')
-        .send(html);
+    const send = sendLinkPage;
 
     /** The listing the token names and may confirm, or the page that says why not. */
     const resolve = async (
       token: string,
-    ): Promise<{ row: ListingRow } | { status: number; html: string }> => {
+    ): Promise<{ row: ListingRow } | { status: number; refusal: LinkPage }> => {
       const check = checkConfirmToken(app.config.codeSecret, token, app.now());
       if (!check.ok) {
         return {
           status: 400,
-          html: page(
+          refusal: page(
             check.reason === 'expired' ? 'This link has expired' : 'This link is not valid',
             [
               check.reason === 'expired'
@@ -99,13 +76,13 @@ export const confirmPagePlugin = fp(
       if (!row) {
         return {
           status: 404,
-          html: page('Listing not found', ['This listing no longer exists.'], [MY_LISTINGS]),
+          refusal: page('Listing not found', ['This listing no longer exists.'], [MY_LISTINGS]),
         };
       }
       if (!canConfirm(row)) {
         return {
           status: 409,
-          html: page(
+          refusal: page(
             'This listing cannot be confirmed',
             [
               'Only a published listing, or one that left the search for want of a confirmation, can be confirmed available.',
@@ -133,7 +110,7 @@ export const confirmPagePlugin = fp(
         async (request, reply) => {
           const token = request.query.token ?? '';
           const found = await resolve(token);
-          if (!('row' in found)) return send(reply, found.status, found.html);
+          if (!('row' in found)) return send(reply, found.status, found.refusal);
           const { row } = found;
           return send(
             reply,
@@ -171,7 +148,7 @@ export const confirmPagePlugin = fp(
         },
         async (request, reply) => {
           const found = await resolve(request.body.token);
-          if (!('row' in found)) return send(reply, found.status, found.html);
+          if (!('row' in found)) return send(reply, found.status, found.refusal);
           const { row } = found;
           let saved;
           try {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   SAVED_SEARCH_MAIL_LISTINGS,
@@ -73,7 +73,8 @@ export interface AlertMail {
 interface AlertTexts {
   subject: (total: number, name: string) => string;
   intro: (total: number, name: string) => string;
-  hello: (name: string) => string;
+  /** No name: a guest's search, known only by its address. */
+  hello: (name: string | null) => string;
   more: (count: number, link: string) => string;
   see: (link: string) => string;
   why: string;
@@ -89,7 +90,7 @@ const ALERT_TEXTS: Record<Locale, AlertTexts> = {
       total === 1
         ? `A new property matches your saved search "${name}":`
         : `${total} new properties match your saved search "${name}":`,
-    hello: (name) => `Hello ${name},`,
+    hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
     more: (count, link) => `${count} more: ${link}`,
     see: (link) => `See the search: ${link}`,
     why: 'You get this mail because you saved this search on WOW Phuket.',
@@ -99,7 +100,7 @@ const ALERT_TEXTS: Record<Locale, AlertTexts> = {
   ru: {
     subject: (total, name) => `${ruObjects(total, 'new')} по поиску «${name}»`,
     intro: (total, name) => `${ruObjects(total, 'new')} по вашему сохранённому поиску «${name}»:`,
-    hello: (name) => `Здравствуйте, ${name}!`,
+    hello: (name) => (name ? `Здравствуйте, ${name}!` : 'Здравствуйте!'),
     more: (count, link) => `Ещё ${count}: ${link}`,
     see: (link) => `Открыть поиск: ${link}`,
     why: 'Вы получили это письмо, потому что сохранили этот поиск на WOW Phuket.',
@@ -110,7 +111,7 @@ const ALERT_TEXTS: Record<Locale, AlertTexts> = {
     subject: (total, name) => `อสังหาริมทรัพย์ใหม่ ${total} รายการสำหรับ "${name}"`,
     intro: (total, name) =>
       `มีอสังหาริมทรัพย์ใหม่ ${total} รายการตรงกับการค้นหาที่บันทึกไว้ "${name}":`,
-    hello: (name) => `สวัสดีคุณ ${name}`,
+    hello: (name) => (name ? `สวัสดีคุณ ${name}` : 'สวัสดี'),
     more: (count, link) => `อีก ${count} รายการ: ${link}`,
     see: (link) => `ดูผลการค้นหา: ${link}`,
     why: 'คุณได้รับอีเมลนี้เพราะคุณบันทึกการค้นหานี้ไว้บน WOW Phuket',
@@ -120,7 +121,7 @@ const ALERT_TEXTS: Record<Locale, AlertTexts> = {
   zh: {
     subject: (total, name) => `“${name}”有 ${total} 套新房源`,
     intro: (total, name) => `有 ${total} 套新房源符合您保存的搜索“${name}”：`,
-    hello: (name) => `${name}，您好：`,
+    hello: (name) => (name ? `${name}，您好：` : '您好：'),
     more: (count, link) => `还有 ${count} 套：${link}`,
     see: (link) => `查看搜索结果：${link}`,
     why: '您收到此邮件是因为您在 WOW Phuket 上保存了此搜索。',
@@ -144,7 +145,7 @@ function ruObjects(count: number, _kind: 'new'): string {
 export function alertMail(
   publicUrl: string,
   search: Pick<SavedSearchRow, 'name' | 'query'>,
-  name: string,
+  name: string | null,
   matches: Match[],
   total: number,
   unsubscribe: string,
@@ -169,7 +170,8 @@ export function alertMail(
     ...(more > 0 ? [texts.more(more, searchLink), ''] : [texts.see(searchLink), '']),
     texts.why,
     texts.stop(unsubscribe),
-    texts.manage(`${site}/profile/saved-searches`),
+    // A guest has no account to manage searches in: the stop link is theirs.
+    ...(name === null ? [] : [texts.manage(`${site}/profile/saved-searches`)]),
   ].join('\n');
   return {
     subject: subject.length > 255 ? `${subject.slice(0, 254)}…` : subject,
@@ -189,7 +191,7 @@ export interface AlertRun {
 
 async function mailSearch(
   app: FastifyInstance,
-  search: SavedSearchRow & { email: string; userName: string; locale: string },
+  search: SavedSearchRow & { email: string; userName: string | null; locale: string | null },
   matches: Match[],
   now: Date,
   total = matches.length,
@@ -239,17 +241,23 @@ async function mailSearch(
   return true;
 }
 
+/** The searches to mail: every account's, and the guests' whose address is confirmed. */
 function searchesOf(db: Db, frequency: SavedSearchFrequency) {
   return db
     .select({
       search: savedSearches,
-      email: users.email,
+      email: sql<string>`coalesce(${users.email}, ${savedSearches.guestEmail})`,
       userName: users.name,
-      locale: users.locale,
+      locale: sql<string | null>`coalesce(${users.locale}, ${savedSearches.guestLocale})`,
     })
     .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(eq(savedSearches.frequency, frequency))
+    .leftJoin(users, eq(users.id, savedSearches.userId))
+    .where(
+      and(
+        eq(savedSearches.frequency, frequency),
+        or(isNotNull(savedSearches.userId), isNotNull(savedSearches.confirmedAt)),
+      ),
+    )
     .orderBy(savedSearches.id);
 }
 
@@ -269,8 +277,8 @@ export async function runDailyAlerts(app: FastifyInstance): Promise<AlertRun> {
         where,
         gt(publishedSince, search.mailedUntil),
         lte(publishedSince, now),
-        // Not the visitor's own listings.
-        sql`${listings.userId} <> ${search.userId}`,
+        // Not the visitor's own listings (a guest has none).
+        search.userId === null ? undefined : ne(listings.userId, search.userId),
       );
       const [counted] = await app.db
         .select({ n: sql<number>`count(*)::int` })
@@ -316,7 +324,8 @@ export async function runInstantAlerts(app: FastifyInstance, listingId: number):
   if (!listing) return run;
   const since = new Date(listing.since);
   for (const { search, email, userName, locale } of await searchesOf(app.db, 'instant')) {
-    if (search.userId === listing.userId || search.createdAt > since) continue;
+    if (search.userId === listing.userId || (search.confirmedAt ?? search.createdAt) > since)
+      continue;
     try {
       const where = savedSearchWhere(search.query, rates);
       if (where === null) continue;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  GUEST_ALERT_CONFIRM_DAYS,
   SAVED_SEARCHES_MAX,
   SAVED_SEARCH_MESSAGES,
   type ListingState,
@@ -12,6 +13,7 @@ import { seedDemoCatalog } from '../seed/catalog/catalog-seed';
 import { call, guest, newUser, signIn, type Caller } from '../listings/test-helpers';
 import { createTestApp, registerUser, type TestApp } from '../test/test-app';
 import { runDailyAlerts, runInstantAlerts } from './alerts';
+import { CONFIRM_PATH, deleteUnconfirmedGuestSearches } from './guest-alerts';
 import { UNSUBSCRIBE_LINK_DAYS, UNSUBSCRIBE_PATH, unsubscribeToken } from './unsubscribe';
 
 const BROKER = 'broker@example.com';
@@ -387,5 +389,159 @@ describe('saved searches: alerts', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await searchExists(saved.id)).toBe(false);
+  });
+});
+
+describe('saved searches: a guest, by a confirmed email', () => {
+  const guestSave = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/saved-searches/guest', payload: body, headers });
+  const guestEmail = () => `guest-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+  /** The confirmation goes after the answer (deliverMail): wait until `count` mails are in. */
+  async function mailsWhenIn(email: string, count: number) {
+    let mails = await mailsTo(email);
+    for (let i = 0; i < 100 && mails.length < count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      mails = await mailsTo(email);
+    }
+    return mails;
+  }
+
+  /** What the page's button sends: the form, urlencoded, to the link's address. */
+  const pressButton = (url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+  function confirmUrlIn(body: string): string {
+    const match = new RegExp(`https?://[^\\s]+${CONFIRM_PATH}\\?token=[^\\s]+`).exec(body);
+    if (!match) throw new Error(`no confirmation link in:\n${body}`);
+    const url = new URL(match[0]);
+    return `${url.pathname}${url.search}`;
+  }
+
+  it('mails a confirmation, mails nothing before it, and the alerts after it, each with a stop link', async () => {
+    const email = guestEmail();
+    const saved = await guestSave(
+      { email: ` ${email} `, name: 'Kata by mail', query: targetQuery, frequency: 'daily' },
+      { 'accept-language': 'ru' },
+    );
+    expect(saved.statusCode).toBe(202);
+    expect(saved.json()).toEqual({ message: SAVED_SEARCH_MESSAGES.checkInbox });
+    const [confirmation] = await mailsWhenIn(email, 1);
+    // In the language of the page it was saved on.
+    expect(confirmation?.subject).toBe('Подтвердите оповещения по поиску «Kata by mail»');
+    const link = confirmUrlIn(confirmation?.body ?? '');
+
+    // Unconfirmed: a new match mails nothing.
+    await republishTarget();
+    await runDailyAlerts(t.app);
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // GET asks (a mail scanner confirms nothing); POST confirms.
+    const asked = await t.app.inject({ method: 'GET', url: link });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('<html lang="ru">');
+    expect(asked.body).toContain('Подтвердить');
+    const [before] = await t.database.db
+      .select({ confirmedAt: savedSearches.confirmedAt })
+      .from(savedSearches)
+      .where(sql`lower(${savedSearches.guestEmail}) = ${email}`);
+    expect(before?.confirmedAt).toBeNull();
+    const confirmed = await pressButton(link);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Оповещения включены');
+    expect(confirmed.body).toContain(`href="/ru/properties?`);
+
+    // What was published before the confirmation is not news; what comes after is.
+    clock = new Date(clock.getTime() + MINUTE_MS);
+    await runDailyAlerts(t.app);
+    expect(await mailsTo(email)).toHaveLength(1);
+    await republishTarget();
+    const run = await runDailyAlerts(t.app);
+    expect(run.failed).toBe(0);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const alert = mails.find((mail) => mail.subject?.includes('новый объект'));
+    expect(alert?.body).toMatch(/^Здравствуйте!/);
+    expect(alert?.body).toContain(`/properties/${target.id}`);
+    // A guest has no account to manage searches in: the mail's stop link is theirs.
+    expect(alert?.body).not.toContain('/profile/saved-searches');
+    const stop = unsubscribeUrlIn(alert?.body ?? '');
+    expect((await pressButton(stop)).statusCode).toBe(200);
+    expect(
+      await t.database.db
+        .select({ id: savedSearches.id })
+        .from(savedSearches)
+        .where(sql`lower(${savedSearches.guestEmail}) = ${email}`),
+    ).toEqual([]);
+  });
+
+  it('refuses a bad address, name or query with field errors, and stores nothing', async () => {
+    const res = await guestSave({
+      email: 'not-an-address',
+      name: ' ',
+      query: 'offer_type=Boat',
+      frequency: 'daily',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'name', 'query']);
+    expect(res.json().errors.email).toEqual([SAVED_SEARCH_MESSAGES.email]);
+    expect((await guestSave({ email: guestEmail(), name: 'x', query: '' })).statusCode).toBe(422);
+  });
+
+  it(`answers the same beyond ${SAVED_SEARCHES_MAX} searches at one address, and stores and mails nothing more`, async () => {
+    const email = guestEmail();
+    for (let i = 0; i < SAVED_SEARCHES_MAX; i++) {
+      const res = await guestSave({ email, name: `S${i}`, query: targetQuery, frequency: 'daily' });
+      expect(res.statusCode).toBe(202);
+    }
+    const extra = await guestSave({
+      email: email.toUpperCase(),
+      name: 'One too many',
+      query: targetQuery,
+      frequency: 'daily',
+    });
+    expect(extra.statusCode).toBe(202);
+    expect(extra.json()).toEqual({ message: SAVED_SEARCH_MESSAGES.checkInbox });
+    expect(await mailsWhenIn(email, SAVED_SEARCHES_MAX + 1)).toHaveLength(SAVED_SEARCHES_MAX);
+  });
+
+  it('a stale or forged link confirms nothing; unconfirmed searches go after the link expires', async () => {
+    const email = guestEmail();
+    await guestSave({ email, name: 'Forgotten', query: targetQuery, frequency: 'instant' });
+    const link = confirmUrlIn((await mailsWhenIn(email, 1))[0]?.body ?? '');
+    const forged = link.replace(/token=(\d+)\./, (_all, id: string) => `token=${Number(id) + 1}.`);
+    expect((await pressButton(forged)).statusCode).toBe(400);
+
+    clock = new Date(clock.getTime() + (GUEST_ALERT_CONFIRM_DAYS * 24 * 60 + 1) * MINUTE_MS);
+    const expired = await pressButton(link);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('This link has expired');
+    expect(await deleteUnconfirmedGuestSearches(t.database.db, clock)).toBeGreaterThanOrEqual(1);
+    const gone = await t.app.inject({ method: 'GET', url: link });
+    expect(gone.statusCode).toBe(400);
+  });
+
+  it("never lets a guest's row without an address in, nor one with both an account and an address", async () => {
+    await expect(
+      t.database.db.insert(savedSearches).values({ name: 'x', query: '', frequency: 'daily' }),
+    ).rejects.toThrow();
+    const [me] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, BROKER));
+    await expect(
+      t.database.db.insert(savedSearches).values({
+        userId: me?.id,
+        guestEmail: 'both@example.com',
+        name: 'x',
+        query: '',
+        frequency: 'daily',
+      }),
+    ).rejects.toThrow();
   });
 });

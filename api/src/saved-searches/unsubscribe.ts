@@ -1,12 +1,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { savedSearches } from '../db/schema';
 import { acceptFormBodies } from '../http/form-body';
-import { escapeHtml } from '../seo/render';
 import { checkIdToken, signIdToken } from '../http/signed-link';
+import {
+  htmlResponses,
+  type LinkPage,
+  sendLinkPage,
+  TokenBody,
+  TokenQuery,
+} from '../http/link-page';
 
 /** The page (outside /api, for a browser and for mail clients' one-click POST). */
 export const UNSUBSCRIBE_PATH = '/saved-searches/unsubscribe';
@@ -35,37 +40,15 @@ export function checkUnsubscribeToken(secret: string, token: string, now: Date):
 
 const MANAGE = { href: '/profile/saved-searches', text: 'Manage your saved searches' };
 
-function page(title: string, paragraphs: string[], form?: { token: string; button: string }) {
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)} | WOW Phuket</title>`,
-    '</head>',
-    '<body>',
-    '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    form
-      ? `<form method="post" action="${UNSUBSCRIBE_PATH}"><input type="hidden" name="token" value="${escapeHtml(form.token)}"><button type="submit">${escapeHtml(form.button)}</button></form>`
-      : '',
-    `<p><a href="${MANAGE.href}">${MANAGE.text}</a></p>`,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+function page(title: string, paragraphs: string[], token?: string): LinkPage {
+  return {
+    lang: 'en',
+    title,
+    paragraphs,
+    ...(token ? { form: { action: UNSUBSCRIBE_PATH, token, button: 'Unsubscribe' } } : {}),
+    links: [MANAGE],
+  };
 }
-
-const TokenQuery = Type.Object(
-  { token: Type.Optional(Type.String({ maxLength: 200 })) },
-  // Mail clients and trackers may add their own parameters to a link.
-  { additionalProperties: true },
-);
-
-const htmlResponses = { 200: Type.String(), 400: Type.String() };
 
 /**
  * /saved-searches/unsubscribe?token=…: the link of every alert mail and its List-Unsubscribe
@@ -76,14 +59,7 @@ const htmlResponses = { 200: Type.String(), 400: Type.String() };
  */
 export const unsubscribePagePlugin = fp(
   async (app: FastifyInstance) => {
-    const send = (reply: FastifyReply, status: number, html: string) =>
-      reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // The token is in this page's URL: links out of it must not carry it.
-        .header('referrer-policy', 'no-referrer')
-        .send(html);
+    const send = sendLinkPage;
 
     const refused = (reason: 'invalid' | 'expired') =>
       page(reason === 'expired' ? 'This link has expired' : 'This link is not valid', [
@@ -123,7 +99,7 @@ export const unsubscribePagePlugin = fp(
             page(
               'Stop these alerts?',
               [`You get mails about new properties for your saved search "${row.name}".`],
-              { token, button: 'Unsubscribe' },
+              token,
             ),
           );
         },
@@ -138,12 +114,7 @@ export const unsubscribePagePlugin = fp(
           schema: {
             hide: true,
             querystring: TokenQuery,
-            body: Type.Optional(
-              Type.Object(
-                { token: Type.Optional(Type.String({ maxLength: 200 })) },
-                { additionalProperties: true },
-              ),
-            ),
+            body: TokenBody,
             response: htmlResponses,
           },
         },

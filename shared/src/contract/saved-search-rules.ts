@@ -33,7 +33,13 @@ export const SAVED_SEARCH_MESSAGES = {
   nameTooLong: `The name field must not be greater than ${SAVED_SEARCH_NAME_MAX} characters.`,
   tooMany: `You can save up to ${SAVED_SEARCHES_MAX} searches. Delete one to save another.`,
   saved: 'Search saved. We will email you new matching properties.',
+  email: 'Enter a valid email address.',
+  /** A guest's answer, whatever happened: it tells nobody which addresses have alerts. */
+  checkInbox: 'Check your inbox: confirm the alert with the link we sent, and it starts.',
 } as const;
+
+/** How long a guest's confirmation link works; unconfirmed searches are deleted after it. */
+export const GUEST_ALERT_CONFIRM_DAYS = 7;
 
 export const unknownFilterMessage = (key: string) => `The ${key} filter is not known.`;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES } from './enums';
+import { EMAIL_MAX } from './limits';
 import {
   SAVED_SEARCHES_MAX,
   SAVED_SEARCH_FREQUENCIES,
@@ -49,6 +50,19 @@ export const SavedSearchBody = Type.Object(
   closed,
 );
 export type SavedSearchBody = Static<typeof SavedSearchBody>;
+
+/**
+ * POST /saved-searches/guest: a guest's search with alerts by email, without an account. It
+ * mails a confirmation link and mails nothing else until the link is used.
+ */
+export const GuestSavedSearchBody = Type.Object(
+  {
+    ...SavedSearchBody.properties,
+    email: Type.String({ maxLength: EMAIL_MAX + 100 }),
+  },
+  closed,
+);
+export type GuestSavedSearchBody = Static<typeof GuestSavedSearchBody>;
 
 /** PATCH /saved-searches/:id: a new name, a new frequency, or both. */
 export const SavedSearchPatch = Type.Object(

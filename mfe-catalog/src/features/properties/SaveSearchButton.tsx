@@ -1,8 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Currency, FilterState } from '@phuket/shared/domain';
-import { useLocation, useNavigate } from '@phuket/shared/router';
-import { buyerReturnState, paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { useMessages } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
@@ -18,14 +16,13 @@ export interface SaveSearchButtonProps {
 }
 
 /**
- * "Save search" on /properties. A guest is sent to sign in and brought back to this
- * very search; a signed-in visitor names the search and picks how often it mails.
+ * "Save search" on /properties: a signed-in visitor names the search and picks how often it
+ * mails; a guest gives an email address to confirm instead, or signs in from the dialog and
+ * comes back to this very search.
  */
 export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSearchButtonProps) {
   const t = useMessages(catalogMessages);
   const { session } = useStores();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -45,12 +42,6 @@ export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSe
         className="button button--secondary properties-toolbar__save"
         aria-haspopup="dialog"
         onClick={() => {
-          if (!session.isAuthenticated) {
-            void navigate(paths.login, {
-              state: buyerReturnState(location.pathname + location.search),
-            });
-            return;
-          }
           setOpen(true);
         }}
       >
@@ -68,7 +59,11 @@ export const SaveSearchButton = observer(function SaveSearchButton(props: SaveSe
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SaveSearchDialog {...props} onClose={() => setOpen(false)} />
+          <SaveSearchDialog
+            {...props}
+            guest={!session.isAuthenticated}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -24,15 +24,17 @@ const filters = {
   sort: 'price' as const,
 };
 
-function renderDialog(save: jest.Mock, onClose = jest.fn()) {
+function renderDialog(save: jest.Mock, onClose = jest.fn(), guest = false) {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/properties?offer_type=Sale']}>
       <SaveSearchDialog
         filters={filters}
         currency="THB"
         locationName={(id) => (id === 4 ? 'Kata' : undefined)}
         onClose={onClose}
-        save={save}
+        guest={guest}
+        save={guest ? jest.fn() : save}
+        saveAsGuest={guest ? save : jest.fn()}
       />
     </MemoryRouter>,
   );
@@ -90,5 +92,44 @@ describe('SaveSearchDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  describe('a guest', () => {
+    it('gives an address: checked before sending, then told to confirm from the mail', async () => {
+      const user = userEvent.setup();
+      const save = jest.fn(async () => ({ message: 'Check your inbox' }));
+      renderDialog(save, jest.fn(), true);
+      const email = screen.getByLabelText('Email');
+      await waitFor(() => expect(email).toHaveFocus());
+      await user.type(email, 'not-an-address');
+      await user.click(screen.getByRole('button', { name: 'Save search' }));
+      expect(save).not.toHaveBeenCalled();
+      expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+
+      await user.clear(email);
+      await user.type(email, ' mila@example.com ');
+      await user.click(screen.getByRole('button', { name: 'Save search' }));
+      expect(save).toHaveBeenCalledWith({
+        email: 'mila@example.com',
+        name: 'Villas for sale in Kata, 3+ bedrooms',
+        query:
+          'offer_type=Sale&location_id=4&property_type=Villa&bedrooms=3,4,5,6,7&price_range=10000000,60000000&sort=price',
+        frequency: 'daily',
+        currency: 'THB',
+      });
+      expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'We sent a link to mila@example.com. Confirm it and the alert starts',
+      );
+    });
+
+    it('may sign in instead, from the dialog', () => {
+      const onClose = renderDialog(jest.fn(), jest.fn(), true);
+      const link = screen.getByRole('link', { name: 'Log in to keep it with your favourites' });
+      expect(link).toHaveAttribute('href', '/login');
+      link.click();
+      expect(onClose).toHaveBeenCalled();
+    });
   });
 });

@@ -1,19 +1,27 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { readApiError, storeSavedSearch, type SavedSearchBody } from '@phuket/shared/api';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
+  readApiError,
+  storeGuestSavedSearch,
+  storeSavedSearch,
+  type GuestSavedSearchBody,
+  type SavedSearchBody,
+} from '@phuket/shared/api';
+import {
+  EMAIL_MAX,
+  SAVED_SEARCHES_MAX,
   SAVED_SEARCH_FREQUENCIES,
-  SAVED_SEARCH_FREQUENCY_LABELS,
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCH_NAME_MAX,
   defaultSavedSearchName,
+  isEmailAddress,
   savedSearchNameError,
   type SavedSearchFrequency,
 } from '@phuket/shared/contract';
 import { toFilterQuery } from '@phuket/shared/filters';
-import { Link } from '@phuket/shared/router';
-import { paths } from '@phuket/shared/routes';
+import { Link, useLocation } from '@phuket/shared/router';
+import { buyerReturnState, paths } from '@phuket/shared/routes';
 import type { SaveSearchButtonProps } from './SaveSearchButton';
-import { msgId, useMessages } from '@phuket/shared/i18n';
+import { msgId, useMessages, type Translate } from '@phuket/shared/i18n';
 import { catalogMessages } from '../../common/messages';
 import './save-search.css';
 
@@ -21,22 +29,50 @@ const FREQUENCY_NOTES: Record<SavedSearchFrequency, string> = {
   instant: msgId('save_search.instant_note'),
   daily: msgId('save_search.daily_note'),
 };
+const FREQUENCY_LABELS: Record<SavedSearchFrequency, string> = {
+  instant: msgId('save_search.frequency_instant'),
+  daily: msgId('save_search.frequency_daily'),
+};
+
+/** The contract's English messages (the API's and the name check's) in the page's language. */
+function say(t: Translate, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const known: Record<string, string> = {
+    [SAVED_SEARCH_MESSAGES.nameRequired]: t('save_search.name_required'),
+    [SAVED_SEARCH_MESSAGES.nameTooLong]: t('save_search.name_too_long', {
+      max: String(SAVED_SEARCH_NAME_MAX),
+    }),
+    [SAVED_SEARCH_MESSAGES.tooMany]: t('save_search.too_many', { max: String(SAVED_SEARCHES_MAX) }),
+    [SAVED_SEARCH_MESSAGES.email]: t('save_search.email_error'),
+  };
+  return known[message] ?? message;
+}
 
 /**
  * The "Save search" dialog: a native modal <dialog> (focus stays inside, Escape closes, the
- * page behind is inert), with the name prefilled from the filters and the frequency.
+ * page behind is inert), with the name prefilled from the filters and the frequency. A guest
+ * gives an address instead of signing in: the alert starts once the mailed link confirms it
+ * (or they sign in from here and save it to their account).
  */
 export default function SaveSearchDialog({
   filters,
   currency,
   locationName,
   onClose,
+  guest = false,
   save = storeSavedSearch,
+  saveAsGuest = storeGuestSavedSearch,
 }: SaveSearchButtonProps & {
   onClose: () => void;
-  /** The API call; a test passes its own. */
+  /** Signed out: alerts by a confirmed email. */
+  guest?: boolean;
+  /** The API calls; a test passes its own. */
   save?: (body: SavedSearchBody) => Promise<unknown>;
+  saveAsGuest?: (body: GuestSavedSearchBody) => Promise<unknown>;
 }) {
+  const location = useLocation();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
   const t = useMessages(catalogMessages);
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -51,33 +87,46 @@ export default function SaveSearchDialog({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    nameRef.current?.select();
+    // A guest starts with the address; the name is already filled in.
+    if (guest) emailRef.current?.focus();
+    else nameRef.current?.select();
     return () => dialog?.close();
-  }, []);
+  }, [guest]);
 
-  const nameError = errors.name?.[0];
+  const heading = !saved
+    ? t('save_search.title')
+    : guest
+      ? t('save_search.check_title')
+      : t('save_search.saved');
+  const nameError = say(t, errors.name?.[0]);
+  const emailError = say(t, errors.email?.[0]);
   const queryError = errors.query?.[0];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = savedSearchNameError(name);
-    if (invalid) {
-      setErrors({ name: [invalid] });
-      nameRef.current?.focus();
+    const invalid: Record<string, string[]> = {};
+    if (guest && !isEmailAddress(email.trim())) invalid.email = [SAVED_SEARCH_MESSAGES.email];
+    const nameProblem = savedSearchNameError(name);
+    if (nameProblem) invalid.name = [nameProblem];
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      (invalid.email ? emailRef : nameRef).current?.focus();
       return;
     }
     setSaving(true);
     setErrors({});
     setMessage(null);
     try {
-      await save({ name, query: toFilterQuery(filters), frequency, currency });
+      const body = { name, query: toFilterQuery(filters), frequency, currency };
+      await (guest ? saveAsGuest({ ...body, email: email.trim() }) : save(body));
       setSaved(true);
     } catch (error) {
       const answer = readApiError(error);
       const fieldErrors = answer.errors ?? {};
       setErrors(fieldErrors);
       setMessage(answer.message);
-      if (fieldErrors.name) nameRef.current?.focus();
+      if (fieldErrors.email) emailRef.current?.focus();
+      else if (fieldErrors.name) nameRef.current?.focus();
     } finally {
       setSaving(false);
     }
@@ -95,14 +144,20 @@ export default function SaveSearchDialog({
       }}
     >
       <h2 id={`${id}-title`} className="save-search__title">
-        {saved ? t('save_search.saved') : t('save_search.title')}
+        {heading}
       </h2>
       {saved ? (
         <div className="save-search__done" role="status">
-          <p>{SAVED_SEARCH_MESSAGES.saved}</p>
-          <p>
-            <Link to={paths.profileSavedSearches}>{t('save_search.manage')}</Link>
-          </p>
+          {guest ? (
+            <p>{t('save_search.check_text', { email: email.trim() })}</p>
+          ) : (
+            <>
+              <p>{t('save_search.saved_text')}</p>
+              <p>
+                <Link to={paths.profileSavedSearches}>{t('save_search.manage')}</Link>
+              </p>
+            </>
+          )}
           <div className="save-search__buttons">
             <button type="button" className="button" onClick={onClose}>
               {t('save_search.close')}
@@ -111,26 +166,32 @@ export default function SaveSearchDialog({
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <p className="save-search__lead">{t('save_search.lead')}</p>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('save_search.name')}</label>
-            <input
-              ref={nameRef}
-              id={`${id}-name`}
-              type="text"
-              value={name}
-              maxLength={SAVED_SEARCH_NAME_MAX}
-              required
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
+          <p className="save-search__lead">
+            {guest ? t('save_search.guest_lead') : t('save_search.lead')}
+          </p>
+          {guest ? (
+            <DialogField
+              id={`${id}-email`}
+              label={t('save_search.email')}
+              inputRef={emailRef}
+              type="email"
+              autoComplete="email"
+              value={email}
+              maxLength={EMAIL_MAX}
+              error={emailError}
+              onChange={setEmail}
             />
-            {nameError ? (
-              <p id={`${id}-name-error`} className="field-error">
-                {nameError}
-              </p>
-            ) : null}
-          </div>
+          ) : null}
+          <DialogField
+            id={`${id}-name`}
+            label={t('save_search.name')}
+            inputRef={nameRef}
+            type="text"
+            value={name}
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            error={nameError}
+            onChange={setName}
+          />
           <fieldset className="save-search__frequency">
             <legend>{t('save_search.frequency')}</legend>
             {SAVED_SEARCH_FREQUENCIES.map((value) => (
@@ -143,15 +204,27 @@ export default function SaveSearchDialog({
                   onChange={() => setFrequency(value)}
                 />
                 <span>
-                  <strong>{SAVED_SEARCH_FREQUENCY_LABELS[value]}</strong>
+                  <strong>{t(FREQUENCY_LABELS[value])}</strong>
                   <span className="save-search__note">{t(FREQUENCY_NOTES[value])}</span>
                 </span>
               </label>
             ))}
           </fieldset>
-          {message && !nameError ? (
+          {message && !nameError && !emailError ? (
             <p className="field-error" role="alert">
-              {queryError ?? message}
+              {queryError ?? say(t, message)}
+            </p>
+          ) : null}
+          {guest ? (
+            <p className="save-search__account">
+              {t('save_search.have_account')}{' '}
+              <Link
+                to={paths.login}
+                state={buyerReturnState(location.pathname + location.search)}
+                onClick={onClose}
+              >
+                {t('save_search.log_in')}
+              </Link>
             </p>
           ) : null}
           <div className="save-search__buttons">
@@ -165,5 +238,51 @@ export default function SaveSearchDialog({
         </form>
       )}
     </dialog>
+  );
+}
+
+/** A labelled text input with its message under it, named by the label, described by the message. */
+function DialogField({
+  id,
+  label,
+  inputRef,
+  type,
+  autoComplete,
+  value,
+  maxLength,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  type: 'text' | 'email';
+  autoComplete?: string;
+  value: string;
+  maxLength: number;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        maxLength={maxLength}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { savedSearchEndpoints } from '../../contract/endpoints/saved-search
 export const savedSearchRoutes = {
   getSavedSearches: ['GET', '/saved-searches'],
   storeSavedSearch: ['POST', '/saved-searches'],
+  storeGuestSavedSearch: ['POST', '/saved-searches/guest'],
   updateSavedSearch: ['PATCH', '/saved-searches/:id'],
   deleteSavedSearch: ['DELETE', '/saved-searches/:id'],
 } as const satisfies EndpointRouteTable<typeof savedSearchEndpoints>;

@@ -1,9 +1,16 @@
 import { endpoint } from '../endpoint';
 import { SAVED_SEARCHES_MAX } from '../saved-search-rules';
-import { SavedSearch, SavedSearchBody, SavedSearchList, SavedSearchPatch } from '../saved-searches';
+import {
+  GuestSavedSearchBody,
+  SavedSearch,
+  SavedSearchBody,
+  SavedSearchList,
+  SavedSearchPatch,
+} from '../saved-searches';
 import { IdParams, MessageBody } from '../schema-kit';
 
 // A signed-in visitor's own searches with alerts: a guest gets 401, another user's id 404.
+// A guest saves one by email instead (storeGuestSavedSearch) and stops it from the mail.
 export const savedSearchEndpoints = {
   getSavedSearches: endpoint({
     method: 'GET',
@@ -24,6 +31,18 @@ export const savedSearchEndpoints = {
     response: SavedSearch,
     status: 201,
     errors: [401, 422],
+  }),
+  storeGuestSavedSearch: endpoint({
+    method: 'POST',
+    path: '/saved-searches/guest',
+    access: 'public',
+    tag: 'saved-searches',
+    summary:
+      'A guest saves a search with alerts by email: a confirmation link is mailed (double opt-in), and the answer is the same whether or not anything was stored',
+    body: GuestSavedSearchBody,
+    response: MessageBody,
+    status: 202,
+    errors: [422, 429],
   }),
   updateSavedSearch: endpoint({
     method: 'PATCH',
