@@ -321,10 +321,18 @@ for (const [width, height] of [
 
 test.describe('header: the signed-in user’s areas', () => {
   const expected: Record<'broker' | 'admin', string[]> = {
-    broker: ['Profile', 'My listings', 'Presentations', 'Enquiries', 'Saved searches'],
+    broker: [
+      'Profile',
+      'My listings',
+      'Presentations',
+      'Enquiries',
+      'Saved searches',
+      'Sent enquiries',
+    ],
     admin: [
       'Profile',
       'Saved searches',
+      'Sent enquiries',
       'Developers database',
       'Projects database',
       'Overview',

@@ -28,6 +28,8 @@ const STYLE = [
   '@media (max-width:560px){main{margin:16px}}',
   'h1{margin:0 0 12px;font-size:26px;line-height:1.25}p{margin:0 0 16px}',
   'a{color:#075955}',
+  // A link standing alone is a touch target: 44 px high (WCAG 2.5.8 asks 24).
+  '.links a{display:inline-block;padding:10px 0}',
   'button{min-height:44px;padding:10px 20px;border:0;border-radius:10px;background:#0b7a75;',
   'color:#fff;font:inherit;font-weight:600;cursor:pointer}',
   'button:hover{background:#075955}',
@@ -37,7 +39,9 @@ const STYLE = [
 function linksHtml(links: { href: string; text: string }[]): string {
   const items = links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}</a>`);
   if (items.length === 0) return '';
-  return items.length === 1 ? `<p>${items[0]}</p>` : `<ul><li>${items.join('</li><li>')}</li></ul>`;
+  return items.length === 1
+    ? `<p class="links">${items[0]}</p>`
+    : `<ul class="links"><li>${items.join('</li><li>')}</li></ul>`;
 }
 
 export function linkPageHtml({ lang, title, paragraphs, form, links = [] }: LinkPage): string {
