@@ -19,6 +19,7 @@ import { currencyRoutes } from './currency/routes';
 import { enquiriesRoutes } from './enquiries/plugin';
 import { favouritesRoutes } from './favourites/routes';
 import { savedSearchesRoutes } from './saved-searches/routes';
+import { priceDropStopPagePlugin } from './favourites/price-drop-stop';
 import { guestAlertConfirmPagePlugin } from './saved-searches/guest-alerts';
 import { unsubscribePagePlugin } from './saved-searches/unsubscribe';
 import { databaseRoutes } from './database/plugin';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(confirmPagePlugin);
   await app.register(unsubscribePagePlugin);
   await app.register(guestAlertConfirmPagePlugin);
+  await app.register(priceDropStopPagePlugin);
   installNotFound(
     app,
     path.join(config.siteRoot, 'shell', 'dist', 'index.html'),

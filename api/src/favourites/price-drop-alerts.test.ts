@@ -3,6 +3,7 @@ import { favouritePriceMails, favourites, listings, users } from '../db/schema';
 import { listOutbox } from '../messaging/outbox';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { priceDropMail, runFavouritePriceDropAlerts } from './price-drop-alerts';
+import { PRICE_DROP_STOP_PATH } from './price-drop-stop';
 
 /*
  * The daily mail of price cuts of a user's favourites: through the real trigger that records
@@ -96,7 +97,7 @@ describe('the daily mail of price cuts of favourites', () => {
     expect(mail?.body).toContain(`/properties/${ids.villa}#price-history-title`);
     expect(mail?.body).not.toContain('Condo in Kata');
     expect(mail?.body).not.toContain('Land in Thalang');
-    expect(mail?.body).toContain('/profile/edit');
+    expect(mail?.body).toContain('/profile/edit#notifications');
 
     const [russian] = await mailsTo('russian@example.com');
     expect(russian?.subject).toBe('Сохранённый объект подешевел');
@@ -160,7 +161,8 @@ describe('priceDropMail', () => {
       newPrice: 9_500_000,
       currency: 'THB',
     };
-    const thai = priceDropMail('https://wow.test', 'Somchai', [drop], 'th');
+    const stop = 'https://wow.test/favourites/price-drops/stop?token=t';
+    const thai = priceDropMail('https://wow.test', 'Somchai', [drop], 'th', stop);
     expect(thai.subject).toBe('อสังหาริมทรัพย์ที่คุณบันทึกไว้ลดราคา 1 รายการ');
     expect(thai.text).toContain('อสังหาริมทรัพย์ 7: ฿10,000,000 → ฿9,500,000 (−5%)');
     expect(thai.text).toContain('https://wow.test/th/properties/7#price-history-title');
@@ -169,8 +171,65 @@ describe('priceDropMail', () => {
       'Li',
       [drop, { ...drop, listingId: 8 }],
       'zh',
+      stop,
     );
     expect(chinese.subject).toBe('您收藏的 2 套房源降价了');
-    expect(chinese.text).toContain('https://wow.test/zh/profile/edit');
+    expect(chinese.text).toContain('https://wow.test/zh/profile/edit#notifications');
+    expect(chinese.text).toContain(`一键退订此类邮件：${stop}`);
+    expect(chinese.headers).toEqual({
+      'List-Unsubscribe': `<${stop}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});
+
+describe('the one-click stop of the price-drop mail', () => {
+  const pressButton = (url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+  it('asks on GET, turns "Price changes" off on POST, and no more cuts are mailed', async () => {
+    const email = 'stopper@example.com';
+    const stopper = await user(email, { locale: 'ru' });
+    const townhouse = await listing('Townhouse in Chalong', 8_000_000);
+    await favourite(stopper, townhouse);
+    later(1);
+    await reprice(townhouse, 7_500_000);
+    await runFavouritePriceDropAlerts(t.app);
+    const [mail] = await mailsTo(email);
+    const header = mail?.headers?.['List-Unsubscribe'] ?? '';
+    const link = /^<https?:\/\/[^/]+(\/[^>]+)>$/.exec(header)?.[1] ?? '';
+    expect(header).toMatch(/^<https?:\/\/.+>$/);
+    expect(link.startsWith(`${PRICE_DROP_STOP_PATH}?token=`)).toBe(true);
+    expect(mail?.body).toContain(`Отписаться одним нажатием: `);
+
+    const asked = await t.app.inject({ method: 'GET', url: link });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Отключить письма о снижении цен?');
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, stopper));
+    expect(before?.settings.notifications?.price_changes).toBeUndefined();
+
+    const done = await pressButton(link);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Письма о снижении цен отключены');
+    expect(done.body).toContain('href="/ru/profile/edit#notifications"');
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, stopper));
+    expect(after?.settings.notifications?.price_changes).toBe(false);
+
+    later(1);
+    await reprice(townhouse, 7_000_000);
+    await runFavouritePriceDropAlerts(t.app);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses a forged or expired link with a 400 page and changes nothing', async () => {
+    const forged = `${PRICE_DROP_STOP_PATH}?token=${ids.buyer}.9999999999.${'A'.repeat(43)}`;
+    expect((await pressButton(forged)).statusCode).toBe(400);
+    const [buyer] = await t.database.db.select().from(users).where(eq(users.id, ids.buyer));
+    expect(buyer?.settings.notifications?.price_changes).toBeUndefined();
   });
 });

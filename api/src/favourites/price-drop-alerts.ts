@@ -18,6 +18,7 @@ import {
 import { readNotifications } from '../account/queries';
 import { sendClaimedMail } from '../messaging/claimed-send';
 import { localeOf } from '../users/queries';
+import { priceDropStopLink } from './price-drop-stop';
 
 /*
  * "Tell me when a property I saved gets cheaper" (issue 33): once a day each signed-in user is
@@ -40,6 +41,7 @@ export interface PriceDrop {
 export interface PriceDropMail {
   subject: string;
   text: string;
+  headers: Record<string, string>;
 }
 
 interface Texts {
@@ -49,6 +51,7 @@ interface Texts {
   line: (title: string, from: string, to: string, percent: number) => string;
   untitled: (id: number) => string;
   why: string;
+  stop: (link: string) => string;
   manage: (link: string) => string;
 }
 
@@ -72,7 +75,8 @@ const TEXTS: Record<Locale, Texts> = {
     line: (title, from, to, percent) => `${title}: ${from} → ${to} (−${percent}%)`,
     untitled: (id) => `Property ${id}`,
     why: 'You get this mail because you saved these properties on WOW Phuket.',
-    manage: (link) => `Stop price-drop mails in your notification settings: ${link}`,
+    stop: (link) => `Stop these mails with one click: ${link}`,
+    manage: (link) => `Or choose your mails in your notification settings: ${link}`,
   },
   ru: {
     subject: (count) =>
@@ -85,7 +89,8 @@ const TEXTS: Record<Locale, Texts> = {
     line: (title, from, to, percent) => `${title}: ${from} → ${to} (−${percent} %)`,
     untitled: (id) => `Объект ${id}`,
     why: 'Вы получили это письмо, потому что сохранили эти объекты на WOW Phuket.',
-    manage: (link) => `Отключить письма о снижении цен можно в настройках уведомлений: ${link}`,
+    stop: (link) => `Отписаться одним нажатием: ${link}`,
+    manage: (link) => `Или выберите письма в настройках уведомлений: ${link}`,
   },
   th: {
     subject: (count) => `อสังหาริมทรัพย์ที่คุณบันทึกไว้ลดราคา ${count} รายการ`,
@@ -94,7 +99,8 @@ const TEXTS: Record<Locale, Texts> = {
     line: (title, from, to, percent) => `${title}: ${from} → ${to} (−${percent}%)`,
     untitled: (id) => `อสังหาริมทรัพย์ ${id}`,
     why: 'คุณได้รับอีเมลนี้เพราะคุณบันทึกอสังหาริมทรัพย์เหล่านี้ไว้บน WOW Phuket',
-    manage: (link) => `หยุดรับอีเมลแจ้งลดราคาได้ที่การตั้งค่าการแจ้งเตือน: ${link}`,
+    stop: (link) => `ยกเลิกการรับอีเมลนี้ได้ในคลิกเดียว: ${link}`,
+    manage: (link) => `หรือเลือกอีเมลที่ต้องการได้ที่การตั้งค่าการแจ้งเตือน: ${link}`,
   },
   zh: {
     subject: (count) => `您收藏的 ${count} 套房源降价了`,
@@ -103,7 +109,8 @@ const TEXTS: Record<Locale, Texts> = {
     line: (title, from, to, percent) => `${title}：${from} → ${to}（−${percent}%）`,
     untitled: (id) => `房源 ${id}`,
     why: '您收到此邮件是因为您在 WOW Phuket 上收藏了这些房源。',
-    manage: (link) => `可在通知设置中停止降价邮件：${link}`,
+    stop: (link) => `一键退订此类邮件：${link}`,
+    manage: (link) => `或在通知设置中选择您要接收的邮件：${link}`,
   },
 };
 
@@ -122,6 +129,7 @@ export function priceDropMail(
   name: string,
   drops: readonly PriceDrop[],
   locale: Locale,
+  stopLink: string,
 ): PriceDropMail {
   const texts = TEXTS[locale];
   const site = `${publicUrl}${localizePath(locale, '')}`;
@@ -141,9 +149,18 @@ export function priceDropMail(
       '',
     ]),
     texts.why,
-    texts.manage(`${site}/profile/edit`),
+    texts.stop(stopLink),
+    texts.manage(`${site}/profile/edit#notifications`),
   ].join('\n');
-  return { subject: texts.subject(drops.length), text };
+  return {
+    subject: texts.subject(drops.length),
+    text,
+    // RFC 8058: a mail client offers its own "Unsubscribe" button and POSTs to the link.
+    headers: {
+      'List-Unsubscribe': `<${stopLink}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /**
@@ -242,6 +259,7 @@ export async function runFavouritePriceDropAlerts(app: FastifyInstance): Promise
             first.name,
             drops,
             localeOf(first.locale),
+            priceDropStopLink(app.config.publicUrl, app.config.codeSecret, userId, now),
           );
           return { to: first.email, ...mail };
         },
