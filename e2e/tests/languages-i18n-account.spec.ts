@@ -8,7 +8,7 @@ import { lookAt } from '../support/look';
 import { atBothWidths, DESKTOP, overflow } from '../support/widths';
 
 // The account area (sign-in, registration, password reset, profile and its edit page,
-// enquiries, saved searches) in Russian, Thai and Chinese: each page in its language, with
+// enquiries received and sent, saved searches) in Russian, Thai and Chinese: each page in its language, with
 // nothing left in English, nothing wider than the screen, no console noise and no axe finding.
 
 interface Visit {
@@ -31,6 +31,7 @@ const LANGUAGES = [
       { path: '/profile/edit', heading: 'Редактировать профиль' },
       { path: '/profile/enquiries', heading: 'Запросы' },
       { path: '/profile/saved-searches', heading: 'Сохранённые поиски' },
+      { path: '/profile/sent-enquiries', heading: 'Отправленные запросы' },
     ],
   },
   {
@@ -47,6 +48,7 @@ const LANGUAGES = [
       { path: '/profile/edit', heading: 'แก้ไขโปรไฟล์' },
       { path: '/profile/enquiries', heading: 'คำถามจากลูกค้า' },
       { path: '/profile/saved-searches', heading: 'การค้นหาที่บันทึกไว้' },
+      { path: '/profile/sent-enquiries', heading: 'การสอบถามที่ส่งแล้ว' },
     ],
   },
   {
@@ -63,6 +65,7 @@ const LANGUAGES = [
       { path: '/profile/edit', heading: '编辑资料' },
       { path: '/profile/enquiries', heading: '咨询' },
       { path: '/profile/saved-searches', heading: '已保存的搜索' },
+      { path: '/profile/sent-enquiries', heading: '已发送的咨询' },
     ],
   },
 ] as const;
