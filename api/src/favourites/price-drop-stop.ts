@@ -1,18 +1,10 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localizePath, type Locale } from '@phuket/shared/contract';
 import { mergeNotifications } from '../account/queries';
 import { users } from '../db/schema';
-import { acceptFormBodies } from '../http/form-body';
-import {
-  htmlResponses,
-  type LinkPage,
-  sendLinkPage,
-  TokenBody,
-  TokenQuery,
-} from '../http/link-page';
+import { type LinkPage, serveSignedLink } from '../http/link-page';
 import { checkIdToken, signIdToken } from '../http/signed-link';
 import { localeOf } from '../users/queries';
 
@@ -118,55 +110,35 @@ export const priceDropStopPagePlugin = fp(
       paragraphs: ['This account no longer exists, so it gets no more mails.'],
     };
 
-    app
-      .withTypeProvider<TypeBoxTypeProvider>()
-      .get(
-        PRICE_DROP_STOP_PATH,
-        { schema: { hide: true, querystring: TokenQuery, response: htmlResponses } },
-        async (request, reply) => {
-          const token = request.query.token ?? '';
-          const check = checkIdToken(app.config.codeSecret, PURPOSE, token, app.now());
-          if (!check.ok) return sendLinkPage(reply, 400, REFUSED[check.reason]);
-          const row = await find(check.id);
-          if (!row) return sendLinkPage(reply, 200, gone);
-          const locale = localeOf(row.locale);
-          const texts = TEXTS[locale];
-          return sendLinkPage(reply, 200, {
-            lang: locale,
-            title: texts.askTitle,
-            paragraphs: [texts.ask],
-            form: { action: PRICE_DROP_STOP_PATH, token, button: texts.button },
-          });
-        },
-      );
-
-    // The form's body is urlencoded: its parser stays in this scope.
-    await app.register(async (scope) => {
-      acceptFormBodies(scope);
-      scope.withTypeProvider<TypeBoxTypeProvider>().post(
-        PRICE_DROP_STOP_PATH,
-        {
-          schema: { hide: true, querystring: TokenQuery, body: TokenBody, response: htmlResponses },
-        },
-        async (request, reply) => {
-          // The page's form sends it in the body; a mail client's one-click POST in the URL.
-          const token = request.body?.token ?? request.query.token ?? '';
-          const now = app.now();
-          const check = checkIdToken(app.config.codeSecret, PURPOSE, token, now);
-          if (!check.ok) return sendLinkPage(reply, 400, REFUSED[check.reason]);
-          const row = await find(check.id);
-          if (!row) return sendLinkPage(reply, 200, gone);
-          await mergeNotifications(app.db, row.id, { price_changes: false }, now);
-          const locale = localeOf(row.locale);
-          const texts = TEXTS[locale];
-          return sendLinkPage(reply, 200, {
-            lang: locale,
-            title: texts.doneTitle,
-            paragraphs: [texts.done],
-            links: [settingsLink(locale)],
-          });
-        },
-      );
+    await serveSignedLink(app, {
+      path: PRICE_DROP_STOP_PATH,
+      check: (token, now) => checkIdToken(app.config.codeSecret, PURPOSE, token, now),
+      refused: (reason) => REFUSED[reason],
+      ask: async (id, token) => {
+        const row = await find(id);
+        if (!row) return gone;
+        const locale = localeOf(row.locale);
+        const texts = TEXTS[locale];
+        return {
+          lang: locale,
+          title: texts.askTitle,
+          paragraphs: [texts.ask],
+          form: { action: PRICE_DROP_STOP_PATH, token, button: texts.button },
+        };
+      },
+      act: async (id, now) => {
+        const row = await find(id);
+        if (!row) return gone;
+        await mergeNotifications(app.db, row.id, { price_changes: false }, now);
+        const locale = localeOf(row.locale);
+        const texts = TEXTS[locale];
+        return {
+          lang: locale,
+          title: texts.doneTitle,
+          paragraphs: [texts.done],
+          links: [settingsLink(locale)],
+        };
+      },
     });
   },
   { name: 'price-drop-stop-page' },

@@ -1,7 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocale, localizePath } from '@phuket/shared/contract';
 import { escapeHtml } from '../seo/render';
+import { acceptFormBodies } from './form-body';
+import type { SignedIdCheck } from './signed-link';
 
 // The pages a mail's links open (confirm a listing is available, stop a saved search's alerts,
 // confirm a guest's): plain HTML outside the app, for any mail client's browser, without
@@ -96,3 +99,54 @@ export const TokenBody = Type.Optional(
 );
 
 export const htmlResponses = { 200: Type.String(), 400: Type.String() };
+
+/** The pages of one signed mail link: GET asks, POST acts, each answering with a page. */
+export interface SignedLinkPages {
+  path: string;
+  /** The id the token names, or why it is refused (signed-link.ts). */
+  check: (token: string, now: Date) => SignedIdCheck;
+  refused: (reason: 'invalid' | 'expired') => LinkPage;
+  /** GET: the page that asks, with a button that posts `token` back to `path`. */
+  ask: (id: number, token: string) => Promise<LinkPage>;
+  /** POST: does it (twice is fine) and says so. */
+  act: (id: number, now: Date) => Promise<LinkPage>;
+}
+
+/**
+ * Registers GET and POST `path` outside /api. GET only asks: mail scanners and link previews
+ * open links by GET and must change nothing. POST acts: the page's button (token in the form)
+ * or a mail client's RFC 8058 one-click POST (token in the URL, body
+ * "List-Unsubscribe=One-Click"). A bad or expired token is a 400 page.
+ */
+export async function serveSignedLink(app: FastifyInstance, pages: SignedLinkPages) {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get(
+      pages.path,
+      { schema: { hide: true, querystring: TokenQuery, response: htmlResponses } },
+      async (request, reply) => {
+        const token = request.query.token ?? '';
+        const check = pages.check(token, app.now());
+        if (!check.ok) return sendLinkPage(reply, 400, pages.refused(check.reason));
+        return sendLinkPage(reply, 200, await pages.ask(check.id, token));
+      },
+    );
+
+  // The form's body is urlencoded: its parser stays in this scope.
+  await app.register(async (scope) => {
+    acceptFormBodies(scope);
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+      pages.path,
+      {
+        schema: { hide: true, querystring: TokenQuery, body: TokenBody, response: htmlResponses },
+      },
+      async (request, reply) => {
+        const token = request.body?.token ?? request.query.token ?? '';
+        const now = app.now();
+        const check = pages.check(token, now);
+        if (!check.ok) return sendLinkPage(reply, 400, pages.refused(check.reason));
+        return sendLinkPage(reply, 200, await pages.act(check.id, now));
+      },
+    );
+  });
+}

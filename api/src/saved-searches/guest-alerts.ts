@@ -1,4 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,16 +9,9 @@ import {
 } from '@phuket/shared/contract';
 import type { Db } from '../db/client';
 import { savedSearches } from '../db/schema';
-import { acceptFormBodies } from '../http/form-body';
 import { checkIdToken, signIdToken } from '../http/signed-link';
 import { localeOf } from '../users/queries';
-import {
-  htmlResponses,
-  type LinkPage,
-  sendLinkPage,
-  TokenBody,
-  TokenQuery,
-} from '../http/link-page';
+import { type LinkPage, serveSignedLink } from '../http/link-page';
 
 /*
  * Alerts without an account: a guest leaves an address with the search, the address gets a
@@ -259,61 +251,42 @@ export const guestAlertConfirmPagePlugin = fp(
       paragraphs: [CONFIRM_TEXTS.en.gone],
     };
 
-    app
-      .withTypeProvider<TypeBoxTypeProvider>()
-      .get(
-        CONFIRM_PATH,
-        { schema: { hide: true, querystring: TokenQuery, response: htmlResponses } },
-        async (request, reply) => {
-          const token = request.query.token ?? '';
-          const check = checkIdToken(app.config.codeSecret, CONFIRM_PURPOSE, token, app.now());
-          if (!check.ok) return sendLinkPage(reply, 400, refused(check.reason));
-          const row = await find(check.id);
-          if (!row) return sendLinkPage(reply, 200, gone);
-          const locale = localeOf(row.locale);
-          const texts = CONFIRM_TEXTS[locale];
-          return sendLinkPage(reply, 200, {
-            lang: locale,
-            title: texts.askTitle,
-            paragraphs: [texts.ask(row.name)],
-            form: { action: CONFIRM_PATH, token, button: texts.button },
-          });
-        },
-      );
-
-    // The form's body is urlencoded: its parser stays in this scope.
-    await app.register(async (scope) => {
-      acceptFormBodies(scope);
-      scope.withTypeProvider<TypeBoxTypeProvider>().post(
-        CONFIRM_PATH,
-        {
-          schema: { hide: true, querystring: TokenQuery, body: TokenBody, response: htmlResponses },
-        },
-        async (request, reply) => {
-          const token = request.body?.token ?? request.query.token ?? '';
-          const now = app.now();
-          const check = checkIdToken(app.config.codeSecret, CONFIRM_PURPOSE, token, now);
-          if (!check.ok) return sendLinkPage(reply, 400, refused(check.reason));
-          const row = await find(check.id);
-          if (!row) return sendLinkPage(reply, 200, gone);
-          if (row.confirmedAt === null) {
-            await app.db
-              .update(savedSearches)
-              // What was published before the confirmation is not news to this address.
-              .set({ confirmedAt: now, mailedUntil: now, updatedAt: now })
-              .where(and(eq(savedSearches.id, row.id), isNull(savedSearches.confirmedAt)));
-          }
-          const locale = localeOf(row.locale);
-          const texts = CONFIRM_TEXTS[locale];
-          const search = `${localizePath(locale, '/properties')}${row.query ? `?${row.query}` : ''}`;
-          return sendLinkPage(reply, 200, {
-            lang: locale,
-            title: texts.doneTitle,
-            paragraphs: [texts.done(row.name, row.frequency), texts.stopLater],
-            links: [{ href: search, text: texts.see }],
-          });
-        },
-      );
+    await serveSignedLink(app, {
+      path: CONFIRM_PATH,
+      check: (token, now) => checkIdToken(app.config.codeSecret, CONFIRM_PURPOSE, token, now),
+      refused,
+      ask: async (id, token) => {
+        const row = await find(id);
+        if (!row) return gone;
+        const locale = localeOf(row.locale);
+        const texts = CONFIRM_TEXTS[locale];
+        return {
+          lang: locale,
+          title: texts.askTitle,
+          paragraphs: [texts.ask(row.name)],
+          form: { action: CONFIRM_PATH, token, button: texts.button },
+        };
+      },
+      act: async (id, now) => {
+        const row = await find(id);
+        if (!row) return gone;
+        if (row.confirmedAt === null) {
+          await app.db
+            .update(savedSearches)
+            // What was published before the confirmation is not news to this address.
+            .set({ confirmedAt: now, mailedUntil: now, updatedAt: now })
+            .where(and(eq(savedSearches.id, row.id), isNull(savedSearches.confirmedAt)));
+        }
+        const locale = localeOf(row.locale);
+        const texts = CONFIRM_TEXTS[locale];
+        const search = `${localizePath(locale, '/properties')}${row.query ? `?${row.query}` : ''}`;
+        return {
+          lang: locale,
+          title: texts.doneTitle,
+          paragraphs: [texts.done(row.name, row.frequency), texts.stopLater],
+          links: [{ href: search, text: texts.see }],
+        };
+      },
     });
   },
   { name: 'saved-search-confirm-page' },
