@@ -190,8 +190,13 @@ test.describe('hydration of server-rendered pages', () => {
               sources?: { node?: Node | null }[];
             })[]) {
               if (entry.hadRecentInput) continue;
+              // Tag, class and parent's class: an SVG's className is not a string.
               const nodes = (entry.sources ?? []).map((s) =>
-                s.node instanceof Element ? s.node.className : String(s.node?.nodeName),
+                s.node instanceof Element
+                  ? `${s.node.tagName}.${s.node.getAttribute('class') ?? ''} in .${
+                      s.node.parentElement?.getAttribute('class') ?? ''
+                    }`
+                  : String(s.node?.nodeName),
               );
               shifts.push(`${entry.value.toFixed(3)} ${nodes.join(', ')}`);
             }

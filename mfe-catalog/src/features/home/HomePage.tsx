@@ -18,18 +18,6 @@ export default function HomePage() {
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__art" aria-hidden="true">
-          <svg viewBox="0 0 1440 320" preserveAspectRatio="none">
-            <path
-              d="M0 230c120-30 240-70 380-60s230 60 380 60 300-70 440-80 180 20 240 30v140H0Z"
-              fill="rgba(255,255,255,0.06)"
-            />
-            <path
-              d="M0 270c160-20 300-50 460-40s260 50 420 50 320-60 420-60 100 10 140 20v100H0Z"
-              fill="rgba(255,255,255,0.08)"
-            />
-          </svg>
-        </div>
         <div className="container hero__inner">
           <p className="hero__eyebrow">{t('home.eyebrow')}</p>
           <h1 id="hero-title">{t('home.heading')}</h1>
