@@ -122,17 +122,22 @@ async function start(): Promise<void> {
       replayEarlyInput();
     };
     stopRecordingEarlyInput();
-    hydrateRoot(
-      container,
-      <App
-        store={store}
-        locale={locale}
-        areaRoutes={areaRoutes}
-        runtimeConfig={runtimeConfig}
-        serverData={serverData}
-        readyPages={{ pages: { [hydrated.key]: hydrated.component }, onPageCommitted }}
-      />,
-    );
+    // Hydrating in a transition lets React yield every few milliseconds, so a phone hydrating
+    // a page of cards still answers input, instead of one task as long as the whole page;
+    // a click on a part not yet hydrated hydrates that part first and is replayed.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App
+          store={store}
+          locale={locale}
+          areaRoutes={areaRoutes}
+          runtimeConfig={runtimeConfig}
+          serverData={serverData}
+          readyPages={{ pages: { [hydrated.key]: hydrated.component }, onPageCommitted }}
+        />,
+      );
+    });
     return;
   }
 
