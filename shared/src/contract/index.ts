@@ -43,6 +43,7 @@ export * from './saved-search-rules';
 export * from './saved-searches';
 export * from './staff';
 export * from './moderation';
+export * from './moderation-rules';
 export * from './developer-claims';
 export * from './content-language-rules';
 export * from './content-languages';

@@ -1,36 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LISTING_STATUSES } from './enums';
 import { DUPLICATE_SIGNALS } from './listings';
+import {
+  MODERATION_NOTE_MAX,
+  MODERATION_PER_PAGE,
+  MODERATION_REASONS,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+} from './moderation-rules';
 import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 
 // Listing moderation (docs/moderation.md): visitors report listings, staff judge the queue of
 // new listings from unverified accounts, duplicate-rule matches and reported listings.
 
 const closed = { additionalProperties: false } as const;
-
-/** Why a visitor reports a listing, in the order the form offers them. */
-export const REPORT_REASONS = [
-  'sold_or_let',
-  'wrong_price',
-  'wrong_photos',
-  'duplicate',
-  'scam',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** The labels of the report form and of the staff queue. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  sold_or_let: 'Sold or let already',
-  wrong_price: 'Wrong price',
-  wrong_photos: 'Wrong photos',
-  duplicate: 'Duplicate of another listing',
-  scam: 'Scam or fraud',
-  other: 'Other',
-};
-
-export const REPORT_NOTE_MAX = 1000;
-export const MODERATION_NOTE_MAX = 1000;
 
 /** POST /listing/{id}/report: anyone, signed in or not. */
 export const ListingReportBody = Type.Object(
@@ -41,17 +24,6 @@ export const ListingReportBody = Type.Object(
   closed,
 );
 export type ListingReportBody = Static<typeof ListingReportBody>;
-
-export const REPORT_MESSAGES = {
-  received: 'Thank you. The site staff will look at this listing.',
-  noteRequired: 'Tell us what is wrong with this listing.',
-} as const;
-
-/** Why a listing waits in the queue (one listing may wait for several). */
-export const MODERATION_REASONS = ['new', 'duplicate', 'reported'] as const;
-export type ModerationReason = (typeof MODERATION_REASONS)[number];
-
-export const MODERATION_PER_PAGE = 20;
 
 /** GET /admin/moderation/listings: the longest waiting first. */
 export const ModerationQueueQuery = Type.Object({

@@ -3,7 +3,7 @@ import { DATABASE_STATUSES } from './database-rules';
 import { EnquiryTargetRef } from './enquiries';
 import { ENQUIRY_STATUSES } from './enquiry-rules';
 import { LISTING_STATUSES, ROLES } from './enums';
-import { MODERATION_REASONS } from './moderation';
+import { MODERATION_REASONS } from './moderation-rules';
 import { PRESENTATION_STATUSES } from './presentation-rules';
 import { Nullable, Paginated, PaginationQuery, StringEnum } from './schema-kit';
 
