@@ -71,6 +71,13 @@ if (wanted('bundle')) {
   await withServer(async (base) => {
     run(`node e2e/bench/first-load.mjs ${base}/ ${root}`);
     run(`node e2e/bench/first-load.mjs ${base}/ru ${root}`);
+    // The page buyers land on from search engines and alerts: each file and what it holds.
+    const list = await (await fetch(`${base}/api/properties?per_page=1`)).json();
+    const id = list.data?.[0]?.id;
+    if (id !== undefined) {
+      console.log(`\n## First load of a property page (/properties/${id})`);
+      run(`node e2e/bench/first-load.mjs ${base}/properties/${id} ${root} --holds`);
+    }
   });
   console.log('\n## Messages per area and language (compiled catalog, gzip -9)');
   run('node e2e/bench/message-sizes.mjs');

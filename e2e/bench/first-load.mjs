@@ -1,15 +1,46 @@
 // Prints the JavaScript a browser downloads for `/`: what it has asked for when the page is
 // interactive (hydrated: <html data-hydrated>), each file gzip -9 and as sent (the build's
 // brotli copy), against the 130 KB budget; then everything up to network idle, plus each
-// remote's remoteEntry.js. Usage: node first-load.mjs <base-url> <repo-root>
+// remote's remoteEntry.js. With --holds, each file until interactive also names what it holds
+// (its largest sources, by the build's source map). Usage: node first-load.mjs <url> <repo-root> [--holds]
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const [baseUrl, root] = process.argv.slice(2);
+const [baseUrl, root, ...flags] = process.argv.slice(2);
+const withHolds = flags.includes('--holds');
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The largest sources of a served script, by their original size in the build's source map
+ * (packages from node_modules summed under their name): '/remotes/mfe-catalog/1.js' is
+ * mfe-catalog/dist/1.js, anything else the shell's dist.
+ */
+function holds(pathname) {
+  const [, remote, file] = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname) ?? [
+    null,
+    'shell',
+    pathname.slice(1),
+  ];
+  const mapFile = path.join(root, remote, 'dist', `${file}.map`);
+  if (!fs.existsSync(mapFile)) return '';
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  const sizes = new Map();
+  map.sources.forEach((source, i) => {
+    const name = source.includes('node_modules/')
+      ? source.replace(/^.*node_modules\//, '').replace(/^((@[^/]+\/)?[^/]+).*$/, '$1')
+      : source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
+    sizes.set(name, (sizes.get(name) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
+  });
+  return [...sizes]
+    .filter(([name]) => !name.startsWith('webpack/'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name]) => name)
+    .join(', ');
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -70,7 +101,12 @@ for (const s of untilInteractive) {
   const size = gzipSize(s.body);
   interactiveGzip += size;
   interactiveSent += s.sent;
-  console.log(`  ${new URL(s.url).pathname.padEnd(48)} gzip ${kb(size)}  sent ${kb(s.sent)}`);
+  const pathname = new URL(s.url).pathname;
+  console.log(`  ${pathname.padEnd(48)} gzip ${kb(size)}  sent ${kb(s.sent)}`);
+  if (withHolds) {
+    const held = holds(pathname);
+    if (held) console.log(`    holds ${held}`);
+  }
 }
 console.log(
   `  total gzip -9 ${kb(interactiveGzip)} (budget 130 KB), as sent ${kb(interactiveSent)}; ` +
