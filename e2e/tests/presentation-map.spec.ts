@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForApp } from '../support/test';
 import { lookAt } from '../support/look';
+import { FAKE_GOOGLE_MAPS } from '../support/fake-google-maps';
 import { seededOptions } from '../support/listings';
 
 // Each listing has a location map when Maps is configured. The main site has no
@@ -21,30 +22,6 @@ import { seededOptions } from '../support/listings';
 const MAPS_SITE = `http://127.0.0.1:${REMOTE_ELSEWHERE_PORT}`;
 const SHOTS = '../.tmp/screenshots';
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-const FAKE_GOOGLE_MAPS = `(() => {
-  window.__mapsScriptAt = performance.now();
-  const style = document.createElement('style');
-  style.nonce = document.querySelector('style[nonce]')?.nonce || '';
-  style.textContent = '.fake-google-map { height: 100%; background: rgb(204, 221, 238); }';
-  document.head.append(style);
-  class Map {
-    constructor(element, options) {
-      const tiles = document.createElement('div');
-      tiles.className = 'fake-google-map';
-      tiles.textContent = 'Map at ' + options.center.lat + ', ' + options.center.lng;
-      element.append(tiles);
-      element.dataset.fakeDrawn = 'true';
-    }
-  }
-  class AdvancedMarkerElement {
-    constructor(options) { this.map = options.map; this.position = options.position; }
-    addListener() { return { remove() {} }; }
-  }
-  const libraries = { core: { LatLngBounds: class {} }, maps: { Map }, marker: { AdvancedMarkerElement }, places: {} };
-  google.maps.importLibrary = (name) => Promise.resolve(libraries[name]);
-  google.maps.__ib__();
-})();`;
 
 interface PublicItem {
   id: number;

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@phuket/shared/router';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import type { AdvancedMarker, LatLngLiteral } from '@phuket/shared/maps';
-import { createMarkerClusterer, loadGoogleMaps } from '@phuket/shared/maps';
 import { DEFAULT_LOCALE, type Locale, type Translate } from '@phuket/shared/i18n';
 import { catalogMessages } from '../messages';
 import './map.css';
@@ -58,8 +57,14 @@ export function GoogleMapView({
     let active = true;
     const markers: AdvancedMarker[] = [];
     let clearClusters: (() => void) | null = null;
-    loadGoogleMaps({ apiKey })
-      .then(({ core, maps, marker }) => {
+    // The loader and the clusterer (10 KB gzip) come with the first map, not with every page
+    // that could show one: without a key, or before this effect, nobody needs them.
+    import('@phuket/shared/maps')
+      .then(async ({ createMarkerClusterer, loadGoogleMaps }) => ({
+        ...(await loadGoogleMaps({ apiKey })),
+        createMarkerClusterer,
+      }))
+      .then(({ core, maps, marker, createMarkerClusterer }) => {
         if (!active) return;
         const first = points[0];
         const map = new maps.Map(element, {
