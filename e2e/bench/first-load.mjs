@@ -109,7 +109,7 @@ for (const s of untilInteractive) {
   }
 }
 console.log(
-  `  total gzip -9 ${kb(interactiveGzip)} (budget 130 KB), as sent ${kb(interactiveSent)}; ` +
+  `  total gzip -9 ${kb(interactiveGzip)}${new URL(baseUrl).pathname === '/' ? ' (budget 130 KB)' : ''}, as sent ${kb(interactiveSent)}; ` +
     `hydrated ${hydratedAt - started} ms after navigation`,
 );
 

@@ -108,9 +108,14 @@ const slowCpuConfig = {
     throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: SLOW_CPU },
   },
 };
-/** The longest main-thread task Lighthouse lists (its simulated duration, as TBT uses). */
-const longestTask = (lhr) =>
-  Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((item) => item.duration));
+/** The longest main-thread task Lighthouse lists (its simulated duration, as TBT uses) and its script. */
+const longestTask = (lhr) => {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  const longest = items.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
+  return longest
+    ? `${Math.round(longest.duration)} ms (${String(longest.url).replace(/^.*\//, '')})`
+    : 'none';
+};
 const score = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
 const tbt = (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -150,7 +155,7 @@ try {
         `FCP ${audit('first-contentful-paint')}  LCP ${audit('largest-contentful-paint')}  ` +
         `TBT ${audit('total-blocking-time')}  SI ${audit('speed-index')}  ` +
         `(runs: ${results.map(score).join(', ')}; median TBT ${Math.round(median(results.map(tbt)))} ms; ` +
-        `longest task ${Math.round(longestTask(lhr))} ms)`,
+        `longest task ${longestTask(lhr)})`,
     );
     if (page === presentation.path) {
       // What Lighthouse holds against the page in the median run, worst first.
