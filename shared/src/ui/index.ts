@@ -3,6 +3,7 @@ export * from './dropdown';
 export * from './multi-select';
 export * from './select';
 export * from './modal';
+export { keepTabInside, useDialogFocus } from './modal/dialog-focus';
 export * from './form-focus';
 export * from './document-title';
 export * from './field';
@@ -10,7 +11,8 @@ export * from './pagination';
 export * from './skeleton';
 export * from './promo-banner';
 export * from './listing-card';
-export * from './filters-bar';
+// The filters bar is its own subpath (@phuket/shared/filters-bar): only search pages load it.
+export * from './filters-bar/FilterDropdowns';
 export * from './location-search';
 export * from './project-card';
 export * from './save-button';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { hasActiveFilters } from '@phuket/shared/filters';
 import { formatNumber } from '@phuket/shared/format';
-import { FiltersBar } from '@phuket/shared/ui';
+import { FiltersBar } from '@phuket/shared/filters-bar';
 import type { ListingSearchStore } from './listing-search-store';
 import { ListingResults } from './ListingResults';
 import { useFilterOptions } from './use-filter-options';

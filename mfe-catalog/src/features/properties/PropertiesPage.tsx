@@ -7,7 +7,8 @@ import { hasActiveFilters, searchProjectsQuery, toApiParams } from '@phuket/shar
 import { formatNumber } from '@phuket/shared/format';
 import { useNavigate } from '@phuket/shared/router';
 import { useServerData } from '@phuket/shared/ssr';
-import { FiltersBar, useDocumentTitle } from '@phuket/shared/ui';
+import { FiltersBar } from '@phuket/shared/filters-bar';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { ListingResults } from '../../common/listing-search/ListingResults';
 import { useFilterOptions } from '../../common/listing-search/use-filter-options';
 import { useListingSearch } from '../../common/listing-search/use-listing-search';

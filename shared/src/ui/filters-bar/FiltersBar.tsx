@@ -12,21 +12,22 @@ import {
   resetFilters,
 } from '@phuket/shared/filters';
 import { msgId, sharedMessages, useLabels, useMessages } from '@phuket/shared/i18n';
-import { keepTabInside, useDialogFocus } from '../modal/dialog-focus';
-import { Select } from '../select/Select';
-import { LocationSearch, createLocationSearchStore } from '../location-search/LocationSearch';
-import {
-  LOCATION_PLACEHOLDER,
-  LOCATION_PLACEHOLDER_ID,
-  suggestionPath,
-  type FreeTextSearch,
-} from '../location-search/location-search-store';
+// The rest of the UI kit through its shared module: the filters bar is a shared module of its
+// own (only the pages with a search load it), so a relative import here would be a second copy.
 import {
   AreaDropdown,
+  LOCATION_PLACEHOLDER_ID,
+  LocationSearch,
   PriceDropdown,
   PropertyTypeDropdown,
   RoomsDropdown,
-} from './FilterDropdowns';
+  Select,
+  createLocationSearchStore,
+  keepTabInside,
+  suggestionPath,
+  useDialogFocus,
+  type FreeTextSearch,
+} from '@phuket/shared/ui';
 import { useMediaQuery } from './use-media-query';
 import './filters-bar.css';
 
@@ -46,7 +47,6 @@ const prefetchFiltersPanel = () => {
 
 export const FILTERS_BAR_MEDIUM_QUERY = '(max-width: 1200px)';
 export const FILTERS_BAR_NARROW_QUERY = '(max-width: 768px)';
-export { LOCATION_PLACEHOLDER };
 
 export interface FiltersBarProps {
   value: FilterState;

@@ -11,8 +11,7 @@ import {
   useLocale,
   useMessages,
 } from '@phuket/shared/i18n';
-import { MultiSelect } from '../multi-select/MultiSelect';
-import { Select } from '../select/Select';
+import { MultiSelect, Select } from '@phuket/shared/ui';
 
 /*
  * The body of the "More filters" panel (the phone's full-screen sheet): its own chunk, fetched

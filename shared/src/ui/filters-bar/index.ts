@@ -1,2 +1,1 @@
 export * from './FiltersBar';
-export * from './FilterDropdowns';
