@@ -377,6 +377,58 @@ describe('saved searches: alerts', () => {
     expect(expired.body).toContain('This link has expired');
   });
 
+  it("the unsubscribe page speaks the owner's language: the account's, or the guest's", async () => {
+    const { caller, email } = await visitor();
+    await t.app.db.update(users).set({ locale: 'ru' }).where(eq(users.email, email));
+    const saved = await saveOk(caller, { name: 'Вилла', query: '', frequency: 'daily' });
+    const token = unsubscribeToken(t.app.config.codeSecret, saved.id, clock);
+    const asked = await t.app.inject({ method: 'GET', url: `${UNSUBSCRIBE_PATH}?token=${token}` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('<html lang="ru">');
+    expect(asked.body).toContain('Отключить эти уведомления?');
+    expect(asked.body).toContain('по сохранённому поиску «Вилла»');
+    expect(asked.body).toContain('<button type="submit">Отписаться</button>');
+    expect(asked.body).toContain('href="/ru/profile/saved-searches"');
+    expect(asked.body).not.toContain('Stop these alerts?');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: UNSUBSCRIBE_PATH,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+    expect(done.body).toContain('Вы отписались');
+    expect(await searchExists(saved.id)).toBe(false);
+    // Gone: nothing tells its language any more.
+    const again = await t.app.inject({ method: 'GET', url: `${UNSUBSCRIBE_PATH}?token=${token}` });
+    expect(again.body).toContain('<html lang="en">');
+    expect(again.body).toContain('This saved search no longer exists');
+
+    // A guest's search: the language they saved it in.
+    const other = await visitor();
+    const guestSearch = await saveOk(other.caller, {
+      name: 'Condo',
+      query: '',
+      frequency: 'daily',
+    });
+    await t.app.db
+      .update(savedSearches)
+      .set({
+        userId: null,
+        guestEmail: 'thai-guest@example.com',
+        guestLocale: 'th',
+        confirmedAt: clock,
+      })
+      .where(eq(savedSearches.id, guestSearch.id));
+    const guestToken = unsubscribeToken(t.app.config.codeSecret, guestSearch.id, clock);
+    const thai = await t.app.inject({
+      method: 'GET',
+      url: `${UNSUBSCRIBE_PATH}?token=${guestToken}`,
+    });
+    expect(thai.body).toContain('<html lang="th">');
+    expect(thai.body).toContain('หยุดรับการแจ้งเตือนนี้หรือไม่?');
+    expect(thai.body).toContain('href="/th/profile/saved-searches"');
+  });
+
   it('a one-click POST from a mail client unsubscribes at once', async () => {
     const { caller } = await visitor();
     const saved = await saveOk(caller, { name: 'One click', query: '', frequency: 'instant' });
