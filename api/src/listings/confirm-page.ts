@@ -2,7 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LISTING_FRESHNESS_DAYS } from '@phuket/shared/contract';
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_LOCALE,
+  LISTING_FRESHNESS_DAYS,
+  localizePath,
+  type Locale,
+} from '@phuket/shared/contract';
+import { users } from '../db/schema';
+import { localeOf } from '../users/queries';
+import { FRESHNESS_TEXTS, dayIn } from './freshness-texts';
 import { HttpError } from '../http/errors';
 import { acceptFormBodies } from '../http/form-body';
 import { type LinkPage, sendLinkPage } from '../http/link-page';
@@ -16,13 +25,14 @@ const ConfirmQuery = Type.Object(
 );
 
 function page(
+  locale: Locale,
   title: string,
   paragraphs: string[],
   links: { href: string; text: string }[],
   form?: { token: string; button: string },
 ): LinkPage {
   return {
-    lang: 'en',
+    lang: locale,
     title,
     paragraphs,
     links,
@@ -30,16 +40,10 @@ function page(
   };
 }
 
-function day(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Bangkok',
-  }).format(date);
+/** My listings, under the language's prefix. */
+function myListings(locale: Locale) {
+  return { href: localizePath(locale, '/listing'), text: FRESHNESS_TEXTS[locale].myListings };
 }
-
-const MY_LISTINGS = { href: '/listing', text: 'Go to My listings' };
 
 /**
  * /listing/confirm-availability?token=…: the link of the freshness mails. The signed,
@@ -55,12 +59,14 @@ export const confirmPagePlugin = fp(
     /** The listing the token names and may confirm, or the page that says why not. */
     const resolve = async (
       token: string,
-    ): Promise<{ row: ListingRow } | { status: number; refusal: LinkPage }> => {
+    ): Promise<{ row: ListingRow; locale: Locale } | { status: number; refusal: LinkPage }> => {
       const check = checkConfirmToken(app.config.codeSecret, token, app.now());
       if (!check.ok) {
         return {
           status: 400,
+          // Nothing says whose link it was: English.
           refusal: page(
+            DEFAULT_LOCALE,
             check.reason === 'expired' ? 'This link has expired' : 'This link is not valid',
             [
               check.reason === 'expired'
@@ -68,33 +74,40 @@ export const confirmPagePlugin = fp(
                 : 'The link may have been cut short when it was copied.',
               'Sign in and confirm the listing from My listings instead.',
             ],
-            [MY_LISTINGS],
+            [myListings(DEFAULT_LOCALE)],
           ),
         };
       }
       const row = await findListing(app.db, check.listingId);
       if (!row) {
+        const en = FRESHNESS_TEXTS.en;
         return {
           status: 404,
-          refusal: page('Listing not found', ['This listing no longer exists.'], [MY_LISTINGS]),
-        };
-      }
-      if (!canConfirm(row)) {
-        return {
-          status: 409,
           refusal: page(
-            'This listing cannot be confirmed',
-            [
-              'Only a published listing, or one that left the search for want of a confirmation, can be confirmed available.',
-            ],
-            [MY_LISTINGS],
+            DEFAULT_LOCALE,
+            en.notFoundTitle,
+            [en.notFound],
+            [myListings(DEFAULT_LOCALE)],
           ),
         };
       }
-      return { row };
+      const [owner] = await app.db
+        .select({ locale: users.locale })
+        .from(users)
+        .where(eq(users.id, row.userId));
+      const locale = localeOf(owner?.locale);
+      const texts = FRESHNESS_TEXTS[locale];
+      if (!canConfirm(row)) {
+        return {
+          status: 409,
+          refusal: page(locale, texts.cannotTitle, [texts.cannot], [myListings(locale)]),
+        };
+      }
+      return { row, locale };
     };
 
-    const titleOf = (row: ListingRow) => (row.title?.trim() ? row.title : `Listing ${row.id}`);
+    const titleOf = (row: ListingRow, locale: Locale) =>
+      row.title?.trim() ? row.title : FRESHNESS_TEXTS[locale].untitled(row.id);
     const htmlResponses = {
       200: Type.String(),
       400: Type.String(),
@@ -111,21 +124,26 @@ export const confirmPagePlugin = fp(
           const token = request.query.token ?? '';
           const found = await resolve(token);
           if (!('row' in found)) return send(reply, found.status, found.refusal);
-          const { row } = found;
+          const { row, locale } = found;
+          const texts = FRESHNESS_TEXTS[locale];
           return send(
             reply,
             200,
             page(
-              'Is this listing still available?',
+              locale,
+              texts.askTitle,
               [
-                `"${titleOf(row)}"`,
+                `"${titleOf(row, locale)}"`,
                 row.status === 'published'
-                  ? `Confirm it to keep it in the search for ${LISTING_FRESHNESS_DAYS} more days.`
-                  : `It left the search for want of a confirmation. Confirm it to put it back for ${LISTING_FRESHNESS_DAYS} days.`,
-                'If it is sold or let, leave it: sign in and mark it so from My listings.',
+                  ? texts.askPublished(LISTING_FRESHNESS_DAYS)
+                  : texts.askArchived(LISTING_FRESHNESS_DAYS),
+                texts.soldOrLet,
               ],
-              [{ href: `/listing/create/${row.id}`, text: 'Edit the listing' }, MY_LISTINGS],
-              { token, button: 'Yes, it is still available' },
+              [
+                { href: localizePath(locale, `/listing/create/${row.id}`), text: texts.edit },
+                myListings(locale),
+              ],
+              { token, button: texts.confirmButton },
             ),
           );
         },
@@ -149,7 +167,8 @@ export const confirmPagePlugin = fp(
         async (request, reply) => {
           const found = await resolve(request.body.token);
           if (!('row' in found)) return send(reply, found.status, found.refusal);
-          const { row } = found;
+          const { row, locale } = found;
+          const texts = FRESHNESS_TEXTS[locale];
           let saved;
           try {
             saved = await confirmAvailability(app, row, row.version);
@@ -159,11 +178,7 @@ export const confirmPagePlugin = fp(
               return send(
                 reply,
                 409,
-                page(
-                  'Please try again',
-                  ['The listing was being changed. Open the link again.'],
-                  [MY_LISTINGS],
-                ),
+                page(locale, texts.retryTitle, [texts.retry], [myListings(locale)]),
               );
             }
             throw err;
@@ -172,14 +187,18 @@ export const confirmPagePlugin = fp(
             reply,
             200,
             page(
-              'Thank you: confirmed available',
+              locale,
+              texts.doneTitle,
               [
-                `"${titleOf(saved)}" is confirmed available on ${day(saved.confirmedAt ?? app.now())}.`,
+                texts.done(titleOf(saved, locale), dayIn(locale, saved.confirmedAt ?? app.now())),
                 row.status === 'published'
-                  ? `It stays in the search for ${LISTING_FRESHNESS_DAYS} more days.`
-                  : `It is back in the search for ${LISTING_FRESHNESS_DAYS} days.`,
+                  ? texts.donePublished(LISTING_FRESHNESS_DAYS)
+                  : texts.doneArchived(LISTING_FRESHNESS_DAYS),
               ],
-              [{ href: `/properties/${saved.id}`, text: 'See the listing' }, MY_LISTINGS],
+              [
+                { href: localizePath(locale, `/properties/${saved.id}`), text: texts.see },
+                myListings(locale),
+              ],
             ),
           );
         },

@@ -203,6 +203,53 @@ describe('listing freshness', () => {
     expect((await detail()).statusCode).toBe(200);
   });
 
+  it("writes to the owner in their language: the reminder, the expiry mail and the link's pages", async () => {
+    await t.database.db.update(users).set({ locale: 'th' }).where(eq(users.email, BROKER));
+    try {
+      await t.database.db
+        .update(listings)
+        .set({ confirmedAt: new Date(clock.getTime() - 55 * DAY_MS), remindedAt: null })
+        .where(eq(listings.id, listingId));
+      expect((await runListingFreshness(t.app)).reminded).toBe(1);
+      const [reminder] = await mailsToBroker();
+      expect(reminder?.subject).toMatch(/^".+" ยังว่างอยู่หรือไม่\?$/);
+      expect(reminder?.body).toContain('เรียน คุณ');
+      expect(reminder?.body).toContain('ลิงก์นี้ใช้ได้ 14 วัน');
+      expect(reminder?.body).not.toContain('still available');
+
+      clock = new Date(clock.getTime() + 6 * DAY_MS);
+      expect((await runListingFreshness(t.app)).expired).toBe(1);
+      const [expiry] = await mailsToBroker();
+      expect(expiry?.subject).toContain('ถูกนำออกจากการค้นหาแล้ว');
+      const url = new URL(linkIn(expiry?.body ?? ''));
+
+      const asked = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).toContain('<html lang="th">');
+      expect(asked.body).toContain('<h1>ประกาศนี้ยังว่างอยู่หรือไม่?</h1>');
+      expect(asked.body).toContain('<button type="submit">ใช่ ยังว่างอยู่</button>');
+      expect(asked.body).toContain('href="/th/listing"');
+      const done = await t.app.inject({
+        method: 'POST',
+        url: CONFIRM_LINK_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: url.searchParams.get('token') ?? '' }).toString(),
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.body).toContain('<h1>ขอบคุณ ยืนยันแล้วว่ายังว่าง</h1>');
+      expect(done.body).toContain('ประกาศกลับเข้าสู่การค้นหาแล้วเป็นเวลา 60 วัน');
+      expect(done.body).toContain(`href="/th/properties/${listingId}"`);
+      expect((await stored()).status).toBe('published');
+
+      // Russian counts its days in three forms.
+      await t.database.db.update(users).set({ locale: 'ru' }).where(eq(users.email, BROKER));
+      const again = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(again.body).toContain('Подтвердите, и объявление останется в поиске ещё на 60 дней.');
+    } finally {
+      await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.email, BROKER));
+    }
+  });
+
   it('runs as the listing-freshness job on the queue', async () => {
     const id = await t.app.jobs.send('listing-freshness', {});
     for (let i = 0; i < 100; i++) {

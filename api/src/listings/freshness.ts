@@ -7,6 +7,8 @@ import { listings, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { updateVersioned, type ListingRow } from './queries';
 import { checkIdToken, signIdToken } from '../http/signed-link';
+import { localeOf } from '../users/queries';
+import { FRESHNESS_TEXTS, dayIn, type FreshnessTexts } from './freshness-texts';
 
 /**
  * Listing freshness: a published listing the owner has not confirmed available
@@ -80,13 +82,14 @@ interface Candidate {
   row: ListingRow;
   email: string;
   name: string;
+  locale: string | null;
 }
 
 const lastConfirmation = sql`coalesce(${listings.confirmedAt}, ${listings.createdAt})`;
 
 async function candidates(db: Db, where: ReturnType<typeof and>): Promise<Candidate[]> {
   const rows = await db
-    .select({ row: listings, email: users.email, name: users.name })
+    .select({ row: listings, email: users.email, name: users.name, locale: users.locale })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
     .where(where)
@@ -94,17 +97,8 @@ async function candidates(db: Db, where: ReturnType<typeof and>): Promise<Candid
   return rows;
 }
 
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Bangkok',
-  }).format(date);
-}
-
-function titleOf(row: ListingRow): string {
-  return row.title?.trim() ? row.title : `Listing ${row.id}`;
+function titleOf(row: ListingRow, texts: FreshnessTexts): string {
+  return row.title?.trim() ? row.title : texts.untitled(row.id);
 }
 
 export interface FreshnessRun {
@@ -132,20 +126,22 @@ export async function runListingFreshness(app: FastifyInstance): Promise<Freshne
     db,
     and(eq(listings.status, 'published'), lt(lastConfirmation, expiryCut)),
   );
-  for (const { row, email, name } of stale) {
+  for (const { row, email, name, locale } of stale) {
+    const texts = FRESHNESS_TEXTS[localeOf(locale)];
+    const title = titleOf(row, texts);
     try {
       await app.messenger.sendEmail(
         email,
-        `"${titleOf(row)}" has left the search: is it still available?`,
+        texts.expiredSubject(title),
         [
-          `Hello ${name},`,
+          texts.hello(name),
           '',
-          `Your listing "${titleOf(row)}" was last confirmed available ${LISTING_FRESHNESS_DAYS} days ago or more, so it no longer shows in the search.`,
+          texts.expiredBody(title, LISTING_FRESHNESS_DAYS),
           '',
-          'If it is still available, confirm it with one click and it goes back into the search:',
+          texts.expiredAsk,
           link(row.id),
           '',
-          `The link works for ${CONFIRM_LINK_DAYS} days. You can also confirm it from My listings at any time.`,
+          `${texts.linkWorks(CONFIRM_LINK_DAYS)} ${texts.expiredOrMyListings}`,
         ].join('\n'),
       );
       await db
@@ -180,23 +176,26 @@ export async function runListingFreshness(app: FastifyInstance): Promise<Freshne
       or(isNull(listings.remindedAt), lt(listings.remindedAt, lastConfirmation)),
     ),
   );
-  for (const { row, email, name } of due) {
+  for (const { row, email, name, locale: stored } of due) {
     const leaves = new Date(
       (row.confirmedAt ?? row.createdAt).getTime() + LISTING_FRESHNESS_DAYS * DAY_MS,
     );
+    const locale = localeOf(stored);
+    const texts = FRESHNESS_TEXTS[locale];
+    const title = titleOf(row, texts);
     try {
       await app.messenger.sendEmail(
         email,
-        `Is "${titleOf(row)}" still available?`,
+        texts.reminderSubject(title),
         [
-          `Hello ${name},`,
+          texts.hello(name),
           '',
-          `Your listing "${titleOf(row)}" leaves the search on ${formatDate(leaves)} unless you confirm it is still available.`,
+          texts.reminderBody(title, dayIn(locale, leaves)),
           '',
-          'Confirm it with one click:',
+          texts.reminderAsk,
           link(row.id),
           '',
-          `The link works for ${CONFIRM_LINK_DAYS} days. You can also confirm it from My listings.`,
+          `${texts.linkWorks(CONFIRM_LINK_DAYS)} ${texts.reminderOrMyListings}`,
         ].join('\n'),
       );
       await db.update(listings).set({ remindedAt: now }).where(eq(listings.id, row.id));
