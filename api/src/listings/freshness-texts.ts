@@ -15,7 +15,12 @@ export function dayIn(locale: Locale, date: Date): string {
   }).format(date);
 }
 
-const RU_DAY_FORMS: Record<string, string> = { one: 'день', few: 'дня', many: 'дней', other: 'дня' };
+const RU_DAY_FORMS: Record<string, string> = {
+  one: 'день',
+  few: 'дня',
+  many: 'дней',
+  other: 'дня',
+};
 /** '1 день', '3 дня', '30 дней'. */
 function ruDays(count: number): string {
   return `${count} ${RU_DAY_FORMS[new Intl.PluralRules('ru').select(count)] ?? 'дней'}`;
