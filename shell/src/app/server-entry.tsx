@@ -23,6 +23,7 @@ import * as domain from '@phuket/shared/domain';
 import * as enquiry from '@phuket/shared/enquiry';
 import * as federation from '@phuket/shared/federation';
 import * as filters from '@phuket/shared/filters';
+import * as filtersBar from '@phuket/shared/filters-bar';
 import * as format from '@phuket/shared/format';
 import * as harness from '@phuket/shared/harness';
 import * as i18n from '@phuket/shared/i18n';
@@ -71,6 +72,7 @@ export const shared = {
   enquiry,
   federation,
   filters,
+  'filters-bar': filtersBar,
   format,
   harness,
   i18n,
