@@ -187,6 +187,31 @@ describe('ListingSearchStore', () => {
     expect(store.query).toBe('offer_type=Sale&price_range=10000000,30000000&price_currency=THB');
   });
 
+  it('converts the range when the URL echoes the last switch while the rates are on their way', async () => {
+    const rates = { THB: 1, USD: 1 / 32.6, EUR: 1 / 35.5 };
+    let answerRates: (value: typeof rates) => void = () => undefined;
+    const store = new ListingSearchStore(fakeFetch().fetch, {
+      currency: 'THB',
+      fetchRates: () =>
+        new Promise((resolve) => {
+          answerRates = resolve;
+        }),
+    });
+    store.readQuery('?offer_type=Sale&price_range=10000000,30000000&price_currency=THB');
+    const toUsd = store.switchCurrency('USD');
+    answerRates(rates);
+    await toUsd;
+    const usdQuery = store.query;
+    // A quick second choice: the page's URL echoes the USD search after EUR was chosen and
+    // before its rates arrive. The same range read back from the URL is still the range.
+    const toEur = store.switchCurrency('EUR');
+    store.readQuery(`?${usdQuery}`);
+    answerRates(rates);
+    await toEur;
+    expect(store.filters.price_currency).toBe('EUR');
+    expect(store.filters.price_range).toEqual([281600, 845100]);
+  });
+
   it('converts a range chosen after a switch from that range', async () => {
     const rates = { THB: 1, USD: 1 / 32.6, EUR: 1 / 35.5 };
     const store = new ListingSearchStore(fakeFetch().fetch, {

@@ -232,7 +232,10 @@ export class ListingSearchStore {
     }
     if (switchId !== this.switches) return;
     runInAction(() => {
-      if (rates !== null && this.filters.price_range === range) {
+      // Compared by value: the URL echoing the last switch back while the rates were on their
+      // way reads the same range into a new array, and that is still the range to convert.
+      const current = this.filters.price_range;
+      if (rates !== null && current !== null && sameRange(current, range)) {
         const converted =
           source.currency === currency
             ? source.range
