@@ -44,7 +44,10 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
       .then((result) => {
         const row = rowsOf<{ hits: number; ttl_ms: number }>(result)[0];
         if (!row) throw new Error('rate_limit_counters: the upsert returned no row');
-        callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl_ms)) });
+        // now() is when the transaction began: one that waited on another's row lock reads the
+        // window that one opened, later, as longer than a window. None is.
+        const ttl = Math.min(windowMs, Math.max(0, Number(row.ttl_ms)));
+        callback(null, { current: Number(row.hits), ttl });
       })
       .catch((error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error))),
