@@ -223,8 +223,11 @@ export default tseslint.config(
   {
     // Each of these is a subpath of its own (@phuket/shared/api/listings…), a federated module
     // apart from @phuket/shared/api: a relative import of the client would bundle a second
-    // client, with its own token listener, adapter and language.
-    files: ['shared/src/api/{account,database,listings,presentations}.ts'],
+    // client, with its own token listener, adapter and language (and they are stateless: a
+    // remote may fall back to its own copy, docs/shared-modules.md).
+    files: [
+      'shared/src/api/{account,database,listings,presentations,staff,moderation,developer-claims}.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

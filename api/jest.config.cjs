@@ -40,6 +40,10 @@ const SAME_ON_EVERY_ENGINE = [
   // The printer drives Chromium; its routes get the presentation as the view loads it
   // (presentations' own tests run on both engines).
   'src/presentations/pdf.test.ts',
+  // They start the real server in a child process with an environment of their own, without
+  // DATABASE_URL: it opens PGlite whichever pass runs them.
+  'src/graceful-shutdown.test.ts',
+  'src/server.test.ts',
 ];
 
 /** @type {import('jest').Config} */

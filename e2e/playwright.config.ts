@@ -17,11 +17,16 @@ export const MAPS_TEST_KEY = 'e2e-maps-key';
  */
 export const E2E_BROWSER_PATH = process.env.E2E_BROWSER_PATH ?? '/usr/bin/chromium-headless-shell';
 
+/** A server's releases of the remotes (`pnpm release`, docs/deploy.md), empty at its start. */
+export function releasesDirOf(name: 'main' | 'elsewhere'): string {
+  return path.join(tmp, `e2e-${base}-${name}-releases`);
+}
+
 /** The production build served by the command a user runs (`scripts/start.mjs`). */
-function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
+function server(port: number, name: 'main' | 'elsewhere', extraEnv: Record<string, string> = {}) {
   const dataDir = path.join(tmp, `e2e-${base}-${name}-data`);
   return {
-    command: `rm -rf "${dataDir}" && node scripts/start.mjs --no-build`,
+    command: `rm -rf "${dataDir}" "${releasesDirOf(name)}" && node scripts/start.mjs --no-build`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
@@ -33,9 +38,15 @@ function server(port: number, name: string, extraEnv: Record<string, string> = {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
+      RELEASES_DIR: releasesDirOf(name),
       LOG_LEVEL: 'warn',
       // Many sign-ins come from one address in a test run.
       RATE_LIMIT_DISABLED: 'true',
+      // The broker's statistics show a visit within a second (listing-stats.spec.ts).
+      LISTING_STATS_FLUSH_MS: '500',
+      // The import fetches each row's photos from a server the spec starts on 127.0.0.1
+      // (listing-import.spec.ts); loopback addresses are refused without this.
+      IMPORT_FETCH_ALLOW_PRIVATE: 'true',
       // Two profiles configured, two not: the footer shows icons for the first two only.
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/wowphuket.example',
       SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/wowphuket.example',

@@ -176,6 +176,22 @@ if (wanted('soak')) {
   }
 }
 
+if (wanted('import')) {
+  // Exits non-zero only when rows are refused or fail, or the apply never finishes.
+  console.log(
+    '\n## Listing feed import: BENCH_IMPORT_ROWS (10 000) CSV rows, dry run and apply, GET /api/properties meanwhile',
+  );
+  let failed = false;
+  for (const script of ['bench:import', 'bench:import:pg']) {
+    try {
+      run(`pnpm --filter @phuket/api ${script}`);
+    } catch {
+      failed = true;
+    }
+  }
+  if (failed) process.exitCode = 1;
+}
+
 if (wanted('presentation-pdf')) {
   console.log('\n## PDF of a 10-listing presentation (headless Chromium)');
   await withServer(async (base) => run(`node e2e/bench/presentation-pdf.mjs ${base}`));

@@ -6,7 +6,10 @@
 # test, and ffmpeg (ffprobe checks uploaded listing videos, ffmpeg takes their poster frame;
 # the API needs it at run time), and Thai and Chinese fonts, without which Chromium draws those
 # pages as empty boxes and the end-to-end tests could not see whether their longer words
-# overflow.
+# overflow. The engines smoke (e2e/engines) needs Firefox ESR, WebKitGTK's WebDriver (its
+# package depends on libwebkit2gtk-4.1-0, which holds the MiniBrowser it drives) and Xvfb,
+# the X server MiniBrowser draws on: it has no headless mode. A Java runtime runs the Nu Html
+# Checker over the server-rendered pages.
 set -euo pipefail
 
 need=()
@@ -22,6 +25,13 @@ command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 { command -v ffprobe >/dev/null 2>&1 && command -v ffmpeg >/dev/null 2>&1; } || need+=(ffmpeg)
 [ -d /usr/share/fonts/truetype/tlwg ] || need+=(fonts-thai-tlwg-ttf)
 [ -d /usr/share/fonts/truetype/wqy ] || need+=(fonts-wqy-microhei)
+[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || need+=(firefox-esr)
+{ [ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] &&
+  [ -x "${MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}" ]; } ||
+  need+=(webkit2gtk-driver)
+command -v Xvfb >/dev/null 2>&1 || need+=(xvfb)
+# The Nu Html Checker (vnu.jar, from npm) runs on Java.
+command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -11,13 +11,16 @@ for (const name of ['unit', 'api-pglite', 'api-postgres']) {
   skipped += report.numPendingTests + report.numTodoTests;
   console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
-const e2e = JSON.parse(fs.readFileSync('.tmp/results/e2e.json', 'utf8'));
-// A test that failed and passed on its retry (run only to record a trace) is a failure.
-passed += e2e.stats.expected;
-failed += e2e.stats.unexpected + e2e.stats.flaky;
-skipped += e2e.stats.skipped;
-console.log(
-  `e2e: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed, ${e2e.stats.flaky} passed only on the retry`,
-);
+// The Chromium run, and the skew test's pairings (e2e/skew), both Playwright's reports.
+for (const name of ['e2e', 'skew']) {
+  const report = JSON.parse(fs.readFileSync(`.tmp/results/${name}.json`, 'utf8'));
+  // A test that failed and passed on its retry (run only to record a trace) is a failure.
+  passed += report.stats.expected;
+  failed += report.stats.unexpected + report.stats.flaky;
+  skipped += report.stats.skipped;
+  console.log(
+    `${name}: ${report.stats.expected} passed, ${report.stats.unexpected} failed, ${report.stats.flaky} passed only on the retry`,
+  );
+}
 console.log(`total: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

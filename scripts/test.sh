@@ -13,19 +13,23 @@ bash scripts/ensure-system-deps.sh > .tmp/results/system-packages.log 2>&1 &
 system_packages=$!
 
 stage "lint and typecheck"
-# `pnpm lint` in two halves: ESLint (the long one) on one core; Prettier, the message
-# catalogs and the type checks beside it on the other. Each writes to its own log, printed
-# whole when both are done.
+# `pnpm lint` in two halves: ESLint (the long one) on one core; Prettier, the public surface
+# of @phuket/shared (its report is current, and a change to it comes with the version bump it
+# needs: shared/README.md, "Versions and the public surface") and the type checks beside it on
+# the other. Each writes to its own log, printed whole when both are done.
 (pnpm exec eslint . && node scripts/check-messages.mjs) > .tmp/results/lint.log 2>&1 &
 lint=$!
 typecheck_status=0
-(pnpm exec prettier --check . && pnpm typecheck) > .tmp/results/typecheck.log 2>&1 ||
+(pnpm exec prettier --check . &&
+  pnpm --filter @phuket/shared api:check &&
+  node scripts/check-shared-version.mjs &&
+  pnpm typecheck) > .tmp/results/typecheck.log 2>&1 ||
   typecheck_status=$?
 lint_status=0
 wait "$lint" || lint_status=$?
 cat .tmp/results/lint.log .tmp/results/typecheck.log
 if [ "$lint_status" -ne 0 ] || [ "$typecheck_status" -ne 0 ]; then
-  echo "eslint and messages exited $lint_status, prettier and typecheck exited $typecheck_status"
+  echo "eslint and messages exited $lint_status, prettier, public surface and typecheck exited $typecheck_status"
   exit 1
 fi
 
@@ -55,7 +59,24 @@ stage "deployment test (two API processes behind nginx, PostgreSQL, S3, remotes 
 pnpm --filter @phuket/e2e scale
 
 stage "end-to-end tests in Chromium"
-pnpm --filter @phuket/e2e exec playwright test
+# A failing test's page as Playwright last saw it (its accessibility tree) goes to the log:
+# CI keeps the log, not e2e/test-results.
+if ! pnpm --filter @phuket/e2e exec playwright test; then
+  for context in e2e/test-results/*/error-context.md; do
+    [ -f "$context" ] || continue
+    printf '\n---- %s\n' "$context"
+    head -c 8000 "$context"
+  done
+  exit 1
+fi
+
+stage "smoke in Firefox and WebKit"
+# One visitor's journey in each of the other engines (e2e/engines); screenshots of every step
+# in .tmp/results/engines/.
+pnpm --filter @phuket/e2e engines
+
+stage "skew: today's shell with the last release's areas, and the other way round (e2e/skew)"
+pnpm --filter @phuket/e2e skew
 
 stage "summary"
 node scripts/test-summary.mjs

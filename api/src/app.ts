@@ -15,6 +15,7 @@ import { accountRoutes } from './account/plugin';
 import { authPlugin } from './auth/plugin';
 import { authRoutes } from './auth/routes';
 import { catalogPlugin, catalogRoutes } from './catalog/plugin';
+import { clientErrorsRoutes } from './client-errors/routes';
 import { currencyRoutes } from './currency/routes';
 import { enquiriesRoutes } from './enquiries/plugin';
 import { favouritesRoutes } from './favourites/routes';
@@ -34,9 +35,11 @@ import { HttpError, installErrorHandling } from './http/errors';
 import './http/fastify-types';
 import { installNotFound } from './http/not-found';
 import { installValidation } from './http/validation';
-import { schemaController } from './http/schema-compilers';
+import { schemaControllerFor } from './http/schema-compilers';
 import { confirmPagePlugin } from './listings/confirm-page';
 import { listingsRoutes } from './listings/plugin';
+import { listingFeedsRoutes } from './listing-feeds/plugin';
+import { listingStatsPlugin, listingStatsRoutes } from './listing-stats/plugin';
 import { moderationRoutes } from './moderation/routes';
 import { staffRoutes } from './staff/routes';
 import { jobsPlugin } from './jobs/plugin';
@@ -59,6 +62,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of time-based rules (login throttle); tests move it instead of sleeping. */
   now?: () => Date;
+  /**
+   * Compile each route's validators and serializers on its first request instead of at ready
+   * (http/schema-compilers.ts says why): test apps only, a server compiles all at start.
+   */
+  lazySchemas?: boolean;
 }
 
 /**
@@ -78,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // one request in the logs of a whole deployment. Sent back as x-request-id.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
-    schemaController,
+    schemaController: schemaControllerFor(options.lazySchemas === true),
     // Refused by Node's parser before any of Fastify runs: answered in the API's shape too.
     clientErrorHandler,
     // A URL the router cannot decode (`/api/developers/%`) is refused before any hook runs;
@@ -97,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  installValidation(app);
+  installValidation(app, { lazy: options.lazySchemas === true });
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -169,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaPlugin);
   await app.register(maintenancePlugin);
   await app.register(catalogPlugin);
+  await app.register(listingStatsPlugin);
   await app.register(presentationPdfPlugin);
 
   await app.register(
@@ -180,6 +189,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(listingsRoutes);
+      await api.register(listingFeedsRoutes);
+      await api.register(listingStatsRoutes);
       await api.register(databaseRoutes);
       await api.register(enquiriesRoutes);
       await api.register(favouritesRoutes);
@@ -187,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(presentationsRoutes);
       await api.register(staffRoutes);
       await api.register(moderationRoutes);
+      await api.register(clientErrorsRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },
@@ -202,7 +214,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app,
     path.join(config.siteRoot, 'shell', 'dist', 'index.html'),
     routeManifestsFor(config),
-    (request) => app.serverRender(request),
+    {
+      render: (request) => app.serverRender(request),
+      renderNotFound: (request, area) => app.serverRenderNotFound(request, area),
+    },
   );
   return app;
 }

@@ -108,6 +108,8 @@ export interface Config {
   databasePoolSize: number;
   demoMode: boolean;
   siteRoot: string;
+  /** RELEASES_DIR: releases of each remote, one of them live (site/releases.ts). */
+  releasesDir: string;
   remotes: Record<RemoteName, string>;
   publicMediaPrefix: string;
   /**
@@ -159,6 +161,8 @@ export interface Config {
   bodyLimit: number;
   /** LISTING_CACHE_TTL_MS: the catalog's response micro-cache; 0 turns it off. */
   listingCacheTtlMs: number;
+  /** LISTING_STATS_FLUSH_MS: how often counted listing events are written (listing-stats/). */
+  listingStatsFlushMs: number;
   /** PGLITE_MAINTENANCE_INTERVAL_MINUTES, in ms; 0 = never. */
   pgliteMaintenanceIntervalMs: number;
   /** PGLITE_BACKUP_*: backups the embedded database takes of itself (maintenance/online-backup.ts). */
@@ -169,6 +173,11 @@ export interface Config {
   jobs: JobQueueTuning;
   /** METRICS_TOKEN; null = no metrics endpoint (404). */
   metricsToken: string | null;
+  /**
+   * IMPORT_FETCH_ALLOW_PRIVATE: listing imports may fetch feeds and photos from private,
+   * loopback and link-local addresses (a feed server inside the operator's own network; tests).
+   */
+  importFetchAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -432,6 +441,13 @@ export const ENV_SCHEMA = Type.Object({
       description: 'folder holding `shell/dist` and `mfe-*/dist`',
     }),
   ),
+  RELEASES_DIR: Type.Optional(
+    Type.String({
+      defaultNote: '`releases/` in the site root',
+      description:
+        "folder of the remotes' releases kept side by side (`pnpm release`, `pnpm rollback`; docs/deploy.md); an area with a live release there is served from it, else from `<area>/dist`",
+    }),
+  ),
   GOOGLE_MAPS_API_KEY: Type.Optional(
     Type.String({
       description: 'given to the browser through `/config.json` (`mapsApiKey`) for maps',
@@ -471,6 +487,14 @@ export const ENV_SCHEMA = Type.Object({
     zero: 'off',
     description: 'how long a public listing page is answered from the in-process page cache',
   }),
+  // Seconds of counts a crash may lose against one upsert per listing and day per interval.
+  LISTING_STATS_FLUSH_MS: Type.Integer({
+    minimum: 100,
+    maximum: 60_000,
+    default: 5000,
+    description:
+      'how often each API process writes the listing events it counted in memory (views, gallery opens, contact clicks); a graceful shutdown writes the rest (docs/listing-statistics.md)',
+  }),
   RATE_LIMIT_STORE: Type.Optional(
     CloneType(StringEnum(['memory', 'database', 'redis']), {
       defaultNote: '`redis` with `REDIS_URL`, else `database` with `DATABASE_URL`, else `memory`',
@@ -479,6 +503,13 @@ export const ENV_SCHEMA = Type.Object({
     }),
   ),
   // A guessable token would expose the deployment's traffic figures.
+  // A feed URL is the agency's to choose: without this check it could point our server at its
+  // own network (cloud metadata, admin ports). Off, every address a name resolves to is checked.
+  IMPORT_FETCH_ALLOW_PRIVATE: Type.Boolean({
+    default: false,
+    description:
+      '`true` lets listing imports fetch feeds and photos from private, loopback and link-local addresses (a feed server inside your own network); by default they are refused, after every redirect too',
+  }),
   METRICS_TOKEN: Type.Optional(
     Type.String({
       minLength: 16,
@@ -728,6 +759,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const publicUrl = v.PUBLIC_URL && new URL(v.PUBLIC_URL);
   const publicMediaPrefix = v.PUBLIC_MEDIA_PREFIX.replace(/\/+$/, '');
   const trustProxy = v.TRUST_PROXY;
+  const siteRoot = path.resolve(cwd, v.SITE_ROOT ?? path.resolve(API_PACKAGE_DIR, '..'));
   return {
     port: v.PORT,
     host: v.HOST,
@@ -737,7 +769,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: v.DATABASE_URL ?? null,
     databasePoolSize: v.DATABASE_POOL_SIZE,
     demoMode,
-    siteRoot: path.resolve(cwd, v.SITE_ROOT ?? path.resolve(API_PACKAGE_DIR, '..')),
+    siteRoot,
+    releasesDir: path.resolve(cwd, v.RELEASES_DIR ?? path.join(siteRoot, 'releases')),
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, v[remoteVariable(name)]]),
     ) as Record<RemoteName, string>,
@@ -824,6 +857,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pdf: { chromiumPath: v.CHROMIUM_PATH, concurrency: 2, timeoutMs: 30_000 },
     bodyLimit: 1024 * 1024,
     listingCacheTtlMs: v.LISTING_CACHE_TTL_MS,
+    listingStatsFlushMs: v.LISTING_STATS_FLUSH_MS,
     // Test files live for seconds on throwaway databases; a VACUUM firing mid-test is noise.
     pgliteMaintenanceIntervalMs:
       testing && unset('PGLITE_MAINTENANCE_INTERVAL_MINUTES')
@@ -842,6 +876,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       shutdownTimeoutMs: v.JOBS_SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
     metricsToken: v.METRICS_TOKEN ?? null,
+    importFetchAllowPrivate: v.IMPORT_FETCH_ALLOW_PRIVATE,
   };
 }
 

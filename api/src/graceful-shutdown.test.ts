@@ -14,7 +14,10 @@ import { solidImage } from './media/test-images';
  * comes, finished only after the listener has closed), closes the database and releases the
  * PGlite folder lock, then exits 0.
  */
-const TSX = path.resolve(__dirname, '..', 'node_modules', '.bin', 'tsx');
+// Node itself runs the server, with tsx as a loader: tsx's CLI relays SIGTERM to its child
+// and SIGKILLs it when the child does not acknowledge within 30 ms, which a loaded CI machine
+// missed (the upload in flight was cut off). Production runs `node dist/server.js` directly.
+const TSX = require.resolve('tsx');
 const SERVER = path.resolve(__dirname, 'server.ts');
 
 function freePort(): Promise<number> {
@@ -52,7 +55,7 @@ describe('graceful shutdown', () => {
 
   it('drains, finishes an upload in flight, refuses new connections, closes and releases the lock', async () => {
     const port = await freePort();
-    const child = spawn(TSX, [SERVER], {
+    const child = spawn(process.execPath, ['--import', TSX, SERVER], {
       env: {
         PATH: process.env.PATH ?? '',
         DATA_DIR: dataDir,

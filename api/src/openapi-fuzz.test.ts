@@ -36,7 +36,7 @@ const tally = new Tally();
 const stopped = new Set<string>();
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, config: { rateLimitDisabled: true } });
+  t = await createTestApp({ demo: true, config: { rateLimitDisabled: true }, eagerSchemas: true });
   // Developers, projects, agents and listings, so ids in paths and filters find rows (their
   // pictures are not rendered: no request here reads a media file).
   await seedDemoCatalog(t.database.db, { count: 120 });

@@ -253,10 +253,19 @@ describe('two API processes behind nginx on one PostgreSQL server', () => {
     for (const base of [api.a.url, api.b.url]) {
       const health = await call(base, 'GET', '/health');
       assert.equal(health.status, 200);
-      const { jobs, ...rest } = health.json;
+      const { jobs, builds, ...rest } = health.json;
       assert.deepEqual(rest, { status: 'ok', database: 'up', media: 'up', queue: 'up' });
       assert.equal(typeof jobs.queued, 'number');
+      // Both processes say which shell they serve; the remotes live on their own origin here,
+      // so their builds are that origin's to tell (docs/deploy.md, "Releasing one area").
+      assert.match(builds.shell.commit, /^([0-9a-f]{40}|unknown)$/);
+      assert.equal(builds.shell.release, null);
+      for (const remote of REMOTES) assert.equal(builds[remote], null, remote);
     }
+    const [a, b] = await Promise.all(
+      [api.a.url, api.b.url].map((base) => call(base, 'GET', '/health')),
+    );
+    assert.deepEqual(a.json.builds, b.json.builds);
   });
 
   it('migrated and seeded once: both processes answer the same catalog', async () => {

@@ -10,6 +10,14 @@ export const demoUsers = {
 export type DemoRole = keyof typeof demoUsers;
 
 /**
+ * The accessible name of the header's avatar link for a user without a photo: the initial it
+ * shows, then whose profile it is (WCAG 2.5.3, label in name).
+ */
+export function avatarLinkName(name: string): string {
+  return `${(name.trim()[0] ?? '?').toUpperCase()} — ${name}’s profile`;
+}
+
+/**
  * Signs in through the real API and puts the token where the site keeps it (docs/product-rules.md §4), so a
  * test starts as that user without repeating the login screen (tested on its own).
  */
@@ -186,4 +194,29 @@ export async function signedInTab(
 export async function accountIdOf(request: APIRequestContext, token: string): Promise<number> {
   const me = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
   return ((await me.json()) as { user: { id: number } }).user.id;
+}
+
+/**
+ * One of the demo broker's published listings from the public search, counted from the end of
+ * its third page (the oldest ones): specs that change the newest listings of the same broker
+ * run in parallel, so each spec that needs one of its own takes another position.
+ */
+export async function demoBrokerListing(
+  request: APIRequestContext,
+  fromEnd: number,
+): Promise<{ id: number; title: string }> {
+  const login = await request.post('/api/login', {
+    data: { email: demoUsers.broker.email, password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const me = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await me.json()) as { user: { id: number } };
+  const search = await request.get('/api/properties', {
+    params: { 'filter[user_id]': user.id, per_page: 12, page: 3 },
+  });
+  if (!search.ok()) throw new Error(`the broker's listings: ${search.status()}`);
+  const { data } = (await search.json()) as { data: { id: number; title: string }[] };
+  const found = data.at(-fromEnd);
+  if (!found) throw new Error('the demo broker has no third page of published listings');
+  return found;
 }

@@ -12,3 +12,21 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 export { test, expect };
+
+/**
+ * Holds every script of the app back until the returned `release` is called (the early-input
+ * recorder under /ssr/ is let through): the server's HTML paints and nothing of the app runs,
+ * so a test can act before hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/ssr/'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoUsers, readCode, signInAs } from '../support/accounts';
+import { DEMO_PASSWORD, avatarLinkName, demoUsers, readCode, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Account screens (login, register, forgot/reset). Every test that changes an account
@@ -61,13 +61,15 @@ test.describe('register, log out, log in', () => {
       await expect(page.getByText(role).first()).toBeVisible();
       await expect(page.getByText('+66 81 234 5678')).toBeVisible();
       const header = page.getByRole('banner');
-      await expect(header.getByRole('link', { name: 'Profile' })).toContainText(name[0] as string);
+      // Named by the letter it shows (WCAG 2.5.3).
+      const avatar = header.getByRole('link', { name: avatarLinkName(name), exact: true });
+      await expect(avatar).toHaveText(name[0] as string);
 
       await header.getByRole('button', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await logInThroughForm(page, email, NEW_PASSWORD);
       await expect(page).toHaveURL(/\/$/);
-      await expect(header.getByRole('link', { name: 'Profile' })).toBeVisible();
+      await expect(avatar).toBeVisible();
     });
   }
 

@@ -1,7 +1,13 @@
 import { expect, test, waitForApp } from '../support/test';
 import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { demoUsers, readCode, registerAccount, signInAs } from '../support/accounts';
+import {
+  avatarLinkName,
+  demoUsers,
+  readCode,
+  registerAccount,
+  signInAs,
+} from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
@@ -157,7 +163,11 @@ test.describe('profile', () => {
     await name.getByLabel('Name', { exact: true }).fill('Zed Zhang');
     await name.getByRole('button', { name: 'Save name' }).click();
     await expect(name.getByText('Your name has been saved.')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toHaveText('Z');
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: avatarLinkName('Zed Zhang'), exact: true }),
+    ).toHaveText('Z');
     await page.getByRole('link', { name: '← My profile' }).click();
     await expect(page.getByRole('heading', { name: 'Zed Zhang', level: 1 })).toBeVisible();
   });
@@ -241,7 +251,12 @@ test.describe('profile', () => {
     await expect(images.getByText('Choose a JPEG, PNG or WebP image.')).toBeVisible();
     expect(uploads).toEqual([]);
 
-    const avatar = page.getByRole('banner').getByRole('link', { name: 'Profile' }).locator('img');
+    // The initial, named by it, until a photo comes; then the photo, and the plain name.
+    const banner = page.getByRole('banner');
+    await expect(
+      banner.getByRole('link', { name: avatarLinkName('Pim Profile'), exact: true }),
+    ).toHaveText('P');
+    const avatar = banner.getByRole('link', { name: 'Profile', exact: true }).locator('img');
     await expect(avatar).toHaveCount(0);
     await images.getByLabel('Upload photo').setInputFiles({
       name: 'me.png',

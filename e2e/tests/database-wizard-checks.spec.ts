@@ -134,7 +134,7 @@ test.describe('the database wizards check what is typed and lose nothing', () =>
     await expect(page).toHaveURL(/\/database\/projects\/create$/);
     const projectTitle = `Checks Project ${stamp}`;
     await page.getByLabel('Title').fill(projectTitle);
-    await page.getByLabel('Developer').selectOption({ label: developerTitle });
+    await page.getByLabel('Developer', { exact: true }).selectOption({ label: developerTitle });
     await expectSaved(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Location');

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { REMOTE_ELSEWHERE_PORT } from '../playwright.config';
 import { expect, test, waitForApp } from '../support/test';
-import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
+import { DEMO_PASSWORD, demoBrokerListing, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
 // Enquiries: a guest asks about one of the demo broker's listings on its property
 // page, the mail reaches the broker and a confirmation the guest (the demo outbox: no SMTP
-// here), the broker finds it on /profile/enquiries and marks it replied, and a sixth enquiry
+// here), the broker finds it on /profile/enquiries and marks it contacted, and a sixth enquiry
 // from one address within ten minutes is refused. Against the real API and database; one
 // enquiry flows through the tests, so they run in order.
 test.describe.configure({ mode: 'serial' });
@@ -28,27 +28,6 @@ let listing: { id: number; title: string };
 /** DEVELOPER_SEEDS[0] (api/src/seed/catalog/developers-data.ts): the demo developer's own. */
 const SEEDED_DEVELOPER = 'Andaman Crest Development';
 
-/**
- * One of the demo broker's published listings, from the public search. The oldest page of
- * them: the my-listings spec changes the newest ones of the same broker in parallel.
- */
-async function brokerListing(request: APIRequestContext) {
-  const login = await request.post('/api/login', {
-    data: { email: demoUsers.broker.email, password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const me = await request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
-  const { user } = (await me.json()) as { user: { id: number } };
-  const search = await request.get('/api/properties', {
-    params: { 'filter[user_id]': user.id, per_page: 12, page: 3 },
-  });
-  expect(search.ok()).toBe(true);
-  const { data } = (await search.json()) as { data: { id: number; title: string }[] };
-  const found = data.at(-1);
-  if (!found) throw new Error('the demo broker has no third page of published listings');
-  return found;
-}
-
 function enquiryForm(page: Page) {
   return page.getByRole('region', { name: 'Ask about this property' });
 }
@@ -68,7 +47,7 @@ async function mailTo(request: APIRequestContext, to: string, mark: string, base
 }
 
 test.beforeAll(async ({ request }) => {
-  listing = await brokerListing(request);
+  listing = await demoBrokerListing(request, 1);
 });
 
 test('a guest sends an enquiry from the property page and sees the confirmation', async ({
@@ -156,7 +135,7 @@ test('a signed-in sender gets a copy at their confirmed address, and the page sa
   expect(copies[0]?.body).not.toContain(demoUsers.broker.email);
 });
 
-test('the broker sees it on /profile/enquiries and marks it replied', async ({ page }) => {
+test('the broker sees it on /profile/enquiries and marks it contacted', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, 'broker');
   await page.goto('/profile');
@@ -188,13 +167,13 @@ test('the broker sees it on /profile/enquiries and marks it replied', async ({ p
     fullPage: true,
   });
 
-  await card.getByLabel('Status').selectOption('replied');
-  await expect(page.getByRole('status')).toHaveText(`Enquiry from ${VISITOR} marked replied.`);
-  await expect(card.locator('.enquiry-status')).toHaveText('Replied');
+  await card.getByLabel('Status').selectOption('contacted');
+  await expect(page.getByRole('status')).toHaveText(`Enquiry from ${VISITOR} marked contacted.`);
+  await expect(card.locator('.enquiry-status')).toHaveText('Contacted');
 
-  // Kept by the API: after a reload it is under "Replied" and no longer under "New".
+  // Kept by the API: after a reload it is under "Contacted" and no longer under "New".
   await page.reload();
-  await page.getByLabel('Show').selectOption('replied');
+  await page.getByLabel('Show').selectOption('contacted');
   await expect(page.getByRole('article', { name: new RegExp(VISITOR) })).toBeVisible();
   await page.getByLabel('Show').selectOption('new');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();

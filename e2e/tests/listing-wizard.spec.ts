@@ -110,8 +110,8 @@ test('a broker creates a draft through steps 1-3; reload, back and forward keep 
   await page.getByLabel('Longitude').fill('98.2987');
   await page.getByLabel('Project').selectOption({ label: 'Andaman Crest Kata' });
   await expectSaved(page);
-  await expect(page.getByLabel('Developer')).toHaveValue(/\d+/);
-  await expect(page.getByLabel('Developer').locator('option:checked')).toHaveText(
+  await expect(page.getByLabel('Developer', { exact: true })).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Developer', { exact: true }).locator('option:checked')).toHaveText(
     'Andaman Crest Development',
   );
   await expect(page.getByLabel('Area', { exact: true })).not.toHaveValue('');
@@ -502,7 +502,9 @@ test('a field the server refuses shows under it and takes the focus on Next', as
   const token = await signInAsNewBroker(page);
   const id = await createDraft(page.request, token, 'Refused project');
   await page.goto(`/listing/create/${id}?step=2`);
-  await page.getByLabel('Developer').selectOption({ label: 'Siam Horizon Estates' });
+  await page
+    .getByLabel('Developer', { exact: true })
+    .selectOption({ label: 'Siam Horizon Estates' });
   await page.getByLabel('Project').selectOption({ label: 'Andaman Crest Kata' });
   const project = page.getByLabel('Project');
   await expect(project).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
-import { DEMO_PASSWORD, demoUsers, signInAs } from '../support/accounts';
+import { DEMO_PASSWORD, avatarLinkName, demoUsers, signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { lookAt } from '../support/look';
 
@@ -351,10 +351,9 @@ test.describe('header: the signed-in user’s areas', () => {
       await waitForApp(page);
       const header = page.getByRole('banner');
       // The avatar still goes to /profile in one click (docs/product-rules.md §2).
-      await expect(header.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
-        'href',
-        '/profile',
-      );
+      await expect(
+        header.getByRole('link', { name: avatarLinkName(demoUsers[role].name), exact: true }),
+      ).toHaveAttribute('href', '/profile');
       const toggle = header.getByRole('button', { name: 'Your areas' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();

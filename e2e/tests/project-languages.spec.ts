@@ -47,7 +47,7 @@ test.describe('a project in Chinese too', () => {
     await expectSaved(page);
     await expect(page).toHaveURL(/\/database\/projects\/\d+\/create\?step=2$/);
     projectId = Number(/projects\/(\d+)\/create/.exec(page.url())?.[1]);
-    await page.getByLabel('Developer').selectOption({ label: DEVELOPER });
+    await page.getByLabel('Developer', { exact: true }).selectOption({ label: DEVELOPER });
     await page.getByLabel('Description', { exact: true }).fill(description);
     await page.getByLabel('Stage').selectOption('Off-plan');
     const languages = page.getByRole('group', { name: 'Languages' });

@@ -83,7 +83,7 @@ test.describe('publish, then find', () => {
     await expectSaved(page);
     await expect(page).toHaveURL(/\/database\/projects\/\d+\/create\?step=2$/);
     projectId = Number(/projects\/(\d+)\/create/.exec(page.url())?.[1]);
-    await page.getByLabel('Developer').selectOption({ label: DEVELOPER });
+    await page.getByLabel('Developer', { exact: true }).selectOption({ label: DEVELOPER });
     await page.getByLabel('Description').fill('Thirty garden suites above Kata beach.');
     await page.getByLabel('Stage').selectOption('Off-plan');
     await page.getByLabel('Sales launch').fill('Q2 2027');

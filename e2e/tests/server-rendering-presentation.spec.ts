@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForApp } from '../support/test';
+import { expect, holdScripts, test, waitForApp } from '../support/test';
 import { DEMO_PASSWORD, demoUsers } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { seededOptions } from '../support/listings';
@@ -174,15 +174,7 @@ test('a currency chosen before the scripts have run takes effect once hydrated',
   const context = await browser.newContext();
   const page = await context.newPage();
   const messages = watchConsole(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/ssr/'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdScripts(page);
   await page.goto(`/presentation/${state.live}`, { waitUntil: 'commit' });
   const price = page.getByTestId('listing-price').first();
   await expect(price).toContainText('$');

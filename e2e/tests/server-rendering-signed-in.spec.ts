@@ -1,4 +1,4 @@
-import { signInAs } from '../support/accounts';
+import { avatarLinkName, demoUsers, signInAs } from '../support/accounts';
 import { expect, test, waitForApp } from '../support/test';
 
 /**
@@ -13,7 +13,9 @@ test.describe('server rendering for a signed-in visitor', () => {
     const token = await signInAs(page, 'broker');
     await page.goto('/properties');
     await waitForApp(page);
-    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: avatarLinkName(demoUsers.broker.name), exact: true }),
+    ).toBeVisible();
 
     // The session writes the cookie once the user has loaded, which can follow the header.
     const signedIn = async () =>

@@ -27,7 +27,7 @@ for (const width of [1280, 390]) {
     await signInAs(page, 'admin');
     const chartCode: string[] = [];
     page.on('request', (request) => {
-      if (/overview-charts/.test(request.url())) chartCode.push(request.url());
+      if (/daily-charts/.test(request.url())) chartCode.push(request.url());
     });
 
     // The home page fetches none of the chart code.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { DEMO_PASSWORD, avatarLinkName } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiGet, uniqueEmail } from './catalog-support';
 import type { ApiCard, ApiPage } from './catalog-support';
@@ -90,7 +90,7 @@ test.describe('favourites and compare', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: avatarLinkName('Saving Sam') })).toBeVisible();
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     await expect
       .poll(async () => {

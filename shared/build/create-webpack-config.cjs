@@ -11,8 +11,10 @@ const zlib = require('zlib');
 const sharedPackage = require('../package.json');
 const reactRouterProduction = require('./react-router-production.cjs');
 const { scriptRule } = require('./script-rule.cjs');
+const { BuildInfoPlugin, buildInfo } = require('./build-info.cjs');
 const { RouteManifestPlugin } = require('./route-manifest.cjs');
 const { ChunkGroupsPlugin } = require('./chunk-groups.cjs');
+const { sharedModuleClass } = require('./shared-modules.cjs');
 
 // One copy of the federation runtime, as ES modules: the bundler runtime imports it, the
 // external-runtime plugin requires it and app code imports it, and each would otherwise pick
@@ -49,35 +51,48 @@ function installedVersion(dir, name) {
 }
 
 /**
- * Shared singletons: one React, MobX and @phuket/shared (router included) for the whole page.
- * A remote states the range it was built against, so a host with another major is reported.
- * The host states none: its own copies are the ones chosen (loaded first), so the check could
- * only pass, and parsing the ranges cost start-up ~7 ms of semver work on a phone.
+ * The shared modules, each declared as what it is (shared-modules.cjs, docs/shared-modules.md).
+ * Stateful ones are singletons: one instance for the page, the shell's. A remote states the
+ * range it was built against, strictly, so even a shell without the share policy refuses it
+ * rather than handing it a copy it was not built for; the shell's policy (remote-loader.ts)
+ * turns that into "this area is being updated". Stateless ones are not singletons: a remote
+ * the shell's copy does not satisfy falls back to its own. The host states no range for its
+ * singletons (its copies are loaded first, so the check could only pass, and parsing ranges
+ * cost start-up ~7 ms of semver work on a phone), but does for the stateless ones, so it never
+ * takes a remote's copy of another major that happened to register first.
  */
 function sharedModules(dir, isRemote) {
-  const required = (version) => (isRemote ? `^${version}` : false);
-  const singleton = (name) => {
-    const version = installedVersion(dir, name);
-    return { singleton: true, version, requiredVersion: required(version) };
+  const declare = (shareKey, version) => {
+    const known = sharedModuleClass(shareKey);
+    if (!known) {
+      throw new Error(
+        `${shareKey} is not classified as stateful or stateless in shared/build/shared-modules.cjs`,
+      );
+    }
+    return known.kind === 'stateful'
+      ? {
+          singleton: true,
+          version,
+          requiredVersion: isRemote ? `^${version}` : false,
+          ...(isRemote ? { strictVersion: true } : {}),
+        }
+      : { singleton: false, version, requiredVersion: `^${version}` };
   };
   const shared = {};
   // react-router is shared through @phuket/shared/router (tree-shaken there), not by name.
   for (const name of ['react', 'react-dom', 'mobx', 'mobx-react-lite']) {
-    shared[name] = singleton(name);
+    shared[name] = declare(name, installedVersion(dir, name));
   }
   // Subpaths (react/jsx-runtime, react-dom/client) would otherwise be bundled into every app.
-  shared['react/'] = singleton('react');
-  shared['react-dom/'] = singleton('react-dom');
+  shared['react/'] = declare('react/', installedVersion(dir, 'react'));
+  shared['react-dom/'] = declare('react-dom/', installedVersion(dir, 'react-dom'));
   // The workspace package: an explicit version, because "workspace:*" means nothing at run time.
   for (const subpath of Object.keys(sharedPackage.exports)) {
     // The contract holds no state and browsers reach its schema-free parts through domain and
     // filters; sharing it would only put TypeBox in the page.
     if (['./webpack', './webpack-ssr', './jest', './contract'].includes(subpath)) continue;
-    shared[`@phuket/shared/${subpath.slice(2)}`] = {
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: required(sharedPackage.version),
-    };
+    const shareKey = `@phuket/shared/${subpath.slice(2)}`;
+    shared[shareKey] = declare(shareKey, sharedPackage.version);
   }
   return shared;
 }
@@ -126,6 +141,7 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     const dev = mode === 'development';
+    const build = buildInfo(dir);
     return {
       mode,
       context: dir,
@@ -185,7 +201,16 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
           // blank the shell (TOOLCHAIN.md).
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: isRemote,
+          // The manifest says which build it is (area, version, commit): the API reads it to
+          // report the live version of each area (build-info.cjs).
+          manifest: isRemote
+            ? {
+                additionalData: ({ stats }) => {
+                  stats.metaData.buildInfo = { ...stats.metaData.buildInfo, ...build };
+                  return stats;
+                },
+              }
+            : false,
           // The host provides the federation runtime once; remotes use it instead of shipping
           // their own copy. A remote served alone in development keeps its own.
           experiments: {
@@ -214,7 +239,9 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
-              ...precompress,
+              // SKIP_PRECOMPRESS=true: a build no server sends compressed (the skew test's
+              // builds of the last release, e2e/skew), spared brotli 11 on every file.
+              ...(process.env.SKIP_PRECOMPRESS === 'true' ? [] : precompress),
               new ChunkGroupsPlugin(),
             ]),
         // An area's routes, as data, for the API (dist/routes.json; docs/routes.md).
@@ -226,6 +253,7 @@ module.exports = function createWebpackConfig({ dir, name, port, exposes, startu
               }),
             ]
           : []),
+        new BuildInfoPlugin(build),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           // Remotes get a page too: the standalone harness, handy against a deployed API.
@@ -360,7 +388,7 @@ module.exports.standalonePage = function createStandalonePageConfig({
         filename: '[name].[contenthash:10].css',
         chunkFilename: '[name].[contenthash:10].css',
       }),
-      ...precompress,
+      ...(process.env.SKIP_PRECOMPRESS === 'true' ? [] : precompress),
       new EntryFilesPlugin(preload),
     ],
     performance: { hints: false },

@@ -16,6 +16,7 @@ import { AreaRoutes } from './app/area-routes';
 import { readyPageKey } from './app/remote-area/ready-pages';
 import { fetchAreaRoutes, loadArea, registerAreas, setAreaLocale } from './app/remote-loader';
 import { keyThisEntry } from './app/history-key';
+import { pageLeaving } from './app/page-leaving';
 import { shellMessages } from './common/messages';
 import { restoreScrollAfterSwitch } from './features/language';
 
@@ -29,28 +30,34 @@ function markInteractive(): void {
   document.documentElement.dataset.hydrated = 'true';
 }
 
+/** A server-rendered "Page not found": no area page to load before hydrating. */
+const NOT_FOUND = 'not-found';
+
 /**
- * The component of the server-rendered page, once its area and chunk have arrived; null when
+ * The component of the server-rendered page, once its area and chunk have arrived; NOT_FOUND
+ * for a path no area declares (the server rendered the site's "Page not found"); null when
  * they cannot be had (the area failed, or is served from elsewhere without this page).
  */
 async function serverRenderedPage(
   config: Promise<RuntimeConfig>,
   areaRoutes: AreaRoutes,
   path: string,
-): Promise<{ key: string; component: ComponentType } | null> {
+): Promise<{ key: string; component: ComponentType } | typeof NOT_FOUND | null> {
   const owner = ownerOf(path);
-  if (!owner) return null;
+  if (!owner) return NOT_FOUND;
   try {
     await config;
     // The server rendered the routes this area declares: the first render must know them too.
     await areaRoutes.request(owner);
+    // Routes that did not arrive say nothing of the path: the app renders afresh (with Retry).
+    if (areaRoutes.state(owner).status !== 'ready') return null;
     const route = findRoute(areaRoutes.known(), path);
-    if (!route) return null;
+    if (!route) return NOT_FOUND;
     const area = await loadArea(owner);
     const component = await area.preloadPage?.(route.page);
     return component ? { key: readyPageKey(owner, route.page), component } : null;
   } catch (error) {
-    console.error('The server-rendered page could not be hydrated', error);
+    if (!pageLeaving.began) console.error('The server-rendered page could not be hydrated', error);
     return null;
   }
 }
@@ -63,15 +70,21 @@ async function start(): Promise<void> {
   // English is in the shell's bundle; another language's words are a chunk fetched now.
   const messages = Promise.all([shellMessages.load(locale), sharedMessages.load(locale)]).catch(
     (error: unknown) => {
-      console.error("The shell's messages could not be loaded; showing English", error);
+      if (!pageLeaving.began) {
+        console.error("The shell's messages could not be loaded; showing English", error);
+      }
     },
   );
   const rendered: ServerRenderState | null = readServerRender();
   // The app's components are their own chunk: asked for now, evaluated when they arrive.
   const app = import('./app/App');
+  // Awaited further on, where a failure ends start-up; marked as handled now, so a load the
+  // browser cancels meanwhile (the visitor leaving) is not reported as an unhandled rejection.
+  app.catch(() => undefined);
   const config = fetchRuntimeConfig()
     .catch((error: unknown) => {
-      console.error('Runtime config unavailable; areas will offer Retry', error);
+      if (!pageLeaving.began)
+        console.error('Runtime config unavailable; areas will offer Retry', error);
       return setRuntimeConfig({});
     })
     .then((runtime) => {
@@ -103,7 +116,11 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root missing from index.html');
 
   await messages;
-  const hydrated = rendered && (await page);
+  // The server renders by the signed-in cookie; a browser whose stored token says otherwise
+  // (a cookie cleared or never written) would see another header, or a guest page its guard
+  // refuses: rendering afresh beats a hydration that cannot match.
+  const sameVisitor = rendered !== null && rendered.signedIn === (tokenStorage.get() !== null);
+  const hydrated = sameVisitor && (await page);
   if (rendered && hydrated) {
     // Hydration renders exactly what the server did: its currency, the signed-in cookie's
     // buttons, its answers. The user and a saved currency are fetched once it has committed,
@@ -134,7 +151,16 @@ async function start(): Promise<void> {
           areaRoutes={areaRoutes}
           runtimeConfig={runtimeConfig}
           serverData={serverData}
-          readyPages={{ pages: { [hydrated.key]: hydrated.component }, onPageCommitted }}
+          // "Page not found" has no area page to tell when it has committed: the app's first
+          // commit is the page's.
+          {...(hydrated === NOT_FOUND
+            ? { onCommitted: onPageCommitted }
+            : {
+                readyPages: {
+                  pages: { [hydrated.key]: hydrated.component },
+                  onPageCommitted,
+                },
+              })}
         />,
       );
     });
@@ -172,4 +198,8 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+// Leaving the page while it starts cancels start-up's own loads in Firefox and WebKit (its
+// chunks, the config): the navigation's doing, not an error to log or report.
+pageLeaving.track(start()).catch((error: unknown) => {
+  if (!pageLeaving.began) throw error;
+});

@@ -1,6 +1,7 @@
 import FindMyWay from 'find-my-way';
 import type { ValidateFunction } from 'ajv';
 import { HttpError } from '../http/errors';
+import { onFirstCall } from '../http/schema-compilers';
 import type { CatalogReads } from './catalog-reads';
 import type { ReadEndpoint } from './read-endpoints';
 
@@ -30,10 +31,12 @@ export class PageDataSource {
   ) {
     for (const endpoint of endpoints) {
       const { path, params, query } = endpoint.declaration;
+      // Compiled on a page's first use: the routes compile the same schemas at a server's
+      // start (and share the compiled function), and a test app renders few pages.
       const compiled: CompiledEndpoint = {
         endpoint,
-        params: params ? compile(params) : null,
-        query: query ? compile(query) : null,
+        params: params ? onFirstCall(() => compile(params)) : null,
+        query: query ? onFirstCall(() => compile(query)) : null,
       };
       this.router.on('GET', path, () => undefined, compiled);
     }

@@ -978,12 +978,20 @@ export const enquiries = pgTable(
     status: enquiryStatus('status').notNull().default('new'),
     /** sha256 of the sender's address with the code secret: enough to spot abuse, not to locate. */
     ipHash: varchar('ip_hash', { length: 64 }),
+    /** The language of the page it was sent from: the recipient's drafted reply is in it. */
+    locale: varchar('locale', { length: 5 }),
+    /** The recipient's first answer (the inbox's reply action, or a stage set by hand). */
+    firstRepliedAt: timestamp('first_replied_at', { withTimezone: true }),
+    /** The recipient's next follow-up day. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
     // "My enquiries": the recipient's rows newest first, with or without a status filter.
     index('enquiries_recipient_created_idx').on(t.recipientUserId, t.createdAt),
     index('enquiries_recipient_status_created_idx').on(t.recipientUserId, t.status, t.createdAt),
+    // "Follow-up due" and the follow-up order of the recipient's inbox.
+    index('enquiries_recipient_follow_up_idx').on(t.recipientUserId, t.followUpOn),
     // "Sent enquiries": the sender's rows newest first.
     index('enquiries_sender_created_idx').on(t.senderUserId, t.createdAt),
   ],
@@ -1082,3 +1090,219 @@ export const savedSearchMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] })],
 );
+
+// --- Leads: the recipient's private notes on an enquiry (issue 31) ---
+
+/** A recipient's note on an enquiry: theirs alone, never shown to the sender. */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted; the enquiry's recipient keeps the note. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiry_notes_enquiry_created_idx').on(t.enquiryId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Listing statistics (docs/listing-statistics.md): the broker's figures per listing and day.
+// The API counts the property page's events in memory and writes these every few seconds.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One row per listing and Phuket day: additive counters every API process adds its counts to.
+ * Enquiries and favourites are not here: they are counted from their own rows.
+ */
+export const listingDailyStats = pgTable(
+  'listing_daily_stats',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    galleryOpens: integer('gallery_opens').notNull().default(0),
+    contactChat: integer('contact_chat').notNull().default(0),
+    contactCall: integer('contact_call').notNull().default(0),
+    contactEmail: integer('contact_email').notNull().default(0),
+    presentationViews: integer('presentation_views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
+);
+
+/**
+ * The devices that viewed a listing on a day, so that each counts once in `visitors` whichever
+ * process saw it: the insert that meets a row already there adds nothing. Only today's and
+ * yesterday's rows are kept (older ones are counted already).
+ */
+export const listingDailyVisitors = pgTable(
+  'listing_daily_visitors',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.day, t.deviceHash] }),
+    index('listing_daily_visitors_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * When a device's event of a kind on a listing last counted: another within the hour adds
+ * nothing, across processes and restarts. Rows older than an hour are swept.
+ */
+export const listingEventMarks = pgTable(
+  'listing_event_marks',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.kind, t.deviceHash] }),
+    index('listing_event_marks_counted_at_idx').on(t.countedAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Listing import and export (docs/feed-format.md, api/src/listing-feeds)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The agency's own reference of a listing it imported: a second import of the same ref
+ * updates that listing instead of adding a copy, and a full feed without it unpublishes it.
+ */
+export const listingImportRefs = pgTable(
+  'listing_import_refs',
+  {
+    listingId: integer('listing_id')
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    externalRef: varchar('external_ref', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('listing_import_refs_user_ref_unique').on(t.userId, t.externalRef)],
+);
+
+/**
+ * Where an imported photo came from: the URL (not fetched again while the listing has it) and
+ * its bytes' SHA-256 (the same file under another URL is not stored twice).
+ */
+export const listingImportPhotos = pgTable(
+  'listing_import_photos',
+  {
+    photoId: integer('photo_id')
+      .primaryKey()
+      .references(() => listingPhotos.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    sourceUrl: text('source_url').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+  },
+  (t) => [index('listing_import_photos_listing_idx').on(t.listingId)],
+);
+
+/**
+ * One import: its dry run's report (rows below), then its application by the job queue.
+ * status: `planned` (the report is ready), `applying`, `applied`, `failed` (the run itself
+ * could not go on; rows done stay done).
+ */
+export const listingImportRuns = pgTable(
+  'listing_import_runs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `file`, `url` or `schedule`. */
+    source: varchar('source', { length: 16 }).notNull(),
+    format: varchar('format', { length: 8 }).notNull(),
+    /** The uploaded file's name or the feed URL, as shown in the page. */
+    origin: text('origin').notNull(),
+    fullFeed: boolean('full_feed').notNull().default(false),
+    status: varchar('status', { length: 16 }).notNull().default('planned'),
+    /** Rows by outcome of the dry run: created, updated, unchanged, unpublished, refused. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    /** Rows to apply and rows applied so far (done or failed). */
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('listing_import_runs_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * One row of a run's report. `data` is the checked row (format.ts FeedListing) the apply step
+ * writes; `result` is null until applied, then `done` or `failed` (with `result_reason`).
+ */
+export const listingImportRows = pgTable(
+  'listing_import_rows',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => listingImportRuns.id, { onDelete: 'cascade' }),
+    /** The row number as the file shows it; unpublished listings follow the file's rows. */
+    rowNo: integer('row_no').notNull(),
+    ref: varchar('ref', { length: 64 }),
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    field: varchar('field', { length: 64 }),
+    reason: text('reason'),
+    data: jsonb('data'),
+    result: varchar('result', { length: 16 }),
+    resultReason: text('result_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.rowNo] }),
+    // The apply job walks the rows not yet applied, in order.
+    index('listing_import_rows_pending_idx').on(t.runId, t.result, t.rowNo),
+  ],
+);
+
+/** A broker's export feed secret: /api/feeds/<secret>.xml and .csv; rotating it replaces the row. */
+export const listingFeedSecrets = pgTable(
+  'listing_feed_secrets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: varchar('secret', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('listing_feed_secrets_secret_unique').on(t.secret)],
+);
+
+/** A feed URL pulled on a schedule (`hourly` or `daily`): dry run, then apply, by the job queue. */
+export const listingImportSchedules = pgTable('listing_import_schedules', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  frequency: varchar('frequency', { length: 8 }).notNull(),
+  fullFeed: boolean('full_feed').notNull().default(false),
+  lastRunId: integer('last_run_id').references(() => listingImportRuns.id, {
+    onDelete: 'set null',
+  }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

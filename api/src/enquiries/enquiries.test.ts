@@ -506,12 +506,12 @@ describe('my enquiries', () => {
   it('changes the status, filters by it, and pages', async () => {
     const page = (await list(otherBroker)).json();
     const id = page.data[0].id as number;
-    const res = await setStatus(otherBroker, id, 'replied');
+    const res = await setStatus(otherBroker, id, 'contacted');
     expect(res.statusCode).toBe(200);
-    expect(res.json().enquiry).toMatchObject({ id, status: 'replied' });
+    expect(res.json().enquiry).toMatchObject({ id, status: 'contacted' });
 
-    const replied = (await list(otherBroker, '?filter[status]=replied')).json();
-    expect(replied.data.map((e: { id: number }) => e.id)).toEqual([id]);
+    const contacted = (await list(otherBroker, '?filter[status]=contacted')).json();
+    expect(contacted.data.map((e: { id: number }) => e.id)).toEqual([id]);
     const fresh = (await list(otherBroker, '?filter[status]=new')).json();
     expect(fresh.data.map((e: { id: number }) => e.id)).not.toContain(id);
     const second = (await list(otherBroker, '?per_page=1&page=2')).json();
@@ -524,13 +524,13 @@ describe('my enquiries', () => {
 
   it("answers 404 to another user's enquiry and 401 to a guest", async () => {
     const id = (await list(otherBroker)).json().data[0].id as number;
-    const stranger = await setStatus(broker, id, 'closed');
+    const stranger = await setStatus(broker, id, 'closed_lost');
     expect(stranger.statusCode).toBe(404);
-    expect((await setStatus(otherBroker, 999999, 'closed')).statusCode).toBe(404);
-    expect((await setStatus(null, id, 'closed')).statusCode).toBe(401);
+    expect((await setStatus(otherBroker, 999999, 'closed_lost')).statusCode).toBe(404);
+    expect((await setStatus(null, id, 'closed_lost')).statusCode).toBe(401);
     expect((await list(null)).statusCode).toBe(401);
     const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id));
-    expect(row?.status).not.toBe('closed');
+    expect(row?.status).not.toBe('closed_lost');
   });
 
   it('is refused to an admin (403): admins receive no enquiries', async () => {
@@ -593,7 +593,7 @@ describe('sent enquiries (GET /my/sent-enquiries)', () => {
     const marked = await t.app.inject({
       method: 'POST',
       url: `/api/my/enquiries/${listingEnquiry}/status`,
-      payload: { status: 'replied' },
+      payload: { status: 'contacted' },
       headers: broker.auth,
     });
     expect(marked.statusCode).toBe(200);

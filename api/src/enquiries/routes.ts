@@ -4,11 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ENQUIRIES_PER_PAGE,
   ENQUIRY_MESSAGES,
+  ENQUIRY_NOTE_MESSAGES,
+  ENQUIRY_NOTES_MAX,
   ENQUIRY_SENT,
   ENQUIRY_SENT_WITH_COPY,
   ENQUIRY_TARGETS,
   endpoints,
   enquiryFieldErrors,
+  enquiryNoteError,
+  followUpError,
   type EnquiryBody,
   normalizeLineId,
   type EnquiryTarget,
@@ -17,12 +21,20 @@ import { normalizePhone } from '../account/contact-routes';
 import { createLimiter } from '../codes/rate-limits';
 import { enquiries } from '../db/schema';
 import { serveEndpoint } from '../http/endpoint-route';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, fieldError, notFound } from '../http/errors';
 import { currentUser } from '../listings/access';
 import { companyDetails } from '../site/runtime-config';
 import { deliverMail } from '../messaging/deliver';
 import { recipientMail, visitorMail, type EnquiryMailInput } from './messages';
-import { myEnquiries, sentEnquiries, setEnquiryStatus } from './queries';
+import { addEnquiryNote, enquiryNoteList } from './notes';
+import {
+  markEnquiryReplied,
+  myEnquiries,
+  replyTime,
+  sentEnquiries,
+  siteToday,
+  updateEnquiry,
+} from './queries';
 import { requestLocale } from '../http/request-locale';
 import { localeOf } from '../users/queries';
 import {
@@ -125,7 +137,11 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       lineId: fields.preferred_contact === 'line' ? normalizeLineId(fields.line_id) : null,
     };
     const sender = await signedInSender(request, reply);
+    // The app's clock, as the first reply's stamp is: the time to answer is one clock's.
+    const receivedAt = app.now();
     await app.db.insert(enquiries).values({
+      createdAt: receivedAt,
+      updatedAt: receivedAt,
       senderUserId: sender?.id ?? null,
       targetKind: target.kind,
       targetId: target.id,
@@ -138,6 +154,8 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preferredContact: input.preferredContact,
       lineId: input.lineId,
       ipHash: hashIp(ip),
+      // The recipient's drafted reply is written in the language the visitor wrote from.
+      locale: requestLocale(request),
     });
     // Stored first, mailed after the answer: a mail server that fails or takes seconds
     // neither loses the enquiry nor makes the visitor wait; a refused mail is sent again.
@@ -192,8 +210,10 @@ export const enquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 /**
- * The account's sides: the recipient's GET /my/enquiries and POST /my/enquiries/{id}/status,
- * the sender's GET /my/sent-enquiries.
+ * The account's sides: the recipient's inbox (GET /my/enquiries, PATCH /my/enquiries/{id},
+ * POST …/replied, …/notes, GET /my/enquiries/reply-time, and the older POST …/status), the
+ * sender's GET /my/sent-enquiries. Someone else's enquiry is 404 like a missing one: its
+ * existence is not theirs to know.
  */
 export const myEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serveEndpoint(app, endpoints.getMyEnquiries, async (request) => {
@@ -203,6 +223,8 @@ export const myEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       page: q.page ?? 1,
       perPage: q.per_page ?? ENQUIRIES_PER_PAGE,
       ...(q['filter[status]'] ? { status: q['filter[status]'] } : {}),
+      ...(q['filter[follow_up]'] === 'due' ? { followUpDueBy: siteToday(app.now()) } : {}),
+      ...(q.sort ? { sort: q.sort } : {}),
     });
   });
 
@@ -216,8 +238,7 @@ export const myEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serveEndpoint(app, endpoints.setEnquiryStatus, async (request) => {
-    // Someone else's enquiry is 404 like a missing one: its existence is not theirs to know.
-    const enquiry = await setEnquiryStatus(app.db, {
+    const enquiry = await updateEnquiry(app.db, {
       id: request.params.id,
       userId: currentUser(request).id,
       status: request.body.status,
@@ -226,4 +247,57 @@ export const myEnquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!enquiry) throw notFound('Enquiry');
     return { enquiry };
   });
+
+  serveEndpoint(app, endpoints.updateEnquiry, async (request) => {
+    const { status, follow_up_on: followUpOn } = request.body;
+    const now = app.now();
+    if (followUpOn) {
+      const error = followUpError(followUpOn, siteToday(now));
+      if (error) throw fieldError('follow_up_on', error);
+    }
+    const enquiry = await updateEnquiry(app.db, {
+      id: request.params.id,
+      userId: currentUser(request).id,
+      ...(status !== undefined ? { status } : {}),
+      ...(followUpOn !== undefined ? { followUpOn } : {}),
+      now,
+    });
+    if (!enquiry) throw notFound('Enquiry');
+    return { enquiry };
+  });
+
+  serveEndpoint(app, endpoints.markEnquiryReplied, async (request) => {
+    const enquiry = await markEnquiryReplied(app.db, {
+      id: request.params.id,
+      userId: currentUser(request).id,
+      now: app.now(),
+    });
+    if (!enquiry) throw notFound('Enquiry');
+    return { enquiry };
+  });
+
+  serveEndpoint(app, endpoints.getEnquiryNotes, async (request) => {
+    const notes = await enquiryNoteList(app.db, request.params.id, currentUser(request).id);
+    if (!notes) throw notFound('Enquiry');
+    return { data: notes };
+  });
+
+  serveEndpoint(app, endpoints.addEnquiryNote, async (request) => {
+    const error = enquiryNoteError(request.body.text);
+    if (error) throw fieldError('text', error);
+    const note = await addEnquiryNote(app.db, {
+      enquiryId: request.params.id,
+      userId: currentUser(request).id,
+      text: request.body.text.trim(),
+      now: app.now(),
+      max: ENQUIRY_NOTES_MAX,
+    });
+    if (note === 'not-found') throw notFound('Enquiry');
+    if (note === 'full') throw fieldError('text', ENQUIRY_NOTE_MESSAGES.tooMany);
+    return { note };
+  });
+
+  serveEndpoint(app, endpoints.getEnquiryReplyTime, async (request) =>
+    replyTime(app.db, currentUser(request).id, app.now()),
+  );
 };

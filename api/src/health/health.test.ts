@@ -1,6 +1,14 @@
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+const NO_BUILDS = {
+  shell: null,
+  'mfe-catalog': null,
+  'mfe-account': null,
+  'mfe-listings': null,
+  'mfe-database': null,
+  'mfe-presentations': null,
+};
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -17,6 +25,8 @@ describe('health', () => {
       database: 'up',
       media: 'up',
       queue: 'up',
+      // The test app serves no built front end: no build to name (site/releases.test.ts).
+      builds: NO_BUILDS,
       jobs: { queued: expect.any(Number), active: expect.any(Number) },
     });
   });
@@ -55,6 +65,7 @@ describe('health', () => {
       database: 'up',
       media: 'up',
       queue: 'down',
+      builds: NO_BUILDS,
       jobs: null,
     });
   });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AppBuilds } from '@phuket/shared/contract';
 import { StringEnum } from '../http/schemas';
+import { siteBuildsFor } from '../site/releases';
 
 const HealthBody = Type.Object(
   {
@@ -8,6 +10,11 @@ const HealthBody = Type.Object(
     database: StringEnum(['up', 'down'] as const),
     media: StringEnum(['up', 'down'] as const),
     queue: StringEnum(['up', 'down'] as const),
+    /**
+     * The build of each app this process serves now: version, commit and release (a remote's
+     * live release, docs/deploy.md); null for an app served elsewhere or not built.
+     */
+    builds: AppBuilds,
     /** Jobs waiting (new or to retry) and running, over every name; null when the queue is down. */
     jobs: Type.Union([
       Type.Object(
@@ -50,7 +57,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness, database, media store and job queue reachability',
+        summary:
+          'Liveness, database, media store and job queue reachability, and the build of each app served',
         description:
           '503 when the database does not answer, or `{status: "draining"}` while the process ' +
           'drains before a shutdown (take the process out of rotation). A media ' +
@@ -101,7 +109,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : ('degraded' as const);
       return reply
         .code(database === 'up' ? 200 : 503)
-        .send({ status, database, media, queue, jobs });
+        .send({ status, database, media, queue, builds: siteBuildsFor(app.config).builds(), jobs });
     },
   );
 };

@@ -2,7 +2,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { Database, Db } from '../db/client';
 import type { UserRole } from '../db/schema';
-import type { Config } from '../env';
+import type { Config, RemoteName } from '../env';
+import type { RouteEntry } from '@phuket/shared/contract';
 import type { ServerRenderedHtml } from '../ssr/server-render';
 import type { Drain } from './drain';
 import type { UserRow } from '../users/queries';
@@ -30,6 +31,11 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** The page the request asks for, rendered on the server; null: serve the plain shell. */
     serverRender: (request: FastifyRequest) => Promise<ServerRenderedHtml | null>;
+    /** The site's "Page not found" rendered on the server (see ServerRenderer.renderNotFound). */
+    serverRenderNotFound: (
+      request: FastifyRequest,
+      area: { name: RemoteName; routes: readonly RouteEntry[] } | null,
+    ) => Promise<ServerRenderedHtml | null>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { splitLocalePath } from '@phuket/shared/contract';
+import { ownerOf, splitLocalePath, type RouteEntry } from '@phuket/shared/contract';
+import type { RemoteName } from '../env';
 import { prepareShell, withLanguage, withServerRender } from '../seo/render';
 import { ASSET_EXTENSION } from '../site/headers';
 import type { RouteManifests } from '../site/route-manifest';
@@ -17,11 +18,20 @@ import type { ErrorBody } from './schemas';
  * is rendered on the server here, from the area's build as it is on disk now.
  * Missing assets (a `.js` that is not there) stay 404, or a browser would parse HTML as JS.
  */
+/** The pages the server renders (the SEO plugin's ServerRenderer). */
+export interface PageRenderer {
+  render(request: FastifyRequest): Promise<ServerRenderedHtml | null>;
+  renderNotFound(
+    request: FastifyRequest,
+    area: { name: RemoteName; routes: readonly RouteEntry[] } | null,
+  ): Promise<ServerRenderedHtml | null>;
+}
+
 export function installNotFound(
   app: FastifyInstance,
   indexHtmlPath: string,
   manifests: RouteManifests,
-  serverRender: (request: FastifyRequest) => Promise<ServerRenderedHtml | null>,
+  pages: PageRenderer,
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -37,7 +47,7 @@ export function installNotFound(
         const { locale, path } = splitLocalePath(pathname);
         const html = withLanguage(await fs.promises.readFile(indexHtmlPath, 'utf8'), locale);
         if (manifests.routeOf(path)?.serverRendered === true) {
-          const rendered = await serverRender(request);
+          const rendered = await pages.render(request);
           // A standalone page needs a document of its own, with its own head: not from here.
           if (rendered && !rendered.standalone) {
             return reply
@@ -48,12 +58,28 @@ export function installNotFound(
               .send(withServerRender(html, rendered));
           }
         }
-        const missing = manifests.verdict(path) === 'missing';
+        if (manifests.verdict(path) === 'missing') {
+          const notFound = prepareShell(html).notFound;
+          // The page names the area whose prefix it is under: the browser hydrates after
+          // fetching that area's routes, as the server rendered with them.
+          const owner = ownerOf(path);
+          const routes = owner ? manifests.routesOf(owner) : null;
+          const rendered = await pages.renderNotFound(
+            request,
+            owner && routes ? { name: owner, routes } : null,
+          );
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .header('vary', 'Cookie')
+            .send(rendered ? withServerRender(notFound, rendered) : notFound);
+        }
         return reply
-          .code(missing ? 404 : 200)
+          .code(200)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(missing ? prepareShell(html).notFound : html);
+          .send(html);
       } catch {
         // No built shell: answer a plain 404 below.
       }

@@ -4,9 +4,9 @@ import type { FastifyServerOptions } from 'fastify';
 /**
  * Compiled functions by the schema's JSON text: a route table compiles a few hundred schemas,
  * about 0.75 s of each app's start (validators 0.5 s, serializers 0.25 s; 2026-11-30). A server
- * builds one app, so this changes nothing there; the API tests build one or more per test file,
- * in a few long-lived workers, and reuse what an earlier file compiled. Keyed by text, not by
- * object: routes build their schema objects afresh in each app. Compiled validators and
+ * builds one app, so this changes nothing there; a test file that builds several apps (two
+ * processes on one database, changed settings) compiles each schema once. Keyed by text, not
+ * by object: routes build their schema objects afresh in each app. Compiled validators and
  * serializers keep no state between calls but ajv's `errors`, read right after each call.
  */
 export function cached<T>(cache: Map<string, T>, key: string, compile: () => T): T {
@@ -33,7 +33,40 @@ const buildSerializer: SerializerFactory = (externalSchemas, options) => {
     cached(serializers, `${context}${JSON.stringify(route.schema)}`, () => compile(route));
 };
 
-/** Fastify's `schemaController` option: serializers compiled once per process. */
-export const schemaController: NonNullable<FastifyServerOptions['schemaController']> = {
-  compilersFactory: { buildSerializer },
+/**
+ * Compiles on the first call instead of at once. An app compiles every route's schemas when it
+ * is readied (about 1.3 s of CPU for the whole route table; 2026-12-01), but an API test file
+ * builds its app afresh (Jest gives each file its own modules, so the caches above do not
+ * outlive it) and calls a handful of routes: the test app compiles only those. A server keeps
+ * compiling everything at start, so a schema ajv or fast-json-stringify cannot compile stops
+ * the boot, not a request; the OpenAPI fuzz test, which calls every operation, builds an
+ * eager app too. `errors` is copied over because Fastify reads it from the function it was
+ * given.
+ */
+export function onFirstCall<F extends (data: never) => unknown>(
+  compile: () => F,
+): F & { errors?: unknown } {
+  let compiled: (F & { errors?: unknown }) | null = null;
+  const call = ((data: never) => {
+    compiled ??= compile() as F & { errors?: unknown };
+    const result = compiled(data);
+    call.errors = compiled.errors;
+    return result;
+  }) as F & { errors?: unknown };
+  return call;
+}
+
+const lazySerializers: SerializerFactory = (externalSchemas, options) => {
+  const build = buildSerializer(externalSchemas, options);
+  return (route) => onFirstCall(() => build(route));
 };
+
+/**
+ * Fastify's `schemaController` option: serializers compiled once per process, and with `lazy`
+ * (test apps) only when a route first answers.
+ */
+export function schemaControllerFor(
+  lazy: boolean,
+): NonNullable<FastifyServerOptions['schemaController']> {
+  return { compilersFactory: { buildSerializer: lazy ? lazySerializers : buildSerializer } };
+}

@@ -3,7 +3,7 @@ import type { DataValidateFunction } from 'ajv/dist/types';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { PLAIN_TEXT_KEYWORD, textProblem, withPlainText } from './plain-text';
-import { cached } from './schema-compilers';
+import { cached, onFirstCall } from './schema-compilers';
 
 /** The plainText keyword: its error says which rule the text broke (errors.ts words it). */
 const plainText: DataValidateFunction = (wanted: unknown, value: unknown) => {
@@ -42,22 +42,35 @@ function makeAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
-/** Compiles validators for text (query strings, path params) exactly as the routes' are. */
-export function textValidatorCompiler(): (schema: object) => ValidateFunction {
-  const ajv = makeAjv(true);
-  return (schema) => ajv.compile(withPlainText(schema) as object);
-}
-
 // One pair per process, and each schema compiled once in it (schema-compilers.ts says why).
 let compilers: { body: Ajv; text: Ajv } | null = null;
 const validators = new Map<string, ValidateFunction>();
 
-export function installValidation(app: FastifyInstance): void {
-  const ajv = (compilers ??= { body: makeAjv(false), text: makeAjv(true) });
+function compilersOnce(): { body: Ajv; text: Ajv } {
+  return (compilers ??= { body: makeAjv(false), text: makeAjv(true) });
+}
+
+/**
+ * Compiles validators for text (query strings, path params) exactly as the routes' are, and
+ * with the same cache: a schema a route also declares is compiled once.
+ */
+export function textValidatorCompiler(): (schema: object) => ValidateFunction {
+  const ajv = compilersOnce();
+  return (schema) =>
+    cached(validators, `text${JSON.stringify(schema)}`, () =>
+      ajv.text.compile(withPlainText(schema) as object),
+    );
+}
+
+/** With `lazy` (test apps), each validator is compiled on its first request (schema-compilers.ts). */
+export function installValidation(app: FastifyInstance, { lazy = false } = {}): void {
+  const ajv = compilersOnce();
   app.setValidatorCompiler(({ schema, httpPart }): ValidateFunction => {
     const kind = httpPart === 'body' ? 'body' : 'text';
-    return cached(validators, `${kind}${JSON.stringify(schema)}`, () =>
-      ajv[kind].compile(withPlainText(schema) as FastifySchema & object),
-    );
+    const compile = () =>
+      cached(validators, `${kind}${JSON.stringify(schema)}`, () =>
+        ajv[kind].compile(withPlainText(schema) as FastifySchema & object),
+      );
+    return lazy ? (onFirstCall(compile) as ValidateFunction) : compile();
   });
 }

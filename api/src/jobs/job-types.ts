@@ -51,6 +51,13 @@ export interface JobPayloads {
    * that device gave there since, in one mail (presentations/feedback-mail.ts).
    */
   'presentation-feedback-mail': { presentationId: number; deviceHash: string };
+  /**
+   * Applies a listing import's next rows (listing-feeds/runs.ts), each in its own transaction,
+   * then queues itself for the rest: a run stopped midway goes on from the first row not done.
+   */
+  'listing-import-apply': { runId: number };
+  /** Hourly: pulls the feed URLs whose schedule is due, dry run then apply (listing-feeds). */
+  'listing-import-schedules': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -160,6 +167,21 @@ export const JOB_DEFINITIONS: { readonly [N in JobName]: JobDefinition } = {
     expireInSeconds: 2 * 60,
     // One waiting mail per client: the answers given meanwhile go in it.
     policy: 'short',
+  },
+  // A row is done or untouched, so a retry goes on from the first row not done.
+  'listing-import-apply': {
+    retryLimit: 5,
+    retryDelaySeconds: 15,
+    retryBackoff: true,
+    // 25 rows, each fetching up to 50 photos of 20 s at most: far less in practice.
+    expireInSeconds: 30 * 60,
+    policy: 'short',
+  },
+  'listing-import-schedules': {
+    retryLimit: 1,
+    retryDelaySeconds: 300,
+    retryBackoff: false,
+    expireInSeconds: 30 * 60,
   },
 };
 

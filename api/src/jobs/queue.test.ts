@@ -1,4 +1,4 @@
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPostgres, type Database } from '../db/client';
 import { migrateAndSeed } from '../seed/startup';
 import { createEmptyPostgresDatabase, createTestApp, createTestDatabase } from '../test/test-app';
 import type { JobDefinition, JobQueueTuning } from './job-types';
@@ -165,9 +165,10 @@ describe('schedules with two app instances on one database', () => {
       };
     } else {
       // PGlite is one process's: two apps on its one handle stand for two processes.
-      first = await openPglite(null);
+      const copy = await createTestDatabase('migrated');
+      first = copy.database;
       other = first;
-      closeAll = () => first.close();
+      closeAll = copy.drop;
     }
     await migrateAndSeed(first, { demo: false, log: () => undefined });
     const quick = { jobs: QUICK };
@@ -218,10 +219,9 @@ describe('processes started together on an empty database', () => {
           await empty.drop();
         };
       } else {
-        const only = await openPglite(null);
-        await only.migrate();
-        handles = [only, only];
-        closeAll = () => only.close();
+        const copy = await createTestDatabase('migrated');
+        handles = [copy.database, copy.database];
+        closeAll = copy.drop;
       }
       const queues = handles.map(
         (handle) => new JobQueue<TestJobs>(handle, DEFINITIONS, silentLog, QUICK),

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { openPglite, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { loadConfig } from '../env';
-import { emptySiteRoot } from '../test/test-app';
+import { createTestDatabase, emptySiteRoot } from '../test/test-app';
 import { PgliteMaintenance, type MaintenanceLog } from './pglite-maintenance';
 
 // PGlite alone, whatever DATABASE_URL says: maintenance exists for the embedded database (the
@@ -58,9 +58,9 @@ async function probeStats(database: Database): Promise<ProbeStats> {
 
 describe('PGlite maintenance', () => {
   let database: Database;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    database = await openPglite(null);
-    await database.migrate();
+    ({ database, drop } = await createTestDatabase('migrated'));
     // Rows deleted from the end leave empty trailing pages, which only a VACUUM gives back.
     await database.db.execute(sql`
       create table maintenance_probe (id serial primary key, body text not null)`);
@@ -69,7 +69,7 @@ describe('PGlite maintenance', () => {
     await database.db.execute(sql`delete from maintenance_probe where id > 1000`);
   });
   afterAll(async () => {
-    await database.close();
+    await drop();
   });
 
   it('vacuums and analyzes: dead rows given back, statistics filled in, duration logged', async () => {
@@ -158,9 +158,8 @@ describe('PGlite maintenance in the app', () => {
       SITE_ROOT: dirs[1] as string,
       PGLITE_MAINTENANCE_INTERVAL_MINUTES: '360',
     });
-    const database = await openPglite(null);
+    const { database, drop } = await createTestDatabase('migrated');
     try {
-      await database.migrate();
       const app = await buildApp({ config, database, logger: false });
       const maintenance = app.pgliteMaintenance;
       expect(maintenance).not.toBeNull();
@@ -182,7 +181,7 @@ describe('PGlite maintenance in the app', () => {
       expect(maintenance.running).toBe(false);
       await expect(maintenance.runNow()).resolves.toBe(false);
     } finally {
-      await database.close();
+      await drop();
       for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     }
   });

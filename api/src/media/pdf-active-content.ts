@@ -1,5 +1,12 @@
 import fs from 'node:fs/promises';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
+import type * as PdfLibModule from 'pdf-lib';
+import type { PDFDocument, PDFObject } from 'pdf-lib';
+
+/**
+ * pdf-lib (with pako and its fonts, 1.2 MB of JavaScript) is loaded by the first PDF checked:
+ * most processes (and each API test file) never check one.
+ */
+type PdfLib = typeof PdfLibModule;
 
 /**
  * Names that make a PDF act in its reader: JavaScript (a `/JS` entry, a `/JavaScript` name
@@ -10,11 +17,14 @@ const ACTIVE_KEYS = new Set(['/JS', '/JavaScript']);
 const ACTIVE_ACTIONS = new Set(['/JavaScript', '/Launch']);
 
 /** Whether one object (a dictionary, an array, a stream's dictionary, nested) is active. */
-function isActive(object: PDFObject, depth = 0): boolean {
+function isActive(pdf: PdfLib, object: PDFObject, depth = 0): boolean {
+  const { PDFArray, PDFDict, PDFName, PDFStream } = pdf;
   // Direct objects nest only as deep as someone wrote them: a bound keeps a crafted file cheap.
   if (depth > 64) return true;
-  if (object instanceof PDFStream) return isActive(object.dict, depth + 1);
-  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, depth + 1));
+  if (object instanceof PDFStream) return isActive(pdf, object.dict, depth + 1);
+  if (object instanceof PDFArray) {
+    return object.asArray().some((item) => isActive(pdf, item, depth + 1));
+  }
   if (!(object instanceof PDFDict)) return false;
   for (const [key, value] of object.entries()) {
     const name = key.asString();
@@ -22,7 +32,7 @@ function isActive(object: PDFObject, depth = 0): boolean {
     if (name === '/S' && value instanceof PDFName && ACTIVE_ACTIONS.has(value.asString())) {
       return true;
     }
-    if (isActive(value, depth + 1)) return true;
+    if (isActive(pdf, value, depth + 1)) return true;
   }
   return false;
 }
@@ -50,9 +60,10 @@ function rawHasActiveContent(bytes: Buffer): boolean {
  */
 export async function pdfHasActiveContent(filePath: string): Promise<boolean> {
   const bytes = await fs.readFile(filePath);
+  const pdf = await import('pdf-lib');
   let document: PDFDocument;
   try {
-    document = await PDFDocument.load(bytes, {
+    document = await pdf.PDFDocument.load(bytes, {
       ignoreEncryption: true,
       updateMetadata: false,
       throwOnInvalidObject: false,
@@ -63,5 +74,5 @@ export async function pdfHasActiveContent(filePath: string): Promise<boolean> {
   // Both: the parser skips what it cannot read (a reader may repair it), and the raw text
   // cannot see inside object streams.
   if (rawHasActiveContent(bytes)) return true;
-  return document.context.enumerateIndirectObjects().some(([, object]) => isActive(object));
+  return document.context.enumerateIndirectObjects().some(([, object]) => isActive(pdf, object));
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -18,10 +18,17 @@ export interface MailTransport {
  * (smtp://user:pass@host:587, smtps://… for implicit TLS), the way nodemailer reads it.
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Loaded by the first mail sent: a process without SMTP (and each API test file) never
+  // evaluates nodemailer's 470 KB.
+  let transporter: Promise<Transporter> | null = null;
   return {
     async send(mail) {
-      await transporter.sendMail({
+      transporter ??= import('nodemailer').then((nodemailer) =>
+        nodemailer.createTransport(smtpUrl),
+      );
+      await (
+        await transporter
+      ).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

@@ -148,6 +148,15 @@ export const presentationPublicRoutes: FastifyPluginAsyncTypebox = async (app) =
       .update(presentationItems)
       .set({ views: sql`${presentationItems.views} + 1` })
       .where(eq(presentationItems.id, item.id));
+    // The listing's own statistics count it too, by day (listing-stats/, written in batches).
+    if (item.listingId !== null) {
+      app.listingStats.record({
+        listingId: item.listingId,
+        kind: 'presentation',
+        device: deviceHash(config.codeSecret, request.ip),
+        at: now,
+      });
+    }
     return { counted: true };
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis (or Valkey) client @fastify/rate-limit counts in when REDIS_URL is set. Commands
@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
  * request through: see app.ts), so a Redis outage slows nothing and stops no login.
  */
 export async function openRateLimitRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only here: a process without REDIS_URL (and each API test file) never evaluates it.
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

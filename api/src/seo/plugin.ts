@@ -30,8 +30,8 @@ import {
 import { EARLY_INPUT_PATH, EARLY_INPUT_SOURCE } from '../ssr/early-input';
 import { presentationPageData } from '../presentations/page-data';
 import { presentationPage } from './presentation-page';
-import { ServerRenderer } from '../ssr/server-render';
-import { PAGE_TEXTS, type ListingPageKind } from './page-texts';
+import { ServerRenderer, type PageData } from '../ssr/server-render';
+import { PAGE_TEXTS, type FixedPageKind } from './page-texts';
 import { ShellCache, alternatesOf, renderPage, withLanguage, type PageMeta } from './render';
 import { routeManifestsFor } from '../site/route-manifest';
 import {
@@ -60,6 +60,11 @@ const textSchema = { hide: true, response: { 200: Type.String() } };
 const SITEMAP_CACHE = 'public, max-age=300';
 
 const ENTITY_KINDS = new Set<MetaKind>(ENTITY_META_KINDS);
+
+/** The answers of an area whose server-rendered pages read none. */
+const NO_ANSWERS: PageData = {
+  answers: (keys) => Promise.resolve(keys.length === 0 ? {} : null),
+};
 
 /** Positive int4 ids only: anything else (letters, "1e3", 2^31) cannot be a row. */
 function parseId(raw: string): number | null {
@@ -92,6 +97,8 @@ export const seoPlugin = fp(
       areas: {
         'mfe-catalog': app.catalog.pageData,
         'mfe-presentations': presentationPageData(instance),
+        // Its server-rendered pages (sign in, register) are forms that read no answers.
+        'mfe-account': NO_ANSWERS,
       },
       shellData: app.catalog.pageData,
     });
@@ -102,6 +109,14 @@ export const seoPlugin = fp(
     };
     // Pages without a route here (the not-found handler's declared pages) render with it too.
     app.decorate('serverRender', serverRender);
+    app.decorate('serverRenderNotFound', (request, area) => {
+      const [pathname = '/', query] = request.url.split('?', 2);
+      return serverRenderer.renderNotFound(
+        request,
+        { pathname, search: query ? `?${query}` : '' },
+        area,
+      );
+    });
     const sendPage = (reply: FastifyReply, html: string) =>
       reply
         .code(200)
@@ -155,8 +170,8 @@ export const seoPlugin = fp(
         return sendPage(reply, withLanguage(html, locale));
       });
 
-    /** A listing page without an id (home, search): its own head and its server render. */
-    const listingPage = (url: string, locale: Locale, kind: ListingPageKind) =>
+    /** A page without an id (home, search, the pages of text): its own head and server render. */
+    const fixedPage = (url: string, locale: Locale, kind: FixedPageKind) =>
       app.get(
         localizePath(locale, url),
         { schema: { hide: true, response: { 200: Type.String() } } },
@@ -182,15 +197,19 @@ export const seoPlugin = fp(
 
     /** What each link-preview kind a route declares (its `meta`) puts in the page's head. */
     const metaPages: Record<MetaKind, (url: string, locale: Locale) => unknown> = {
-      home: (url, locale) => listingPage(url, locale, 'home'),
-      properties: (url, locale) => listingPage(url, locale, 'properties'),
+      home: (url, locale) => fixedPage(url, locale, 'home'),
+      properties: (url, locale) => fixedPage(url, locale, 'properties'),
       property: (url, locale) =>
         entityPage(url, locale, listingForSeo, listingMeta, { previewable: true }),
-      developers: (url, locale) => listingPage(url, locale, 'developers'),
-      projects: (url, locale) => listingPage(url, locale, 'projects'),
+      developers: (url, locale) => fixedPage(url, locale, 'developers'),
+      projects: (url, locale) => fixedPage(url, locale, 'projects'),
       developer: (url, locale) => entityPage(url, locale, developerForSeo, developerMeta),
       project: (url, locale) => entityPage(url, locale, projectForSeo, projectMeta),
       agent: (url, locale) => entityPage(url, locale, agentForSeo, agentMeta),
+      about: (url, locale) => fixedPage(url, locale, 'about'),
+      contact: (url, locale) => fixedPage(url, locale, 'contact'),
+      terms: (url, locale) => fixedPage(url, locale, 'terms'),
+      ownership: (url, locale) => fixedPage(url, locale, 'ownership'),
     };
     // The pages come from the areas' manifests as they are at start-up (a new kind of preview
     // needs API code anyway). An area the API cannot read (served elsewhere) gets none: its

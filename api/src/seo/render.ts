@@ -206,13 +206,21 @@ export function renderPage(
  * the server rendered: its stylesheets and recorder at the end of <head>, its tree in #root.
  */
 export function withServerRender(html: string, rendered: ServerRenderedHtml): string {
-  const end = headEnd(html);
-  return `${html.slice(0, end)}${rendered.head}${fillRoot(html.slice(end), rendered)}`;
+  // The tab title the page set as it rendered, as the browser would set it.
+  const titled =
+    rendered.title === undefined
+      ? html
+      : html.replace(TITLE, () => `<title>${escapeHtml(rendered.title ?? '')}</title>`);
+  const end = headEnd(titled);
+  return `${titled.slice(0, end)}${rendered.head}${fillRoot(titled.slice(end), rendered)}`;
 }
 
-/** The site's icon, as the shell's index.html has it (no request for /favicon.ico). */
+/**
+ * The site's icon, as the shell's index.html has it (no request for /favicon.ico); its spaces
+ * written %20, since a URL may hold none (the Nu Html Checker's one error on every page).
+ */
 const ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230b7a75'/%3E%3Cpath d='M6 22l6-12 4 8 3-5 7 9z' fill='%23fff'/%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2032%2032'%3E%3Crect%20width='32'%20height='32'%20rx='8'%20fill='%230b7a75'/%3E%3Cpath%20d='M6%2022l6-12%204%208%203-5%207%209z'%20fill='%23fff'/%3E%3C/svg%3E";
 
 /**
  * A standalone page's whole document (the public presentation): its head tags, its own

@@ -348,7 +348,7 @@ describe('property, developer and project pages', () => {
     expect(meta((await get(`/properties/${ids.villa}`)).body, 'robots')).toEqual([]);
   });
 
-  it('give the home and search pages their own head, and leave other routes to the SPA', async () => {
+  it('give the home, search and text pages their own head, and leave other routes to the SPA', async () => {
     const home = await get('/');
     expect(titles(home.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
     expect(home.body).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
@@ -367,9 +367,23 @@ describe('property, developer and project pages', () => {
       expect(titles(res.body)).toEqual([title]);
       expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${url.split('?')[0]}">`);
     }
-    const about = await get('/about-us');
-    expect(about.statusCode).toBe(200);
-    expect(titles(about.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
+    // The pages of text have theirs too, which search engines and link previews read.
+    for (const [url, title] of [
+      ['/about-us', 'About us — WOW Phuket'],
+      ['/contact-us', 'Contact us — WOW Phuket'],
+      ['/terms', 'Terms &amp; Privacy Policy — WOW Phuket'],
+      ['/foreign-ownership', 'How a foreigner can own property in Phuket — WOW Phuket'],
+      ['/ru/about-us', 'О нас — WOW Phuket'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(titles(res.body)).toEqual([title]);
+      expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}${url}">`);
+      expect(res.body).toContain('hreflang="x-default"');
+    }
+    const favourites = await get('/favourites');
+    expect(favourites.statusCode).toBe(200);
+    expect(titles(favourites.body)).toEqual(['WOW Phuket — property for sale and rent in Phuket']);
   });
 
   it('are not part of the OpenAPI document', async () => {

@@ -3,10 +3,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { Type } from '@sinclair/typebox';
 import { REMOTE_NAMES } from '../env';
 import { ContentSecurityPolicy, addStyleNonce, newNonce } from './csp';
 import { cacheControlFor } from './headers';
+import { siteBuildsFor } from './releases';
 import { RuntimeConfig, runtimeConfig } from './runtime-config';
+
+/** `..` among a path's decoded segments: a file outside the release asked for (a 404 here). */
+function leavesFolder(file: string): boolean {
+  try {
+    return decodeURIComponent(file).split(/[\\/]/).includes('..');
+  } catch {
+    return true;
+  }
+}
+
+const ReleaseFileParams = Type.Object({ release: Type.String(), '*': Type.String() });
 
 function isHtml(reply: FastifyReply): boolean {
   return /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
@@ -101,6 +114,37 @@ export const sitePlugin = fp(
         });
       });
     }
+
+    // Each remote's releases, side by side (site/releases.ts): whichever is live, and the
+    // earlier ones that pages opened before a release or a rollback still load their chunks
+    // from. One file server with no root of its own (serve: false); the folder is chosen per
+    // request, so a release made after the start is served without a restart.
+    const builds = siteBuildsFor(app.config);
+    await app.register(async (child) => {
+      await child.register(fastifyStatic, {
+        root: app.config.releasesDir,
+        serve: false,
+        cacheControl: false,
+        preCompressed: true,
+        index: false,
+        allowedPath: (pathname) => servable(pathname, false),
+      });
+      for (const remote of REMOTE_NAMES) {
+        child.get<{ Params: { release: string; '*': string } }>(
+          `/remotes/${remote}/releases/:release/*`,
+          {
+            // Any text: a release that is not there is a 404, like any missing file.
+            schema: { hide: true, params: ReleaseFileParams },
+          },
+          async (request, reply) => {
+            const { release, '*': file } = request.params;
+            const dir = builds.releaseWebDir(remote, release);
+            if (dir === null || file === '' || leavesFolder(file)) return reply.callNotFound();
+            return reply.sendFile(file, dir);
+          },
+        );
+      }
+    });
 
     app.addHook('onSend', async (request, reply, payload) => {
       const pathname = request.url.split('?')[0] ?? '/';

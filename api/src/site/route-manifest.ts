@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { RoutesFile, findRoute, ownerOf, type RouteEntry } from '@phuket/shared/contract';
 import { REMOTE_NAMES, type RemoteName } from '../env';
+import { siteBuildsFor, type SiteBuilds } from './releases';
 
 /*
  * The areas' route manifests as the server sees them. Each remote's build writes the routes
@@ -27,20 +28,21 @@ export type PathVerdict =
  * manifest lives there, so the app decides about paths under its prefixes.
  */
 export class RouteManifests {
-  private cache = new Map<RemoteName, { mtimeMs: number; size: number; routes: RouteEntry[] }>();
+  private cache = new Map<
+    RemoteName,
+    { file: string; mtimeMs: number; size: number; routes: RouteEntry[] }
+  >();
 
-  constructor(
-    private readonly siteRoot: string,
-    private readonly remotes: Record<RemoteName, string>,
-  ) {}
+  constructor(private readonly builds: SiteBuilds) {}
 
-  /** Served from this API (`/remotes/<area>/…`), so its built files are in the site root. */
+  /** Served from this API (`/remotes/<area>/…`), so its built files are here. */
   isLocal(area: RemoteName): boolean {
-    return this.remotes[area].startsWith(`/remotes/${area}/`);
+    return this.builds.isLocal(area);
   }
 
+  /** The live release's, when the area has one (site/releases.ts). */
   private file(area: RemoteName): string {
-    return path.join(this.siteRoot, area, 'dist', 'routes.json');
+    return path.join(this.builds.locate(area).webDir, 'routes.json');
   }
 
   /** The area's declared routes; null when it is served elsewhere, not built, or unreadable. */
@@ -55,7 +57,9 @@ export class RouteManifests {
       return null;
     }
     const hit = this.cache.get(area);
-    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.routes;
+    if (hit && hit.file === file && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) {
+      return hit.routes;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -65,7 +69,7 @@ export class RouteManifests {
     if (!Value.Check(RoutesFile, parsed) || parsed.routes.some((r) => r.area !== area)) {
       return null;
     }
-    this.cache.set(area, { mtimeMs: stat.mtimeMs, size: stat.size, routes: parsed.routes });
+    this.cache.set(area, { file, mtimeMs: stat.mtimeMs, size: stat.size, routes: parsed.routes });
     return parsed.routes;
   }
 
@@ -94,11 +98,12 @@ const perConfig = new WeakMap<object, RouteManifests>();
 /** One reader per app (its config), shared by the not-found handler and the seo plugin. */
 export function routeManifestsFor(config: {
   siteRoot: string;
+  releasesDir: string;
   remotes: Record<RemoteName, string>;
 }): RouteManifests {
   let manifests = perConfig.get(config);
   if (!manifests) {
-    manifests = new RouteManifests(config.siteRoot, config.remotes);
+    manifests = new RouteManifests(siteBuildsFor(config));
     perConfig.set(config, manifests);
   }
   return manifests;

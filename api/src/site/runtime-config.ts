@@ -1,5 +1,6 @@
 import { RuntimeConfig } from '@phuket/shared/contract';
 import type { Config } from '../env';
+import { siteBuildsFor } from './releases';
 
 export { RuntimeConfig };
 
@@ -25,7 +26,9 @@ export function companyDetails(config: Config): Config['company'] {
 /** What the shell reads at start-up: where each remote's manifest lives, and the public knobs. */
 export function runtimeConfig(config: Config): RuntimeConfig {
   return {
-    remotes: { ...config.remotes },
+    // A local area's live release (site/releases.ts), read per request: a release or a
+    // rollback reaches the next page load without a restart.
+    ...siteBuildsFor(config).served(),
     apiBase: '/api',
     mediaPrefix: config.publicMediaPrefix,
     mapsApiKey: config.googleMapsApiKey,

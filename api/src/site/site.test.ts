@@ -83,6 +83,15 @@ describe('runtime config', () => {
         'mfe-database': '/remotes/mfe-database/mf-manifest.json',
         'mfe-presentations': '/remotes/mfe-presentations/mf-manifest.json',
       },
+      // No build here says what it is (build-info.json); one on another origin never would.
+      builds: {
+        shell: null,
+        'mfe-catalog': null,
+        'mfe-account': null,
+        'mfe-listings': null,
+        'mfe-database': null,
+        'mfe-presentations': null,
+      },
       apiBase: '/api',
       mediaPrefix: '/media',
       mapsApiKey: 'maps-key-123',

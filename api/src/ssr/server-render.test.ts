@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,7 +52,14 @@ exports.renderApp = (input, callbacks) => {
     if (input.url.includes('boom')) throw new Error('a component threw');
     const header = '<header' + (input.signedIn === true ? ' data-signed-in' : '') + '>' + input.url + '</header>';
     let main;
-    if (!input.routes.some((route) => route.page === input.page.name)) {
+    if (input.page === undefined) {
+      // The site's "Page not found": the routes of the area whose prefix the path is under.
+      input.onTitle?.('Page not found | Site');
+      main = '<main data-area="' + (input.area ?? 'none') + '" data-routes="' + input.routes.length + '"><h1>Page not found</h1></main>';
+    } else if (input.page.component === 'SignIn') {
+      input.onTitle?.('Sign in <& Co> $& | Site');
+      main = '<main><form>sign in</form></main>';
+    } else if (!input.routes.some((route) => route.page === input.page.name)) {
       main = '<main><h1>Page not found</h1></main>';
     } else if (input.page.component === 'Owner') {
       const [owner, page] = Object.values(input.data);
@@ -72,6 +80,13 @@ exports.renderApp = (input, callbacks) => {
     abort() {},
   };
 };
+`;
+
+/** The account area's server build: its sign-in page, a form that reads no answers. */
+const ACCOUNT_SSR = `
+exports.routes = ${JSON.stringify(declaredRoutes('mfe-account'))};
+exports.pages = { login: 'SignIn' };
+exports.serverRouteFor = (url) => (url.pathname === '/login' ? { page: 'login', keys: [] } : null);
 `;
 
 let t: TestApp;
@@ -97,8 +112,9 @@ beforeAll(async () => {
   write(path.join(siteRoot, 'mfe-catalog/dist/card.2.css'), '.card{color:blue}');
   write(path.join(siteRoot, 'mfe-catalog/dist-ssr/server-entry.js'), areaSsr());
   write(path.join(siteRoot, 'shell/dist-ssr/server-entry.js'), SHELL_SSR);
+  write(path.join(siteRoot, 'mfe-account/dist-ssr/server-entry.js'), ACCOUNT_SSR);
   // The pages with a server-rendered head are those the catalog's routes.json declares.
-  writeAreaRoutes(siteRoot, ['mfe-catalog']);
+  writeAreaRoutes(siteRoot, ['mfe-catalog', 'mfe-account']);
   t = await createTestApp({ demo: false, env: { SITE_ROOT: siteRoot } });
   const { db } = t.database;
   const [user] = await db
@@ -254,6 +270,44 @@ describe('server rendering', () => {
     expect(about.body).not.toContain('server-data');
   });
 
+  it('renders a guest page (sign in) for a visitor without the signed-in cookie only', async () => {
+    const guest = await get('/login');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.body).toContain('<main><form>sign in</form></main>');
+    expect(dataOf(guest.body)).toEqual({ '/locations': expect.anything() });
+    // The title the page set as it rendered, escaped, `$&` written as it is.
+    expect(guest.body).toContain('<title>Sign in &lt;&amp; Co&gt; $&amp; | Site</title>');
+    expect(guest.body).not.toContain('<title>Shell</title>');
+    // Signed in, the browser's guard sends the visitor on: the plain shell leaves it to it.
+    const member = await get('/login', 'signed_in=1');
+    expect(member.statusCode).toBe(200);
+    expect(member.body).not.toContain('server-data');
+    expect(member.body).toContain('<div id=root></div>');
+  });
+
+  it('renders the site\'s "Page not found" for a path no area declares, with status 404 and noindex', async () => {
+    const outside = await get('/no-such-page');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.headers['vary']).toBe('Cookie');
+    expect(outside.body).toContain('<meta name="robots" content="noindex">');
+    expect(outside.body).toContain(
+      '<main data-area="none" data-routes="0"><h1>Page not found</h1>',
+    );
+    expect(outside.body).toContain('<title>Page not found | Site</title>');
+    // The footer's answers, as on every page that shows it.
+    expect(Object.keys(dataOf(outside.body))).toEqual(['/locations']);
+    // Under the catalog's prefix: rendered with the catalog's routes, which the browser
+    // fetches before it hydrates.
+    const inside = await get('/properties/1/photos');
+    expect(inside.statusCode).toBe(404);
+    const routes = (declaredRoutes('mfe-catalog') as unknown[]).length;
+    expect(inside.body).toContain(`<main data-area="mfe-catalog" data-routes="${routes}">`);
+    // In Russian, under its prefix.
+    const russian = await get('/ru/no-such-page');
+    expect(russian.statusCode).toBe(404);
+    expect(russian.body).toContain('<header>/ru/no-such-page</header>');
+  });
+
   it('serves the early-input recorder as a script cached for good', async () => {
     const script = await get(EARLY_INPUT_PATH);
     expect(script.statusCode).toBe(200);
@@ -368,6 +422,63 @@ describe('an area redeployed under a running API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id=root></div>');
     expect(res.body).not.toContain('server-data');
+  });
+});
+
+describe('an area rendered from its live release (site/releases.ts)', () => {
+  const releaseScript = path.resolve(__dirname, '..', '..', '..', 'scripts', 'release.mjs');
+  const release = (...args: string[]) =>
+    execFileSync(process.execPath, [releaseScript, ...args], {
+      env: { ...process.env, RELEASES_DIR: path.join(siteRoot, 'releases') },
+      stdio: 'ignore',
+    });
+
+  it('renders with the release’s server build and links its stylesheets, then the rollback’s', async () => {
+    // A release of the account area built elsewhere: its server build names the shell's by the
+    // relative path its build wrote, which from the releases folder leads nowhere.
+    const next = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-next-account-'));
+    write(path.join(next, 'dist/remoteEntry.js'), 'var mfe_account = 2;');
+    write(path.join(next, 'dist/account.2a2a2a2a2a.css'), '.sign-in{color:green}');
+    write(
+      path.join(next, 'dist/build-info.json'),
+      JSON.stringify({ area: 'mfe-account', version: '2.0.0', commit: 'c'.repeat(40) }),
+    );
+    write(
+      path.join(next, 'dist/routes.json'),
+      JSON.stringify({ area: 'mfe-account', routes: declaredRoutes('mfe-account') }),
+    );
+    write(
+      path.join(next, 'dist-ssr/server-entry.js'),
+      `const shell = require('../../shell/dist-ssr/server-entry.js');
+${ACCOUNT_SSR}
+exports.pages = { login: Array.isArray(shell.dataKeys) ? 'SignIn' : 'Missing' };`,
+    );
+    const id = `2.0.0-${'c'.repeat(12)}`;
+    try {
+      release('release', 'mfe-account', '--from', next);
+      const page = await get('/login');
+      expect(page.body).toContain('<main><form>sign in</form></main>');
+      expect(page.body).toContain(
+        `href="/remotes/mfe-account/releases/${id}/account.2a2a2a2a2a.css"`,
+      );
+      // Rolled back to the area's own build (its first release): the next page is rendered
+      // from that one, with no stylesheet of the release left in it.
+      fs.mkdirSync(path.join(siteRoot, 'mfe-account/dist'), { recursive: true });
+      write(
+        path.join(siteRoot, 'mfe-account/dist/build-info.json'),
+        JSON.stringify({ area: 'mfe-account', version: '1.0.0', commit: 'd'.repeat(40) }),
+      );
+      write(path.join(siteRoot, 'mfe-account/dist/remoteEntry.js'), 'var mfe_account = 1;');
+      release('release', 'mfe-account', '--from', path.join(siteRoot, 'mfe-account'));
+      release('release', 'mfe-account', '--from', next);
+      release('rollback', 'mfe-account');
+      const back = await get('/login');
+      expect(back.body).toContain('<main><form>sign in</form></main>');
+      expect(back.body).not.toContain('account.2a2a2a2a2a.css');
+    } finally {
+      fs.rmSync(path.join(siteRoot, 'releases'), { recursive: true, force: true });
+      fs.rmSync(next, { recursive: true, force: true });
+    }
   });
 });
 

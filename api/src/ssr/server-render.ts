@@ -9,19 +9,24 @@ import {
   SERVER_DATA_ID,
   splitLocalePath,
   type Currency,
+  type RenderInput,
   type RouteEntry,
   type ServerRenderState,
 } from '@phuket/shared/contract';
 import { DEFAULT_CURRENCY } from '../currency/routes';
 import { REMOTE_NAMES, type RemoteName } from '../env';
+import { siteBuildsFor, type SiteBuilds } from '../site/releases';
 import { runtimeConfig } from '../site/runtime-config';
 import { EARLY_INPUT_PATH } from './early-input';
 import {
   areaServerBuild,
   shellServerBuild,
+  type AreaServerBuild,
+  type SsrModule,
   type PageUrl,
   type PipeableStream,
   type RenderCallbacks,
+  type ShellServerBuild,
 } from './ssr-modules';
 import { StandaloneBundles } from './standalone';
 import { LanguageChunks } from './language-chunks';
@@ -35,6 +40,8 @@ export interface ServerRenderedHtml {
   root: string;
   /** After #root: the answers the page was rendered from. */
   afterRoot: string;
+  /** The tab title the page set as it rendered (`useDocumentTitle`), when it set one. */
+  title?: string;
   /**
    * The page is a standalone document (its head loads its own bundle): it goes in a document
    * of its own (seo/render.ts standaloneDocument), not in the shell's index.html.
@@ -118,6 +125,14 @@ function renderToString(start: (callbacks: RenderCallbacks) => PipeableStream): 
   });
 }
 
+/** An area's built files as a render reads them. */
+interface AreaFiles {
+  build: SsrModule<AreaServerBuild>;
+  standalone: StandaloneBundles;
+  stylesheets: Stylesheets;
+  languageChunks: LanguageChunks;
+}
+
 /** Whether the area's route for `page` shows the site's footer. */
 function withFooter(routes: readonly RouteEntry[], page: string): boolean {
   return routes.find((route) => route.page === page)?.footer !== false;
@@ -132,7 +147,12 @@ function withFooter(routes: readonly RouteEntry[], page: string): boolean {
  */
 export class ServerRenderer {
   private readonly shell;
-  private readonly areas;
+  private readonly areas: { name: RemoteName; data: PageData }[];
+  private readonly builds: SiteBuilds;
+  private readonly areaFiles = new Map<RemoteName, { key: string; files: AreaFiles }>();
+
+  /** The shell's own stylesheets and words: all a page outside every area needs. */
+  private readonly shellFiles;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -140,45 +160,53 @@ export class ServerRenderer {
   ) {
     const { siteRoot } = app.config;
     this.shell = shellServerBuild(siteRoot);
+    const shellDist = path.join(siteRoot, 'shell', 'dist');
+    this.shellFiles = {
+      stylesheets: new Stylesheets([{ dir: shellDist, prefix: '/' }]),
+      languageChunks: new LanguageChunks([
+        { dir: shellDist, prefix: '/', groups: ['messages', 'shared-messages'] },
+      ]),
+    };
+    this.builds = siteBuildsFor(app.config);
     this.areas = REMOTE_NAMES.flatMap((name) => {
       const data = sources.areas[name];
-      return data ? [{ name, data, ...this.areaFiles(siteRoot, name) }] : [];
+      return data ? [{ name, data }] : [];
     });
   }
 
-  private areaFiles(siteRoot: string, name: RemoteName) {
-    return {
-      build: areaServerBuild(siteRoot, name, this.shell),
-      standalone: new StandaloneBundles(path.join(siteRoot, name, 'dist'), `/remotes/${name}/`),
+  /**
+   * The area's files where they are now: its live release, or its own build (site/releases.ts).
+   * Made again when a release or a rollback moves them; the server build is then evaluated anew.
+   */
+  private filesOf(name: RemoteName) {
+    const where = this.builds.locate(name);
+    const key = `${where.webDir}\n${where.ssrDir}`;
+    const hit = this.areaFiles.get(name);
+    if (hit?.key === key) return hit.files;
+    const shellDist = path.join(this.app.config.siteRoot, 'shell', 'dist');
+    const files = {
+      build: areaServerBuild(where.ssrDir, path.join(this.app.config.siteRoot, name), this.shell),
+      standalone: new StandaloneBundles(where.webDir, where.prefix),
       stylesheets: new Stylesheets([
-        { dir: path.join(siteRoot, 'shell', 'dist'), prefix: '/' },
-        { dir: path.join(siteRoot, name, 'dist'), prefix: `/remotes/${name}/` },
+        { dir: shellDist, prefix: '/' },
+        { dir: where.webDir, prefix: where.prefix },
       ]),
       // The shell provides @phuket/shared (its catalog too); the area brings its own words.
       languageChunks: new LanguageChunks([
-        {
-          dir: path.join(siteRoot, 'shell', 'dist'),
-          prefix: '/',
-          groups: ['messages', 'shared-messages'],
-        },
-        {
-          dir: path.join(siteRoot, name, 'dist'),
-          prefix: `/remotes/${name}/`,
-          groups: ['messages'],
-        },
+        { dir: shellDist, prefix: '/', groups: ['messages', 'shared-messages'] },
+        { dir: where.webDir, prefix: where.prefix, groups: ['messages'] },
       ]),
     };
-  }
-
-  /** Only an area served by this server matches the server build it has on disk. */
-  private areaIsLocal(area: RemoteName): boolean {
-    return this.app.config.remotes[area] === `/remotes/${area}/mf-manifest.json`;
+    this.areaFiles.set(name, { key, files });
+    return files;
   }
 
   /** The local area with a server route for this URL, its route and its built modules. */
   private async routeOf(url: PageUrl, currency: string) {
-    for (const area of this.areas) {
-      if (!this.areaIsLocal(area.name)) continue;
+    for (const { name, data } of this.areas) {
+      // Only an area served by this server matches the server build it has on disk.
+      if (!this.builds.isLocal(name)) continue;
+      const area = { name, data, ...this.filesOf(name) };
       const build = await area.build.get();
       const route = build?.serverRouteFor(url, currency);
       const component = route ? build?.pages[route.page] : undefined;
@@ -207,6 +235,10 @@ export class ServerRenderer {
       const found = await this.routeOf({ pathname, search: url.search }, currency);
       if (!found) return null;
       const { area, build, route, component } = found;
+      // A guest page (sign in) is for visitors without a session: a signed-in one is sent on by
+      // the guard in the browser, which the plain shell leaves it to.
+      const entry = build.routes.find((declared) => declared.page === route.page);
+      if (entry?.access === 'guest' && signedIn) return null;
       if (route.standalone !== undefined && build.renderStandalone) {
         const standalone = await this.renderStandalone(request, url, found, route.standalone);
         if (standalone) return standalone;
@@ -225,28 +257,83 @@ export class ServerRenderer {
       if (!pageData || !shellData) return null;
       const data = { ...pageData, ...shellData };
       await Promise.all([shell.loadMessages?.(locale), build.loadMessages?.(locale)]);
-      const root = await renderToString((callbacks) =>
-        shell.renderApp(
-          {
-            url: `${url.pathname}${url.search}`,
-            currency,
-            signedIn,
-            data,
-            page: { remote: area.name, name: route.page, component },
-            routes: build.routes,
-            runtimeConfig: runtimeConfig(this.app.config),
-          },
-          callbacks,
-        ),
-      );
-      return {
-        // Render-blocking in <head>, so the first paint is styled; the recorder is async.
-        head: `${links}${preloads}<script async src="${EARLY_INPUT_PATH}"></script>`,
-        root,
-        afterRoot: serverDataScript({ currency, signedIn, data }),
-      };
+      return await this.renderInShell(shell, `${links}${preloads}`, {
+        url: `${url.pathname}${url.search}`,
+        currency,
+        signedIn,
+        data,
+        page: { remote: area.name, name: route.page, component },
+        routes: build.routes,
+      });
     } catch (error) {
       request.log.warn({ err: error }, 'page not rendered on the server; serving the plain shell');
+      return null;
+    }
+  }
+
+  /**
+   * The shell's tree for one request, with the page's stylesheet and language links
+   * (`links`), the answers it was rendered from and the title it set; throws if it failed.
+   */
+  private async renderInShell(
+    shell: ShellServerBuild,
+    links: string,
+    input: Omit<RenderInput, 'runtimeConfig' | 'onTitle'>,
+  ): Promise<ServerRenderedHtml> {
+    let title: string | undefined;
+    const root = await renderToString((callbacks) =>
+      shell.renderApp(
+        {
+          ...input,
+          runtimeConfig: runtimeConfig(this.app.config),
+          onTitle: (heard) => (title = heard),
+        },
+        callbacks,
+      ),
+    );
+    const { currency, signedIn, data } = input;
+    return {
+      // Render-blocking in <head>, so the first paint is styled; the recorder is async.
+      head: `${links}<script async src="${EARLY_INPUT_PATH}"></script>`,
+      root,
+      afterRoot: serverDataScript({ currency, signedIn, data }),
+      ...(title === undefined ? {} : { title }),
+    };
+  }
+
+  /**
+   * The site's "Page not found" for a path no area declares: the shell's tree with no page,
+   * header and footer included. `area` is the one whose prefix the path is under, with its
+   * declared routes (the browser needs them to tell the path is unknown); null outside every
+   * area. Null when the shell is not built or the render fails (the plain shell then).
+   */
+  async renderNotFound(
+    request: FastifyRequest,
+    url: PageUrl,
+    area: { name: RemoteName; routes: readonly RouteEntry[] } | null,
+  ): Promise<ServerRenderedHtml | null> {
+    try {
+      const shell = await this.shell.get();
+      if (!shell) return null;
+      const { currency, signedIn } = this.visitorOf(request);
+      const { locale } = splitLocalePath(url.pathname);
+      const [links, preloads, data] = await Promise.all([
+        this.shellFiles.stylesheets.links(),
+        this.shellFiles.languageChunks.links(locale),
+        this.sources.shellData.answers(shell.dataKeys),
+      ]);
+      if (links === '' || !data) return null;
+      await shell.loadMessages?.(locale);
+      return await this.renderInShell(shell, `${links}${preloads}`, {
+        url: `${url.pathname}${url.search}`,
+        currency,
+        signedIn,
+        data,
+        ...(area ? { area: area.name } : {}),
+        routes: area?.routes ?? [],
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'not-found page not rendered on the server');
       return null;
     }
   }

@@ -56,25 +56,41 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * `shell/dist-ssr/server-entry.js`: how an area's server build names the shell's (a path
+ * relative to its own dist-ssr), recognised wherever the area's build now is. A release copies
+ * it elsewhere (site/releases.ts), and the relative path no longer reaches the shell.
+ */
+function buildName(file: string): string {
+  return file.split(path.sep).slice(-3).join('/');
+}
+
+/**
  * Runs one server build's CommonJS files afresh: the entry and the chunks it requires from its
  * own folder, each once, never from Node's module cache (which answers a rebuilt file with its
  * old code; under Jest there is no such cache to clear). A require of another build gets that
  * build as the API holds it (`provided`), so an area renders with the very @phuket/shared
  * instance the shell's render uses; packages (React, MobX) come from node_modules as usual.
  */
-function evaluateBuild(entry: string, provided: ReadonlyMap<string, unknown>): unknown {
+function evaluateBuild(
+  entry: string,
+  provided: ReadonlyMap<string, unknown>,
+  packagesFrom: string,
+): unknown {
   const folder = path.dirname(entry);
   const evaluated = new Map<string, { exports: unknown }>();
+  // Packages resolve from the app's own folder wherever its build now is: a release copied
+  // elsewhere has no node_modules above it, and React must be the very copy the shell's uses.
+  const nodeRequire = createRequire(packagesFrom);
   const run = (file: string): unknown => {
     const done = evaluated.get(file);
     if (done) return done.exports;
     const module: { exports: unknown } = { exports: {} };
     evaluated.set(file, module);
-    const nodeRequire = createRequire(file);
     const requireHere = (id: string): unknown => {
       if (id.startsWith('.') || path.isAbsolute(id)) {
         const target = path.resolve(path.dirname(file), id);
-        if (provided.has(target)) return provided.get(target);
+        const build = provided.get(target) ?? provided.get(buildName(target));
+        if (build !== undefined) return build;
         if (path.dirname(target) === folder)
           return run(target.endsWith('.js') ? target : `${target}.js`);
       }
@@ -106,6 +122,8 @@ export class SsrModule<T> {
     private readonly dependsOn: readonly SsrModule<unknown>[] = [],
     /** What else the module must satisfy; a problem found is thrown as the load's error. */
     private readonly check: (module: Record<string, unknown>) => string | null = () => null,
+    /** A file in the app's own dist-ssr: where its packages are found (evaluateBuild). */
+    private readonly packagesFrom: string = file,
   ) {}
 
   async mtime(): Promise<number | null> {
@@ -128,8 +146,13 @@ export class SsrModule<T> {
     if (hit?.mtimeMs === mtimeMs && hit.dependencies.every((d, i) => d === dependencies[i])) {
       return hit.module;
     }
-    const provided = new Map(this.dependsOn.map((d, i) => [path.resolve(d.file), dependencies[i]]));
-    const loaded = evaluateBuild(path.resolve(this.file), provided);
+    const provided = new Map(
+      this.dependsOn.flatMap((d, i) => [
+        [path.resolve(d.file), dependencies[i]],
+        [buildName(path.resolve(d.file)), dependencies[i]],
+      ]),
+    );
+    const loaded = evaluateBuild(path.resolve(this.file), provided, this.packagesFrom);
     if (!isRecord(loaded) || !this.exports.every((name) => name in loaded)) {
       throw new Error(`${this.file} does not export ${this.exports.join(', ')}`);
     }
@@ -150,16 +173,21 @@ export function shellServerBuild(siteRoot: string): SsrModule<ShellServerBuild> 
 
 const AreaRoutes = Type.Array(RouteEntry);
 
+/**
+ * `ssrDir`: the area's `dist-ssr`, or its live release's copy of it (site/releases.ts);
+ * `appDir`: the area's folder in the site root, whose node_modules its packages come from.
+ */
 export function areaServerBuild(
-  siteRoot: string,
-  area: string,
+  ssrDir: string,
+  appDir: string,
   shell: SsrModule<ShellServerBuild>,
 ): SsrModule<AreaServerBuild> {
   return new SsrModule(
-    path.join(siteRoot, area, 'dist-ssr', 'server-entry.js'),
+    path.join(ssrDir, 'server-entry.js'),
     ['pages', 'routes', 'serverRouteFor'],
     [shell],
     // The routes go to the shell's render as they are: the contract's schema vouches for them.
     (module) => (Value.Check(AreaRoutes, module.routes) ? null : 'routes break the route schema'),
+    path.join(appDir, 'dist-ssr', 'server-entry.js'),
   );
 }

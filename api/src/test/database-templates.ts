@@ -8,18 +8,20 @@ import { runSeeds } from '../seed';
 
 /**
  * Test databases copied from templates made once per run (jest globalSetup), instead of an
- * initdb, the migrations and the seed in every test file: on PGlite loading a dumped database
- * costs less than initdb and the migrations; on PostgreSQL `create database … template` copies
- * the files.
+ * initdb, the migrations and the seed in every test file: on PostgreSQL `create database …
+ * template` copies the files; on PGlite the template is a data folder on disk, copied by the
+ * file system and opened in place. That opens in about half the time of loading a dump into
+ * PGlite's in-memory file system (whose untar runs in JavaScript: 0.5 s a database more,
+ * 2026-12-01), and queries run no slower.
  */
 export type TemplateKind = 'migrated' | 'seeded' | 'seeded-demo';
 
 const KINDS: readonly TemplateKind[] = ['migrated', 'seeded', 'seeded-demo'];
 
-/** Where the templates are: PGlite dump files, or PostgreSQL database names. */
+/** Where the templates are: PGlite data folders, or PostgreSQL database names. */
 interface TemplateIndex {
   engine: 'pglite' | 'postgres';
-  /** PGlite: a folder of `<kind>.tar`; PostgreSQL: a name prefix (`<prefix>_<kind>`). */
+  /** PGlite: a folder with a data folder per kind; PostgreSQL: a name prefix (`<prefix>_<kind>`). */
   location: string;
 }
 
@@ -71,12 +73,9 @@ export async function buildTemplates(): Promise<void> {
   } else {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-test-templates-'));
     for (const kind of KINDS) {
-      const database = await openPglite(null);
+      const database = await openPglite(path.join(folder, kind));
       try {
         await prepare(database, kind);
-        const dump = await database.dumpOnline?.();
-        if (!dump) throw new Error('PGlite gave no dump');
-        fs.writeFileSync(path.join(folder, `${kind}.tar.gz`), dump);
       } finally {
         await database.close();
       }
@@ -150,9 +149,16 @@ export async function openTestDatabase(
     };
   }
   if (index?.engine === 'pglite') {
-    const dump = fs.readFileSync(path.join(index.location, `${kind}.tar.gz`));
-    const database = await openPglite(null, { loadDataDir: new Blob([dump]) });
-    return { database, drop: () => database.close() };
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'phuket-test-db-'));
+    fs.cpSync(path.join(index.location, kind), copy, { recursive: true });
+    const database = await openPglite(copy);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        fs.rmSync(copy, { recursive: true, force: true });
+      },
+    };
   }
   const database = await openPglite(null);
   await prepare(database, kind);

@@ -35,6 +35,11 @@ export interface TestAppOptions {
    * the same server): neither seeded nor closed here.
    */
   database?: Database;
+  /**
+   * Compile every route's schemas at ready, as a server does, instead of on first use
+   * (buildApp's `lazySchemas`): for tests about the whole route table.
+   */
+  eagerSchemas?: boolean;
 }
 
 /** A site root with no built front end, so tests never depend on a webpack build. */
@@ -112,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
     ...(options.now ? { now: options.now } : {}),
+    lazySchemas: options.eagerSchemas !== true,
   });
   options.extend?.(app);
   await app.ready();

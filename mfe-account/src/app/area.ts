@@ -1,6 +1,6 @@
 import { areaModule } from '@phuket/shared/routes';
 import type { AreaModule } from '@phuket/shared/routes';
-import { pages } from './pages';
+import { pages, preloadPage } from './pages';
 import { routes } from './routes';
 import { accountMessages } from '../common/messages';
 
@@ -10,6 +10,7 @@ import { accountMessages } from '../common/messages';
  */
 const area: AreaModule = {
   ...areaModule(routes, pages),
+  preloadPage,
   loadMessages: (locale) => accountMessages.load(locale),
 };
 export default area;

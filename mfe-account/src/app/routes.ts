@@ -12,9 +12,10 @@ import {
 const area = 'mfe-account';
 
 export const routes = [
-  guestRoute(area, '/login', 'login'),
-  guestRoute(area, '/register', 'register'),
-  guestRoute(area, '/forgot', 'forgot'),
+  // Rendered on the server for a visitor without the signed-in cookie (docs/server-rendering.md).
+  guestRoute(area, '/login', 'login', { serverRendered: true }),
+  guestRoute(area, '/register', 'register', { serverRendered: true }),
+  guestRoute(area, '/forgot', 'forgot', { serverRendered: true }),
   guestRoute(area, '/reset-password', 'reset-password'),
   authRoute(area, '/profile', 'profile', ALL_ROLES),
   authRoute(area, '/profile/edit', 'profile-edit', ALL_ROLES),

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { EnquiryStatus } from '@phuket/shared/contract';
 import { useLocale } from '@phuket/shared/i18n';
 import { enquiryWhen } from './enquiry-words';
 import './enquiry-card.css';
@@ -18,7 +17,8 @@ export function EnquiryCardTop({
 }: {
   titleId: string;
   title: ReactNode;
-  status: EnquiryStatus;
+  /** The status's key, which names its colours (the recipient's stage or the sender's mark). */
+  status: string;
   statusText: string;
   createdAt: string;
   message: string;

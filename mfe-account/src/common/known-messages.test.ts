@@ -59,7 +59,9 @@ describe('the English messages of the forms and the contract, in another languag
     expect(ru('Too many attempts. Try again in 2 minutes.')).toBe(
       'Слишком много попыток. Повторите через 2 минуты.',
     );
-    expect(ru('Enquiry from Anna marked replied.')).toBe('Запрос от Anna отмечен как отвеченный.');
+    expect(ru('The follow-up was not changed: Pick a day.')).toBe(
+      'Дата контакта не изменена: Pick a day.',
+    );
     expect(ru('"Villas in Rawai" was deleted; its alerts stop.')).toBe(
       'Поиск «Villas in Rawai» удалён, письма по нему больше не придут.',
     );

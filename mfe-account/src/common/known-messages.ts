@@ -1,5 +1,10 @@
 import { useCallback } from 'react';
-import { AGENT_PROFILE_MESSAGES, AGENT_PROFILE_SAVED } from '@phuket/shared/contract';
+import {
+  AGENT_PROFILE_MESSAGES,
+  AGENT_PROFILE_SAVED,
+  ENQUIRY_NOTE_MESSAGES,
+  FOLLOW_UP_MESSAGE,
+} from '@phuket/shared/contract';
 import {
   CODE_LENGTH,
   EMPTY_FILE_MESSAGE,
@@ -71,6 +76,10 @@ const KNOWN: readonly Known[] = [
   exact(AGENT_PROFILE_MESSAGES.bioLong, msgId('validation.bio_too_long')),
   exact(AGENT_PROFILE_MESSAGES.controlCharacters, msgId('validation.control_characters')),
   exact(AGENT_PROFILE_MESSAGES.languageUnknown, msgId('validation.language_unknown')),
+  exact(ENQUIRY_NOTE_MESSAGES.empty, msgId('enquiries.note_empty')),
+  exact(ENQUIRY_NOTE_MESSAGES.long, msgId('enquiries.note_long')),
+  exact(ENQUIRY_NOTE_MESSAGES.tooMany, msgId('enquiries.note_too_many')),
+  exact(FOLLOW_UP_MESSAGE, msgId('enquiries.follow_up_range')),
   exact(AGENT_PROFILE_SAVED, msgId('agent_page.saved')),
   exact(WRONG_TYPE_MESSAGE, msgId('images.wrong_type')),
   exact(TOO_LARGE_MESSAGE, msgId('images.too_large')),
@@ -108,13 +117,13 @@ const KNOWN: readonly Known[] = [
     args: ['device'],
   },
   {
-    pattern: /^Enquiry from (.+) marked (\w+)\.$/,
-    id: msgId('enquiries.status_changed'),
-    args: ['name', 'status'],
-  },
-  {
     pattern: /^The status was not changed: (.*)$/,
     id: msgId('enquiries.status_failed'),
+    args: ['reason'],
+  },
+  {
+    pattern: /^The follow-up was not changed: (.*)$/,
+    id: msgId('enquiries.follow_up_failed'),
     args: ['reason'],
   },
   {

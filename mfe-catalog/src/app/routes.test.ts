@@ -26,7 +26,7 @@ const expected: ExpectedRoutes = {
 describeAreaRoutes('mfe-catalog', routes, area, expected);
 
 describe('mfe-catalog routes in the sitemap and link previews', () => {
-  it('lists its static public pages in the sitemap and gives entity pages link previews', () => {
+  it('lists its static public pages in the sitemap and gives them and entity pages link previews', () => {
     expect(routes.filter((route) => route.sitemap).map((route) => route.path)).toEqual([
       '/',
       '/properties',
@@ -45,13 +45,17 @@ describe('mfe-catalog routes in the sitemap and link previews', () => {
       ['/developers/:id', 'developer'],
       ['/projects', 'projects'],
       ['/projects/:id', 'project'],
+      ['/about-us', 'about'],
+      ['/contact-us', 'contact'],
       ['/agents/:id', 'agent'],
+      ['/terms', 'terms'],
+      ['/foreign-ownership', 'ownership'],
     ]);
   });
 });
 
 describe('mfe-catalog server-rendered pages', () => {
-  it('renders the public catalog pages on the server, each with one data loader and component', () => {
+  it('renders the public catalog pages and its pages of text on the server, each with one data loader and component', () => {
     const rendered = serverRenderedRoutes(routes, serverData).map(({ route }) => route.path);
     expect(rendered).toEqual([
       '/',
@@ -61,7 +65,11 @@ describe('mfe-catalog server-rendered pages', () => {
       '/developers/:id',
       '/projects',
       '/projects/:id',
+      '/about-us',
+      '/contact-us',
       '/agents/:id',
+      '/terms',
+      '/foreign-ownership',
     ]);
     expect(serverRenderedRoutes(routes, pages)).toHaveLength(rendered.length);
   });

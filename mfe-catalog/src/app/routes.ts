@@ -26,11 +26,19 @@ export const routes = [
     serverRendered: true,
   }),
   publicRoute(area, '/projects/:id', 'project', { meta: 'project', serverRendered: true }),
-  publicRoute(area, '/about-us', 'about', { sitemap: true }),
-  publicRoute(area, '/contact-us', 'contact', { sitemap: true }),
+  publicRoute(area, '/about-us', 'about', { sitemap: true, meta: 'about', serverRendered: true }),
+  publicRoute(area, '/contact-us', 'contact', {
+    sitemap: true,
+    meta: 'contact',
+    serverRendered: true,
+  }),
   publicRoute(area, '/favourites', 'favourites'),
   publicRoute(area, '/compare', 'compare'),
   publicRoute(area, '/agents/:id', 'agent', { meta: 'agent', serverRendered: true }),
-  publicRoute(area, '/terms', 'terms', { sitemap: true }),
-  publicRoute(area, '/foreign-ownership', 'ownership', { sitemap: true }),
+  publicRoute(area, '/terms', 'terms', { sitemap: true, meta: 'terms', serverRendered: true }),
+  publicRoute(area, '/foreign-ownership', 'ownership', {
+    sitemap: true,
+    meta: 'ownership',
+    serverRendered: true,
+  }),
 ];

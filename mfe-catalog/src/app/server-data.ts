@@ -98,4 +98,9 @@ export const serverData: ServerLoaders<typeof routes, ServerDataDeclaration> = {
     PAGE_SIZES.projectListings,
   ),
   agent: ownerPage(serverDataKeys.agent, serverDataKeys.agentListings, PAGE_SIZES.agentListings),
+  // Pages of text (and the contact form): no answers, the words are in the area's catalogs.
+  about: () => [],
+  contact: () => [],
+  terms: () => [],
+  ownership: () => [],
 };

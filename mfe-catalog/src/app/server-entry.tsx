@@ -12,7 +12,11 @@ import {
   type ServerLoaders,
   type ServerRenderedPage,
 } from '@phuket/shared/routes';
+import AboutPage from '../features/about/AboutPage';
 import AgentPage from '../features/agent/AgentPage';
+import ContactPage from '../features/contact/ContactPage';
+import ForeignOwnershipPage from '../features/foreign-ownership/ForeignOwnershipPage';
+import TermsPage from '../features/terms/TermsPage';
 import DeveloperPage from '../features/developer/DeveloperPage';
 import DevelopersPage from '../features/developers/DevelopersPage';
 import HomePage from '../features/home/HomePage';
@@ -44,6 +48,10 @@ export const pages: ServerLoaders<typeof routes, ComponentType> = {
   projects: ProjectsPage,
   project: ProjectPage,
   agent: AgentPage,
+  about: AboutPage,
+  contact: ContactPage,
+  terms: TermsPage,
+  ownership: ForeignOwnershipPage,
 };
 
 export interface ServerRoute {

@@ -7,7 +7,7 @@ import type { Page } from '@phuket/shared/contract';
 import { Link, NavLink, useLocation, useNavigate } from '@phuket/shared/router';
 import { msgId, useMessages } from '@phuket/shared/i18n';
 import { paths } from '@phuket/shared/routes';
-import { ConfirmDialog, Pagination } from '@phuket/shared/ui';
+import { ConfirmDialog, Pagination, useDocumentTitle } from '@phuket/shared/ui';
 import { databaseMessages } from './messages';
 import './database.css';
 
@@ -77,6 +77,7 @@ const STATUS_LABELS: Record<string, string> = {
 export function RecordListPage<R extends ListRow>(props: RecordListPageProps<R>) {
   const { title, noun, createPath, editPath, load, filters = [], columns, cells } = props;
   const t = useMessages(databaseMessages);
+  useDocumentTitle(title);
   const statusLabel = (status: string) => {
     const id = STATUS_LABELS[status];
     return id ? t(id) : status;

@@ -7,5 +7,8 @@ export const pages: PagesOf<typeof routes> = {
   'listing-create': lazy(() => import('../features/listing-wizard/ListingCreatePage')),
   'listing-create-step': lazy(() => import('../features/listing-wizard/ListingStepPage')),
   'my-listings': lazy(() => import('../features/my-listings/MyListingsPage')),
+  'listing-stats-table': lazy(() => import('../features/listing-stats/MyListingsStatsPage')),
+  'listing-stats': lazy(() => import('../features/listing-stats/ListingStatsPage')),
+  'listing-import': lazy(() => import('../features/listing-import/ListingImportPage')),
   'listing-moderation': lazy(() => import('../features/moderation/ModerationPage')),
 };

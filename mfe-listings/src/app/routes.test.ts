@@ -7,6 +7,11 @@ const expected: ExpectedRoutes = {
   '/listing/create': ['auth', ['broker', 'developer'], true],
   '/listing/create/:id': ['auth', ['broker', 'developer'], true],
   '/listing': ['auth', ['broker', 'developer'], true],
+  // The owner's statistics: every listing's totals, one listing's days.
+  '/listing/stats': ['auth', ['broker', 'developer'], true],
+  '/listing/:id/stats': ['auth', ['broker', 'developer'], true],
+  // Bulk import and the export feed: the API allows brokers only.
+  '/listing/import': ['auth', ['broker'], true],
   // Moderation: admins judge new, look-alike and reported listings.
   '/listing/moderation': ['auth', ['admin'], true],
 };

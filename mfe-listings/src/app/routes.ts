@@ -19,6 +19,13 @@ export const routes = [
   authRoute(area, '/listing/create', 'listing-create', LISTING_ROLES, create),
   authRoute(area, '/listing/create/:id', 'listing-create-step', LISTING_ROLES, create),
   authRoute(area, '/listing', 'my-listings', LISTING_ROLES, mine),
+  authRoute(area, '/listing/stats', 'listing-stats-table', LISTING_ROLES, mine),
+  authRoute(area, '/listing/:id/stats', 'listing-stats', LISTING_ROLES, mine),
+  // Bulk import and the export feed: brokers (agencies) only, as the API allows.
+  authRoute(area, '/listing/import', 'listing-import', ['broker'], {
+    purpose:
+      "It is where a broker's agency imports its listings in bulk from a file or feed, and shares them as an export feed.",
+  }),
   authRoute(area, '/listing/moderation', 'listing-moderation', ADMIN_ROLES, {
     purpose:
       "It is the site staff's queue of listings waiting for a decision: new listings of unverified accounts, look-alikes and reported listings.",

@@ -1,8 +1,9 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { RuntimeConfigProvider } from '@phuket/shared/config';
 import type { RuntimeConfig } from '@phuket/shared/domain';
-import { LocaleProvider, sharedMessages, type Locale } from '@phuket/shared/i18n';
+import { LocaleProvider, sharedMessages, useMessages, type Locale } from '@phuket/shared/i18n';
 import { ServerDataProvider, type ServerData } from '@phuket/shared/ssr';
+import { MAIN_ID, SkipLink } from '@phuket/shared/ui';
 import { PublicPresentationView } from '../features/public-presentation/PublicPresentationView';
 import { presentationsMessages } from '../common/messages';
 
@@ -58,6 +59,12 @@ export function WithPublicMessages({ locale, children }: { locale: Locale; child
   return children;
 }
 
+/** The first Tab stop, as on every page of the site. */
+function PublicSkipLink() {
+  const t = useMessages(presentationsMessages);
+  return <SkipLink label={t('public.skip')} />;
+}
+
 /**
  * The whole tree of the standalone public presentation, the same on the server (server-entry's
  * renderStandalone) and in the browser (public-entry.tsx, which hydrates it): the page and the
@@ -83,8 +90,10 @@ export function PublicRoot({
     <LocaleProvider locale={locale}>
       <RuntimeConfigProvider config={config}>
         <ServerDataProvider data={data}>
-          {/* The page's one landmark: no shell here to give it a <main>. */}
-          <main>
+          {/* No shell here to give the page its skip link and its <main>. */}
+          <PublicSkipLink />
+          {/* tabIndex -1: focusable by the skip link only, never a Tab stop of its own. */}
+          <main id={MAIN_ID} className="pres-main" tabIndex={-1}>
             <PublicPresentationView slug={page.slug} print={page.print} />
           </main>
         </ServerDataProvider>

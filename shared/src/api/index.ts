@@ -20,9 +20,11 @@ export {
 } from './token-storage';
 export * from './auth';
 export * from './catalog';
+export * from './client-errors';
 export * from './currency';
 export * from './enquiries';
 export * from './favourites';
+export * from './listing-events';
 export * from './saved-searches';
 // The account, listings, database and presentations areas' clients are subpaths of their own
 // (`@phuket/shared/api/account`, `/api/listings`…): shared modules are not tree-shaken, so one

@@ -20,11 +20,16 @@ import type {
   MyListingsPage,
   StoreListingBody,
   UploadedListingPhoto,
+  ListingStats,
+  ListingStatsPeriod,
+  MyListingsStats,
 } from '../contract';
 import type { EndpointParams } from '../contract/endpoint';
+import type { listingStatsEndpoints } from '../contract/endpoints/listing-stats';
 import type { listingEndpoints } from '../contract/endpoints/listings';
 import { apiClient, endpointAt, endpointCaller, type CallOptions } from '@phuket/shared/api';
 import { listingRoutes } from './generated/listings';
+import { listingStatsRoutes } from './generated/listing-stats';
 
 // The listing wizard and "my listings". One typed function per endpoint; after the
 // draft is created, calls go to the paths the API handed out in `draft.paths` (docs/product-rules.md §4: later
@@ -322,3 +327,24 @@ export async function getListingDocument(url: string): Promise<Blob> {
 export async function deleteListingVideo(path: string): Promise<ListingDraft> {
   return call('deleteListingVideo', { params: paramsOf('deleteListingVideo', path) });
 }
+
+// The owner's statistics (docs/listing-statistics.md): 403 for an admin, 404 for a listing
+// of someone else.
+export type { ListingStats, MyListingsStats } from '../contract';
+const statsCall = endpointCaller<typeof listingStatsEndpoints>(listingStatsRoutes);
+
+/** GET /my/listings/stats: every listing of mine with the totals of the last `days` days. */
+export function getMyListingStats(days: ListingStatsPeriod): Promise<MyListingsStats> {
+  return statsCall('getMyListingStats', { query: { days } });
+}
+
+/** GET /my/listings/{id}/stats: one listing of mine, each figure per day of the last `days`. */
+export function getListingStats(
+  id: number | string,
+  days: ListingStatsPeriod,
+): Promise<ListingStats> {
+  return statsCall('getListingStats', { params: { id: Number(id) }, query: { days } });
+}
+
+// Bulk import and the export feed (docs/feed-format.md), in this subpath too.
+export * from './listing-feeds';

@@ -8,7 +8,7 @@ import type {
   ModerationQueueQuery,
 } from '../contract';
 import type { moderationEndpoints } from '../contract/endpoints/moderation';
-import { endpointCaller } from './call';
+import { endpointCaller } from '@phuket/shared/api';
 import { moderationRoutes } from './generated/moderation';
 
 // A visitor's report of a listing, and the staff's moderation queue. Errors are re-thrown:

@@ -10,7 +10,7 @@ import type {
   StaffUsersResponse,
 } from '../contract';
 import type { staffEndpoints } from '../contract/endpoints/staff';
-import { endpointCaller } from './call';
+import { endpointCaller } from '@phuket/shared/api';
 import { staffRoutes } from './generated/staff';
 
 // The staff's users dashboard and audit log (admins). Errors are re-thrown: 403 for any other

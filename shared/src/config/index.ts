@@ -12,6 +12,15 @@ import type { RuntimeConfig } from '../domain';
  */
 const defaults: RuntimeConfig = {
   remotes: {},
+  // Unknown until /config.json says (an old server, a harness): error reports then name none.
+  builds: {
+    shell: null,
+    'mfe-catalog': null,
+    'mfe-account': null,
+    'mfe-listings': null,
+    'mfe-database': null,
+    'mfe-presentations': null,
+  },
   apiBase: '/api',
   mediaPrefix: '/media',
   mapsApiKey: null,

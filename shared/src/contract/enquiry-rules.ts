@@ -9,15 +9,102 @@ export const ENQUIRY_TARGETS = ['listing', 'project', 'developer', 'agent'] as c
 export const CONTACT_ENQUIRY_PATH = '/contact/enquiry';
 export type EnquiryTarget = (typeof ENQUIRY_TARGETS)[number];
 
-/** Where the recipient is in answering it; every enquiry starts `new`. */
-export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+/**
+ * The recipient's pipeline: every enquiry starts `new`; a reply (from the inbox's reply action
+ * or a stage set by hand) makes it `contacted`, then a viewing, an offer, and closed either way.
+ * Before the pipeline the values were new, replied and closed: migration 0039 renamed replied
+ * to contacted and closed to closed_lost (a closed enquiry recorded no deal).
+ */
+export const ENQUIRY_STATUSES = [
+  'new',
+  'contacted',
+  'viewing_booked',
+  'offer',
+  'closed_won',
+  'closed_lost',
+] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'New',
-  replied: 'Replied',
-  closed: 'Closed',
+  contacted: 'Contacted',
+  viewing_booked: 'Viewing booked',
+  offer: 'Offer',
+  closed_won: 'Closed won',
+  closed_lost: 'Closed lost',
 };
+
+/** The stages where the lead is over: no follow-up is due on them. */
+export const CLOSED_ENQUIRY_STATUSES = [
+  'closed_won',
+  'closed_lost',
+] as const satisfies readonly EnquiryStatus[];
+
+/**
+ * What the sender sees of the pipeline in "Sent enquiries": only whether it was answered or
+ * closed. The stage a broker keeps (an offer, a lost lead) is the broker's working note, not
+ * a message to the client.
+ */
+export const SENT_ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+export type SentEnquiryStatus = (typeof SENT_ENQUIRY_STATUSES)[number];
+
+export function sentEnquiryStatus(status: EnquiryStatus): SentEnquiryStatus {
+  if (status === 'new') return 'new';
+  return (CLOSED_ENQUIRY_STATUSES as readonly string[]).includes(status) ? 'closed' : 'replied';
+}
+
+/**
+ * Moving a `new` enquiry to one of these stages by hand says it was answered (a call from the
+ * broker's own phone): its first reply is stamped then if the reply action did not already.
+ * closed_lost is left out: spam is closed without an answer.
+ */
+export const REPLIED_ENQUIRY_STATUSES = [
+  'contacted',
+  'viewing_booked',
+  'offer',
+  'closed_won',
+] as const satisfies readonly EnquiryStatus[];
+
+/** The inbox's orders: newest first (the default), oldest first, next follow-up first. */
+export const ENQUIRY_SORTS = ['newest', 'oldest', 'follow_up'] as const;
+export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
+
+/** A broker's private note on an enquiry. */
+export const ENQUIRY_NOTE_MAX = 2000;
+/** Notes an enquiry keeps at most: a CRM note list, not a chat log. */
+export const ENQUIRY_NOTES_MAX = 100;
+/** The average first reply is over the enquiries received in these last days. */
+export const FIRST_REPLY_WINDOW_DAYS = 90;
+
+export const ENQUIRY_NOTE_MESSAGES = {
+  empty: 'Please write the note.',
+  long: `A note may be at most ${ENQUIRY_NOTE_MAX} characters.`,
+  tooMany: `An enquiry keeps at most ${ENQUIRY_NOTES_MAX} notes.`,
+  controlCharacters: 'Please remove the special control characters.',
+} as const;
+
+/** How far a follow-up day may be from today: a typo's year 1026 or 3026 is refused. */
+export const FOLLOW_UP_PAST_DAYS = 366;
+export const FOLLOW_UP_FUTURE_DAYS = 5 * 366;
+export const FOLLOW_UP_MESSAGE =
+  'The follow-up date must be within a year before and five years after today.';
+
+/** `day` (YYYY-MM-DD) as a follow-up from `today` (YYYY-MM-DD): the error, or null. */
+export function followUpError(day: string, today: string): string | null {
+  const toDays = (text: string) => Date.parse(`${text}T00:00:00Z`) / 86_400_000;
+  const offset = toDays(day) - toDays(today);
+  if (!Number.isFinite(offset)) return FOLLOW_UP_MESSAGE;
+  return offset < -FOLLOW_UP_PAST_DAYS || offset > FOLLOW_UP_FUTURE_DAYS ? FOLLOW_UP_MESSAGE : null;
+}
+
+/** The error of a note's text, or null when it may be saved. */
+export function enquiryNoteError(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return ENQUIRY_NOTE_MESSAGES.empty;
+  if (trimmed.length > ENQUIRY_NOTE_MAX) return ENQUIRY_NOTE_MESSAGES.long;
+  if (CONTROL.test(trimmed)) return ENQUIRY_NOTE_MESSAGES.controlCharacters;
+  return null;
+}
 
 /**
  * How the visitor wants to be answered. 'chat' ("WhatsApp or LINE") is the one choice the form

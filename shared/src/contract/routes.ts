@@ -19,6 +19,10 @@ export const META_KINDS = [
   'projects',
   'project',
   'agent',
+  'about',
+  'contact',
+  'terms',
+  'ownership',
 ] as const;
 export type MetaKind = (typeof META_KINDS)[number];
 /** The kinds that describe one row, found by the route's `:id`. */

@@ -36,13 +36,23 @@ export interface RenderInput<Component = unknown> {
   signedIn: boolean;
   /** API answers by request key, as the page's components look them up. */
   data: ServerDataEntries;
-  /** The page's component from the area's server build. */
-  page: { remote: RemoteName; name: string; component: Component };
+  /**
+   * The page's component from the area's server build; absent for a path no area declares,
+   * which renders the site's "Page not found".
+   */
+  page?: { remote: RemoteName; name: string; component: Component };
+  /**
+   * The area `routes` belong to when there is no page: the one whose prefix a not-found path
+   * is under (the browser fetches that area's routes before it can tell the path is unknown).
+   */
+  area?: RemoteName;
   /**
    * The area's declared routes as its server build has them now (its routes.ts), as the browser
    * fetches them before hydrating: read per request, so a redeployed area renders its new routes.
    */
   routes: readonly RouteEntry[];
+  /** Hears the page's tab title as it renders (the browser sets it in an effect). */
+  onTitle?: (title: string) => void;
   /** What /config.json gives the browser (media prefix, Maps key): rendered the same way. */
   runtimeConfig: Partial<RuntimeConfig>;
 }

@@ -1,6 +1,7 @@
 import {
   formatAreaIn,
   formatDateIn,
+  formatDurationIn,
   formatMoneyIn,
   formatMonthIn,
   formatNumberIn,
@@ -51,5 +52,17 @@ describe('locale formats', () => {
     expect(formatMonthIn('ru', march)).toBe('март 2026 г.');
     expect(formatMonthIn('th', march)).toBe('มีนาคม 2569');
     expect(formatMonthIn('zh', march)).toBe('2026年3月');
+  });
+
+  it('writes a wait in its two largest units, rounded down, as each language abbreviates them', () => {
+    expect(formatDurationIn('en', 2 * 3600 + 15 * 60 + 59)).toBe('2 hr 15 min');
+    expect(formatDurationIn('en', 3 * 3600)).toBe('3 hr');
+    expect(formatDurationIn('en', 26 * 3600 + 30 * 60)).toBe('1 day 2 hr');
+    expect(formatDurationIn('en', 125)).toBe('2 min');
+    expect(formatDurationIn('en', 42)).toBe('42 sec');
+    expect(formatDurationIn('en', -5)).toBe('0 sec');
+    expect(formatDurationIn('ru', 2 * 3600 + 15 * 60)).toBe('2 ч 15 мин');
+    expect(formatDurationIn('th', 2 * 3600 + 15 * 60)).toBe('2 ชม. 15 นาที');
+    expect(formatDurationIn('zh', 2 * 3600 + 15 * 60)).toBe('2小时15分钟');
   });
 });

@@ -93,3 +93,36 @@ export function formatMonthIn(locale: Locale, date: Date | string): string {
     typeof date === 'string' ? new Date(date) : date,
   );
 }
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/**
+ * A wait, in its two largest whole units as each language abbreviates them: '2 hr 15 min',
+ * '2 ч 15 мин', '1 day 4 hr'; under a minute in seconds. Rounded down, as a wait is read.
+ */
+export function formatDurationIn(locale: Locale, seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const unit = (value: number, name: 'day' | 'hour' | 'minute' | 'second') =>
+    numberFormat(locale, `unit:${name}`, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'short',
+      maximumFractionDigits: 0,
+    }).format(value);
+  if (total < 60) return unit(total, 'second');
+  const minutes = Math.floor(total / 60) % 60;
+  const hours = Math.floor(total / 3600) % 24;
+  const days = Math.floor(total / 86_400);
+  const parts =
+    days > 0
+      ? [unit(days, 'day'), ...(hours > 0 ? [unit(hours, 'hour')] : [])]
+      : hours > 0
+        ? [unit(hours, 'hour'), ...(minutes > 0 ? [unit(minutes, 'minute')] : [])]
+        : [unit(minutes, 'minute')];
+  let list = listFormats.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(LANGUAGE_TAGS[locale], { type: 'unit', style: 'narrow' });
+    listFormats.set(locale, list);
+  }
+  return list.format(parts);
+}

@@ -25,6 +25,7 @@ export { msgId, useMessages, valueId, type Translate } from './use-messages';
 export {
   formatAreaIn,
   formatDateIn,
+  formatDurationIn,
   formatMoneyIn,
   formatPercentChangeIn,
   formatPercentIn,

@@ -70,6 +70,8 @@ describe('checkAreaRoutes', () => {
       checkAreaRoutes('mfe-listings', [
         ok,
         authRoute('mfe-listings', '/listing', 'mine', ['broker']),
+        // A guest page is rendered on the server for a visitor without the signed-in cookie.
+        guestRoute('mfe-listings', '/listing/sign-in', 'sign-in', { serverRendered: true }),
       ]),
     ).toEqual([]);
   });
@@ -91,7 +93,7 @@ describe('checkAreaRoutes', () => {
     ['unknown access', [{ ...ok, access: 'everyone' } as unknown as RouteEntry]],
     ['unknown meta kind', [{ ...ok, meta: 'listing' } as unknown as RouteEntry]],
     [
-      'only public pages are server-rendered',
+      'only public and guest pages are server-rendered',
       [{ ...authRoute('mfe-listings', '/listing', 'mine', ['broker']), serverRendered: true }],
     ],
   ])('reports "%s"', (problem, routes) => {

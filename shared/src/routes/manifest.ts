@@ -120,12 +120,12 @@ export function serverRenderedRoutes<R extends RouteEntry, Loader>(
 }
 
 /** A page only for signed-out visitors (signed in: redirected). */
-export function guestRoute<A extends RemoteName, P extends string>(
-  area: A,
-  path: string,
-  page: P,
-): Entry<A, P> {
-  return { ...publicRoute(area, path, page), access: 'guest' };
+export function guestRoute<
+  A extends RemoteName,
+  P extends string,
+  const X extends Extra = Record<never, never>,
+>(area: A, path: string, page: P, extra: X = {} as X): Entry<A, P> & X {
+  return { ...publicRoute(area, path, page, extra), access: 'guest' };
 }
 
 /**
@@ -196,9 +196,10 @@ export function checkAreaRoutes(area: RemoteName, routes: readonly RouteEntry[])
     if (route.meta !== undefined && !META_KINDS.includes(route.meta)) {
       problems.push(`${at}: unknown meta kind ${String(route.meta)}`);
     }
-    // The server renders for a visitor it knows nothing of: only pages everyone may open.
-    if (route.serverRendered && route.access !== 'all') {
-      problems.push(`${at}: only public pages are server-rendered`);
+    // The server renders for a visitor it knows nothing of: only pages everyone may open, and
+    // guest pages (sign-in, registration), which it renders only without the signed-in cookie.
+    if (route.serverRendered && route.access === 'auth') {
+      problems.push(`${at}: only public and guest pages are server-rendered`);
     }
   }
   return problems;

@@ -24,9 +24,27 @@ export {
 /** The answers one render was made from; emptied once hydrated, so later visits fetch. */
 export class ServerData {
   private entries: ServerDataEntries;
+  private title: string | null = null;
 
-  constructor(entries: ServerDataEntries = {}) {
+  /**
+   * `onTitle`: a server render's listener for the page's tab title, which the browser sets in
+   * an effect (never run on the server) and the server writes into `<title>` itself.
+   */
+  constructor(
+    entries: ServerDataEntries = {},
+    private readonly onTitle?: (title: string) => void,
+  ) {
     this.entries = entries;
+  }
+
+  /**
+   * The page's title as rendered. The first one noted stays: in the browser the outermost
+   * component's effect runs last and wins, and on the server the outermost renders first.
+   */
+  noteTitle(title: string): void {
+    if (this.title !== null || !this.onTitle) return;
+    this.title = title;
+    this.onTitle(title);
   }
 
   /** The answer for this exact request key, else undefined. */

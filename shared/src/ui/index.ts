@@ -18,3 +18,4 @@ export * from './project-card';
 export * from './save-button';
 export * from './content-languages';
 export * from './verified-badge';
+export * from './skip-link';

@@ -1,30 +1,14 @@
-import type { MouseEvent } from 'react';
 import { Outlet, useLocation } from '@phuket/shared/router';
 import { EmailConfirmationNotice } from '../features/email-confirmation';
 import { Footer } from '../features/footer';
 import { Header } from '../features/header';
 import { LanguageSuggestion, LanguageSwitch } from '../features/language';
 import { useMessages } from '@phuket/shared/i18n';
+import { MAIN_ID, SkipLink } from '@phuket/shared/ui';
 import { shellMessages } from '../common/messages';
 import { useRouteOf } from './use-area-routes';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useScrollRestoration } from './use-scroll-restoration';
-
-/** The page's main landmark: the skip link's target. */
-export const MAIN_ID = 'main-content';
-
-/**
- * Moves focus into the page instead of following the fragment: a fragment navigation would be
- * a history entry, which the router and the scroll restoration would treat as a new page.
- * Before hydration the plain link does the same job.
- */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView({ block: 'start' });
-}
 
 /**
  * Header and footer per the flags the matched route declares (docs/product-rules.md §2); unknown paths, and
@@ -39,9 +23,7 @@ export function Layout() {
   useFocusOnNavigation(MAIN_ID);
   return (
     <>
-      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
-        {t('layout.skip')}
-      </a>
+      <SkipLink label={t('layout.skip')} />
       {(route?.header ?? true) && (
         <>
           <LanguageSuggestion />

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { RemoteName, RouteEntry } from '@phuket/shared/routes';
 import { REMOTE_NAMES, findRoute, ownerOf } from '@phuket/shared/routes';
+import { pageLeaving } from './page-leaving';
 import { loadArea } from './remote-loader';
 
 /**
@@ -45,6 +46,11 @@ export class AreaRoutes {
     return table;
   }
 
+  /** No area's routes, none fetched: a server render of a path outside every area. */
+  static none(): AreaRoutes {
+    return new AreaRoutes(() => Promise.reject(new Error('no routes are fetched here')));
+  }
+
   private publish(): void {
     this.all = REMOTE_NAMES.flatMap((name) => {
       const state = this.states.get(name);
@@ -60,12 +66,13 @@ export class AreaRoutes {
     if (this.states.get(remote)?.status === 'ready') return Promise.resolve();
     this.states.set(remote, { status: 'loading' });
     this.publish();
-    const promise = this.fetchRoutes(remote).then(
+    const promise = pageLeaving.track(this.fetchRoutes(remote)).then(
       (routes) => {
         this.states.set(remote, { status: 'ready', routes });
       },
       (error: unknown) => {
-        console.error(`Loading the routes of ${remote} failed`, error);
+        // A load the browser cancelled because the visitor is leaving is no failure to report.
+        if (!pageLeaving.began) console.error(`Loading the routes of ${remote} failed`, error);
         this.states.set(remote, { status: 'failed' });
       },
     );

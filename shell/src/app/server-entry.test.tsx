@@ -100,3 +100,35 @@ describe('renderApp keeps no state between renders', () => {
     expect(second).toContain('https://facebook.com/second');
   });
 });
+
+describe('renderApp without a page: the site\'s "Page not found"', () => {
+  it('renders it with header and footer, outside every area and under an area declaring no such path', async () => {
+    const { page: _none, ...withoutPage } = renderInput({});
+    const outside = await renderHtml({ ...withoutPage, url: '/no-such-page', routes: [] });
+    expect(outside).toContain('Page not found');
+    expect(outside).toContain('<header');
+    expect(outside).toContain('<footer');
+    // Under the catalog's prefix, with its routes given: no "loading" of routes, the answer.
+    const inside = await renderHtml({
+      ...withoutPage,
+      url: '/properties/1/no-such-tab',
+      area: 'mfe-catalog',
+      routes: [publicRoute('mfe-catalog', '/properties/:id', 'property')],
+    });
+    expect(inside).toContain('Page not found');
+  });
+
+  it('tells the caller the page title it rendered', async () => {
+    const titles: string[] = [];
+    const { page: _none, ...withoutPage } = renderInput({});
+    await renderHtml({
+      ...withoutPage,
+      url: '/no-such-page',
+      routes: [],
+      onTitle: (title) => titles.push(title),
+    });
+    // The not-found page names itself (its title is set with useDocumentTitle).
+    expect(titles).toHaveLength(1);
+    expect(titles[0]).toMatch(/ \| WOW Phuket$/);
+  });
+});

@@ -17,6 +17,7 @@ import * as apiPresentations from '@phuket/shared/api/presentations';
 import * as apiModeration from '@phuket/shared/api/moderation';
 import * as apiStaff from '@phuket/shared/api/staff';
 import * as autosave from '@phuket/shared/autosave';
+import * as charts from '@phuket/shared/charts';
 import * as config from '@phuket/shared/config';
 import * as contract from '@phuket/shared/contract';
 import * as domain from '@phuket/shared/domain';
@@ -66,6 +67,7 @@ export const shared = {
   'api/moderation': apiModeration,
   'api/staff': apiStaff,
   autosave,
+  charts,
   config,
   contract,
   domain,
@@ -113,15 +115,17 @@ export function renderApp(
   // module state: renders overlap while they stream, and areas are redeployed under a running API.
   const store = stores.serverRootStore(input.currency, input.signedIn);
   const { locale } = i18n.splitLocalePath(input.url.split('?', 1)[0] ?? '/');
+  const { page } = input;
+  const area = page?.remote ?? input.area;
   return renderToPipeableStream(
     <App
       store={store}
       locale={locale}
-      areaRoutes={AreaRoutes.given(input.page.remote, input.routes)}
+      areaRoutes={area ? AreaRoutes.given(area, input.routes) : AreaRoutes.none()}
       runtimeConfig={config.resolveRuntimeConfig(input.runtimeConfig)}
-      serverData={new ssr.ServerData(input.data)}
+      serverData={new ssr.ServerData(input.data, input.onTitle)}
       readyPages={{
-        pages: { [readyPageKey(input.page.remote, input.page.name)]: input.page.component },
+        pages: page ? { [readyPageKey(page.remote, page.name)]: page.component } : {},
       }}
       url={input.url}
     />,

@@ -4,6 +4,7 @@ import { Link } from '@phuket/shared/router';
 import { forgotPassword } from '@phuket/shared/api/account';
 import { paths } from '@phuket/shared/routes';
 import { useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { accountMessages } from '../../common/messages';
 import { AccountForm } from '../../common/AccountForm';
 import { DemoNote } from '../../common/DemoNote';
@@ -18,6 +19,7 @@ export const SENT_MESSAGE = 'If an account exists for this email, we have sent a
 export default observer(function ForgotPage({ api }: { api?: ForgotDeps }) {
   const [form] = useState(() => new ForgotForm(api ?? { forgotPassword }));
   const t = useMessages(accountMessages);
+  useDocumentTitle(t('forgot.title'));
 
   return (
     <div className="container account-page">

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { accountMessages } from '../../common/messages';
 import { useStores } from '@phuket/shared/stores';
 import { AccountForm } from '../../common/AccountForm';
@@ -18,6 +19,7 @@ export default observer(function LoginPage() {
   const location = useLocation();
   const [form] = useState(() => new LoginForm({ login: (input) => session.login(input) }));
   const t = useMessages(accountMessages);
+  useDocumentTitle(t('auth.log_in'));
 
   const onSubmit = async () => {
     // Read before the call: once signed in, the shell's guest guard re-renders this route.

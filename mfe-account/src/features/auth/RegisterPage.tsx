@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from '@phuket/shared/router';
 import { useRuntimeConfig } from '@phuket/shared/config';
 import { paths } from '@phuket/shared/routes';
 import { msgId, useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { accountMessages } from '../../common/messages';
 import { useKnownMessages } from '../../common/known-messages';
 import { useStores } from '@phuket/shared/stores';
@@ -50,6 +51,7 @@ export default observer(function RegisterPage() {
       ),
   );
   const t = useMessages(accountMessages);
+  useDocumentTitle(t('register.title'));
   const say = useKnownMessages();
 
   const onSubmit = async () => {

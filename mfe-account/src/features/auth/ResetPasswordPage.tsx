@@ -4,6 +4,7 @@ import { Link, useSearchParams } from '@phuket/shared/router';
 import { checkResetCode, resetPassword } from '@phuket/shared/api/account';
 import { paths } from '@phuket/shared/routes';
 import { msgId, useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { accountMessages } from '../../common/messages';
 import { SLOT, aroundSlot } from '../../common/slot';
 import { AccountForm } from '../../common/AccountForm';
@@ -28,6 +29,7 @@ export default observer(function ResetPasswordPage({ api }: { api?: ResetDeps })
     () => new ResetForm(api ?? { checkResetCode, resetPassword }, params.get('email') ?? ''),
   );
   const t = useMessages(accountMessages);
+  useDocumentTitle(t('reset.title'));
   const [choose, signedOut] = aroundSlot(t('reset.password_lead', { email: SLOT }));
 
   return (

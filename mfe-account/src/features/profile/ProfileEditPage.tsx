@@ -6,6 +6,7 @@ import type { User } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { msgId, useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { accountMessages } from '../../common/messages';
 import { AgentPageSection } from './AgentPageSection';
 import { EmailSection } from './EmailSection';
@@ -52,6 +53,7 @@ export default observer(function ProfileEditPage() {
   const { hash } = useLocation();
   const user = session.user;
   const t = useMessages(accountMessages);
+  useDocumentTitle(t('profile.edit'));
 
   // The page arrives after the router's own hash scrolling ran (it is loaded lazily), so a
   // link like /profile/edit#password scrolls here once the sections exist.

@@ -6,6 +6,7 @@ import { CURRENCY_SIGNS, isCurrency } from '@phuket/shared/domain';
 import { paths } from '@phuket/shared/routes';
 import { useStores } from '@phuket/shared/stores';
 import { useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { accountMessages } from '../../common/messages';
 import { displayPhone, hasCompany, roleLabel } from './format';
 import { SessionsSection } from './SessionsSection';
@@ -17,6 +18,7 @@ export default observer(function ProfilePage() {
   const mediaUrl = useMediaUrl();
   const user = session.user;
   const t = useMessages(accountMessages);
+  useDocumentTitle(t('profile.title'));
   if (!user) {
     return (
       <div className="container account-page">

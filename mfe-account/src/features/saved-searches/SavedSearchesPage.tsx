@@ -14,6 +14,7 @@ import {
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
 import { formatDateIn, useLocale, useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { accountMessages } from '../../common/messages';
 import { useKnownMessages } from '../../common/known-messages';
 import { SavedSearchesStore, type SavedSearchesApi } from './saved-searches-store';
@@ -39,6 +40,7 @@ export default observer(function SavedSearchesPage({
 }) {
   const [store] = useState(() => new SavedSearchesStore(api));
   const t = useMessages(accountMessages);
+  useDocumentTitle(t('saved_searches.title'));
   const say = useKnownMessages();
   useEffect(() => {
     void store.load();

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { getSentEnquiries, type SentEnquiry } from '@phuket/shared/api';
-import type { EnquiryStatus } from '@phuket/shared/contract';
+import type { SentEnquiryStatus } from '@phuket/shared/contract';
 import { msgId, useMessages } from '@phuket/shared/i18n';
 import { Link } from '@phuket/shared/router';
 import { paths } from '@phuket/shared/routes';
-import { PagedListView } from '@phuket/shared/ui';
+import { PagedListView, useDocumentTitle } from '@phuket/shared/ui';
 import { accountMessages } from '../../common/messages';
 import { useKnownMessages } from '../../common/known-messages';
 import { SLOT, aroundSlot } from '../../common/slot';
@@ -17,7 +17,7 @@ import '../../common/list-page.css';
 const defaultApi: SentEnquiriesApi = { list: getSentEnquiries };
 
 /** The recipient's mark, as the sender reads it. */
-const STATUS_IDS: Record<EnquiryStatus, string> = {
+const STATUS_IDS: Record<SentEnquiryStatus, string> = {
   new: msgId('sent_enquiries.status_new'),
   replied: msgId('sent_enquiries.status_replied'),
   closed: msgId('sent_enquiries.status_closed'),
@@ -34,6 +34,7 @@ export default observer(function SentEnquiriesPage({
 }) {
   const [store] = useState(() => new SentEnquiriesStore(api));
   const t = useMessages(accountMessages);
+  useDocumentTitle(t('sent_enquiries.title'));
   const say = useKnownMessages();
   useEffect(() => {
     void store.list.load();

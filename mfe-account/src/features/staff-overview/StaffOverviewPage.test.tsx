@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffOverview } from '@phuket/shared/api/staff';
 import { LISTING_STATUSES, OVERVIEW_DAYS, type OverviewDay } from '@phuket/shared/contract';
 import { renderPage } from '../../test/render';
-import type { ChartLoader } from './DailyChart';
-import type { DailyChartInput } from './daily-chart';
+import type { ChartLoader, DailyChartInput } from '@phuket/shared/charts';
 import StaffOverviewPage from './StaffOverviewPage';
 import { waitParts } from './staff-overview-store';
 

@@ -19,8 +19,12 @@ import {
 import { useDocumentTitle } from '@phuket/shared/ui';
 import { LISTING_STATUS_LABELS } from '../../common/listing-statuses';
 import { accountMessages } from '../../common/messages';
-import { DailyChart, loadCharts, type ChartLoader } from './DailyChart';
-import type { DailyChartInput } from './daily-chart';
+import {
+  DailyChart,
+  loadCharts,
+  type ChartLoader,
+  type DailyChartInput,
+} from '@phuket/shared/charts';
 import {
   StaffOverviewStore,
   peakDay,
@@ -158,7 +162,12 @@ function OverviewBody({ overview, charts }: { overview: StaffOverview; charts: C
                   <span className="overview-chart__name">{t(SERIES_LABELS[series])}</span>
                   <span className="overview-chart__total">{count(overview.totals[series])}</span>
                 </figcaption>
-                <DailyChart input={inputs[series]} summary={summary(series)} load={charts} />
+                <DailyChart
+                  input={inputs[series]}
+                  summary={summary(series)}
+                  load={charts}
+                  className="overview-chart__plot"
+                />
               </figure>
             </li>
           ))}

@@ -81,7 +81,7 @@ function records(overrides: Partial<StaffUserRecords> = {}): StaffUserRecords {
           id: 21,
           name: 'Visitor Vera',
           target: { kind: 'listing', id: 11, title: 'Kata pool villa', url: '/properties/11' },
-          status: 'replied',
+          status: 'contacted',
           created_at: '2026-11-15T10:00:00.000Z',
         },
       ],
@@ -177,7 +177,7 @@ describe('StaffUserRecordsPage', () => {
     const enquiries = section(/^Enquiries received \(1\)$/);
     expect(enquiries).toHaveTextContent('Visitor Vera');
     expect(enquiries).toHaveTextContent('Listing Kata pool villa #11');
-    expect(enquiries).toHaveTextContent('Replied');
+    expect(enquiries).toHaveTextContent('Contacted');
     expect(within(enquiries).queryByRole('link')).toBeNull();
   });
 

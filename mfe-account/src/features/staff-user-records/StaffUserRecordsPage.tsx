@@ -50,8 +50,11 @@ const PRESENTATION_STATUS_LABELS: Record<PresentationStatus, string> = {
 
 const ENQUIRY_STATUS_LABELS: Record<StaffRecordEnquiry['status'], string> = {
   new: msgId('enquiries.status_new'),
-  replied: msgId('enquiries.status_replied'),
-  closed: msgId('enquiries.status_closed'),
+  contacted: msgId('enquiries.status_contacted'),
+  viewing_booked: msgId('enquiries.status_viewing_booked'),
+  offer: msgId('enquiries.status_offer'),
+  closed_won: msgId('enquiries.status_closed_won'),
+  closed_lost: msgId('enquiries.status_closed_lost'),
 };
 
 const TARGET_LABELS: Record<EnquiryTarget, string> = {

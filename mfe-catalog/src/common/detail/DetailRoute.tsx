@@ -63,7 +63,9 @@ const DetailView = observer(function DetailView<T extends { title: string | null
     if (!watch) return undefined;
     return reaction(watch, () => void store.load());
   }, [store, watched]);
-  useDocumentTitle(store.data ? (titleOf ? titleOf(store.data) : store.data.title) : undefined);
+  // A gone or unknown id is a page of its own too: its tab says so (WCAG 2.4.2).
+  const shown = store.data && (titleOf ? titleOf(store.data) : store.data.title);
+  useDocumentTitle(store.status === 'not-found' ? notFoundTitle : shown);
 
   if (store.status === 'not-found')
     return <NotFoundScreen title={notFoundTitle} text={notFoundText} />;

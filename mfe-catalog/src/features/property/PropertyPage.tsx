@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from '@phuket/shared/router';
 import type { ListingPreview, PropertyDetail } from '@phuket/shared/api';
@@ -51,6 +51,7 @@ import { PaymentPlan } from './PaymentPlan';
 import { PricePerSqm } from './PricePerSqm';
 import { PRICE_HISTORY_ID, PriceHistory } from './PriceHistory';
 import { useMoney } from './use-money';
+import { useListingEvents } from './listing-events';
 import { formatNumberIn, msgId, useLabels, useLocale, useMessages } from '@phuket/shared/i18n';
 import { propertyMessages } from './messages';
 import './property.css';
@@ -301,8 +302,17 @@ const PropertyContent = observer(function PropertyContent({
   const title = shownTitle?.text ?? '';
   const titleLang = langIfOther(shownTitle, locale);
   const description = descriptionIn(property, locale);
+  const page = useRef<HTMLDivElement>(null);
+  const { session } = useStores();
+  const viewer = session.user;
+  // The owner's statistics count the market: not the owner's own visits, not staff's, not a preview.
+  useListingEvents(
+    page,
+    property.id,
+    preview === undefined && viewer?.role !== 'admin' && viewer?.id !== property.agent?.id,
+  );
   return (
-    <div className="container catalog-page property-page">
+    <div ref={page} className="container catalog-page property-page">
       {preview ? <PreviewBanner id={property.id} status={preview} /> : null}
       <Breadcrumbs
         trail={[

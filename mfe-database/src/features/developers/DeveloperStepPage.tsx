@@ -1,4 +1,5 @@
 import { useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { paths } from '@phuket/shared/routes';
 import { Link, useParams } from '@phuket/shared/router';
 import { databaseMessages } from '../../common/messages';
@@ -7,6 +8,7 @@ import { DeveloperWizard } from './DeveloperWizard';
 /** /database/developers/{id}/create?step=N: a saved developer's steps; without ?step, the furthest step it saved. */
 export default function DeveloperStepPage() {
   const t = useMessages(databaseMessages);
+  useDocumentTitle(t('developer.heading'));
   const raw = useParams().id ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
   return (

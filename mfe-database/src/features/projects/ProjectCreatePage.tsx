@@ -1,4 +1,5 @@
 import { useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { paths } from '@phuket/shared/routes';
 import { Link } from '@phuket/shared/router';
 import { databaseMessages } from '../../common/messages';
@@ -7,6 +8,7 @@ import { ProjectWizard } from './ProjectWizard';
 /** /database/projects/create: step 2 of a new project; the first save creates it. */
 export default function ProjectCreatePage() {
   const t = useMessages(databaseMessages);
+  useDocumentTitle(t('project.new'));
   return (
     <div className="container database-page">
       <p>

@@ -1,4 +1,5 @@
 import { useMessages } from '@phuket/shared/i18n';
+import { useDocumentTitle } from '@phuket/shared/ui';
 import { paths } from '@phuket/shared/routes';
 import { Link, useParams } from '@phuket/shared/router';
 import { databaseMessages } from '../../common/messages';
@@ -7,6 +8,7 @@ import { ProjectWizard } from './ProjectWizard';
 /** /database/projects/{id}/create?step=N: a saved project's steps; without ?step, the furthest step it saved. */
 export default function ProjectStepPage() {
   const t = useMessages(databaseMessages);
+  useDocumentTitle(t('project.heading'));
   const raw = useParams().id ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
   return (

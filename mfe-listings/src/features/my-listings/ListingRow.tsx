@@ -185,6 +185,16 @@ export const ListingRow = observer(function ListingRow({
               {title}
             </span>
           </Link>
+          <Link
+            className="button button--secondary my-listing__action"
+            to={`/listing/${listing.id}/stats`}
+          >
+            {t('my_listings.listing_statistics')}
+            <span className="visually-hidden" data-user-content>
+              {' '}
+              {title}
+            </span>
+          </Link>
           {store.actionsOf(listing).map((action) => (
             <button
               key={action}

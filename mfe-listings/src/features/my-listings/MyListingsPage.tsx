@@ -91,9 +91,17 @@ export default observer(function MyListingsPage() {
         <h1 ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
-        <Link className="button" to="/listing/create">
-          {t('my_listings.add')}
-        </Link>
+        <div className="my-listings__top-actions">
+          <Link className="button button--secondary" to="/listing/stats">
+            {t('my_listings.statistics')}
+          </Link>
+          <Link className="button button--secondary" to="/listing/import">
+            {t('my_listings.import')}
+          </Link>
+          <Link className="button" to="/listing/create">
+            {t('my_listings.add')}
+          </Link>
+        </div>
       </div>
 
       <form className="my-listings__filters" role="search" onSubmit={onSearch}>

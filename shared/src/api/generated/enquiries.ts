@@ -11,4 +11,9 @@ export const enquiryRoutes = {
   getMyEnquiries: ['GET', '/my/enquiries'],
   getSentEnquiries: ['GET', '/my/sent-enquiries'],
   setEnquiryStatus: ['POST', '/my/enquiries/:id/status'],
+  updateEnquiry: ['PATCH', '/my/enquiries/:id'],
+  markEnquiryReplied: ['POST', '/my/enquiries/:id/replied'],
+  getEnquiryNotes: ['GET', '/my/enquiries/:id/notes'],
+  addEnquiryNote: ['POST', '/my/enquiries/:id/notes'],
+  getEnquiryReplyTime: ['GET', '/my/enquiries/reply-time'],
 } as const satisfies EndpointRouteTable<typeof enquiryEndpoints>;

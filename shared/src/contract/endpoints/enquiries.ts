@@ -2,14 +2,19 @@ import { endpoint } from '../endpoint';
 import {
   EnquiryBody,
   EnquiryEnvelope,
+  EnquiryNoteBody,
+  EnquiryNoteEnvelope,
+  EnquiryNotesList,
+  EnquiryReplyTime,
   EnquiryStatusBody,
   MyEnquiriesPage,
   MyEnquiriesQuery,
   SentEnquiriesPage,
   SentEnquiriesQuery,
+  UpdateEnquiryBody,
 } from '../enquiries';
 import { CONTACT_ENQUIRY_PATH, type EnquiryTarget } from '../enquiry-rules';
-import { IdParams, MessageBody } from '../schema-kit';
+import { IdParams, MessageBody, NoBody } from '../schema-kit';
 
 /**
  * A target's form posts to the public read's path plus /enquiry (the page answers carry it as
@@ -55,7 +60,8 @@ export const enquiryEndpoints = {
     path: '/my/enquiries',
     access: ['broker', 'developer'],
     tag: 'enquiries',
-    summary: 'Enquiries sent to the signed-in agent or developer, newest first',
+    summary:
+      'Enquiries sent to the signed-in agent or developer, by stage and follow-up due, newest, oldest or next follow-up first',
     query: MyEnquiriesQuery,
     response: MyEnquiriesPage,
     errors: [401, 403, 422],
@@ -76,10 +82,67 @@ export const enquiryEndpoints = {
     path: '/my/enquiries/:id/status',
     access: ['broker', 'developer'],
     tag: 'enquiries',
-    summary: 'Mark one of my enquiries new, replied or closed',
+    summary:
+      'Set the pipeline stage of one of my enquiries (kept for pages older than PATCH /my/enquiries/{id})',
     params: IdParams,
     body: EnquiryStatusBody,
     response: EnquiryEnvelope,
     errors: [401, 403, 404, 422],
+  }),
+  updateEnquiry: endpoint({
+    method: 'PATCH',
+    path: '/my/enquiries/:id',
+    access: ['broker', 'developer'],
+    tag: 'enquiries',
+    summary:
+      'Set the pipeline stage and/or the next follow-up day (null clears it) of one of my enquiries; a stage past new stamps the first reply',
+    params: IdParams,
+    body: UpdateEnquiryBody,
+    response: EnquiryEnvelope,
+    errors: [401, 403, 404, 422],
+  }),
+  markEnquiryReplied: endpoint({
+    method: 'POST',
+    path: '/my/enquiries/:id/replied',
+    access: ['broker', 'developer'],
+    tag: 'enquiries',
+    summary:
+      "The inbox's reply action was used: stamps the first reply (once) and moves a new enquiry to contacted",
+    params: IdParams,
+    body: NoBody,
+    response: EnquiryEnvelope,
+    errors: [401, 403, 404, 422],
+  }),
+  getEnquiryNotes: endpoint({
+    method: 'GET',
+    path: '/my/enquiries/:id/notes',
+    access: ['broker', 'developer'],
+    tag: 'enquiries',
+    summary: 'The private notes on one of my enquiries, oldest first',
+    params: IdParams,
+    response: EnquiryNotesList,
+    errors: [401, 403, 404, 422],
+  }),
+  addEnquiryNote: endpoint({
+    method: 'POST',
+    path: '/my/enquiries/:id/notes',
+    access: ['broker', 'developer'],
+    tag: 'enquiries',
+    summary: 'Add a private note to one of my enquiries (never shown to its sender)',
+    params: IdParams,
+    body: EnquiryNoteBody,
+    response: EnquiryNoteEnvelope,
+    status: 201,
+    errors: [401, 403, 404, 422],
+  }),
+  getEnquiryReplyTime: endpoint({
+    method: 'GET',
+    path: '/my/enquiries/reply-time',
+    access: ['broker', 'developer'],
+    tag: 'enquiries',
+    summary:
+      'Average time to first reply over my enquiries of the last 90 days, and how many still wait',
+    response: EnquiryReplyTime,
+    errors: [401, 403],
   }),
 };

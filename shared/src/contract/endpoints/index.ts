@@ -1,12 +1,15 @@
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
+import { clientErrorEndpoints } from './client-errors';
 import { currencyEndpoints } from './currency';
 import { databaseEndpoints } from './database';
 import { developerClaimEndpoints } from './developer-claims';
 import { enquiryEndpoints } from './enquiries';
 import { favouriteEndpoints } from './favourites';
 import { listingEndpoints } from './listings';
+import { listingFeedEndpoints } from './listing-feeds';
+import { listingStatsEndpoints } from './listing-stats';
 import { moderationEndpoints } from './moderation';
 import { presentationEndpoints } from './presentations';
 import { savedSearchEndpoints } from './saved-searches';
@@ -23,6 +26,8 @@ export const endpoints = {
   ...currencyEndpoints,
   ...favouriteEndpoints,
   ...listingEndpoints,
+  ...listingFeedEndpoints,
+  ...listingStatsEndpoints,
   ...databaseEndpoints,
   ...presentationEndpoints,
   ...enquiryEndpoints,
@@ -30,6 +35,7 @@ export const endpoints = {
   ...staffEndpoints,
   ...moderationEndpoints,
   ...developerClaimEndpoints,
+  ...clientErrorEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { ServerData, ServerDataProvider } from '@phuket/shared/ssr';
 import { useDocumentTitle } from './use-document-title';
 
-function Page({ title }: { title: string | null }) {
+function Page({ title, children }: { title: string | null; children?: React.ReactNode }) {
   useDocumentTitle(title);
-  return null;
+  return <>{children}</>;
 }
 
 describe('useDocumentTitle', () => {
@@ -25,5 +27,38 @@ describe('useDocumentTitle', () => {
     expect(document.title).toBe('Before');
     view.rerender(<Page title="Loaded" />);
     expect(document.title).toBe('Loaded | WOW Phuket');
+  });
+
+  it('tells a server render the title, where no effect runs; the outermost page wins, as in the browser', () => {
+    const heard: string[] = [];
+    const data = new ServerData({}, (title) => heard.push(title));
+    renderToString(
+      <ServerDataProvider data={data}>
+        <Page title="Not for your role">
+          <Page title="Staff users" />
+        </Page>
+      </ServerDataProvider>,
+    );
+    expect(heard).toEqual(['Not for your role | WOW Phuket']);
+    expect(document.title).toBe('Before');
+    // In the browser the outer effect runs last.
+    render(
+      <Page title="Not for your role">
+        <Page title="Staff users" />
+      </Page>,
+    );
+    expect(document.title).toBe('Not for your role | WOW Phuket');
+  });
+
+  it('tells nothing outside a server render (hydration has no listener)', () => {
+    const data = new ServerData({});
+    expect(() =>
+      render(
+        <ServerDataProvider data={data}>
+          <Page title="Villas" />
+        </ServerDataProvider>,
+      ),
+    ).not.toThrow();
+    expect(document.title).toBe('Villas | WOW Phuket');
   });
 });

@@ -1,4 +1,4 @@
-import { displayPhone } from './display-phone';
+import { displayPhone, phoneE164 } from './display-phone';
 import { formatInternational } from './format-phone';
 
 describe('displayPhone', () => {
@@ -26,5 +26,21 @@ describe('displayPhone', () => {
     expect(displayPhone('  ')).toBeNull();
     expect(displayPhone(null)).toBeNull();
     expect(displayPhone(undefined)).toBeNull();
+  });
+});
+
+describe('phoneE164', () => {
+  it.each([
+    ['+66 81 234 5678', '+66812345678'],
+    ['+7 (912) 345-67-89', '+79123456789'],
+    ['  +44 7400 123456 ', '+447400123456'],
+  ])('reads %s as %s', (typed, e164) => {
+    expect(phoneE164(typed)).toBe(e164);
+  });
+
+  it('reads no number from text without a country code, letters or nothing', () => {
+    for (const text of ['081 234 5678', 'call me', '', null, undefined]) {
+      expect(phoneE164(text)).toBeNull();
+    }
   });
 });

@@ -12,3 +12,14 @@ export function displayPhone(phone: string | null | undefined): string | null {
   if (text === '') return null;
   return parsePhoneNumberFromString(text)?.formatInternational() ?? text;
 }
+
+/**
+ * A phone as E.164 ('+66812345678'), what wa.me and tel: links take, whatever spaces,
+ * brackets or dashes it was typed with; null when libphonenumber-js reads no number in it
+ * (no country code, letters).
+ */
+export function phoneE164(phone: string | null | undefined): string | null {
+  const text = phone?.trim() ?? '';
+  if (text === '') return null;
+  return parsePhoneNumberFromString(text)?.number ?? null;
+}

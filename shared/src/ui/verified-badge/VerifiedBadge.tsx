@@ -1,5 +1,4 @@
-import { useMessages } from '../../i18n/use-messages';
-import { sharedMessages } from '../../i18n/shared-messages';
+import { sharedMessages, useMessages } from '@phuket/shared/i18n';
 import './verified-badge.css';
 
 /**

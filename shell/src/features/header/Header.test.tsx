@@ -1,18 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import type { Role } from '@phuket/shared/domain';
+import type { Role, User } from '@phuket/shared/domain';
 import { MemoryRouter } from '@phuket/shared/router';
 import { RootStoreProvider, serverRootStore } from '@phuket/shared/stores';
 import { LocaleProvider } from '@phuket/shared/i18n';
 import { shellMessages } from '../../common/messages';
 import { Header } from './Header';
 
-function open(role: Role | null, signedIn = role !== null) {
+function open(role: Role | null, signedIn = role !== null, user: User | null = null) {
   const store = serverRootStore('THB', signedIn);
   runInAction(() => {
     store.session.role = role;
   });
+  if (user) runInAction(() => store.session.setUser(user));
   render(
     <RootStoreProvider store={store}>
       <MemoryRouter initialEntries={['/properties']}>
@@ -107,6 +108,36 @@ describe('Header, signed in, by role', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Your areas' })).toBeNull();
     expect(button).toHaveFocus();
+  });
+});
+
+describe('Header, the avatar link', () => {
+  const zara: User = {
+    id: 7,
+    name: 'zara Broker',
+    email: 'zara@example.com',
+    phone: null,
+    avatar_path: null,
+    company_logo_path: null,
+    currency: 'THB',
+    role: 'broker',
+    email_verified: true,
+    show_email: false,
+    show_phone: false,
+  };
+
+  it('is named by the initial it shows, then whose profile it is (WCAG 2.5.3)', () => {
+    open('broker', true, zara);
+    const avatar = screen.getByRole('link', { name: 'Z — zara Broker’s profile' });
+    expect(avatar).toHaveTextContent(/^Z$/);
+    expect(avatar).toHaveAttribute('href', '/profile');
+  });
+
+  it('with a photo and no text, keeps the plain name', () => {
+    open('broker', true, { ...zara, avatar_path: 'avatars/zara.webp' });
+    const avatar = screen.getByRole('link', { name: 'Profile' });
+    expect(avatar).toHaveTextContent('');
+    expect(avatar.querySelector('img')).not.toBeNull();
   });
 });
 

@@ -105,7 +105,16 @@ export const Header = observer(function Header({ languageSwitch }: { languageSwi
                 <Link
                   to={paths.profile}
                   className="site-header__avatar"
-                  aria-label={t('header.profile')}
+                  // The name begins with the letter shown, so a visitor who says what they see
+                  // reaches it (WCAG 2.5.3); a photo, or a user not known yet, shows no text.
+                  aria-label={
+                    !avatar && session.user && session.initial
+                      ? t('header.profile_initial', {
+                          initial: session.initial,
+                          name: session.user.name,
+                        })
+                      : t('header.profile')
+                  }
                   title={session.user?.name}
                 >
                   {avatar ? (

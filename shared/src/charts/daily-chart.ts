@@ -1,9 +1,9 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
-// The overview's bar charts, drawn by uPlot on a canvas. This module is imported only by the
-// overview page, after it has mounted (import() in DailyChart.tsx): the library and its CSS are
-// a chunk of their own that no other page, and never the shell, loads.
+// Daily bar charts (the staff overview, a listing's statistics), drawn by uPlot on a canvas.
+// This module is imported only after a chart has mounted (import() in DailyChart.tsx): the
+// library and its CSS are a chunk of their own that no first load, and never the shell, carries.
 
 export interface DailyChartInput {
   /** UTC days, `YYYY-MM-DD`, oldest first. */

@@ -4,23 +4,25 @@ import type { DailyChartHandle, DailyChartInput, drawDailyChart } from './daily-
 /** How the page gets the chart code: import() by default, a stand-in in unit tests. */
 export type ChartLoader = () => Promise<{ drawDailyChart: typeof drawDailyChart }>;
 
-/** The chart library's chunk, fetched the first time an overview chart mounts. */
+/** The chart library's chunk, fetched the first time a chart mounts: no page's first load. */
 export const loadCharts: ChartLoader = () =>
-  import(/* webpackChunkName: "overview-charts" */ './daily-chart');
+  import(/* webpackChunkName: "daily-charts" */ './daily-chart');
 
 /**
  * One series as bars. The canvas says nothing to a screen reader: the box is an image named by
  * `summary`, and the page's table holds every figure. Should the chart code fail to arrive, the
- * summary and the table still say it all.
+ * summary and the table still say it all. `className` sizes the box (the page's stylesheet).
  */
 export function DailyChart({
   input,
   summary,
   load = loadCharts,
+  className = 'daily-chart',
 }: {
   input: DailyChartInput;
   summary: string;
   load?: ChartLoader;
+  className?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -53,5 +55,5 @@ export function DailyChart({
       handle?.destroy();
     };
   }, [input, load]);
-  return <div ref={box} className="overview-chart__plot" role="img" aria-label={summary} />;
+  return <div ref={box} className={className} role="img" aria-label={summary} />;
 }
