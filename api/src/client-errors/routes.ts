@@ -10,7 +10,7 @@ export const CLIENT_ERROR_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 /**
  * Problems visitors' pages meet (an area refused for a shared-module mismatch, an area that
- * did not load), one warn line each with the request id, so a release that breaks an area is
+ * did not load, a page that threw), one warn line each with the request id, so a release that breaks an area is
  * seen in the logs at once. Nothing is stored.
  */
 export const clientErrorsRoutes: FastifyPluginAsyncTypebox = async (app) => {

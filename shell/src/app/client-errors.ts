@@ -56,11 +56,28 @@ export function reportSharedMismatch(mismatch: SharedModuleMismatch): void {
 }
 
 const reportedLoads = new Set<RemoteName>();
+const reportedPageErrors = new Set<string>();
+
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return message || 'unknown error';
+}
 
 /** An area that could not be loaded (once per area and page load: Retry does not repeat it). */
 export function reportAreaLoadFailure(area: RemoteName, error: unknown): void {
   if (reportedLoads.has(area)) return;
   reportedLoads.add(area);
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  send({ kind: 'area-load', area, message: message || 'unknown error' });
+  send({ kind: 'area-load', area, message: errorText(error) });
+}
+
+/**
+ * A page of an area that threw while rendering (its error boundary caught it). Once per area,
+ * path and message and page load: a page that throws on every render reports it once.
+ */
+export function reportPageError(area: RemoteName, error: unknown): void {
+  const message = errorText(error);
+  const key = `${area}\n${window.location.pathname}\n${message}`;
+  if (reportedPageErrors.has(key)) return;
+  reportedPageErrors.add(key);
+  send({ kind: 'page-error', area, message });
 }

@@ -123,8 +123,8 @@ interface BoundaryState {
   updating: boolean;
 }
 
-/** Catches a page that throws or a chunk of the remote that fails to arrive. */
-class AreaErrorBoundary extends Component<
+/** Catches a page that throws or a chunk of the remote that fails to arrive, and reports it. */
+export class AreaErrorBoundary extends Component<
   { remote: RouteEntry['area']; children: ReactNode },
   BoundaryState
 > {
@@ -138,6 +138,10 @@ class AreaErrorBoundary extends Component<
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     if (sharedModuleMismatchIn(error) || wasRefused(federationName(this.props.remote))) return;
     console.error('A remote page failed', error, info.componentStack);
+    const { remote } = this.props;
+    import('../client-errors')
+      .then(({ reportPageError }) => reportPageError(remote, error))
+      .catch(() => undefined);
   }
 
   override render() {
