@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ImportRow,
@@ -85,6 +87,15 @@ interface Row {
   title?: string;
   images?: string[];
   extra?: Record<string, string>;
+}
+
+/** Every media file under listings/ as "<listing id>/<file>". */
+function listingFiles(): string[] {
+  const root = path.join(t.app.config.mediaDir, 'listings');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root)
+    .flatMap((id) => fs.readdirSync(path.join(root, id)).map((file) => `${id}/${file}`));
 }
 
 let seed = 1;
@@ -342,6 +353,7 @@ describe('listing import', () => {
     ];
     const run = await dryRun(broker, csvOf(feed));
     expect(run.counts.created).toBe(5);
+    const filesBefore = new Set(listingFiles());
     const done = await applied(broker, run.id);
     expect(done).toMatchObject({ processed: 5, failed: 4 });
     const rows = await rowsOf(broker, run.id);
@@ -363,6 +375,14 @@ describe('listing import', () => {
         .where(eq(listings.title, `Villa ${ref}`));
       expect([ref, found]).toEqual([ref, []]);
     }
+    // The photos a refused row had converted (its others, fetched beside the bad one) are gone:
+    // the only new files are P5's three photos in their two sizes.
+    const [p5] = await t.database.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(eq(listings.title, 'Villa P5'));
+    const added = listingFiles().filter((file) => !filesBefore.has(file));
+    expect(added.map((file) => file.split('/')[0])).toEqual(Array(6).fill(String(p5?.id)));
   });
 
   it('a row whose transaction fails is left untouched while the others are done', async () => {

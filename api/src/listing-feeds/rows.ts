@@ -415,63 +415,87 @@ interface NewPhotoFile {
   warnings: string[];
 }
 
-/** Fetches, checks and converts the photos the listing lacks, as an upload is (listing-photos.ts). */
+/**
+ * How many of a row's photos are fetched and converted at once. Their downloads overlap, and
+ * sharp's threads take the conversions in turn; more would only hold more decoded pictures in
+ * memory at a time (a row may name 50).
+ */
+export const PHOTOS_AT_ONCE = 3;
+
+/**
+ * Fetches, checks and converts the photos the listing lacks, as an upload is (listing-photos.ts),
+ * PHOTOS_AT_ONCE at a time; the answer keeps the feed's order. When one fails, none starts
+ * after it, and every file this row stored is removed before the failure is thrown.
+ */
 async function fetchPhotos(
   ctx: ApplyContext,
   listingId: number,
   urls: string[],
   have: CurrentPhoto[],
 ): Promise<NewPhotoFile[]> {
-  const stored: NewPhotoFile[] = [];
-  try {
-    for (const url of urls) {
-      if (matchPhoto(ctx.app, have, url)) continue;
-      let bytes = ctx.cache.get(url);
-      if (bytes === undefined) {
-        try {
-          bytes = (await safeFetch(url, ctx.fetchLimits)).bytes;
-        } catch (err) {
-          if (err instanceof FetchRefused) {
-            throw new RowRefused('images', ROW_REASONS.photoFailed(url, err.message));
-          }
-          throw err;
-        }
-        ctx.fetched.count++;
-        ctx.cache.set(url, bytes);
-      }
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      // The same file under another URL (a CDN's second name): the photo the listing has.
-      const same = have.find((p) => p.sha256 === sha256);
-      if (same) {
-        same.sourceUrl = url;
-        continue;
-      }
-      let processed;
+  const stored: (NewPhotoFile | undefined)[] = [];
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const fetchOne = async (url: string): Promise<NewPhotoFile | undefined> => {
+    if (matchPhoto(ctx.app, have, url)) return undefined;
+    let bytes = ctx.cache.get(url);
+    if (bytes === undefined) {
       try {
-        processed = await processListingPhoto(bytes);
+        bytes = (await safeFetch(url, ctx.fetchLimits)).bytes;
       } catch (err) {
-        if (err instanceof HttpError) {
+        if (err instanceof FetchRefused) {
           throw new RowRefused('images', ROW_REASONS.photoFailed(url, err.message));
         }
         throw err;
       }
-      const key = await storeProcessedPhoto(ctx.app.media, `listings/${listingId}`, processed);
-      stored.push({
-        url,
-        key,
-        sha256,
-        bytes: bytes.length,
-        width: processed.gallery.width,
-        height: processed.gallery.height,
-        phash: processed.phash,
-        warnings: processed.warnings,
-      });
+      ctx.fetched.count++;
+      ctx.cache.set(url, bytes);
     }
-    return stored;
-  } catch (err) {
-    await Promise.all(stored.map((s) => removeProcessedPhoto(ctx.app.media, s.key)));
-    throw err;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    // The same file under another URL (a CDN's second name): the photo the listing has.
+    const same = have.find((p) => p.sha256 === sha256);
+    if (same) {
+      same.sourceUrl = url;
+      return undefined;
+    }
+    let processed;
+    try {
+      processed = await processListingPhoto(bytes);
+    } catch (err) {
+      if (err instanceof HttpError) {
+        throw new RowRefused('images', ROW_REASONS.photoFailed(url, err.message));
+      }
+      throw err;
+    }
+    const key = await storeProcessedPhoto(ctx.app.media, `listings/${listingId}`, processed);
+    return {
+      url,
+      key,
+      sha256,
+      bytes: bytes.length,
+      width: processed.gallery.width,
+      height: processed.gallery.height,
+      phash: processed.phash,
+      warnings: processed.warnings,
+    };
+  };
+  const lane = async () => {
+    while (failure === undefined && next < urls.length) {
+      const index = next++;
+      try {
+        stored[index] = await fetchOne(urls[index] as string);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PHOTOS_AT_ONCE, urls.length) }, lane));
+  const files = stored.filter((file) => file !== undefined);
+  if (failure !== undefined) {
+    await Promise.all(files.map((s) => removeProcessedPhoto(ctx.app.media, s.key)));
+    throw failure.error;
   }
+  return files;
 }
 
 export interface AppliedRow {

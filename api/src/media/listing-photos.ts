@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import phash from 'sharp-phash';
 import hammingDistance from 'sharp-phash/distance';
 import {
   LISTING_PHOTO_MAX_BYTES,
@@ -14,6 +13,7 @@ import {
 import { CARD_SUFFIX } from '../catalog/media-url';
 import { HttpError } from '../http/errors';
 import { decodeHeic } from './heic-pool';
+import { perceptualHash } from './phash-pool';
 import { sniffImageFormat, variantKey } from './images';
 import { randomKey, type MediaStorage } from './storage';
 
@@ -131,7 +131,7 @@ export async function processListingPhoto(bytes: Buffer): Promise<ProcessedPhoto
         .resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', withoutEnlargement: true })
         .webp({ quality: 72, effort: 4 })
         .toBuffer({ resolveWithObject: true }),
-      phash(raw, rawInput),
+      perceptualHash(raw, rawInput),
     ]);
     return {
       gallery: { data: gallery.data, width: gallery.info.width, height: gallery.info.height },

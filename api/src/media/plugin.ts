@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { closeHeicPool } from './heic-pool';
+import { closePhashPool } from './phash-pool';
 import { dispositionOf } from './keys';
 import {
   MediaVisibility,
@@ -85,8 +86,10 @@ export const mediaPlugin = fp(
     app.addHook('onReady', async () => {
       app.catalog.onChange(() => visibility.clear());
     });
-    // The HEIC decoder's worker thread would otherwise keep the process alive for its idle minute.
+    // The HEIC decoder's and the photo hash's worker threads would otherwise keep the process
+    // alive for their idle minute.
     app.addHook('onClose', closeHeicPool);
+    app.addHook('onClose', closePhashPool);
 
     // An absolute prefix means something else (a CDN, nginx) serves the files.
     if (storage.kind !== 'local' || !config.publicMediaPrefix.startsWith('/')) return;
