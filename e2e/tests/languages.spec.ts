@@ -1,4 +1,5 @@
 import { expect, test, waitForApp } from '../support/test';
+import { signInAs } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 import { expectNoUntranslatedText } from '../support/untranslated';
@@ -131,4 +132,63 @@ test.describe('the offer of a language', () => {
     await waitForApp(page);
     await expect(page.getByRole('link', { name: 'Открыть сайт на русском' })).toHaveCount(0);
   });
+});
+
+test("a broker's header holds one row in every language where it is a row, and a menu below", async ({
+  page,
+}) => {
+  await signInAs(page, 'broker');
+  // From 1220 px the header is a row (header.css); below, the menu button holds the rest.
+  for (const width of [1280, 1220, 1219, 1024, 769]) {
+    const row = width >= 1220;
+    await page.setViewportSize({ width, height: 800 });
+    for (const prefix of ['', '/ru', '/th', '/zh']) {
+      await page.goto(`${prefix}/properties`);
+      await waitForApp(page);
+      const header = page.locator('.site-header');
+      const toggle = header.locator('.site-header__toggle');
+      await expect(toggle).toBeVisible({ visible: !row });
+      const bar = await header.boundingBox();
+      if (!bar) throw new Error('the header has no box');
+      const inner = await header.locator('.site-header__inner').evaluate((element) => {
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        return {
+          left: rect.left + parseFloat(style.paddingLeft),
+          right: rect.right - parseFloat(style.paddingRight),
+        };
+      });
+      // Every control shown in the bar sits inside it, on one line: none wrapped to a second
+      // row, stacked, or pushed past the content's edge.
+      const misplaced = await header.locator('a:visible, button:visible').evaluateAll(
+        (elements, { top, bottom, left, right }) =>
+          elements
+            .filter((element) => {
+              const rect = element.getBoundingClientRect();
+              return (
+                rect.top < top ||
+                rect.bottom > bottom ||
+                rect.left < left - 0.5 ||
+                rect.right > right + 0.5 ||
+                rect.height > 48
+              );
+            })
+            .map((element) => (element.textContent ?? '').trim() || element.outerHTML.slice(0, 80)),
+        { top: bar.y, bottom: bar.y + bar.height, ...inner },
+      );
+      expect([width, prefix, misplaced]).toEqual([width, prefix, []]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect([width, prefix, overflow]).toEqual([width, prefix, 0]);
+      if (!row) await toggle.click();
+      // Signed in: the avatar, named in the page's language.
+      await expect(header.locator('.site-header__avatar')).toBeVisible();
+      const languageTops = await header
+        .locator('.language-switch a')
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect([width, prefix, new Set(languageTops).size]).toEqual([width, prefix, 1]);
+    }
+    await lookAt(page, { path: `test-results/languages-broker-header-${width}.png` });
+  }
 });
