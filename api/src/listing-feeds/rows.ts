@@ -416,11 +416,12 @@ interface NewPhotoFile {
 }
 
 /**
- * How many of a row's photos are fetched and converted at once. Their downloads overlap, and
- * sharp's threads take the conversions in turn; more would only hold more decoded pictures in
- * memory at a time (a row may name 50).
+ * How many of a row's photos are fetched and converted at once. Measured with `pnpm bench
+ * import` on 2 cores (docs/import-bench.md): 1, 2 and 3 at once applied 1.4, 2.0 and 2.4 rows/s
+ * while the searches beside them answered 2,145, 1,941 and 1,453 req/s (p99 50, 55, 69 ms).
+ * Two takes most of the speed without starving the searches of the cores sharp shares.
  */
-export const PHOTOS_AT_ONCE = 3;
+export const PHOTOS_AT_ONCE = 2;
 
 /**
  * Fetches, checks and converts the photos the listing lacks, as an upload is (listing-photos.ts),
