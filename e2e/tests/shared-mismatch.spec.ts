@@ -103,6 +103,8 @@ test('a remote the shell cannot give its stateful modules is not mounted, and is
   };
   expect(body.builds).toMatchObject({ shell: build, 'mfe-account': build });
   expect((await answered).status()).toBe(204);
+  // Logged once: the server-rendered page's failed hydration is the same refusal, not news.
+  expect(consoleErrors.filter((text) => text.includes(STORES))).toHaveLength(1);
   // And in the console, with both versions.
   expect(
     consoleErrors.some(

@@ -17,6 +17,7 @@ import { readyPageKey } from './app/remote-area/ready-pages';
 import { fetchAreaRoutes, loadArea, registerAreas, setAreaLocale } from './app/remote-loader';
 import { keyThisEntry } from './app/history-key';
 import { pageLeaving } from './app/page-leaving';
+import { sharedModuleMismatchIn } from './app/share-policy';
 import { shellMessages } from './common/messages';
 import { restoreScrollAfterSwitch } from './features/language';
 
@@ -57,7 +58,10 @@ async function serverRenderedPage(
     const component = await area.preloadPage?.(route.page);
     return component ? { key: readyPageKey(owner, route.page), component } : null;
   } catch (error) {
-    if (!pageLeaving.began) console.error('The server-rendered page could not be hydrated', error);
+    // A refused area was logged and reported, with both versions, when it was refused.
+    if (!pageLeaving.began && !sharedModuleMismatchIn(error)) {
+      console.error('The server-rendered page could not be hydrated', error);
+    }
     return null;
   }
 }
