@@ -16,6 +16,7 @@ const SAME_ON_EVERY_ENGINE = [
   'src/auth/device.test.ts',
   'src/cache/async-cache.test.ts',
   'src/catalog/directory-query.test.ts',
+  'src/catalog/listing-index-ranges.test.ts',
   'src/catalog/filter-contract.test.ts',
   'src/catalog/listing-filters.test.ts',
   'src/codes/one-time-code.test.ts',

@@ -95,6 +95,13 @@ if (wanted('properties')) {
   run('pnpm --filter @phuket/api bench:properties:pg');
 }
 
+if (wanted('search-index')) {
+  // The index alone at Thailand's scale, no database (BENCH_LISTINGS, default 1 000 000). The
+  // whole API at that scale: BENCH_LISTINGS=1000000 pnpm --filter @phuket/api bench:properties:pg.
+  console.log('\n## Search index: build, memory and one search on 1 000 000 listings');
+  run('pnpm --filter @phuket/api bench:search-index');
+}
+
 if (wanted('proxy')) {
   // The built server, two processes behind nginx (the deployment test's layout).
   console.log(

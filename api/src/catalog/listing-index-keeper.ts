@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { ListingSearchIndex, loadIndexRows } from './listing-index';
+import { ListingSearchIndex, loadIndexRowsInSteps } from './listing-index';
 
 /**
  * How long a notification waits before it asks for a build: a burst of writes from another
@@ -30,8 +30,10 @@ export interface IndexKeeperOptions {
  *   triggers, so another API process, a cascade or raw SQL too) asks for a build that starts
  *   after the notification arrived, unless one has started since; the old index answers
  *   while it builds, and once it is in `onRemoteWriteIn` drops what was cached from the old.
- * - A build reads every published listing (~0.5 s of CPU for 100 000, most of it parsing), so
- *   builds never overlap and a burst of writes costs one more build, not one per write.
+ * - A build reads every published listing (~0.5 s of CPU for 100 000, most of it parsing; ~10 s
+ *   for 1 000 000), so builds never overlap and a burst of writes costs one more build, not one
+ *   per write. It parses and builds in steps of a few milliseconds, so requests are answered
+ *   between them rather than held for the whole build.
  */
 export class ListingIndexKeeper {
   private index: ListingSearchIndex | null = null;
@@ -133,7 +135,8 @@ export class ListingIndexKeeper {
       const seq = ++this.buildsStarted;
       try {
         const now = this.options.now?.() ?? new Date();
-        const index = new ListingSearchIndex(await loadIndexRows(this.db, now));
+        // In steps (a few ms each): the requests meanwhile are answered between them.
+        const index = await ListingSearchIndex.build(await loadIndexRowsInSteps(this.db, now));
         this.index = index;
         this.builtGeneration = generation;
         this.builtAt = Date.now();
