@@ -30,8 +30,8 @@ export interface IndexKeeperOptions {
  *   triggers, so another API process, a cascade or raw SQL too) asks for a build that starts
  *   after the notification arrived, unless one has started since; the old index answers
  *   while it builds, and once it is in `onRemoteWriteIn` drops what was cached from the old.
- * - A build reads every published listing (~0.5 s of CPU for 100 000, most of it parsing; ~10 s
- *   for 1 000 000), so builds never overlap and a burst of writes costs one more build, not one
+ * - A build reads every published listing (~0.5 s of CPU for 100 000, most of it parsing; ~8 s
+ *   for 1 000 000, and ~10 s of PostgreSQL's for the statement), so builds never overlap and a burst of writes costs one more build, not one
  *   per write. It parses and builds in steps of a few milliseconds, so requests are answered
  *   between them rather than held for the whole build.
  */
