@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 import type { APIRequestContext } from '@playwright/test';
 import type { ApiCard, ApiListingAgent, ApiPage } from './catalog-support';
 import {
@@ -106,6 +106,9 @@ test.describe('property page', () => {
 
     const photos = property.albums.find((album) => album.photos.length > 1);
     if (photos) {
+      // Keys pressed before hydration are not replayed (only clicks and typed values are:
+      // api/src/ssr/early-input.ts); on a slow run the arrow below was lost.
+      await waitForApp(page);
       const gallery = page.getByRole('region', { name: `Photos of ${property.title}` });
       if (property.albums.filter((album) => album.photos.length > 0).length > 1) {
         await gallery.getByRole('tab', { name: new RegExp(photos.title ?? 'Photos') }).click();
