@@ -65,9 +65,9 @@ interface Built {
  *
  * When each may answer:
  * - A write in this process (`invalidate`, called through invalidateListingCaches) makes the
- *   index unusable at once, until a catch-up that started after the write is in (a few
- *   milliseconds; searches meanwhile wait for it, `caughtUp`, or go to SQL). So whoever wrote
- *   sees the change on their next request, as with the page cache.
+ *   index unusable at once: searches go to SQL until a catch-up that started after the write is
+ *   in (a few milliseconds). So whoever wrote sees the change on their next request, as with the
+ *   page cache.
  * - A write by anyone (`remoteWrite`: the database's NOTIFY from the catalog tables' triggers,
  *   so another API process, a cascade or raw SQL too) brings a catch-up; the index answers as it
  *   was meanwhile, and once the write is in `onRemoteWriteIn` drops what was cached from it.
@@ -118,24 +118,6 @@ export class ListingIndexKeeper {
   current(): SearchIndex | null {
     if (!this.started && !this.closed) this.start();
     return this.built && this.readyGeneration === this.generation ? this.built.index : null;
-  }
-
-  /**
-   * current(), once the catch-up under way is in if it comes within `maxWaitMs`; null when it
-   * does not, or when only a whole build would do (no index yet, a TRUNCATE).
-   */
-  async caughtUp(maxWaitMs: number): Promise<SearchIndex | null> {
-    const index = this.current();
-    if (index || !this.catchingUp) return index;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.catchingUp,
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, maxWaitMs);
-      }),
-    ]);
-    clearTimeout(timer);
-    return this.current();
   }
 
   /** For tests and the bench: resolves once neither a build nor a catch-up is running. */

@@ -14,12 +14,6 @@ import { listingPage, type CardCache, type CountCache, type ListingOrder } from 
 import type { RateCache } from './money';
 import { stableKey, type AsyncCache } from '../cache/async-cache';
 
-/**
- * How long a search waits for the index to catch up with a write before SQL answers it: a
- * catch-up took a few milliseconds at 1 000 000 listings (docs/catalog-api.md).
- */
-const CATCH_UP_WAIT_MS = 100;
-
 /** Per-process caches shared by the catalog routes; `invalidateListingCaches` empties them. */
 export interface CatalogCaches {
   rates: RateCache;
@@ -90,13 +84,9 @@ export async function listListings(
       includeDrafts,
       now: options.now ?? new Date(),
     };
-    // Drafts are not in the index (it holds what everyone may see), nor free text (the SQL
-    // search answers it). An index catching up with a write is waited for briefly: at
-    // 1 000 000 listings one SQL search costs PostgreSQL about 0.8 s, a catch-up a few ms.
-    const index =
-      includeDrafts || filters.search || !search
-        ? null
-        : (search.keeper.current() ?? (await search.keeper.caughtUp(CATCH_UP_WAIT_MS)));
+    // Drafts are not in the index (it holds what everyone may see); a stale index sits out,
+    // and so does free text, which the index does not hold (the SQL search answers it).
+    const index = includeDrafts || filters.search ? null : (search?.keeper.current() ?? null);
     return index && search
       ? indexedListingPage(db, req, mediaPrefix, index, search.cards)
       : listingPage(db, req, mediaPrefix, counts);
