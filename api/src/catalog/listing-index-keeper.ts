@@ -209,6 +209,8 @@ export class ListingIndexKeeper {
         this.built = { base, changed: new Map(), index: base, snapshot, readAt };
         this.readyGeneration = generation;
         this.builtAt = Date.now();
+        // Every process prunes; older changes are never asked for (see catchUpLoop).
+        await pruneIndexChanges(this.db, INDEX_CHANGES_KEPT_MS);
       } catch (error) {
         // SQL answers meanwhile; the next write, notification or age check tries again.
         if (!this.closed) this.options.onError(error);
@@ -216,10 +218,6 @@ export class ListingIndexKeeper {
       }
       // What was written while this build read and built, and what was heard meanwhile.
       this.catchUp();
-      // Every process prunes; older changes are never asked for (see catchUpLoop).
-      await pruneIndexChanges(this.db, INDEX_CHANGES_KEPT_MS).catch((error: unknown) => {
-        if (!this.closed) this.options.onError(error);
-      });
     } while (this.buildAgain && !this.closed);
   }
 

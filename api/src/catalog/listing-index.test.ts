@@ -538,28 +538,6 @@ describe('the keeper', () => {
     expect(keeper.current()?.size).toBe(index.size);
   });
 
-  test('a whole build forgets the changes older than an hour, and only those', async () => {
-    const logged = await db
-      .insert(listingIndexChanges)
-      .values([
-        { listingId: 0, at: new Date(Date.now() - 61 * 60_000) },
-        { listingId: 0, at: new Date(Date.now() - 59 * 60_000) },
-      ])
-      .returning({ id: listingIndexChanges.id });
-    keeper.current();
-    await keeper.settled();
-    const left = await db
-      .select({ id: listingIndexChanges.id })
-      .from(listingIndexChanges)
-      .where(
-        inArray(
-          listingIndexChanges.id,
-          logged.map((row) => row.id),
-        ),
-      );
-    expect(left).toEqual([logged[1]]);
-  });
-
   test('past its limit of changed listings, the index is built whole again', async () => {
     await keeper.close();
     keeper = new ListingIndexKeeper(db, {
