@@ -9,10 +9,10 @@
  *       distinct URLs than a run sends, so the page cache misses and the in-memory search
  *       index answers (listing-index.ts; its build time and a search's cost are printed):
  *       once on a cold card cache, once after an uncounted run over other URLs (warm);
- *   (d) rotating queries while a listing is published every second: by another process (a
- *       PostgreSQL connection of its own: on the NOTIFY the index reads the listings changed
- *       and lays them over itself while it answers; PostgreSQL only), and here, announced
- *       (invalidateListingCaches: SQL answers until that read is in, a few milliseconds);
+ *   (d) rotating queries while one listing's price changes every second: written by another
+ *       process (a PostgreSQL connection of its own: the index rebuilds on the NOTIFY while the
+ *       old one answers; PostgreSQL only), and written here and announced
+ *       (invalidateListingCaches: SQL answers until a build that saw the write is in);
  *   (c) caching switched off (LISTING_CACHE_TTL_MS=0: no page cache, no search index), so
  *       SQL answers: the same query (counts still cached, as the bench measured before the
  *       page cache existed) and rotating queries;
@@ -64,9 +64,8 @@ async function explain(database: Database, query: SQLWrapper): Promise<string> {
 }
 
 /**
- * (d): the rotating searches while a listing is published once a second, what keeping the
- * index up to date costs. 2 x 100 published listings are withdrawn first (and the index
- * brought up to date); each write then publishes one of them again.
+ * (d): the rotating searches while a price changes once a second, the stall a rebuild costs.
+ * The first published listing's price goes up by 1 THB per write, so each write is a change.
  */
 async function publishingRuns(
   database: Database,
@@ -75,16 +74,11 @@ async function publishingRuns(
   c: number,
   rotating: string[],
 ): Promise<Figures[]> {
-  const picked = (await database.db.execute(
-    sql`select id from listings where status = 'published' order by id limit 200`,
+  const first = (await database.db.execute(
+    sql`select min(id) as id from listings where status = 'published'`,
   )) as { rows: { id: number }[] };
-  const ids = picked.rows.map((row) => Number(row.id));
-  await database.db.execute(
-    sql`update listings set status = 'archived' where id in (${sql.join(ids, sql`, `)})`,
-  );
-  invalidateListingCaches(database.db);
-  const publish = sql`update listings set status = 'published'
-    where id = (select min(id) from listings where status = 'archived' and id <= ${ids.at(-1)!})`;
+  const id = Number(first.rows[0]?.id);
+  const raise = sql`update listings set price_thb = price_thb + 1 where id = ${id}`;
   const during = async (name: string, write: () => Promise<void>) => {
     let writes = 0;
     const timer = setInterval(() => {
@@ -92,7 +86,7 @@ async function publishingRuns(
     }, 1000);
     try {
       const figures = await run(name, base, c, {}, rotating);
-      return { ...figures, name: `${name} (${writes} publishes)` };
+      return { ...figures, name: `${name} (${writes} writes)` };
     } finally {
       clearInterval(timer);
     }
@@ -103,12 +97,8 @@ async function publishingRuns(
     await other.connect();
     try {
       results.push(
-        await during(`(d) rotating, a publish/s elsewhere, ${c}c`, async () => {
-          await other.query(
-            `update listings set status = 'published' where id = (select min(id) from listings
-              where status = 'archived' and id <= $1)`,
-            [ids.at(-1)],
-          );
+        await during(`(d) rotating, a write/s elsewhere, ${c}c`, async () => {
+          await other.query('update listings set price_thb = price_thb + 1 where id = $1', [id]);
         }),
       );
     } finally {
@@ -116,8 +106,8 @@ async function publishingRuns(
     }
   }
   results.push(
-    await during(`(d) rotating, a publish/s here, ${c}c`, async () => {
-      await database.db.execute(publish);
+    await during(`(d) rotating, a write/s here, ${c}c`, async () => {
+      await database.db.execute(raise);
       invalidateListingCaches(database.db);
     }),
   );

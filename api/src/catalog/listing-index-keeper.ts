@@ -1,17 +1,9 @@
 import type { Db } from '../db/client';
-import {
-  ListingSearchIndex,
-  loadIndexRowsInSteps,
-  pruneIndexChanges,
-  readIndexChanges,
-  type IndexRow,
-  type SearchIndex,
-} from './listing-index';
-import { OverlaidIndex } from './listing-index-overlay';
+import { ListingSearchIndex, loadIndexRowsInSteps } from './listing-index';
 
 /**
- * How long a notification waits before it asks for a catch-up: a burst of writes from another
- * process (a listing saved with its photos and amenities, a bulk change) costs one.
+ * How long a notification waits before it asks for a build: a burst of writes from another
+ * process (a listing saved with its photos and amenities, a bulk change) costs one build.
  */
 export const REMOTE_WRITE_SETTLE_MS = 50;
 
@@ -26,66 +18,34 @@ export interface IndexKeeperOptions {
   onError: (error: unknown) => void;
   /** The app's clock: an index holds the price changes of the 30 days before its build. */
   now?: () => Date;
-  /** MAX_OVERLAID, smaller in tests. */
-  maxOverlaid?: number;
-}
-
-/** How long the change log keeps a change (pruneIndexChanges); an index older than half this is built again. */
-export const INDEX_CHANGES_KEPT_MS = 60 * 60_000;
-
-/**
- * Listings laid over a built index (OverlaidIndex) before a whole build is asked for: each
- * write builds an index of all of them (~1 ms per 1 000 here), and every search merges two.
- */
-export const MAX_OVERLAID = 4_096;
-
-/** A built index with what changed since (listing-index-overlay.ts), and where it stands. */
-interface Built {
-  base: ListingSearchIndex;
-  changed: ReadonlyMap<number, IndexRow | null>;
-  /** What answers: `base` with `changed` laid over it. */
-  index: SearchIndex;
-  /** The snapshot `index` is up to date with, and when that was (Date.now()). */
-  snapshot: string;
-  readAt: number;
 }
 
 /**
- * Keeps the search index fresh and says when it may answer. Two kinds of work, each never
- * overlapping itself:
+ * Keeps one ListingSearchIndex fresh and says when it may answer.
  *
- * - **Bringing it up to date** (`catchUp`): the listings changed since the index's snapshot
- *   (the change log that migration 0042's triggers write, in one statement with the rows) are
- *   read again and laid over the built index. A few rows per write; searches go on meanwhile.
- * - **A whole build**: every published listing read (~10 s of PostgreSQL's CPU and ~4 s of
- *   this process's in parsing at 1 000 000 listings) and built in steps of a few milliseconds.
- *   It runs for the first index, every `maxAgeMs`, when MAX_OVERLAID listings are laid over
- *   the built one, and after a TRUNCATE; the index it replaces answers until it is in, and
- *   what changed meanwhile is laid over the new one straight after.
- *
- * When each may answer:
  * - A write in this process (`invalidate`, called through invalidateListingCaches) makes the
- *   index unusable at once: searches go to SQL until a catch-up that started after the write is
- *   in (a few milliseconds). So whoever wrote sees the change on their next request, as with the
- *   page cache.
- * - A write by anyone (`remoteWrite`: the database's NOTIFY from the catalog tables' triggers,
- *   so another API process, a cascade or raw SQL too) brings a catch-up; the index answers as it
- *   was meanwhile, and once the write is in `onRemoteWriteIn` drops what was cached from it.
+ *   index unusable at once: searches go to SQL until a build that started after the write is
+ *   in. So whoever wrote sees the change on their next request, as with the page cache.
+ * - A write by anyone (`remoteWrite`: the database's NOTIFY from the catalog tables'
+ *   triggers, so another API process, a cascade or raw SQL too) asks for a build that starts
+ *   after the notification arrived, unless one has started since; the old index answers
+ *   while it builds, and once it is in `onRemoteWriteIn` drops what was cached from the old.
+ * - A build reads every published listing (~0.5 s of CPU for 100 000, most of it parsing; ~8 s
+ *   for 1 000 000, and ~10 s of PostgreSQL's for the statement), so builds never overlap and a burst of writes costs one more build, not one
+ *   per write. It parses and builds in steps of a few milliseconds, so requests are answered
+ *   between them rather than held for the whole build.
  */
 export class ListingIndexKeeper {
-  private built: Built | null = null;
-  /** Bumped by every local write; the index answers only if up to date with the latest. */
+  private index: ListingSearchIndex | null = null;
+  /** Bumped by every local write; an index answers only if built from a later generation. */
   private generation = 0;
-  private readyGeneration = -1;
+  private builtGeneration = -1;
   private builtAt = 0;
   private building: Promise<void> | null = null;
-  private buildAgain = false;
-  private catchingUp: Promise<void> | null = null;
-  private catchUpAgain = false;
+  private rebuildRequested = false;
   private buildsStarted = 0;
-  private catchUpsDone = 0;
-  /** A notification was heard that no catch-up has covered yet. */
-  private remotePending = false;
+  /** buildsStarted when the latest notification not yet in an index arrived, else null. */
+  private remotePending: number | null = null;
   private settleTimer: NodeJS.Timeout | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -115,48 +75,37 @@ export class ListingIndexKeeper {
   }
 
   /** The index when it has every write of this process, else null (ask SQL). */
-  current(): SearchIndex | null {
+  current(): ListingSearchIndex | null {
     if (!this.started && !this.closed) this.start();
-    return this.built && this.readyGeneration === this.generation ? this.built.index : null;
+    return this.builtGeneration === this.generation ? this.index : null;
   }
 
-  /** For tests and the bench: resolves once neither a build nor a catch-up is running. */
+  /** For tests and the bench: resolves once no build is running. */
   async settled(): Promise<void> {
-    while (this.building || this.catchingUp) {
-      await Promise.all([this.building, this.catchingUp]);
-    }
+    while (this.building) await this.building;
   }
 
-  /** For tests: how many whole builds have started. */
+  /** For tests: how many builds have started. */
   get builds(): number {
     return this.buildsStarted;
   }
 
-  /** For tests and the bench: how many catch-ups were laid over a built index. */
-  get catchUps(): number {
-    return this.catchUpsDone;
-  }
-
-  /** For tests and the bench: how many changed listings are laid over the built index. */
-  get overlaid(): number {
-    return this.built?.changed.size ?? 0;
-  }
-
   invalidate(): void {
     this.generation++;
-    this.catchUp();
+    this.rebuild();
   }
 
   /** Someone wrote catalog data (a notification): see the class comment. */
   remoteWrite(): void {
     // Before the first search there is no index; the first build reads everything.
     if (!this.started || this.closed) return;
-    this.remotePending = true;
+    this.remotePending = this.buildsStarted;
     if (this.settleTimer) return;
-    // A burst of notifications (a listing saved with its photos and amenities) costs one read.
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
-      this.catchUp();
+      const pending = this.remotePending;
+      // null: a build since the notification is in already; greater: one is running.
+      if (pending !== null && this.buildsStarted === pending) this.rebuild();
     }, REMOTE_WRITE_SETTLE_MS);
     this.settleTimer.unref();
   }
@@ -171,7 +120,7 @@ export class ListingIndexKeeper {
   private rebuild(): void {
     if (this.closed) return;
     if (this.building) {
-      this.buildAgain = true;
+      this.rebuildRequested = true;
       return;
     }
     this.building = this.buildLoop().finally(() => {
@@ -179,98 +128,27 @@ export class ListingIndexKeeper {
     });
   }
 
-  private catchUp(): void {
-    if (this.closed) return;
-    // No index yet: the build under way (or started here) reads everything, then catches up.
-    if (!this.built) {
-      if (!this.building) this.rebuild();
-      return;
-    }
-    if (this.catchingUp) {
-      this.catchUpAgain = true;
-      return;
-    }
-    this.catchingUp = this.catchUpLoop().finally(() => {
-      this.catchingUp = null;
-    });
-  }
-
   private async buildLoop(): Promise<void> {
     do {
-      this.buildAgain = false;
+      this.rebuildRequested = false;
       const generation = this.generation;
-      this.buildsStarted++;
+      const seq = ++this.buildsStarted;
       try {
         const now = this.options.now?.() ?? new Date();
-        const readAt = Date.now();
         // In steps (a few ms each): the requests meanwhile are answered between them.
-        const { rows, snapshot } = await loadIndexRowsInSteps(this.db, now);
-        const base = await ListingSearchIndex.build(rows);
-        this.built = { base, changed: new Map(), index: base, snapshot, readAt };
-        this.readyGeneration = generation;
+        const index = await ListingSearchIndex.build(await loadIndexRowsInSteps(this.db, now));
+        this.index = index;
+        this.builtGeneration = generation;
         this.builtAt = Date.now();
-        // Every process prunes; older changes are never asked for (see catchUpLoop).
-        await pruneIndexChanges(this.db, INDEX_CHANGES_KEPT_MS);
       } catch (error) {
         // SQL answers meanwhile; the next write, notification or age check tries again.
         if (!this.closed) this.options.onError(error);
         return;
       }
-      // What was written while this build read and built, and what was heard meanwhile.
-      this.catchUp();
-    } while (this.buildAgain && !this.closed);
-  }
-
-  private async catchUpLoop(): Promise<void> {
-    do {
-      this.catchUpAgain = false;
-      const state = this.built;
-      if (!state) return;
-      // The log no longer holds every change since so old a snapshot.
-      if (Date.now() - state.readAt > INDEX_CHANGES_KEPT_MS / 2) {
-        this.rebuild();
-        return;
+      if (this.remotePending !== null && seq > this.remotePending) {
+        this.remotePending = null;
+        this.options.onRemoteWriteIn();
       }
-      const generation = this.generation;
-      const covers = this.remotePending;
-      this.remotePending = false;
-      let next: Built;
-      try {
-        const changes = await readIndexChanges(
-          this.db,
-          state.snapshot,
-          this.options.now?.() ?? new Date(),
-        );
-        if (changes.everything) {
-          this.remotePending ||= covers;
-          this.rebuild();
-          return;
-        }
-        const changed = new Map(state.changed);
-        for (const [id, row] of changes.rows) changed.set(id, row);
-        next = {
-          ...state,
-          changed,
-          index: await OverlaidIndex.over(state.base, changed),
-          snapshot: changes.snapshot,
-          readAt: Date.now(),
-        };
-      } catch (error) {
-        this.remotePending ||= covers;
-        if (!this.closed) this.options.onError(error);
-        return;
-      }
-      if (this.built !== state) {
-        // A whole build came in meanwhile: bring that one up to date instead.
-        this.remotePending ||= covers;
-        this.catchUpAgain = true;
-        continue;
-      }
-      this.built = next;
-      this.readyGeneration = generation;
-      this.catchUpsDone++;
-      if (covers) this.options.onRemoteWriteIn();
-      if (next.changed.size > (this.options.maxOverlaid ?? MAX_OVERLAID)) this.rebuild();
-    } while (this.catchUpAgain && !this.closed);
+    } while (this.rebuildRequested && !this.closed);
   }
 }

@@ -1,13 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  amenities,
-  listingAmenities,
-  listingIndexChanges,
-  listingPriceChanges,
-  listings,
-  users,
-} from '../db/schema';
+import { amenities, listingAmenities, listingPriceChanges, listings, users } from '../db/schema';
 import { seedBenchListings } from '../seed/catalog/bench-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {
@@ -18,7 +11,7 @@ import {
   TENURE_FILTERS,
 } from '@phuket/shared/contract';
 import { invalidateListingCaches } from './invalidation';
-import { ListingSearchIndex, indexedListingPage, loadIndexRows } from './listing-index';
+import { ListingSearchIndex, indexQuery, indexedListingPage, loadIndexRows } from './listing-index';
 import { ListingIndexKeeper } from './listing-index-keeper';
 import type { ListingFilters } from './listing-filters';
 import {
@@ -28,7 +21,6 @@ import {
   type ListingPageRequest,
 } from './listing-query';
 import type { Rates } from './money';
-import { RATES, SORTS, cases, expectSameAsSql } from '../test/search-index-cases';
 
 /*
  * The search index must answer exactly what the SQL search answers: the same ids in the same
@@ -37,6 +29,17 @@ import { RATES, SORTS, cases, expectSameAsSql } from '../test/search-index-cases
  * made for the edges: NULL prices, areas, stages and rooms, drafts, shared timestamps and
  * prices (the id tie-breaks), a listing with 9 bedrooms ("7+"), a foreign-currency price.
  */
+
+const RATES: Rates = { THB: 1, USD: 0.03, EUR: 0.025 };
+const SORTS: ListingOrder[] = [
+  '-created_at',
+  'new-projects',
+  'price',
+  '-price',
+  'area',
+  '-area',
+  '-reduced',
+];
 
 let t: TestApp;
 let db: Db;
@@ -197,7 +200,16 @@ async function both(
   perPage = 12,
   currency: ListingPageRequest['currency'] = 'THB',
 ): Promise<void> {
-  await expectSameAsSql(db, index, filters, sort, page, perPage, currency);
+  const req: ListingPageRequest = { filters, currency, rates: RATES, sort, page, perPage };
+  const bySql = await listingPage(db, req, '/media');
+  const byIndex = index.search(indexQuery(req), sort, (page - 1) * perPage, perPage);
+  expect({ filters, sort, page, ids: byIndex.ids, total: byIndex.total }).toEqual({
+    filters,
+    sort,
+    page,
+    ids: bySql.data.map((c) => c.id),
+    total: bySql.meta.total,
+  });
 }
 
 test.each(['price', '-price'] as const)(
@@ -307,7 +319,13 @@ test('a price range in another currency selects the same rows as in THB', async 
 });
 
 test('random combinations of filters, sorts and pages', async () => {
-  const { next, pick } = cases(2026);
+  // A fixed LCG: the same cases on every run.
+  let seed = 2026;
+  const next = (n: number): number => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  const pick = <T>(list: readonly T[]): T => list[next(list.length)] as T;
   const some = <T>(list: readonly T[]): T[] => [
     ...new Set(Array.from({ length: 1 + next(3) }, () => pick(list))),
   ];
@@ -465,7 +483,7 @@ describe('the keeper', () => {
     expect(keeper.current()?.size).toBe(index.size);
   });
 
-  test('a write in this process sets the index aside until it is read again, without a whole build', async () => {
+  test('a write in this process sets the index aside until a build that saw it', async () => {
     keeper.current();
     await keeper.settled();
     const id = await addListing({ offerType: 'Sale', propertyType: 'Townhouse', userId: agentId });
@@ -473,21 +491,10 @@ describe('the keeper', () => {
     expect(keeper.current()).toBeNull();
     await keeper.settled();
     expect(await searchIds({ userId: agentId, propertyTypes: ['Townhouse'] })).toEqual([id]);
-    expect(keeper.overlaid).toBe(1);
-    // Withdrawn: out of the next search too.
-    await db.update(listings).set({ status: 'archived' }).where(eq(listings.id, id));
-    keeper.invalidate();
-    await keeper.settled();
-    expect(await searchIds({ userId: agentId, propertyTypes: ['Townhouse'] })).toEqual([]);
-    expect(keeper.current()?.size).toBe(index.size);
-    expect({ builds: keeper.builds, catchUps: keeper.catchUps }).toEqual({
-      builds: 1,
-      catchUps: 3,
-    });
     await db.delete(listings).where(eq(listings.id, id));
   });
 
-  test('a write heard of (another process) is in the index once it is read, without a whole build', async () => {
+  test('a write heard of (another process) is in the index once a build after it is in', async () => {
     keeper.current();
     await keeper.settled();
     const before = await searchIds({ userId: agentId });
@@ -495,7 +502,7 @@ describe('the keeper', () => {
     const id = await addListing({ offerType: 'Rent', rentalType: 'Short-term', userId: agentId });
     await db.insert(listingAmenities).values({ listingId: id, amenityId: amenityIds[0]! });
     keeper.remoteWrite();
-    // The index answers as it was meanwhile, without the new listing.
+    // The old index answers meanwhile, without the new listing.
     expect(await searchIds({ userId: agentId })).toEqual(before);
     const deadline = Date.now() + 10_000;
     let after = before;
@@ -507,63 +514,25 @@ describe('the keeper', () => {
     }
     expect(after).toContain(id);
     expect(remoteWrites).toBe(1);
-    expect(keeper.builds).toBe(1);
     await db.delete(listings).where(eq(listings.id, id));
   });
 
-  test('a write while the whole build reads is laid over it once it is in', async () => {
+  test('a notification during a build that started before it asks for one more build', async () => {
     keeper.current();
-    // The first build is reading: it may or may not see this write.
-    const id = await addListing({ offerType: 'Sale', propertyType: 'Land plot', userId: agentId });
+    await keeper.settled();
+    const builds = keeper.builds;
     keeper.invalidate();
+    // The build above is running: it may have read the table before this write.
+    const id = await addListing({ offerType: 'Sale', propertyType: 'Land plot', userId: agentId });
     keeper.remoteWrite();
     const deadline = Date.now() + 10_000;
     while (remoteWrites === 0 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 20));
     }
     await keeper.settled();
-    expect(keeper.builds).toBe(1);
+    expect(keeper.builds).toBeGreaterThanOrEqual(builds + 1);
     expect(await searchIds({ userId: agentId, propertyTypes: ['Land plot'] })).toContain(id);
     await db.delete(listings).where(eq(listings.id, id));
-  });
-
-  test('a change the log cannot name (a TRUNCATE) brings a whole build', async () => {
-    keeper.current();
-    await keeper.settled();
-    // What the TRUNCATE triggers of migration 0042 write.
-    await db.insert(listingIndexChanges).values({ listingId: null });
-    keeper.invalidate();
-    await keeper.settled();
-    expect(keeper.builds).toBe(2);
-    expect(keeper.current()?.size).toBe(index.size);
-  });
-
-  test('past its limit of changed listings, the index is built whole again', async () => {
-    await keeper.close();
-    keeper = new ListingIndexKeeper(db, {
-      maxAgeMs: 60_000,
-      maxOverlaid: 3,
-      onRemoteWriteIn: () => remoteWrites++,
-      onError: (e) => errors.push(e),
-    });
-    keeper.current();
-    await keeper.settled();
-    const ids: number[] = [];
-    for (const type of ['Villa', 'Commercial', 'Apartment', 'Penthouse'] as const) {
-      ids.push(await addListing({ offerType: 'Sale', propertyType: type, userId: agentId }));
-      keeper.invalidate();
-      await keeper.settled();
-    }
-    // Three laid over the first build; the fourth brought a second, which holds them all.
-    expect(keeper.builds).toBe(2);
-    expect(keeper.overlaid).toBe(0);
-    expect(
-      await searchIds({
-        userId: agentId,
-        propertyTypes: ['Villa', 'Commercial', 'Apartment', 'Penthouse'],
-      }),
-    ).toEqual(expect.arrayContaining(ids));
-    await db.delete(listings).where(inArray(listings.id, ids));
   });
 });
 
@@ -577,9 +546,9 @@ describe('GET /api/properties through the app', () => {
     expect(await ids()).toEqual([]);
     const id = await addListing({ offerType: 'Sale', propertyType: 'Penthouse' });
     invalidateListingCaches(db);
-    // Straight after the write: the index is reading it, SQL answers.
+    // Straight after the write: the index is being rebuilt, SQL answers.
     expect(await ids()).toEqual([id]);
-    // Later, from the index (the same answer either way is the point of the index).
+    // Later, from the rebuilt index (the same answer either way is the point of the index).
     await new Promise((r) => setTimeout(r, 300));
     expect(await ids()).toEqual([id]);
   });

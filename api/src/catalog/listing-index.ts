@@ -74,19 +74,6 @@ export interface IndexPage {
   total: number;
 }
 
-/** What answers a search: a built index, or one with the listings changed since laid over it. */
-export interface SearchIndex {
-  /** How many listings it holds. */
-  readonly size: number;
-  search(query: IndexQuery, sort: ListingOrder, offset: number, limit: number): IndexPage;
-}
-
-/** The first matches of a search as rows of one index, in the order asked for. */
-interface RowsPage {
-  rows: number[];
-  total: number;
-}
-
 /**
  * One bit per row (listing) of the index. Signed words: every value stays a small integer to
  * V8, where an unsigned word above 2^31 is a double and made the passes over the words ~2x
@@ -320,7 +307,7 @@ interface TypeGroup {
   area: RangeColumn;
 }
 
-export class ListingSearchIndex implements SearchIndex {
+export class ListingSearchIndex {
   /** How many listings it holds. */
   size!: number;
   private space!: BitSpace;
@@ -347,15 +334,6 @@ export class ListingSearchIndex implements SearchIndex {
   private readonly recentPrices = new Map<number, PriceChange[]>();
   private newest!: Int32Array;
   private newProjects!: Int32Array;
-  /**
-   * The sort keys by row, for comparing a row of this index with one of another
-   * (OverlaidIndex): created_at in microseconds, the new-projects rank, the monthly price in
-   * cents (NaN: none). And the rows by id, to find a listing's row.
-   */
-  private created!: Float64Array;
-  private newProjectRank!: Uint8Array;
-  private monthlyCents!: Float64Array;
-  private byId!: Int32Array;
   /** The price sort's order: rents by their monthly equivalent (listing-query monthlyPriceSql). */
   private byMonthlyPrice!: NullsLastOrder;
   private byArea!: NullsLastOrder;
@@ -426,13 +404,13 @@ export class ListingSearchIndex implements SearchIndex {
     this.developerId = new RowLists(space);
     this.projectId = new RowLists(space);
     this.userId = new RowLists(space);
-    const created = (this.created = new Float64Array(slots));
+    const created = new Float64Array(slots);
     // ORDER BY ((property_stage = 'Off-plan') or (project_id is not null)) DESC: DESC puts
     // NULL first, and the expression is NULL for a listing with no stage and no project.
-    const newProjectRank = (this.newProjectRank = new Uint8Array(slots));
+    const newProjectRank = new Uint8Array(slots);
     // In whole cents: PostgreSQL multiplies the numeric exactly, and integers below 2^53 keep
     // its ties (a double product of a decimal price could miss one and break it by id wrongly).
-    const monthlyCents = (this.monthlyCents = new Float64Array(slots).fill(NaN));
+    const monthlyCents = new Float64Array(slots).fill(NaN);
     const all = new Int32Array(input.length);
     const allBits = space.empty();
     let k = 0;
@@ -490,7 +468,7 @@ export class ListingSearchIndex implements SearchIndex {
     }
     const ids = this.id;
     // Every order breaks ties by id: sorted by id first, each order is a stable sort of that.
-    const byId = (this.byId = yield* byIdOrder(all, ids));
+    const byId = yield* byIdOrder(all, ids);
     // Newest first: created_at, then id, both descending; the new projects' rank (descending)
     // before that.
     this.newest = (yield* stableOrder(byId, created)).reverse();
@@ -524,120 +502,35 @@ export class ListingSearchIndex implements SearchIndex {
 
   /**
    * The ids of one page (offset, limit) in the order of `sort`, and how many listings match:
-   * the same rows and order as the SQL search with the same filters.
+   * the same rows and order as the SQL search with the same filters. The matching rows are
+   * found as a bitset (the filters' bitsets ANDed, then the ranges checked on what is left),
+   * so the total is a population count; the page walks the sort order only until it is full.
    */
   search(query: IndexQuery, sort: ListingOrder, offset: number, limit: number): IndexPage {
-    const { rows, total } = this.pageRows(query, sort, offset, offset + limit, null);
-    const id = this.id;
-    return { ids: rows.map((r) => id[r]!), total };
-  }
-
-  /**
-   * The rows at places [offset, end) of the matches in the order of `sort`, and how many rows
-   * match, counting only rows in `alive` when it is given (OverlaidIndex: the rows of listings
-   * changed since the build are out). The matching rows are found as a bitset (the filters'
-   * bitsets ANDed, then the ranges checked on what is left), so the total is a population
-   * count; the page walks the sort order only until it is full.
-   */
-  pageRows(
-    query: IndexQuery,
-    sort: ListingOrder,
-    offset: number,
-    end: number,
-    alive: Bits | null,
-  ): RowsPage {
-    const { rows: match, total } = this.matching(query, alive);
-    end = Math.min(end, total);
-    if (offset >= end) return { rows: [], total };
+    const { rows: match, total } = this.matching(query);
+    const end = Math.min(offset + limit, total);
+    if (offset >= end) return { ids: [], total };
     if (sort === '-reduced') return this.reducedPage(match, total, offset, end, query.now);
     // Walking the order meets `end` matches after about end * size / total rows. When the
     // matches are few and scattered (a narrow range, a far page), listing them from the
     // bitset and sorting them by their place in the order is cheaper.
     const walk = (end * this.size) / total;
-    const out: number[] = [];
-    if (walk > this.space.words + total * 4) {
-      const sorted = this.sortedRows(match, total, sort);
-      for (let i = offset; i < end; i++) out.push(sorted[i]!);
-      return { rows: out, total };
+    const rows = walk > this.space.words + total * 4 ? this.sortedRows(match, total, sort) : null;
+    const ids: number[] = [];
+    if (rows) {
+      for (let i = offset; i < end; i++) ids.push(this.id[rows[i]!]!);
+      return { ids, total };
     }
     const { rowAt } = this.flatOrder(sort);
+    const id = this.id;
     let seen = 0;
     for (let p = 0; seen < end; p++) {
       const r = rowAt[p]!;
       if ((match[r >>> 5]! & (1 << (r & 31))) === 0) continue;
-      if (seen >= offset) out.push(r);
+      if (seen >= offset) ids.push(id[r]!);
       seen++;
     }
-    return { rows: out, total };
-  }
-
-  /** Every row of a listing, as a set to clear rows from (OverlaidIndex). */
-  everyRow(): Bits {
-    return this.scratch.all.slice();
-  }
-
-  /** The row of each of `ids` that the index holds (a binary search of the rows by id). */
-  rowsOf(ids: Iterable<number>): number[] {
-    const { byId, id } = this;
-    const out: number[] = [];
-    for (const want of ids) {
-      let lo = 0;
-      let hi = byId.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (id[byId[mid]!]! < want) lo = mid + 1;
-        else hi = mid;
-      }
-      if (lo < byId.length && id[byId[lo]!]! === want) out.push(byId[lo]!);
-    }
-    return out;
-  }
-
-  /** The listing id of a row. */
-  idOf(r: number): number {
-    return this.id[r]!;
-  }
-
-  /**
-   * Where row `r` goes in the order of `sort`, as numbers compared one after the other
-   * (smaller first): the same order runs() walks, so that rows of two indexes can be merged.
-   */
-  orderKey(r: number, sort: ListingOrder, now: Date): number[] {
-    const created = this.created[r]!;
-    const id = this.id[r]!;
-    const last = (value: number, sign: 1 | -1): number[] =>
-      Number.isNaN(value) ? [1, 0, sign * id] : [0, sign * value, sign * id];
-    switch (sort) {
-      case '-created_at':
-        return [-created, -id];
-      case 'new-projects':
-        return [-this.newProjectRank[r]!, -created, -id];
-      case 'price':
-        return last(this.monthlyCents[r]!, 1);
-      case '-price':
-        return last(this.monthlyCents[r]!, -1);
-      case 'area':
-        return last(this.area[r]!, 1);
-      case '-area':
-        return last(this.area[r]!, -1);
-      case '-reduced': {
-        const at = this.reducedAtTime(r, now);
-        return at === null ? [1, 0, -created, -id] : [0, -at, -created, -id];
-      }
-    }
-  }
-
-  /** When row `r`'s latest change in the window before `now` was, if it is recently reduced. */
-  private reducedAtTime(r: number, now: Date): number | null {
-    const changes = this.recentPrices.get(r);
-    if (!changes || reducedPercent(changes, now) === null) return null;
-    const windowStart = priceDropWindowStart(now).getTime();
-    let at = -Infinity;
-    for (const change of changes) {
-      const time = Date.parse(change.changed_at);
-      if (time >= windowStart && time > at) at = time;
-    }
-    return at;
+    return { ids, total };
   }
 
   /**
@@ -652,27 +545,34 @@ export class ListingSearchIndex implements SearchIndex {
     offset: number,
     end: number,
     now: Date,
-  ): RowsPage {
+  ): IndexPage {
     const newest = this.flatOrder('-created_at');
+    const windowStart = priceDropWindowStart(now).getTime();
     const lead: { r: number; at: number }[] = [];
-    for (const r of this.recentPrices.keys()) {
+    for (const [r, changes] of this.recentPrices) {
       if ((match[r >>> 5]! & (1 << (r & 31))) === 0) continue;
-      const at = this.reducedAtTime(r, now);
-      if (at !== null) lead.push({ r, at });
+      if (reducedPercent(changes, now) === null) continue;
+      let at = -Infinity;
+      for (const change of changes) {
+        const time = Date.parse(change.changed_at);
+        if (time >= windowStart && time > at) at = time;
+      }
+      lead.push({ r, at });
     }
     lead.sort((a, b) => b.at - a.at || newest.place[a.r]! - newest.place[b.r]!);
-    const rows: number[] = [];
-    for (let i = offset; i < Math.min(end, lead.length); i++) rows.push(lead[i]!.r);
-    if (rows.length + offset >= end) return { rows, total };
+    const ids: number[] = [];
+    const id = this.id;
+    for (let i = offset; i < Math.min(end, lead.length); i++) ids.push(id[lead[i]!.r]!);
+    if (ids.length + offset >= end) return { ids, total };
     const led = new Set(lead.map((entry) => entry.r));
     let seen = lead.length;
     for (let p = 0; seen < end; p++) {
       const r = newest.rowAt[p]!;
       if ((match[r >>> 5]! & (1 << (r & 31))) === 0 || led.has(r)) continue;
-      if (seen >= offset) rows.push(r);
+      if (seen >= offset) ids.push(id[r]!);
       seen++;
     }
-    return { rows, total };
+    return { ids, total };
   }
 
   /**
@@ -717,13 +617,10 @@ export class ListingSearchIndex implements SearchIndex {
   }
 
   /** listing-query.ts's listingWhere, as the set of matching rows and how many they are. */
-  private matching(
-    { filters: f, priceThb, now }: IndexQuery,
-    alive: Bits | null,
-  ): { rows: Bits; total: number } {
+  private matching({ filters: f, priceThb, now }: IndexQuery): { rows: Bits; total: number } {
     const { space } = this;
     // Every filter's rows (read-only sets of the columns, or new ones), ANDed below.
-    const sets: Bits[] = alive ? [alive] : [];
+    const sets: Bits[] = [];
     if (f.offerType !== undefined) sets.push(this.offerType.anyOf([f.offerType]));
     if (f.rentalType !== undefined) sets.push(this.rentalType.anyOf([f.rentalType]));
     if (f.propertyStages) sets.push(this.propertyStage.anyOf(f.propertyStages));
@@ -990,138 +887,59 @@ export async function loadIndexRows(db: Db, now: Date = new Date()): Promise<Ind
   return finished(parseIndexRows(await fetchIndexTexts(db, now)));
 }
 
-/**
- * loadIndexRows in steps, pausing between its parts (ListingSearchIndex.build), with the
- * snapshot the rows were read in (readIndexChanges).
- */
+/** loadIndexRows in steps, pausing between its parts (ListingSearchIndex.build). */
 export async function loadIndexRowsInSteps(
   db: Db,
   now: Date = new Date(),
   pause: () => Promise<unknown> = setImmediate,
-): Promise<{ rows: IndexRow[]; snapshot: string }> {
-  const texts = await fetchIndexTexts(db, now);
-  const steps = parseIndexRows(texts);
+): Promise<IndexRow[]> {
+  const steps = parseIndexRows(await fetchIndexTexts(db, now));
   for (;;) {
     const step = steps.next();
-    if (step.done) return { rows: step.value, snapshot: texts.snapshot };
+    if (step.done) return step.value;
     await pause();
   }
 }
 
 /**
  * The JSON texts loadIndexRows reads: the rows in parts of at most 16 384 ids (so that no one
- * text takes long to parse), in id order, and the amenities and recent price changes; and the
- * snapshot they were read in (pg_current_snapshot(), as text), from which readIndexChanges
- * finds what changed after.
+ * text takes long to parse), in id order, and the amenities and recent price changes.
  */
 export interface IndexTexts {
   rows: string[];
   amenities: string;
   prices: string;
-  snapshot: string;
 }
 
 /** loadIndexRows' statement: the database's part of the work, one snapshot. */
 export async function fetchIndexTexts(db: Db, now: Date = new Date()): Promise<IndexTexts> {
-  return (await fetchTexts(db, now, null)).texts;
-}
-
-/**
- * The index's rows (IndexTexts) of every published listing, or with `since` (a snapshot) of
- * those changed by the transactions that snapshot did not see, with those listings' ids (a
- * null among them: any listing may have changed). One statement: one snapshot for the change
- * log and the rows, returned with them.
- */
-async function fetchTexts(
-  db: Db,
-  now: Date,
-  since: string | null,
-): Promise<{ texts: IndexTexts; changed: (number | null)[] }> {
-  const changed =
-    since === null
-      ? sql`select null::integer as listing_id where false`
-      : sql`select distinct c.listing_id from listing_index_changes c
-          where c.xid >= pg_snapshot_xmin(${since}::pg_snapshot)
-            and not pg_visible_in_snapshot(c.xid, ${since}::pg_snapshot)`;
-  const only = (column: string) =>
-    since === null ? sql`true` : sql`${sql.raw(column)} in (select listing_id from changed)`;
-  const result = await db.execute(sql`with changed as (${changed})
-  select kind, body from (
+  const result = await db.execute(sql`select kind, body from (
     select 0 as kind, l.id >> 14 as part, json_agg(json_build_array(l.id, l.offer_type,
         l.property_type, l.property_stage, l.rental_type, l.furniture, l.location_id,
         l.developer_id, l.project_id, l.user_id, l.bedrooms, l.bathrooms, l.price_thb, l.area,
         (extract(epoch from l.created_at) * 1000000)::bigint, l.tenure,
         ${sql.raw(foreignFreeholdSql('l'))}) order by l.id)::text as body
-      from listings l where l.status = 'published' and ${only('l.id')} group by l.id >> 14
+      from listings l where l.status = 'published' group by l.id >> 14
     union all
     select 1, 0, coalesce(json_object_agg(a.listing_id, a.ids), '{}')::text
       from (select listing_id, json_agg(amenity_id) as ids from listing_amenities
-        where ${only('listing_id')} group by listing_id) a
+        group by listing_id) a
     union all
     select 2, 0, coalesce(json_object_agg(x.listing_id, x.changes), '{}')::text
       from (select c.listing_id, json_agg(${CHANGE_JSON} order by c.changed_at, c.id) as changes
         from listing_price_changes c
         where c.changed_at >= ${priceDropWindowStart(now).toISOString()}::timestamptz
-          and ${only('c.listing_id')}
         group by c.listing_id) x
-    union all
-    select 3, 0, pg_current_snapshot()::text
-    union all
-    select 4, 0, coalesce(json_agg(listing_id), '[]')::text from changed
   ) parts order by kind, part`);
-  const texts: IndexTexts = { rows: [], amenities: '{}', prices: '{}', snapshot: '' };
-  let ids: (number | null)[] = [];
+  const texts: IndexTexts = { rows: [], amenities: '{}', prices: '{}' };
   for (const row of resultRows(result)) {
     const body = str(row.body) ?? '';
     const kind = num(row.kind);
     if (kind === 0) texts.rows.push(body);
     else if (kind === 1) texts.amenities = body;
-    else if (kind === 2) texts.prices = body;
-    else if (kind === 3) texts.snapshot = body;
-    else ids = JSON.parse(body) as (number | null)[];
+    else texts.prices = body;
   }
-  return { texts, changed: ids };
-}
-
-/** What changed since a snapshot: readIndexChanges. */
-export interface IndexChanges {
-  /** Any listing may have changed (a TRUNCATE): only a whole build will do. */
-  everything: boolean;
-  /** Every listing changed, with its row now, or null when it is no longer published. */
-  rows: Map<number, IndexRow | null>;
-  /** The snapshot this was read in: the next read asks what changed after it. */
-  snapshot: string;
-}
-
-/**
- * The listings whose index rows changed in transactions that `since` (a snapshot of an
- * earlier read) did not see, read as they are now (the change log of migration 0042). A few
- * rows for a write, where a whole build reads every published listing.
- */
-export async function readIndexChanges(
-  db: Db,
-  since: string,
-  now: Date = new Date(),
-): Promise<IndexChanges> {
-  const { texts, changed } = await fetchTexts(db, now, since);
-  const rows = new Map<number, IndexRow | null>();
-  let everything = false;
-  for (const id of changed) {
-    if (id === null) everything = true;
-    else rows.set(id, null);
-  }
-  for (const row of finished(parseIndexRows(texts))) rows.set(row.id, row);
-  return { everything, rows, snapshot: texts.snapshot };
-}
-
-/**
- * Forgets the changes older than `olderThanMs`: an index whose snapshot is older than that
- * must be built again rather than brought up to date (listing-index-keeper.ts).
- */
-export async function pruneIndexChanges(db: Db, olderThanMs: number): Promise<void> {
-  await db.execute(
-    sql`delete from listing_index_changes where at < now() - ${olderThanMs} * interval '1 millisecond'`,
-  );
+  return texts;
 }
 
 /** loadIndexRows' texts as rows, a part at a time: this process's part of the work. */
@@ -1180,7 +998,7 @@ export async function indexedListingPage(
   db: Db,
   req: ListingPageRequest,
   mediaPrefix: string,
-  index: SearchIndex,
+  index: ListingSearchIndex,
   cards: CardCache,
 ): Promise<Page<ListingCard>> {
   const { ids, total } = index.search(

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   check,
-  customType,
   date,
   doublePrecision,
   index,
@@ -1308,27 +1306,3 @@ export const listingImportSchedules = pgTable('listing_import_schedules', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** PostgreSQL's 64-bit transaction id (`pg_current_xact_id()`), compared as its text. */
-const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
-
-/**
- * Which published listings' search-index rows a transaction changed: written by the triggers
- * of migration 0042 (listings, their amenities and price changes, projects' quota), never by
- * the app. A search index built from a snapshot re-reads only the listings whose changes that
- * snapshot did not see (`xid` not visible in it: listing-index.ts readIndexChanges), instead of
- * every listing. `listing_id` NULL: any listing may have changed (a TRUNCATE). Rows older than
- * an hour are pruned (listing-index-keeper.ts).
- */
-export const listingIndexChanges = pgTable(
-  'listing_index_changes',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    xid: xid8('xid')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
-    listingId: integer('listing_id'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('listing_index_changes_xid_idx').on(t.xid)],
-);
